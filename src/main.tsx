@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { ConvexReactClient } from "convex/react";
+import { ConvexAuthProvider } from "@convex-dev/auth/react";
+import { App } from "./app/App";
+import { convexUrl } from "./lib/convexUrl";
+import "./index.css";
+
+const convex = new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true });
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ConvexAuthProvider client={convex}>
+      <App />
+    </ConvexAuthProvider>
+  </StrictMode>,
+);
