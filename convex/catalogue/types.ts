@@ -1,0 +1,92 @@
+import type { AreaId, Quadrant } from "../domain/areas";
+
+/** Words used in resourceDemandTags: what a policy draws on when it is delivered. */
+export type ResourceDemandTag =
+  | "public-funds"
+  | "construction"
+  | "skilled-labour"
+  | "care-workforce"
+  | "clinical-workforce"
+  | "teachers"
+  | "energy"
+  | "land"
+  | "imports"
+  | "digital-infrastructure"
+  | "materials"
+  | "transport-capacity"
+  | "admin-capacity"
+  | "volunteers"
+  | "private-capital";
+
+/** Words used in distributionTags: who gains most. */
+export type DistributionTag =
+  | "universal"
+  | "low-income"
+  | "middle-income"
+  | "high-income"
+  | "young-people"
+  | "families"
+  | "older-people"
+  | "disabled-people"
+  | "renters"
+  | "homeowners"
+  | "workers"
+  | "small-business"
+  | "large-business"
+  | "rural"
+  | "urban"
+  | "coastal-and-left-behind-towns"
+  | "future-generations"
+  | "communities";
+
+/**
+ * How a policy's spending presses on prices (spec 3 and 9). Each of the first four is a
+ * score from 0 (none) to 1 (strong); the time lag is how many months until it bites.
+ */
+export interface PressureModifiers {
+  shortTermDemand: number;
+  shortTermSupply: number;
+  bottleneckRisk: number;
+  importLeakage: number;
+  timeLagMonths: number;
+}
+
+export interface CatalogueNarrative {
+  /** Stable slug, unique across the catalogue (e.g. "rewild-commons-revival"). */
+  key: string;
+  title: string;
+  /** A few sentences. */
+  description: string;
+  quadrant: Quadrant;
+  /** 0 to 100, shown as a percentage. */
+  popularityScore: number;
+  /**
+   * The narrative's policies per area: every one of the 13 areas must be present with at
+   * least one policy key; the FIRST key of each list is the narrative's default for the area.
+   */
+  policies: Record<AreaId, string[]>;
+}
+
+export interface CataloguePolicy {
+  /** Stable slug, unique across the catalogue (e.g. "rewild-health-social-prescribing"). */
+  key: string;
+  title: string;
+  /** Two to four sentences: what it does, for whom, how. */
+  description: string;
+  area: AreaId;
+  /** Spec format: "£12bn", "£500m", "£1.5bn" (a yearly figure unless the basis says otherwise). */
+  costEstimate: string;
+  /** One line: how the figure was derived (UK figures or a public estimate, named). */
+  costBasis: string;
+  quadrant: Quadrant;
+  resourceDemandTags: ResourceDemandTag[];
+  distributionTags: DistributionTag[];
+  pressureModifiers: PressureModifiers;
+  /** 0 to 100. */
+  popularityScore: number;
+}
+
+export interface CatalogueSection {
+  narratives: CatalogueNarrative[];
+  policies: CataloguePolicy[];
+}
