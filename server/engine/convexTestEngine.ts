@@ -1,0 +1,273 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import type { UserIdentity } from "convex/server";
+import { makeFunctionReference } from "convex/server";
+import { ConvexError, convexToJson, jsonToConvex } from "convex/values";
+import { loadConvexTest, type ConvexTestInternals } from "./loadConvexTest";
+import { discoverModules } from "./modules";
+import type { CallResult, Commit, Engine, EngineState, FunctionKind, QueryOutcome } from "./types";
+
+type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
+type Writes = Record<string, Doc | null>;
+
+interface FakeDatabase {
+  _documents: Record<string, Doc>;
+  _writes: Writes[];
+  _nextDocId: number;
+  _lastCreationTime: number;
+  get(table: string | undefined, id: string): Doc | null;
+  commit(commitTs: bigint | null): void;
+  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
+}
+
+interface RegisteredFunction {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  isPublic?: boolean;
+  isInternal?: boolean;
+}
+
+/** Reads of the current query, for subscription invalidation. */
+const readTracking = new AsyncLocalStorage<Set<string>>();
+/** The client mutation whose commit is in progress, for de-duplication after a restart. */
+const mutationTracking = new AsyncLocalStorage<string>();
+
+function toResult(error: unknown): CallResult {
+  if (error instanceof ConvexError || (error as { name?: string })?.name === "ConvexError") {
+    const data = (error as ConvexError<any>).data;
+    const message =
+      typeof data === "object" && data !== null && typeof data.message === "string"
+        ? data.message
+        : typeof data === "string"
+          ? data
+          : (error as Error).message;
+    return { ok: false, message, data: convexToJson(data) };
+  }
+  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The first engine: the app's functions executed by `convex-test`, with its in-memory database
+ * extended by a per-table id index, read tracking, a commit hook and state import/export.
+ */
+export async function createConvexTestEngine(convexDir: string): Promise<Engine> {
+  const internals: ConvexTestInternals = await loadConvexTest();
+  const modules = discoverModules(convexDir);
+  const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
+  const t = internals.convexTest(schema, modules);
+
+  let global: any = null;
+  await t.run(async () => {
+    global = internals.getConvexGlobal();
+  });
+  const db: FakeDatabase = global.components[""].db;
+  const transactions = global.transactionManager as { _lastCommitTs: bigint };
+  const tableOf = (id: string) => internals.tableNameFromId(id) ?? "";
+
+  // Per-table id index: convex-test otherwise scans every document of every table per query.
+  const tableIds = new Map<string, Set<string>>();
+  const indexDoc = (id: string, present: boolean) => {
+    const table = tableOf(id);
+    let ids = tableIds.get(table);
+    if (!ids) tableIds.set(table, (ids = new Set()));
+    if (present) ids.add(id);
+    else ids.delete(id);
+  };
+
+  const originalGet = db.get.bind(db);
+  db.get = (table, id) => {
+    readTracking.getStore()?.add(table ?? tableOf(id));
+    return originalGet(table, id);
+  };
+  db._iterateDocs = (table, callback) => {
+    readTracking.getStore()?.add(table);
+    const committed = tableIds.get(table) ?? new Set<string>();
+    if (db._writes.length === 0) {
+      for (const id of committed) callback(db._documents[id]);
+      return;
+    }
+    const ids = new Set(committed);
+    for (const layer of db._writes) {
+      for (const id of Object.keys(layer)) if (tableOf(id) === table) ids.add(id);
+    }
+    for (const id of ids) {
+      const doc = originalGet(table, id);
+      if (doc !== null) callback(doc);
+    }
+  };
+
+  const listeners: ((commit: Commit) => void)[] = [];
+  const originalCommit = db.commit.bind(db);
+  db.commit = (commitTs) => {
+    const topLevel = db._writes.length === 1;
+    const pending = topLevel ? db._writes[0] : null;
+    originalCommit(commitTs);
+    if (!pending || commitTs === null) return;
+    const ids = Object.keys(pending);
+    if (ids.length === 0) return;
+    const tables = new Set<string>();
+    const writes = ids.map((id): [string, unknown] => {
+      const doc = db._documents[id] ?? null;
+      indexDoc(id, doc !== null);
+      tables.add(tableOf(id));
+      return [id, doc === null ? null : convexToJson(doc as never)];
+    });
+    const commit: Commit = { ts: commitTs, writes, tables, mutationKey: mutationTracking.getStore() };
+    for (const listener of listeners) listener(commit);
+  };
+
+  const accessors = new Map<string, any>();
+  const accessorFor = (identity: UserIdentity | null) => {
+    if (identity === null) return t;
+    let accessor = accessors.get(identity.tokenIdentifier);
+    if (!accessor) {
+      if (accessors.size > 1000) accessors.clear();
+      accessor = t.withIdentity(identity);
+      accessors.set(identity.tokenIdentifier, accessor);
+    }
+    return accessor;
+  };
+
+  const loadFunction = async (udfPath: string): Promise<RegisteredFunction | null> => {
+    const [modulePath, exportName = "default"] = udfPath.split(":");
+    const loader = modules[`./convex/${modulePath}.ts`] ?? modules[`./convex/${modulePath}.js`];
+    if (!loader) return null;
+    const mod = (await loader()) as Record<string, RegisteredFunction | undefined>;
+    return mod[exportName] ?? null;
+  };
+
+  const kindOf = (fn: RegisteredFunction): FunctionKind | null =>
+    fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : null;
+
+  const call = async (
+    kind: FunctionKind,
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<CallResult> => {
+    try {
+      const reference = makeFunctionReference<any>(udfPath);
+      const value = await accessorFor(identity)[kind](reference, jsonToConvex(args as never));
+      return { ok: true, value: convexToJson(value ?? null) };
+    } catch (error) {
+      return toResult(error);
+    }
+  };
+
+  return {
+    async resolvePublic(udfPath, kind) {
+      const fn = await loadFunction(udfPath);
+      if (!fn || fn.isInternal || !fn.isPublic) return null;
+      const actual = kindOf(fn);
+      return actual !== null && (kind === "any" || actual === kind) ? actual : null;
+    },
+    async hasFunction(udfPath) {
+      const fn = await loadFunction(udfPath);
+      return fn !== null && kindOf(fn) !== null;
+    },
+    async runQuery(udfPath, args, identity): Promise<QueryOutcome> {
+      const readTables = new Set<string>();
+      const result = await readTracking.run(readTables, () =>
+        call("query", udfPath, args, identity),
+      );
+      return { result, readTables };
+    },
+    runMutation(udfPath, args, identity, mutationKey) {
+      const run = () => call("mutation", udfPath, args, identity);
+      return mutationKey === undefined ? run() : mutationTracking.run(mutationKey, run);
+    },
+    runAction(udfPath, args, identity) {
+      return call("action", udfPath, args, identity);
+    },
+    async runInternal(udfPath, args) {
+      const fn = await loadFunction(udfPath);
+      const kind = fn && kindOf(fn);
+      if (!kind) throw new Error(`No function ${udfPath}`);
+      const result = await call(kind, udfPath, convexToJson((args ?? {}) as never), null);
+      if (!result.ok) throw new Error(`${udfPath}: ${result.message}`);
+      return jsonToConvex(result.value as never);
+    },
+    async runHttpAction(request) {
+      const url = new URL(request.url);
+      const body =
+        request.method === "GET" || request.method === "HEAD"
+          ? undefined
+          : await request.arrayBuffer();
+      return (await t.fetch(url.pathname + url.search, {
+        method: request.method,
+        headers: request.headers,
+        body,
+      })) as Response;
+    },
+    onCommit(listener) {
+      listeners.push(listener);
+    },
+    lastCommitTs: () => transactions._lastCommitTs,
+    exportState(): EngineState {
+      return {
+        documents: Object.entries(db._documents).map(([id, doc]) => [id, convexToJson(doc as never)]),
+        lastCommitTs: transactions._lastCommitTs,
+      };
+    },
+    importState(state) {
+      let nextId = db._nextDocId;
+      let lastCreation = db._lastCreationTime;
+      for (const [id, json] of state.documents) {
+        if (json === null) {
+          delete db._documents[id];
+          indexDoc(id, false);
+          continue;
+        }
+        const doc = jsonToConvex(json as never) as Doc;
+        db._documents[id] = doc;
+        indexDoc(id, true);
+        const counter = Number(/^[0-9]+/.exec(id)?.[0] ?? 0);
+        if (counter >= nextId) nextId = counter + 1;
+        if (doc._creationTime > lastCreation) lastCreation = doc._creationTime;
+      }
+      db._nextDocId = nextId;
+      db._lastCreationTime = lastCreation;
+      if (state.lastCommitTs > transactions._lastCommitTs) {
+        transactions._lastCommitTs = state.lastCommitTs;
+      }
+    },
+    async resumeScheduledFunctions() {
+      const jobs = [...(tableIds.get("_scheduled_functions") ?? [])]
+        .map((id) => db._documents[id] as Doc & {
+          name: string;
+          args: unknown[];
+          scheduledTime: number;
+          state: { kind: string };
+        })
+        .filter((job) => job.state.kind === "pending" || job.state.kind === "inProgress");
+      for (const job of jobs) {
+        // A job that was running when the process stopped starts again from the beginning.
+        job.state = { kind: "pending" };
+        const scheduler = global.scheduler;
+        scheduler.timerScheduled();
+        setTimeout(
+          () => {
+            scheduler.timerFired();
+            const promise = internals.convexGlobalStorage
+              .run(global, () =>
+                internals.runScheduledFunction({
+                  db,
+                  jobId: job._id,
+                  componentPath: "",
+                  functionPath: { componentPath: "", udfPath: job.name },
+                  args: job.args[0],
+                  name: job.name,
+                }),
+              )
+              .finally(() => scheduler.finish(promise));
+            scheduler.add(promise);
+          },
+          Math.max(0, job.scheduledTime - Date.now()),
+        );
+      }
+      return jobs.length;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const FUNCTION_FILE = /\.(ts|js|mjs)$/;
+const NOT_A_MODULE = /(\.test\.|\.d\.ts$|\.config\.)/;
+
+/**
+ * The app's convex/ modules as the lazy import map convex-test expects, keyed like
+ * `import.meta.glob("./convex/**")` would key them (the `_generated` entry tells convex-test
+ * where the root is).
+ */
+export function discoverModules(convexDir: string): Record<string, () => Promise<unknown>> {
+  const modules: Record<string, () => Promise<unknown>> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== "node_modules") walk(path);
+        continue;
+      }
+      if (!FUNCTION_FILE.test(name) || NOT_A_MODULE.test(name)) continue;
+      const key = "./convex/" + relative(convexDir, path).split("\\").join("/");
+      const url = pathToFileURL(path).href;
+      modules[key] = () => import(url);
+    }
+  };
+  walk(convexDir);
+  return modules;
+}

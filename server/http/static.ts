@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
+
+interface CachedFile {
+  body: Buffer;
+  gzipped: Buffer | null;
+  mtimeMs: number;
+}
+const cache = new Map<string, CachedFile>();
+
+function load(path: string): CachedFile {
+  const mtimeMs = statSync(path).mtimeMs;
+  const cached = cache.get(path);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  const body = readFileSync(path);
+  const file = {
+    body,
+    gzipped: COMPRESSIBLE.has(extname(path)) && body.length > 512 ? gzipSync(body) : null,
+    mtimeMs,
+  };
+  cache.set(path, file);
+  return file;
+}
+
+/** Serves the built app: hashed assets cached for a year, every other path gets index.html. */
+export function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string) {
+  const root = resolve(dir);
+  const pathname = decodeURIComponent((req.url ?? "/").split("?")[0]);
+  let path = normalize(join(root, pathname));
+  if (!path.startsWith(root)) {
+    res.writeHead(400);
+    res.end();
+    return;
+  }
+  const isFile = existsSync(path) && statSync(path).isFile();
+  if (!isFile) {
+    if (extname(pathname) !== "" && !pathname.endsWith(".html")) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("Not found");
+      return;
+    }
+    path = join(root, "index.html");
+  }
+  const file = load(path);
+  const extension = extname(path);
+  const headers: Record<string, string> = {
+    "content-type": TYPES[extension] ?? "application/octet-stream",
+    "cache-control": pathname.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "no-cache",
+    vary: "accept-encoding",
+  };
+  const gzip = file.gzipped && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  if (gzip) headers["content-encoding"] = "gzip";
+  const body = gzip ? file.gzipped! : file.body;
+  headers["content-length"] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}

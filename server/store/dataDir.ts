@@ -1,0 +1,188 @@
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+  fdatasyncSync,
+} from "node:fs";
+import { join } from "node:path";
+import type { Commit, CommittedWrite, EngineState } from "../engine/types";
+
+/** What a client mutation answered, kept so that a re-sent mutation is answered, not re-run. */
+export interface StoredMutationResponse {
+  success: boolean;
+  result: unknown;
+  errorData?: unknown;
+  ts: string;
+}
+
+type JournalRecord =
+  | { t: "c"; ts: string; w: CommittedWrite[]; k?: string }
+  | { t: "r"; k: string; r: StoredMutationResponse };
+
+interface Snapshot {
+  version: 1;
+  lastCommitTs: string;
+  documents: CommittedWrite[];
+  mutations: [string, StoredMutationResponse][];
+}
+
+export interface RecoveredState {
+  state: EngineState;
+  mutations: Map<string, StoredMutationResponse>;
+  commitsReplayed: number;
+}
+
+/** Mutation responses remembered for de-duplication (older ones are forgotten first). */
+const REMEMBERED_MUTATIONS = 20_000;
+/** Take a snapshot after this many journal records, or when the journal passes this size. */
+const SNAPSHOT_EVERY_RECORDS = 20_000;
+const SNAPSHOT_JOURNAL_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The data directory: an append-only journal of committed writes (fsync'd before a mutation
+ * is acknowledged) plus snapshots. Recovery loads the snapshot, then replays the journal.
+ */
+export class DataDir {
+  private journalFd: number;
+  private journalBytes = 0;
+  private recordsSinceSnapshot = 0;
+  readonly mutations = new Map<string, StoredMutationResponse>();
+
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+    this.journalFd = openSync(this.journalPath, "a+");
+  }
+
+  get journalPath() {
+    return join(this.dir, "journal.log");
+  }
+  get snapshotPath() {
+    return join(this.dir, "snapshot.json");
+  }
+
+  /** Loads the snapshot and replays every complete journal record after it. */
+  recover(): RecoveredState {
+    const documents = new Map<string, unknown>();
+    let lastCommitTs = 0n;
+    if (existsSync(this.snapshotPath)) {
+      const snapshot = JSON.parse(readFileSync(this.snapshotPath, "utf8")) as Snapshot;
+      for (const [id, doc] of snapshot.documents) documents.set(id, doc);
+      lastCommitTs = BigInt(snapshot.lastCommitTs);
+      for (const [key, response] of snapshot.mutations) this.remember(key, response);
+    }
+    let commitsReplayed = 0;
+    const text = readFileSync(this.journalPath, "utf8");
+    const lines = text.split("\n");
+    // The last line is either empty or a record cut short by a crash (never acknowledged).
+    let validBytes = 0;
+    for (let i = 0; i < lines.length - 1; i++) {
+      let record: JournalRecord;
+      try {
+        record = JSON.parse(lines[i]) as JournalRecord;
+      } catch {
+        break;
+      }
+      validBytes += Buffer.byteLength(lines[i]) + 1;
+      if (record.t === "r") {
+        this.remember(record.k, record.r);
+        continue;
+      }
+      const ts = BigInt(record.ts);
+      if (ts <= lastCommitTs) continue; // already in the snapshot
+      for (const [id, doc] of record.w) {
+        if (doc === null) documents.delete(id);
+        else documents.set(id, doc);
+      }
+      if (record.k) this.remember(record.k, { success: true, result: null, ts: record.ts }, false);
+      lastCommitTs = ts;
+      commitsReplayed++;
+    }
+    if (validBytes < Buffer.byteLength(text)) {
+      ftruncateSync(this.journalFd, validBytes);
+      fsyncSync(this.journalFd);
+    }
+    this.journalBytes = validBytes;
+    return {
+      state: { documents: [...documents.entries()], lastCommitTs },
+      mutations: this.mutations,
+      commitsReplayed,
+    };
+  }
+
+  /** Appends a commit and flushes it to disk; returns only once it is durable. */
+  appendCommit(commit: Commit) {
+    const record: JournalRecord = { t: "c", ts: commit.ts.toString(), w: commit.writes };
+    if (commit.mutationKey) record.k = commit.mutationKey;
+    this.append(record, true);
+  }
+
+  /** Remembers a client mutation's response (flushed with the next commit). */
+  appendMutationResponse(key: string, response: StoredMutationResponse) {
+    this.remember(key, response);
+    this.append({ t: "r", k: key, r: response }, false);
+  }
+
+  needsSnapshot() {
+    return (
+      this.recordsSinceSnapshot >= SNAPSHOT_EVERY_RECORDS ||
+      this.journalBytes >= SNAPSHOT_JOURNAL_BYTES
+    );
+  }
+
+  /** Writes a snapshot atomically (temp file, fsync, rename), then empties the journal. */
+  snapshot(state: EngineState) {
+    const snapshot: Snapshot = {
+      version: 1,
+      lastCommitTs: state.lastCommitTs.toString(),
+      documents: state.documents,
+      mutations: [...this.mutations.entries()],
+    };
+    const temp = this.snapshotPath + ".tmp";
+    writeFileSync(temp, JSON.stringify(snapshot));
+    const fd = openSync(temp, "r");
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(temp, this.snapshotPath);
+    const dirFd = openSync(this.dir, "r");
+    fsyncSync(dirFd);
+    closeSync(dirFd);
+    ftruncateSync(this.journalFd, 0);
+    fsyncSync(this.journalFd);
+    this.journalBytes = 0;
+    this.recordsSinceSnapshot = 0;
+  }
+
+  journalSize() {
+    return statSync(this.journalPath).size;
+  }
+
+  close() {
+    closeSync(this.journalFd);
+  }
+
+  private append(record: JournalRecord, durable: boolean) {
+    const line = JSON.stringify(record) + "\n";
+    writeSync(this.journalFd, line);
+    if (durable) fdatasyncSync(this.journalFd);
+    this.journalBytes += Buffer.byteLength(line);
+    this.recordsSinceSnapshot++;
+  }
+
+  private remember(key: string, response: StoredMutationResponse, overwrite = true) {
+    if (!overwrite && this.mutations.has(key)) return;
+    this.mutations.delete(key);
+    this.mutations.set(key, response);
+    if (this.mutations.size > REMEMBERED_MUTATIONS) {
+      const oldest = this.mutations.keys().next().value;
+      if (oldest !== undefined) this.mutations.delete(oldest);
+    }
+  }
+}

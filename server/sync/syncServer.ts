@@ -1,0 +1,479 @@
+import type { WebSocket } from "ws";
+import type { UserIdentity } from "convex/server";
+import type { CallResult, Commit, Engine } from "../engine/types";
+import type { DataDir, StoredMutationResponse } from "../store/dataDir";
+import type { TokenVerifier } from "../auth/verify";
+import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
+import type { Logger } from "../log";
+
+/** Keep-alive: the client reconnects after 60 s of silence. */
+const PING_INTERVAL_MS = 15_000;
+
+/**
+ * One query with one set of arguments under one identity. Identical subscriptions across
+ * connections share it, so it runs once per change however many clients watch it.
+ */
+class Subscription {
+  readTables = new Set<string>();
+  /** Bumped whenever the result changes. */
+  version = 0;
+  /** The modification body after `"queryId":N,` — the same for every subscriber. */
+  body = "";
+  refs = 0;
+  ready: Promise<void> | null = null;
+
+  constructor(
+    readonly key: string,
+    readonly udfPath: string,
+    readonly args: unknown,
+    readonly identity: UserIdentity | null,
+  ) {}
+}
+
+interface WatchedQuery {
+  sub: Subscription;
+  sentVersion: number;
+}
+
+class Connection {
+  sessionId = "";
+  version: StateVersion = { querySet: 0, identity: 0, ts: 0n };
+  identity: UserIdentity | null = null;
+  queries = new Map<number, WatchedQuery>();
+  /** Mutations whose response has not been sent: no transition may overtake them. */
+  inFlightMutations = 0;
+  /** Messages that change the connection's state are handled one at a time, in order. */
+  chain: Promise<void> = Promise.resolve();
+  closed = false;
+
+  constructor(readonly socket: WebSocket) {}
+
+  send(text: string) {
+    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+}
+
+function describeFailure(result: Extract<CallResult, { ok: false }>): string {
+  const errorData = result.data === undefined ? "null" : JSON.stringify(result.data);
+  return `"errorMessage":${JSON.stringify(result.message)},"logLines":[],"errorData":${errorData},"journal":null`;
+}
+
+function bodyFor(result: CallResult): string {
+  return result.ok
+    ? `"type":"QueryUpdated","value":${JSON.stringify(result.value)},"logLines":[],"journal":null`
+    : `"type":"QueryFailed",${describeFailure(result)}`;
+}
+
+const notFound = (udfPath: string): CallResult => ({
+  ok: false,
+  message: `Could not find public function for '${udfPath}'`,
+});
+
+const identityKey = (identity: UserIdentity | null) => identity?.tokenIdentifier ?? "";
+
+/**
+ * The Convex client protocol over WebSocket: subscriptions, mutations, actions,
+ * authentication, reconnect (with de-duplication of re-sent mutations) and keep-alive.
+ * After each commit it re-runs the subscriptions that read a written table and pushes only
+ * changed results.
+ */
+export class SyncServer {
+  private connections = new Set<Connection>();
+  private subscriptions = new Map<string, Subscription>();
+  private subscriptionsByTable = new Map<string, Set<Subscription>>();
+  private dirty = new Set<Subscription>();
+  private inProgressMutations = new Map<string, Promise<StoredMutationResponse>>();
+  private flushScheduled = false;
+  private flushing = false;
+  private flushAgain = false;
+  /** Every subscription's value is at least as new as this commit. */
+  private publishedTs = 0n;
+  private pingTimer: NodeJS.Timeout;
+
+  constructor(
+    private engine: Engine,
+    private dataDir: DataDir,
+    private verifier: TokenVerifier,
+    private log: Logger,
+  ) {
+    this.publishedTs = engine.lastCommitTs();
+    engine.onCommit((commit) => this.onCommit(commit));
+    this.pingTimer = setInterval(() => {
+      for (const conn of this.connections) conn.send('{"type":"Ping"}');
+    }, PING_INTERVAL_MS);
+    this.pingTimer.unref();
+  }
+
+  get connectionCount() {
+    return this.connections.size;
+  }
+
+  close() {
+    clearInterval(this.pingTimer);
+    for (const conn of this.connections) conn.socket.terminate();
+  }
+
+  accept(socket: WebSocket) {
+    const conn = new Connection(socket);
+    this.connections.add(conn);
+    socket.on("message", (data) => this.onMessage(conn, data.toString()));
+    socket.on("close", () => this.drop(conn));
+    socket.on("error", () => this.drop(conn));
+  }
+
+  private drop(conn: Connection) {
+    if (conn.closed) return;
+    conn.closed = true;
+    this.connections.delete(conn);
+    for (const watched of conn.queries.values()) this.release(watched.sub);
+    conn.queries.clear();
+  }
+
+  private onMessage(conn: Connection, text: string) {
+    let message: any;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      this.fatal(conn, "Invalid message");
+      return;
+    }
+    const inOrder = (work: () => Promise<void>) => {
+      conn.chain = conn.chain.then(work).catch((error) => {
+        this.log.error(`sync: ${message.type} failed`, error);
+        this.fatal(conn, error instanceof Error ? error.message : String(error));
+      });
+    };
+    switch (message.type) {
+      case "Connect":
+        conn.sessionId = String(message.sessionId);
+        return;
+      case "Authenticate":
+        return inOrder(() => this.authenticate(conn, message));
+      case "ModifyQuerySet":
+        return inOrder(() => this.modifyQuerySet(conn, message));
+      case "Mutation":
+        conn.inFlightMutations++;
+        return inOrder(() => this.mutation(conn, message));
+      case "Action":
+        void this.action(conn, message);
+        return;
+      case "Event":
+        return;
+      default:
+        this.fatal(conn, `Unknown message type ${String(message.type)}`);
+    }
+  }
+
+  private fatal(conn: Connection, error: string) {
+    conn.send(JSON.stringify({ type: "FatalError", error }));
+    conn.socket.close(1011, error.slice(0, 100));
+  }
+
+  // ---- authentication -------------------------------------------------------------------
+
+  private async authenticate(
+    conn: Connection,
+    message: { tokenType: string; value?: string; baseVersion: number },
+  ) {
+    let identity: UserIdentity | null = null;
+    if (message.tokenType === "User") {
+      try {
+        identity = await this.verifier.verify(String(message.value));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        conn.send(
+          JSON.stringify({
+            type: "AuthError",
+            error: `Could not verify token: ${reason}`,
+            baseVersion: message.baseVersion,
+            authUpdateAttempted: true,
+          }),
+        );
+        return;
+      }
+    } else if (message.tokenType === "Admin") {
+      conn.send(
+        JSON.stringify({
+          type: "AuthError",
+          error: "Admin authentication is not supported by the embedded backend",
+          baseVersion: message.baseVersion,
+          authUpdateAttempted: true,
+        }),
+      );
+      return;
+    }
+    conn.identity = identity;
+    // Re-run every query of this connection under the new identity, in the same transition.
+    const modifications: string[] = [];
+    for (const [queryId, watched] of conn.queries) {
+      const sub = await this.subscribe(watched.sub.udfPath, watched.sub.args, identity);
+      this.release(watched.sub);
+      conn.queries.set(queryId, { sub, sentVersion: sub.version });
+      modifications.push(`{"queryId":${queryId},${sub.body}}`);
+    }
+    this.sendTransition(conn, modifications, { identity: message.baseVersion + 1 });
+  }
+
+  // ---- queries --------------------------------------------------------------------------
+
+  private async modifyQuerySet(
+    conn: Connection,
+    message: {
+      baseVersion: number;
+      newVersion: number;
+      modifications: { type: string; queryId: number; udfPath?: string; args?: unknown[] }[];
+    },
+  ) {
+    if (message.baseVersion !== conn.version.querySet) {
+      throw new Error(
+        `Query set version mismatch: base ${message.baseVersion}, server ${conn.version.querySet}`,
+      );
+    }
+    const modifications: string[] = [];
+    for (const change of message.modifications) {
+      if (change.type === "Add") {
+        const sub = await this.subscribe(
+          normalizeUdfPath(change.udfPath ?? ""),
+          change.args?.[0] ?? {},
+          conn.identity,
+        );
+        const previous = conn.queries.get(change.queryId);
+        if (previous) this.release(previous.sub);
+        conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
+        modifications.push(`{"queryId":${change.queryId},${sub.body}}`);
+      } else if (change.type === "Remove") {
+        const watched = conn.queries.get(change.queryId);
+        if (watched) {
+          conn.queries.delete(change.queryId);
+          this.release(watched.sub);
+        }
+        modifications.push(`{"type":"QueryRemoved","queryId":${change.queryId}}`);
+      }
+    }
+    this.sendTransition(conn, modifications, { querySet: message.newVersion });
+  }
+
+  private async subscribe(udfPath: string, args: unknown, identity: UserIdentity | null) {
+    const key = `${identityKey(identity)}\u0000${udfPath}\u0000${JSON.stringify(args)}`;
+    let sub = this.subscriptions.get(key);
+    if (!sub) {
+      sub = new Subscription(key, udfPath, args, identity);
+      this.subscriptions.set(key, sub);
+      const created = sub;
+      sub.ready = this.run(created);
+    }
+    sub.refs++;
+    await sub.ready;
+    return sub;
+  }
+
+  private release(sub: Subscription) {
+    sub.refs--;
+    if (sub.refs > 0) return;
+    this.subscriptions.delete(sub.key);
+    this.dirty.delete(sub);
+    for (const table of sub.readTables) this.subscriptionsByTable.get(table)?.delete(sub);
+  }
+
+  /** Runs a subscription's query; bumps its version when the result changed. */
+  private async run(sub: Subscription) {
+    const exists = await this.engine.resolvePublic(sub.udfPath, "query");
+    let result: CallResult;
+    let readTables = new Set<string>();
+    if (!exists) {
+      result = notFound(sub.udfPath);
+    } else {
+      const outcome = await this.engine.runQuery(sub.udfPath, sub.args, sub.identity);
+      result = outcome.result;
+      readTables = outcome.readTables;
+      if (!result.ok) this.log.functionError("query", sub.udfPath, result.message);
+    }
+    for (const table of sub.readTables) {
+      if (!readTables.has(table)) this.subscriptionsByTable.get(table)?.delete(sub);
+    }
+    for (const table of readTables) {
+      let subs = this.subscriptionsByTable.get(table);
+      if (!subs) this.subscriptionsByTable.set(table, (subs = new Set()));
+      subs.add(sub);
+    }
+    sub.readTables = readTables;
+    const body = bodyFor(result);
+    if (body !== sub.body) {
+      sub.body = body;
+      sub.version++;
+    }
+  }
+
+  // ---- commits and broadcast ------------------------------------------------------------
+
+  private onCommit(commit: Commit) {
+    for (const table of commit.tables) {
+      for (const sub of this.subscriptionsByTable.get(table) ?? []) this.dirty.add(sub);
+    }
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush() {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  private async flush() {
+    this.flushScheduled = false;
+    if (this.flushing) {
+      this.flushAgain = true;
+      return;
+    }
+    this.flushing = true;
+    try {
+      do {
+        this.flushAgain = false;
+        const ts = this.engine.lastCommitTs();
+        const dirty = [...this.dirty];
+        this.dirty.clear();
+        for (const sub of dirty) {
+          if (sub.refs > 0) await this.run(sub);
+        }
+        if (ts > this.publishedTs) this.publishedTs = ts;
+        for (const conn of this.connections) this.pushChanges(conn);
+      } while (this.flushAgain || this.dirty.size > 0);
+    } catch (error) {
+      this.log.error("sync: broadcast failed", error);
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Sends a connection whatever changed since it last heard, and the newest timestamp. */
+  private pushChanges(conn: Connection) {
+    if (conn.inFlightMutations > 0 || conn.closed) return;
+    const modifications: string[] = [];
+    for (const [queryId, watched] of conn.queries) {
+      if (watched.sentVersion !== watched.sub.version) {
+        watched.sentVersion = watched.sub.version;
+        modifications.push(`{"queryId":${queryId},${watched.sub.body}}`);
+      }
+    }
+    if (modifications.length === 0 && conn.version.ts >= this.publishedTs) return;
+    this.sendTransition(conn, modifications, {});
+  }
+
+  private sendTransition(
+    conn: Connection,
+    modifications: string[],
+    change: { querySet?: number; identity?: number },
+  ) {
+    // Queries that changed while this connection waited ride along.
+    const included = new Set<number>();
+    for (const m of modifications) included.add(Number(/"queryId":(\d+)/.exec(m)?.[1]));
+    for (const [queryId, watched] of conn.queries) {
+      if (watched.sentVersion !== watched.sub.version && !included.has(queryId)) {
+        modifications.push(`{"queryId":${queryId},${watched.sub.body}}`);
+      }
+      watched.sentVersion = watched.sub.version;
+    }
+    const start = conn.version;
+    const end: StateVersion = {
+      querySet: change.querySet ?? start.querySet,
+      identity: change.identity ?? start.identity,
+      ts: start.ts > this.publishedTs ? start.ts : this.publishedTs,
+    };
+    conn.version = end;
+    conn.send(
+      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${modifications.join(",")}]}`,
+    );
+  }
+
+  // ---- mutations and actions ------------------------------------------------------------
+
+  private async mutation(
+    conn: Connection,
+    message: { requestId: number; udfPath: string; args: unknown[] },
+  ) {
+    const key = `${conn.sessionId}:${message.requestId}`;
+    try {
+      const response =
+        this.dataDir.mutations.get(key) ??
+        (await (this.inProgressMutations.get(key) ??
+          this.runMutation(key, normalizeUdfPath(message.udfPath), message.args?.[0] ?? {}, conn.identity)));
+      const fields: Record<string, unknown> = {
+        type: "MutationResponse",
+        requestId: message.requestId,
+        success: response.success,
+        result: response.result,
+        logLines: [],
+      };
+      if (response.success) fields.ts = response.ts;
+      else if (response.errorData !== undefined) fields.errorData = response.errorData;
+      conn.send(JSON.stringify(fields));
+    } finally {
+      conn.inFlightMutations--;
+      this.scheduleFlush();
+    }
+  }
+
+  private runMutation(key: string, udfPath: string, args: unknown, identity: UserIdentity | null) {
+    const running = (async (): Promise<StoredMutationResponse> => {
+      const result = await this.callMutation(udfPath, args, identity, key);
+      const response: StoredMutationResponse = result.ok
+        ? { success: true, result: result.value, ts: encodeTs(this.engine.lastCommitTs()) }
+        : { success: false, result: result.message, errorData: result.data, ts: "" };
+      this.dataDir.appendMutationResponse(key, response);
+      return response;
+    })();
+    this.inProgressMutations.set(key, running);
+    void running.finally(() => this.inProgressMutations.delete(key));
+    return running;
+  }
+
+  /** A mutation by path for any caller (WebSocket or HTTP). */
+  async callMutation(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+    key?: string,
+  ): Promise<CallResult> {
+    if (!(await this.engine.resolvePublic(udfPath, "mutation"))) {
+      return notFound(udfPath);
+    }
+    const result = await this.engine.runMutation(udfPath, args, identity, key);
+    if (!result.ok) this.log.functionError("mutation", udfPath, result.message);
+    return result;
+  }
+
+  async callAction(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<CallResult> {
+    if (!(await this.engine.resolvePublic(udfPath, "action"))) {
+      return notFound(udfPath);
+    }
+    const result = await this.engine.runAction(udfPath, args, identity);
+    if (!result.ok) this.log.functionError("action", udfPath, result.message);
+    return result;
+  }
+
+  async callQuery(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<CallResult> {
+    if (!(await this.engine.resolvePublic(udfPath, "query"))) {
+      return notFound(udfPath);
+    }
+    const { result } = await this.engine.runQuery(udfPath, args, identity);
+    if (!result.ok) this.log.functionError("query", udfPath, result.message);
+    return result;
+  }
+
+  private async action(conn: Connection, message: { requestId: number; udfPath: string; args: unknown[] }) {
+    const result = await this.callAction(
+      normalizeUdfPath(message.udfPath),
+      message.args?.[0] ?? {},
+      conn.identity,
+    );
+    const fields: Record<string, unknown> = {
+      type: "ActionResponse",
+      requestId: message.requestId,
+      success: result.ok,
+      result: result.ok ? result.value : result.message,
+      logLines: [],
+    };
+    if (!result.ok && result.data !== undefined) fields.errorData = result.data;
+    conn.send(JSON.stringify(fields));
+  }
+}
