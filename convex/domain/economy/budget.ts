@@ -1,0 +1,265 @@
+/**
+ * The budget simulator: revenue (with a behavioural range), spending, balance, inflation,
+ * the recommended tax rate and the gauge, from one set of inputs.
+ */
+import {
+  type EconomyAssumptions,
+  type Range,
+  type Scenario,
+  POUNDS_PER_BILLION,
+  countDividendRecipients,
+  mapRange,
+  resolveAssumptions,
+} from "./constants";
+import { readBudgetGauge, type GaugeReading } from "./gauge";
+import {
+  estimateInflation,
+  type InflationEstimate,
+  type PressureModifiers,
+} from "./inflation";
+import {
+  calculateRevenue,
+  calculateRevenueBeforeResponse,
+  calculateRevenueRange,
+  calculateTaxBaseRange,
+  findRevenueMaximisingRate,
+} from "./revenue";
+import { TAX_RATE_SLIDER } from "./sliders";
+import { ensureNonNegativeFinite } from "./validate";
+
+/** A chosen policy: yearly cost in billions and, when known, its price pressure. */
+export interface BudgetPolicy {
+  costBn: number;
+  pressure?: PressureModifiers | null;
+}
+
+export interface BudgetInput {
+  /** Transaction tax, percent of each payment (slider 0..5). */
+  taxRatePercent: number;
+  /** Citizen dividend, pounds per recipient a year (slider 0..50,000). */
+  dividend: number;
+  policies: readonly BudgetPolicy[];
+  assumptions?: Partial<EconomyAssumptions>;
+}
+
+/** Spending, pounds a year (spec "spendBreakdown"; dividendCost is the spec's ubiCost). */
+export interface SpendingBreakdown {
+  governmentBaseline: number;
+  dividendCost: number;
+  policyTotal: number;
+  totalSpend: number;
+}
+
+export type RecommendedTaxRate =
+  | {
+      status: "balanced";
+      scenario: Scenario;
+      /** The balancing rate, percent, to 1e-9. */
+      ratePercent: number;
+      /** Spec 9: two decimals. */
+      roundedRatePercent: number;
+      /** Spending the rate pays for, pounds a year. */
+      targetSpend: number;
+    }
+  | {
+      status: "out-of-range";
+      scenario: Scenario;
+      ratePercent: null;
+      roundedRatePercent: null;
+      targetSpend: number;
+      /** Highest revenue any rate in range raises, pounds a year. */
+      maxRevenue: number;
+      /** The rate that raises it, percent. */
+      maxRevenueRatePercent: number;
+      /** targetSpend − maxRevenue, pounds a year. */
+      shortfall: number;
+    };
+
+export interface BudgetSimulation {
+  taxRatePercent: number;
+  dividend: number;
+  /** Pounds a year after the behavioural response, per scenario. */
+  revenue: Range;
+  /** The spec's static reading (no behavioural response), pounds a year. */
+  revenueBeforeResponse: number;
+  /** Taxed transactions after the response, pounds a year. */
+  taxBase: Range;
+  spending: SpendingBreakdown;
+  /** revenue − totalSpend, pounds a year, per scenario. */
+  balance: Range;
+  /** From the central balance plus policy pressure. */
+  inflation: InflationEstimate;
+  /** Central scenario, within the tax slider (0..5%). */
+  recommendedTaxRate: RecommendedTaxRate;
+  gauge: GaugeReading;
+  assumptions: EconomyAssumptions;
+}
+
+/** Bisection stops when the bracket is narrower than this, percent. */
+const RATE_TOLERANCE_PERCENT = 1e-9;
+/** Upper bound on bisection steps (2^-60 of a 5-point bracket is far below tolerance). */
+const MAX_BISECTION_STEPS = 60;
+
+/** Throw a RangeError unless every policy cost is a finite number. */
+function ensurePolicyCosts(policies: readonly BudgetPolicy[]): void {
+  for (const policy of policies) {
+    if (!Number.isFinite(policy.costBn)) {
+      throw new RangeError(`policy costBn must be finite, got ${policy.costBn}`);
+    }
+  }
+}
+
+/** Dividend × recipients, pounds a year. */
+export function calculateDividendCost(
+  dividend: number,
+  assumptions: Pick<EconomyAssumptions, "dividendRecipients"> = resolveAssumptions(),
+): number {
+  return dividend * countDividendRecipients(assumptions.dividendRecipients);
+}
+
+/** Sum of policy costs, pounds a year. */
+export function calculatePolicyTotal(policies: readonly BudgetPolicy[]): number {
+  let totalBn = 0;
+  for (const policy of policies) totalBn += policy.costBn;
+  return totalBn * POUNDS_PER_BILLION;
+}
+
+/** Government baseline + dividend × recipients + chosen policies, pounds a year. */
+export function calculateSpending(
+  input: { dividend: number; policies: readonly BudgetPolicy[] },
+  assumptions: EconomyAssumptions = resolveAssumptions(),
+): SpendingBreakdown {
+  const governmentBaseline = assumptions.governmentBaseline;
+  const dividendCost = calculateDividendCost(input.dividend, assumptions);
+  const policyTotal = calculatePolicyTotal(input.policies);
+  return {
+    governmentBaseline,
+    dividendCost,
+    policyTotal,
+    totalSpend: governmentBaseline + dividendCost + policyTotal,
+  };
+}
+
+/** Find the smallest rate in [0, upper] where revenue reaches the target (revenue rising). */
+function bisectForRate(
+  targetSpend: number,
+  upperPercent: number,
+  revenueAt: (ratePercent: number) => number,
+): number {
+  let low = 0;
+  let high = upperPercent;
+  for (let step = 0; step < MAX_BISECTION_STEPS && high - low > RATE_TOLERANCE_PERCENT; step++) {
+    const middle = (low + high) / 2;
+    if (revenueAt(middle) < targetSpend) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * The lowest tax rate (percent) whose revenue, after the behavioural response, pays for
+ * the baseline, the dividend and the policies; solved by bisection on the rising part of
+ * the revenue curve within 0..maxRatePercent. When no rate in range raises enough the
+ * result says so, with the best rate and the shortfall.
+ */
+export function recommendTaxRate(input: {
+  dividend: number;
+  policies: readonly BudgetPolicy[];
+  scenario?: Scenario;
+  maxRatePercent?: number;
+  assumptions?: Partial<EconomyAssumptions>;
+}): RecommendedTaxRate {
+  const assumptions = resolveAssumptions(input.assumptions);
+  const scenario = input.scenario ?? "central";
+  const maxRatePercent = input.maxRatePercent ?? TAX_RATE_SLIDER.max;
+  const targetSpend = calculateSpending(input, assumptions).totalSpend;
+  const revenueAt = (ratePercent: number) => calculateRevenue(ratePercent, scenario, assumptions);
+  const upper = Math.min(maxRatePercent, findRevenueMaximisingRate(scenario, assumptions));
+  const maxRevenue = revenueAt(upper);
+  if (maxRevenue < targetSpend) {
+    return {
+      status: "out-of-range",
+      scenario,
+      ratePercent: null,
+      roundedRatePercent: null,
+      targetSpend,
+      maxRevenue,
+      maxRevenueRatePercent: upper,
+      shortfall: targetSpend - maxRevenue,
+    };
+  }
+  const ratePercent = targetSpend <= 0 ? 0 : bisectForRate(targetSpend, upper, revenueAt);
+  return {
+    status: "balanced",
+    scenario,
+    ratePercent,
+    roundedRatePercent: Math.round(ratePercent * 100) / 100,
+    targetSpend,
+  };
+}
+
+/** Revenue minus spending for each scenario, pounds a year. */
+function calculateBalanceRange(revenue: Range, totalSpend: number): Range {
+  return mapRange((scenario) => revenue[scenario] - totalSpend);
+}
+
+/**
+ * Run the whole budget model for one slider position and a set of chosen policies.
+ * Throws a RangeError for a negative or non-finite rate or dividend, or a non-finite cost.
+ */
+export function simulateBudget(input: BudgetInput): BudgetSimulation {
+  const taxRatePercent = ensureNonNegativeFinite(input.taxRatePercent, "taxRatePercent");
+  const dividend = ensureNonNegativeFinite(input.dividend, "dividend");
+  ensurePolicyCosts(input.policies);
+  const assumptions = resolveAssumptions(input.assumptions);
+  const revenue = calculateRevenueRange(taxRatePercent, assumptions);
+  const spending = calculateSpending({ dividend, policies: input.policies }, assumptions);
+  const balance = calculateBalanceRange(revenue, spending.totalSpend);
+  const inflation = estimateInflation({
+    balance: balance.central,
+    totalSpend: spending.totalSpend,
+    policies: input.policies,
+  });
+  return {
+    taxRatePercent,
+    dividend,
+    revenue,
+    revenueBeforeResponse: calculateRevenueBeforeResponse(taxRatePercent, assumptions),
+    taxBase: calculateTaxBaseRange(taxRatePercent, assumptions),
+    spending,
+    balance,
+    inflation,
+    recommendedTaxRate: recommendTaxRate({ dividend, policies: input.policies, assumptions }),
+    gauge: readBudgetGauge({
+      taxRatePercent,
+      balance: balance.central,
+      inflationPercent: inflation.percent,
+    }),
+    assumptions,
+  };
+}
+
+/** The vote fields the server stores (spec 3 "User vote"); money in pounds. */
+export interface VoteEconomics {
+  taxRate: number;
+  dividend: number;
+  inflation: number;
+  /** Central balance, pounds a year. */
+  budgetBalance: number;
+  /** Pounds a year. */
+  totalPolicyCost: number;
+  /** The spend breakdown (spec "inflation_modifiers"). */
+  inflationModifiers: SpendingBreakdown;
+}
+
+/** Shape a simulation into the economic fields of a vote. */
+export function toVoteEconomics(simulation: BudgetSimulation): VoteEconomics {
+  return {
+    taxRate: simulation.taxRatePercent,
+    dividend: simulation.dividend,
+    inflation: simulation.inflation.percent,
+    budgetBalance: simulation.balance.central,
+    totalPolicyCost: simulation.spending.policyTotal,
+    inflationModifiers: simulation.spending,
+  };
+}

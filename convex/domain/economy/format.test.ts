@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { formatInflation, formatMoney, formatPercent, formatRate } from "./format";
+
+describe("money format (spec 9)", () => {
+  it("uses tn, bn and m with two decimals", () => {
+    expect(formatMoney(1.35e12)).toBe("£1.35tn");
+    expect(formatMoney(523.2e9)).toBe("£523.20bn");
+    expect(formatMoney(2.5e6)).toBe("£2.50m");
+  });
+
+  it("uses en-GB pounds with no decimals below £1m", () => {
+    expect(formatMoney(9_600)).toBe("£9,600");
+    expect(formatMoney(999_999)).toBe("£999,999");
+    expect(formatMoney(0)).toBe("£0");
+    expect(formatMoney(2_201.4)).toBe("£2,201");
+  });
+
+  it("puts the minus sign before the pound sign", () => {
+    expect(formatMoney(-742_770_000_000)).toBe("-£742.77bn");
+    expect(formatMoney(-9_600)).toBe("-£9,600");
+    expect(formatMoney(-0.3)).toBe("£0");
+  });
+
+  it("moves up a unit when rounding reaches it: £999,996,000 is £1.00bn", () => {
+    expect(formatMoney(999_996_000)).toBe("£1.00bn");
+  });
+
+  it("shows a dash for a non-finite amount", () => {
+    expect(formatMoney(Number.NaN)).toBe("–");
+  });
+});
+
+describe("rates and inflation (spec 9)", () => {
+  it("show one decimal", () => {
+    expect(formatRate(0.67)).toBe("0.7%");
+    expect(formatRate(1.3)).toBe("1.3%");
+    expect(formatInflation(4.5414)).toBe("4.5%");
+    expect(formatInflation(2)).toBe("2.0%");
+  });
+
+  it("never show a negative zero", () => {
+    expect(formatPercent(-0.04)).toBe("0.0%");
+    expect(formatPercent(-1.25)).toBe("-1.2%");
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Money, rate and inflation formatting (spec 9): suffix tn, bn or m with two decimals,
+ * otherwise en-GB GBP with no decimals; rates and inflation with one decimal.
+ */
+
+/** Large-amount suffixes, largest first, with their size in pounds. */
+const MONEY_UNITS = [
+  { suffix: "tn", size: 1e12 },
+  { suffix: "bn", size: 1e9 },
+  { suffix: "m", size: 1e6 },
+] as const;
+
+/** Decimal places for tn / bn / m amounts (spec 9). */
+const SUFFIX_DECIMALS = 2;
+
+const wholePounds = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Amounts from this many pounds up get a suffix (spec 9: m, bn, tn). */
+const SMALLEST_SUFFIXED_AMOUNT = 1e6;
+
+/**
+ * The largest unit the amount reaches once rounded to two decimals of it, so that
+ * £999,996,000 shows as "£1.00bn" rather than "£1000.00m".
+ */
+function pickUnit(absolute: number): (typeof MONEY_UNITS)[number] {
+  for (const unit of MONEY_UNITS) {
+    const rounded = Number((absolute / unit.size).toFixed(SUFFIX_DECIMALS));
+    if (rounded >= 1) return unit;
+  }
+  return MONEY_UNITS[MONEY_UNITS.length - 1];
+}
+
+/**
+ * Pounds as shown in the app: "£1.35tn", "£523.20bn", "£2.50m", "£9,600", "-£743.07bn".
+ * Amounts under £1m use en-GB currency format with no decimals.
+ */
+export function formatMoney(pounds: number): string {
+  if (!Number.isFinite(pounds)) return "–";
+  const absolute = Math.abs(pounds);
+  if (absolute < SMALLEST_SUFFIXED_AMOUNT) return wholePounds.format(Math.round(pounds) + 0);
+  const unit = pickUnit(absolute);
+  const sign = pounds < 0 ? "-" : "";
+  return `${sign}£${(absolute / unit.size).toFixed(SUFFIX_DECIMALS)}${unit.suffix}`;
+}
+
+/** A percentage with one decimal: 0.67 → "0.7%", -0.04 → "0.0%". */
+export function formatPercent(percent: number): string {
+  if (!Number.isFinite(percent)) return "–";
+  const rounded = Math.round(percent * 10) / 10 + 0;
+  return `${rounded.toFixed(1)}%`;
+}
+
+/** The transaction tax rate as shown (one decimal, spec 9). */
+export function formatRate(ratePercent: number): string {
+  return formatPercent(ratePercent);
+}
+
+/** The inflation estimate as shown (one decimal, spec 9). */
+export function formatInflation(inflationPercent: number): string {
+  return formatPercent(inflationPercent);
+}

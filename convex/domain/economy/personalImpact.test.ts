@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import {
+  BUSINESS_INPUT_RANGES,
+  FINANCIAL_INPUT_DEFAULTS,
+  FINANCIAL_INPUT_RANGES,
+  INDIVIDUAL_INPUT_RANGES,
+  calculateBusinessImpact,
+  calculateFinancialImpact,
+  calculateIndividualImpact,
+  personalImpact,
+  toMonthly,
+  toPeriod,
+} from "./personalImpact";
+
+function amountOf(side: { lines: { key: string; amount: number }[] }, key: string): number {
+  const found = side.lines.find((entry) => entry.key === key);
+  if (!found) throw new Error(`no line ${key}`);
+  return found.amount;
+}
+
+describe("the personal impact calculator", () => {
+  it("uses the spec's input ranges and defaults", () => {
+    expect(INDIVIDUAL_INPUT_RANGES.salary).toMatchObject({ min: 15_000, max: 150_000, step: 1_000, default: 36_000 });
+    expect(INDIVIDUAL_INPUT_RANGES.rent).toMatchObject({ min: 0, max: 50_000 });
+    expect(INDIVIDUAL_INPUT_RANGES.otherSpending).toMatchObject({ min: 0, max: 50_000 });
+    expect(BUSINESS_INPUT_RANGES.revenue).toMatchObject({ min: 50_000, max: 5_000_000 });
+    expect(BUSINESS_INPUT_RANGES.payroll).toMatchObject({ min: 0, max: 1_000_000 });
+    expect(BUSINESS_INPUT_RANGES.operatingExpenses).toMatchObject({ min: 0, max: 2_000_000 });
+    expect(FINANCIAL_INPUT_RANGES.tradeValue).toMatchObject({ min: 10_000, max: 10_000_000 });
+    expect(FINANCIAL_INPUT_RANGES.otherTransfers).toMatchObject({ min: 0, max: 5_000_000 });
+    expect(FINANCIAL_INPUT_RANGES.expectedProfitPercent).toMatchObject({ min: 0, max: 50, step: 0.5, default: 5 });
+    expect(FINANCIAL_INPUT_DEFAULTS).toEqual({ stampDuty: true, cgtBand: "higher" });
+  });
+
+  describe("individual tab", () => {
+    const impact = calculateIndividualImpact({
+      salary: 36_000,
+      rent: 12_000,
+      otherSpending: 15_000,
+      taxRatePercent: 0.67,
+      dividend: 2_201,
+    });
+
+    it("a £36,000 earner pays £8,060.40 today: £4,686 income tax, £1,874.40 NI, £1,500 VAT", () => {
+      expect(amountOf(impact.today, "incomeTax")).toBeCloseTo(4_686, 6);
+      expect(amountOf(impact.today, "employeeNi")).toBeCloseTo(1_874.4, 6);
+      expect(amountOf(impact.today, "vat")).toBeCloseTo(1_500, 6);
+      expect(impact.today.total).toBeCloseTo(8_060.4, 6);
+    });
+
+    it("at 0.67% they pay £180.90 on £27,000 of rent and spending and receive £2,201", () => {
+      expect(amountOf(impact.transactionTax, "rent")).toBeCloseTo(80.4, 6);
+      expect(amountOf(impact.transactionTax, "otherSpending")).toBeCloseTo(100.5, 6);
+      expect(impact.transactionTax.total).toBeCloseTo(180.9, 6);
+      expect(impact.dividend).toBe(2_201);
+      expect(impact.netUnderTransactionTax).toBeCloseTo(-2_020.1, 6);
+    });
+
+    it("so they are £10,080.50 a year better off, and the result names tax year 2025-26", () => {
+      expect(impact.betterOffBy).toBeCloseTo(10_080.5, 6);
+      expect(impact.taxYear).toBe("2025-26");
+      expect(impact.period).toBe("annual");
+    });
+
+    it("is also reachable as personalImpact.individual", () => {
+      expect(personalImpact.individual).toBe(calculateIndividualImpact);
+    });
+  });
+
+  describe("business tab", () => {
+    const impact = calculateBusinessImpact({
+      revenue: 500_000,
+      payroll: 200_000,
+      operatingExpenses: 150_000,
+      employees: 6,
+      taxRatePercent: 0.67,
+    });
+
+    it("a firm with £500k revenue, £200k payroll (6 staff) and £150k costs pays £47,025 today", () => {
+      expect(amountOf(impact.today, "employerNi")).toBeCloseTo(15_000, 6);
+      // profit 500,000 − 200,000 − 15,000 − 150,000 = 135,000;
+      // CT 25% × 135,000 − 3/200 × 115,000 = 33,750 − 1,725
+      expect(amountOf(impact.today, "corporationTax")).toBeCloseTo(32_025, 6);
+      expect(impact.today.total).toBeCloseTo(47_025, 6);
+    });
+
+    it("at 0.67% it pays £2,345 on £350,000 of payments and gets no dividend", () => {
+      expect(impact.transactionTax.total).toBeCloseTo(2_345, 6);
+      expect(impact.dividend).toBe(0);
+      expect(impact.betterOffBy).toBeCloseTo(44_680, 6);
+    });
+  });
+
+  describe("financial tab", () => {
+    const base = {
+      tradeValue: 100_000,
+      otherTransfers: 0,
+      expectedProfitPercent: 5,
+      stampDuty: true,
+      cgtBand: "higher" as const,
+      taxRatePercent: 0.67,
+    };
+
+    it("buying £100,000 of shares and selling 5% up pays £860 today: £500 stamp duty and £360 CGT", () => {
+      const impact = calculateFinancialImpact(base);
+      expect(amountOf(impact.today, "stampDuty")).toBeCloseTo(500, 6);
+      // gain 105,000 − 100,000 − 500 = 4,500; (4,500 − 3,000) × 24%
+      expect(amountOf(impact.today, "capitalGainsTax")).toBeCloseTo(360, 6);
+      expect(impact.today.total).toBeCloseTo(860, 6);
+    });
+
+    it("at 0.67% the purchase pays £670, so the investor is £190 better off", () => {
+      const impact = calculateFinancialImpact(base);
+      expect(impact.transactionTax.total).toBeCloseTo(670, 6);
+      expect(impact.betterOffBy).toBeCloseTo(190, 6);
+    });
+
+    it("without stamp duty the gain is £5,000 and CGT at 18% is £360", () => {
+      const impact = calculateFinancialImpact({ ...base, stampDuty: false, cgtBand: "basic" });
+      expect(amountOf(impact.today, "stampDuty")).toBe(0);
+      expect(amountOf(impact.today, "capitalGainsTax")).toBeCloseTo(360, 6);
+    });
+
+    it("other transfers are untaxed today and pay the rate under the transaction tax", () => {
+      const impact = calculateFinancialImpact({ ...base, otherTransfers: 1_000_000 });
+      expect(amountOf(impact.transactionTax, "otherTransfers")).toBeCloseTo(6_700, 6);
+      expect(impact.today.total).toBeCloseTo(860, 6);
+    });
+  });
+
+  describe("annual and monthly", () => {
+    it("a monthly view divides every annual figure by 12", () => {
+      const annual = personalImpact.individual({
+        salary: 36_000, rent: 12_000, otherSpending: 15_000, taxRatePercent: 0.67, dividend: 2_201,
+      });
+      const monthly = toMonthly(annual);
+      expect(monthly.period).toBe("monthly");
+      expect(monthly.today.total).toBeCloseTo(671.7, 6);
+      expect(monthly.dividend).toBeCloseTo(2_201 / 12, 9);
+      expect(monthly.today.lines[0].amount).toBeCloseTo(390.5, 9);
+    });
+
+    it("a monthly impact stays as it is, and converts back to the annual figures", () => {
+      const annual = personalImpact.business({
+        revenue: 500_000, payroll: 200_000, operatingExpenses: 150_000, employees: 6, taxRatePercent: 1,
+      });
+      const monthly = toMonthly(annual);
+      expect(toMonthly(monthly)).toBe(monthly);
+      expect(toPeriod(monthly, "annual").betterOffBy).toBeCloseTo(annual.betterOffBy, 6);
+    });
+  });
+
+  it("rejects negative or non-finite inputs", () => {
+    expect(() =>
+      calculateIndividualImpact({ salary: -1, rent: 0, otherSpending: 0, taxRatePercent: 1, dividend: 0 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      calculateIndividualImpact({ salary: 36_000, rent: 0, otherSpending: Number.NaN, taxRatePercent: 1, dividend: 0 }),
+    ).toThrow(RangeError);
+  });
+});
