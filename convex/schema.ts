@@ -1,6 +1,189 @@
-import { defineSchema } from "convex/server";
+import { defineSchema, defineTable } from "convex/server";
 import { authTables } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import {
+  contentTypeValidator,
+  pressureModifiersValidator,
+  quadrantCountsValidator,
+  quadrantValidator,
+  spendBreakdownValidator,
+} from "./validators";
 
+/**
+ * Tables and indexes. The mapping from the spec's names (user_votes.selected_policy_ids
+ * …) to these, and which function uses which index, is in docs/data-model.md.
+ */
 export default defineSchema({
   ...authTables,
+
+  /** The auth library's users table, plus a marker for seed-generated accounts. */
+  users: defineTable({
+    ...authTables.users.validator.fields,
+    isSynthetic: v.optional(v.boolean()),
+  })
+    .index("email", ["email"])
+    .index("phone", ["phone"])
+    .index("by_isSynthetic", ["isSynthetic"]),
+
+  /** Anchor narratives, loaded from the catalogue (spec 3 Narrative). */
+  narratives: defineTable({
+    catalogueKey: v.string(),
+    title: v.string(),
+    description: v.string(),
+    type: contentTypeValidator,
+    quadrant: quadrantValidator,
+    /** 0 to 100, shown as a percentage. */
+    popularityScore: v.number(),
+  })
+    .index("by_catalogueKey", ["catalogueKey"])
+    .index("by_type_popularity", ["type", "popularityScore"])
+    .index("by_type_quadrant_popularity", ["type", "quadrant", "popularityScore"]),
+
+  /** Policies, loaded from the catalogue (spec 3 Policy, table "policies v2"). */
+  policies: defineTable({
+    catalogueKey: v.string(),
+    title: v.string(),
+    description: v.string(),
+    /** The area name, e.g. "Health & Care". */
+    category: v.string(),
+    areaId: v.string(),
+    /** "£12bn", "£500m" (spec 3 cost_estimate). */
+    costEstimate: v.string(),
+    costBasis: v.string(),
+    quadrant: quadrantValidator,
+    type: contentTypeValidator,
+    popularityScore: v.number(),
+    resourceDemandTags: v.array(v.string()),
+    distributionTags: v.array(v.string()),
+    pressureModifiers: pressureModifiersValidator,
+  })
+    .index("by_catalogueKey", ["catalogueKey"])
+    .index("by_title", ["title"])
+    .index("by_category_title", ["category", "title"])
+    .index("by_category_popularity", ["category", "popularityScore"]),
+
+  /** One row: the fingerprint of the catalogue content last loaded. */
+  catalogueMeta: defineTable({
+    fingerprint: v.string(),
+    loadedAt: v.number(),
+  }),
+
+  /** Which policies each narrative offers per area; rank 1 is the narrative's default. */
+  narrativePolicies: defineTable({
+    narrativeId: v.id("narratives"),
+    policyId: v.id("policies"),
+    category: v.string(),
+    areaId: v.string(),
+    rank: v.number(),
+    isDefault: v.boolean(),
+  })
+    .index("by_narrative_category", ["narrativeId", "category", "rank"])
+    .index("by_narrative_default", ["narrativeId", "isDefault", "category"])
+    .index("by_policy", ["policyId"]),
+
+  /** Votes (spec 3 user_votes). At most one active vote per user. */
+  userVotes: defineTable({
+    userId: v.id("users"),
+    narrativeId: v.id("narratives"),
+    /** The narrative's quadrant when the vote was cast (keeps tallies exact on reload). */
+    quadrant: quadrantValidator,
+    selectedPolicyIds: v.array(v.id("policies")),
+    taxRate: v.number(),
+    dividend: v.number(),
+    inflation: v.number(),
+    budgetBalance: v.number(),
+    totalPolicyCost: v.union(v.number(), v.null()),
+    inflationModifiers: v.union(spendBreakdownValidator, v.null()),
+    compassX: v.union(v.number(), v.null()),
+    compassY: v.union(v.number(), v.null()),
+    quadrantX: v.union(v.number(), v.null()),
+    quadrantY: v.union(v.number(), v.null()),
+    /** "bind" (votes:bind) or "submit" (votes:submit, the complete vote). */
+    kind: v.union(v.literal("bind"), v.literal("submit")),
+    /** ISO time. */
+    submittedAt: v.string(),
+    isActive: v.boolean(),
+    /** The tally scope the vote counts in: "national" (workshop rooms later). */
+    scope: v.string(),
+  })
+    // Newest first per user (progress reads the 5 latest), not by isActive.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_user", ["userId"])
+    .index("by_user_active", ["userId", "isActive"])
+    .index("by_active", ["isActive"]),
+
+  /** Ranked policy choices (spec 3 user_policy_rankings). */
+  userPolicyRankings: defineTable({
+    userId: v.id("users"),
+    narrativeId: v.id("narratives"),
+    policyId: v.id("policies"),
+    /** 1 to 3 by selection order. */
+    rank: v.number(),
+    /** An area name, or "general" when saved with a vote. */
+    category: v.string(),
+  })
+    .index("by_user_narrative_category", ["userId", "narrativeId", "category", "rank"]),
+
+  /** Saved manifestos (spec 3 user_manifestos). */
+  userManifestos: defineTable({
+    userId: v.id("users"),
+    manifestoTitle: v.string(),
+    manifestoDescription: v.string(),
+    matchedNarrativeId: v.union(v.id("narratives"), v.null()),
+    selectedPolicyIds: v.array(v.id("policies")),
+    aiReasoning: v.union(v.string(), v.null()),
+    /** 0 to 1. */
+    confidenceScore: v.number(),
+    visionText: v.union(v.string(), v.null()),
+    /** True for the one manifesto upserted by votes:bind/submit. */
+    fromVote: v.boolean(),
+    /** ms since epoch of the last change. */
+    updatedAt: v.number(),
+  })
+    // Newest first per user (the account list), not by fromVote.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_user", ["userId"])
+    .index("by_user_fromVote", ["userId", "fromVote"]),
+
+  /** Profiles (spec 3 profiles), upserted on sign-in and on vote save. */
+  profiles: defineTable({
+    userId: v.id("users"),
+    email: v.union(v.string(), v.null()),
+    /** YYYY-MM-DD of the last vote. */
+    lastVoteCycle: v.union(v.string(), v.null()),
+    /** ISO time of the last vote. */
+    lastVoteAt: v.union(v.string(), v.null()),
+    /** ISO time of the last sign-in. */
+    lastSignInAt: v.union(v.string(), v.null()),
+  }).index("by_user", ["userId"]),
+
+  /** Community totals per scope ("national"; a workshop room id later). */
+  communityTallies: defineTable({
+    scope: v.string(),
+    totalVotes: v.number(),
+    quadrantCounts: quadrantCountsValidator,
+    taxRateSum: v.number(),
+    dividendSum: v.number(),
+    inflationSum: v.number(),
+  }).index("by_scope", ["scope"]),
+
+  /** Active votes per narrative per scope. */
+  narrativeTallies: defineTable({
+    scope: v.string(),
+    narrativeId: v.id("narratives"),
+    count: v.number(),
+  })
+    .index("by_scope_count", ["scope", "count"])
+    .index("by_scope_narrative", ["scope", "narrativeId"]),
+
+  /** Active votes selecting each policy, per scope. */
+  policyTallies: defineTable({
+    scope: v.string(),
+    policyId: v.id("policies"),
+    category: v.string(),
+    count: v.number(),
+  })
+    .index("by_scope_count", ["scope", "count"])
+    .index("by_scope_category_count", ["scope", "category", "count"])
+    .index("by_scope_policy", ["scope", "policyId"]),
 });

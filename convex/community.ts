@@ -1,0 +1,68 @@
+/**
+ * Community results (spec 2.3 "Community comparison", 3 "Community data"), read from
+ * tallies that votes:bind keeps in the same transaction: a few indexed reads, whatever
+ * the number of votes.
+ */
+import { v } from "convex/values";
+import { query } from "./_generated/server";
+import { normaliseCategory } from "./domain/areas";
+import { percentOf } from "./domain/numbers";
+import { communityOverview } from "./model/community";
+import { getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
+
+/** Most policies topPolicies returns. */
+const MAX_TOP_POLICIES = 50;
+
+/**
+ * Total active votes, quadrant distribution (percent, one decimal), top 3 narratives with
+ * percentages, and average tax rate, dividend and inflation (one decimal).
+ */
+export const overview = query({
+  args: {},
+  handler: async (ctx) => {
+    return await communityOverview(ctx, NATIONAL_SCOPE);
+  },
+});
+
+/**
+ * The policies chosen most often in active votes, optionally within one category, with
+ * the share of active votes that chose each (percent, one decimal). Default limit 10.
+ */
+export const topPolicies = query({
+  args: { category: v.optional(v.string()), limit: v.optional(v.number()) },
+  handler: async (ctx, args) => {
+    const limit = Math.max(1, Math.min(MAX_TOP_POLICIES, Math.floor(args.limit ?? 10)));
+    const category = args.category === undefined ? undefined : normaliseCategory(args.category);
+    if (category === null) return [];
+    const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+    const totalVotes = tally?.totalVotes ?? 0;
+    const rows =
+      category === undefined
+        ? await ctx.db
+            .query("policyTallies")
+            .withIndex("by_scope_count", (q) => q.eq("scope", NATIONAL_SCOPE))
+            .order("desc")
+            .take(limit)
+        : await ctx.db
+            .query("policyTallies")
+            .withIndex("by_scope_category_count", (q) =>
+              q.eq("scope", NATIONAL_SCOPE).eq("category", category),
+            )
+            .order("desc")
+            .take(limit);
+    const result = [];
+    for (const row of rows) {
+      const policy = await ctx.db.get("policies", row.policyId);
+      if (policy === null) continue;
+      result.push({
+        id: policy._id,
+        title: policy.title,
+        category: policy.category,
+        quadrant: policy.quadrant,
+        count: row.count,
+        percentage: percentOf(row.count, totalVotes),
+      });
+    }
+    return result;
+  },
+});

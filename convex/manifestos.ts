@@ -1,0 +1,96 @@
+/**
+ * Saved manifestos (spec 3, 4, 6, 7.1): create, list own (newest first), read, update and
+ * delete. Only the owner can read or change a manifesto; another user's manifesto looks
+ * exactly like a missing one.
+ */
+import { v } from "convex/values";
+import { query } from "./_generated/server";
+import { MESSAGES } from "./model/errors";
+import { userMutation } from "./model/functions";
+import {
+  MAX_MANIFESTOS_LISTED,
+  manifestoFieldsFrom,
+  requireOwnManifesto,
+  toManifestoView,
+} from "./model/manifestos";
+import { resolvePolicyIds } from "./model/policies";
+import { getUserId } from "./model/users";
+import { manifestoFields } from "./validators";
+
+/** Create a manifesto; returns the stored row (spec 7.1 "returns the single row"). */
+export const create = userMutation({
+  signInMessage: MESSAGES.signInToSaveManifesto,
+  args: manifestoFields,
+  handler: async (ctx, args) => {
+    const fields = await manifestoFieldsFrom(ctx, args, false);
+    const id = await ctx.db.insert("userManifestos", {
+      manifestoTitle: fields.manifestoTitle ?? "",
+      manifestoDescription: fields.manifestoDescription ?? "",
+      matchedNarrativeId: fields.matchedNarrativeId ?? null,
+      selectedPolicyIds: fields.selectedPolicyIds ?? [],
+      aiReasoning: fields.aiReasoning ?? null,
+      confidenceScore: fields.confidenceScore ?? 0,
+      visionText: fields.visionText ?? null,
+      userId: ctx.userId,
+      fromVote: false,
+      updatedAt: Date.now(),
+    });
+    const created = await requireOwnManifesto(ctx, ctx.userId, id);
+    return await toManifestoView(ctx, created);
+  },
+});
+
+/** The signed-in user's manifestos, newest first (at most 100). Empty when signed out. */
+export const listMine = query({
+  args: {},
+  handler: async (ctx) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return [];
+    const manifestos = await ctx.db
+      .query("userManifestos")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .order("desc")
+      .take(MAX_MANIFESTOS_LISTED);
+    return await Promise.all(manifestos.map((manifesto) => toManifestoView(ctx, manifesto)));
+  },
+});
+
+/**
+ * One of the signed-in user's manifestos with its policies (for the editor), or null
+ * when it does not exist, belongs to someone else, or nobody is signed in.
+ */
+export const get = query({
+  args: { id: v.id("userManifestos") },
+  handler: async (ctx, args) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return null;
+    const manifesto = await ctx.db.get("userManifestos", args.id);
+    if (manifesto === null || manifesto.userId !== userId) return null;
+    const view = await toManifestoView(ctx, manifesto);
+    const policies = await resolvePolicyIds(ctx, manifesto.selectedPolicyIds);
+    return { ...view, policies };
+  },
+});
+
+/** Change some fields of the user's own manifesto; returns the updated row. */
+export const update = userMutation({
+  signInMessage: MESSAGES.signInToSaveManifesto,
+  args: { id: v.id("userManifestos"), ...manifestoFields },
+  handler: async (ctx, { id, ...input }) => {
+    await requireOwnManifesto(ctx, ctx.userId, id);
+    const fields = await manifestoFieldsFrom(ctx, input, true);
+    await ctx.db.patch("userManifestos", id, { ...fields, updatedAt: Date.now() });
+    return await toManifestoView(ctx, await requireOwnManifesto(ctx, ctx.userId, id));
+  },
+});
+
+/** Delete the user's own manifesto. */
+export const remove = userMutation({
+  signInMessage: MESSAGES.signInToSaveManifesto,
+  args: { id: v.id("userManifestos") },
+  handler: async (ctx, args) => {
+    await requireOwnManifesto(ctx, ctx.userId, args.id);
+    await ctx.db.delete("userManifestos", args.id);
+    return null;
+  },
+});

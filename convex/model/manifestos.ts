@@ -1,0 +1,139 @@
+/** Saved manifestos (spec 3 user_manifestos): creation, ownership, shaping for screens. */
+import type { ObjectType } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import {
+  DEFAULT_CONFIDENCE,
+  DEFAULT_MANIFESTO_TITLE,
+  MAX_TEXT_LENGTH,
+  MAX_TITLE_LENGTH,
+} from "../domain/voteRules";
+import { manifestoFields, type VoteManifesto } from "../validators";
+import { appError, MESSAGES } from "./errors";
+import { resolvePolicyIds } from "./policies";
+
+export type ManifestoInput = ObjectType<typeof manifestoFields>;
+
+/** Most manifestos listed for one user (newest first). */
+export const MAX_MANIFESTOS_LISTED = 100;
+
+type ManifestoFields = Omit<Doc<"userManifestos">, "_id" | "_creationTime" | "userId" | "fromVote">;
+
+function checkText(value: string | null | undefined, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (value.length > max) throw appError("INVALID_INPUT", MESSAGES.textTooLong);
+  return value;
+}
+
+function checkConfidence(value: number): number {
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw appError("INVALID_INPUT", MESSAGES.confidenceRange);
+  }
+  return value;
+}
+
+/**
+ * Validated stored fields from client input. Only the fields present in `input` are
+ * returned when `partial` is set (update); otherwise defaults fill the rest (create).
+ */
+export async function manifestoFieldsFrom(
+  ctx: QueryCtx,
+  input: ManifestoInput,
+  partial: boolean,
+): Promise<Partial<ManifestoFields>> {
+  const fields: Partial<ManifestoFields> = {};
+  if (input.manifestoTitle !== undefined || !partial) {
+    const title = checkText(input.manifestoTitle, MAX_TITLE_LENGTH)?.trim();
+    fields.manifestoTitle = title ? title : DEFAULT_MANIFESTO_TITLE;
+  }
+  if (input.manifestoDescription !== undefined || !partial) {
+    fields.manifestoDescription = checkText(input.manifestoDescription, MAX_TEXT_LENGTH) ?? "";
+  }
+  if (input.matchedNarrativeId !== undefined || !partial) {
+    const raw = input.matchedNarrativeId ?? null;
+    const id = raw === null ? null : ctx.db.normalizeId("narratives", raw);
+    const narrative = id === null ? null : await ctx.db.get("narratives", id);
+    fields.matchedNarrativeId = narrative?._id ?? null;
+  }
+  if (input.selectedPolicyIds !== undefined || !partial) {
+    const policies = await resolvePolicyIds(ctx, input.selectedPolicyIds ?? []);
+    fields.selectedPolicyIds = policies.map((policy) => policy._id);
+  }
+  if (input.aiReasoning !== undefined || !partial) {
+    fields.aiReasoning = checkText(input.aiReasoning, MAX_TEXT_LENGTH);
+  }
+  if (input.confidenceScore !== undefined || !partial) {
+    fields.confidenceScore = checkConfidence(input.confidenceScore ?? DEFAULT_CONFIDENCE);
+  }
+  if (input.visionText !== undefined || !partial) {
+    fields.visionText = checkText(input.visionText, MAX_TEXT_LENGTH);
+  }
+  return fields;
+}
+
+/** The user's own manifesto, or NOT_FOUND (also for another user's, to reveal nothing). */
+export async function requireOwnManifesto(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  manifestoId: Id<"userManifestos">,
+): Promise<Doc<"userManifestos">> {
+  const manifesto = await ctx.db.get("userManifestos", manifestoId);
+  if (manifesto === null || manifesto.userId !== userId) {
+    throw appError("NOT_FOUND", MESSAGES.manifestoNotFound);
+  }
+  return manifesto;
+}
+
+/** A manifesto as the account list and editor show it. */
+export async function toManifestoView(ctx: QueryCtx, manifesto: Doc<"userManifestos">) {
+  const narrative =
+    manifesto.matchedNarrativeId === null
+      ? null
+      : await ctx.db.get("narratives", manifesto.matchedNarrativeId);
+  return {
+    ...manifesto,
+    createdAt: new Date(manifesto._creationTime).toISOString(),
+    policyCount: manifesto.selectedPolicyIds.length,
+    /** Rounded percent (spec 2.3 "match percent"). */
+    matchPercent: Math.round(manifesto.confidenceScore * 100),
+    matchedNarrative:
+      narrative === null
+        ? null
+        : { _id: narrative._id, title: narrative.title, quadrant: narrative.quadrant },
+  };
+}
+
+/**
+ * Vote side-write (spec 3, 7.1): when the vote carries manifesto text, upsert the user's
+ * one vote manifesto; its description and vision text both hold the text.
+ */
+export async function upsertVoteManifesto(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  manifesto: VoteManifesto | undefined,
+  narrativeId: Id<"narratives">,
+  selectedPolicyIds: Id<"policies">[],
+  now: number,
+): Promise<Id<"userManifestos"> | null> {
+  const text = manifesto?.text?.trim();
+  if (!manifesto || !text) return null;
+  const fields: ManifestoFields = {
+    manifestoTitle: checkText(manifesto.title, MAX_TITLE_LENGTH)?.trim() || DEFAULT_MANIFESTO_TITLE,
+    manifestoDescription: checkText(text, MAX_TEXT_LENGTH) ?? "",
+    visionText: text,
+    matchedNarrativeId: narrativeId,
+    selectedPolicyIds,
+    aiReasoning: checkText(manifesto.aiReasoning, MAX_TEXT_LENGTH),
+    confidenceScore: checkConfidence(manifesto.confidenceScore ?? DEFAULT_CONFIDENCE),
+    updatedAt: now,
+  };
+  const existing = await ctx.db
+    .query("userManifestos")
+    .withIndex("by_user_fromVote", (q) => q.eq("userId", userId).eq("fromVote", true))
+    .first();
+  if (existing !== null) {
+    await ctx.db.patch("userManifestos", existing._id, fields);
+    return existing._id;
+  }
+  return await ctx.db.insert("userManifestos", { ...fields, userId, fromVote: true });
+}

@@ -1,0 +1,207 @@
+/**
+ * Casting a vote (spec 4 "Vote binding", 5, 7.1): validate the choice, recompute the
+ * economics on the server, keep one active vote per user, maintain the community
+ * tallies, and make the rankings, manifesto and profile side-writes — all inside the
+ * calling mutation's transaction, so either everything is saved or nothing is.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { compassForQuadrant } from "../domain/quiz";
+import {
+  DIVIDEND_RANGE,
+  MAX_SELECTED_PER_CATEGORY,
+  QUIZ_COORDINATE_RANGE,
+  TAX_RATE_RANGE,
+  isWithin,
+} from "../domain/voteRules";
+import type { QuizCoordinates, VoteArgs } from "../validators";
+import { computeVoteEconomics, type VoteEconomics } from "./economy";
+import { appError, MESSAGES } from "./errors";
+import { upsertVoteManifesto } from "./manifestos";
+import { requireNarrative, resolvePolicyIds } from "./policies";
+import { recordVoteOnProfile } from "./profiles";
+import { saveGeneralRankings } from "./rankings";
+import {
+  applyTallyDelta,
+  countVote,
+  emptyTallyDelta,
+  NATIONAL_SCOPE,
+  type TallyDelta,
+} from "./tallies";
+
+export type VoteKind = Doc<"userVotes">["kind"];
+
+/** More than this many active rows for one user cannot happen; the bound keeps reads finite. */
+const MAX_ACTIVE_VOTES_SCANNED = 100;
+
+/** A validated vote with the server's own economics, ready to store. */
+export interface PreparedVote {
+  narrative: Doc<"narratives">;
+  policies: Doc<"policies">[];
+  taxRate: number;
+  dividend: number;
+  quizCoordinates: QuizCoordinates | null;
+  economics: VoteEconomics;
+}
+
+function checkNumbers(args: Pick<VoteArgs, "taxRate" | "dividend" | "quizCoordinates">) {
+  if (!isWithin(args.taxRate, TAX_RATE_RANGE)) {
+    throw appError("INVALID_INPUT", MESSAGES.taxRateRange);
+  }
+  if (!isWithin(args.dividend, DIVIDEND_RANGE)) {
+    throw appError("INVALID_INPUT", MESSAGES.dividendRange);
+  }
+  const quiz = args.quizCoordinates;
+  if (quiz && !(isWithin(quiz.x, QUIZ_COORDINATE_RANGE) && isWithin(quiz.y, QUIZ_COORDINATE_RANGE))) {
+    throw appError("INVALID_INPUT", MESSAGES.quizCoordinatesRange);
+  }
+}
+
+/**
+ * Validates a bind or submit (spec 5) and recomputes cost, inflation and balance.
+ * Malformed or unknown policy ids are dropped; with none left the vote is refused.
+ */
+export async function prepareVote(
+  ctx: QueryCtx,
+  args: VoteArgs,
+  kind: VoteKind,
+): Promise<PreparedVote> {
+  const incomplete =
+    kind === "bind"
+      ? appError("INCOMPLETE_SELECTION", MESSAGES.incompleteSelection)
+      : appError("INCOMPLETE_STEPS", MESSAGES.incompleteSteps);
+  checkNumbers(args);
+  if (kind === "submit" && !(args.taxRate > 0 && args.dividend > 0)) throw incomplete;
+  const narrative = await requireNarrative(ctx, args.narrativeId);
+  const policies = await resolvePolicyIds(ctx, args.selectedPolicyIds);
+  if (policies.length === 0) throw incomplete;
+  const perCategory = new Map<string, number>();
+  for (const policy of policies) {
+    const count = (perCategory.get(policy.category) ?? 0) + 1;
+    if (count > MAX_SELECTED_PER_CATEGORY) throw appError("TOO_MANY_RANKED", MESSAGES.maxRanked);
+    perCategory.set(policy.category, count);
+  }
+  return {
+    narrative,
+    policies,
+    taxRate: args.taxRate,
+    dividend: args.dividend,
+    quizCoordinates: args.quizCoordinates ?? null,
+    economics: computeVoteEconomics(policies, args.taxRate, args.dividend),
+  };
+}
+
+/** Sets every active vote of the user inactive; returns them as they were (active). */
+export async function deactivateActiveVotes(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+): Promise<Doc<"userVotes">[]> {
+  const active = await ctx.db
+    .query("userVotes")
+    .withIndex("by_user_active", (q) => q.eq("userId", userId).eq("isActive", true))
+    .take(MAX_ACTIVE_VOTES_SCANNED);
+  for (const vote of active) await ctx.db.patch("userVotes", vote._id, { isActive: false });
+  return active;
+}
+
+/** Inserts the vote as the user's active vote. */
+export async function insertVote(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  vote: PreparedVote,
+  kind: VoteKind,
+  submittedAt: string,
+): Promise<Doc<"userVotes">> {
+  const compass = compassForQuadrant(vote.narrative.quadrant);
+  const voteId = await ctx.db.insert("userVotes", {
+    userId,
+    narrativeId: vote.narrative._id,
+    quadrant: vote.narrative.quadrant,
+    selectedPolicyIds: vote.policies.map((policy) => policy._id),
+    taxRate: vote.taxRate,
+    dividend: vote.dividend,
+    inflation: vote.economics.inflation,
+    budgetBalance: vote.economics.budgetBalance,
+    totalPolicyCost: vote.economics.totalPolicyCost,
+    inflationModifiers: vote.economics.inflationModifiers,
+    compassX: compass.x,
+    compassY: compass.y,
+    quadrantX: vote.quizCoordinates?.x ?? null,
+    quadrantY: vote.quizCoordinates?.y ?? null,
+    kind,
+    submittedAt,
+    isActive: true,
+    scope: NATIONAL_SCOPE,
+  });
+  const inserted = await ctx.db.get("userVotes", voteId);
+  if (inserted === null) throw new Error("Inserted vote not found");
+  return inserted;
+}
+
+/** The tally change of replacing `previous` active votes with `next`. */
+export function replacementDelta(
+  previous: readonly Doc<"userVotes">[],
+  next: Doc<"userVotes">,
+  delta: TallyDelta = emptyTallyDelta(),
+): TallyDelta {
+  for (const vote of previous) countVote(delta, vote, -1);
+  countVote(delta, next, +1);
+  return delta;
+}
+
+export interface RecordOptions {
+  /** Gather tally changes here instead of writing them (bulk writers apply once). */
+  delta?: TallyDelta;
+  manifesto?: VoteArgs["manifesto"];
+  now?: number;
+}
+
+/**
+ * Stores a prepared vote for the user: earlier active votes become inactive, the new
+ * one is inserted active, the tallies move from the old vote to the new, and the
+ * rankings ('general'), vote manifesto and profile are written.
+ */
+export async function recordVote(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  vote: PreparedVote,
+  kind: VoteKind,
+  options: RecordOptions = {},
+): Promise<Doc<"userVotes">> {
+  const now = options.now ?? Date.now();
+  const submittedAt = new Date(now).toISOString();
+  const previous = await deactivateActiveVotes(ctx, userId);
+  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt);
+  if (options.delta) {
+    replacementDelta(previous, inserted, options.delta);
+  } else {
+    await applyTallyDelta(ctx, replacementDelta(previous, inserted));
+  }
+  await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
+  await upsertVoteManifesto(
+    ctx,
+    userId,
+    options.manifesto,
+    vote.narrative._id,
+    inserted.selectedPolicyIds,
+    now,
+  );
+  await recordVoteOnProfile(ctx, userId, submittedAt);
+  return inserted;
+}
+
+/** What bind and submit return: the stored vote's figures. */
+export function toVoteReceipt(vote: Doc<"userVotes">) {
+  return {
+    voteId: vote._id,
+    narrativeId: vote.narrativeId,
+    quadrant: vote.quadrant,
+    selectedPolicyIds: vote.selectedPolicyIds,
+    taxRate: vote.taxRate,
+    dividend: vote.dividend,
+    inflation: vote.inflation,
+    budgetBalance: vote.budgetBalance,
+    totalPolicyCost: vote.totalPolicyCost,
+    submittedAt: vote.submittedAt,
+  };
+}

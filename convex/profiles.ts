@@ -1,0 +1,23 @@
+/** Profiles (spec 3): email, member-since date and last vote, for the account screen. */
+import { query } from "./_generated/server";
+import { getProfile } from "./model/profiles";
+import { getUserId } from "./model/users";
+
+/** The signed-in user's profile, or null when signed out. */
+export const me = query({
+  args: {},
+  handler: async (ctx) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return null;
+    const user = await ctx.db.get("users", userId);
+    const profile = await getProfile(ctx, userId);
+    return {
+      userId,
+      email: profile?.email ?? user?.email ?? null,
+      /** ISO time the account was created. */
+      memberSince: new Date(user?._creationTime ?? 0).toISOString(),
+      lastVoteCycle: profile?.lastVoteCycle ?? null,
+      lastVoteAt: profile?.lastVoteAt ?? null,
+    };
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * Loading the policy catalogue, and the community seed-data generator.
+ *
+ * - `seed:ensureCatalogue` (internal) loads the catalogue into an empty database; the
+ *   embedded backend calls it on every start, so when data exists it costs two reads.
+ * - `seed:reloadCatalogue` (internal) upserts the catalogue by key (ids stay stable).
+ * - `seed:generateCommunity` (public) creates 150 synthetic voters while total votes are
+ *   below 50 (spec 2.3, 7.2, 9).
+ * - `seed:removeSynthetic` (internal) removes them again.
+ */
+import { CATALOGUE } from "./catalogue";
+import { internalMutation, mutation } from "./_generated/server";
+import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
+import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
+import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
+import { getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
+
+export const SEED_MESSAGES = {
+  enoughVotes: `The community already has ${SEED_VOTE_THRESHOLD} or more votes, so no sample data is needed.`,
+  emptyCatalogue: "There are no narratives to vote on yet, so no sample data can be made.",
+} as const;
+
+/**
+ * Loads the catalogue when the narratives table is empty. `loaded` says whether this
+ * call loaded it; the counts are what it loaded (0 otherwise). `stale` is true when data
+ * exists but the catalogue source has changed since it was loaded (run the
+ * reload-catalogue command to apply the change).
+ */
+export const ensureCatalogue = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    if (await isCatalogueLoaded(ctx)) {
+      return {
+        loaded: false,
+        narratives: 0,
+        policies: 0,
+        stale: await isCatalogueStale(ctx, CATALOGUE),
+      };
+    }
+    const result = await loadCatalogue(ctx, CATALOGUE);
+    return { loaded: true, narratives: result.narratives, policies: result.policies, stale: false };
+  },
+});
+
+/** Upserts the whole catalogue by key and removes what left it; returns the counts. */
+export const reloadCatalogue = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    return await loadCatalogue(ctx, CATALOGUE);
+  },
+});
+
+/**
+ * Creates 150 synthetic accounts with varied active votes, for any visitor, while total
+ * votes are below 50. Mutations run one at a time, so a double click's second call sees
+ * the first one's votes and does nothing (success, seedCount 0).
+ */
+export const generateCommunity = mutation({
+  args: {},
+  handler: async (ctx) => {
+    const totalVotes = (await getCommunityTally(ctx, NATIONAL_SCOPE))?.totalVotes ?? 0;
+    if (totalVotes >= SEED_VOTE_THRESHOLD) {
+      if (await hasSyntheticUsers(ctx)) return { success: true, seedCount: 0 };
+      return { success: false, seedCount: 0, error: SEED_MESSAGES.enoughVotes };
+    }
+    const seedCount = await generateSyntheticVotes(ctx);
+    if (seedCount === 0) return { success: false, seedCount: 0, error: SEED_MESSAGES.emptyCatalogue };
+    return { success: true, seedCount };
+  },
+});
+
+/** Removes synthetic accounts and everything they wrote (call again while `remaining`). */
+export const removeSynthetic = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    return await removeSyntheticUsers(ctx);
+  },
+});

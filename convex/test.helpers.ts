@@ -1,0 +1,163 @@
+/**
+ * Shared test helpers: a convex-test instance with a small deterministic catalogue,
+ * signed-in users, and a full recount of the community tallies.
+ */
+import { convexTest } from "convex-test";
+import type { CatalogueSection, CataloguePolicy } from "./catalogue/types";
+import type { Doc, Id } from "./_generated/dataModel";
+import schema from "./schema";
+import { modules } from "./test.setup";
+import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/areas";
+import { loadCatalogue } from "./model/catalogue";
+import { NATIONAL_SCOPE } from "./model/tallies";
+
+export type TestConvex = ReturnType<typeof makeConvex>;
+
+export function makeConvex() {
+  return convexTest(schema, modules);
+}
+
+function fixturePolicy(quadrant: Quadrant, areaId: AreaId, n: number): CataloguePolicy {
+  return {
+    key: `${quadrant}-${areaId}-${n}`,
+    title: `${quadrant} ${areaId} policy ${n}`,
+    description: `A ${quadrant} approach to ${areaId}, option ${n}.`,
+    area: areaId,
+    costEstimate: n === 1 ? "£2bn" : "£500m",
+    costBasis: "Test fixture.",
+    quadrant,
+    resourceDemandTags: ["public-funds"],
+    distributionTags: ["universal"],
+    pressureModifiers: {
+      shortTermDemand: 0.4,
+      shortTermSupply: 0.2,
+      bottleneckRisk: 0.1,
+      importLeakage: 0.1,
+      timeLagMonths: 12,
+    },
+    popularityScore: 50 + n,
+  };
+}
+
+/**
+ * Eight narratives (two per quadrant) with two policies per area each: policy 1 of the
+ * quadrant is the default for the first narrative, policy 2 for the second.
+ */
+export function fixtureCatalogue(): CatalogueSection {
+  const policies: CataloguePolicy[] = [];
+  for (const quadrant of QUADRANTS) {
+    for (const area of POLICY_AREAS) {
+      policies.push(fixturePolicy(quadrant, area.id, 1), fixturePolicy(quadrant, area.id, 2));
+    }
+  }
+  const narratives = QUADRANTS.flatMap((quadrant, q) =>
+    [1, 2].map((n) => ({
+      key: `${quadrant}-narrative-${n}`,
+      title: `${quadrant} narrative ${n}`,
+      description: `The ${quadrant} story, number ${n}.`,
+      quadrant,
+      popularityScore: 90 - q * 10 - n,
+      policies: Object.fromEntries(
+        POLICY_AREAS.map((area) => [
+          area.id,
+          n === 1
+            ? [`${quadrant}-${area.id}-1`, `${quadrant}-${area.id}-2`]
+            : [`${quadrant}-${area.id}-2`, `${quadrant}-${area.id}-1`],
+        ]),
+      ) as Record<AreaId, string[]>,
+    })),
+  );
+  return { narratives, policies };
+}
+
+/** A convex-test instance with the fixture catalogue loaded. */
+export async function setupWithCatalogue() {
+  const t = makeConvex();
+  await t.run(async (ctx) => {
+    await loadCatalogue(ctx, fixtureCatalogue());
+  });
+  return t;
+}
+
+/** Inserts a user and returns a client signed in as them. */
+export async function signIn(t: TestConvex, email = `user${Math.random()}@example.com`) {
+  const userId = await t.run(async (ctx) => ctx.db.insert("users", { email }));
+  const as = t.withIdentity({ subject: `${userId}|session-${userId}` });
+  return { userId, as };
+}
+
+export async function narrativeByKey(t: TestConvex, key: string): Promise<Doc<"narratives">> {
+  const narrative = await t.run(async (ctx) =>
+    ctx.db
+      .query("narratives")
+      .withIndex("by_catalogueKey", (q) => q.eq("catalogueKey", key))
+      .unique(),
+  );
+  if (!narrative) throw new Error(`No narrative ${key}`);
+  return narrative;
+}
+
+export async function policyByKey(t: TestConvex, key: string): Promise<Doc<"policies">> {
+  const policy = await t.run(async (ctx) =>
+    ctx.db
+      .query("policies")
+      .withIndex("by_catalogueKey", (q) => q.eq("catalogueKey", key))
+      .unique(),
+  );
+  if (!policy) throw new Error(`No policy ${key}`);
+  return policy;
+}
+
+/** Ids of the given policy keys. */
+export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"policies">[]> {
+  const ids: Id<"policies">[] = [];
+  for (const key of keys) ids.push((await policyByKey(t, key))._id);
+  return ids;
+}
+
+/** The community tallies as stored, and as recounted from every active vote. */
+export async function tallySnapshot(t: TestConvex) {
+  return await t.run(async (ctx) => {
+    const stored = await ctx.db
+      .query("communityTallies")
+      .withIndex("by_scope", (q) => q.eq("scope", NATIONAL_SCOPE))
+      .unique();
+    const narrativeRows = await ctx.db.query("narrativeTallies").collect();
+    const policyRows = await ctx.db.query("policyTallies").collect();
+    const active = await ctx.db
+      .query("userVotes")
+      .withIndex("by_active", (q) => q.eq("isActive", true))
+      .collect();
+    const recount = {
+      totalVotes: active.length,
+      quadrantCounts: { rewild: 0, leap: 0, steady: 0, scale: 0 },
+      taxRateSum: 0,
+      dividendSum: 0,
+      inflationSum: 0,
+      narratives: {} as Record<string, number>,
+      policies: {} as Record<string, number>,
+    };
+    for (const vote of active) {
+      recount.quadrantCounts[vote.quadrant] += 1;
+      recount.taxRateSum += vote.taxRate;
+      recount.dividendSum += vote.dividend;
+      recount.inflationSum += vote.inflation;
+      recount.narratives[vote.narrativeId] = (recount.narratives[vote.narrativeId] ?? 0) + 1;
+      for (const policyId of vote.selectedPolicyIds) {
+        recount.policies[policyId] = (recount.policies[policyId] ?? 0) + 1;
+      }
+    }
+    return {
+      stored: {
+        totalVotes: stored?.totalVotes ?? 0,
+        quadrantCounts: stored?.quadrantCounts ?? { rewild: 0, leap: 0, steady: 0, scale: 0 },
+        taxRateSum: stored?.taxRateSum ?? 0,
+        dividendSum: stored?.dividendSum ?? 0,
+        inflationSum: stored?.inflationSum ?? 0,
+        narratives: Object.fromEntries(narrativeRows.map((row) => [row.narrativeId, row.count])),
+        policies: Object.fromEntries(policyRows.map((row) => [row.policyId, row.count])),
+      },
+      recount,
+    };
+  });
+}

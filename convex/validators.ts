@@ -1,0 +1,103 @@
+/**
+ * Shared argument and field validators, with their inferred types. Tables in
+ * schema.ts and function arguments use the same validators so they cannot drift.
+ */
+import { v, type Infer, type ObjectType } from "convex/values";
+
+export const quadrantValidator = v.union(
+  v.literal("rewild"),
+  v.literal("leap"),
+  v.literal("steady"),
+  v.literal("scale"),
+);
+export type QuadrantValue = Infer<typeof quadrantValidator>;
+
+/** Catalogue content type (spec 3: narratives use "anchor"). */
+export const contentTypeValidator = v.literal("anchor");
+
+/** Spec 3 pressure_modifiers, camelCased. */
+export const pressureModifiersValidator = v.object({
+  shortTermDemand: v.number(),
+  shortTermSupply: v.number(),
+  bottleneckRisk: v.number(),
+  importLeakage: v.number(),
+  timeLagMonths: v.number(),
+});
+
+/** Quiz result coordinates stored with a vote ({x, y} or null, spec 3). */
+export const quizCoordinatesValidator = v.object({ x: v.number(), y: v.number() });
+export type QuizCoordinates = Infer<typeof quizCoordinatesValidator>;
+
+/**
+ * Spec 3 inflation_modifiers: the spend breakdown behind the vote's inflation figure,
+ * pounds a year, as the economy model names it (dividendCost is the spec's ubiCost).
+ */
+export const spendBreakdownValidator = v.object({
+  governmentBaseline: v.number(),
+  dividendCost: v.number(),
+  policyTotal: v.number(),
+  totalSpend: v.number(),
+});
+export type SpendBreakdown = Infer<typeof spendBreakdownValidator>;
+
+/** Optional manifesto text saved together with a vote (spec 4, 7.1 upsert on vote save). */
+export const voteManifestoValidator = v.object({
+  title: v.optional(v.string()),
+  text: v.optional(v.string()),
+  aiReasoning: v.optional(v.string()),
+  confidenceScore: v.optional(v.number()),
+});
+export type VoteManifesto = Infer<typeof voteManifestoValidator>;
+
+/** Arguments of votes:bind and votes:submit. */
+export const voteArgs = {
+  narrativeId: v.id("narratives"),
+  /** Strings: malformed or unknown ids are dropped silently (spec 5). */
+  selectedPolicyIds: v.array(v.string()),
+  /** Transaction tax rate, percent, 0 to 5 (spec 9). */
+  taxRate: v.number(),
+  /** Tax-free dividend, £ per adult per year, 0 to 50,000 (spec 9). */
+  dividend: v.number(),
+  quizCoordinates: v.optional(v.union(v.null(), quizCoordinatesValidator)),
+  manifesto: v.optional(voteManifestoValidator),
+};
+
+/** Fields of a saved manifesto a client may set (create and update). */
+export const manifestoFields = {
+  manifestoTitle: v.optional(v.string()),
+  manifestoDescription: v.optional(v.string()),
+  /** A narrative id or null; unknown or malformed ids are stored as null. */
+  matchedNarrativeId: v.optional(v.union(v.string(), v.null())),
+  /** Unknown or malformed policy ids are dropped (spec 5). */
+  selectedPolicyIds: v.optional(v.array(v.string())),
+  aiReasoning: v.optional(v.union(v.string(), v.null())),
+  /** 0 to 1. */
+  confidenceScore: v.optional(v.number()),
+  visionText: v.optional(v.union(v.string(), v.null())),
+};
+
+/** One category's ranked choice (rankings:saveMany). */
+export const categoryRankingValidator = v.object({
+  category: v.string(),
+  policyIds: v.array(v.string()),
+});
+
+/** Quiz answers: option values 0 to 9 per question. */
+export const quizAnswersValidator = v.object({
+  borders: v.number(),
+  ownership: v.number(),
+  climate: v.number(),
+  work: v.number(),
+  governance: v.number(),
+});
+
+/** Per-quadrant counts kept in community tallies. */
+export const quadrantCountsValidator = v.object({
+  rewild: v.number(),
+  leap: v.number(),
+  steady: v.number(),
+  scale: v.number(),
+});
+export type QuadrantCounts = Infer<typeof quadrantCountsValidator>;
+
+export type VoteArgs = ObjectType<typeof voteArgs>;
