@@ -84,22 +84,41 @@ describe("simulateBudget", () => {
   });
 
   it("policy pressure moves inflation: a demand-heavy £40bn policy adds 0.3 × 1.0 = 0.3 points", () => {
-    const pressure = { shortTermDemand: 1, shortTermSupply: 0, bottleneckRisk: 0, importLeakage: 0, timeLagMonths: 0 };
-    const withPolicy = simulateBudget({ taxRatePercent: 3, dividend: 0, policies: [{ costBn: 40, pressure }] });
+    const pressure = {
+      shortTermDemand: 1,
+      shortTermSupply: 0,
+      bottleneckRisk: 0,
+      importLeakage: 0,
+      timeLagMonths: 0,
+    };
+    const withPolicy = simulateBudget({
+      taxRatePercent: 3,
+      dividend: 0,
+      policies: [{ costBn: 40, pressure }],
+    });
     expect(withPolicy.inflation.pressureAdjustmentPercent).toBeCloseTo(0.3, 12);
   });
 
   it("counts everyone, not only adults, when asked", () => {
     const everyone = simulateBudget({
-      taxRatePercent: 1, dividend: 1_000, policies: [], assumptions: { dividendRecipients: "everyone" },
+      taxRatePercent: 1,
+      dividend: 1_000,
+      policies: [],
+      assumptions: { dividendRecipients: "everyone" },
     });
     expect(everyone.spending.dividendCost).toBe(1_000 * 69_300_000);
   });
 
   it("rejects a negative rate, a NaN dividend and an infinite policy cost", () => {
-    expect(() => simulateBudget({ taxRatePercent: -1, dividend: 0, policies: [] })).toThrow(RangeError);
-    expect(() => simulateBudget({ taxRatePercent: 1, dividend: Number.NaN, policies: [] })).toThrow(RangeError);
-    expect(() => simulateBudget({ taxRatePercent: 1, dividend: 0, policies: [{ costBn: Infinity }] })).toThrow(RangeError);
+    expect(() => simulateBudget({ taxRatePercent: -1, dividend: 0, policies: [] })).toThrow(
+      RangeError,
+    );
+    expect(() => simulateBudget({ taxRatePercent: 1, dividend: Number.NaN, policies: [] })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      simulateBudget({ taxRatePercent: 1, dividend: 0, policies: [{ costBn: Infinity }] }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -130,7 +149,9 @@ describe("recommendTaxRate", () => {
 
   it("with no spending to pay for, the rate is 0", () => {
     const rec = recommendTaxRate({
-      dividend: 0, policies: [], assumptions: { governmentBaseline: 0 },
+      dividend: 0,
+      policies: [],
+      assumptions: { governmentBaseline: 0 },
     });
     expect(rec).toMatchObject({ status: "balanced", ratePercent: 0 });
   });
@@ -138,7 +159,11 @@ describe("recommendTaxRate", () => {
 
 describe("toVoteEconomics", () => {
   it("shapes a simulation into the vote's economic fields, money in pounds", () => {
-    const simulation = simulateBudget({ taxRatePercent: 1, dividend: 1_000, policies: [{ costBn: 10 }] });
+    const simulation = simulateBudget({
+      taxRatePercent: 1,
+      dividend: 1_000,
+      policies: [{ costBn: 10 }],
+    });
     expect(toVoteEconomics(simulation)).toEqual({
       taxRate: 1,
       dividend: 1_000,

@@ -12,11 +12,7 @@ import {
   resolveAssumptions,
 } from "./constants";
 import { readBudgetGauge, type GaugeReading } from "./gauge";
-import {
-  estimateInflation,
-  type InflationEstimate,
-  type PressureModifiers,
-} from "./inflation";
+import { estimateInflation, type InflationEstimate, type PressureModifiers } from "./inflation";
 import {
   calculateRevenue,
   calculateRevenueBeforeResponse,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCost, isKnownCost, parseCostEstimate, toBudgetPolicy, UNKNOWN_COST_LABEL } from "./costs";
+import {
+  formatCost,
+  isKnownCost,
+  parseCostEstimate,
+  toBudgetPolicy,
+  UNKNOWN_COST_LABEL,
+} from "./costs";
 
 describe("cost parsing (spec 5)", () => {
   it("'£12bn' is 12 billion and '£500m' is 0.5 billion", () => {
@@ -50,8 +56,17 @@ describe("cost display (spec 5)", () => {
   });
 
   it("turns a catalogue policy into a budget policy", () => {
-    const pressure = { shortTermDemand: 0.5, shortTermSupply: 0.1, bottleneckRisk: 0.2, importLeakage: 0.1, timeLagMonths: 12 };
-    expect(toBudgetPolicy({ costEstimate: "£4bn", pressureModifiers: pressure })).toEqual({ costBn: 4, pressure });
+    const pressure = {
+      shortTermDemand: 0.5,
+      shortTermSupply: 0.1,
+      bottleneckRisk: 0.2,
+      importLeakage: 0.1,
+      timeLagMonths: 12,
+    };
+    expect(toBudgetPolicy({ costEstimate: "£4bn", pressureModifiers: pressure })).toEqual({
+      costBn: 4,
+      pressure,
+    });
     expect(toBudgetPolicy({})).toEqual({ costBn: 0, pressure: null });
   });
 });

@@ -28,7 +28,8 @@ const TO_BILLIONS: Record<string, ToBillions> = {
 };
 
 /** First number in the text and the unit word right after it, if any. */
-const AMOUNT_PATTERN = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(tn|trillion|bn|billion|b|million|m|thousand|k)?\b/i;
+const AMOUNT_PATTERN =
+  /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(tn|trillion|bn|billion|b|million|m|thousand|k)?\b/i;
 /** A minus sign (hyphen or U+2212) before the first digit or £. */
 const LEADING_MINUS_PATTERN = /^\s*[-\u2212]/;
 

@@ -6,7 +6,9 @@ describe("the explainer example: a £9,600 dividend at 1.3%", () => {
   const example = EXPLAINER_EXAMPLE;
 
   it("is computed by the simulator's own function", () => {
-    expect(example.simulation).toEqual(simulateBudget({ taxRatePercent: 1.3, dividend: 9_600, policies: [] }));
+    expect(example.simulation).toEqual(
+      simulateBudget({ taxRatePercent: 1.3, dividend: 9_600, policies: [] }),
+    );
     expect(buildExplainerExample()).toEqual(example);
   });
 
@@ -18,7 +20,10 @@ describe("the explainer example: a £9,600 dividend at 1.3%", () => {
   it("before any behavioural response 1.3% raises £2.6tn, a £726.8bn surplus; 0.94% would do", () => {
     expect(example.simulation.revenueBeforeResponse / 1e9).toBeCloseTo(2_600, 6);
     expect(example.balanceBeforeResponse / 1e9).toBeCloseTo(726.8, 6);
-    expect(example.rateNeededBeforeResponse).toMatchObject({ status: "balanced", roundedRatePercent: 0.94 });
+    expect(example.rateNeededBeforeResponse).toMatchObject({
+      status: "balanced",
+      roundedRatePercent: 0.94,
+    });
   });
 
   it("with the central response 1.3% raises £1,130.4bn (£2.6tn / 2.3): a £742.8bn gap", () => {
@@ -33,7 +38,10 @@ describe("the explainer example: a £9,600 dividend at 1.3%", () => {
 
   it("only the weak-response case can pay for it within the slider, at 1.47%", () => {
     expect(example.simulation.recommendedTaxRate.status).toBe("out-of-range");
-    expect(example.rateNeededWeakResponse).toMatchObject({ status: "balanced", roundedRatePercent: 1.47 });
+    expect(example.rateNeededWeakResponse).toMatchObject({
+      status: "balanced",
+      roundedRatePercent: 1.47,
+    });
   });
 
   it("at 1.3% the affordable dividend is £0 centrally and about £6,686 with a weak response", () => {

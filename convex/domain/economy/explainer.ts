@@ -66,8 +66,17 @@ export function buildExplainerExample(
     dividend,
     simulation,
     balanceBeforeResponse: simulation.revenueBeforeResponse - simulation.spending.totalSpend,
-    rateNeededBeforeResponse: recommendTaxRate({ dividend, policies: [], assumptions: staticAssumptions }),
-    rateNeededWeakResponse: recommendTaxRate({ dividend, policies: [], scenario: "high", assumptions }),
+    rateNeededBeforeResponse: recommendTaxRate({
+      dividend,
+      policies: [],
+      assumptions: staticAssumptions,
+    }),
+    rateNeededWeakResponse: recommendTaxRate({
+      dividend,
+      policies: [],
+      scenario: "high",
+      assumptions,
+    }),
     affordableDividend: mapRange((scenario) =>
       calculateAffordableDividend(simulation.revenue[scenario], assumptions),
     ),

@@ -10,12 +10,27 @@ describe("the fallback policy table (spec 3)", () => {
     const ids = FALLBACK_POLICIES.map((policy) => policy.id);
     expect(new Set(ids).size).toBe(30);
     for (const id of ids) {
-      expect(id).toMatch(/^(health|jobs|housing|pensions|education|environment|transport|security|technology|foreign|justice|culture)-\d$/);
+      expect(id).toMatch(
+        /^(health|jobs|housing|pensions|education|environment|transport|security|technology|foreign|justice|culture)-\d$/,
+      );
     }
   });
 
   it("covers every spec prefix: health-1, jobs-1 … culture-1", () => {
-    for (const prefix of ["health", "jobs", "housing", "pensions", "education", "environment", "transport", "security", "technology", "foreign", "justice", "culture"]) {
+    for (const prefix of [
+      "health",
+      "jobs",
+      "housing",
+      "pensions",
+      "education",
+      "environment",
+      "transport",
+      "security",
+      "technology",
+      "foreign",
+      "justice",
+      "culture",
+    ]) {
       expect(FALLBACK_POLICIES.some((policy) => policy.id === `${prefix}-1`)).toBe(true);
     }
   });
@@ -24,7 +39,8 @@ describe("the fallback policy table (spec 3)", () => {
     const costs = FALLBACK_POLICIES.map((policy) => policy.costBn);
     expect(Math.min(...costs)).toBe(8);
     expect(Math.max(...costs)).toBe(80);
-    for (const policy of FALLBACK_POLICIES) expect(parseCostEstimate(policy.costEstimate)).toBe(policy.costBn);
+    for (const policy of FALLBACK_POLICIES)
+      expect(parseCostEstimate(policy.costEstimate)).toBe(policy.costBn);
   });
 
   it("every policy belongs to one of the 13 areas", () => {

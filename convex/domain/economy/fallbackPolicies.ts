@@ -40,7 +40,12 @@ const ROWS: readonly Row[] = [
   ["education-1", "Free childcare from nine months to school age", "education-training", 16],
   ["education-2", "Free tuition for first degrees and apprenticeships", "education-training", 18],
   ["education-3", "Free school meals and breakfast clubs for all pupils", "education-training", 8],
-  ["environment-1", "Green new deal for clean power, homes and transport", "climate-environment", 80],
+  [
+    "environment-1",
+    "Green new deal for clean power, homes and transport",
+    "climate-environment",
+    80,
+  ],
   ["environment-2", "Insulate every home that needs it by 2035", "climate-environment", 14],
   ["environment-3", "Nature restoration and rewilding fund", "climate-environment", 10],
   ["transport-1", "High-speed and electrified rail across the North", "transport-travel", 30],

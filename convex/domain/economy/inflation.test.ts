@@ -7,8 +7,20 @@ import {
   estimateInflationFromBalance,
 } from "./inflation";
 
-const demandHeavy = { shortTermDemand: 0.8, shortTermSupply: 0.2, bottleneckRisk: 0.5, importLeakage: 0.5, timeLagMonths: 6 };
-const supplySide = { shortTermDemand: 0.2, shortTermSupply: 0.6, bottleneckRisk: 0, importLeakage: 0, timeLagMonths: 30 };
+const demandHeavy = {
+  shortTermDemand: 0.8,
+  shortTermSupply: 0.2,
+  bottleneckRisk: 0.5,
+  importLeakage: 0.5,
+  timeLagMonths: 6,
+};
+const supplySide = {
+  shortTermDemand: 0.2,
+  shortTermSupply: 0.6,
+  bottleneckRisk: 0,
+  importLeakage: 0,
+  timeLagMonths: 30,
+};
 
 describe("inflation", () => {
   it("a balanced budget adds no inflation; a deficit of 10% of spending adds 1 point", () => {
@@ -45,7 +57,9 @@ describe("inflation", () => {
   });
 
   it("policies without pressure data or cost carry no weight", () => {
-    expect(calculatePressureAdjustment([{ costBn: 50 }, { costBn: 0, pressure: demandHeavy }])).toBe(0);
+    expect(
+      calculatePressureAdjustment([{ costBn: 50 }, { costBn: 0, pressure: demandHeavy }]),
+    ).toBe(0);
     expect(calculatePressureAdjustment([])).toBe(0);
   });
 

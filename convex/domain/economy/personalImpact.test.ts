@@ -20,7 +20,12 @@ function amountOf(side: { lines: { key: string; amount: number }[] }, key: strin
 
 describe("the personal impact calculator", () => {
   it("uses the spec's input ranges and defaults", () => {
-    expect(INDIVIDUAL_INPUT_RANGES.salary).toMatchObject({ min: 15_000, max: 150_000, step: 1_000, default: 36_000 });
+    expect(INDIVIDUAL_INPUT_RANGES.salary).toMatchObject({
+      min: 15_000,
+      max: 150_000,
+      step: 1_000,
+      default: 36_000,
+    });
     expect(INDIVIDUAL_INPUT_RANGES.rent).toMatchObject({ min: 0, max: 50_000 });
     expect(INDIVIDUAL_INPUT_RANGES.otherSpending).toMatchObject({ min: 0, max: 50_000 });
     expect(BUSINESS_INPUT_RANGES.revenue).toMatchObject({ min: 50_000, max: 5_000_000 });
@@ -28,7 +33,12 @@ describe("the personal impact calculator", () => {
     expect(BUSINESS_INPUT_RANGES.operatingExpenses).toMatchObject({ min: 0, max: 2_000_000 });
     expect(FINANCIAL_INPUT_RANGES.tradeValue).toMatchObject({ min: 10_000, max: 10_000_000 });
     expect(FINANCIAL_INPUT_RANGES.otherTransfers).toMatchObject({ min: 0, max: 5_000_000 });
-    expect(FINANCIAL_INPUT_RANGES.expectedProfitPercent).toMatchObject({ min: 0, max: 50, step: 0.5, default: 5 });
+    expect(FINANCIAL_INPUT_RANGES.expectedProfitPercent).toMatchObject({
+      min: 0,
+      max: 50,
+      step: 0.5,
+      default: 5,
+    });
     expect(FINANCIAL_INPUT_DEFAULTS).toEqual({ stampDuty: true, cgtBand: "higher" });
   });
 
@@ -131,7 +141,11 @@ describe("the personal impact calculator", () => {
   describe("annual and monthly", () => {
     it("a monthly view divides every annual figure by 12", () => {
       const annual = personalImpact.individual({
-        salary: 36_000, rent: 12_000, otherSpending: 15_000, taxRatePercent: 0.67, dividend: 2_201,
+        salary: 36_000,
+        rent: 12_000,
+        otherSpending: 15_000,
+        taxRatePercent: 0.67,
+        dividend: 2_201,
       });
       const monthly = toMonthly(annual);
       expect(monthly.period).toBe("monthly");
@@ -142,7 +156,11 @@ describe("the personal impact calculator", () => {
 
     it("a monthly impact stays as it is, and converts back to the annual figures", () => {
       const annual = personalImpact.business({
-        revenue: 500_000, payroll: 200_000, operatingExpenses: 150_000, employees: 6, taxRatePercent: 1,
+        revenue: 500_000,
+        payroll: 200_000,
+        operatingExpenses: 150_000,
+        employees: 6,
+        taxRatePercent: 1,
       });
       const monthly = toMonthly(annual);
       expect(toMonthly(monthly)).toBe(monthly);
@@ -152,10 +170,22 @@ describe("the personal impact calculator", () => {
 
   it("rejects negative or non-finite inputs", () => {
     expect(() =>
-      calculateIndividualImpact({ salary: -1, rent: 0, otherSpending: 0, taxRatePercent: 1, dividend: 0 }),
+      calculateIndividualImpact({
+        salary: -1,
+        rent: 0,
+        otherSpending: 0,
+        taxRatePercent: 1,
+        dividend: 0,
+      }),
     ).toThrow(RangeError);
     expect(() =>
-      calculateIndividualImpact({ salary: 36_000, rent: 0, otherSpending: Number.NaN, taxRatePercent: 1, dividend: 0 }),
+      calculateIndividualImpact({
+        salary: 36_000,
+        rent: 0,
+        otherSpending: Number.NaN,
+        taxRatePercent: 1,
+        dividend: 0,
+      }),
     ).toThrow(RangeError);
   });
 });

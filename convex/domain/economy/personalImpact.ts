@@ -206,7 +206,11 @@ export function calculateBusinessImpact(input: BusinessInput): PersonalImpact {
     line("corporationTax", "Corporation tax", calculateCorporationTax(profit)),
   ]);
   const transactionTax = sumLines([
-    line("payroll", "Transaction tax on payroll", chargeTransactionTax(input.payroll, input.taxRatePercent)),
+    line(
+      "payroll",
+      "Transaction tax on payroll",
+      chargeTransactionTax(input.payroll, input.taxRatePercent),
+    ),
     line(
       "operatingExpenses",
       "Transaction tax on operating expenses",
@@ -237,7 +241,11 @@ export function calculateFinancialImpact(input: FinancialInput): PersonalImpact 
     line("capitalGainsTax", "Capital gains tax", calculateCapitalGainsTax(gain, input.cgtBand)),
   ]);
   const transactionTax = sumLines([
-    line("purchase", "Transaction tax on the purchase", chargeTransactionTax(input.tradeValue, input.taxRatePercent)),
+    line(
+      "purchase",
+      "Transaction tax on the purchase",
+      chargeTransactionTax(input.tradeValue, input.taxRatePercent),
+    ),
     line(
       "otherTransfers",
       "Transaction tax on other transfers",
@@ -263,7 +271,11 @@ function convertSide(side: ImpactSide, convert: Convert): ImpactSide {
   };
 }
 
-function convertImpact(impact: PersonalImpact, convert: Convert, period: ImpactPeriod): PersonalImpact {
+function convertImpact(
+  impact: PersonalImpact,
+  convert: Convert,
+  period: ImpactPeriod,
+): PersonalImpact {
   return {
     ...impact,
     period,
@@ -279,7 +291,9 @@ function convertImpact(impact: PersonalImpact, convert: Convert, period: ImpactP
 export function toPeriod(impact: PersonalImpact, period: ImpactPeriod): PersonalImpact {
   if (impact.period === period) return impact;
   const convert: Convert =
-    period === "monthly" ? (amount) => amount / MONTHS_PER_YEAR : (amount) => amount * MONTHS_PER_YEAR;
+    period === "monthly"
+      ? (amount) => amount / MONTHS_PER_YEAR
+      : (amount) => amount * MONTHS_PER_YEAR;
   return convertImpact(impact, convert, period);
 }
 

@@ -58,7 +58,11 @@ describe("properties of the budget model", () => {
   it("balance = revenue − spending in every scenario", () => {
     fc.assert(
       fc.property(taxRate, dividend, policies, (rate, amount, chosen) => {
-        const simulation = simulateBudget({ taxRatePercent: rate, dividend: amount, policies: chosen });
+        const simulation = simulateBudget({
+          taxRatePercent: rate,
+          dividend: amount,
+          policies: chosen,
+        });
         for (const scenario of SCENARIOS) {
           expect(simulation.balance[scenario]).toBe(
             simulation.revenue[scenario] - simulation.spending.totalSpend,
@@ -94,7 +98,11 @@ describe("properties of the budget model", () => {
   it("revenue is ordered low ≤ central ≤ high at every rate", () => {
     fc.assert(
       fc.property(taxRate, dividend, (rate, amount) => {
-        const { revenue } = simulateBudget({ taxRatePercent: rate, dividend: amount, policies: [] });
+        const { revenue } = simulateBudget({
+          taxRatePercent: rate,
+          dividend: amount,
+          policies: [],
+        });
         expect(revenue.low).toBeLessThanOrEqual(revenue.central);
         expect(revenue.central).toBeLessThanOrEqual(revenue.high);
       }),
@@ -103,12 +111,25 @@ describe("properties of the budget model", () => {
 
   it("every output is finite at every position of both sliders (251 × 51 positions)", () => {
     const chosen: BudgetPolicy[] = [
-      { costBn: 12, pressure: { shortTermDemand: 1, shortTermSupply: 0, bottleneckRisk: 1, importLeakage: 0, timeLagMonths: 0 } },
+      {
+        costBn: 12,
+        pressure: {
+          shortTermDemand: 1,
+          shortTermSupply: 0,
+          bottleneckRisk: 1,
+          importLeakage: 0,
+          timeLagMonths: 0,
+        },
+      },
       { costBn: 80, pressure: null },
     ];
     for (const rate of TAX_POSITIONS) {
       for (const amount of DIVIDEND_POSITIONS) {
-        const simulation = simulateBudget({ taxRatePercent: rate, dividend: amount, policies: chosen });
+        const simulation = simulateBudget({
+          taxRatePercent: rate,
+          dividend: amount,
+          policies: chosen,
+        });
         const numbers = [
           ...Object.values(simulation.revenue),
           ...Object.values(simulation.balance),
@@ -149,13 +170,39 @@ describe("properties of the calculator", () => {
   it("monthly = annual / 12 for every figure on every tab", () => {
     fc.assert(
       fc.property(
-        money(150_000), money(50_000), money(50_000), money(2_000_000), fc.integer({ min: 1, max: 200 }),
-        taxRate, dividend, fc.boolean(), fc.constantFrom("basic" as const, "higher" as const),
+        money(150_000),
+        money(50_000),
+        money(50_000),
+        money(2_000_000),
+        fc.integer({ min: 1, max: 200 }),
+        taxRate,
+        dividend,
+        fc.boolean(),
+        fc.constantFrom("basic" as const, "higher" as const),
         (salary, rent, spending, big, employees, rate, amount, stampDuty, cgtBand) => {
           const impacts = [
-            calculateIndividualImpact({ salary, rent, otherSpending: spending, taxRatePercent: rate, dividend: amount }),
-            calculateBusinessImpact({ revenue: big + 50_000, payroll: big / 2, operatingExpenses: big / 4, employees, taxRatePercent: rate }),
-            calculateFinancialImpact({ tradeValue: big + 10_000, otherTransfers: big, expectedProfitPercent: rate * 10, stampDuty, cgtBand, taxRatePercent: rate }),
+            calculateIndividualImpact({
+              salary,
+              rent,
+              otherSpending: spending,
+              taxRatePercent: rate,
+              dividend: amount,
+            }),
+            calculateBusinessImpact({
+              revenue: big + 50_000,
+              payroll: big / 2,
+              operatingExpenses: big / 4,
+              employees,
+              taxRatePercent: rate,
+            }),
+            calculateFinancialImpact({
+              tradeValue: big + 10_000,
+              otherTransfers: big,
+              expectedProfitPercent: rate * 10,
+              stampDuty,
+              cgtBand,
+              taxRatePercent: rate,
+            }),
           ];
           for (const annual of impacts) {
             const monthly = toMonthly(annual);
@@ -173,7 +220,13 @@ describe("properties of the calculator", () => {
     fc.assert(
       fc.property(money(200_000), money(5_000), (salary, raise) => {
         const at = (pay: number) =>
-          calculateIndividualImpact({ salary: pay, rent: 0, otherSpending: 0, taxRatePercent: 0, dividend: 0 }).today.total;
+          calculateIndividualImpact({
+            salary: pay,
+            rent: 0,
+            otherSpending: 0,
+            taxRatePercent: 0,
+            dividend: 0,
+          }).today.total;
         expect(at(salary + raise)).toBeGreaterThanOrEqual(at(salary));
       }),
     );

@@ -11,12 +11,7 @@
  * With ε ≤ 1 revenue rises with the rate for every rate; with ε > 1 it peaks at
  * r* = c0 / (ε − 1) and falls beyond (a Laffer curve).
  */
-import {
-  type EconomyAssumptions,
-  type Range,
-  type Scenario,
-  mapRange,
-} from "./constants";
+import { type EconomyAssumptions, type Range, type Scenario, mapRange } from "./constants";
 
 /** Share of the gross base that still trades at a rate, 0..1. */
 export function calculateRetainedShare(
@@ -59,18 +54,12 @@ export function calculateRevenueBeforeResponse(
 }
 
 /** Revenue in all three scenarios, pounds a year. */
-export function calculateRevenueRange(
-  ratePercent: number,
-  assumptions: EconomyAssumptions,
-): Range {
+export function calculateRevenueRange(ratePercent: number, assumptions: EconomyAssumptions): Range {
   return mapRange((scenario) => calculateRevenue(ratePercent, scenario, assumptions));
 }
 
 /** Taxed base in all three scenarios, pounds a year. */
-export function calculateTaxBaseRange(
-  ratePercent: number,
-  assumptions: EconomyAssumptions,
-): Range {
+export function calculateTaxBaseRange(ratePercent: number, assumptions: EconomyAssumptions): Range {
   return mapRange((scenario) => calculateTaxBase(ratePercent, scenario, assumptions));
 }
 

@@ -13,7 +13,13 @@ describe("sliders (spec 9)", () => {
   });
 
   it("the dividend slider runs 0 to 50,000 in steps of 1,000, default 2,201, reset 500", () => {
-    expect(DIVIDEND_SLIDER).toEqual({ min: 0, max: 50_000, step: 1_000, default: 2_201, reset: 500 });
+    expect(DIVIDEND_SLIDER).toEqual({
+      min: 0,
+      max: 50_000,
+      step: 1_000,
+      default: 2_201,
+      reset: 500,
+    });
   });
 
   it("snaps to the step grid and clamps to the range", () => {

@@ -79,8 +79,7 @@ export function calculatePersonalAllowance(income: number): number {
 export function calculateIncomeTax(income: number): number {
   const taxable = Math.max(0, income - calculatePersonalAllowance(income));
   const basic = sliceBetween(taxable, 0, T.basicRateBand) * T.basicRate;
-  const higher =
-    sliceBetween(taxable, T.basicRateBand, T.additionalRateThreshold) * T.higherRate;
+  const higher = sliceBetween(taxable, T.basicRateBand, T.additionalRateThreshold) * T.higherRate;
   const additional = Math.max(0, taxable - T.additionalRateThreshold) * T.additionalRate;
   return basic + higher + additional;
 }
@@ -128,7 +127,6 @@ export function calculateCorporationTax(profit: number): number {
   if (profit <= T.corporationTaxLowerLimit) return profit * T.corporationTaxSmallRate;
   const mainRateTax = profit * T.corporationTaxMainRate;
   if (profit >= T.corporationTaxUpperLimit) return mainRateTax;
-  const relief =
-    T.corporationTaxMarginalReliefFraction * (T.corporationTaxUpperLimit - profit);
+  const relief = T.corporationTaxMarginalReliefFraction * (T.corporationTaxUpperLimit - profit);
   return mainRateTax - relief;
 }
