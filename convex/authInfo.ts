@@ -1,5 +1,9 @@
 /** Which sign-in methods are configured, so the UI shows only working buttons. */
-import { env, query } from "./_generated/server";
+import { v } from "convex/values";
+import { env, internalQuery, query } from "./_generated/server";
+
+/** The Password provider's id in authAccounts.provider. */
+const PASSWORD_PROVIDER_ID = "password";
 
 /**
  * `google` is true when AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET are both set.
@@ -14,5 +18,19 @@ export const providers = query({
       google: Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET),
       emailVerification: false,
     };
+  },
+});
+
+/** Whether an email already has a password account (sign-up refuses duplicates). */
+export const passwordAccountExists = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const account = await ctx.db
+      .query("authAccounts")
+      .withIndex("providerAndAccountId", (q) =>
+        q.eq("provider", PASSWORD_PROVIDER_ID).eq("providerAccountId", email),
+      )
+      .first();
+    return account !== null;
   },
 });

@@ -3,6 +3,8 @@
  * signed-in users, and a full recount of the community tallies.
  */
 import { convexTest } from "convex-test";
+import { ConvexError } from "convex/values";
+import { expect } from "vitest";
 import type { CatalogueSection, CataloguePolicy } from "./catalogue/types";
 import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
@@ -160,4 +162,56 @@ export async function tallySnapshot(t: TestConvex) {
       recount,
     };
   });
+}
+
+/** Asserts that a call fails with ConvexError({ code, message }). */
+export async function expectAppError(
+  call: Promise<unknown>,
+  code: string,
+  message?: string,
+): Promise<void> {
+  let caught: unknown = undefined;
+  try {
+    await call;
+  } catch (error) {
+    caught = error;
+  }
+  if (!(caught instanceof ConvexError)) {
+    throw new Error(`Expected ConvexError ${code}, got ${String(caught)}`);
+  }
+  const data = caught.data as { code?: string; message?: string };
+  expect(data.code).toBe(code);
+  if (message !== undefined) expect(data.message).toBe(message);
+}
+
+/** Asserts that a call is refused by argument validation (not a ConvexError). */
+export async function expectValidationError(call: Promise<unknown>): Promise<void> {
+  let caught: unknown = undefined;
+  try {
+    await call;
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(Error);
+  expect(caught).not.toBeInstanceOf(ConvexError);
+  expect(String(caught)).toMatch(/Validator error|validator|ArgumentValidationError|Value does not match/i);
+}
+
+/** Bind arguments for a narrative's defaults in the first `areas` areas. */
+export async function defaultVoteArgs(
+  t: TestConvex,
+  narrativeKey: string,
+  areas = 13,
+  overrides: Partial<{ taxRate: number; dividend: number }> = {},
+) {
+  const narrative = await narrativeByKey(t, narrativeKey);
+  const quadrant = narrative.quadrant;
+  const n = narrativeKey.endsWith("-2") ? 2 : 1;
+  const keys = POLICY_AREAS.slice(0, areas).map((area) => `${quadrant}-${area.id}-${n}`);
+  return {
+    narrativeId: narrative._id,
+    selectedPolicyIds: (await policyIds(t, keys)) as string[],
+    taxRate: overrides.taxRate ?? 1.2,
+    dividend: overrides.dividend ?? 3000,
+  };
 }

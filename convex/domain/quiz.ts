@@ -59,7 +59,7 @@ export interface QuizScore {
 function roundSymmetric(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   const rounded = Math.round(Math.abs(value) * factor) / factor;
-  return value < 0 ? -rounded : rounded === 0 ? 0 : rounded;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 interface QuestionSource {

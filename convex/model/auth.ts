@@ -7,8 +7,14 @@
  * user in at once (the Password provider only verifies when given a `verify` provider).
  */
 import { Password } from "@convex-dev/auth/providers/Password";
+import { makeFunctionReference } from "convex/server";
 import type { Value } from "convex/values";
 import { ConvexError } from "convex/values";
+
+/** authInfo:passwordAccountExists, by name (a typed import would be circular here). */
+const passwordAccountExists = makeFunctionReference<"query", { email: string }, boolean>(
+  "authInfo:passwordAccountExists",
+);
 
 /** Spec 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -80,12 +86,17 @@ export function toAuthError(error: unknown): unknown {
 }
 
 type CredentialsProvider = ReturnType<typeof Password>;
-type Authorize = (params: Record<string, Value | undefined>, ctx: unknown) => Promise<unknown>;
+type ActionLike = {
+  runQuery: (reference: typeof passwordAccountExists, args: { email: string }) => Promise<boolean>;
+};
+type Authorize = (params: Record<string, Value | undefined>, ctx: ActionLike) => Promise<unknown>;
 
 /**
  * The Password provider with the rules above. Its `authorize` (kept by the library on
  * the provider's `options`, as @convex-dev/auth 0.0.95 builds it) is wrapped so that
- * errors thrown by the library reach the client as ConvexErrors with the spec's text.
+ * errors thrown by the library reach the client as ConvexErrors with the spec's text,
+ * and so that signing up with an email that already has an account is refused with the
+ * spec's message (the library would otherwise sign the user in when the password matches).
  * If a library upgrade moves it, the wrapper is skipped and the client-side mapping in
  * docs/data-model.md still applies.
  */
@@ -99,6 +110,12 @@ export function passwordProvider(): CredentialsProvider {
   if (options && inner) {
     options.authorize = async (params, ctx) => {
       try {
+        if (params.flow === "signUp") {
+          const email = normaliseEmail(params.email);
+          if (await ctx.runQuery(passwordAccountExists, { email })) {
+            throw authError("ACCOUNT_EXISTS", AUTH_MESSAGES.accountExists);
+          }
+        }
         return await inner(params, ctx);
       } catch (error) {
         throw toAuthError(error);
