@@ -346,7 +346,7 @@ export class SyncServer {
   }
 
   /** Sends a connection whatever changed since it last heard, and the newest timestamp. */
-  private pushChanges(conn: Connection) {
+  private pushChanges(conn: Connection, always = false) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
     const modifications: string[] = [];
     for (const [queryId, watched] of conn.queries) {
@@ -355,7 +355,7 @@ export class SyncServer {
         modifications.push(`{"queryId":${queryId},${watched.sub.body}}`);
       }
     }
-    if (modifications.length === 0 && conn.version.ts >= this.publishedTs) return;
+    if (!always && modifications.length === 0 && conn.version.ts >= this.publishedTs) return;
     this.sendTransition(conn, modifications, {});
   }
 
@@ -409,6 +409,10 @@ export class SyncServer {
       conn.send(JSON.stringify(fields));
     } finally {
       conn.inFlightMutations--;
+      // The client settles a mutation only on a transition that arrives after its response:
+      // send one now (a re-sent mutation's timestamp may already be covered) and let the
+      // broadcast follow with anything newer.
+      this.pushChanges(conn, true);
       this.scheduleFlush();
     }
   }

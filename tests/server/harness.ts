@@ -1,0 +1,90 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const FIXTURE_CONVEX = join(ROOT, "tests/server/fixture/convex");
+
+export interface RunningBackend {
+  url: string;
+  siteUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Graceful stop (snapshot written). */
+  stop(): Promise<void>;
+  /** kill -9: no chance to flush anything. */
+  crash(): Promise<void>;
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "embedded-convex-test-"));
+}
+
+/** Starts `server/cli.ts backend` as a child process and waits for its URLs. */
+export function startBackendProcess(options: {
+  dataDir?: string;
+  convexDir?: string;
+  port?: number;
+  sitePort?: number;
+  env?: Record<string, string>;
+}): Promise<RunningBackend> {
+  const dataDir = options.dataDir ?? freshDataDir();
+  const child = fork(join(ROOT, "server/cli.ts"), ["backend"], {
+    cwd: ROOT,
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CONVEX_DIR: options.convexDir ?? FIXTURE_CONVEX,
+      BACKEND_PORT: String(options.port ?? 0),
+      ...(options.sitePort ? { SITE_PORT: String(options.sitePort) } : {}),
+      QUIET: "1",
+      ...options.env,
+    },
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`backend did not start: ${stderr}`)), 30_000);
+    const failed = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited with ${code}: ${stderr}`));
+    };
+    child.once("exit", failed);
+    child.on("message", (message: { ready?: boolean; url: string; siteUrl: string }) => {
+      if (!message.ready) return;
+      clearTimeout(timer);
+      child.off("exit", failed);
+      resolveReady({
+        url: message.url,
+        siteUrl: message.siteUrl,
+        dataDir,
+        process: child,
+        async stop() {
+          child.kill("SIGTERM");
+          await exited;
+        },
+        async crash() {
+          child.kill("SIGKILL");
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Polls until `check` returns a truthy value (or fails after the timeout). */
+export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting for a condition");
+    await sleep(10);
+  }
+}
