@@ -1,0 +1,37 @@
+import { ConvexError } from "convex/values";
+
+/**
+ * The user-facing text of an error: a ConvexError's `data.message` (the server's catalogue
+ * text, spec 8), else the error's own message, else the fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ConvexError) {
+    const data = error.data as unknown;
+    if (typeof data === "string" && data.length > 0) return data;
+    if (data && typeof data === "object" && "message" in data) {
+      const message = (data as { message: unknown }).message;
+      if (typeof message === "string" && message.length > 0) return message;
+    }
+  }
+  if (error instanceof Error && error.message.length > 0) return stripServerNoise(error.message);
+  return fallback;
+}
+
+/** The error code of a ConvexError({ code, message }), or null. */
+export function errorCode(error: unknown): string | null {
+  if (error instanceof ConvexError) {
+    const data = error.data as unknown;
+    if (data && typeof data === "object" && "code" in data) {
+      const code = (data as { code: unknown }).code;
+      if (typeof code === "string") return code;
+    }
+  }
+  return null;
+}
+
+/** Convex prefixes server errors with "[CONVEX A(auth:signIn)] [Request ID: …] Server Error"; keep the text. */
+function stripServerNoise(message: string): string {
+  const uncaught = message.match(/Uncaught (?:\w*Error: )?([^\n]+)/);
+  if (uncaught) return uncaught[1].trim();
+  return message.replace(/^\[CONVEX[^\]]*\]\s*(\[Request ID:[^\]]*\]\s*)?/, "").trim();
+}

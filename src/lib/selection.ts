@@ -1,0 +1,144 @@
+/**
+ * The visitor's selection (spec 2.3, 3, 4): the chosen narrative, ranked policies per
+ * category, customised categories, the policy areas picked for customising, manual
+ * default choices per area and the quiz result. Kept in localStorage under
+ * "apt-selection" so it survives navigation and reloads; `useSelection()` re-renders on
+ * every change (also from other tabs).
+ */
+import { useSyncExternalStore } from "react";
+import type { Quadrant } from "../../convex/domain/areas";
+import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
+
+export type { Quadrant };
+
+export interface SelectedNarrative {
+  id: string;
+  title: string;
+  quadrant: Quadrant;
+}
+
+export interface QuizResult {
+  x: number;
+  y: number;
+  quadrant: Quadrant;
+}
+
+export interface SelectionState {
+  narrative: SelectedNarrative | null;
+  /** Category name → ranked policy ids (1 to 3, rank 1 first). */
+  categoryPolicies: Record<string, string[]>;
+  /** Categories the visitor changed from the narrative's default. */
+  customisedCategories: string[];
+  /** Categories picked on /policy-areas for customising (empty: narrative defaults). */
+  selectedAreas: string[];
+  /** Area id → policy id chosen in the manual default-policy picker. */
+  areaDefaults: Record<string, string>;
+  quizResult: QuizResult | null;
+}
+
+/** Most ranked policies per category (spec 5, 9). */
+export const MAX_RANKED_POLICIES = 3;
+
+export const EMPTY_SELECTION: SelectionState = {
+  narrative: null,
+  categoryPolicies: {},
+  customisedCategories: [],
+  selectedAreas: [],
+  areaDefaults: {},
+  quizResult: null,
+};
+
+let cached: SelectionState | null = null;
+const listeners = new Set<() => void>();
+
+function parse(raw: string | null): SelectionState {
+  if (!raw) return EMPTY_SELECTION;
+  try {
+    const value = JSON.parse(raw) as Partial<SelectionState>;
+    return { ...EMPTY_SELECTION, ...value };
+  } catch {
+    return EMPTY_SELECTION;
+  }
+}
+
+export function getSelection(): SelectionState {
+  if (cached === null) cached = parse(readStorage(STORAGE_KEYS.selection));
+  return cached;
+}
+
+function update(change: (state: SelectionState) => SelectionState): void {
+  cached = change(getSelection());
+  writeStorage(STORAGE_KEYS.selection, JSON.stringify(cached));
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.selection) return;
+    cached = null;
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Chooses a narrative; a different narrative starts with empty policy choices. */
+export function selectNarrative(narrative: SelectedNarrative | null): void {
+  update((state) =>
+    state.narrative?.id === narrative?.id
+      ? { ...state, narrative }
+      : { ...state, narrative, categoryPolicies: {}, customisedCategories: [] },
+  );
+}
+
+/** Clears the selected narrative (quadrant map card click, spec 2.3). */
+export function clearNarrative(): void {
+  selectNarrative(null);
+}
+
+/** Sets a category's ranked policies (at most 3) and marks it customised. */
+export function setCategoryPolicies(category: string, policyIds: string[], customised = true): void {
+  update((state) => ({
+    ...state,
+    categoryPolicies: { ...state.categoryPolicies, [category]: policyIds.slice(0, MAX_RANKED_POLICIES) },
+    customisedCategories: customised
+      ? Array.from(new Set([...state.customisedCategories, category]))
+      : state.customisedCategories.filter((c) => c !== category),
+  }));
+}
+
+/** Reset All on the narrative summary: clears customised set and ranked lists. */
+export function resetCustomisation(): void {
+  update((state) => ({ ...state, categoryPolicies: {}, customisedCategories: [] }));
+}
+
+/** Marks categories as customised without changing their policies (Manual mode). */
+export function setCustomisedCategories(categories: string[]): void {
+  update((state) => ({ ...state, customisedCategories: categories }));
+}
+
+export function setSelectedAreas(categories: string[]): void {
+  update((state) => ({ ...state, selectedAreas: categories }));
+}
+
+export function setAreaDefault(areaId: string, policyId: string): void {
+  update((state) => ({ ...state, areaDefaults: { ...state.areaDefaults, [areaId]: policyId } }));
+}
+
+export function setQuizResult(result: QuizResult | null): void {
+  update((state) => ({ ...state, quizResult: result }));
+}
+
+/** Everything back to empty (simulator reset, 'Reload data'). */
+export function resetSelection(): void {
+  update(() => EMPTY_SELECTION);
+}
+
+/** The current selection; re-renders on change. */
+export function useSelection(): SelectionState {
+  return useSyncExternalStore(subscribe, getSelection, () => EMPTY_SELECTION);
+}
