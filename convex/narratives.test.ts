@@ -1,10 +1,21 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { expectValidationError, narrativeByKey, setupWithCatalogue } from "./test.helpers";
+import {
+  expectValidationError,
+  narrativeByKey,
+  setupWithCatalogue,
+  type TestConvex,
+} from "./test.helpers";
 
 describe("narratives", () => {
+  // Read-only tests share one loaded catalogue; the one that deletes uses its own.
+  let shared: TestConvex;
+  beforeAll(async () => {
+    shared = await setupWithCatalogue();
+  });
+
   test("listAll returns every anchor narrative, most popular first, to anonymous visitors", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const all = await t.query(api.narratives.listAll, {});
     expect(all).toHaveLength(8);
     expect(all.every((narrative) => narrative.type === "anchor")).toBe(true);
@@ -13,7 +24,7 @@ describe("narratives", () => {
   });
 
   test("listByQuadrant returns the quadrant's narratives with three card policies in area order", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const leap = await t.query(api.narratives.listByQuadrant, { quadrant: "leap" });
     expect(leap.map((narrative) => narrative.catalogueKey)).toEqual([
       "leap-narrative-1",
@@ -28,7 +39,7 @@ describe("narratives", () => {
   });
 
   test("listByQuadrant refuses an unknown quadrant", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     await expectValidationError(
       t.query(api.narratives.listByQuadrant, { quadrant: "north" as "leap" }),
     );
@@ -49,7 +60,7 @@ describe("narratives", () => {
   });
 
   test("get refuses a non-string id", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     await expectValidationError(t.query(api.narratives.get, { id: 42 as unknown as string }));
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import {
   defaultVoteArgs,
@@ -8,11 +8,18 @@ import {
   policyByKey,
   setupWithCatalogue,
   signIn,
+  type TestConvex,
 } from "./test.helpers";
 
 describe("policies", () => {
+  // Read-only tests share one loaded catalogue; tests that vote use their own.
+  let shared: TestConvex;
+  beforeAll(async () => {
+    shared = await setupWithCatalogue();
+  });
+
   test("listAll returns every policy ordered by title", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const all = await t.query(api.policies.listAll, {});
     expect(all).toHaveLength(104);
     const titles = all.map((policy) => policy.title);
@@ -20,7 +27,7 @@ describe("policies", () => {
   });
 
   test("listByCategory accepts older spellings and gives [] for unknown categories", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const jobs = await t.query(api.policies.listByCategory, { category: "Jobs and Work" });
     expect(jobs).toHaveLength(8);
     expect(jobs.every((policy) => policy.category === "Jobs & Economy")).toBe(true);
@@ -29,7 +36,7 @@ describe("policies", () => {
   });
 
   test("listByNarrative returns the narrative's policies by category, defaults marked", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const narrative = await narrativeByKey(t, "rewild-narrative-2");
     const policies = await t.query(api.policies.listByNarrative, { narrativeId: narrative._id });
     expect(policies).toHaveLength(26);
@@ -41,7 +48,7 @@ describe("policies", () => {
   });
 
   test("listByNarrativeAndCategory lists one category, the default first", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const narrative = await narrativeByKey(t, "scale-narrative-2");
     const policies = await t.query(api.policies.listByNarrativeAndCategory, {
       narrativeId: narrative._id,
@@ -60,7 +67,7 @@ describe("policies", () => {
   });
 
   test("categoriesForNarrative lists the 13 distinct categories ordered by name", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const narrative = await narrativeByKey(t, "leap-narrative-1");
     const categories = await t.query(api.policies.categoriesForNarrative, {
       narrativeId: narrative._id,
@@ -72,7 +79,7 @@ describe("policies", () => {
   });
 
   test("defaultsForNarrative gives the first policy of each area's list", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const narrative = await narrativeByKey(t, "steady-narrative-2");
     const defaults = await t.query(api.policies.defaultsForNarrative, {
       narrativeId: narrative._id,
@@ -107,7 +114,7 @@ describe("policies", () => {
   });
 
   test("search matches title or description, case-insensitive; blank returns everything", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const byTitle = await t.query(api.policies.search, { term: "  LEAP Health-Care " });
     expect(byTitle.map((policy) => policy.catalogueKey).sort()).toEqual([
       "leap-health-care-1",
@@ -122,7 +129,7 @@ describe("policies", () => {
   });
 
   test("getMany keeps order, skips malformed, unknown and repeated ids", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     const a = await policyByKey(t, "rewild-culture-media-1");
     const b = await policyByKey(t, "leap-culture-media-2");
     const narrative = await narrativeByKey(t, "leap-narrative-1");
@@ -135,7 +142,7 @@ describe("policies", () => {
   });
 
   test("getMany refuses more than 200 ids and non-string ids", async () => {
-    const t = await setupWithCatalogue();
+    const t = shared;
     await expectAppError(
       t.query(api.policies.getMany, { ids: Array.from({ length: 201 }, (_, i) => `id${i}`) }),
       "INVALID_INPUT",

@@ -1,0 +1,161 @@
+import { describe, expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import { CATALOGUE } from "./catalogue";
+import { QUADRANTS } from "./domain/areas";
+import { planCatalogue } from "./domain/cataloguePlan";
+import { isCatalogueStale, loadCatalogue } from "./model/catalogue";
+import {
+  fixtureCatalogue,
+  makeConvex,
+  narrativeByKey,
+  policyByKey,
+  setupWithCatalogue,
+  signIn,
+  tallySnapshot,
+} from "./test.helpers";
+
+describe("catalogue loading", () => {
+  test("ensureCatalogue loads the real catalogue into an empty database, once", async () => {
+    const t = makeConvex();
+    const plan = planCatalogue(CATALOGUE);
+    const first = await t.mutation(internal.seed.ensureCatalogue, {});
+    expect(first).toEqual({
+      loaded: true,
+      narratives: plan.narratives.length,
+      policies: plan.policies.length,
+      stale: false,
+    });
+    const second = await t.mutation(internal.seed.ensureCatalogue, {});
+    expect(second).toEqual({ loaded: false, narratives: 0, policies: 0, stale: false });
+
+    // Every narrative has a default in each of the 13 areas, whatever the content.
+    const narratives = await t.query(api.narratives.listAll, {});
+    expect(narratives.length).toBe(plan.narratives.length);
+    for (const narrative of narratives) {
+      const defaults = await t.query(api.policies.defaultsForNarrative, { narrativeId: narrative._id });
+      expect(defaults).toHaveLength(13);
+    }
+  });
+
+  test("a reload upserts by key: ids stay, changes apply, removed entries go", async () => {
+    const t = makeConvex();
+    const catalogue = fixtureCatalogue();
+    await t.run(async (ctx) => {
+      await loadCatalogue(ctx, catalogue);
+    });
+    const narrative = await narrativeByKey(t, "leap-narrative-1");
+    const policy = await policyByKey(t, "leap-health-care-1");
+
+    const changed = fixtureCatalogue();
+    changed.policies.find((p) => p.key === "leap-health-care-1")!.title = "Renamed";
+    const leap1 = changed.narratives.find((n) => n.key === "leap-narrative-1")!;
+    leap1.policies["health-care"] = ["leap-health-care-2", "leap-health-care-1"];
+    changed.narratives = changed.narratives.filter((n) => n.key !== "scale-narrative-2");
+    const result = await t.run(async (ctx) => loadCatalogue(ctx, changed));
+    expect(result).toMatchObject({ narratives: 7, policies: 104, removed: 1, warnings: [] });
+
+    expect((await narrativeByKey(t, "leap-narrative-1"))._id).toBe(narrative._id);
+    const renamed = await policyByKey(t, "leap-health-care-1");
+    expect(renamed._id).toBe(policy._id);
+    expect(renamed.title).toBe("Renamed");
+    const defaults = await t.query(api.policies.defaultsForNarrative, { narrativeId: narrative._id });
+    expect(defaults.find((p) => p.category === "Health & Care")?.catalogueKey).toBe("leap-health-care-2");
+    expect(await t.query(api.narratives.listAll, {})).toHaveLength(7);
+
+    const again = await t.run(async (ctx) => loadCatalogue(ctx, changed));
+    expect(again.removed).toBe(0);
+    const links = await t.run(async (ctx) => ctx.db.query("narrativePolicies").collect());
+    expect(links).toHaveLength(7 * 26);
+  });
+
+  test("reloadCatalogue and the staleness check", async () => {
+    const t = makeConvex();
+    await t.run(async (ctx) => {
+      await loadCatalogue(ctx, fixtureCatalogue());
+    });
+    expect(await t.run(async (ctx) => isCatalogueStale(ctx, fixtureCatalogue()))).toBe(false);
+    expect((await t.mutation(internal.seed.ensureCatalogue, {})).stale).toBe(true);
+    const reloaded = await t.mutation(internal.seed.reloadCatalogue, {});
+    expect(reloaded.narratives).toBe(planCatalogue(CATALOGUE).narratives.length);
+    expect(reloaded.removed).toBe(8 + 104);
+    expect((await t.mutation(internal.seed.ensureCatalogue, {})).stale).toBe(false);
+  });
+});
+
+describe("seed:generateCommunity", () => {
+  test("creates 150 synthetic voters spread over quadrants; a second call does nothing", async () => {
+    const t = await setupWithCatalogue();
+    const first = await t.mutation(api.seed.generateCommunity, {});
+    expect(first).toEqual({ success: true, seedCount: 150 });
+    const overview = await t.query(api.community.overview, {});
+    expect(overview.totalVotes).toBe(150);
+    for (const quadrant of QUADRANTS) expect(overview.quadrantDistribution[quadrant]).toBeGreaterThan(5);
+    expect(overview.topNarratives).toHaveLength(3);
+    const narrativesVotedFor = await t.run(async (ctx) => ctx.db.query("narrativeTallies").collect());
+    expect(narrativesVotedFor.length).toBeGreaterThanOrEqual(6);
+    const users = await t.run(async (ctx) =>
+      ctx.db.query("users").withIndex("by_isSynthetic", (q) => q.eq("isSynthetic", true)).collect(),
+    );
+    expect(users).toHaveLength(150);
+    const { stored, recount } = await tallySnapshot(t);
+    expect(stored.narratives).toEqual(recount.narratives);
+    expect(stored.policies).toEqual(recount.policies);
+    expect(stored.taxRateSum).toBeCloseTo(recount.taxRateSum, 6);
+
+    const second = await t.mutation(api.seed.generateCommunity, {});
+    expect(second).toEqual({ success: true, seedCount: 0 });
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(150);
+  });
+
+  test("refuses when the community already has 50 votes of real users", async () => {
+    const t = await setupWithCatalogue();
+    await t.run(async (ctx) => {
+      await ctx.db.insert("communityTallies", {
+        scope: "national",
+        totalVotes: 50,
+        quadrantCounts: { rewild: 50, leap: 0, steady: 0, scale: 0 },
+        taxRateSum: 50,
+        dividendSum: 50_000,
+        inflationSum: 100,
+      });
+    });
+    const result = await t.mutation(api.seed.generateCommunity, {});
+    expect(result.success).toBe(false);
+    expect(result.seedCount).toBe(0);
+    expect(result.error).toMatch(/50 or more votes/);
+  });
+
+  test("reports an empty catalogue instead of creating accounts", async () => {
+    const t = makeConvex();
+    const result = await t.mutation(api.seed.generateCommunity, {});
+    expect(result).toMatchObject({ success: false, seedCount: 0 });
+    expect(await t.run(async (ctx) => ctx.db.query("users").collect())).toEqual([]);
+  });
+
+  test("removeSynthetic takes the synthetic accounts and their votes out again", async () => {
+    const t = await setupWithCatalogue();
+    const { as } = await signIn(t);
+    const narrative = await narrativeByKey(t, "leap-narrative-1");
+    const policy = await policyByKey(t, "leap-health-care-1");
+    await as.mutation(api.votes.bind, {
+      narrativeId: narrative._id,
+      selectedPolicyIds: [policy._id],
+      taxRate: 1,
+      dividend: 1000,
+    });
+    await t.mutation(api.seed.generateCommunity, {});
+    const removed = await t.mutation(internal.seed.removeSynthetic, {});
+    expect(removed).toEqual({ users: 150, votes: 150, remaining: false });
+    const overview = await t.query(api.community.overview, {});
+    expect(overview.totalVotes).toBe(1);
+    expect(overview.topNarratives.map((n) => n.title)).toEqual(["leap narrative 1"]);
+    const { stored, recount } = await tallySnapshot(t);
+    expect(stored.policies).toEqual(recount.policies);
+    expect(stored.taxRateSum).toBeCloseTo(1, 9);
+    const leftovers = await t.run(async (ctx) => ({
+      rankings: (await ctx.db.query("userPolicyRankings").collect()).length,
+      profiles: (await ctx.db.query("profiles").collect()).length,
+    }));
+    expect(leftovers).toEqual({ rankings: 1, profiles: 1 });
+  });
+});
