@@ -75,7 +75,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const apiServer = createServer();
   const siteServer = createServer();
   const port = await listen(apiServer, options.port, host);
-  const sitePort = await listen(siteServer, options.sitePort ?? (options.port === 0 ? 0 : port + 1), host);
+  const sitePort = await listen(
+    siteServer,
+    options.sitePort ?? (options.port === 0 ? 0 : port + 1),
+    host,
+  );
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   const siteUrl = `http://${host === "0.0.0.0" ? "localhost" : host}:${sitePort}`;
 
@@ -97,10 +101,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       log.error("journal write failed; stopping so that no unsaved write is acknowledged", error);
       process.exit(70);
     }
-    if (dataDir.needsSnapshot()) setImmediate(() => dataDir.needsSnapshot() && dataDir.snapshot(engine.exportState()));
+    if (dataDir.needsSnapshot())
+      setImmediate(() => dataDir.needsSnapshot() && dataDir.snapshot(engine.exportState()));
   });
 
-  const authConfig = (await import(pathToFileURL(join(convexDir, "auth.config.ts")).href)).default as {
+  const authConfig = (await import(pathToFileURL(join(convexDir, "auth.config.ts")).href))
+    .default as {
     providers: AuthProvider[];
   };
   const verifier = new TokenVerifier(authConfig.providers, { siteUrl, jwks: keys.JWKS });

@@ -31,7 +31,15 @@ function buildIsStale(): boolean {
   const built = join(root, "dist", "index.html");
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = ["src", "public", "index.html", "vite.config.ts", "convex/domain", "convex/_generated", "package.json"];
+  const sources = [
+    "src",
+    "public",
+    "index.html",
+    "vite.config.ts",
+    "convex/domain",
+    "convex/_generated",
+    "package.json",
+  ];
   return sources.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
@@ -66,7 +74,9 @@ async function start() {
     seed: true,
   });
   onShutdown(() => backend.close());
-  console.log(`\n  Policy Simulator UK is running at ${backend.url.replace("127.0.0.1", "localhost")}\n`);
+  console.log(
+    `\n  Policy Simulator UK is running at ${backend.url.replace("127.0.0.1", "localhost")}\n`,
+  );
 }
 
 /** The backend alone, on explicit ports (used by dev mode and by tests). */

@@ -12,7 +12,10 @@ export function createLogger(quiet = false): Logger {
       if (!quiet) console.log(`${stamp()} ${message}`);
     },
     error(message, error) {
-      console.error(`${stamp()} ERROR ${message}`, error instanceof Error ? error.stack : (error ?? ""));
+      console.error(
+        `${stamp()} ERROR ${message}`,
+        error instanceof Error ? error.stack : (error ?? ""),
+      );
     },
     functionError(kind, udfPath, message) {
       if (!quiet) console.error(`${stamp()} ${kind} ${udfPath} failed: ${message.split("\n")[0]}`);

@@ -114,7 +114,12 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       tables.add(tableOf(id));
       return [id, doc === null ? null : convexToJson(doc as never)];
     });
-    const commit: Commit = { ts: commitTs, writes, tables, mutationKey: mutationTracking.getStore() };
+    const commit: Commit = {
+      ts: commitTs,
+      writes,
+      tables,
+      mutationKey: mutationTracking.getStore(),
+    };
     for (const listener of listeners) listener(commit);
   };
 
@@ -207,7 +212,10 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     lastCommitTs: () => transactions._lastCommitTs,
     exportState(): EngineState {
       return {
-        documents: Object.entries(db._documents).map(([id, doc]) => [id, convexToJson(doc as never)]),
+        documents: Object.entries(db._documents).map(([id, doc]) => [
+          id,
+          convexToJson(doc as never),
+        ]),
         lastCommitTs: transactions._lastCommitTs,
       };
     },
@@ -235,12 +243,15 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     },
     async resumeScheduledFunctions() {
       const jobs = [...(tableIds.get("_scheduled_functions") ?? [])]
-        .map((id) => db._documents[id] as Doc & {
-          name: string;
-          args: unknown[];
-          scheduledTime: number;
-          state: { kind: string };
-        })
+        .map(
+          (id) =>
+            db._documents[id] as Doc & {
+              name: string;
+              args: unknown[];
+              scheduledTime: number;
+              state: { kind: string };
+            },
+        )
         .filter((job) => job.state.kind === "pending" || job.state.kind === "inProgress");
       for (const job of jobs) {
         // A job that was running when the process stopped starts again from the beginning.

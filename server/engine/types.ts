@@ -20,8 +20,7 @@ export type FunctionKind = "query" | "mutation" | "action";
 
 /** The outcome of a function call: a value, or an error with optional ConvexError data. */
 export type CallResult =
-  | { ok: true; value: unknown }
-  | { ok: false; message: string; data?: unknown };
+  { ok: true; value: unknown } | { ok: false; message: string; data?: unknown };
 
 export interface QueryOutcome {
   result: CallResult;

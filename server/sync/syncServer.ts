@@ -396,7 +396,12 @@ export class SyncServer {
       const response =
         this.dataDir.mutations.get(key) ??
         (await (this.inProgressMutations.get(key) ??
-          this.runMutation(key, normalizeUdfPath(message.udfPath), message.args?.[0] ?? {}, conn.identity)));
+          this.runMutation(
+            key,
+            normalizeUdfPath(message.udfPath),
+            message.args?.[0] ?? {},
+            conn.identity,
+          )));
       const fields: Record<string, unknown> = {
         type: "MutationResponse",
         requestId: message.requestId,
@@ -446,7 +451,11 @@ export class SyncServer {
     return result;
   }
 
-  async callAction(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<CallResult> {
+  async callAction(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<CallResult> {
     if (!(await this.engine.resolvePublic(udfPath, "action"))) {
       return notFound(udfPath);
     }
@@ -455,7 +464,11 @@ export class SyncServer {
     return result;
   }
 
-  async callQuery(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<CallResult> {
+  async callQuery(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<CallResult> {
     if (!(await this.engine.resolvePublic(udfPath, "query"))) {
       return notFound(udfPath);
     }
@@ -464,7 +477,10 @@ export class SyncServer {
     return result;
   }
 
-  private async action(conn: Connection, message: { requestId: number; udfPath: string; args: unknown[] }) {
+  private async action(
+    conn: Connection,
+    message: { requestId: number; udfPath: string; args: unknown[] },
+  ) {
     const result = await this.callAction(
       normalizeUdfPath(message.udfPath),
       message.args?.[0] ?? {},

@@ -9,7 +9,10 @@ describe("durability", () => {
   it("keeps every acknowledged mutation, and nothing else, across kill -9", async () => {
     const dataDir = freshDataDir();
     const first = await startBackendProcess({ dataDir });
-    const http = new ConvexHttpClient(first.url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    const http = new ConvexHttpClient(first.url, {
+      skipConvexDeploymentUrlCheck: true,
+      logger: false,
+    });
     const acknowledged = new Set<string>();
     const sent = new Set<string>();
     let stop = false;
@@ -33,7 +36,10 @@ describe("durability", () => {
     expect(acknowledged.size).toBeGreaterThan(20);
 
     const second = await startBackendProcess({ dataDir });
-    const after = new ConvexHttpClient(second.url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    const after = new ConvexHttpClient(second.url, {
+      skipConvexDeploymentUrlCheck: true,
+      logger: false,
+    });
     const stored: string[] = await after.query(api.messages.list, {});
     for (const body of acknowledged) expect(stored).toContain(body);
     for (const body of stored) expect(sent.has(body)).toBe(true);
@@ -43,7 +49,10 @@ describe("durability", () => {
     const idBefore = await after.mutation(api.messages.send, { body: "after restart" });
     await second.stop();
     const third = await startBackendProcess({ dataDir });
-    const again = new ConvexHttpClient(third.url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    const again = new ConvexHttpClient(third.url, {
+      skipConvexDeploymentUrlCheck: true,
+      logger: false,
+    });
     const restored: string[] = await again.query(api.messages.list, {});
     expect(restored).toEqual([...stored, "after restart"]);
     const idAfter = await again.mutation(api.messages.send, { body: "next" });
@@ -54,11 +63,17 @@ describe("durability", () => {
   it("resumes scheduled functions that were pending when the process died", async () => {
     const dataDir = freshDataDir();
     const first = await startBackendProcess({ dataDir });
-    const http = new ConvexHttpClient(first.url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    const http = new ConvexHttpClient(first.url, {
+      skipConvexDeploymentUrlCheck: true,
+      logger: false,
+    });
     await http.mutation(api.messages.sendLater, { body: "survivor", delayMs: 1500 });
     await first.crash();
     const second = await startBackendProcess({ dataDir });
-    const after = new ConvexHttpClient(second.url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    const after = new ConvexHttpClient(second.url, {
+      skipConvexDeploymentUrlCheck: true,
+      logger: false,
+    });
     let stored: string[] = [];
     for (let i = 0; i < 100 && !stored.includes("survivor"); i++) {
       await sleep(50);

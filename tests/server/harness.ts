@@ -79,7 +79,10 @@ export function startBackendProcess(options: {
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls until `check` returns a truthy value (or fails after the timeout). */
-export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();

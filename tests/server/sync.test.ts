@@ -23,7 +23,10 @@ function client(url = backend.url) {
   return c;
 }
 
-async function token(subject: string, options: { expiresIn?: string | number; forged?: boolean } = {}) {
+async function token(
+  subject: string,
+  options: { expiresIn?: string | number; forged?: boolean } = {},
+) {
   const keys = JSON.parse(readFileSync(join(backend.dataDir, "auth-keys.json"), "utf8"));
   const key = options.forged
     ? (await generateKeyPair("RS256")).privateKey
@@ -102,7 +105,10 @@ describe("the embedded backend with the stock Convex clients", () => {
     ]) {
       const c = client();
       const changes: boolean[] = [];
-      c.setAuth(async () => bad, (isAuthenticated) => changes.push(isAuthenticated));
+      c.setAuth(
+        async () => bad,
+        (isAuthenticated) => changes.push(isAuthenticated),
+      );
       await waitFor(() => changes.length > 0);
       expect(changes).toEqual([false]);
       expect(await c.query(api.messages.whoami, {})).toBeNull();
@@ -110,7 +116,10 @@ describe("the embedded backend with the stock Convex clients", () => {
   });
 
   it("serves ConvexHttpClient queries, mutations and errors, with auth", async () => {
-    const http = new ConvexHttpClient(backend.url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    const http = new ConvexHttpClient(backend.url, {
+      skipConvexDeploymentUrlCheck: true,
+      logger: false,
+    });
     await http.mutation(api.messages.send, { body: "over http" });
     expect(await http.query(api.messages.list, {})).toContain("over http");
     const error = await http.mutation(api.messages.send, { body: "" }).catch((e) => e);
@@ -143,7 +152,11 @@ describe("the embedded backend with the stock Convex clients", () => {
     expect(await c.query(api.messages.count, { name: "resend" })).toBe(0);
     proxy.blackhole(); // the server's response will be lost
     const pending = c.mutation(api.messages.increment, { name: "resend" });
-    for (let i = 0; i < 200 && (await http.query(api.messages.count, { name: "resend" })) === 0; i++) {
+    for (
+      let i = 0;
+      i < 200 && (await http.query(api.messages.count, { name: "resend" })) === 0;
+      i++
+    ) {
       await sleep(10);
     }
     expect(await http.query(api.messages.count, { name: "resend" })).toBe(1);

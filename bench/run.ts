@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark, one after another; each prints its own figures.
+ * Benchmarks print numbers; they never fail because the machine was slow.
+ */
+import { main as economy } from "./economy";
+import { main as sync } from "./sync";
+
+const benches: [string, () => unknown][] = [
+  ["economy", economy],
+  ["sync", sync],
+];
+
+for (const [name, run] of benches) {
+  console.log(`\n== ${name} ==`);
+  await run();
+}
+process.exit(0);
