@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router-dom";
 
 /**
@@ -5,4 +6,24 @@ import type { RouteObject } from "react-router-dom";
  * account, sign-in). The router in App.tsx renders these inside its layout; pages are
  * lazy-loaded so each route is its own chunk.
  */
-export const extraRoutes: RouteObject[] = [];
+const AuthPage = lazy(() => import("../features/auth/AuthPage"));
+
+function PageFallback() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto max-w-5xl p-8">
+      <span className="sr-only">Loading...</span>
+      <div className="h-8 w-1/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+      <div className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
+    </div>
+  );
+}
+
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export const extraRoutes: RouteObject[] = [{ path: "/auth", element: page(AuthPage) }];

@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { Spinner } from "../components/ui/Spinner";
+import { Toaster } from "../components/ui/Toast";
+import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
+import { ProgressBar } from "./ProgressBar";
+import { TopBar } from "./TopBar";
+
+/** Routes without the top bar (spec 2.2). */
+const NO_TOP_BAR = ["/", "/auth", "/manifesto/edit", "/standalone-tax-simulator"];
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center text-slate-500">
+      <Spinner className="h-6 w-6" />
+    </div>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const showTopBar = !NO_TOP_BAR.includes(pathname);
+  useEffect(() => {
+    if (pathname === "/") applyTimeOfDayTheme();
+    else applyThemeChoice();
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+        Skip to content
+      </a>
+      {showTopBar && <TopBar />}
+      {showTopBar && <ProgressBar />}
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+    </div>
+  );
+}

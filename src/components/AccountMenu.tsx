@@ -1,0 +1,70 @@
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth, useQuery } from "convex/react";
+import { Link, useNavigate } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { buttonClass } from "./ui/Button";
+import { cn } from "../lib/cn";
+
+const itemClass =
+  "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
+
+/** Spec 2.3: the signed-in email with 'Account & Manifestos' and 'Sign Out'; else 'Sign In'. */
+export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { isAuthenticated, isLoading } = useConvexAuth();
+  const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
+  const { signOut } = useAuthActions();
+  const navigate = useNavigate();
+  const onDark = tone === "dark";
+
+  if (isLoading) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  if (!isAuthenticated) {
+    return (
+      <Link
+        to="/auth"
+        className={buttonClass(onDark ? "secondary" : "outline", "sm", onDark ? "bg-white text-slate-900 hover:bg-slate-200 dark:bg-white dark:text-slate-900" : undefined)}
+      >
+        Sign In
+      </Link>
+    );
+  }
+  const email = profile?.email ?? "Account";
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        className={cn(
+          buttonClass("ghost", "sm"),
+          "max-w-[12rem]",
+          onDark && "text-slate-100 hover:bg-slate-800 dark:hover:bg-slate-800",
+        )}
+        aria-label={`Account menu for ${email}`}
+      >
+        <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-teal-600 text-xs font-bold text-white">
+          {email.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden truncate md:inline">{email}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-300">{email}</Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <Menu.Item className={itemClass} onSelect={() => navigate("/account")}>
+            Account &amp; Manifestos
+          </Menu.Item>
+          <Menu.Item
+            className={itemClass}
+            onSelect={() => {
+              void signOut().then(() => navigate("/"));
+            }}
+          >
+            Sign Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

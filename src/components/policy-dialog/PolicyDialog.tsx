@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { formatCost } from "../../../convex/domain/economy/costs";
+import { MAX_RANKED_POLICIES } from "../../lib/selection";
+import { Button } from "../ui/Button";
+import { Dialog, DialogContent } from "../ui/Dialog";
+import { Skeleton } from "../ui/Skeleton";
+import { PolicyOption } from "./PolicyOption";
+import { RankingList } from "./RankingList";
+
+export interface DialogPolicy {
+  _id: string;
+  title: string;
+  description: string;
+  costEstimate: string;
+}
+
+export interface PolicyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  category: string;
+  /** undefined while loading. */
+  policies: DialogPolicy[] | undefined;
+  defaultPolicyId: string | null;
+  /** The category's current ranked choice, if any. */
+  initialRanked?: string[];
+  onSave: (policyIds: string[]) => void | Promise<void>;
+}
+
+type Mode = "default" | "custom";
+
+function initialMode(ranked: string[] | undefined, defaultId: string | null): Mode {
+  if (!ranked || ranked.length === 0) return "default";
+  return ranked.length === 1 && ranked[0] === defaultId ? "default" : "custom";
+}
+
+/**
+ * The per-category policy dialog (spec 2.3, 4, 5): opens on the default policy in a
+ * 'default confirmed' state; choosing other policies switches to a custom ranking of up
+ * to 3, reordered by drag and drop or keyboard. Mount it with a `key` per category.
+ */
+export function PolicyDialog({ open, onOpenChange, category, policies, defaultPolicyId, initialRanked, onSave }: PolicyDialogProps) {
+  const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
+  const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
+  const [ranked, setRanked] = useState<string[]>(() => (initialMode(initialRanked, fallbackDefault) === "custom" ? initialRanked ?? [] : []));
+  const [saving, setSaving] = useState(false);
+  const full = mode === "custom" && ranked.length >= MAX_RANKED_POLICIES;
+  const byId = new Map((policies ?? []).map((p) => [p._id, p]));
+  const chosen = mode === "default" ? (fallbackDefault ? [fallbackDefault] : []) : ranked;
+
+  const update = (next: string[]) => {
+    if (next.length === 1 && next[0] === fallbackDefault) {
+      setMode("default");
+      setRanked([]);
+    } else {
+      setMode("custom");
+      setRanked(next);
+    }
+  };
+  const toggle = (id: string) => {
+    if (mode === "default") {
+      if (id !== fallbackDefault) update([id]);
+      return;
+    }
+    if (ranked.includes(id)) update(ranked.filter((r) => r !== id));
+    else if (ranked.length < MAX_RANKED_POLICIES) update([...ranked, id]);
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(chosen);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={category} description="Keep the narrative's default, or rank up to 3 policies of your own." maxWidth="max-w-2xl">
+        <div className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800" role="status">
+          {mode === "default" ? (
+            <span><strong>Default confirmed.</strong> Pick any other policy to build your own ranking.</span>
+          ) : (
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span><strong>Custom ranking</strong> ({ranked.length} of {MAX_RANKED_POLICIES})</span>
+              {fallbackDefault && (
+                <Button variant="link" size="sm" onClick={() => update([fallbackDefault])}>Use the default again</Button>
+              )}
+            </span>
+          )}
+        </div>
+        {mode === "custom" && ranked.length > 0 && (
+          <section className="mb-4" aria-label="Ranking">
+            <h3 className="mb-2 text-sm font-semibold">Your ranking (drag or use the handle with Space and arrow keys)</h3>
+            <RankingList
+              items={ranked.map((id) => ({ id, title: byId.get(id)?.title ?? id }))}
+              onChange={(items) => update(items.map((i) => i.id))}
+            />
+          </section>
+        )}
+        {full && (
+          <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" role="alert">
+            Maximum 3 policies can be ranked
+          </p>
+        )}
+        {policies === undefined ? (
+          <div className="space-y-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-20" />)}</div>
+        ) : policies.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">No policies found for this category.</p>
+        ) : (
+          <ul className="space-y-2">
+            {policies.map((policy) => {
+              const index = chosen.indexOf(policy._id);
+              return (
+                <li key={policy._id}>
+                  <PolicyOption
+                    title={policy.title}
+                    description={policy.description}
+                    cost={formatCost(policy.costEstimate)}
+                    isDefault={policy._id === fallbackDefault}
+                    rank={index === -1 ? null : index + 1}
+                    disabled={full && index === -1}
+                    onToggle={() => toggle(policy._id)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 flex justify-end gap-2 border-t border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
+            {mode === "default" ? "Confirm" : "Save"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

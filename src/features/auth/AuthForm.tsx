@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from "react";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { buttonClasses, inputClass } from "../../lib/buttonClasses";
+import { authErrorMessage, validateAuthForm, type AuthFlow, type FieldErrors } from "./authMessages";
+
+interface Props {
+  flow: AuthFlow;
+}
+
+/** Email and password form for one tab; a successful sign-in is picked up by AuthPage. */
+export function AuthForm({ flow }: Props) {
+  const { signIn } = useAuthActions();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `auth-${flow}`;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const errors = validateAuthForm(flow, email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    try {
+      await signIn("password", { email: email.trim(), password, flow });
+    } catch (error) {
+      setFormError(authErrorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? `${id}-error` : undefined}>
+      <div>
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+          className={inputClass}
+          placeholder="you@example.com"
+        />
+        {fieldErrors.email && (
+          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {fieldErrors.email}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete={flow === "signUp" ? "new-password" : "current-password"}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={fieldErrors.password ? true : undefined}
+          aria-describedby={fieldErrors.password ? `${id}-password-error` : `${id}-password-hint`}
+          className={inputClass}
+        />
+        {fieldErrors.password ? (
+          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {fieldErrors.password}
+          </p>
+        ) : (
+          flow === "signUp" && (
+            <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              At least 6 characters.
+            </p>
+          )
+        )}
+      </div>
+      {formError && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={`${buttonClasses.primary} w-full`} disabled={busy}>
+        {busy ? (flow === "signIn" ? "Signing in..." : "Creating account...") : flow === "signIn" ? "Sign in" : "Sign up"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth, useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
+import { buttonClasses } from "../../lib/buttonClasses";
+import { takePendingRedirect } from "../../lib/pendingRedirect";
+import { AuthForm } from "./AuthForm";
+import type { AuthFlow } from "./authMessages";
+
+const TABS = [
+  { value: "signIn" as const, label: "Sign in" },
+  { value: "signUp" as const, label: "Sign up" },
+];
+
+/** /auth: sign in and sign up tabs (spec 2.3, 2.2, 4 "Auth states"). */
+export default function AuthPage() {
+  const [flow, setFlow] = useState<AuthFlow>("signIn");
+  const { isAuthenticated, isLoading } = useConvexAuth();
+  const providers = useQuery(api.authInfo.providers);
+  const { signIn } = useAuthActions();
+  const navigate = useNavigate();
+
+  // Signed in (just now, or already on arrival): go to the pending path or /account.
+  useEffect(() => {
+    if (!isLoading && isAuthenticated) {
+      navigate(takePendingRedirect("/account"), { replace: true });
+    }
+  }, [isAuthenticated, isLoading, navigate]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Policy Simulator UK</h1>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Sign in to save your manifesto, bind your vote and compare with the community.
+          </p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          <SegmentedTabs tabs={TABS} value={flow} onChange={setFlow} label="Account" idPrefix="auth" className="mb-6 w-full" />
+          <div {...tabPanelProps("auth", flow)} className="focus-visible:outline-none">
+            <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
+            <AuthForm key={flow} flow={flow} />
+            {flow === "signUp" && (
+              <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+                No verification email is needed: you are signed in as soon as the account is created.
+              </p>
+            )}
+          </div>
+          {providers?.google && (
+            <>
+              <div className="my-5 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+              </div>
+              <button
+                type="button"
+                className={`${buttonClasses.secondary} w-full`}
+                onClick={() => void signIn("google", { redirectTo: "/auth" })}
+              >
+                Continue with Google
+              </button>
+            </>
+          )}
+        </div>
+        <div className="mt-4 text-center">
+          <button type="button" className={buttonClasses.ghost} onClick={() => navigate("/")}>
+            Continue without account
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

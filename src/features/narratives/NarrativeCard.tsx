@@ -1,0 +1,39 @@
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { firstWord } from "../../lib/format";
+
+interface Props {
+  title: string;
+  description: string;
+  popularity: number;
+  policies: Array<{ _id: string; title: string; category: string }>;
+  onBegin: () => void;
+}
+
+/** A 'Choose a Narrative' card on a quadrant page (spec 2.3). */
+export function NarrativeCard({ title, description, popularity, policies, onBegin }: Props) {
+  return (
+    <Card className="flex flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold leading-snug">{title}</h3>
+        <span className="shrink-0 text-xs text-slate-600 dark:text-slate-300">{Math.round(popularity)}% popular</span>
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+      {policies.length > 0 && (
+        <ul className="mt-4 space-y-1.5 text-sm">
+          {policies.slice(0, 3).map((policy) => (
+            <li key={policy._id} className="flex gap-2">
+              <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400" />
+              <span>
+                {policy.title} <span className="text-slate-600 dark:text-slate-400">· {policy.category}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button className="mt-5 self-start" onClick={onBegin}>
+        Begin with {firstWord(title)} →
+      </Button>
+    </Card>
+  );
+}

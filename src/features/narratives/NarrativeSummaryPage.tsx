@@ -1,0 +1,105 @@
+import { useQuery } from "convex/react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { PolicyDialog } from "../../components/policy-dialog/PolicyDialog";
+import { useSaveCategory } from "../../components/policy-dialog/useSaveCategory";
+import { buttonClass } from "../../components/ui/Button";
+import { PageContainer } from "../../components/ui/Page";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { resetCustomisation, selectNarrative, setCustomisedCategories, useSelection } from "../../lib/selection";
+import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { AreaCard } from "./AreaCard";
+import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
+import { SaveSelectionCard } from "./SaveSelectionCard";
+import { SummaryToolbar } from "./SummaryToolbar";
+import { useNarrativeRoute } from "./useNarrativeRoute";
+
+function CategoryDialog({ narrativeId, category, defaultId, onClose }: { narrativeId: string; category: string; defaultId: string; onClose: () => void }) {
+  const policies = useQuery(api.policies.listByNarrativeAndCategory, { narrativeId, category });
+  const selection = useSelection();
+  const saveCategory = useSaveCategory(narrativeId);
+  return (
+    <PolicyDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      category={category}
+      policies={policies}
+      defaultPolicyId={policies?.find((p) => p.isDefault)?._id ?? defaultId}
+      initialRanked={selection.categoryPolicies[category]}
+      onSave={async (ids) => {
+        if (await saveCategory(category, ids)) onClose();
+      }}
+    />
+  );
+}
+
+/** /narrative/{id}/summary (spec 2.3, 4, 5, 8). */
+export default function NarrativeSummaryPage() {
+  const { narrativeId, validId, narrative } = useNarrativeRoute();
+  const defaults = useQuery(api.policies.defaultsForNarrative, validId ? { narrativeId } : "skip");
+  const selection = useSelection();
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  useRedirectWithToast(validId ? null : "Invalid narrative ID format", "/narratives");
+  useRedirectWithToast(validId && narrative === null ? "Narrative not found" : null, "/narratives");
+
+  useEffect(() => {
+    if (narrative) selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
+  }, [narrative]);
+
+  const sameNarrative = selection.narrative?.id === narrativeId;
+  const customised = sameNarrative ? selection.customisedCategories : [];
+  const categories = defaults?.map((p) => p.category) ?? [];
+  const allManual = categories.length > 0 && categories.every((c) => customised.includes(c));
+  const ranked = Object.fromEntries(customised.filter((c) => selection.categoryPolicies[c]?.length).map((c) => [c, selection.categoryPolicies[c]]));
+
+  return (
+    <PageContainer>
+      <Link to={narrative ? `/quadrant/${narrative.quadrant}` : "/narratives"} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>← Back</Link>
+      {narrative ? <NarrativeHeader title={narrative.title} description={narrative.description} quadrant={narrative.quadrant} /> : <NarrativeHeaderSkeleton />}
+      <SummaryToolbar
+        customised={customised.length}
+        total={categories.length}
+        mode={allManual ? "manual" : "default"}
+        onMode={(mode) => setCustomisedCategories(mode === "manual" ? categories : [])}
+        onReset={resetCustomisation}
+      />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {defaults === undefined
+          ? [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-40 rounded-xl" />)
+          : defaults.map((policy) => (
+              <AreaCard
+                key={policy.category}
+                category={policy.category}
+                defaultTitle={policy.title}
+                defaultDescription={policy.description}
+                customised={customised.includes(policy.category)}
+                selectedCount={selection.categoryPolicies[policy.category]?.length ?? 1}
+                onOpen={() => setOpenCategory(policy.category)}
+              />
+            ))}
+      </div>
+      {defaults?.length === 0 && <p className="text-slate-600 dark:text-slate-300">No policy categories available for this narrative.</p>}
+      <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        {narrative && defaults && (
+          <SaveSelectionCard
+            narrativeId={narrative._id}
+            narrativeTitle={narrative.title}
+            customised={ranked}
+            defaults={Object.fromEntries(defaults.map((p) => [p.category, p._id]))}
+          />
+        )}
+        <Link to="/policy-selection" className={buttonClass("primary", "lg")}>Continue to Your Manifesto →</Link>
+      </div>
+      {openCategory && defaults && (
+        <CategoryDialog
+          key={openCategory}
+          narrativeId={narrativeId}
+          category={openCategory}
+          defaultId={defaults.find((p) => p.category === openCategory)?._id ?? ""}
+          onClose={() => setOpenCategory(null)}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { cn } from "../../lib/cn";
+import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
+
+interface Props {
+  quadrant: Quadrant;
+  highlighted: boolean;
+  actionLabel: string;
+  onChoose: () => void;
+}
+
+/** One card of the 2×2 quadrant map; the whole card is the button. */
+export function QuadrantCard({ quadrant, highlighted, actionLabel, onChoose }: Props) {
+  const info = QUADRANT_INFO[quadrant];
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      aria-label={`${info.name}: ${actionLabel}`}
+      className={cn(
+        "group relative flex min-h-44 flex-col rounded-2xl border-2 p-5 text-left transition",
+        "hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-none focus-visible:ring-4",
+        info.card,
+        info.ring,
+        highlighted && "animate-pulse-ring ring-4",
+      )}
+    >
+      <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{info.character}</span>
+      <span className="mt-1 text-2xl font-bold">{info.name}</span>
+      <span className="mt-1 text-sm text-slate-700 dark:text-slate-200">{info.tagline}</span>
+      <span className={cn("mt-auto inline-flex w-fit items-center rounded-lg px-3 py-1.5 text-sm font-semibold", info.solid)}>
+        {actionLabel}
+      </span>
+    </button>
+  );
+}

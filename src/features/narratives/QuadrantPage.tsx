@@ -1,0 +1,78 @@
+import { useQuery } from "convex/react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { isQuadrant } from "../../../convex/domain/areas";
+import { looksLikeConvexId } from "../../../convex/domain/ids";
+import { buttonClass } from "../../components/ui/Button";
+import { PageContainer } from "../../components/ui/Page";
+import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
+import { selectNarrative } from "../../lib/selection";
+import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { NarrativeCard } from "./NarrativeCard";
+
+function NarrativeList({ quadrant }: { quadrant: Quadrant }) {
+  const narratives = useQuery(api.narratives.listByQuadrant, { quadrant });
+  const navigate = useNavigate();
+  if (narratives === undefined) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-64 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  const valid = narratives.filter((n) => looksLikeConvexId(n._id));
+  if (valid.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">No narratives found for this quadrant.</p>;
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {valid.map((narrative) => (
+        <NarrativeCard
+          key={narrative._id}
+          title={narrative.title}
+          description={narrative.description}
+          popularity={narrative.popularityScore}
+          policies={narrative.previewPolicies}
+          onBegin={() => {
+            selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
+            navigate(`/narrative/${narrative._id}/summary`);
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** /quadrant/{name} (spec 2.3). */
+export default function QuadrantPage() {
+  const { name = "" } = useParams();
+  const valid = isQuadrant(name);
+  useRedirectWithToast(valid ? null : "Invalid quadrant selection", "/narratives");
+  if (!valid) return null;
+  const info = QUADRANT_INFO[name];
+  const back = name === "rewild" || name === "leap" ? "/narratives" : "/quiz-result";
+  return (
+    <PageContainer>
+      <Link to={back} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
+        ← Back
+      </Link>
+      <div className={`mb-8 rounded-2xl border-2 p-6 ${info.card}`}>
+        <QuadrantBadge quadrant={name} />
+        <h1 className="mt-3 text-3xl font-bold tracking-tight">{info.name}</h1>
+        <p className="mt-1 text-lg font-medium">{info.tagline}</p>
+        <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-200">{info.blurb}</p>
+      </div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Choose a Narrative</h2>
+        <Link to="/policy-areas" className={buttonClass("outline", "sm")}>
+          Switch to Manual Policy Selection
+        </Link>
+      </div>
+      <NarrativeList quadrant={name} />
+    </PageContainer>
+  );
+}
