@@ -10,13 +10,20 @@ import { expectAppError, makeConvex } from "./test.helpers";
 beforeAll(async () => {
   const keys = await generateKeyPair("RS256", { extractable: true });
   process.env.JWT_PRIVATE_KEY = (await exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " ");
-  process.env.JWKS = JSON.stringify({ keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }] });
+  process.env.JWKS = JSON.stringify({
+    keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }],
+  });
   process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
   process.env.AUTH_LOG_LEVEL = "ERROR";
 });
 
 type Flow = "signUp" | "signIn";
-function passwordSignIn(t: ReturnType<typeof makeConvex>, flow: Flow, email: string, password: string) {
+function passwordSignIn(
+  t: ReturnType<typeof makeConvex>,
+  flow: Flow,
+  email: string,
+  password: string,
+) {
   return t.action(api.auth.signIn, { provider: "password", params: { email, password, flow } });
 }
 
@@ -122,8 +129,12 @@ describe("authInfo", () => {
 
   test("passwordAccountExists", async () => {
     const t = makeConvex();
-    expect(await t.query(internal.authInfo.passwordAccountExists, { email: "a@example.com" })).toBe(false);
+    expect(await t.query(internal.authInfo.passwordAccountExists, { email: "a@example.com" })).toBe(
+      false,
+    );
     await passwordSignIn(t, "signUp", "a@example.com", "secret1");
-    expect(await t.query(internal.authInfo.passwordAccountExists, { email: "a@example.com" })).toBe(true);
+    expect(await t.query(internal.authInfo.passwordAccountExists, { email: "a@example.com" })).toBe(
+      true,
+    );
   });
 });

@@ -11,7 +11,9 @@ import {
   type TestConvex,
 } from "./test.helpers";
 
-const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) => [1, 2].map((n) => `${quadrant}-narrative-${n}`));
+const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) =>
+  [1, 2].map((n) => `${quadrant}-narrative-${n}`),
+);
 
 function expectTalliesMatchRecount(snapshot: Awaited<ReturnType<typeof tallySnapshot>>) {
   const { stored, recount } = snapshot;
@@ -51,7 +53,12 @@ describe("community:overview", () => {
     }
     const overview = await t.query(api.community.overview, {});
     expect(overview.totalVotes).toBe(6);
-    expect(overview.quadrantDistribution).toEqual({ rewild: 33.3, leap: 50, steady: 16.7, scale: 0 });
+    expect(overview.quadrantDistribution).toEqual({
+      rewild: 33.3,
+      leap: 50,
+      steady: 16.7,
+      scale: 0,
+    });
     expect(overview.topNarratives.map((n) => [n.title, n.quadrant, n.percentage])).toEqual([
       ["leap narrative 1", "leap", 50],
       ["rewild narrative 2", "rewild", 33.3],
@@ -137,7 +144,10 @@ describe("community:topPolicies", () => {
     const { as } = await signIn(t);
     const args = await defaultVoteArgs(t, "leap-narrative-1", 2);
     await as.mutation(api.votes.bind, args);
-    await as.mutation(api.votes.bind, { ...args, selectedPolicyIds: args.selectedPolicyIds.slice(0, 1) });
+    await as.mutation(api.votes.bind, {
+      ...args,
+      selectedPolicyIds: args.selectedPolicyIds.slice(0, 1),
+    });
     const rows = await t.run(async (ctx) => ctx.db.query("policyTallies").collect());
     expect(rows.map((row) => row.policyId as Id<"policies">)).toEqual([args.selectedPolicyIds[0]]);
   });

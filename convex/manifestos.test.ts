@@ -51,7 +51,11 @@ describe("manifestos", () => {
       matchedNarrativeId: "not-a-narrative",
       confidenceScore: 0.6,
     });
-    expect(unmatched).toMatchObject({ matchedNarrativeId: null, matchedNarrative: null, confidenceScore: 0.6 });
+    expect(unmatched).toMatchObject({
+      matchedNarrativeId: null,
+      matchedNarrative: null,
+      confidenceScore: 0.6,
+    });
   });
 
   test("listMine shows only the user's own manifestos, newest first", async () => {
@@ -111,10 +115,7 @@ describe("manifestos", () => {
       "NOT_FOUND",
       "Manifesto not found",
     );
-    await expectAppError(
-      t.mutation(api.manifestos.remove, { id: created._id }),
-      "NOT_SIGNED_IN",
-    );
+    await expectAppError(t.mutation(api.manifestos.remove, { id: created._id }), "NOT_SIGNED_IN");
     const still = await as.query(api.manifestos.get, { id: created._id });
     expect(still?.manifestoTitle).toBe("Mine");
   });
@@ -131,8 +132,14 @@ describe("manifestos", () => {
   test("refuses bad input: confidence outside 0..1, overlong text, wrong types, malformed ids", async () => {
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
-    await expectAppError(as.mutation(api.manifestos.create, { confidenceScore: 1.5 }), "INVALID_INPUT");
-    await expectAppError(as.mutation(api.manifestos.create, { confidenceScore: -0.1 }), "INVALID_INPUT");
+    await expectAppError(
+      as.mutation(api.manifestos.create, { confidenceScore: 1.5 }),
+      "INVALID_INPUT",
+    );
+    await expectAppError(
+      as.mutation(api.manifestos.create, { confidenceScore: -0.1 }),
+      "INVALID_INPUT",
+    );
     await expectAppError(
       as.mutation(api.manifestos.create, { manifestoTitle: "x".repeat(201) }),
       "INVALID_INPUT",

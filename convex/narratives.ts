@@ -49,10 +49,10 @@ export const listByQuadrant = query({
             .sort((a, b) => areaOrder(a.category) - areaOrder(b.category))
             .slice(0, CARD_POLICY_COUNT)
             .map((policy) => ({
-            _id: policy._id,
-            title: policy.title,
-            category: policy.category,
-          })),
+              _id: policy._id,
+              title: policy.title,
+              category: policy.category,
+            })),
         };
       }),
     );

@@ -43,7 +43,11 @@ describe("policies", () => {
     const categories = policies.map((policy) => policy.category);
     expect(categories).toEqual([...categories].sort());
     expect(policies.filter((policy) => policy.isDefault)).toHaveLength(13);
-    expect(policies[0]).toMatchObject({ rank: 1, isDefault: true, catalogueKey: "rewild-climate-environment-2" });
+    expect(policies[0]).toMatchObject({
+      rank: 1,
+      isDefault: true,
+      catalogueKey: "rewild-climate-environment-2",
+    });
     expect(await t.query(api.policies.listByNarrative, { narrativeId: "junk" })).toEqual([]);
   });
 
@@ -75,7 +79,9 @@ describe("policies", () => {
     expect(categories).toHaveLength(13);
     const names = categories.map((c) => c.category);
     expect(names).toEqual([...names].sort());
-    expect(categories.find((c) => c.category === "How Laws Are Made")?.areaId).toBe("laws-governance");
+    expect(categories.find((c) => c.category === "How Laws Are Made")?.areaId).toBe(
+      "laws-governance",
+    );
   });
 
   test("defaultsForNarrative gives the first policy of each area's list", async () => {

@@ -19,7 +19,10 @@ describe("profiles:me", () => {
       lastVoteAt: null,
     });
     expect(Date.parse(before!.memberSince)).toBeGreaterThan(0);
-    const receipt = await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 1));
+    const receipt = await as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "leap-narrative-1", 1),
+    );
     const after = await as.query(api.profiles.me, {});
     expect(after).toMatchObject({
       lastVoteAt: receipt.submittedAt,

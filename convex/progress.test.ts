@@ -45,7 +45,10 @@ describe("progress:summary", () => {
   test("the session's tax settings count for the tax step", async () => {
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
-    await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2, { dividend: 0 }));
+    await as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "leap-narrative-1", 2, { dividend: 0 }),
+    );
     expect((await as.query(api.progress.summary, {})).hasActiveTaxSettings).toBe(false);
     const withSession = await as.query(api.progress.summary, {
       sessionTaxRate: 0.5,

@@ -13,7 +13,15 @@ export const summary = query({
   handler: async (ctx, args) => {
     const userId = await getUserId(ctx);
     if (userId === null) {
-      return { ...summariseProgress({ signedIn: false, activeVote: null, recentVotes: [], hasManifestos: false }), lastUpdated: null };
+      return {
+        ...summariseProgress({
+          signedIn: false,
+          activeVote: null,
+          recentVotes: [],
+          hasManifestos: false,
+        }),
+        lastUpdated: null,
+      };
     }
     const recent = await ctx.db
       .query("userVotes")

@@ -15,7 +15,13 @@ describe("quiz", () => {
 
   test("questions returns the five questions with ten options each", async () => {
     const questions = await t.query(api.quiz.questions, {});
-    expect(questions.map((q) => q.id)).toEqual(["borders", "ownership", "climate", "work", "governance"]);
+    expect(questions.map((q) => q.id)).toEqual([
+      "borders",
+      "ownership",
+      "climate",
+      "work",
+      "governance",
+    ]);
     expect(questions.every((q) => q.options.length === 10)).toBe(true);
   });
 

@@ -25,7 +25,11 @@ describe("rankings", () => {
   test("a signed-out visitor cannot save rankings", async () => {
     const { t, narrativeId, health } = await setup();
     await expectAppError(
-      t.mutation(api.rankings.save, { narrativeId, category: "Health & Care", policyIds: health.slice(0, 1) }),
+      t.mutation(api.rankings.save, {
+        narrativeId,
+        category: "Health & Care",
+        policyIds: health.slice(0, 1),
+      }),
       "NOT_SIGNED_IN",
       "Please sign in to save your policy preferences",
     );
@@ -40,7 +44,10 @@ describe("rankings", () => {
       category: "Healthcare",
       policyIds: [health[2], health[0], health[1]],
     });
-    expect(saved).toEqual({ category: "Health & Care", policyIds: [health[2], health[0], health[1]] });
+    expect(saved).toEqual({
+      category: "Health & Care",
+      policyIds: [health[2], health[0], health[1]],
+    });
     let rows = await as.query(api.rankings.listMine, { narrativeId });
     expect(rows.map((row) => [row.rank, row.policyId, row.category])).toEqual([
       [1, health[2], "Health & Care"],
@@ -49,7 +56,11 @@ describe("rankings", () => {
     ]);
     expect(rows[0].policyTitle).toBe("rewild health-care policy 1");
 
-    await as.mutation(api.rankings.save, { narrativeId, category: "Health & Care", policyIds: [health[1]] });
+    await as.mutation(api.rankings.save, {
+      narrativeId,
+      category: "Health & Care",
+      policyIds: [health[1]],
+    });
     rows = await as.query(api.rankings.listMine, {});
     expect(rows.map((row) => [row.rank, row.policyId])).toEqual([[1, health[1]]]);
   });
@@ -73,7 +84,11 @@ describe("rankings", () => {
     await expectAppError(save("Health & Care", ["junk"]), "INVALID_INPUT");
     await expectAppError(save("Health & Care", [narrativeId]), "INVALID_INPUT");
     await expectAppError(save("Farming & Food", [health[0]]), "INVALID_INPUT");
-    await expectAppError(save("Astrology", [health[0]]), "INVALID_INPUT", "Unknown policy category");
+    await expectAppError(
+      save("Astrology", [health[0]]),
+      "INVALID_INPUT",
+      "Unknown policy category",
+    );
     await expectValidationError(
       as.mutation(api.rankings.save, {
         narrativeId: "junk" as typeof narrativeId,
@@ -123,7 +138,11 @@ describe("rankings", () => {
     const { as } = await signIn(t);
     await t.run(async (ctx) => ctx.db.delete("narratives", narrativeId));
     await expectAppError(
-      as.mutation(api.rankings.save, { narrativeId, category: "Health & Care", policyIds: [health[0]] }),
+      as.mutation(api.rankings.save, {
+        narrativeId,
+        category: "Health & Care",
+        policyIds: [health[0]],
+      }),
       "NOT_FOUND",
       "Narrative not found",
     );

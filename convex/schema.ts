@@ -121,8 +121,7 @@ export default defineSchema({
     rank: v.number(),
     /** An area name, or "general" when saved with a vote. */
     category: v.string(),
-  })
-    .index("by_user_narrative_category", ["userId", "narrativeId", "category", "rank"]),
+  }).index("by_user_narrative_category", ["userId", "narrativeId", "category", "rank"]),
 
   /** Saved manifestos (spec 3 user_manifestos). */
   userManifestos: defineTable({

@@ -32,7 +32,9 @@ describe("catalogue loading", () => {
     const narratives = await t.query(api.narratives.listAll, {});
     expect(narratives.length).toBe(plan.narratives.length);
     for (const narrative of narratives) {
-      const defaults = await t.query(api.policies.defaultsForNarrative, { narrativeId: narrative._id });
+      const defaults = await t.query(api.policies.defaultsForNarrative, {
+        narrativeId: narrative._id,
+      });
       expect(defaults).toHaveLength(13);
     }
   });
@@ -58,8 +60,12 @@ describe("catalogue loading", () => {
     const renamed = await policyByKey(t, "leap-health-care-1");
     expect(renamed._id).toBe(policy._id);
     expect(renamed.title).toBe("Renamed");
-    const defaults = await t.query(api.policies.defaultsForNarrative, { narrativeId: narrative._id });
-    expect(defaults.find((p) => p.category === "Health & Care")?.catalogueKey).toBe("leap-health-care-2");
+    const defaults = await t.query(api.policies.defaultsForNarrative, {
+      narrativeId: narrative._id,
+    });
+    expect(defaults.find((p) => p.category === "Health & Care")?.catalogueKey).toBe(
+      "leap-health-care-2",
+    );
     expect(await t.query(api.narratives.listAll, {})).toHaveLength(7);
 
     const again = await t.run(async (ctx) => loadCatalogue(ctx, changed));
@@ -89,12 +95,18 @@ describe("seed:generateCommunity", () => {
     expect(first).toEqual({ success: true, seedCount: 150 });
     const overview = await t.query(api.community.overview, {});
     expect(overview.totalVotes).toBe(150);
-    for (const quadrant of QUADRANTS) expect(overview.quadrantDistribution[quadrant]).toBeGreaterThan(5);
+    for (const quadrant of QUADRANTS)
+      expect(overview.quadrantDistribution[quadrant]).toBeGreaterThan(5);
     expect(overview.topNarratives).toHaveLength(3);
-    const narrativesVotedFor = await t.run(async (ctx) => ctx.db.query("narrativeTallies").collect());
+    const narrativesVotedFor = await t.run(async (ctx) =>
+      ctx.db.query("narrativeTallies").collect(),
+    );
     expect(narrativesVotedFor.length).toBeGreaterThanOrEqual(6);
     const users = await t.run(async (ctx) =>
-      ctx.db.query("users").withIndex("by_isSynthetic", (q) => q.eq("isSynthetic", true)).collect(),
+      ctx.db
+        .query("users")
+        .withIndex("by_isSynthetic", (q) => q.eq("isSynthetic", true))
+        .collect(),
     );
     expect(users).toHaveLength(150);
     const { stored, recount } = await tallySnapshot(t);

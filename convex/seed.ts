@@ -64,7 +64,8 @@ export const generateCommunity = mutation({
       return { success: false, seedCount: 0, error: SEED_MESSAGES.enoughVotes };
     }
     const seedCount = await generateSyntheticVotes(ctx);
-    if (seedCount === 0) return { success: false, seedCount: 0, error: SEED_MESSAGES.emptyCatalogue };
+    if (seedCount === 0)
+      return { success: false, seedCount: 0, error: SEED_MESSAGES.emptyCatalogue };
     return { success: true, seedCount };
   },
 });

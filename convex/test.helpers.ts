@@ -194,7 +194,9 @@ export async function expectValidationError(call: Promise<unknown>): Promise<voi
   }
   expect(caught).toBeInstanceOf(Error);
   expect(caught).not.toBeInstanceOf(ConvexError);
-  expect(String(caught)).toMatch(/Validator error|validator|ArgumentValidationError|Value does not match/i);
+  expect(String(caught)).toMatch(
+    /Validator error|validator|ArgumentValidationError|Value does not match/i,
+  );
 }
 
 /** Bind arguments for a narrative's defaults in the first `areas` areas. */

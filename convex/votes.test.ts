@@ -48,9 +48,13 @@ describe("votes:bind", () => {
     });
     const vote = await t.run(async (ctx) => ctx.db.get("userVotes", receipt.voteId));
     const policies = await Promise.all(
-      ["health-care", "education-training", "jobs-economy", "housing-land", "climate-environment"].map(
-        (area) => policyByKey(t, `leap-${area}-1`),
-      ),
+      [
+        "health-care",
+        "education-training",
+        "jobs-economy",
+        "housing-land",
+        "climate-environment",
+      ].map((area) => policyByKey(t, `leap-${area}-1`)),
     );
     const expected = computeVoteEconomics(policies, 1.5, 4000);
     expect(vote).toMatchObject({
@@ -104,7 +108,12 @@ describe("votes:bind", () => {
     const args = await defaultVoteArgs(t, "scale-narrative-1", 2);
     const receipt = await as.mutation(api.votes.bind, {
       ...args,
-      selectedPolicyIds: ["123e4567-e89b-42d3-a456-426614174000", ...args.selectedPolicyIds, args.narrativeId, "x"],
+      selectedPolicyIds: [
+        "123e4567-e89b-42d3-a456-426614174000",
+        ...args.selectedPolicyIds,
+        args.narrativeId,
+        "x",
+      ],
     });
     expect(receipt.selectedPolicyIds).toEqual(args.selectedPolicyIds);
   });
@@ -185,11 +194,21 @@ describe("votes:bind", () => {
   test("many binds by the same user leave exactly one active vote, the latest", async () => {
     const t = await setupWithCatalogue();
     const { userId, as } = await signIn(t);
-    const keys = ["leap-narrative-1", "rewild-narrative-2", "scale-narrative-1", "leap-narrative-2", "steady-narrative-1"];
+    const keys = [
+      "leap-narrative-1",
+      "rewild-narrative-2",
+      "scale-narrative-1",
+      "leap-narrative-2",
+      "steady-narrative-1",
+    ];
     let last = null;
-    for (const key of keys) last = await as.mutation(api.votes.bind, await defaultVoteArgs(t, key, 3));
+    for (const key of keys)
+      last = await as.mutation(api.votes.bind, await defaultVoteArgs(t, key, 3));
     const votes = await t.run(async (ctx) =>
-      ctx.db.query("userVotes").withIndex("by_user", (q) => q.eq("userId", userId)).collect(),
+      ctx.db
+        .query("userVotes")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect(),
     );
     expect(votes).toHaveLength(5);
     const active = votes.filter((vote) => vote.isActive);
@@ -227,7 +246,10 @@ describe("votes:bind", () => {
     const none = await t.run(async (ctx) => ctx.db.query("userManifestos").collect());
     expect(none).toEqual([]);
 
-    await as.mutation(api.votes.bind, { ...args, manifesto: { text: "Fairer towns", title: "Mine" } });
+    await as.mutation(api.votes.bind, {
+      ...args,
+      manifesto: { text: "Fairer towns", title: "Mine" },
+    });
     await as.mutation(api.votes.bind, { ...args, manifesto: { text: "Fairer cities" } });
     const manifestos = await t.run(async (ctx) => ctx.db.query("userManifestos").collect());
     expect(manifestos).toHaveLength(1);
@@ -246,9 +268,15 @@ describe("votes:bind", () => {
   test("records the vote cycle (date) and time on the profile", async () => {
     const t = await setupWithCatalogue();
     const { userId, as } = await signIn(t, "voter@example.com");
-    const receipt = await as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-2", 1));
+    const receipt = await as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "scale-narrative-2", 1),
+    );
     const profile = await t.run(async (ctx) =>
-      ctx.db.query("profiles").withIndex("by_user", (q) => q.eq("userId", userId)).unique(),
+      ctx.db
+        .query("profiles")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique(),
     );
     expect(profile).toMatchObject({
       email: "voter@example.com",
@@ -265,8 +293,16 @@ describe("votes:submit", () => {
     const { as } = await signIn(t);
     const args = await defaultVoteArgs(t, "leap-narrative-1");
     const message = "Please complete all steps before submitting";
-    await expectAppError(as.mutation(api.votes.submit, { ...args, taxRate: 0 }), "INCOMPLETE_STEPS", message);
-    await expectAppError(as.mutation(api.votes.submit, { ...args, dividend: 0 }), "INCOMPLETE_STEPS", message);
+    await expectAppError(
+      as.mutation(api.votes.submit, { ...args, taxRate: 0 }),
+      "INCOMPLETE_STEPS",
+      message,
+    );
+    await expectAppError(
+      as.mutation(api.votes.submit, { ...args, dividend: 0 }),
+      "INCOMPLETE_STEPS",
+      message,
+    );
     await expectAppError(
       as.mutation(api.votes.submit, { ...args, selectedPolicyIds: [] }),
       "INCOMPLETE_STEPS",
@@ -278,7 +314,10 @@ describe("votes:submit", () => {
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1"));
-    const receipt = await as.mutation(api.votes.submit, await defaultVoteArgs(t, "leap-narrative-1"));
+    const receipt = await as.mutation(
+      api.votes.submit,
+      await defaultVoteArgs(t, "leap-narrative-1"),
+    );
     const active = await as.query(api.votes.myActive, {});
     expect(active?._id).toBe(receipt.voteId);
     expect(active?.kind).toBe("submit");

@@ -29,12 +29,16 @@ describe("policy areas", () => {
     for (const category of NINE_CATEGORIES) expect(normaliseCategory(category)).toBe(category);
   });
 
-  test.each(["Work", "Jobs & Work", "Jobs and Work", "Jobs and Economy", "Jobs", "jobs  and economy"])(
-    '"%s" maps to Jobs & Economy (spec 3)',
-    (spelling) => {
-      expect(normaliseCategory(spelling)).toBe("Jobs & Economy");
-    },
-  );
+  test.each([
+    "Work",
+    "Jobs & Work",
+    "Jobs and Work",
+    "Jobs and Economy",
+    "Jobs",
+    "jobs  and economy",
+  ])('"%s" maps to Jobs & Economy (spec 3)', (spelling) => {
+    expect(normaliseCategory(spelling)).toBe("Jobs & Economy");
+  });
 
   test.each([
     ["Land Reform", "Housing & Land"],

@@ -33,7 +33,11 @@ describe("catalogue plan", () => {
     ];
     narrative.policies["farming-food"] = [];
     catalogue.narratives.push({ ...narrative });
-    catalogue.policies.push({ ...catalogue.policies[0], area: "nowhere" as never, key: "bad-area" });
+    catalogue.policies.push({
+      ...catalogue.policies[0],
+      area: "nowhere" as never,
+      key: "bad-area",
+    });
     catalogue.policies.push({ ...catalogue.policies[1] });
     const plan = planCatalogue(catalogue);
     expect(plan.warnings.join("\n")).toMatch(/unknown policy missing-key/);

@@ -52,7 +52,9 @@ export function planCatalogue(catalogue: CatalogueSection): CataloguePlan {
       continue;
     }
     if (!isQuadrant(narrative.quadrant)) {
-      warnings.push(`Narrative ${narrative.key} has an unknown quadrant ${String(narrative.quadrant)}`);
+      warnings.push(
+        `Narrative ${narrative.key} has an unknown quadrant ${String(narrative.quadrant)}`,
+      );
       continue;
     }
     narratives.set(narrative.key, {
@@ -105,7 +107,12 @@ export function planCatalogue(catalogue: CatalogueSection): CataloguePlan {
     }
   }
 
-  return { narratives: [...narratives.values()], policies: [...policies.values()], links, warnings };
+  return {
+    narratives: [...narratives.values()],
+    policies: [...policies.values()],
+    links,
+    warnings,
+  };
 }
 
 /**

@@ -54,7 +54,8 @@ describe("progress summary", () => {
   test("tax needs both rate and dividend on the latest vote, or both in the session", () => {
     const base = { signedIn: true, activeVote: vote(), hasManifestos: true };
     expect(
-      summariseProgress({ ...base, recentVotes: [vote({ dividend: 0 }), vote()] }).hasActiveTaxSettings,
+      summariseProgress({ ...base, recentVotes: [vote({ dividend: 0 }), vote()] })
+        .hasActiveTaxSettings,
     ).toBe(false);
     expect(
       summariseProgress({

@@ -84,8 +84,7 @@ export function summariseProgress(facts: ProgressFacts): ProgressSummary {
     };
   }
   const hasVotes = facts.activeVote !== null;
-  const sessionTax =
-    (facts.sessionTaxRate ?? 0) > 0 && (facts.sessionDividend ?? 0) > 0;
+  const sessionTax = (facts.sessionTaxRate ?? 0) > 0 && (facts.sessionDividend ?? 0) > 0;
   const hasActiveTaxSettings = hasTaxSettings(facts.recentVotes[0]) || sessionTax;
   const hasCompletedBudgetReview = facts.recentVotes.some(isUsableVote);
   const isFlowComplete = hasVotes && facts.hasManifestos && hasActiveTaxSettings;

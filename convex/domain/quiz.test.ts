@@ -22,9 +22,7 @@ const answersArb: fc.Arbitrary<QuizAnswers> = fc.record({
 });
 
 function mirror(answers: QuizAnswers): QuizAnswers {
-  return Object.fromEntries(
-    QUIZ_QUESTION_IDS.map((id) => [id, 9 - answers[id]]),
-  ) as QuizAnswers;
+  return Object.fromEntries(QUIZ_QUESTION_IDS.map((id) => [id, 9 - answers[id]])) as QuizAnswers;
 }
 
 const MIRRORED = { rewild: "scale", scale: "rewild", leap: "steady", steady: "leap" } as const;

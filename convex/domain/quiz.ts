@@ -86,7 +86,13 @@ function buildQuestion(source: QuestionSource): QuizQuestion {
     highLabel: source.highLabel,
     options: source.options.map(([text, description], value) => {
       const t = (value - middle) / middle;
-      return { value, text, description, x: roundSymmetric(t * dx, 2), y: roundSymmetric(t * dy, 2) };
+      return {
+        value,
+        text,
+        description,
+        x: roundSymmetric(t * dx, 2),
+        y: roundSymmetric(t * dy, 2),
+      };
     }),
   };
 }
@@ -126,7 +132,10 @@ const SOURCES: QuestionSource[] = [
       ["Mixed, public-led", "Key networks in public hands, with private firms under contract."],
       ["Balanced, leaning shared", "A mixed economy with public stakes where markets fail."],
       ["Balanced, leaning private", "A mixed economy of private owners under firm regulation."],
-      ["Regulated markets", "Private ownership, with strong regulators setting standards and prices."],
+      [
+        "Regulated markets",
+        "Private ownership, with strong regulators setting standards and prices.",
+      ],
       ["Competitive markets", "Open competition, with the state as referee rather than owner."],
       ["Private enterprise", "Private firms own and run most services, under light-touch rules."],
       ["Ownership for everyone", "People own their own stake: shares, homes and businesses."],
@@ -270,7 +279,10 @@ export function matchNarratives<N extends MatchableNarrative>(
  * steady (1,−1), rewild (−1,−1); no quadrant gives (0,0). These are the spec's own
  * values and differ from the quiz axes on purpose: they are stored, not plotted.
  */
-export function compassForQuadrant(quadrant: Quadrant | null | undefined): { x: number; y: number } {
+export function compassForQuadrant(quadrant: Quadrant | null | undefined): {
+  x: number;
+  y: number;
+} {
   switch (quadrant) {
     case "leap":
       return { x: 1, y: 1 };

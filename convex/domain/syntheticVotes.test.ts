@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { QUADRANTS, type Quadrant } from "./areas";
-import { createRandom, planSyntheticVotes, SEED_ACCOUNT_COUNT, type SeedNarrative } from "./syntheticVotes";
+import {
+  createRandom,
+  planSyntheticVotes,
+  SEED_ACCOUNT_COUNT,
+  type SeedNarrative,
+} from "./syntheticVotes";
 
 function narratives(quadrants: readonly Quadrant[] = QUADRANTS): SeedNarrative[] {
   return quadrants.flatMap((quadrant) =>
@@ -8,7 +13,9 @@ function narratives(quadrants: readonly Quadrant[] = QUADRANTS): SeedNarrative[]
       id: `${quadrant}-${n}`,
       quadrant,
       popularityScore: n * 20,
-      areas: Array.from({ length: 13 }, (_, area) => [1, 2, 3].map((p) => `${quadrant}-${n}-${area}-${p}`)),
+      areas: Array.from({ length: 13 }, (_, area) =>
+        [1, 2, 3].map((p) => `${quadrant}-${n}-${area}-${p}`),
+      ),
     })),
   );
 }

@@ -70,7 +70,11 @@ const SECOND_PICK_CHANCE = 0.15;
 const TAX_STEP = 0.02;
 const DIVIDEND_STEP = 1_000;
 
-function pickWeighted<T>(items: readonly T[], weight: (item: T) => number, random: () => number): T {
+function pickWeighted<T>(
+  items: readonly T[],
+  weight: (item: T) => number,
+  random: () => number,
+): T {
   const total = items.reduce((sum, item) => sum + weight(item), 0);
   let target = random() * total;
   for (const item of items) {

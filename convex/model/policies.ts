@@ -69,16 +69,15 @@ export async function listNarrativeDefaults(
 ): Promise<NarrativePolicy[]> {
   const links = await ctx.db
     .query("narrativePolicies")
-    .withIndex("by_narrative_default", (q) => q.eq("narrativeId", narrativeId).eq("isDefault", true))
+    .withIndex("by_narrative_default", (q) =>
+      q.eq("narrativeId", narrativeId).eq("isDefault", true),
+    )
     .take(MAX_CATALOGUE_ROWS);
   return await joinLinks(ctx, links);
 }
 
 /** Looks up a narrative from an id string; null for malformed or unknown ids. */
-export async function findNarrative(
-  ctx: QueryCtx,
-  id: string,
-): Promise<Doc<"narratives"> | null> {
+export async function findNarrative(ctx: QueryCtx, id: string): Promise<Doc<"narratives"> | null> {
   const narrativeId = ctx.db.normalizeId("narratives", id);
   return narrativeId === null ? null : await ctx.db.get("narratives", narrativeId);
 }

@@ -52,7 +52,10 @@ function checkNumbers(args: Pick<VoteArgs, "taxRate" | "dividend" | "quizCoordin
     throw appError("INVALID_INPUT", MESSAGES.dividendRange);
   }
   const quiz = args.quizCoordinates;
-  if (quiz && !(isWithin(quiz.x, QUIZ_COORDINATE_RANGE) && isWithin(quiz.y, QUIZ_COORDINATE_RANGE))) {
+  if (
+    quiz &&
+    !(isWithin(quiz.x, QUIZ_COORDINATE_RANGE) && isWithin(quiz.y, QUIZ_COORDINATE_RANGE))
+  ) {
     throw appError("INVALID_INPUT", MESSAGES.quizCoordinatesRange);
   }
 }
