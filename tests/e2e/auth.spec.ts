@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { PASSWORD, signUp, uniqueEmail } from "./auth-helpers";
+
+test.describe("sign-in page", () => {
+  test("validates fields before calling the server", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign up" }).click();
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Email is required.")).toBeVisible();
+    await expect(page.getByText("Password is required.")).toBeVisible();
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("sign up goes to /account, or to the pending path", async ({ page, browser }) => {
+    await signUp(page);
+    await expect(page).toHaveURL(/\/account$/);
+    // Already signed in: /auth redirects away.
+    await page.goto("/auth");
+    await expect(page).not.toHaveURL(/\/auth$/);
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto("/auth");
+    await other.evaluate(() => localStorage.setItem("pendingRedirectPath", "/bind-vote"));
+    await signUp(other);
+    await expect(other).toHaveURL(/\/bind-vote$/);
+    expect(await other.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBeNull();
+    await context.close();
+  });
+
+  test("sign in, wrong password and duplicate account messages", async ({ page, browser }) => {
+    const email = uniqueEmail("returning");
+    const first = await browser.newContext();
+    await signUp(await first.newPage(), email);
+    await first.close();
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
+
+    await page.getByRole("tab", { name: "Sign up" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "An account with this email already exists. Please sign in instead.",
+    );
+
+    await page.getByRole("tab", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("continue without account, no Google button when not configured, and no serious axe violations", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Policy Simulator UK" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    await page.getByRole("button", { name: "Continue without account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
