@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as ai from "../ai.js";
 import type * as auth from "../auth.js";
 import type * as authInfo from "../authInfo.js";
 import type * as catalogue_index from "../catalogue/index.js";
@@ -22,6 +23,15 @@ import type * as catalogue_scale from "../catalogue/scale.js";
 import type * as catalogue_steady from "../catalogue/steady.js";
 import type * as catalogue_types from "../catalogue/types.js";
 import type * as community from "../community.js";
+import type * as domain_ai_fairness from "../domain/ai/fairness.js";
+import type * as domain_ai_fromSection from "../domain/ai/fromSection.js";
+import type * as domain_ai_limits from "../domain/ai/limits.js";
+import type * as domain_ai_manifesto from "../domain/ai/manifesto.js";
+import type * as domain_ai_match from "../domain/ai/match.js";
+import type * as domain_ai_synonyms from "../domain/ai/synonyms.js";
+import type * as domain_ai_text from "../domain/ai/text.js";
+import type * as domain_ai_types from "../domain/ai/types.js";
+import type * as domain_ai_wording from "../domain/ai/wording.js";
 import type * as domain_areas from "../domain/areas.js";
 import type * as domain_cataloguePlan from "../domain/cataloguePlan.js";
 import type * as domain_economy_budget from "../domain/economy/budget.js";
@@ -46,6 +56,8 @@ import type * as domain_syntheticVotes from "../domain/syntheticVotes.js";
 import type * as domain_voteRules from "../domain/voteRules.js";
 import type * as http from "../http.js";
 import type * as manifestos from "../manifestos.js";
+import type * as model_aiCatalogue from "../model/aiCatalogue.js";
+import type * as model_aiErrors from "../model/aiErrors.js";
 import type * as model_auth from "../model/auth.js";
 import type * as model_catalogue from "../model/catalogue.js";
 import type * as model_community from "../model/community.js";
@@ -79,6 +91,7 @@ import type * as votes from "../votes.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  ai: typeof ai;
   auth: typeof auth;
   authInfo: typeof authInfo;
   "catalogue/index": typeof catalogue_index;
@@ -88,6 +101,15 @@ declare const fullApi: ApiFromModules<{
   "catalogue/steady": typeof catalogue_steady;
   "catalogue/types": typeof catalogue_types;
   community: typeof community;
+  "domain/ai/fairness": typeof domain_ai_fairness;
+  "domain/ai/fromSection": typeof domain_ai_fromSection;
+  "domain/ai/limits": typeof domain_ai_limits;
+  "domain/ai/manifesto": typeof domain_ai_manifesto;
+  "domain/ai/match": typeof domain_ai_match;
+  "domain/ai/synonyms": typeof domain_ai_synonyms;
+  "domain/ai/text": typeof domain_ai_text;
+  "domain/ai/types": typeof domain_ai_types;
+  "domain/ai/wording": typeof domain_ai_wording;
   "domain/areas": typeof domain_areas;
   "domain/cataloguePlan": typeof domain_cataloguePlan;
   "domain/economy/budget": typeof domain_economy_budget;
@@ -112,6 +134,8 @@ declare const fullApi: ApiFromModules<{
   "domain/voteRules": typeof domain_voteRules;
   http: typeof http;
   manifestos: typeof manifestos;
+  "model/aiCatalogue": typeof model_aiCatalogue;
+  "model/aiErrors": typeof model_aiErrors;
   "model/auth": typeof model_auth;
   "model/catalogue": typeof model_catalogue;
   "model/community": typeof model_community;
