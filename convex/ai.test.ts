@@ -61,3 +61,28 @@ describe("ai:buildManifesto (offline engine)", () => {
     );
   });
 });
+
+describe("ai:search (offline engine)", () => {
+  it("finds policies with relevance reasons and recommends narratives, by database id", async () => {
+    const t = await setupWithCatalogue();
+    const result = await t.action(api.ai.search, { query: "a leap approach to farming food" });
+    expect(result.engine).toBe("offline");
+    expect(result.type).toBe("policies");
+    expect(result.results.length).toBeGreaterThan(0);
+    const first = await t.query(api.policies.get, { id: result.results[0].id });
+    expect(first?.title).toBe(result.results[0].data.title);
+    expect(first?.quadrant).toBe("leap");
+    expect(result.results[0].relevance).toContain('"leap"');
+    for (const recommendation of result.recommendations) {
+      expect(await t.query(api.narratives.get, { id: recommendation.id })).not.toBeNull();
+    }
+  });
+
+  it("answers a blank or oversized query with type error and a message", async () => {
+    const t = await setupWithCatalogue();
+    const blank = await t.action(api.ai.search, { query: "   " });
+    expect(blank).toMatchObject({ type: "error", response: AI_MESSAGES.emptyQuery, results: [] });
+    const long = await t.action(api.ai.search, { query: "q".repeat(501) });
+    expect(long).toMatchObject({ type: "error", response: AI_MESSAGES.queryTooLong });
+  });
+});

@@ -10,8 +10,9 @@ import { internal } from "./_generated/api";
 import { action, internalQuery } from "./_generated/server";
 import { indexCatalogue } from "./domain/ai/match";
 import { buildOfflineManifesto } from "./domain/ai/manifesto";
-import { checkVision, AI_MESSAGES } from "./domain/ai/limits";
-import type { AiCatalogue, ManifestoResult } from "./domain/ai/types";
+import { checkQuery, checkVision, AI_MESSAGES } from "./domain/ai/limits";
+import { offlineSearch, searchError } from "./domain/ai/search";
+import type { AiCatalogue, ManifestoResult, SearchResult } from "./domain/ai/types";
 import { loadAiCatalogue } from "./model/aiCatalogue";
 import { aiError } from "./model/aiErrors";
 
@@ -37,5 +38,21 @@ export const buildManifesto = action({
       throw aiError("UNAVAILABLE", AI_MESSAGES.generationFailed);
     }
     return buildOfflineManifesto(indexCatalogue(catalogue), vision.text);
+  },
+});
+
+/**
+ * AI search (spec 2.3 "AI search", 3 "AI search response"): a question → matching
+ * policies or narratives with relevance reasons, an answer and recommendations. A blank
+ * or oversized query gives type "error" with the message to show.
+ */
+export const search = action({
+  args: { query: v.string() },
+  handler: async (ctx, args): Promise<SearchResult> => {
+    const query = checkQuery(args.query);
+    if (!query.ok) return searchError(query.message);
+    const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
+    if (catalogue.policies.length === 0) return searchError(AI_MESSAGES.searchFailed);
+    return offlineSearch(indexCatalogue(catalogue), query.text);
   },
 });

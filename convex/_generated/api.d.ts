@@ -28,6 +28,7 @@ import type * as domain_ai_fromSection from "../domain/ai/fromSection.js";
 import type * as domain_ai_limits from "../domain/ai/limits.js";
 import type * as domain_ai_manifesto from "../domain/ai/manifesto.js";
 import type * as domain_ai_match from "../domain/ai/match.js";
+import type * as domain_ai_search from "../domain/ai/search.js";
 import type * as domain_ai_synonyms from "../domain/ai/synonyms.js";
 import type * as domain_ai_text from "../domain/ai/text.js";
 import type * as domain_ai_types from "../domain/ai/types.js";
@@ -106,6 +107,7 @@ declare const fullApi: ApiFromModules<{
   "domain/ai/limits": typeof domain_ai_limits;
   "domain/ai/manifesto": typeof domain_ai_manifesto;
   "domain/ai/match": typeof domain_ai_match;
+  "domain/ai/search": typeof domain_ai_search;
   "domain/ai/synonyms": typeof domain_ai_synonyms;
   "domain/ai/text": typeof domain_ai_text;
   "domain/ai/types": typeof domain_ai_types;

@@ -35,7 +35,7 @@ export const NO_MATCH_CONFIDENCE = 0.3;
 /** Score at which match strength reaches 1 − 1/e of its maximum (sets the confidence curve). */
 const STRENGTH_SCALE = 20;
 
-interface NarrativeCandidate {
+export interface NarrativeCandidate {
   narrative: AiNarrative;
   total: number;
   text: DocMatch;
@@ -44,7 +44,8 @@ interface NarrativeCandidate {
   tieBreak: number;
 }
 
-function rankNarratives(
+/** Every narrative scored against the text, best first (ties broken by a hash of the text). */
+export function rankNarratives(
   index: CatalogueIndex,
   vision: string,
   analysed: ReturnType<typeof analyseText>,
@@ -82,7 +83,7 @@ function rankNarratives(
 }
 
 /** The user's phrases behind some hits, longest phrase first, without words a longer one holds. */
-function distinctQuotes(hits: readonly Hit[]): string[] {
+export function distinctQuotes(hits: readonly Hit[]): string[] {
   const counts = new Map<string, number>();
   for (const hit of hits) counts.set(hit.quote, (counts.get(hit.quote) ?? 0) + 1);
   const quotes = [...counts.keys()].sort(
@@ -91,6 +92,22 @@ function distinctQuotes(hits: readonly Hit[]): string[] {
   return quotes.filter(
     (quote) => !quotes.some((other) => other !== quote && ` ${other} `.includes(` ${quote} `)),
   );
+}
+
+/**
+ * The user's words behind some hits for a reason: '"rent"', or '"nhs" and words related
+ * to "waiting lists"' when only the synonym list's words were found for a phrase.
+ */
+export function describeQuotes(hits: readonly Hit[]): string {
+  const direct = distinctQuotes(hits.filter((hit) => hit.related !== true && hit.hint !== true));
+  const related = distinctQuotes(hits.filter((hit) => hit.related === true)).filter(
+    (quote) => !direct.some((d) => d === quote || ` ${d} `.includes(` ${quote} `)),
+  );
+  const parts = [];
+  if (direct.length > 0) parts.push(quoteList(direct));
+  if (related.length > 0) parts.push(`words related to ${quoteList(related)}`);
+  if (parts.length === 0) return quoteList(distinctQuotes(hits));
+  return parts.join(" and ");
 }
 
 interface Chosen {
@@ -126,7 +143,7 @@ function chooseForArea(
     own.match.score > 0 &&
     own.match.score >= NARRATIVE_PREFERENCE_RATIO * globalBest.match.score;
   const pick = keepOwn ? own : globalBest;
-  const matched = `Matches your words ${quoteList(distinctQuotes(pick.match.hits))} in ${describeFields(pick.match.hits, "its")}.`;
+  const matched = `Matches ${describeQuotes(pick.match.hits)} in ${describeFields(pick.match.hits, "its")}.`;
   const origin = keepOwn
     ? ` It is part of "${narrativeTitle}".`
     : ` It comes from the ${QUADRANT_WORDING[pick.policy.quadrant].name} quadrant rather than "${narrativeTitle}", because it matched your vision more closely.`;

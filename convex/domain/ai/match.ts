@@ -23,6 +23,8 @@ export interface Hit {
   field: Field;
   /** True for the synonym list's area hint rather than a word found in the entry. */
   hint?: true;
+  /** True when the word found was one the synonym list added, not one the user wrote. */
+  related?: true;
 }
 
 export interface DocMatch {
@@ -103,7 +105,11 @@ function scoreFields(index: CatalogueIndex, fields: Fields, analysed: AnalysedTe
     }
     if (best === null) continue;
     score += FIELD_WEIGHT[best] * (index.idf.get(term.stem) ?? 0) * term.weight;
-    hits.push({ quote: term.quote, field: best });
+    hits.push(
+      term.weight < 1
+        ? { quote: term.quote, field: best, related: true }
+        : { quote: term.quote, field: best },
+    );
   }
   return { score, hits };
 }
