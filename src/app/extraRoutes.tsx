@@ -7,6 +7,7 @@ import type { RouteObject } from "react-router-dom";
  * lazy-loaded so each route is its own chunk.
  */
 const AuthPage = lazy(() => import("../features/auth/AuthPage"));
+const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
 
 function PageFallback() {
   return (
@@ -26,4 +27,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const extraRoutes: RouteObject[] = [{ path: "/auth", element: page(AuthPage) }];
+export const extraRoutes: RouteObject[] = [
+  { path: "/auth", element: page(AuthPage) },
+  { path: "/community-comparison", element: page(CommunityPage) },
+];

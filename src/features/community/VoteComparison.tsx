@@ -1,0 +1,76 @@
+import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui";
+import type { Overview } from "./CommunityView";
+import { oneDecimal, pounds, poundsOneDecimal } from "./communityFormat";
+
+interface Props {
+  vote: { taxRate: number; dividend: number; inflation: number };
+  averages: Overview["averageEconomics"] | undefined;
+}
+
+function difference(yours: number, average: number, format: (v: number) => string): string {
+  const delta = yours - average;
+  if (Math.abs(delta) < 0.05) return "Same as average";
+  return `${format(Math.abs(delta))} ${delta > 0 ? "above" : "below"} average`;
+}
+
+/** Your tax, dividend and inflation against the community averages (table plus chart). */
+export function VoteComparison({ vote, averages }: Props) {
+  const rows = averages
+    ? [
+        { key: "tax", label: "Transaction tax", yours: `${oneDecimal(vote.taxRate)}%`, community: `${oneDecimal(averages.taxRate)}%`, diff: difference(vote.taxRate, averages.taxRate, (v) => `${oneDecimal(v)} pts`) },
+        { key: "dividend", label: "Tax-free dividend", yours: pounds(vote.dividend), community: poundsOneDecimal(averages.dividend), diff: difference(vote.dividend, averages.dividend, pounds) },
+        { key: "inflation", label: "Inflation", yours: `${oneDecimal(vote.inflation)}%`, community: `${oneDecimal(averages.inflation)}%`, diff: difference(vote.inflation, averages.inflation, (v) => `${oneDecimal(v)} pts`) },
+      ]
+    : [];
+  const chart = averages
+    ? [
+        { name: "Tax rate (%)", You: vote.taxRate, Community: averages.taxRate },
+        { name: "Inflation (%)", You: vote.inflation, Community: averages.inflation },
+      ]
+    : [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Compared with the community</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-slate-600 dark:text-slate-300">
+                <th scope="col" className="py-2 font-medium">Setting</th>
+                <th scope="col" className="py-2 font-medium">You</th>
+                <th scope="col" className="py-2 font-medium">Community</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="py-2 pr-2 font-medium">
+                    {row.label}
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{row.diff}</span>
+                  </th>
+                  <td className="py-2 pr-2 font-semibold tabular-nums">{row.yours}</td>
+                  <td className="py-2 tabular-nums">{row.community}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="h-48" aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart accessibilityLayer={false} data={chart} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <XAxis dataKey="name" tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} />
+              <YAxis tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} />
+              <Tooltip formatter={(value) => oneDecimal(Number(value))} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="You" fill="#0f766e" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="Community" fill="#64748b" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { useNavigate } from "react-router-dom";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import { formatCost, formatMoney } from "../../../convex/domain/economy";
+import { Button, Card, CardContent, CardHeader, CardTitle, QuadrantBadge, Skeleton } from "../../components/ui";
+import { setPendingRedirect } from "../../lib/pendingRedirect";
+import type { Overview } from "./CommunityView";
+import { oneDecimal, pounds } from "./communityFormat";
+import { VoteComparison } from "./VoteComparison";
+
+export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
+
+interface Props {
+  signedIn: boolean;
+  vote: ActiveVote | undefined;
+  overview: Overview | undefined;
+}
+
+/** Your Vote: the signed-in user's active vote, its policies, and how it compares. */
+export function YourVoteView({ signedIn, vote, overview }: Props) {
+  const navigate = useNavigate();
+  if (!signedIn) {
+    return (
+      <Card className="p-6 text-center">
+        <p className="text-slate-700 dark:text-slate-200">Sign in to see your vote and compare it with the community.</p>
+        <Button
+          className="mt-4"
+          onClick={() => {
+            setPendingRedirect("/community-comparison");
+            navigate("/auth");
+          }}
+        >
+          Sign in
+        </Button>
+      </Card>
+    );
+  }
+  if (vote === undefined) return <Skeleton className="h-72" />;
+  if (vote === null) {
+    return (
+      <Card className="p-6 text-center">
+        <p className="text-slate-700 dark:text-slate-200">You have not bound a vote yet.</p>
+        <Button className="mt-4" onClick={() => navigate("/tax-simulator")}>
+          Go to the budget simulator
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Your narrative</p>
+          <CardTitle className="text-xl">{vote.narrative?.title ?? "Unknown narrative"}</CardTitle>
+          {vote.narrative && <QuadrantBadge quadrant={vote.narrative.quadrant} />}
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+            <Figure label="Transaction tax" value={`${oneDecimal(vote.taxRate)}%`} />
+            <Figure label="Tax-free dividend" value={pounds(vote.dividend)} />
+            <Figure label="Inflation" value={`${oneDecimal(vote.inflation)}%`} />
+            <Figure label="Budget balance" value={formatMoney(vote.budgetBalance)} tone={vote.budgetBalance >= 0 ? "good" : "bad"} />
+          </dl>
+        </CardContent>
+      </Card>
+      <VoteComparison vote={vote} averages={overview?.averageEconomics} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Policy breakdown ({vote.policies.length} policies)</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {vote.policies.map((policy) => (
+              <li key={policy._id} className="flex items-start justify-between gap-3 py-3">
+                <span>
+                  <span className="block font-medium">{policy.title}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">{policy.category}</span>
+                </span>
+                <span className="shrink-0 text-sm font-semibold tabular-nums">{formatCost(policy.costEstimate)}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: "good" | "bad" }) {
+  const colour =
+    tone === "good" ? "text-green-700 dark:text-green-400" : tone === "bad" ? "text-red-700 dark:text-red-400" : "";
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className={`mt-1 text-lg font-bold tabular-nums ${colour}`}>{value}</dd>
+    </div>
+  );
+}
