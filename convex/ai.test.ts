@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { api } from "./_generated/api";
-import { expectAppError, makeConvex, setupWithCatalogue } from "./test.helpers";
+import {
+  defaultVoteArgs,
+  expectAppError,
+  makeConvex,
+  narrativeByKey,
+  policyByKey,
+  setupWithCatalogue,
+  signIn,
+  type TestConvex,
+} from "./test.helpers";
 import { AI_MESSAGES } from "./domain/ai/limits";
 
 describe("ai:buildManifesto (offline engine)", () => {
@@ -84,5 +93,104 @@ describe("ai:search (offline engine)", () => {
     expect(blank).toMatchObject({ type: "error", response: AI_MESSAGES.emptyQuery, results: [] });
     const long = await t.action(api.ai.search, { query: "q".repeat(501) });
     expect(long).toMatchObject({ type: "error", response: AI_MESSAGES.queryTooLong });
+  });
+});
+
+describe("ai:summarise", () => {
+  it("personal_summary re-reads known policies from the catalogue and accepts extra fields", async () => {
+    const t = await setupWithCatalogue();
+    const rewild = await policyByKey(t, "rewild-health-care-1");
+    const narrative = await narrativeByKey(t, "rewild-narrative-1");
+    const result = await t.action(api.ai.summarise, {
+      type: "personal_summary",
+      policies: [
+        { ...rewild, id: rewild._id, title: "<b>client title</b>", quadrant: "leap" },
+        { id: "not-an-id", title: "Unknown one", category: "Health & Care", quadrant: "rewild" },
+      ],
+      narrative: { id: narrative._id, title: narrative.title, quadrant: narrative.quadrant },
+      economicSettings: { taxRate: 1.2, dividend: 3000, inflation: 2.2 },
+    });
+    expect(result).toMatchObject({ engine: "offline", dominantQuadrant: "rewild" });
+    expect(result.confidenceScore).toBe(1);
+    expect(result.title).toBe("rewild narrative 1: Your Regenerative Manifesto");
+  });
+
+  it("personal_summary with no policies says 'No policies provided'", async () => {
+    const t = await setupWithCatalogue();
+    await expectAppError(
+      t.action(api.ai.summarise, { type: "personal_summary", policies: [], narrative: null }),
+      "INVALID_INPUT",
+      AI_MESSAGES.noPolicies,
+    );
+    await expectAppError(
+      t.action(api.ai.summarise, { type: "personal_summary" }),
+      "INVALID_INPUT",
+      AI_MESSAGES.noPolicies,
+    );
+  });
+
+  it("community_summary summarises the aggregated data; bad data is INVALID_INPUT", async () => {
+    const t = await setupWithCatalogue();
+    const result = await t.action(api.ai.summarise, {
+      type: "community_summary",
+      aggregatedData: {
+        totalVotes: 10,
+        quadrantDistribution: { rewild: 10, leap: 20, steady: 60, scale: 10 },
+        topNarratives: [{ id: "x", title: "steady narrative 1", percentage: 50 }],
+        topPolicies: [],
+        economicAverages: { taxRate: 1, dividend: 2000, inflation: 2 },
+      },
+    });
+    expect(result).toMatchObject({ dominantQuadrant: "steady", confidenceScore: 0.6 });
+    await expectAppError(
+      t.action(api.ai.summarise, { type: "community_summary", aggregatedData: { totalVotes: -1 } }),
+      "INVALID_INPUT",
+    );
+  });
+});
+
+describe("ai:communityManifesto", () => {
+  async function bindVotes(t: TestConvex, key: string, count: number) {
+    for (let i = 0; i < count; i += 1) {
+      const { as } = await signIn(t);
+      await as.mutation(api.votes.bind, await defaultVoteArgs(t, key, 3));
+    }
+  }
+
+  it("is computed from the live tallies and cached until the community changes materially", async () => {
+    const t = await setupWithCatalogue();
+    const empty = await t.action(api.ai.communityManifesto, {});
+    expect(empty.summary).toMatch(/No community data available/);
+
+    await bindVotes(t, "leap-narrative-1", 3);
+    const first = await t.action(api.ai.communityManifesto, {});
+    expect(first.engine).toBe("offline");
+    expect(first.title).toBe("A Bold Community Manifesto");
+    expect(first.summary).toContain("3 active votes");
+    expect(first.policy_categories["Health & Care"]).toEqual(["leap health-care policy 1"]);
+
+    // No change: the cached manifesto comes back.
+    expect(await t.action(api.ai.communityManifesto, {})).toEqual(first);
+
+    await bindVotes(t, "rewild-narrative-1", 10);
+    const second = await t.action(api.ai.communityManifesto, {});
+    expect(second.summary).toContain("13 active votes");
+    expect(second.title).toBe("A Regenerative Community Manifesto");
+
+    // 3 → 13 votes was material; one cached row per scope.
+    const rows = await t.run(async (ctx) => ctx.db.query("aiCommunityManifestos").collect());
+    expect(rows).toHaveLength(1);
+    expect(rows[0].totalVotes).toBe(13);
+  });
+
+  it("does not recompute for a change below 10 votes and 5%", async () => {
+    const t = await setupWithCatalogue();
+    await bindVotes(t, "scale-narrative-1", 40);
+    const cached = await t.action(api.ai.communityManifesto, {});
+    await bindVotes(t, "rewild-narrative-1", 1); // 40 → 41: 1 vote, 2.5%
+    expect(await t.action(api.ai.communityManifesto, {})).toEqual(cached);
+    await bindVotes(t, "rewild-narrative-1", 1); // 40 → 42: 5%
+    const fresh = await t.action(api.ai.communityManifesto, {});
+    expect(fresh.summary).toContain("42 active votes");
   });
 });

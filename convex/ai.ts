@@ -6,14 +6,34 @@
  * engine wrote it. See docs/ai.md.
  */
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import { action, internalQuery } from "./_generated/server";
+import { api, internal } from "./_generated/api";
+import { action, internalMutation, internalQuery } from "./_generated/server";
+import { needsRecompute, offlineCommunityManifesto } from "./domain/ai/communityManifesto";
 import { indexCatalogue } from "./domain/ai/match";
 import { buildOfflineManifesto } from "./domain/ai/manifesto";
 import { checkQuery, checkVision, AI_MESSAGES } from "./domain/ai/limits";
 import { offlineSearch, searchError } from "./domain/ai/search";
-import type { AiCatalogue, ManifestoResult, SearchResult } from "./domain/ai/types";
+import { communitySummary, personalSummary } from "./domain/ai/summary";
+import {
+  aggregatedDataSchema,
+  describeIssue,
+  personalSummaryRequestSchema,
+} from "./domain/ai/summaryInput";
+import type {
+  AiCatalogue,
+  CommunityManifestoResult,
+  ManifestoResult,
+  SearchResult,
+  SummaryResult,
+} from "./domain/ai/types";
 import { loadAiCatalogue } from "./model/aiCatalogue";
+import {
+  cachedCommunityManifesto,
+  resolveSummaryItems,
+  storeCommunityManifesto,
+  type SummaryLookup,
+} from "./model/aiCommunity";
+import { NATIONAL_SCOPE } from "./model/tallies";
 import { aiError } from "./model/aiErrors";
 
 /** The catalogue for the engines (internal: actions read it with ctx.runQuery). */
@@ -54,5 +74,127 @@ export const search = action({
     const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
     if (catalogue.policies.length === 0) return searchError(AI_MESSAGES.searchFailed);
     return offlineSearch(indexCatalogue(catalogue), query.text);
+  },
+});
+
+/** Catalogue facts for the summary's policies and narrative (ids the client sent). */
+export const summaryLookup = internalQuery({
+  args: { policyIds: v.array(v.string()), narrativeId: v.union(v.string(), v.null()) },
+  handler: async (ctx, args): Promise<SummaryLookup> => {
+    return await resolveSummaryItems(ctx, args.policyIds, args.narrativeId);
+  },
+});
+
+/**
+ * Manifesto summaries (spec 7.2): `personal_summary` of a vote's policies, narrative and
+ * economic settings, or `community_summary` of the aggregated community data. Policies and
+ * the narrative are re-read from the catalogue by id where possible; the client's text is
+ * used only for ids the catalogue does not know.
+ */
+export const summarise = action({
+  args: {
+    type: v.union(v.literal("personal_summary"), v.literal("community_summary")),
+    policies: v.optional(v.array(v.any())),
+    narrative: v.optional(v.any()),
+    economicSettings: v.optional(v.any()),
+    aggregatedData: v.optional(v.any()),
+  },
+  handler: async (ctx, args): Promise<SummaryResult> => {
+    if (args.type === "community_summary") {
+      const parsed = aggregatedDataSchema.safeParse(args.aggregatedData);
+      if (!parsed.success) throw aiError("INVALID_INPUT", describeIssue(parsed.error));
+      return communitySummary(parsed.data);
+    }
+    if (args.policies === undefined || args.policies.length === 0) {
+      throw aiError("INVALID_INPUT", AI_MESSAGES.noPolicies);
+    }
+    const parsed = personalSummaryRequestSchema.safeParse({
+      policies: args.policies,
+      narrative: args.narrative ?? null,
+      economicSettings: args.economicSettings,
+    });
+    if (!parsed.success) throw aiError("INVALID_INPUT", describeIssue(parsed.error));
+    const request = parsed.data;
+    const found: SummaryLookup = await ctx.runQuery(internal.ai.summaryLookup, {
+      policyIds: request.policies.map((policy) => policy.id ?? policy._id ?? ""),
+      narrativeId: request.narrative
+        ? (request.narrative.id ?? request.narrative._id ?? null)
+        : null,
+    });
+    const policies = request.policies.map((policy) => {
+      const known = found.policies[policy.id ?? policy._id ?? ""];
+      return (
+        known ?? {
+          title: policy.title,
+          category: policy.category,
+          quadrant: policy.quadrant,
+          costEstimate: typeof policy.costEstimate === "string" ? policy.costEstimate : null,
+        }
+      );
+    });
+    const narrative = request.narrative
+      ? (found.narrative ?? {
+          title: request.narrative.title,
+          quadrant: request.narrative.quadrant,
+        })
+      : null;
+    return personalSummary(policies, narrative, request.economicSettings);
+  },
+});
+
+/** The cached community manifesto (internal). */
+export const cachedCommunity = internalQuery({
+  args: {},
+  handler: async (ctx): Promise<(CommunityManifestoResult & { totalVotes: number }) | null> => {
+    return await cachedCommunityManifesto(ctx, NATIONAL_SCOPE);
+  },
+});
+
+/** Replaces the cached community manifesto (internal). */
+export const storeCommunity = internalMutation({
+  args: {
+    totalVotes: v.number(),
+    engine: v.union(v.literal("offline"), v.literal("model")),
+    title: v.string(),
+    summary: v.string(),
+    policy_categories: v.record(v.string(), v.array(v.string())),
+    economic_summary: v.string(),
+  },
+  handler: async (ctx, args) => {
+    await storeCommunityManifesto(ctx, NATIONAL_SCOPE, args);
+    return null;
+  },
+});
+
+/** Top policies read for the community manifesto (community:topPolicies allows at most 50). */
+const COMMUNITY_TOP_POLICIES = 50;
+
+/**
+ * The community manifesto (spec 2.3, 3 "Community manifesto"): title, summary, popular
+ * policies by category and an economic summary from the live tallies. Cached, and
+ * recomputed only when the vote count has moved by ≥ 10 votes or ≥ 5% since.
+ */
+export const communityManifesto = action({
+  args: {},
+  handler: async (ctx): Promise<CommunityManifestoResult> => {
+    const overview = await ctx.runQuery(api.community.overview, {});
+    const cached = await ctx.runQuery(internal.ai.cachedCommunity, {});
+    if (cached !== null && !needsRecompute(cached.totalVotes, overview.totalVotes)) {
+      const { totalVotes: _totalVotes, ...result } = cached;
+      return result;
+    }
+    const topPolicies = await ctx.runQuery(api.community.topPolicies, {
+      limit: COMMUNITY_TOP_POLICIES,
+    });
+    const result = offlineCommunityManifesto(overview, topPolicies);
+    await ctx.runMutation(internal.ai.storeCommunity, {
+      totalVotes: overview.totalVotes,
+      engine: result.engine,
+      title: result.title,
+      summary: result.summary,
+      policy_categories: result.policy_categories,
+      economic_summary: result.economic_summary,
+    });
+    return result;
   },
 });

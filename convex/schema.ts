@@ -185,4 +185,21 @@ export default defineSchema({
     .index("by_scope_count", ["scope", "count"])
     .index("by_scope_category_count", ["scope", "category", "count"])
     .index("by_scope_policy", ["scope", "policyId"]),
+
+  /**
+   * The last community manifesto per tally scope (ai:communityManifesto), kept until the
+   * community's vote count has changed materially (convex/domain/ai/communityManifesto.ts).
+   */
+  aiCommunityManifestos: defineTable({
+    scope: v.string(),
+    /** Active votes when it was computed. */
+    totalVotes: v.number(),
+    engine: v.union(v.literal("offline"), v.literal("model")),
+    title: v.string(),
+    summary: v.string(),
+    policyCategories: v.array(v.object({ category: v.string(), policies: v.array(v.string()) })),
+    economicSummary: v.string(),
+    /** ms since epoch. */
+    computedAt: v.number(),
+  }).index("by_scope", ["scope"]),
 });

@@ -36,17 +36,3 @@ export function roundConfidence(value: number): number {
   const clamped = Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
   return Math.round(clamped * 100) / 100;
 }
-
-/** £ in en-GB with no pence ("£9,600"). */
-export function formatPounds(value: number): string {
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    maximumFractionDigits: 0,
-  }).format(value);
-}
-
-/** A percentage with one decimal ("1.3%"). */
-export function formatPercent(value: number): string {
-  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
-}
