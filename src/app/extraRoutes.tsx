@@ -7,6 +7,7 @@ import type { RouteObject } from "react-router-dom";
  * lazy-loaded so each route is its own chunk.
  */
 const AuthPage = lazy(() => import("../features/auth/AuthPage"));
+const SimulatorPage = lazy(() => import("../features/budget-simulator/SimulatorPage"));
 const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
 
 function PageFallback() {
@@ -29,5 +30,6 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 
 export const extraRoutes: RouteObject[] = [
   { path: "/auth", element: page(AuthPage) },
+  { path: "/tax-simulator", element: page(SimulatorPage) },
   { path: "/community-comparison", element: page(CommunityPage) },
 ];

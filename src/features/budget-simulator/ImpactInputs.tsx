@@ -1,0 +1,88 @@
+import {
+  BUSINESS_INPUT_RANGES,
+  FINANCIAL_INPUT_RANGES,
+  INDIVIDUAL_INPUT_RANGES,
+  type BusinessInput,
+  type CgtBand,
+  type FinancialInput,
+  type IndividualInput,
+} from "../../../convex/domain/economy";
+import { inputClass } from "../../lib/buttonClasses";
+
+interface Range {
+  min: number;
+  max: number;
+  step: number;
+}
+
+function NumberField(props: { id: string; label: string; value: number; range: Range; onChange: (value: number) => void; suffix?: string }) {
+  const { id, label, value, range, onChange, suffix } = props;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+        {suffix && <span className="font-normal text-slate-600 dark:text-slate-400"> ({suffix})</span>}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        className={inputClass}
+        value={value}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          if (Number.isFinite(next)) onChange(Math.min(range.max, Math.max(range.min, next)));
+        }}
+      />
+    </div>
+  );
+}
+
+export type IndividualFields = Omit<IndividualInput, "taxRatePercent" | "dividend">;
+export type BusinessFields = Omit<BusinessInput, "taxRatePercent">;
+export type FinancialFields = Omit<FinancialInput, "taxRatePercent">;
+
+export function IndividualInputs({ value, onChange }: { value: IndividualFields; onChange: (v: IndividualFields) => void }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <NumberField id="impact-salary" label="Salary" suffix="£ a year" value={value.salary} range={INDIVIDUAL_INPUT_RANGES.salary} onChange={(salary) => onChange({ ...value, salary })} />
+      <NumberField id="impact-rent" label="Rent" suffix="£ a year" value={value.rent} range={INDIVIDUAL_INPUT_RANGES.rent} onChange={(rent) => onChange({ ...value, rent })} />
+      <NumberField id="impact-other" label="Other spending" suffix="£ a year" value={value.otherSpending} range={INDIVIDUAL_INPUT_RANGES.otherSpending} onChange={(otherSpending) => onChange({ ...value, otherSpending })} />
+    </div>
+  );
+}
+
+export function BusinessInputs({ value, onChange }: { value: BusinessFields; onChange: (v: BusinessFields) => void }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <NumberField id="impact-revenue" label="Revenue" suffix="£ a year" value={value.revenue} range={BUSINESS_INPUT_RANGES.revenue} onChange={(revenue) => onChange({ ...value, revenue })} />
+      <NumberField id="impact-payroll" label="Payroll" suffix="£ a year" value={value.payroll} range={BUSINESS_INPUT_RANGES.payroll} onChange={(payroll) => onChange({ ...value, payroll })} />
+      <NumberField id="impact-opex" label="Operating expenses" suffix="£ a year" value={value.operatingExpenses} range={BUSINESS_INPUT_RANGES.operatingExpenses} onChange={(operatingExpenses) => onChange({ ...value, operatingExpenses })} />
+      <NumberField id="impact-employees" label="Employees" value={value.employees} range={BUSINESS_INPUT_RANGES.employees} onChange={(employees) => onChange({ ...value, employees })} />
+    </div>
+  );
+}
+
+export function FinancialInputs({ value, onChange }: { value: FinancialFields; onChange: (v: FinancialFields) => void }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <NumberField id="impact-trade" label="Buy/sell value" suffix="£ a year" value={value.tradeValue} range={FINANCIAL_INPUT_RANGES.tradeValue} onChange={(tradeValue) => onChange({ ...value, tradeValue })} />
+      <NumberField id="impact-transfers" label="Other transfers" suffix="£ a year" value={value.otherTransfers} range={FINANCIAL_INPUT_RANGES.otherTransfers} onChange={(otherTransfers) => onChange({ ...value, otherTransfers })} />
+      <NumberField id="impact-profit" label="Expected profit" suffix="%" value={value.expectedProfitPercent} range={FINANCIAL_INPUT_RANGES.expectedProfitPercent} onChange={(expectedProfitPercent) => onChange({ ...value, expectedProfitPercent })} />
+      <div>
+        <label htmlFor="impact-cgt" className="mb-1 block text-sm font-medium">Capital gains tax band</label>
+        <select id="impact-cgt" className={inputClass} value={value.cgtBand} onChange={(event) => onChange({ ...value, cgtBand: event.target.value as CgtBand })}>
+          <option value="basic">Basic rate</option>
+          <option value="higher">Higher rate</option>
+        </select>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" className="h-4 w-4 accent-teal-700" checked={value.stampDuty} onChange={(event) => onChange({ ...value, stampDuty: event.target.checked })} />
+        Pay 0.5% stamp duty on buys today
+      </label>
+    </div>
+  );
+}

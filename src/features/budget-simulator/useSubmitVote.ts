@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useConvexAuth, useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { toast } from "../../components/ui";
+import { errorCode, errorMessage } from "../../lib/errorMessage";
+import { setPendingRedirect } from "../../lib/pendingRedirect";
+import type { VoteArgs } from "../../lib/voteArgs";
+
+/** Spec 8 texts for the two submit buttons. */
+const TEXTS = {
+  budget: {
+    signIn: "Please sign in to submit your budget",
+    success: "Budget submitted successfully!",
+    failure: "Failed to submit budget. Please try again.",
+  },
+  vote: {
+    signIn: "Please sign in to submit your complete vote",
+    success: "Your complete vote has been submitted successfully!",
+    failure: "Failed to submit your vote. Please try again.",
+  },
+} as const;
+
+/** Spec 9: redirect after the success toast. */
+const REDIRECT_DELAY_MS = 500;
+
+/** votes:submit with the spec's messages, sign-in redirect and the 500 ms redirect on success. */
+export function useSubmitVote() {
+  const submit = useMutation(api.votes.submit);
+  const { isAuthenticated } = useConvexAuth();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState<"budget" | "vote" | null>(null);
+
+  async function run(kind: "budget" | "vote", args: VoteArgs | null) {
+    const text = TEXTS[kind];
+    if (!isAuthenticated) {
+      toast({ title: text.signIn, variant: "warning" });
+      setPendingRedirect("/tax-simulator");
+      navigate("/auth");
+      return;
+    }
+    if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
+      toast({ title: "Please complete all steps before submitting", variant: "destructive" });
+      return;
+    }
+    setSubmitting(kind);
+    try {
+      await submit(args);
+      toast({ title: text.success, variant: "success" });
+      window.setTimeout(() => navigate("/community-comparison", { state: { view: "yours" } }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      const known = errorCode(error) !== null;
+      toast({ title: known ? errorMessage(error, text.failure) : text.failure, variant: "destructive" });
+      setSubmitting(null);
+    }
+  }
+
+  return { submitting, run };
+}

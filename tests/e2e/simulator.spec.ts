@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { formatMoney, simulateBudget } from "../../convex/domain/economy";
+
+test.describe("tax simulator", () => {
+  test("sliders by keyboard produce the model's numbers; lock disables them", async ({ page }) => {
+    await page.goto("/tax-simulator");
+    const rate = page.getByRole("slider", { name: "Transaction tax rate" });
+    const dividend = page.getByRole("slider", { name: "Tax-free dividend" });
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("0.7%");
+    await expect(page.getByTestId("dividend-value")).toHaveText("£2,201");
+    await expect(page.locator("#tax-rate")).toBeVisible();
+    await expect(page.locator("#dividend")).toBeVisible();
+
+    await rate.focus();
+    await page.keyboard.press("End");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("5.0%");
+    await page.keyboard.press("Home");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("0.0%");
+    for (let i = 0; i < 65; i += 1) await page.keyboard.press("ArrowRight");
+    await expect(rate).toHaveAttribute("aria-valuenow", "1.3");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("1.3%");
+
+    await dividend.focus();
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("dividend-value")).toHaveText("£10,000");
+
+    const expected = simulateBudget({ taxRatePercent: 1.3, dividend: 10_000, policies: [] });
+    await expect(page.getByTestId("budget-balance")).toHaveText(formatMoney(expected.balance.central));
+    await expect(page.getByTestId("gauge-label")).toHaveText(expected.gauge.label);
+    // Kept in the spec's storage keys.
+    expect(await page.evaluate(() => [localStorage.getItem("apt-tax-rate"), localStorage.getItem("apt-dividend")])).toEqual(["1.3", "10000"]);
+
+    await page.getByRole("button", { name: "Lock values" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("apt-values-locked"))).toBe("true");
+    await expect(rate).toHaveAttribute("data-disabled", "");
+    await rate.focus().catch(() => undefined);
+    await page.keyboard.press("End");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("1.3%");
+    await page.getByRole("button", { name: "Unlock values" }).click();
+  });
+
+  test("slider by mouse, personal impact monthly, and axe", async ({ page }) => {
+    await page.goto("/tax-simulator");
+    const track = page.locator("#tax-rate");
+    const box = await track.boundingBox();
+    if (!box) throw new Error("no slider box");
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
+    const value = Number((await page.getByTestId("tax-rate-value").innerText()).replace("%", ""));
+    expect(value).toBeGreaterThan(2.2);
+    expect(value).toBeLessThan(2.8);
+
+    const annualText = await page.getByTestId("impact-result").innerText();
+    const annual = Number(annualText.replace(/[^0-9.]/g, ""));
+    await page.getByRole("tab", { name: "Monthly" }).click();
+    await expect(page.getByTestId("impact-result")).toContainText("a month");
+    const monthly = Number((await page.getByTestId("impact-result").innerText()).replace(/[^0-9.]/g, ""));
+    expect(Math.abs(monthly - annual / 12)).toBeLessThanOrEqual(1);
+    await page.getByRole("tab", { name: "Business" }).click();
+    await expect(page.getByLabel("Payroll")).toBeVisible();
+    await page.getByRole("tab", { name: "Financial" }).click();
+    await expect(page.getByLabel("Expected profit")).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 2)).toEqual([]);
+  });
+
+  test("signed out, Submit Complete Vote asks to sign in and remembers the page", async ({ page }) => {
+    await page.goto("/tax-simulator");
+    await page.getByRole("button", { name: "Submit Complete Vote" }).click();
+    await expect(page.getByText("Please sign in to submit your complete vote")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/tax-simulator");
+  });
+});
