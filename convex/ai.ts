@@ -8,12 +8,9 @@
 import { v } from "convex/values";
 import { api, internal } from "./_generated/api";
 import { action, internalMutation, internalQuery } from "./_generated/server";
-import { needsRecompute, offlineCommunityManifesto } from "./domain/ai/communityManifesto";
-import { indexCatalogue } from "./domain/ai/match";
-import { buildOfflineManifesto } from "./domain/ai/manifesto";
+import { needsRecompute } from "./domain/ai/communityManifesto";
 import { checkQuery, checkVision, AI_MESSAGES } from "./domain/ai/limits";
-import { offlineSearch, searchError } from "./domain/ai/search";
-import { communitySummary, personalSummary } from "./domain/ai/summary";
+import { searchError } from "./domain/ai/search";
 import {
   aggregatedDataSchema,
   describeIssue,
@@ -27,6 +24,13 @@ import type {
   SummaryResult,
 } from "./domain/ai/types";
 import { loadAiCatalogue } from "./model/aiCatalogue";
+import {
+  communityManifestoFromEngines,
+  communitySummaryFromEngines,
+  manifestoFromEngines,
+  personalSummaryFromEngines,
+  searchFromEngines,
+} from "./model/aiEngines";
 import {
   cachedCommunityManifesto,
   resolveSummaryItems,
@@ -57,7 +61,7 @@ export const buildManifesto = action({
     if (catalogue.narratives.length === 0) {
       throw aiError("UNAVAILABLE", AI_MESSAGES.generationFailed);
     }
-    return buildOfflineManifesto(indexCatalogue(catalogue), vision.text);
+    return await manifestoFromEngines(catalogue, vision.text);
   },
 });
 
@@ -73,7 +77,7 @@ export const search = action({
     if (!query.ok) return searchError(query.message);
     const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
     if (catalogue.policies.length === 0) return searchError(AI_MESSAGES.searchFailed);
-    return offlineSearch(indexCatalogue(catalogue), query.text);
+    return await searchFromEngines(catalogue, query.text);
   },
 });
 
@@ -103,7 +107,7 @@ export const summarise = action({
     if (args.type === "community_summary") {
       const parsed = aggregatedDataSchema.safeParse(args.aggregatedData);
       if (!parsed.success) throw aiError("INVALID_INPUT", describeIssue(parsed.error));
-      return communitySummary(parsed.data);
+      return await communitySummaryFromEngines(parsed.data);
     }
     if (args.policies === undefined || args.policies.length === 0) {
       throw aiError("INVALID_INPUT", AI_MESSAGES.noPolicies);
@@ -138,7 +142,7 @@ export const summarise = action({
           quadrant: request.narrative.quadrant,
         })
       : null;
-    return personalSummary(policies, narrative, request.economicSettings);
+    return await personalSummaryFromEngines(policies, narrative, request.economicSettings);
   },
 });
 
@@ -186,7 +190,7 @@ export const communityManifesto = action({
     const topPolicies = await ctx.runQuery(api.community.topPolicies, {
       limit: COMMUNITY_TOP_POLICIES,
     });
-    const result = offlineCommunityManifesto(overview, topPolicies);
+    const result = await communityManifestoFromEngines(overview, topPolicies);
     await ctx.runMutation(internal.ai.storeCommunity, {
       totalVotes: overview.totalVotes,
       engine: result.engine,

@@ -1,0 +1,161 @@
+/**
+ * Two engines, one contract: each AI feature asks the configured model and checks its
+ * answer, and falls back to the offline engine when there is no model, the model fails
+ * (time-out, error status, malformed JSON) or too little of its answer survives the checks.
+ * A fallback answer carries a notice; neither the user's text nor the model's raw answer
+ * is logged.
+ */
+import type { CommunityOverview, TopPolicy } from "../domain/ai/communityManifesto";
+import { offlineCommunityManifesto, policyCategories } from "../domain/ai/communityManifesto";
+import { AI_MESSAGES } from "../domain/ai/limits";
+import { buildOfflineManifesto } from "../domain/ai/manifesto";
+import { indexCatalogue } from "../domain/ai/match";
+import {
+  acceptCommunity,
+  acceptManifesto,
+  acceptSearch,
+  acceptSummary,
+  communityOutputSchema,
+  manifestoOutputSchema,
+  searchOutputSchema,
+  summaryOutputSchema,
+} from "../domain/ai/modelOutput";
+import {
+  communityManifestoPrompt,
+  communitySummaryPrompt,
+  manifestoPrompt,
+  personalSummaryPrompt,
+  searchPrompt,
+  type Prompt,
+} from "../domain/ai/prompts";
+import { offlineSearch } from "../domain/ai/search";
+import {
+  communitySummary,
+  personalSummary,
+  type AggregatedData,
+  type EconomicSettings,
+  type SummaryNarrative,
+  type SummaryPolicy,
+} from "../domain/ai/summary";
+import type {
+  AiCatalogue,
+  CommunityManifestoResult,
+  ManifestoResult,
+  SearchResult,
+  SummaryResult,
+} from "../domain/ai/types";
+import { askModel, ModelFailure, modelConfigFromEnv, type ModelConfig } from "./aiModel";
+import type { z } from "zod";
+
+async function withFallback<Schema extends z.ZodType, Result extends object>(
+  config: ModelConfig | null,
+  feature: string,
+  ask: { name: string; prompt: Prompt; schema: Schema },
+  accept: (output: z.infer<Schema>) => Result | null,
+  offline: () => Result,
+): Promise<Result> {
+  if (config === null) return offline();
+  try {
+    const output = await askModel(config, {
+      name: ask.name,
+      system: ask.prompt.system,
+      user: ask.prompt.user,
+      schema: ask.schema,
+    });
+    const accepted = accept(output);
+    if (accepted !== null) return accepted;
+    console.warn(`AI ${feature}: too little of the model's answer was usable; offline engine used`);
+  } catch (error) {
+    const kind = error instanceof ModelFailure ? error.kind : "unexpected";
+    console.warn(`AI ${feature}: model failed (${kind}); offline engine used`);
+  }
+  return { ...offline(), notice: AI_MESSAGES.modelFallback };
+}
+
+export async function manifestoFromEngines(
+  catalogue: AiCatalogue,
+  vision: string,
+  config: ModelConfig | null = modelConfigFromEnv(),
+): Promise<ManifestoResult> {
+  const index = indexCatalogue(catalogue);
+  return await withFallback(
+    config,
+    "manifesto",
+    {
+      name: "manifesto",
+      prompt: manifestoPrompt(catalogue, vision),
+      schema: manifestoOutputSchema,
+    },
+    (output) => acceptManifesto(output, index),
+    () => buildOfflineManifesto(index, vision),
+  );
+}
+
+export async function searchFromEngines(
+  catalogue: AiCatalogue,
+  query: string,
+  config: ModelConfig | null = modelConfigFromEnv(),
+): Promise<SearchResult> {
+  const index = indexCatalogue(catalogue);
+  const offline = offlineSearch(index, query);
+  return await withFallback(
+    config,
+    "search",
+    { name: "search", prompt: searchPrompt(catalogue, query), schema: searchOutputSchema },
+    (output) => acceptSearch(output, index, offline.results.length > 0),
+    () => offline,
+  );
+}
+
+export async function personalSummaryFromEngines(
+  policies: SummaryPolicy[],
+  narrative: SummaryNarrative | null,
+  economics: EconomicSettings,
+  config: ModelConfig | null = modelConfigFromEnv(),
+): Promise<SummaryResult> {
+  return await withFallback(
+    config,
+    "personal summary",
+    {
+      name: "summary",
+      prompt: personalSummaryPrompt(policies, narrative, economics),
+      schema: summaryOutputSchema,
+    },
+    acceptSummary,
+    () => personalSummary(policies, narrative, economics),
+  );
+}
+
+export async function communitySummaryFromEngines(
+  data: AggregatedData,
+  config: ModelConfig | null = modelConfigFromEnv(),
+): Promise<SummaryResult> {
+  return await withFallback(
+    config,
+    "community summary",
+    { name: "summary", prompt: communitySummaryPrompt(data), schema: summaryOutputSchema },
+    acceptSummary,
+    () => communitySummary(data),
+  );
+}
+
+export async function communityManifestoFromEngines(
+  overview: CommunityOverview,
+  topPolicies: TopPolicy[],
+  config: ModelConfig | null = modelConfigFromEnv(),
+): Promise<CommunityManifestoResult> {
+  const offline = offlineCommunityManifesto(overview, topPolicies);
+  // With no votes there is nothing for a model to write about.
+  if (overview.totalVotes <= 0) return offline;
+  return await withFallback(
+    config,
+    "community manifesto",
+    {
+      name: "community_manifesto",
+      prompt: communityManifestoPrompt(overview, topPolicies),
+      schema: communityOutputSchema,
+    },
+    (output) => acceptCommunity(output, policyCategories(topPolicies)),
+    () => offline,
+  );
+}
