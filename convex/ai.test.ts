@@ -11,6 +11,7 @@ import {
   type TestConvex,
 } from "./test.helpers";
 import { AI_MESSAGES } from "./domain/ai/limits";
+import { CLIENT_LIMIT, USER_LIMIT } from "./domain/ai/rateLimit";
 
 describe("ai:buildManifesto (offline engine)", () => {
   it("returns the spec's manifesto shape with catalogue ids from the database", async () => {
@@ -192,5 +193,49 @@ describe("ai:communityManifesto", () => {
     await bindVotes(t, "rewild-narrative-1", 1); // 40 → 42: 5%
     const fresh = await t.action(api.ai.communityManifesto, {});
     expect(fresh.summary).toContain("42 active votes");
+  });
+});
+
+describe("AI rate limits", () => {
+  it("an anonymous client is refused after 10 requests a minute; another client is not", async () => {
+    const t = await setupWithCatalogue();
+    for (let i = 0; i < CLIENT_LIMIT; i += 1) {
+      await t.action(api.ai.search, { query: "health", clientId: "browser-a" });
+    }
+    await expectAppError(
+      t.action(api.ai.search, { query: "health", clientId: "browser-a" }),
+      "RATE_LIMITED",
+      AI_MESSAGES.rateLimited,
+    );
+    await expectAppError(
+      t.action(api.ai.buildManifesto, { vision: "health", clientId: "browser-a" }),
+      "RATE_LIMITED",
+    );
+    const other = await t.action(api.ai.search, { query: "health", clientId: "browser-b" });
+    expect(other.type).not.toBe("error");
+  });
+
+  it("a signed-in user has their own allowance of 20 a minute", async () => {
+    const t = await setupWithCatalogue();
+    const { as } = await signIn(t);
+    for (let i = 0; i < USER_LIMIT; i += 1) {
+      await as.action(api.ai.search, { query: "health", clientId: "same-browser" });
+    }
+    await expectAppError(as.action(api.ai.search, { query: "health" }), "RATE_LIMITED");
+    // Anonymous visitors are unaffected by that user's use.
+    const anonymous = await t.action(api.ai.search, { query: "health", clientId: "same-browser" });
+    expect(anonymous.type).not.toBe("error");
+  });
+
+  it("invalid input is answered without counting against the limit", async () => {
+    const t = await setupWithCatalogue();
+    for (let i = 0; i < CLIENT_LIMIT + 5; i += 1) {
+      await expectAppError(
+        t.action(api.ai.buildManifesto, { vision: " ", clientId: "c" }),
+        "INVALID_INPUT",
+      );
+    }
+    const rows = await t.run(async (ctx) => ctx.db.query("aiRateLimits").collect());
+    expect(rows).toEqual([]);
   });
 });

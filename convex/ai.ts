@@ -5,11 +5,13 @@
  * deterministic offline engine in convex/domain/ai answers. Every answer says which
  * engine wrote it. See docs/ai.md.
  */
+import { getAuthUserId } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { api, internal } from "./_generated/api";
-import { action, internalMutation, internalQuery } from "./_generated/server";
+import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { needsRecompute } from "./domain/ai/communityManifesto";
 import { checkQuery, checkVision, AI_MESSAGES } from "./domain/ai/limits";
+import { rateRules } from "./domain/ai/rateLimit";
 import { searchError } from "./domain/ai/search";
 import {
   aggregatedDataSchema,
@@ -39,6 +41,7 @@ import {
 } from "./model/aiCommunity";
 import { NATIONAL_SCOPE } from "./model/tallies";
 import { aiError } from "./model/aiErrors";
+import { consumeRateLimit } from "./model/aiRateLimit";
 
 /** The catalogue for the engines (internal: actions read it with ctx.runQuery). */
 export const catalogue = internalQuery({
@@ -48,15 +51,37 @@ export const catalogue = internalQuery({
   },
 });
 
+/** Counts one AI request against the caller's rate limits (internal). */
+export const consumeRate = internalMutation({
+  args: { userId: v.union(v.string(), v.null()), clientId: v.optional(v.string()) },
+  handler: async (ctx, args) => {
+    return await consumeRateLimit(ctx, rateRules(args.userId, args.clientId), Date.now());
+  },
+});
+
+/**
+ * Optional id a browser keeps for itself (e.g. a random id in localStorage), so that
+ * anonymous visitors are limited one by one as well as together.
+ */
+const clientIdArg = v.optional(v.string());
+
+/** Throws RATE_LIMITED when the caller has used up its AI requests for the minute. */
+async function requireRate(ctx: ActionCtx, clientId: string | undefined): Promise<void> {
+  const userId = await getAuthUserId(ctx);
+  const result = await ctx.runMutation(internal.ai.consumeRate, { userId, clientId });
+  if (!result.ok) throw aiError("RATE_LIMITED", AI_MESSAGES.rateLimited);
+}
+
 /**
  * Vision text → manifesto (spec 3 "Manifesto builder response"). The vision is not
  * stored; it is kept only if the user saves the manifesto (manifestos:create).
  */
 export const buildManifesto = action({
-  args: { vision: v.string() },
+  args: { vision: v.string(), clientId: clientIdArg },
   handler: async (ctx, args): Promise<ManifestoResult> => {
     const vision = checkVision(args.vision);
     if (!vision.ok) throw aiError("INVALID_INPUT", vision.message);
+    await requireRate(ctx, args.clientId);
     const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
     if (catalogue.narratives.length === 0) {
       throw aiError("UNAVAILABLE", AI_MESSAGES.generationFailed);
@@ -71,10 +96,11 @@ export const buildManifesto = action({
  * or oversized query gives type "error" with the message to show.
  */
 export const search = action({
-  args: { query: v.string() },
+  args: { query: v.string(), clientId: clientIdArg },
   handler: async (ctx, args): Promise<SearchResult> => {
     const query = checkQuery(args.query);
     if (!query.ok) return searchError(query.message);
+    await requireRate(ctx, args.clientId);
     const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
     if (catalogue.policies.length === 0) return searchError(AI_MESSAGES.searchFailed);
     return await searchFromEngines(catalogue, query.text);
@@ -102,8 +128,10 @@ export const summarise = action({
     narrative: v.optional(v.any()),
     economicSettings: v.optional(v.any()),
     aggregatedData: v.optional(v.any()),
+    clientId: clientIdArg,
   },
   handler: async (ctx, args): Promise<SummaryResult> => {
+    await requireRate(ctx, args.clientId);
     if (args.type === "community_summary") {
       const parsed = aggregatedDataSchema.safeParse(args.aggregatedData);
       if (!parsed.success) throw aiError("INVALID_INPUT", describeIssue(parsed.error));

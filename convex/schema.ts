@@ -202,4 +202,15 @@ export default defineSchema({
     /** ms since epoch. */
     computedAt: v.number(),
   }).index("by_scope", ["scope"]),
+
+  /** One-minute request windows for the AI actions, per user, client or all anonymous callers. */
+  aiRateLimits: defineTable({
+    /** "user:<id>", "client:<client id>" or "anonymous". */
+    key: v.string(),
+    /** ms since epoch when the window opened. */
+    windowStart: v.number(),
+    count: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_windowStart", ["windowStart"]),
 });
