@@ -8,6 +8,7 @@ import type { RouteObject } from "react-router-dom";
  */
 const AuthPage = lazy(() => import("../features/auth/AuthPage"));
 const SimulatorPage = lazy(() => import("../features/budget-simulator/SimulatorPage"));
+const BindVotePage = lazy(() => import("../features/bind-vote/BindVotePage"));
 const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
 
 function PageFallback() {
@@ -31,5 +32,6 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 export const extraRoutes: RouteObject[] = [
   { path: "/auth", element: page(AuthPage) },
   { path: "/tax-simulator", element: page(SimulatorPage) },
+  { path: "/bind-vote", element: page(BindVotePage) },
   { path: "/community-comparison", element: page(CommunityPage) },
 ];

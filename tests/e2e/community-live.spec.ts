@@ -1,11 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { signUp } from "./auth-helpers";
+import { bindVoteThroughUi } from "./vote-helpers";
+
+// Every test here changes the community totals, so they run one after another.
+test.describe.configure({ mode: "serial" });
 
 async function totalVotes(page: Page): Promise<number> {
   const total = page.getByTestId("total-votes");
   await expect(total).toBeVisible();
   return Number(await total.getAttribute("data-value"));
+}
+
+async function distribution(page: Page): Promise<string> {
+  const values = [];
+  for (const quadrant of ["rewild", "leap", "steady", "scale"]) {
+    values.push(await page.getByTestId(`quadrant-${quadrant}`).getAttribute("data-value"));
+  }
+  return values.join(",");
 }
 
 test("community figures update live in another browser without reload", async ({ browser }) => {
@@ -16,29 +28,22 @@ test("community figures update live in another browser without reload", async ({
 
   await watcher.goto("/community-comparison");
   const before = await totalVotes(watcher);
-  const rewildBefore = await watcher.getByTestId("quadrant-rewild").getAttribute("data-value");
-  // Mark the page so a reload would be detected.
+  const distributionBefore = await distribution(watcher);
+  // A marker that a reload would wipe.
   await watcher.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
   await signUp(voter);
-  await voter.goto("/community-comparison");
-  test.skip(before >= 50, "the seed panel only appears below 50 votes");
-  const button = voter.getByRole("button", { name: "Generate seed data" });
-  await button.click();
-  await expect(voter.getByRole("status").filter({ hasText: /seed votes!$/ })).toHaveText(
-    /^Successfully generated \d+ seed votes!$/,
-  );
+  // Bind a vote in a quadrant that is not already 100% of the votes, so the distribution moves.
+  const quadrant = distributionBefore.startsWith("100") ? "leap" : "rewild";
+  await bindVoteThroughUi(voter, quadrant);
 
   await expect
     .poll(async () => Number(await watcher.getByTestId("total-votes").getAttribute("data-value")), { timeout: 15_000 })
-    .toBeGreaterThan(before);
+    .toBe(before + 1);
   // The count-up settles on the new figure.
-  const after = await totalVotes(watcher);
-  await expect(watcher.getByTestId("total-votes")).toHaveText(after.toLocaleString("en-GB"));
-  expect(await watcher.getByTestId("quadrant-rewild").getAttribute("data-value")).not.toBe(rewildBefore);
+  await expect(watcher.getByTestId("total-votes")).toHaveText((before + 1).toLocaleString("en-GB"));
+  expect(await distribution(watcher)).not.toBe(distributionBefore);
   expect(await watcher.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  // The seed panel disappears for the watcher too once there are 50 or more votes.
-  await expect(watcher.getByRole("button", { name: "Generate seed data" })).toHaveCount(0);
 
   const results = await new AxeBuilder({ page: watcher }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -46,4 +51,39 @@ test("community figures update live in another browser without reload", async ({
 
   await watcherContext.close();
   await voterContext.close();
+});
+
+test("binding twice leaves one active vote", async ({ page }) => {
+  await signUp(page);
+  await bindVoteThroughUi(page, "steady");
+  await page.getByRole("tab", { name: "Community" }).click();
+  const afterFirst = await totalVotes(page);
+  const secondTitle = await bindVoteThroughUi(page, "scale", { rate: 2, dividend: 5000 });
+  await expect(page.getByRole("tab", { name: "Your Vote" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: secondTitle })).toBeVisible();
+  await page.getByRole("tab", { name: "Community" }).click();
+  // Give any (wrong) extra tally update time to arrive, then check the total did not grow.
+  await page.waitForTimeout(1000);
+  expect(await totalVotes(page)).toBe(afterFirst);
+});
+
+test("the seed-data panel generates votes while the community has fewer than 50", async ({ browser }) => {
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await watcher.goto("/community-comparison");
+  const before = await totalVotes(watcher);
+  test.skip(before >= 50, "the seed panel only appears below 50 votes");
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/community-comparison");
+  await page.getByRole("button", { name: "Generate seed data" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /seed votes!$/ })).toHaveText(
+    /^Successfully generated \d+ seed votes!$/,
+  );
+  await expect.poll(() => totalVotes(watcher), { timeout: 15_000 }).toBeGreaterThanOrEqual(50);
+  // The panel disappears for everyone once there are 50 or more votes.
+  await expect(watcher.getByRole("button", { name: "Generate seed data" })).toHaveCount(0);
+  await context.close();
+  await watcherContext.close();
 });

@@ -70,7 +70,7 @@ test.describe("tax simulator", () => {
   test("signed out, Submit Complete Vote asks to sign in and remembers the page", async ({ page }) => {
     await page.goto("/tax-simulator");
     await page.getByRole("button", { name: "Submit Complete Vote" }).click();
-    await expect(page.getByText("Please sign in to submit your complete vote")).toBeVisible();
+    await expect(page.getByText("Please sign in to submit your complete vote", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/tax-simulator");
   });

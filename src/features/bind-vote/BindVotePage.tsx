@@ -1,0 +1,80 @@
+import { useMemo } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { formatMoney, parseCostEstimate, simulateBudget, toBudgetPolicy } from "../../../convex/domain/economy";
+import { Button, Card, PageContainer, PageHeader, QuadrantBadge } from "../../components/ui";
+import { useChosenPolicies } from "../../lib/useChosenPolicies";
+import { useSelection } from "../../lib/selection";
+import { useTaxSettings } from "../../lib/taxSettings";
+import { buildVoteArgs } from "../../lib/voteArgs";
+import { ChosenPolicies } from "./ChosenPolicies";
+import { EconomicSettings } from "./EconomicSettings";
+import { QuadrantIcon } from "./QuadrantIcon";
+import { useBindVote } from "./useBindVote";
+
+/** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
+export default function BindVotePage() {
+  const selection = useSelection();
+  const tax = useTaxSettings();
+  const navigate = useNavigate();
+  const { policies } = useChosenPolicies();
+  const { submitting, error, run } = useBindVote();
+  // Recalculated on load (and whenever the inputs change), without the slider debounce.
+  const simulation = useMemo(
+    () => (policies ? simulateBudget({ taxRatePercent: tax.taxRate, dividend: tax.dividend, policies: policies.map(toBudgetPolicy) }) : null),
+    [policies, tax.taxRate, tax.dividend],
+  );
+  const totalCostBn = (policies ?? []).reduce((sum, policy) => sum + parseCostEstimate(policy.costEstimate), 0);
+  const narrative = selection.narrative;
+  const args = buildVoteArgs(selection, (policies ?? []).map((policy) => policy._id), tax);
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader title="Review and bind your vote" description="Check your narrative, policies and budget before you bind your vote." />
+      <div className="space-y-6">
+        <Card className="flex items-start gap-4 p-5">
+          {narrative ? (
+            <>
+              <QuadrantIcon quadrant={narrative.quadrant} />
+              <div>
+                <p className="text-sm text-slate-600 dark:text-slate-300">Your narrative</p>
+                <h2 className="text-xl font-semibold">{narrative.title}</h2>
+                <QuadrantBadge quadrant={narrative.quadrant} className="mt-1" />
+              </div>
+            </>
+          ) : (
+            <p>
+              No narrative chosen yet.{" "}
+              <Link to="/narratives" className="font-medium text-teal-800 underline dark:text-teal-300">Choose a narrative</Link>{" "}
+              to build your vote.
+            </p>
+          )}
+        </Card>
+        <EconomicSettings taxRate={tax.taxRate} dividend={tax.dividend} simulation={simulation} />
+        <ChosenPolicies policies={policies} />
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold">Summary</h2>
+          <p data-testid="bind-summary" className="mt-2 text-slate-700 dark:text-slate-200">
+            {policies === undefined
+              ? "Calculating…"
+              : `${policies.length} ${policies.length === 1 ? "policy" : "policies"} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} tax-free dividend${
+                  simulation ? `, leaving a balance of ${formatMoney(simulation.balance.central)} and inflation of ${simulation.inflation.percent.toFixed(1)}%.` : "."
+                }`}
+          </p>
+        </Card>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={() => navigate("/tax-simulator")}>
+            Back to Tax Simulator
+          </Button>
+          <Button onClick={() => void run(args)} disabled={submitting || policies === undefined}>
+            {submitting ? "Submitting..." : "Bind Vote Only"}
+          </Button>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

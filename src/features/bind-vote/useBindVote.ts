@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useConvexAuth, useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { toast } from "../../components/ui";
+import { errorCode, errorMessage } from "../../lib/errorMessage";
+import { setPendingRedirect } from "../../lib/pendingRedirect";
+import type { VoteArgs } from "../../lib/voteArgs";
+
+export const BIND_TEXT = {
+  signIn: "Please sign in to bind your vote",
+  incomplete: "Please complete all selections before binding your vote.",
+  success: "Your vote has been bound",
+  failure: "Failed to bind your vote. Please try again.",
+} as const;
+
+/** votes:bind with the spec's states (idle, submitting, success, failure) and messages. */
+export function useBindVote() {
+  const bind = useMutation(api.votes.bind);
+  const { isAuthenticated } = useConvexAuth();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function toSignIn() {
+    toast({ title: BIND_TEXT.signIn, variant: "warning" });
+    setPendingRedirect("/bind-vote");
+    navigate("/auth");
+  }
+
+  async function run(args: VoteArgs | null) {
+    setError(null);
+    if (!isAuthenticated) return toSignIn();
+    if (args === null) {
+      setError(BIND_TEXT.incomplete);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await bind(args);
+      toast({ title: BIND_TEXT.success, variant: "success" });
+      navigate("/community-comparison", { state: { view: "yours" } });
+    } catch (caught) {
+      const code = errorCode(caught);
+      setSubmitting(false);
+      if (code === "NOT_SIGNED_IN") return toSignIn();
+      setError(code !== null ? errorMessage(caught, BIND_TEXT.failure) : BIND_TEXT.failure);
+    }
+  }
+
+  return { submitting, error, run };
+}

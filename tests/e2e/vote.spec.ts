@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { signUp } from "./auth-helpers";
+import { chooseNarrative, firstNarrative } from "./simulator-helpers";
+
+test.describe("bind vote", () => {
+  test("full journey: simulator → review → bind → community comparison shows the vote", async ({ page }) => {
+    await signUp(page);
+    const narrative = await firstNarrative(page, "leap");
+    await chooseNarrative(page, narrative);
+    await page.goto("/tax-simulator");
+    await expect(page.getByText(narrative.title)).toBeVisible();
+    await expect(page.getByTestId("total-policy-cost")).not.toHaveText("£0");
+    const rate = page.getByRole("slider", { name: "Transaction tax rate" });
+    await rate.focus();
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 60; i += 1) await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("1.2%");
+    await page.getByRole("button", { name: "Review Complete Budget" }).click();
+
+    await expect(page).toHaveURL(/\/bind-vote$/);
+    await expect(page.getByRole("heading", { name: narrative.title })).toBeVisible();
+    await expect(page.getByTestId(`quadrant-icon-leap`)).toBeVisible();
+    await expect(page.getByTestId("bind-tax-rate")).toHaveText("1.2%");
+    await expect(page.getByTestId("bind-dividend")).toHaveText("£2,201");
+    await expect(page.getByTestId("bind-inflation")).toHaveText(/^-?\d+\.\d%$/);
+    await expect(page.getByTestId("bind-balance")).toHaveClass(/text-(red|green)-700/);
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 2)).toEqual([]);
+
+    await page.getByRole("button", { name: "Bind Vote Only" }).click();
+    await expect(page.getByText("Your vote has been bound", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/community-comparison$/);
+    await expect(page.getByRole("tab", { name: "Your Vote" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: narrative.title })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "1.2%" })).toBeVisible();
+  });
+
+  test("signed out: Bind Vote Only goes to sign-in and comes back to /bind-vote", async ({ page }) => {
+    const narrative = await firstNarrative(page, "rewild");
+    await chooseNarrative(page, narrative);
+    await page.goto("/bind-vote");
+    await page.getByRole("button", { name: "Bind Vote Only" }).click();
+    await expect(page.getByText("Please sign in to bind your vote", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole("tab", { name: "Sign up" }).click();
+    await page.getByLabel("Email").fill(`bind-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+    await page.getByLabel("Password").fill("secret-pass-1");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL(/\/bind-vote$/);
+    await expect(page.getByRole("heading", { name: narrative.title })).toBeVisible();
+  });
+
+  test("without a narrative the vote is incomplete", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/bind-vote");
+    await page.getByRole("button", { name: "Bind Vote Only" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please complete all selections before binding your vote.");
+    await page.getByRole("button", { name: "Back to Tax Simulator" }).click();
+    await expect(page).toHaveURL(/\/tax-simulator$/);
+  });
+});
