@@ -9,6 +9,7 @@ import type { RouteObject } from "react-router-dom";
 const AuthPage = lazy(() => import("../features/auth/AuthPage"));
 const SimulatorPage = lazy(() => import("../features/budget-simulator/SimulatorPage"));
 const BindVotePage = lazy(() => import("../features/bind-vote/BindVotePage"));
+const AccountPage = lazy(() => import("../features/account/AccountPage"));
 const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
 
 function PageFallback() {
@@ -33,5 +34,6 @@ export const extraRoutes: RouteObject[] = [
   { path: "/auth", element: page(AuthPage) },
   { path: "/tax-simulator", element: page(SimulatorPage) },
   { path: "/bind-vote", element: page(BindVotePage) },
+  { path: "/account", element: page(AccountPage) },
   { path: "/community-comparison", element: page(CommunityPage) },
 ];

@@ -2,6 +2,7 @@ import { lazy, type ReactElement } from "react";
 
 /** Pages of the first part of the app, each lazy-loaded into its own chunk. */
 const HomePage = lazy(() => import("../features/home/HomePage"));
+const QuizPage = lazy(() => import("../features/quiz/QuizPage"));
 
 const QuadrantMapPage = lazy(() => import("../features/narratives/QuadrantMapPage"));
 const QuadrantPage = lazy(() => import("../features/narratives/QuadrantPage"));
@@ -16,6 +17,7 @@ export const NotFoundPage = lazy(() => import("./NotFound"));
 
 export const pageRoutes: Array<{ path: string; element: ReactElement }> = [
   { path: "/", element: <HomePage /> },
+  { path: "/quiz", element: <QuizPage /> },
   { path: "/narratives", element: <QuadrantMapPage /> },
   { path: "/quiz-result", element: <QuadrantMapPage /> },
   { path: "/quadrant/:name", element: <QuadrantPage /> },

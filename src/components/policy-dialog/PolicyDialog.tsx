@@ -107,7 +107,7 @@ export function PolicyDialog({ open, onOpenChange, category, policies, defaultPo
         ) : policies.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No policies found for this category.</p>
         ) : (
-          <ul className="space-y-2">
+          <ul className="space-y-2" aria-label={`${category} policies`}>
             {policies.map((policy) => {
               const index = chosen.indexOf(policy._id);
               return (

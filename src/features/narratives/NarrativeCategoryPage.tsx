@@ -17,7 +17,8 @@ export default function NarrativeCategoryPage() {
   const { category: rawCategory = "" } = useParams();
   const category = rawCategory;
   const { narrativeId, validId, narrative } = useNarrativeRoute();
-  const policies = useQuery(api.policies.listByNarrativeAndCategory, validId ? { narrativeId, category } : "skip");
+  const policies = useQuery(api.policies.listByCategory, { category });
+  const narrativeDefault = useQuery(api.policies.defaultForCategory, validId ? { category, narrativeId } : "skip");
   const selection = useSelection();
   const navigate = useNavigate();
   const saveCategory = useSaveCategory(narrativeId);
@@ -60,7 +61,7 @@ export default function NarrativeCategoryPage() {
                 <input type="radio" name="policy" className="mt-1 accent-teal-700" checked={picked === policy._id} onChange={() => setPicked(policy._id)} />
                 <span>
                   <span className="font-medium">{policy.title}</span>
-                  {policy.isDefault && <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">(narrative default)</span>}
+                  {policy._id === narrativeDefault?._id && <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">(narrative default)</span>}
                   <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{policy.description}</span>
                   <span className="mt-1 block text-xs font-medium">{formatCost(policy.costEstimate)}</span>
                 </span>

@@ -16,7 +16,7 @@ import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 
 function CategoryDialog({ narrativeId, category, defaultId, onClose }: { narrativeId: string; category: string; defaultId: string; onClose: () => void }) {
-  const policies = useQuery(api.policies.listByNarrativeAndCategory, { narrativeId, category });
+  const policies = useQuery(api.policies.listByCategory, { category });
   const selection = useSelection();
   const saveCategory = useSaveCategory(narrativeId);
   return (
@@ -25,7 +25,7 @@ function CategoryDialog({ narrativeId, category, defaultId, onClose }: { narrati
       onOpenChange={(open) => !open && onClose()}
       category={category}
       policies={policies}
-      defaultPolicyId={policies?.find((p) => p.isDefault)?._id ?? defaultId}
+      defaultPolicyId={defaultId || null}
       initialRanked={selection.categoryPolicies[category]}
       onSave={async (ids) => {
         if (await saveCategory(category, ids)) onClose();

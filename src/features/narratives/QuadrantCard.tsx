@@ -18,7 +18,7 @@ export function QuadrantCard({ quadrant, highlighted, actionLabel, onChoose }: P
       aria-label={`${info.name}: ${actionLabel}`}
       className={cn(
         "group relative flex min-h-44 flex-col rounded-2xl border-2 p-5 text-left transition",
-        "hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-none focus-visible:ring-4",
+        "hover:shadow-lg focus-visible:outline-none focus-visible:ring-4",
         info.card,
         info.ring,
         highlighted && "animate-pulse-ring ring-4",

@@ -1,0 +1,66 @@
+/**
+ * The anonymous-save flow (spec 3 "Pending manifesto", 4 "Anonymous save"): data kept in
+ * localStorage under pendingManifesto while the visitor signs in, turned into the fields
+ * of manifestos:create on arrival at /account.
+ */
+import { readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
+
+/** Spec 9: confidence of pending manifestos. */
+const PENDING_CONFIDENCE = 0.95;
+const DEFAULT_TITLE = "My Manifesto";
+
+interface PendingData {
+  manifestoTitle?: string;
+  manifestoDescription?: string;
+  matchedNarrativeId?: string | null;
+  selectedPolicyIds?: string[];
+  aiReasoning?: string | null;
+  visionText?: string | null;
+  narrativeId?: string;
+  narrativeTitle?: string;
+  categoryDefaults?: Record<string, string>;
+  categoryPolicies?: Record<string, string[]>;
+  confirmedCategories?: string[];
+}
+
+export interface PendingManifestoFields {
+  manifestoTitle: string;
+  manifestoDescription: string;
+  matchedNarrativeId: string | null;
+  selectedPolicyIds: string[];
+  aiReasoning: string | null;
+  confidenceScore: number;
+  visionText: string | null;
+}
+
+/** Reads and clears the pending manifesto; null when there is none or it is unreadable. */
+export function takePendingManifesto(): PendingManifestoFields | null {
+  const raw = readStorage(STORAGE_KEYS.pendingManifesto);
+  if (!raw) return null;
+  writeStorage(STORAGE_KEYS.pendingManifesto, null);
+  let data: PendingData;
+  try {
+    data = JSON.parse(raw) as PendingData;
+  } catch {
+    return null;
+  }
+  let ids = data.selectedPolicyIds ?? [];
+  // Pending narrative data: per confirmed category its ranked policies, else its default.
+  if (data.categoryDefaults && data.categoryPolicies && data.confirmedCategories) {
+    ids = data.confirmedCategories.flatMap((category) => {
+      const chosen = data.categoryPolicies?.[category] ?? [];
+      if (chosen.length > 0) return chosen;
+      const fallback = data.categoryDefaults?.[category];
+      return fallback ? [fallback] : [];
+    });
+  }
+  return {
+    manifestoTitle: data.manifestoTitle?.trim() || (data.narrativeTitle ? `${data.narrativeTitle} manifesto` : DEFAULT_TITLE),
+    manifestoDescription: data.manifestoDescription ?? "",
+    matchedNarrativeId: data.matchedNarrativeId ?? data.narrativeId ?? null,
+    selectedPolicyIds: ids,
+    aiReasoning: data.aiReasoning ?? null,
+    confidenceScore: PENDING_CONFIDENCE,
+    visionText: data.visionText ?? null,
+  };
+}

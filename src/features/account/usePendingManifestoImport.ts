@@ -1,0 +1,20 @@
+import { useEffect, useRef } from "react";
+import { useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { toast } from "../../components/ui";
+import { takePendingManifesto } from "./pendingManifesto";
+
+/** On arrival at /account (signed in), saves a manifesto left by the anonymous-save flow. */
+export function usePendingManifestoImport(signedIn: boolean) {
+  const create = useMutation(api.manifestos.create);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!signedIn || started.current) return;
+    started.current = true;
+    const pending = takePendingManifesto();
+    if (pending === null) return;
+    create(pending)
+      .then(() => toast({ title: "Manifesto saved to your account!", variant: "success" }))
+      .catch(() => toast({ title: "Failed to save manifesto. Please try again.", variant: "destructive" }));
+  }, [signedIn, create]);
+}

@@ -1,0 +1,88 @@
+import { useConvex } from "convex/react";
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "../../../convex/domain/quiz";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { PageContainer } from "../../components/ui/Page";
+import { toast } from "../../components/ui/Toast";
+import { selectNarrative, setQuizResult, useSelection } from "../../lib/selection";
+import { OptionPicker } from "./OptionPicker";
+
+const TOTAL = QUIZ_QUESTIONS.length;
+
+/** /quiz: five questions, ten options each (spec 2.3, 4). */
+export default function QuizPage() {
+  const { quizResult } = useSelection();
+  const [started] = useState(() => quizResult !== null);
+  const [step, setStep] = useState(0);
+  const [drafts, setDrafts] = useState<Array<number | null>>(() => QUIZ_QUESTIONS.map(() => null));
+  const [answers, setAnswers] = useState<Partial<QuizAnswers>>({});
+  const [busy, setBusy] = useState(false);
+  const convex = useConvex();
+  const navigate = useNavigate();
+
+  if (started) return <Navigate to="/quiz-result" replace />;
+  const question = QUIZ_QUESTIONS[step];
+  const draft = drafts[step];
+  const last = step === TOTAL - 1;
+
+  const finish = async (final: QuizAnswers) => {
+    const score = scoreQuiz(final);
+    setBusy(true);
+    try {
+      const result = await convex.query(api.quiz.result, { answers: final });
+      setQuizResult({ x: result.x, y: result.y, quadrant: result.quadrant });
+      const first = result.matchedNarratives[0];
+      if (first) selectNarrative({ id: first._id, title: first.title, quadrant: first.quadrant });
+      navigate("/quiz-result");
+    } catch (error) {
+      console.error(error);
+      setQuizResult(score);
+      toast({ title: "Something went wrong loading narratives", variant: "destructive" });
+      navigate(`/quadrant/${score.quadrant}`);
+    }
+  };
+  const next = () => {
+    if (draft === null) return;
+    const recorded = { ...answers, [question.id]: draft };
+    setAnswers(recorded);
+    if (last) void finish(recorded as QuizAnswers);
+    else setStep(step + 1);
+  };
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <div className="mb-6">
+        <div className="flex items-center justify-between text-sm font-medium">
+          <span>Spectrum quiz</span>
+          <span>{step + 1} of {TOTAL}</span>
+        </div>
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={TOTAL} aria-valuenow={step + 1}>
+          <div className="h-full bg-teal-600 transition-all" style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
+        </div>
+      </div>
+      <Card className="p-5 md:p-8">
+        <h1 className="text-xl font-semibold md:text-2xl">{question.label}</h1>
+        <div className="mt-6">
+          <OptionPicker
+            key={question.id}
+            question={question}
+            value={draft}
+            onChange={(value) => setDrafts((d) => d.map((x, i) => (i === step ? value : x)))}
+          />
+        </div>
+        <div className="mt-6 flex justify-between gap-3">
+          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>Back</Button>
+          <Button onClick={next} disabled={draft === null || busy}>{last ? "See results" : "Next"}</Button>
+        </div>
+      </Card>
+      <div className="mt-6 text-center">
+        <Link to="/narratives" className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline dark:text-teal-300">
+          Skip Quiz → Go to Results Without Guidance
+        </Link>
+      </div>
+    </PageContainer>
+  );
+}
