@@ -10,6 +10,7 @@ const AuthPage = lazy(() => import("../features/auth/AuthPage"));
 const SimulatorPage = lazy(() => import("../features/budget-simulator/SimulatorPage"));
 const BindVotePage = lazy(() => import("../features/bind-vote/BindVotePage"));
 const AccountPage = lazy(() => import("../features/account/AccountPage"));
+const EconomyExplainerPage = lazy(() => import("../features/economy/EconomyExplainerPage"));
 const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
 
 function PageFallback() {
@@ -35,5 +36,6 @@ export const extraRoutes: RouteObject[] = [
   { path: "/tax-simulator", element: page(SimulatorPage) },
   { path: "/bind-vote", element: page(BindVotePage) },
   { path: "/account", element: page(AccountPage) },
+  { path: "/economy-explained", element: page(EconomyExplainerPage) },
   { path: "/community-comparison", element: page(CommunityPage) },
 ];

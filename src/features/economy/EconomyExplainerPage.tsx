@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button, Card, PageContainer } from "../../components/ui";
+import { STEPS } from "./steps";
+
+/** /economy-explained (spec 2.3): five steps; Back on step 1 → /narratives, the last step → /tax-simulator. */
+export default function EconomyExplainerPage() {
+  const [index, setIndex] = useState(0);
+  const navigate = useNavigate();
+  const step = STEPS[index];
+  const total = STEPS.length;
+  const percent = Math.round(((index + 1) / total) * 100);
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">How The Economy Works Here</h1>
+      <div className="mt-4 flex items-center justify-between text-sm font-medium text-slate-700 dark:text-slate-200">
+        <span>
+          Step {index + 1} of {total}
+        </span>
+        <span>{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Explainer progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className="h-full rounded-full bg-teal-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+      <Card className="mt-6 p-6">
+        <h2 className="text-xl font-semibold">{step.title}</h2>
+        <div className="mt-3 text-slate-700 dark:text-slate-200">{step.body}</div>
+      </Card>
+      <div className="mt-6 flex justify-between">
+        <Button variant="outline" onClick={() => (index === 0 ? navigate("/narratives") : setIndex(index - 1))}>
+          Back
+        </Button>
+        <Button onClick={() => (index === total - 1 ? navigate("/tax-simulator") : setIndex(index + 1))}>
+          {index === total - 1 ? "Go to the budget simulator" : "Next"}
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}

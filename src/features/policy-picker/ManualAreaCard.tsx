@@ -1,0 +1,28 @@
+import { Link } from "react-router-dom";
+import { Card } from "../../components/ui/Card";
+import { Button } from "../../components/ui/Button";
+
+interface Props {
+  areaId: string;
+  name: string;
+  chosenCount: number;
+  onOpen: () => void;
+}
+
+/** One of the 13 areas in the manual variant. */
+export function ManualAreaCard({ areaId, name, chosenCount, onOpen }: Props) {
+  return (
+    <Card className="flex flex-col p-4">
+      <h3 className="font-semibold">{name}</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {chosenCount > 0 ? `${chosenCount} ${chosenCount === 1 ? "policy" : "policies"} selected` : "Community default"}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-3">
+        <Button size="sm" onClick={onOpen} aria-label={`Choose policies for ${name}`}>Choose policies</Button>
+        <Link to={`/policy-area/${areaId}`} className="inline-flex h-8 items-center rounded-lg px-2 text-sm font-medium text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-teal-300" aria-label={`Default policy for ${name}`}>
+          Default policy
+        </Link>
+      </div>
+    </Card>
+  );
+}
