@@ -75,3 +75,25 @@ test.describe("tax simulator", () => {
     expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/tax-simulator");
   });
 });
+
+test("economy explainer: five steps, worked example, navigation into the simulator", async ({ page }) => {
+  await page.goto("/economy-explained");
+  await expect(page.getByRole("heading", { name: "How The Economy Works Here" })).toBeVisible();
+  await expect(page.getByText("Step 1 of 5")).toBeVisible();
+  await expect(page.getByText("20%")).toBeVisible();
+  for (let step = 2; step <= 5; step += 1) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
+  }
+  await expect(page.getByText("100%")).toBeVisible();
+  await expect(page.getByText(/Annual Citizen Dividend of £9,600 and a transaction tax of 1\.3 percent/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Current system" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transaction tax system" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await page.getByRole("button", { name: "Go to the budget simulator" }).click();
+  await expect(page).toHaveURL(/\/tax-simulator$/);
+  await page.goto("/economy-explained");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/narratives$/);
+});
