@@ -74,6 +74,40 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Listen first (port 0 means "any"), so the URLs are known before the functions load.
   const apiServer = createServer();
   const siteServer = createServer();
+  // Requests that arrive while the functions load wait for them rather than hang.
+  let markReady!: () => void;
+  const ready = new Promise<void>((done) => (markReady = done));
+  // Assigned once below, after the handlers that use them are registered.
+  // eslint-disable-next-line prefer-const
+  let engine!: Engine, sync!: SyncServer, verifier!: TokenVerifier;
+  apiServer.on("request", (req, res) => {
+    void (async () => {
+      await ready;
+      if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
+      if (options.fallback) return options.fallback(req, res);
+      if (options.staticDir) return serveStatic(req, res, options.staticDir);
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("Not found");
+    })().catch((error) => {
+      log.error(`request ${req.url} failed`, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  siteServer.on(
+    "request",
+    (req, res) => void ready.then(() => handleSiteRequest(req, res, engine, siteUrl)),
+  );
+
+  const sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  apiServer.on("upgrade", (req, socket, head) => {
+    if (!/^\/api\/[^/]+\/sync$/.test((req.url ?? "").split("?")[0])) {
+      socket.destroy();
+      return;
+    }
+    void ready.then(() => sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws)));
+  });
+
   const port = await listen(apiServer, options.port, host);
   const sitePort = await listen(
     siteServer,
@@ -90,7 +124,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   process.env.CONVEX_CLOUD_URL = url;
   process.env.SITE_URL = options.appUrl ?? url;
 
-  const engine = await createConvexTestEngine(convexDir);
+  engine = await createConvexTestEngine(convexDir);
   const recovered = dataDir.recover();
   engine.importState(recovered.state);
   engine.onCommit((commit) => {
@@ -109,34 +143,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     .default as {
     providers: AuthProvider[];
   };
-  const verifier = new TokenVerifier(authConfig.providers, { siteUrl, jwks: keys.JWKS });
-  const sync = new SyncServer(engine, dataDir, verifier, log);
+  verifier = new TokenVerifier(authConfig.providers, { siteUrl, jwks: keys.JWKS });
+  sync = new SyncServer(engine, dataDir, verifier, log);
   const resumed = await engine.resumeScheduledFunctions();
   if (options.seed) await seedCatalogue(engine, log);
 
-  apiServer.on("request", (req, res) => {
-    void (async () => {
-      if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
-      if (options.fallback) return options.fallback(req, res);
-      if (options.staticDir) return serveStatic(req, res, options.staticDir);
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("Not found");
-    })().catch((error) => {
-      log.error(`request ${req.url} failed`, error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  siteServer.on("request", (req, res) => void handleSiteRequest(req, res, engine, siteUrl));
-
-  const sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false });
-  apiServer.on("upgrade", (req, socket, head) => {
-    if (!/^\/api\/[^/]+\/sync$/.test((req.url ?? "").split("?")[0])) {
-      socket.destroy();
-      return;
-    }
-    sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws));
-  });
+  markReady();
 
   log.info(
     `backend ready: API ${url}, HTTP actions ${siteUrl}, data ${dataDir.dir}` +

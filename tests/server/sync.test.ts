@@ -166,3 +166,23 @@ describe("the embedded backend with the stock Convex clients", () => {
     proxy.close();
   });
 });
+
+describe("start-up", () => {
+  it("answers a request that arrives while the functions are still loading", async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const starting = startBackendProcess({ port });
+    // Poll until the port accepts connections; that first request must be answered, not hang.
+    let answered: Response | null = null;
+    for (let i = 0; i < 400 && !answered; i++) {
+      answered = await fetch(`http://127.0.0.1:${port}/api/query`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path: "messages:list", args: [{}], format: "convex_encoded_json" }),
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => null);
+      if (!answered) await sleep(25);
+    }
+    expect(answered?.status).toBe(200);
+    await (await starting).stop();
+  });
+});
