@@ -29,7 +29,9 @@ test("policy dialog ranks up to 3 by mouse and keyboard", async ({ page }) => {
   // Keyboard: pick up rank 1, move it down one place, drop.
   await dialog.getByRole("button", { name: /rank 1$/ }).focus();
   await page.keyboard.press("Space");
+  await page.waitForTimeout(150);
   await page.keyboard.press("ArrowDown");
+  await page.waitForTimeout(300);
   await page.keyboard.press("Space");
   await expect(titles.nth(0)).toHaveText(second!);
   await expect(titles.nth(1)).toHaveText(first!);

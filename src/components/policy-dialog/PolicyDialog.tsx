@@ -75,7 +75,16 @@ export function PolicyDialog({ open, onOpenChange, category, policies, defaultPo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={category} description="Keep the narrative's default, or rank up to 3 policies of your own." maxWidth="max-w-2xl">
+      <DialogContent title={category} description="Keep the narrative's default, or rank up to 3 policies of your own." maxWidth="max-w-2xl"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
+              {mode === "default" ? "Confirm" : "Save"}
+            </Button>
+          </>
+        }
+      >
         <div className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800" role="status">
           {mode === "default" ? (
             <span><strong>Default confirmed.</strong> Pick any other policy to build your own ranking.</span>
@@ -126,12 +135,6 @@ export function PolicyDialog({ open, onOpenChange, category, policies, defaultPo
             })}
           </ul>
         )}
-        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 flex justify-end gap-2 border-t border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
-            {mode === "default" ? "Confirm" : "Save"}
-          </Button>
-        </div>
       </DialogContent>
     </Dialog>
   );

@@ -13,6 +13,8 @@ export interface DialogContentProps {
   /** Tailwind max-width class; the policy dialog uses max-w-2xl (spec 2.3). */
   maxWidth?: string;
   className?: string;
+  /** Actions pinned below the scrolling body. */
+  footer?: ReactNode;
 }
 
 /** A centred modal with title, optional description and a close button. */
@@ -22,6 +24,7 @@ export function DialogContent({
   children,
   maxWidth = "max-w-lg",
   className,
+  footer,
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
@@ -54,7 +57,10 @@ export function DialogContent({
             </svg>
           </DialogPrimitive.Close>
         </div>
-        <div className="overflow-y-auto p-5">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
+        {footer && (
+          <div className="flex justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">{footer}</div>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

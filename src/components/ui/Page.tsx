@@ -3,7 +3,8 @@ import { cn } from "../../lib/cn";
 
 /** Standard page width and padding. */
 export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
-  return <main id="main" className={cn("mx-auto w-full max-w-6xl px-4 py-8 md:px-6", className)}>{children}</main>;
+  const width = className?.includes("max-w-") ? undefined : "max-w-6xl";
+  return <main id="main" className={cn("mx-auto w-full px-4 py-8 md:px-6", width, className)}>{children}</main>;
 }
 
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
