@@ -1,10 +1,11 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { buttonClass } from "./ui/Button";
 import { cn } from "../lib/cn";
+import { setPendingRedirect } from "../lib/storage";
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -15,6 +16,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const onDark = tone === "dark";
 
   if (isLoading) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
@@ -22,6 +24,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
     return (
       <Link
         to="/auth"
+        onClick={() => pathname !== "/" && setPendingRedirect(pathname)}
         className={buttonClass(onDark ? "secondary" : "outline", "sm", onDark ? "bg-white text-slate-900 hover:bg-slate-200 dark:bg-white dark:text-slate-900" : undefined)}
       >
         Sign In

@@ -22,6 +22,9 @@ test("top bar: logo, search, theme and sign-in; progress bar on small screens", 
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByText("Progress: 0/5")).toBeVisible();
+  await banner.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/narratives");
 });
 
 test("bad narrative ids redirect with the spec's messages", async ({ page }) => {
