@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { UserIdentity } from "convex/server";
 import type { SyncServer } from "../sync/syncServer";
 import type { TokenVerifier } from "../auth/verify";
-import type { CallResult, Engine } from "../engine/types";
+import type { Engine, FunctionKind } from "../engine/types";
 import { encodeTs, normalizeUdfPath } from "../sync/wire";
 
 /** Convex's status for "the function ran and failed". */
@@ -72,19 +72,12 @@ export async function handleFunctionApi(
   }
   const udfPath = normalizeUdfPath(String(request.path));
   const args = Array.isArray(request.args) ? (request.args[0] ?? {}) : (request.args ?? {});
-  let result: CallResult;
-  if (kind === "query") result = await sync.callQuery(udfPath, args, identity);
-  else if (kind === "mutation") result = await sync.callMutation(udfPath, args, identity);
-  else if (kind === "action") result = await sync.callAction(udfPath, args, identity);
-  else {
-    const actual = await engine.resolvePublic(udfPath, "any");
-    result =
-      actual === "query"
-        ? await sync.callQuery(udfPath, args, identity)
-        : actual === "mutation"
-          ? await sync.callMutation(udfPath, args, identity)
-          : await sync.callAction(udfPath, args, identity);
-  }
+  const result = await sync.callPublic(
+    kind === "function" ? "any" : (kind as FunctionKind),
+    udfPath,
+    args,
+    identity,
+  );
   if (result.ok) sendJson(res, 200, { status: "success", value: result.value, logLines: [] });
   else
     sendJson(res, STATUS_UDF_FAILED, {

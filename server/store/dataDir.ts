@@ -7,7 +7,6 @@ import {
   openSync,
   readFileSync,
   renameSync,
-  statSync,
   writeFileSync,
   writeSync,
   fdatasyncSync,
@@ -36,7 +35,6 @@ interface Snapshot {
 
 export interface RecoveredState {
   state: EngineState;
-  mutations: Map<string, StoredMutationResponse>;
   commitsReplayed: number;
 }
 
@@ -112,7 +110,6 @@ export class DataDir {
     this.journalBytes = validBytes;
     return {
       state: { documents: [...documents.entries()], lastCommitTs },
-      mutations: this.mutations,
       commitsReplayed,
     };
   }
@@ -158,10 +155,6 @@ export class DataDir {
     fsyncSync(this.journalFd);
     this.journalBytes = 0;
     this.recordsSinceSnapshot = 0;
-  }
-
-  journalSize() {
-    return statSync(this.journalPath).size;
   }
 
   close() {

@@ -1,6 +1,6 @@
 import type { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
-import type { CallResult, Commit, Engine } from "../engine/types";
+import type { CallResult, Commit, Engine, FunctionKind } from "../engine/types";
 import type { DataDir, StoredMutationResponse } from "../store/dataDir";
 import type { TokenVerifier } from "../auth/verify";
 import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
@@ -68,6 +68,11 @@ const notFound = (udfPath: string): CallResult => ({
   ok: false,
   message: `Could not find public function for '${udfPath}'`,
 });
+
+/** A transition's modifications, one JSON text per query id. */
+type Modifications = Map<number, string>;
+
+const updated = (queryId: number, sub: Subscription) => `{"queryId":${queryId},${sub.body}}`;
 
 const identityKey = (identity: UserIdentity | null) => identity?.tokenIdentifier ?? "";
 
@@ -204,12 +209,12 @@ export class SyncServer {
     }
     conn.identity = identity;
     // Re-run every query of this connection under the new identity, in the same transition.
-    const modifications: string[] = [];
+    const modifications: Modifications = new Map();
     for (const [queryId, watched] of conn.queries) {
       const sub = await this.subscribe(watched.sub.udfPath, watched.sub.args, identity);
       this.release(watched.sub);
       conn.queries.set(queryId, { sub, sentVersion: sub.version });
-      modifications.push(`{"queryId":${queryId},${sub.body}}`);
+      modifications.set(queryId, updated(queryId, sub));
     }
     this.sendTransition(conn, modifications, { identity: message.baseVersion + 1 });
   }
@@ -229,7 +234,7 @@ export class SyncServer {
         `Query set version mismatch: base ${message.baseVersion}, server ${conn.version.querySet}`,
       );
     }
-    const modifications: string[] = [];
+    const modifications: Modifications = new Map();
     for (const change of message.modifications) {
       if (change.type === "Add") {
         const sub = await this.subscribe(
@@ -240,14 +245,14 @@ export class SyncServer {
         const previous = conn.queries.get(change.queryId);
         if (previous) this.release(previous.sub);
         conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
-        modifications.push(`{"queryId":${change.queryId},${sub.body}}`);
+        modifications.set(change.queryId, updated(change.queryId, sub));
       } else if (change.type === "Remove") {
         const watched = conn.queries.get(change.queryId);
         if (watched) {
           conn.queries.delete(change.queryId);
           this.release(watched.sub);
         }
-        modifications.push(`{"type":"QueryRemoved","queryId":${change.queryId}}`);
+        modifications.set(change.queryId, `{"type":"QueryRemoved","queryId":${change.queryId}}`);
       }
     }
     this.sendTransition(conn, modifications, { querySet: message.newVersion });
@@ -348,28 +353,20 @@ export class SyncServer {
   /** Sends a connection whatever changed since it last heard, and the newest timestamp. */
   private pushChanges(conn: Connection, always = false) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
-    const modifications: string[] = [];
-    for (const [queryId, watched] of conn.queries) {
-      if (watched.sentVersion !== watched.sub.version) {
-        watched.sentVersion = watched.sub.version;
-        modifications.push(`{"queryId":${queryId},${watched.sub.body}}`);
-      }
-    }
-    if (!always && modifications.length === 0 && conn.version.ts >= this.publishedTs) return;
-    this.sendTransition(conn, modifications, {});
+    const changed = [...conn.queries.values()].some((w) => w.sentVersion !== w.sub.version);
+    if (!always && !changed && conn.version.ts >= this.publishedTs) return;
+    this.sendTransition(conn, new Map(), {});
   }
 
   private sendTransition(
     conn: Connection,
-    modifications: string[],
+    modifications: Modifications,
     change: { querySet?: number; identity?: number },
   ) {
-    // Queries that changed while this connection waited ride along.
-    const included = new Set<number>();
-    for (const m of modifications) included.add(Number(/"queryId":(\d+)/.exec(m)?.[1]));
+    // Every query whose result this connection has not seen rides along.
     for (const [queryId, watched] of conn.queries) {
-      if (watched.sentVersion !== watched.sub.version && !included.has(queryId)) {
-        modifications.push(`{"queryId":${queryId},${watched.sub.body}}`);
+      if (watched.sentVersion !== watched.sub.version && !modifications.has(queryId)) {
+        modifications.set(queryId, updated(queryId, watched.sub));
       }
       watched.sentVersion = watched.sub.version;
     }
@@ -381,7 +378,7 @@ export class SyncServer {
     };
     conn.version = end;
     conn.send(
-      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${modifications.join(",")}]}`,
+      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${[...modifications.values()].join(",")}]}`,
     );
   }
 
@@ -424,7 +421,7 @@ export class SyncServer {
 
   private runMutation(key: string, udfPath: string, args: unknown, identity: UserIdentity | null) {
     const running = (async (): Promise<StoredMutationResponse> => {
-      const result = await this.callMutation(udfPath, args, identity, key);
+      const result = await this.callPublic("mutation", udfPath, args, identity, key);
       const response: StoredMutationResponse = result.ok
         ? { success: true, result: result.value, ts: encodeTs(this.engine.lastCommitTs()) }
         : { success: false, result: result.message, errorData: result.data, ts: "" };
@@ -436,44 +433,26 @@ export class SyncServer {
     return running;
   }
 
-  /** A mutation by path for any caller (WebSocket or HTTP). */
-  async callMutation(
+  /**
+   * Calls a public function by path for any caller (WebSocket or HTTP). With `kind` "any"
+   * the function's own kind decides. Internal and unknown functions are refused.
+   */
+  async callPublic(
+    kind: FunctionKind | "any",
     udfPath: string,
     args: unknown,
     identity: UserIdentity | null,
-    key?: string,
+    mutationKey?: string,
   ): Promise<CallResult> {
-    if (!(await this.engine.resolvePublic(udfPath, "mutation"))) {
-      return notFound(udfPath);
-    }
-    const result = await this.engine.runMutation(udfPath, args, identity, key);
-    if (!result.ok) this.log.functionError("mutation", udfPath, result.message);
-    return result;
-  }
-
-  async callAction(
-    udfPath: string,
-    args: unknown,
-    identity: UserIdentity | null,
-  ): Promise<CallResult> {
-    if (!(await this.engine.resolvePublic(udfPath, "action"))) {
-      return notFound(udfPath);
-    }
-    const result = await this.engine.runAction(udfPath, args, identity);
-    if (!result.ok) this.log.functionError("action", udfPath, result.message);
-    return result;
-  }
-
-  async callQuery(
-    udfPath: string,
-    args: unknown,
-    identity: UserIdentity | null,
-  ): Promise<CallResult> {
-    if (!(await this.engine.resolvePublic(udfPath, "query"))) {
-      return notFound(udfPath);
-    }
-    const { result } = await this.engine.runQuery(udfPath, args, identity);
-    if (!result.ok) this.log.functionError("query", udfPath, result.message);
+    const actual = await this.engine.resolvePublic(udfPath, kind);
+    if (!actual) return notFound(udfPath);
+    const result =
+      actual === "query"
+        ? (await this.engine.runQuery(udfPath, args, identity)).result
+        : actual === "mutation"
+          ? await this.engine.runMutation(udfPath, args, identity, mutationKey)
+          : await this.engine.runAction(udfPath, args, identity);
+    if (!result.ok) this.log.functionError(actual, udfPath, result.message);
     return result;
   }
 
@@ -481,7 +460,8 @@ export class SyncServer {
     conn: Connection,
     message: { requestId: number; udfPath: string; args: unknown[] },
   ) {
-    const result = await this.callAction(
+    const result = await this.callPublic(
+      "action",
       normalizeUdfPath(message.udfPath),
       message.args?.[0] ?? {},
       conn.identity,
