@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from "react";
 import type { Quadrant } from "../../convex/domain/areas";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
+import { createStorageStore } from "./storageStore";
 
 export type { Quadrant };
 
@@ -48,9 +49,6 @@ export const EMPTY_SELECTION: SelectionState = {
   quizResult: null,
 };
 
-let cached: SelectionState | null = null;
-const listeners = new Set<() => void>();
-
 function parse(raw: string | null): SelectionState {
   if (!raw) return EMPTY_SELECTION;
   try {
@@ -61,29 +59,18 @@ function parse(raw: string | null): SelectionState {
   }
 }
 
+const store = createStorageStore<SelectionState>({
+  keys: [STORAGE_KEYS.selection],
+  read: () => parse(readStorage(STORAGE_KEYS.selection)),
+  write: (state) => writeStorage(STORAGE_KEYS.selection, JSON.stringify(state)),
+});
+
 export function getSelection(): SelectionState {
-  if (cached === null) cached = parse(readStorage(STORAGE_KEYS.selection));
-  return cached;
+  return store.get();
 }
 
 function update(change: (state: SelectionState) => SelectionState): void {
-  cached = change(getSelection());
-  writeStorage(STORAGE_KEYS.selection, JSON.stringify(cached));
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEYS.selection) return;
-    cached = null;
-    listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
+  store.set(change(store.get()));
 }
 
 /** Chooses a narrative; a different narrative starts with empty policy choices. */
@@ -101,10 +88,17 @@ export function clearNarrative(): void {
 }
 
 /** Sets a category's ranked policies (at most 3) and marks it customised. */
-export function setCategoryPolicies(category: string, policyIds: string[], customised = true): void {
+export function setCategoryPolicies(
+  category: string,
+  policyIds: string[],
+  customised = true,
+): void {
   update((state) => ({
     ...state,
-    categoryPolicies: { ...state.categoryPolicies, [category]: policyIds.slice(0, MAX_RANKED_POLICIES) },
+    categoryPolicies: {
+      ...state.categoryPolicies,
+      [category]: policyIds.slice(0, MAX_RANKED_POLICIES),
+    },
     customisedCategories: customised
       ? Array.from(new Set([...state.customisedCategories, category]))
       : state.customisedCategories.filter((c) => c !== category),
@@ -140,5 +134,5 @@ export function resetSelection(): void {
 
 /** The current selection; re-renders on change. */
 export function useSelection(): SelectionState {
-  return useSyncExternalStore(subscribe, getSelection, () => EMPTY_SELECTION);
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY_SELECTION);
 }

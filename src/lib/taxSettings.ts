@@ -11,6 +11,7 @@ import {
   TAX_RATE_SLIDER,
 } from "../../convex/domain/economy";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
+import { createStorageStore } from "./storageStore";
 
 export interface TaxSettings {
   taxRate: number;
@@ -18,28 +19,26 @@ export interface TaxSettings {
   locked: boolean;
 }
 
-let cached: TaxSettings | null = null;
-const listeners = new Set<() => void>();
-
-function read(): TaxSettings {
-  return {
+const store = createStorageStore<TaxSettings>({
+  keys: [STORAGE_KEYS.taxRate, STORAGE_KEYS.dividend, STORAGE_KEYS.valuesLocked],
+  read: () => ({
     taxRate: sanitizeStoredTaxRate(readStorage(STORAGE_KEYS.taxRate)),
     dividend: sanitizeStoredDividend(readStorage(STORAGE_KEYS.dividend)),
     locked: readStorage(STORAGE_KEYS.valuesLocked) === "true",
-  };
-}
+  }),
+  write: (settings) => {
+    writeStorage(STORAGE_KEYS.taxRate, String(settings.taxRate));
+    writeStorage(STORAGE_KEYS.dividend, String(settings.dividend));
+    writeStorage(STORAGE_KEYS.valuesLocked, settings.locked ? "true" : "false");
+  },
+});
 
 export function getTaxSettings(): TaxSettings {
-  if (cached === null) cached = read();
-  return cached;
+  return store.get();
 }
 
 function update(change: Partial<TaxSettings>): void {
-  cached = { ...getTaxSettings(), ...change };
-  writeStorage(STORAGE_KEYS.taxRate, String(cached.taxRate));
-  writeStorage(STORAGE_KEYS.dividend, String(cached.dividend));
-  writeStorage(STORAGE_KEYS.valuesLocked, cached.locked ? "true" : "false");
-  listeners.forEach((listener) => listener());
+  store.set({ ...store.get(), ...change });
 }
 
 /** Ignored while locked (spec 4). */
@@ -63,21 +62,6 @@ export function resetTaxSettings(): void {
   update({ taxRate: TAX_RATE_SLIDER.reset, dividend: DIVIDEND_SLIDER.reset, locked: false });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    const keys: string[] = [STORAGE_KEYS.taxRate, STORAGE_KEYS.dividend, STORAGE_KEYS.valuesLocked];
-    if (event.key !== null && !keys.includes(event.key)) return;
-    cached = null;
-    listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
 export function useTaxSettings(): TaxSettings {
-  return useSyncExternalStore(subscribe, getTaxSettings, getTaxSettings);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,8 +1,17 @@
 import { useNavigate } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
-import { formatCost, formatMoney } from "../../../convex/domain/economy";
-import { Button, Card, CardContent, CardHeader, CardTitle, QuadrantBadge, Skeleton } from "../../components/ui";
+import { formatMoney } from "../../../convex/domain/economy";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  QuadrantBadge,
+  Skeleton,
+} from "../../components/ui";
+import { PolicyCostList } from "../../components/PolicyCostList";
 import { setPendingRedirect } from "../../lib/pendingRedirect";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
@@ -22,7 +31,9 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
   if (!signedIn) {
     return (
       <Card className="p-6 text-center">
-        <p className="text-slate-700 dark:text-slate-200">Sign in to see your vote and compare it with the community.</p>
+        <p className="text-slate-700 dark:text-slate-200">
+          Sign in to see your vote and compare it with the community.
+        </p>
         <Button
           className="mt-4"
           onClick={() => {
@@ -59,7 +70,11 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
             <Figure label="Transaction tax" value={`${oneDecimal(vote.taxRate)}%`} />
             <Figure label="Tax-free dividend" value={pounds(vote.dividend)} />
             <Figure label="Inflation" value={`${oneDecimal(vote.inflation)}%`} />
-            <Figure label="Budget balance" value={formatMoney(vote.budgetBalance)} tone={vote.budgetBalance >= 0 ? "good" : "bad"} />
+            <Figure
+              label="Budget balance"
+              value={formatMoney(vote.budgetBalance)}
+              tone={vote.budgetBalance >= 0 ? "good" : "bad"}
+            />
           </dl>
         </CardContent>
       </Card>
@@ -69,17 +84,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
           <CardTitle>Policy breakdown ({vote.policies.length} policies)</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {vote.policies.map((policy) => (
-              <li key={policy._id} className="flex items-start justify-between gap-3 py-3">
-                <span>
-                  <span className="block font-medium">{policy.title}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-300">{policy.category}</span>
-                </span>
-                <span className="shrink-0 text-sm font-semibold tabular-nums">{formatCost(policy.costEstimate)}</span>
-              </li>
-            ))}
-          </ul>
+          <PolicyCostList policies={vote.policies} />
         </CardContent>
       </Card>
     </div>
@@ -88,7 +93,11 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: "good" | "bad" }) {
   const colour =
-    tone === "good" ? "text-green-700 dark:text-green-400" : tone === "bad" ? "text-red-700 dark:text-red-400" : "";
+    tone === "good"
+      ? "text-green-700 dark:text-green-400"
+      : tone === "bad"
+        ? "text-red-700 dark:text-red-400"
+        : "";
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
