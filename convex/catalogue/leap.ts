@@ -1,4 +1,5 @@
-import type { CatalogueNarrative, CataloguePolicy, CatalogueSection, PressureModifiers } from "./types";
+import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "./types";
+import { pm } from "./pressure";
 
 /**
  * The leap quadrant (personal paths + visionary aims: "Bold, fast, experimental").
@@ -6,17 +7,6 @@ import type { CatalogueNarrative, CataloguePolicy, CatalogueSection, PressureMod
  * control in individual hands), Sandbox Kingdom (experiment, measure, scale) and Abundance
  * Unleashed (clear the rules that stop people building and doing).
  */
-
-/** Pressure modifiers in a fixed order: demand, supply, bottleneck, import leakage, lag (months). */
-function pm(
-  shortTermDemand: number,
-  shortTermSupply: number,
-  bottleneckRisk: number,
-  importLeakage: number,
-  timeLagMonths: number,
-): PressureModifiers {
-  return { shortTermDemand, shortTermSupply, bottleneckRisk, importLeakage, timeLagMonths };
-}
 
 const narratives: CatalogueNarrative[] = [
   {

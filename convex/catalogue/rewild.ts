@@ -1,4 +1,5 @@
-import type { CatalogueNarrative, CataloguePolicy, CatalogueSection, PressureModifiers } from "./types";
+import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "./types";
+import { pm } from "./pressure";
 
 /**
  * The rewild quadrant (shared paths + visionary aims: "Regenerative, collaborative,
@@ -7,17 +8,6 @@ import type { CatalogueNarrative, CataloguePolicy, CatalogueSection, PressureMod
  * everything else), Wellbeing Before Growth (a wellbeing economy of universal basics and
  * prevention) and Grassroots Democracy Rising (power and budgets handed to neighbourhoods).
  */
-
-/** Pressure modifiers in a fixed order: demand, supply, bottleneck, import leakage, lag (months). */
-function pm(
-  shortTermDemand: number,
-  shortTermSupply: number,
-  bottleneckRisk: number,
-  importLeakage: number,
-  timeLagMonths: number,
-): PressureModifiers {
-  return { shortTermDemand, shortTermSupply, bottleneckRisk, importLeakage, timeLagMonths };
-}
 
 const narratives: CatalogueNarrative[] = [
   {

@@ -1,17 +1,7 @@
-import type { CataloguePolicy, CatalogueSection, PressureModifiers } from "./types";
+import type { CataloguePolicy, CatalogueSection } from "./types";
+import { pm } from "./pressure";
 
 /** The scale quadrant's anchor narratives and their policies: structured, scalable, outcome-driven. */
-
-/** Shorthand for pressure modifiers: demand, supply, bottleneck, import leakage, lag in months. */
-function pm(
-  shortTermDemand: number,
-  shortTermSupply: number,
-  bottleneckRisk: number,
-  importLeakage: number,
-  timeLagMonths: number,
-): PressureModifiers {
-  return { shortTermDemand, shortTermSupply, bottleneckRisk, importLeakage, timeLagMonths };
-}
 
 const policies: CataloguePolicy[] = [
   // ── Health & Care ──────────────────────────────────────────────────────────

@@ -1,18 +1,5 @@
-import type { CatalogueSection, CataloguePolicy, PressureModifiers } from "./types";
-
-/**
- * Pressure modifiers in a compact form: demand, supply, bottleneck risk, import leakage
- * (each 0 to 1) and the lag in months before the pressure bites.
- */
-function pm(
-  shortTermDemand: number,
-  shortTermSupply: number,
-  bottleneckRisk: number,
-  importLeakage: number,
-  timeLagMonths: number,
-): PressureModifiers {
-  return { shortTermDemand, shortTermSupply, bottleneckRisk, importLeakage, timeLagMonths };
-}
+import type { CatalogueSection, CataloguePolicy } from "./types";
+import { pm } from "./pressure";
 
 const policies: CataloguePolicy[] = [
   // ---------------------------------------------------------------- Health & Care
@@ -831,7 +818,8 @@ const policies: CataloguePolicy[] = [
       "Gives English councils three-year funding settlements, a fair funding formula based on need, and a real-terms rise so they can plan social care, children's services and bins without emergency cuts. Section 114 notices should become rare again. The change takes effect from the next spending review.",
     area: "laws-governance",
     costEstimate: "£2.4bn",
-    costBasis: "About 3.5% on core spending power of about £69bn (MHCLG 2025-26 settlement) ≈ £2.4bn a year.",
+    costBasis:
+      "About 3.5% on core spending power of about £69bn (MHCLG 2025-26 settlement) ≈ £2.4bn a year.",
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity", "care-workforce"],
     distributionTags: ["communities", "universal", "coastal-and-left-behind-towns"],
@@ -996,7 +984,10 @@ export const steadyCatalogue: CatalogueSection = {
         ],
         "culture-media": ["steady-culture-media-bbc-household-levy"],
         "tech-innovation": ["steady-tech-innovation-social-broadband"],
-        "farming-food": ["steady-farming-food-income-insurance", "steady-farming-food-school-meals"],
+        "farming-food": [
+          "steady-farming-food-income-insurance",
+          "steady-farming-food-school-meals",
+        ],
         "laws-governance": ["steady-laws-governance-votes-at-16"],
       },
     },

@@ -1,4 +1,5 @@
 import type { AreaId, Quadrant } from "../domain/areas";
+import type { PressureModifiers } from "../domain/economy/inflation";
 
 /** Words used in resourceDemandTags: what a policy draws on when it is delivered. */
 export type ResourceDemandTag =
@@ -39,17 +40,8 @@ export type DistributionTag =
   | "future-generations"
   | "communities";
 
-/**
- * How a policy's spending presses on prices (spec 3 and 9). Each of the first four is a
- * score from 0 (none) to 1 (strong); the time lag is how many months until it bites.
- */
-export interface PressureModifiers {
-  shortTermDemand: number;
-  shortTermSupply: number;
-  bottleneckRisk: number;
-  importLeakage: number;
-  timeLagMonths: number;
-}
+/** How a policy's spending presses on prices: the economy model's own type (spec 3, 9). */
+export type { PressureModifiers } from "../domain/economy/inflation";
 
 export interface CatalogueNarrative {
   /** Stable slug, unique across the catalogue (e.g. "rewild-commons-revival"). */
