@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Each port gets its own data directory, so two runs on different ports never share state. */
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** The built app to serve; `npm test` builds into dist/, a side build can be named with E2E_DIST. */
+const DIST = process.env.E2E_DIST ?? "dist";
 
 /**
  * Browser tests in Debian's Chromium against `npm start` on a fresh data directory.
@@ -33,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && PORT=${PORT} DATA_DIR=.tmp/e2e-data SKIP_BUILD=1 node --import tsx server/cli.ts start`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} STATIC_DIR=${DIST} SKIP_BUILD=1 node --import tsx server/cli.ts start`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -70,7 +70,7 @@ async function start() {
     host,
     dataDir,
     convexDir: join(root, "convex"),
-    staticDir: join(root, "dist"),
+    staticDir: resolve(root, process.env.STATIC_DIR ?? "dist"),
     seed: true,
   });
   onShutdown(() => backend.close());

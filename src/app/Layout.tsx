@@ -6,8 +6,8 @@ import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
 import { ProgressBar } from "./ProgressBar";
 import { TopBar } from "./TopBar";
 
-/** Routes without the top bar (spec 2.2). */
-const NO_TOP_BAR = ["/", "/auth", "/manifesto/edit", "/standalone-tax-simulator"];
+/** Routes without the top bar (spec 2.2, and the full-screen presenter view). */
+const NO_TOP_BAR = ["/", "/auth", "/manifesto/edit", "/standalone-tax-simulator", "/present"];
 
 function PageFallback() {
   return (

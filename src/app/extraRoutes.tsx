@@ -12,6 +12,13 @@ const BindVotePage = lazy(() => import("../features/bind-vote/BindVotePage"));
 const AccountPage = lazy(() => import("../features/account/AccountPage"));
 const EconomyExplainerPage = lazy(() => import("../features/economy/EconomyExplainerPage"));
 const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
+const ManifestoEditorPage = lazy(() => import("../features/manifesto-editor/ManifestoEditorPage"));
+const CommunityManifestoPage = lazy(
+  () => import("../features/community-manifesto/CommunityManifestoPage"),
+);
+const PresenterPage = lazy(() => import("../features/presenter/PresenterPage"));
+const RoomsPage = lazy(() => import("../features/rooms/RoomsPage"));
+const JoinRoomPage = lazy(() => import("../features/rooms/JoinRoomPage"));
 
 function PageFallback() {
   return (
@@ -38,4 +45,10 @@ export const extraRoutes: RouteObject[] = [
   { path: "/account", element: page(AccountPage) },
   { path: "/economy-explained", element: page(EconomyExplainerPage) },
   { path: "/community-comparison", element: page(CommunityPage) },
+  { path: "/manifesto/edit", element: page(ManifestoEditorPage) },
+  { path: "/community-manifesto", element: page(CommunityManifestoPage) },
+  { path: "/present", element: page(PresenterPage) },
+  { path: "/rooms", element: page(RoomsPage) },
+  { path: "/join", element: page(JoinRoomPage) },
+  { path: "/join/:code", element: page(JoinRoomPage) },
 ];

@@ -11,6 +11,7 @@ const NarrativeCategoryPage = lazy(() => import("../features/narratives/Narrativ
 const PolicyAreasPage = lazy(() => import("../features/policy-picker/PolicyAreasPage"));
 const PolicyAreaDetailPage = lazy(() => import("../features/policy-picker/PolicyAreaDetailPage"));
 const PolicySelectionPage = lazy(() => import("../features/policy-picker/PolicySelectionPage"));
+const SearchPage = lazy(() => import("../features/search/SearchPage"));
 const MissingNarrativePage = lazy(() => import("../features/narratives/MissingNarrativePage"));
 
 export const NotFoundPage = lazy(() => import("./NotFound"));
@@ -28,4 +29,5 @@ export const pageRoutes: Array<{ path: string; element: ReactElement }> = [
   { path: "/policy-areas", element: <PolicyAreasPage /> },
   { path: "/policy-area/:areaId", element: <PolicyAreaDetailPage /> },
   { path: "/policy-selection", element: <PolicySelectionPage /> },
+  { path: "/search", element: <SearchPage /> },
 ];

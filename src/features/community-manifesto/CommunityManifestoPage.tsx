@@ -1,0 +1,8 @@
+/** Placeholder while the page is built in this session; replaced before the session ends. */
+export default function CommunityManifestoPage() {
+  return (
+    <main id="main" className="mx-auto max-w-5xl p-8">
+      <h1 className="text-2xl font-bold">Community Manifesto</h1>
+    </main>
+  );
+}

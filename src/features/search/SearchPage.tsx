@@ -1,0 +1,8 @@
+/** Placeholder while the page is built in this session; replaced before the session ends. */
+export default function SearchPage() {
+  return (
+    <main id="main" className="mx-auto max-w-5xl p-8">
+      <h1 className="text-2xl font-bold">AI Policy Search</h1>
+    </main>
+  );
+}
