@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   theme: "theme",
   /** Not in the spec's list: the narrative, ranked policies and quiz result (spec 2.3, 4). */
   selection: "apt-selection",
+  /** Not in the spec's list: the workshop room joined on this browser (docs/rooms.md). */
+  room: "apt-room",
 } as const;
 
 export function readStorage(key: string): string | null {

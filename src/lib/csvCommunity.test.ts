@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { buildCommunityCsv, communityCsvFilename, type CommunityExport } from "./csvCommunity";
+
+const AT = Date.UTC(2025, 5, 14, 9, 30);
+
+const room: CommunityExport = {
+  scope: "room",
+  roomName: 'Year 10, "Civics"',
+  roomCode: "KXB47Q",
+  generatedAt: AT,
+  totalVotes: 1234,
+  averages: { taxRate: 1.3, dividend: 9600, inflation: 2.1 },
+  quadrants: {
+    rewild: { count: 617, percentage: 50 },
+    leap: { count: 300, percentage: 24.3 },
+    steady: { count: 200, percentage: 16.2 },
+    scale: { count: 117, percentage: 9.5 },
+  },
+  narratives: [{ title: "Commons first", quadrant: "rewild", count: 617, percentage: 50 }],
+  policies: [{ title: "Free buses, for all", category: "Transport & Travel", count: 2, percentage: 0.2 }],
+};
+
+function lines(csv: string): string[] {
+  return csv.split("\r\n");
+}
+
+describe("community CSV", () => {
+  it("starts with the scope, time and total votes in en-GB format", () => {
+    const csv = lines(buildCommunityCsv(room));
+    expect(csv.slice(0, 5)).toEqual([
+      "Community results",
+      `Scope,"Room: Year 10, ""Civics"""`,
+      "Room code,KXB47Q",
+      "Generated (UTC),14 June 2025 at 09:30",
+      'Total votes,"1,234"',
+    ]);
+  });
+
+  it("lists averages, every quadrant, narrative and policy with counts and shares", () => {
+    const csv = lines(buildCommunityCsv(room));
+    expect(csv).toContain('Tax-free dividend (£),"9,600.0"');
+    expect(csv).toContain("Transaction tax rate (%),1.3");
+    expect(csv).toContain("Rewild,617,50.0");
+    expect(csv).toContain("Scale,117,9.5");
+    expect(csv).toContain("Commons first,Rewild,617,50.0");
+    expect(csv).toContain('"Free buses, for all",Transport & Travel,2,0.2');
+    // The quadrant counts add up to the total.
+    const quadrantRows = csv.filter((line) => /^(Rewild|Leap|Steady|Scale),\d/.test(line));
+    expect(quadrantRows.reduce((sum, line) => sum + Number(line.split(",")[1]), 0)).toBe(1234);
+  });
+
+  it("holds only totals while a room's results are withheld", () => {
+    const csv = buildCommunityCsv({ ...room, totalVotes: 2, withheld: true, threshold: 5 });
+    expect(csv).toContain("Total votes,2\r\n");
+    expect(csv).toContain("shown once it has 5 votes");
+    expect(csv).not.toContain("Rewild");
+    expect(csv).not.toContain("Commons first");
+  });
+
+  it("names the national file and the room file by scope and date", () => {
+    expect(communityCsvFilename(null, AT)).toBe("community-results-national-2025-06-14.csv");
+    expect(communityCsvFilename("KXB47Q", AT)).toBe("community-results-KXB47Q-2025-06-14.csv");
+  });
+});

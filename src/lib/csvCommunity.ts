@@ -1,0 +1,74 @@
+/**
+ * The facilitator's CSV of community results (docs/rooms.md "CSV export"): aggregates only,
+ * never a user id or email. Numbers are en-GB ("1,234", "12.5"), so a field with a
+ * thousands separator is quoted by the CSV writer.
+ */
+import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "./quadrants";
+import { toCsv, type CsvValue } from "./csv";
+
+/** What community:exportData returns (only the fields the file uses). */
+export interface CommunityExport {
+  scope: "national" | "room";
+  roomName: string | null;
+  roomCode?: string | null;
+  generatedAt: number;
+  totalVotes: number;
+  withheld?: boolean;
+  threshold?: number;
+  averages: { taxRate: number; dividend: number; inflation: number };
+  quadrants: Record<Quadrant, { count: number; percentage: number }>;
+  narratives: Array<{ title: string; quadrant: Quadrant; count: number; percentage: number }>;
+  policies: Array<{ title: string; category: string; count: number; percentage: number }>;
+}
+
+const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+const count = (value: number) => wholeNumber.format(value);
+const share = (value: number) => oneDecimal.format(value);
+
+/** The whole file: a header block, then averages, quadrants, narratives and policies. */
+export function buildCommunityCsv(data: CommunityExport): string {
+  const rows: CsvValue[][] = [
+    ["Community results"],
+    ["Scope", data.scope === "room" ? `Room: ${data.roomName ?? ""}`.trim() : "National"],
+    ...(data.roomCode ? [["Room code", data.roomCode]] : []),
+    ["Generated (UTC)", dateTime.format(new Date(data.generatedAt))],
+    ["Total votes", count(data.totalVotes)],
+  ];
+  if (data.withheld) {
+    rows.push([
+      "Results withheld",
+      `This room's results are shown once it has ${data.threshold ?? "enough"} votes.`,
+    ]);
+    return toCsv(rows);
+  }
+  rows.push(
+    [],
+    ["Average", "Value"],
+    ["Transaction tax rate (%)", share(data.averages.taxRate)],
+    ["Tax-free dividend (£)", share(data.averages.dividend)],
+    ["Inflation (%)", share(data.averages.inflation)],
+    [],
+    ["Quadrant", "Votes", "Share (%)"],
+    ...QUADRANTS.map((quadrant) => [
+      QUADRANT_INFO[quadrant].name,
+      count(data.quadrants[quadrant]?.count ?? 0),
+      share(data.quadrants[quadrant]?.percentage ?? 0),
+    ]),
+    [],
+    ["Narrative", "Quadrant", "Votes", "Share (%)"],
+    ...data.narratives.map((row) => [row.title, QUADRANT_INFO[row.quadrant].name, count(row.count), share(row.percentage)]),
+    [],
+    ["Policy", "Category", "Votes", "Share (%)"],
+    ...data.policies.map((row) => [row.title, row.category, count(row.count), share(row.percentage)]),
+  );
+  return toCsv(rows);
+}
+
+/** `community-results-<room code or national>-<yyyy-mm-dd>.csv` (the date in UTC). */
+export function communityCsvFilename(roomCode: string | null, at: number): string {
+  const day = new Date(at).toISOString().slice(0, 10);
+  return `community-results-${roomCode ?? "national"}-${day}.csv`;
+}
