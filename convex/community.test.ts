@@ -30,6 +30,10 @@ describe("community:overview", () => {
   test("an empty community has zeros everywhere", async () => {
     const t = await setupWithCatalogue();
     expect(await t.query(api.community.overview, {})).toEqual({
+      scope: "national",
+      room: null,
+      withheld: false,
+      threshold: 0,
       totalVotes: 0,
       quadrantDistribution: { rewild: 0, leap: 0, steady: 0, scale: 0 },
       topNarratives: [],

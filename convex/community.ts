@@ -1,26 +1,47 @@
 /**
- * Community results (spec 2.3 "Community comparison", 3 "Community data"), read from
- * tallies that votes:bind keeps in the same transaction: a few indexed reads, whatever
- * the number of votes.
+ * Community results (spec 2.3 "Community comparison", 3 "Community data"; workshop rooms
+ * and the presenter view, docs/rooms.md), read from tallies that votes:bind keeps in the
+ * same transaction: a few indexed reads, whatever the number of votes.
  */
 import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
-import { communityOverview } from "./model/community";
+import { communityOverview, presenterView, resolveCommunityScope } from "./model/community";
+import { communityExport } from "./model/communityExport";
 import { getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
 
 /** Most policies topPolicies returns. */
 const MAX_TOP_POLICIES = 50;
 
+/** The optional workshop room of every community query (docs/rooms.md); none = the nation. */
+const scopeArgs = { roomCode: v.optional(v.string()) };
+
 /**
  * Total active votes, quadrant distribution (percent, one decimal), top 3 narratives with
- * percentages, and average tax rate, dividend and inflation (one decimal).
+ * percentages, and average tax rate, dividend and inflation (one decimal), for the nation
+ * or a room; a room's results are withheld below its threshold.
  */
 export const overview = query({
-  args: {},
-  handler: async (ctx) => {
-    return await communityOverview(ctx, NATIONAL_SCOPE);
+  args: scopeArgs,
+  handler: async (ctx, args) => {
+    return await communityOverview(ctx, await resolveCommunityScope(ctx, args.roomCode));
+  },
+});
+
+/** The presenter view: the overview with the top 5 narratives and the 10 × 10 position map. */
+export const presenter = query({
+  args: scopeArgs,
+  handler: async (ctx, args) => {
+    return await presenterView(ctx, await resolveCommunityScope(ctx, args.roomCode));
+  },
+});
+
+/** Aggregate results for the facilitator's CSV (no personal data). */
+export const exportData = query({
+  args: scopeArgs,
+  handler: async (ctx, args) => {
+    return await communityExport(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
 });
 

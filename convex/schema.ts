@@ -103,8 +103,10 @@ export default defineSchema({
     /** ISO time. */
     submittedAt: v.string(),
     isActive: v.boolean(),
-    /** The tally scope the vote counts in: "national" (workshop rooms later). */
+    /** The national tally scope, "national": every active vote counts there. */
     scope: v.string(),
+    /** The workshop room the vote also counts in (set only if the room was open). */
+    roomId: v.optional(v.id("rooms")),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -156,7 +158,7 @@ export default defineSchema({
     lastSignInAt: v.union(v.string(), v.null()),
   }).index("by_user", ["userId"]),
 
-  /** Community totals per scope ("national"; a workshop room id later). */
+  /** Community totals per scope ("national" or "room:<roomId>"). */
   communityTallies: defineTable({
     scope: v.string(),
     totalVotes: v.number(),
@@ -164,7 +166,27 @@ export default defineSchema({
     taxRateSum: v.number(),
     dividendSum: v.number(),
     inflationSum: v.number(),
+    /**
+     * Votes per cell of the presenter's 10 × 10 map, row-major from the bottom-left
+     * (convex/domain/positionGrid.ts). Absent on rows written before the map existed.
+     */
+    positionCounts: v.optional(v.array(v.number())),
   }).index("by_scope", ["scope"]),
+
+  /** Workshop rooms (docs/rooms.md): a facilitator's named group with a short code. */
+  rooms: defineTable({
+    /** 6 characters from ROOM_CODE_ALPHABET, unique. */
+    code: v.string(),
+    name: v.string(),
+    ownerId: v.id("users"),
+    /** Active votes needed before the room's results are shown (3 to 50). */
+    threshold: v.number(),
+    isOpen: v.boolean(),
+    /** ms since epoch; null while open. */
+    closedAt: v.union(v.number(), v.null()),
+  })
+    .index("by_code", ["code"])
+    .index("by_owner", ["ownerId"]),
 
   /** Active votes per narrative per scope. */
   narrativeTallies: defineTable({

@@ -60,6 +60,8 @@ export const voteArgs = {
   dividend: v.number(),
   quizCoordinates: v.optional(v.union(v.null(), quizCoordinatesValidator)),
   manifesto: v.optional(voteManifestoValidator),
+  /** A workshop room's code (any case, spaces and dashes ignored; docs/rooms.md). */
+  roomCode: v.optional(v.string()),
 };
 
 /** Fields of a saved manifesto a client may set (create and update). */

@@ -1,37 +1,43 @@
 /**
  * Votes (spec 4 "Vote binding", 5, 7.1). The signed-in user comes from ctx.auth only.
  * The server recomputes cost, inflation and balance, keeps at most one active vote per
- * user, and updates the community tallies in the same transaction.
+ * user, and updates the community tallies (national, and the workshop room when the vote
+ * carries an open room's code) in the same transaction.
  */
 import { query } from "./_generated/server";
 import { MESSAGES } from "./model/errors";
-import { userMutation } from "./model/functions";
+import { userMutation, type UserMutationCtx } from "./model/functions";
+import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
-import { prepareVote, recordVote, toVoteReceipt } from "./model/votes";
-import { voteArgs } from "./validators";
+import { prepareVote, recordVote, toVoteReceipt, type VoteKind } from "./model/votes";
+import { voteArgs, type VoteArgs } from "./validators";
+
+/**
+ * Validates, stores and tallies a vote; with a `roomCode` of an open room it also counts
+ * in that room. The receipt says whether it did.
+ */
+async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
+  const vote = await prepareVote(ctx, args, kind);
+  const room = await resolveVoteRoom(ctx, args.roomCode);
+  const stored = await recordVote(ctx, ctx.userId, vote, kind, {
+    manifesto: args.manifesto,
+    roomId: room?.roomId,
+  });
+  return toVoteReceipt(stored, room);
+}
 
 /** Bind a vote: a narrative and at least one policy (spec 5). */
 export const bind = userMutation({
   signInMessage: MESSAGES.signInToBind,
   args: voteArgs,
-  handler: async (ctx, args) => {
-    const vote = await prepareVote(ctx, args, "bind");
-    const stored = await recordVote(ctx, ctx.userId, vote, "bind", { manifesto: args.manifesto });
-    return toVoteReceipt(stored);
-  },
+  handler: async (ctx, args) => await castVote(ctx, args, "bind"),
 });
 
 /** Submit the complete vote: also needs a tax rate and a dividend above 0 (spec 5). */
 export const submit = userMutation({
   signInMessage: MESSAGES.signInToSubmit,
   args: voteArgs,
-  handler: async (ctx, args) => {
-    const vote = await prepareVote(ctx, args, "submit");
-    const stored = await recordVote(ctx, ctx.userId, vote, "submit", {
-      manifesto: args.manifesto,
-    });
-    return toVoteReceipt(stored);
-  },
+  handler: async (ctx, args) => await castVote(ctx, args, "submit"),
 });
 
 /** The signed-in user's active vote with its narrative and policies, or null. */

@@ -1,52 +1,156 @@
-/** Community figures shaped from the tallies (never from scanning votes). */
+/**
+ * Community figures shaped from the tallies (never from scanning votes), for the nation
+ * or one workshop room (docs/rooms.md). A room's results are withheld until it has its
+ * threshold of active votes; the count and the threshold are always returned.
+ */
+import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { QUADRANTS } from "../domain/areas";
+import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
-import { getCommunityTally } from "./tallies";
+import { gridToPoints } from "../domain/positionGrid";
+import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
+import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
+import { getCommunityTally, NATIONAL_SCOPE } from "./tallies";
+import { getUserId } from "./users";
 
-/** Top narratives shown (spec 9). */
+/** Top narratives shown on the community view (spec 9) and on the presenter view. */
 export const TOP_NARRATIVE_COUNT = 3;
+export const PRESENTER_TOP_NARRATIVE_COUNT = 5;
 /** Extra tally rows read in case some narratives have left the catalogue. */
 const TOP_SLACK = 5;
 
-export async function communityOverview(ctx: QueryCtx, scope: string) {
-  const tally = await getCommunityTally(ctx, scope);
-  const totalVotes = tally?.totalVotes ?? 0;
-  const quadrantDistribution = Object.fromEntries(
-    QUADRANTS.map((quadrant) => [
-      quadrant,
-      percentOf(tally?.quadrantCounts[quadrant] ?? 0, totalVotes),
-    ]),
-  ) as Record<(typeof QUADRANTS)[number], number>;
+/** Which figures a community query shows, resolved from its optional `roomCode`. */
+export interface CommunityScope {
+  scope: "national" | "room";
+  /** The tally scope to read; null for an unknown room (nothing to read). */
+  tallyScope: string | null;
+  room: RoomInfo | null;
+  /** Votes needed before results show; 0 for the nation (never withheld). */
+  threshold: number;
+  tally: Doc<"communityTallies"> | null;
+  totalVotes: number;
+  withheld: boolean;
+}
 
+/**
+ * No code (or a blank one): the nation. Otherwise the room with that code; an unknown
+ * code gives an empty, withheld room scope with `room: null`.
+ */
+export async function resolveCommunityScope(
+  ctx: QueryCtx,
+  roomCode: string | undefined,
+): Promise<CommunityScope> {
+  if (roomCode === undefined || normaliseRoomCode(roomCode) === "") {
+    const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+    const totalVotes = tally?.totalVotes ?? 0;
+    return {
+      scope: "national",
+      tallyScope: NATIONAL_SCOPE,
+      room: null,
+      threshold: 0,
+      tally,
+      totalVotes,
+      withheld: false,
+    };
+  }
+  const room = await findRoomByCode(ctx, roomCode);
+  if (room === null) {
+    return {
+      scope: "room",
+      tallyScope: null,
+      room: null,
+      threshold: 0,
+      tally: null,
+      totalVotes: 0,
+      withheld: true,
+    };
+  }
+  const tallyScope = roomScope(room._id);
+  const tally = await getCommunityTally(ctx, tallyScope);
+  const totalVotes = tally?.totalVotes ?? 0;
+  return {
+    scope: "room",
+    tallyScope,
+    room: await toRoomInfo(ctx, room, await getUserId(ctx), totalVotes),
+    threshold: room.threshold,
+    tally,
+    totalVotes,
+    withheld: isWithheld(totalVotes, room.threshold),
+  };
+}
+
+/** Whether results may be shown: a known scope that is not withheld. */
+function visibleTallyScope(scope: CommunityScope): string | null {
+  return scope.withheld ? null : scope.tallyScope;
+}
+
+/** Quadrant shares in percent (one decimal); zeros when withheld. */
+function quadrantDistribution(scope: CommunityScope): Record<Quadrant, number> {
+  const counts = scope.withheld ? null : scope.tally?.quadrantCounts;
+  return Object.fromEntries(
+    QUADRANTS.map((quadrant) => [quadrant, percentOf(counts?.[quadrant] ?? 0, scope.totalVotes)]),
+  ) as Record<Quadrant, number>;
+}
+
+/** Average tax rate, dividend and inflation to one decimal; zeros when withheld. */
+export function averageEconomics(scope: CommunityScope) {
+  const tally = scope.withheld ? null : scope.tally;
+  const average = (sum: number | undefined) =>
+    scope.totalVotes > 0 && sum !== undefined ? roundToOneDecimal(sum / scope.totalVotes) : 0;
+  return {
+    taxRate: average(tally?.taxRateSum),
+    dividend: average(tally?.dividendSum),
+    inflation: average(tally?.inflationSum),
+  };
+}
+
+/** The most chosen narratives of the scope, still in the catalogue. */
+async function topNarratives(ctx: QueryCtx, scope: CommunityScope, count: number) {
+  const tallyScope = visibleTallyScope(scope);
+  if (tallyScope === null) return [];
   const rows = await ctx.db
     .query("narrativeTallies")
-    .withIndex("by_scope_count", (q) => q.eq("scope", scope))
+    .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
     .order("desc")
-    .take(TOP_NARRATIVE_COUNT + TOP_SLACK);
-  const topNarratives = [];
+    .take(count + TOP_SLACK);
+  const result = [];
   for (const row of rows) {
-    if (topNarratives.length === TOP_NARRATIVE_COUNT) break;
+    if (result.length === count) break;
     const narrative = await ctx.db.get("narratives", row.narrativeId);
     if (narrative === null || row.count <= 0) continue;
-    topNarratives.push({
+    result.push({
       id: narrative._id,
       title: narrative.title,
       quadrant: narrative.quadrant,
       count: row.count,
-      percentage: percentOf(row.count, totalVotes),
+      percentage: percentOf(row.count, scope.totalVotes),
     });
   }
+  return result;
+}
 
-  const average = (sum: number) => (totalVotes > 0 ? roundToOneDecimal(sum / totalVotes) : 0);
+/** community:overview — totals, distribution, top narratives and averages for a scope. */
+export async function communityOverview(
+  ctx: QueryCtx,
+  scope: CommunityScope,
+  topCount: number = TOP_NARRATIVE_COUNT,
+) {
   return {
-    totalVotes,
-    quadrantDistribution,
-    topNarratives,
-    averageEconomics: {
-      taxRate: average(tally?.taxRateSum ?? 0),
-      dividend: average(tally?.dividendSum ?? 0),
-      inflation: average(tally?.inflationSum ?? 0),
-    },
+    scope: scope.scope,
+    room: scope.room,
+    withheld: scope.withheld,
+    threshold: scope.threshold,
+    totalVotes: scope.totalVotes,
+    quadrantDistribution: quadrantDistribution(scope),
+    topNarratives: await topNarratives(ctx, scope, topCount),
+    averageEconomics: averageEconomics(scope),
+  };
+}
+
+/** community:presenter — the overview with the top 5 narratives and the position map. */
+export async function presenterView(ctx: QueryCtx, scope: CommunityScope) {
+  return {
+    ...(await communityOverview(ctx, scope, PRESENTER_TOP_NARRATIVE_COUNT)),
+    map: scope.withheld ? [] : gridToPoints(scope.tally?.positionCounts),
   };
 }

@@ -10,7 +10,8 @@ export type ErrorCode =
   | "INCOMPLETE_SELECTION"
   | "INCOMPLETE_STEPS"
   | "TOO_MANY_RANKED"
-  | "NOT_FOUND";
+  | "NOT_FOUND"
+  | "FORBIDDEN";
 
 export type AppErrorData = {
   code: ErrorCode;
@@ -40,6 +41,12 @@ export const MESSAGES = {
   tooManyCategories: "There can be at most one ranking per policy area.",
   textTooLong: "That text is too long.",
   quizAnswerRange: "Each quiz answer must be a whole number from 0 to 9.",
+  signInToCreateRoom: "Please sign in to create a workshop room.",
+  signInToChangeRoom: "Please sign in to change your workshop room.",
+  roomNameLength: "Room name must be 1 to 60 characters.",
+  roomThresholdRange: "The threshold must be a whole number from 3 to 50.",
+  notRoomOwner: "Only the facilitator can change this room.",
+  roomNotFound: "Room not found",
 } as const;
 
 export function appError(code: ErrorCode, message: string): ConvexError<AppErrorData> {

@@ -1,7 +1,7 @@
 /**
- * Community tallies: running totals of active votes per scope ("national" now, a
- * workshop room id later), kept by the mutation that changes votes, in the same
- * transaction. Reading the community view then costs a few indexed reads whatever the
+ * Community tallies: running totals of active votes per scope ("national", and
+ * "room:<roomId>" for a vote counted in a workshop room), kept by the mutation that
+ * changes votes, in the same transaction. Reading the community view then costs a few indexed reads whatever the
  * number of votes.
  *
  * Changes are gathered in a `TallyDelta` (a vote leaving counts −1, a vote arriving +1)
@@ -11,15 +11,25 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Quadrant } from "../domain/areas";
+import { cellOfVote, GRID_CELLS } from "../domain/positionGrid";
+import { NATIONAL_SCOPE, roomScope } from "../domain/rooms";
 import type { QuadrantCounts } from "../validators";
 
-/** The scope every vote counts in today. */
-export const NATIONAL_SCOPE = "national";
+export { NATIONAL_SCOPE };
 
 /** The vote fields the tallies read. */
 export type TalliedVote = Pick<
   Doc<"userVotes">,
-  "scope" | "narrativeId" | "quadrant" | "taxRate" | "dividend" | "inflation" | "selectedPolicyIds"
+  | "scope"
+  | "roomId"
+  | "narrativeId"
+  | "quadrant"
+  | "quadrantX"
+  | "quadrantY"
+  | "taxRate"
+  | "dividend"
+  | "inflation"
+  | "selectedPolicyIds"
 >;
 
 interface ScopeDelta {
@@ -30,6 +40,8 @@ interface ScopeDelta {
   inflationSum: number;
   narratives: Map<Id<"narratives">, number>;
   policies: Map<Id<"policies">, number>;
+  /** Position-grid cell → change. */
+  cells: Map<number, number>;
 }
 
 export type TallyDelta = Map<string, ScopeDelta>;
@@ -51,6 +63,7 @@ function scopeDelta(delta: TallyDelta, scope: string): ScopeDelta {
       inflationSum: 0,
       narratives: new Map(),
       policies: new Map(),
+      cells: new Map(),
     };
     delta.set(scope, entry);
   }
@@ -61,9 +74,17 @@ function bump<K>(map: Map<K, number>, key: K, by: number): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
-/** Adds (sign +1) or removes (sign −1) one active vote. */
+/** The scopes a vote counts in: national, and its room when it was counted in one. */
+export function scopesOfVote(vote: Pick<TalliedVote, "scope" | "roomId">): string[] {
+  return vote.roomId === undefined ? [vote.scope] : [vote.scope, roomScope(vote.roomId)];
+}
+
+/** Adds (sign +1) or removes (sign −1) one active vote in every scope it counts in. */
 export function countVote(delta: TallyDelta, vote: TalliedVote, sign: 1 | -1): void {
-  const entry = scopeDelta(delta, vote.scope);
+  for (const scope of scopesOfVote(vote)) countVoteInScope(scopeDelta(delta, scope), vote, sign);
+}
+
+function countVoteInScope(entry: ScopeDelta, vote: TalliedVote, sign: 1 | -1): void {
   entry.totalVotes += sign;
   entry.quadrantCounts[vote.quadrant as Quadrant] += sign;
   entry.taxRateSum += sign * vote.taxRate;
@@ -71,6 +92,7 @@ export function countVote(delta: TallyDelta, vote: TalliedVote, sign: 1 | -1): v
   entry.inflationSum += sign * vote.inflation;
   bump(entry.narratives, vote.narrativeId, sign);
   for (const policyId of new Set(vote.selectedPolicyIds)) bump(entry.policies, policyId, sign);
+  bump(entry.cells, cellOfVote(vote), sign);
 }
 
 export async function getCommunityTally(
@@ -104,6 +126,7 @@ async function applyCommunityChange(ctx: MutationCtx, scope: string, change: Sco
     taxRateSum: 0,
     dividendSum: 0,
     inflationSum: 0,
+    positionCounts: undefined,
   };
   const totalVotes = base.totalVotes + change.totalVotes;
   // With no votes left every sum is exactly zero; resetting drops accumulated rounding.
@@ -120,12 +143,23 @@ async function applyCommunityChange(ctx: MutationCtx, scope: string, change: Sco
     taxRateSum: empty ? 0 : base.taxRateSum + change.taxRateSum,
     dividendSum: empty ? 0 : base.dividendSum + change.dividendSum,
     inflationSum: empty ? 0 : base.inflationSum + change.inflationSum,
+    positionCounts: applyCellChanges(base.positionCounts, change.cells),
   };
   if (existing === null) {
     await ctx.db.insert("communityTallies", next);
   } else {
     await ctx.db.patch("communityTallies", existing._id, next);
   }
+}
+
+/** The grid after the changes (rows older than the grid start from zeros; never below 0). */
+function applyCellChanges(
+  counts: readonly number[] | undefined,
+  changes: Map<number, number>,
+): number[] {
+  const next = Array.from({ length: GRID_CELLS }, (_, cell) => counts?.[cell] ?? 0);
+  for (const [cell, by] of changes) next[cell] = Math.max(0, next[cell] + by);
+  return next;
 }
 
 async function applyNarrativeChange(

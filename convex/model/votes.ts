@@ -21,6 +21,7 @@ import { upsertVoteManifesto } from "./manifestos";
 import { requireNarrative, resolvePolicyIds } from "./policies";
 import { recordVoteOnProfile } from "./profiles";
 import { saveGeneralRankings } from "./rankings";
+import type { VoteRoom } from "./rooms";
 import {
   applyTallyDelta,
   countVote,
@@ -114,6 +115,7 @@ export async function insertVote(
   vote: PreparedVote,
   kind: VoteKind,
   submittedAt: string,
+  roomId?: Id<"rooms">,
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -135,6 +137,7 @@ export async function insertVote(
     submittedAt,
     isActive: true,
     scope: NATIONAL_SCOPE,
+    ...(roomId === undefined ? {} : { roomId }),
   });
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
@@ -157,6 +160,8 @@ export interface RecordOptions {
   delta?: TallyDelta;
   manifesto?: VoteArgs["manifesto"];
   now?: number;
+  /** An open workshop room the vote also counts in. */
+  roomId?: Id<"rooms">;
 }
 
 /**
@@ -174,7 +179,7 @@ export async function recordVote(
   const now = options.now ?? Date.now();
   const submittedAt = new Date(now).toISOString();
   const previous = await deactivateActiveVotes(ctx, userId);
-  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt);
+  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt, options.roomId);
   if (options.delta) {
     replacementDelta(previous, inserted, options.delta);
   } else {
@@ -193,8 +198,8 @@ export async function recordVote(
   return inserted;
 }
 
-/** What bind and submit return: the stored vote's figures. */
-export function toVoteReceipt(vote: Doc<"userVotes">) {
+/** What bind and submit return: the stored vote's figures and the room it was cast for. */
+export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = null) {
   return {
     voteId: vote._id,
     narrativeId: vote.narrativeId,
@@ -206,5 +211,6 @@ export function toVoteReceipt(vote: Doc<"userVotes">) {
     budgetBalance: vote.budgetBalance,
     totalPolicyCost: vote.totalPolicyCost,
     submittedAt: vote.submittedAt,
+    room: room === null ? null : { code: room.code, name: room.name, counted: room.counted },
   };
 }

@@ -1,0 +1,86 @@
+/**
+ * community:exportData — a scope's aggregate results for the facilitator's CSV
+ * (docs/rooms.md): totals, quadrant shares, every narrative's and every policy's count,
+ * and the averages. Aggregates only: no user ids, no emails, no single votes. Reads the
+ * tallies and the catalogue (a few hundred rows), never the votes.
+ */
+import type { Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { QUADRANTS } from "../domain/areas";
+import { percentOf } from "../domain/numbers";
+import { MAX_CATALOGUE_ROWS } from "./catalogue";
+import { averageEconomics, type CommunityScope } from "./community";
+
+/** Counts per id from a scope's tally rows (bounded by the catalogue's size). */
+async function narrativeCounts(ctx: QueryCtx, tallyScope: string) {
+  const rows = await ctx.db
+    .query("narrativeTallies")
+    .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
+    .take(MAX_CATALOGUE_ROWS);
+  return new Map<Id<"narratives">, number>(rows.map((row) => [row.narrativeId, row.count]));
+}
+
+async function policyCounts(ctx: QueryCtx, tallyScope: string) {
+  const rows = await ctx.db
+    .query("policyTallies")
+    .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
+    .take(MAX_CATALOGUE_ROWS);
+  return new Map<Id<"policies">, number>(rows.map((row) => [row.policyId, row.count]));
+}
+
+/** Most votes first, then by title, so the CSV reads like a results table. */
+function byCountThenTitle(
+  a: { count: number; title: string },
+  b: { count: number; title: string },
+) {
+  return b.count - a.count || a.title.localeCompare(b.title);
+}
+
+export async function communityExport(ctx: QueryCtx, scope: CommunityScope) {
+  const header = {
+    scope: scope.scope,
+    roomName: scope.room?.name ?? null,
+    roomCode: scope.room?.code ?? null,
+    generatedAt: new Date().toISOString(),
+    withheld: scope.withheld,
+    threshold: scope.threshold,
+    totalVotes: scope.totalVotes,
+    averages: averageEconomics(scope),
+  };
+  if (scope.withheld || scope.tallyScope === null) {
+    return { ...header, quadrants: [], narratives: [], policies: [] };
+  }
+  const { totalVotes } = scope;
+  const quadrants = QUADRANTS.map((quadrant) => {
+    const count = scope.tally?.quadrantCounts[quadrant] ?? 0;
+    return { quadrant, count, percentage: percentOf(count, totalVotes) };
+  });
+
+  const narrativeCount = await narrativeCounts(ctx, scope.tallyScope);
+  const narratives = (await ctx.db.query("narratives").take(MAX_CATALOGUE_ROWS))
+    .map((narrative) => {
+      const count = narrativeCount.get(narrative._id) ?? 0;
+      return {
+        title: narrative.title,
+        quadrant: narrative.quadrant,
+        count,
+        percentage: percentOf(count, totalVotes),
+      };
+    })
+    .sort(byCountThenTitle);
+
+  const policyCount = await policyCounts(ctx, scope.tallyScope);
+  const policies = (await ctx.db.query("policies").take(MAX_CATALOGUE_ROWS))
+    .map((policy) => {
+      const count = policyCount.get(policy._id) ?? 0;
+      return {
+        title: policy.title,
+        category: policy.category,
+        count,
+        percentage: percentOf(count, totalVotes),
+      };
+    })
+    .sort(byCountThenTitle);
+
+  return { ...header, quadrants, narratives, policies };
+}

@@ -1,0 +1,141 @@
+/**
+ * Workshop rooms on the server (docs/rooms.md): finding a room by code, the RoomInfo the
+ * UI shows, creating one with a unique code, and the owner check for changes.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import {
+  cleanRoomName,
+  generateRoomCode,
+  isRoomCodeShape,
+  isValidThreshold,
+  normaliseRoomCode,
+  ROOM_RESULTS_THRESHOLD,
+  roomScope,
+} from "../domain/rooms";
+import { appError, MESSAGES } from "./errors";
+import { getCommunityTally } from "./tallies";
+
+/** Attempts at a fresh code before giving up (31^6 ≈ 887 million codes). */
+const MAX_CODE_ATTEMPTS = 20;
+
+/** The room with this code (any spelling), or null for an unknown or malformed code. */
+export async function findRoomByCode(ctx: QueryCtx, input: string): Promise<Doc<"rooms"> | null> {
+  const code = normaliseRoomCode(input);
+  if (!isRoomCodeShape(code)) return null;
+  return await ctx.db
+    .query("rooms")
+    .withIndex("by_code", (q) => q.eq("code", code))
+    .first();
+}
+
+/**
+ * What the UI shows of a room (docs/rooms.md RoomInfo). `totalVotes` saves a read when
+ * the caller has the room's tally already.
+ */
+export async function toRoomInfo(
+  ctx: QueryCtx,
+  room: Doc<"rooms">,
+  userId: Id<"users"> | null,
+  totalVotes?: number,
+) {
+  const votes = totalVotes ?? (await getCommunityTally(ctx, roomScope(room._id)))?.totalVotes ?? 0;
+  return {
+    id: room._id,
+    code: room.code,
+    name: room.name,
+    isOpen: room.isOpen,
+    createdAt: room._creationTime,
+    closedAt: room.closedAt,
+    isOwner: userId !== null && room.ownerId === userId,
+    totalVotes: votes,
+    threshold: room.threshold,
+  };
+}
+
+export type RoomInfo = Awaited<ReturnType<typeof toRoomInfo>>;
+
+/** The trimmed name; INVALID_INPUT when it is empty or too long. */
+export function requireRoomName(name: string): string {
+  const cleaned = cleanRoomName(name);
+  if (cleaned === null) throw appError("INVALID_INPUT", MESSAGES.roomNameLength);
+  return cleaned;
+}
+
+/** A code no room has yet (Math.random is seeded per mutation in Convex, which is fine). */
+async function freshCode(ctx: MutationCtx): Promise<string> {
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+    const code = generateRoomCode();
+    const taken = await ctx.db
+      .query("rooms")
+      .withIndex("by_code", (q) => q.eq("code", code))
+      .first();
+    if (taken === null) return code;
+  }
+  throw new Error("Could not find a free room code");
+}
+
+export async function createRoom(
+  ctx: MutationCtx,
+  ownerId: Id<"users">,
+  args: { name: string; threshold?: number },
+): Promise<{ roomId: Id<"rooms">; code: string }> {
+  const name = requireRoomName(args.name);
+  const threshold = args.threshold ?? ROOM_RESULTS_THRESHOLD;
+  if (!isValidThreshold(threshold)) {
+    throw appError("INVALID_INPUT", MESSAGES.roomThresholdRange);
+  }
+  const code = await freshCode(ctx);
+  const roomId = await ctx.db.insert("rooms", {
+    code,
+    name,
+    ownerId,
+    threshold,
+    isOpen: true,
+    closedAt: null,
+  });
+  return { roomId, code };
+}
+
+/** The room if the user owns it; NOT_FOUND for no such room, FORBIDDEN for another's. */
+export async function requireOwnedRoom(
+  ctx: QueryCtx,
+  roomId: Id<"rooms">,
+  userId: Id<"users">,
+): Promise<Doc<"rooms">> {
+  const room = await ctx.db.get("rooms", roomId);
+  if (room === null) throw appError("NOT_FOUND", MESSAGES.roomNotFound);
+  if (room.ownerId !== userId) throw appError("FORBIDDEN", MESSAGES.notRoomOwner);
+  return room;
+}
+
+/** The room a vote was cast for, as the vote receipt reports it. */
+export interface VoteRoom {
+  code: string;
+  name: string;
+  /** False when the room is closed or unknown: the vote then counts nationally only. */
+  counted: boolean;
+  /** The room the vote counts in, when counted. */
+  roomId: Id<"rooms"> | undefined;
+}
+
+/**
+ * Resolves the `roomCode` sent with a vote: null without one (or a blank one); for an
+ * unknown code the normalised code with an empty name and `counted: false`.
+ */
+export async function resolveVoteRoom(
+  ctx: QueryCtx,
+  roomCode: string | undefined,
+): Promise<VoteRoom | null> {
+  if (roomCode === undefined || normaliseRoomCode(roomCode) === "") return null;
+  const room = await findRoomByCode(ctx, roomCode);
+  if (room === null) {
+    return { code: normaliseRoomCode(roomCode), name: "", counted: false, roomId: undefined };
+  }
+  return {
+    code: room.code,
+    name: room.name,
+    counted: room.isOpen,
+    roomId: room.isOpen ? room._id : undefined,
+  };
+}

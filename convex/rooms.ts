@@ -1,0 +1,80 @@
+/**
+ * Workshop rooms (issue 8, docs/rooms.md): a signed-in facilitator creates a room with a
+ * short code; participants join by code and their votes count in the room as well as
+ * nationally. Only the owner can rename or close a room; closing is final.
+ */
+import { v } from "convex/values";
+import { query } from "./_generated/server";
+import { MESSAGES } from "./model/errors";
+import { userMutation } from "./model/functions";
+import {
+  createRoom,
+  findRoomByCode,
+  requireOwnedRoom,
+  requireRoomName,
+  toRoomInfo,
+} from "./model/rooms";
+import { getUserId } from "./model/users";
+
+/** Most rooms `mine` lists. */
+const MAX_MY_ROOMS = 100;
+
+/** Creates a room owned by the caller: `{ roomId, code }`. */
+export const create = userMutation({
+  signInMessage: MESSAGES.signInToCreateRoom,
+  args: { name: v.string(), threshold: v.optional(v.number()) },
+  handler: async (ctx, args) => {
+    return await createRoom(ctx, ctx.userId, args);
+  },
+});
+
+/** The room with this code (case, spaces and dashes ignored), or null. */
+export const byCode = query({
+  args: { code: v.string() },
+  handler: async (ctx, args) => {
+    const room = await findRoomByCode(ctx, args.code);
+    if (room === null) return null;
+    return await toRoomInfo(ctx, room, await getUserId(ctx));
+  },
+});
+
+/** The caller's rooms, newest first; [] when signed out. */
+export const mine = query({
+  args: {},
+  handler: async (ctx) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return [];
+    const rooms = await ctx.db
+      .query("rooms")
+      .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+      .order("desc")
+      .take(MAX_MY_ROOMS);
+    const result = [];
+    for (const room of rooms) result.push(await toRoomInfo(ctx, room, userId));
+    return result;
+  },
+});
+
+/** Renames the caller's room. */
+export const rename = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms"), name: v.string() },
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    await ctx.db.patch("rooms", room._id, { name: requireRoomName(args.name) });
+    return null;
+  },
+});
+
+/** Closes the caller's room for good: later votes no longer count in it. */
+export const close = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms") },
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    if (room.isOpen) {
+      await ctx.db.patch("rooms", room._id, { isOpen: false, closedAt: Date.now() });
+    }
+    return null;
+  },
+});
