@@ -6,6 +6,7 @@ import { makeFunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex } from "convex/values";
 import { loadConvexTest, type ConvexTestInternals } from "./loadConvexTest";
 import { discoverModules } from "./modules";
+import { installIndexes, type QueryableDatabase } from "./indexedQueries";
 import type { CallResult, Commit, Engine, EngineState, FunctionKind, QueryOutcome } from "./types";
 
 type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
@@ -18,7 +19,6 @@ interface FakeDatabase {
   _lastCreationTime: number;
   get(table: string | undefined, id: string): Doc | null;
   commit(commitTs: bigint | null): void;
-  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
 }
 
 interface RegisteredFunction {
@@ -50,7 +50,8 @@ function toResult(error: unknown): CallResult {
 
 /**
  * The first engine: the app's functions executed by `convex-test`, with its in-memory database
- * extended by a per-table id index, read tracking, a commit hook and state import/export.
+ * extended by real indexes (`indexes.ts`), read tracking, a commit hook and state
+ * import/export.
  */
 export async function createConvexTestEngine(convexDir: string): Promise<Engine> {
   const internals: ConvexTestInternals = await loadConvexTest();
@@ -66,54 +67,35 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
   const transactions = global.transactionManager as { _lastCommitTs: bigint };
   const tableOf = (id: string) => internals.tableNameFromId(id) ?? "";
 
-  // Per-table id index: convex-test otherwise scans every document of every table per query.
-  const tableIds = new Map<string, Set<string>>();
-  const indexDoc = (id: string, present: boolean) => {
-    const table = tableOf(id);
-    let ids = tableIds.get(table);
-    if (!ids) tableIds.set(table, (ids = new Set()));
-    if (present) ids.add(id);
-    else ids.delete(id);
-  };
-
   const originalGet = db.get.bind(db);
   db.get = (table, id) => {
     readTracking.getStore()?.add(table ?? tableOf(id));
     return originalGet(table, id);
   };
-  db._iterateDocs = (table, callback) => {
-    readTracking.getStore()?.add(table);
-    const committed = tableIds.get(table) ?? new Set<string>();
-    if (db._writes.length === 0) {
-      for (const id of committed) callback(db._documents[id]);
-      return;
-    }
-    const ids = new Set(committed);
-    for (const layer of db._writes) {
-      for (const id of Object.keys(layer)) if (tableOf(id) === table) ids.add(id);
-    }
-    for (const id of ids) {
-      const doc = originalGet(table, id);
-      if (doc !== null) callback(doc);
-    }
-  };
+  // Real indexes: convex-test otherwise filters and sorts a whole table on every query.
+  const indexes = installIndexes(db as unknown as QueryableDatabase, internals, (table) =>
+    readTracking.getStore()?.add(table),
+  );
 
   const listeners: ((commit: Commit) => void)[] = [];
   const originalCommit = db.commit.bind(db);
   db.commit = (commitTs) => {
     const topLevel = db._writes.length === 1;
     const pending = topLevel ? db._writes[0] : null;
+    const ids = pending ? Object.keys(pending) : [];
+    const before = ids.map((id) => db._documents[id] ?? null);
     originalCommit(commitTs);
-    if (!pending || commitTs === null) return;
-    const ids = Object.keys(pending);
     if (ids.length === 0) return;
     const tables = new Set<string>();
-    const writes = ids.map((id): [string, unknown] => {
+    const writes = ids.map((id, i): [string, unknown] => {
       const doc = db._documents[id] ?? null;
-      indexDoc(id, doc !== null);
-      tables.add(tableOf(id));
+      const table = tableOf(id);
+      indexes.apply(table, before[i], doc);
+      tables.add(table);
       return [id, doc === null ? null : convexToJson(doc as never)];
     });
+    // A commit without a timestamp (none happen at the top level today) is not broadcast.
+    if (commitTs === null) return;
     const commit: Commit = {
       ts: commitTs,
       writes,
@@ -223,14 +205,15 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       let nextId = db._nextDocId;
       let lastCreation = db._lastCreationTime;
       for (const [id, json] of state.documents) {
+        const previous = db._documents[id] ?? null;
         if (json === null) {
           delete db._documents[id];
-          indexDoc(id, false);
+          indexes.apply(tableOf(id), previous, null);
           continue;
         }
         const doc = jsonToConvex(json as never) as Doc;
         db._documents[id] = doc;
-        indexDoc(id, true);
+        indexes.apply(tableOf(id), previous, doc);
         const counter = Number(/^[0-9]+/.exec(id)?.[0] ?? 0);
         if (counter >= nextId) nextId = counter + 1;
         if (doc._creationTime > lastCreation) lastCreation = doc._creationTime;
@@ -242,10 +225,10 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       }
     },
     async resumeScheduledFunctions() {
-      const jobs = [...(tableIds.get("_scheduled_functions") ?? [])]
+      const jobs = [...indexes.documents("_scheduled_functions")]
         .map(
-          (id) =>
-            db._documents[id] as Doc & {
+          (doc) =>
+            doc as Doc & {
               name: string;
               args: unknown[];
               scheduledTime: number;

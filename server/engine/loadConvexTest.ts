@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 
 /**
  * The internals of `convex-test` the engine needs (the database, the transaction manager and
- * the scheduler live in a per-instance "Convex global" that the package does not export).
+ * the scheduler live in a per-instance "Convex global" that the package does not export;
+ * the query helpers are reused by the engine's own indexes so that reads behave the same).
  * We load a copy of the package's own module with one extra export line, next to the original
  * so that its imports resolve identically. Re-check these names when upgrading convex-test.
  */
@@ -14,6 +15,10 @@ const INTERNALS = [
   "runScheduledFunction",
   "convexGlobalStorage",
   "tableNameFromId",
+  "evaluateFieldPath",
+  "evaluateFilter",
+  "evaluateQueryValue",
+  "validateIndexRangeExpression",
 ] as const;
 
 export interface ConvexTestInternals {
@@ -29,6 +34,14 @@ export interface ConvexTestInternals {
   }) => Promise<void>;
   convexGlobalStorage: { run<T>(store: unknown, fn: () => T): T };
   tableNameFromId: (id: string) => string | null;
+  /** Reads a (possibly dotted) field of a document, as queries see it. */
+  evaluateFieldPath: (fieldPath: string, doc: any) => unknown;
+  /** Evaluates a serialised `.filter(...)` expression against a document. */
+  evaluateFilter: (doc: any, filter: unknown) => boolean;
+  /** Turns a serialised range-expression value into a Convex value. */
+  evaluateQueryValue: (value: unknown) => unknown;
+  /** Throws convex-test's (Convex's) error for a malformed `withIndex` range. */
+  validateIndexRangeExpression: (source: unknown, fields: string[]) => void;
 }
 
 export async function loadConvexTest(): Promise<ConvexTestInternals> {
