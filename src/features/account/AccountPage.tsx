@@ -6,7 +6,11 @@ import { Button, Card, PageContainer, PageHeader, Skeleton } from "../../compone
 import { ManifestoCard } from "./ManifestoCard";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** /account (spec 2.3): profile and saved manifestos; signed-out visitors go to /auth. */
 export default function AccountPage() {
@@ -49,7 +53,9 @@ export default function AccountPage() {
       ) : manifestos.length === 0 ? (
         <Card className="p-8 text-center">
           <p className="text-lg font-medium">No saved manifestos yet</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Build one from your own words, or start from a narrative.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Build one from your own words, or start from a narrative.
+          </p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <Button onClick={() => navigate("/")}>Create AI Manifesto</Button>
             <Button variant="outline" onClick={() => navigate("/narratives")}>

@@ -1,19 +1,35 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useMutation } from "convex/react";
+import { useConvex, useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
-import { Button, Card, Dialog, DialogClose, DialogContent, DialogTrigger, QuadrantBadge, toast } from "../../components/ui";
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  QuadrantBadge,
+  toast,
+} from "../../components/ui";
+import { editorLocationState, editorManifestoFromSaved } from "../manifesto-editor/editorState";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** One saved manifesto with Edit, Review & Submit and Delete (with confirmation). */
 export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
   const navigate = useNavigate();
+  const convex = useConvex();
   const remove = useMutation(api.manifestos.remove);
   const [deleting, setDeleting] = useState(false);
+  const [opening, setOpening] = useState(false);
   const title = manifesto.manifestoTitle || "My Manifesto";
 
   async function onDelete() {
@@ -27,24 +43,53 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     }
   }
 
+  /** Edit (spec 4): rebuild the editor state from the stored manifesto, then open the editor. */
+  async function onEdit() {
+    setOpening(true);
+    try {
+      const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
+      if (saved === null) throw new Error("Manifesto not found");
+      void navigate("/manifesto/edit", {
+        state: editorLocationState(editorManifestoFromSaved(saved)),
+      });
+    } catch {
+      toast({ title: "Failed to load manifesto data for editing.", variant: "destructive" });
+      setOpening(false);
+    }
+  }
+
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">{title}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{dateFormat.format(new Date(manifesto.createdAt))}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {dateFormat.format(new Date(manifesto.createdAt))}
+          </p>
         </div>
         <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900 dark:bg-green-900/60 dark:text-green-100">
           {manifesto.matchPercent}% Match
         </span>
       </div>
-      {manifesto.matchedNarrative && <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} className="mt-2 self-start" />}
-      {manifesto.manifestoDescription && (
-        <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-200">{manifesto.manifestoDescription}</p>
+      {manifesto.matchedNarrative && (
+        <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} className="mt-2 self-start" />
       )}
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{manifesto.policyCount} policies</p>
+      {manifesto.manifestoDescription && (
+        <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-200">
+          {manifesto.manifestoDescription}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        {manifesto.policyCount} policies
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => navigate("/manifesto/edit", { state: { manifestoId: manifesto._id } })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={opening}
+          onClick={() => void onEdit()}
+          aria-label={`Edit ${title}`}
+        >
           Edit
         </Button>
         <Button size="sm" onClick={() => navigate("/policy-selection")}>
@@ -52,11 +97,20 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         </Button>
         <Dialog>
           <DialogTrigger asChild>
-            <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" disabled={deleting} aria-label={`Delete ${title}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 dark:text-red-400"
+              disabled={deleting}
+              aria-label={`Delete ${title}`}
+            >
               Delete
             </Button>
           </DialogTrigger>
-          <DialogContent title="Delete this manifesto?" description={`"${title}" will be removed from your account. This cannot be undone.`}>
+          <DialogContent
+            title="Delete this manifesto?"
+            description={`"${title}" will be removed from your account. This cannot be undone.`}
+          >
             <div className="mt-4 flex justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>

@@ -55,7 +55,9 @@ export function takePendingManifesto(): PendingManifestoFields | null {
     });
   }
   return {
-    manifestoTitle: data.manifestoTitle?.trim() || (data.narrativeTitle ? `${data.narrativeTitle} manifesto` : DEFAULT_TITLE),
+    manifestoTitle:
+      data.manifestoTitle?.trim() ||
+      (data.narrativeTitle ? `${data.narrativeTitle} manifesto` : DEFAULT_TITLE),
     manifestoDescription: data.manifestoDescription ?? "",
     matchedNarrativeId: data.matchedNarrativeId ?? data.narrativeId ?? null,
     selectedPolicyIds: ids,

@@ -15,6 +15,8 @@ export function usePendingManifestoImport(signedIn: boolean) {
     if (pending === null) return;
     create(pending)
       .then(() => toast({ title: "Manifesto saved to your account!", variant: "success" }))
-      .catch(() => toast({ title: "Failed to save manifesto. Please try again.", variant: "destructive" }));
+      .catch(() =>
+        toast({ title: "Failed to save manifesto. Please try again.", variant: "destructive" }),
+      );
   }, [signedIn, create]);
 }

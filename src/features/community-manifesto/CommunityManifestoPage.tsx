@@ -1,8 +1,127 @@
-/** Placeholder while the page is built in this session; replaced before the session ends. */
+import { Link } from "react-router-dom";
+import { useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { formatInflation, formatRate, gbp } from "../../lib/format";
+import { AiEngineNote } from "../../components/AiEngineNote";
+import {
+  Button,
+  buttonClass,
+  Card,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+} from "../../components/ui";
+import { PopularPolicies } from "./PopularPolicies";
+import { useCommunityManifesto } from "./useCommunityManifesto";
+
+const wholeNumber = new Intl.NumberFormat("en-GB");
+
+/**
+ * /community-manifesto (spec 2.3, 3, 8): the manifesto the community's active votes add up
+ * to (ai:communityManifesto): title, 'Community Vision', 'Popular Policies by Category'
+ * and 'Economic Impact', with the engine that wrote it.
+ */
 export default function CommunityManifestoPage() {
+  const overview = useQuery(api.community.overview, {});
+  const { state, reload } = useCommunityManifesto(overview?.totalVotes);
+  const refreshing = state.status === "loading" || (state.status === "ready" && state.refreshing);
+
   return (
-    <main id="main" className="mx-auto max-w-5xl p-8">
-      <h1 className="text-2xl font-bold">Community Manifesto</h1>
-    </main>
+    <PageContainer className="max-w-5xl">
+      <PageHeader
+        title="Community Manifesto"
+        description="What everyone who has bound a vote is asking for, written from the community's live results."
+        actions={
+          <>
+            <Button variant="outline" onClick={reload} disabled={refreshing}>
+              Refresh
+            </Button>
+            <Link to="/community-comparison" className={buttonClass("ghost")}>
+              Community comparison
+            </Link>
+          </>
+        }
+      />
+      {state.status === "loading" ? (
+        <div role="status" aria-label="Loading the community manifesto" className="space-y-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : state.status === "error" ? (
+        <Card role="alert" className="p-6 text-center">
+          <p className="font-medium text-red-700 dark:text-red-400">
+            Failed to load community manifesto
+          </p>
+          <Button className="mt-4" variant="outline" onClick={reload}>
+            Try again
+          </Button>
+        </Card>
+      ) : overview !== undefined && overview.totalVotes === 0 ? (
+        <Card className="p-6 text-center">
+          <p className="text-lg font-medium">No community data available</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            The community manifesto appears once people have bound their votes.
+          </p>
+          <Link to="/tax-simulator" className={buttonClass("primary", "md", "mt-4")}>
+            Set your budget and vote
+          </Link>
+        </Card>
+      ) : (
+        <div className="space-y-8" aria-busy={refreshing}>
+          <Card className="p-6">
+            <h2 className="text-2xl font-bold">{state.manifesto.title}</h2>
+            {overview && (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                From {wholeNumber.format(overview.totalVotes)} active{" "}
+                {overview.totalVotes === 1 ? "vote" : "votes"}
+              </p>
+            )}
+            <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+              Community Vision
+            </h3>
+            <p className="mt-1 whitespace-pre-line">{state.manifesto.summary}</p>
+            <AiEngineNote
+              engine={state.manifesto.engine}
+              notice={state.manifesto.notice}
+              className="mt-4"
+            />
+          </Card>
+          <PopularPolicies categories={state.manifesto.policy_categories} />
+          <section aria-labelledby="economic-impact">
+            <h2 id="economic-impact" className="text-xl font-semibold">
+              Economic Impact
+            </h2>
+            <Card className="mt-4 p-5">
+              <p className="whitespace-pre-line">{state.manifesto.economic_summary}</p>
+              {overview && (
+                <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+                  <Average
+                    label="Average transaction tax"
+                    value={formatRate(overview.averageEconomics.taxRate)}
+                  />
+                  <Average
+                    label="Average tax-free dividend"
+                    value={gbp.format(overview.averageEconomics.dividend)}
+                  />
+                  <Average
+                    label="Average inflation"
+                    value={formatInflation(overview.averageEconomics.inflation)}
+                  />
+                </dl>
+              )}
+            </Card>
+          </section>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function Average({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="mt-1 text-lg font-bold tabular-nums">{value}</dd>
+    </div>
   );
 }

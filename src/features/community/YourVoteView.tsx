@@ -16,6 +16,7 @@ import { setPendingRedirect } from "../../lib/pendingRedirect";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
+import { YourVoteSummary } from "./YourVoteSummary";
 
 export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
 
@@ -59,6 +60,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
   }
   return (
     <div className="space-y-6">
+      <YourVoteSummary vote={vote} />
       <Card>
         <CardHeader>
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Your narrative</p>

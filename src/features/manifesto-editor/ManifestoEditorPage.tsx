@@ -1,8 +1,14 @@
-/** Placeholder while the page is built in this session; replaced before the session ends. */
+import { Navigate, useLocation } from "react-router-dom";
+import { readEditorLocationState, type EditorManifesto } from "./editorState";
+import { ManifestoEditor } from "./ManifestoEditor";
+
+/**
+ * /manifesto/edit (spec 2.3, 4): edits the manifesto passed as navigation state (see
+ * editorState.ts for its shape); with none it redirects to /.
+ */
 export default function ManifestoEditorPage() {
-  return (
-    <main id="main" className="mx-auto max-w-5xl p-8">
-      <h1 className="text-2xl font-bold">Manifesto editor</h1>
-    </main>
-  );
+  const location = useLocation();
+  const manifesto: EditorManifesto | null = readEditorLocationState(location.state);
+  if (manifesto === null) return <Navigate to="/" replace />;
+  return <ManifestoEditor key={location.key} initial={manifesto} />;
 }

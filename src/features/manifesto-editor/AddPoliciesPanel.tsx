@@ -1,0 +1,142 @@
+import { useId, useState } from "react";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { POLICY_AREAS } from "../../../convex/domain/areas";
+import { formatCost } from "../../../convex/domain/economy/costs";
+import { SearchInput } from "../../components/SearchInput";
+import { Button, Card, Skeleton } from "../../components/ui";
+import { truncate } from "../../lib/format";
+import { MAX_RANKED_POLICIES } from "../../lib/selection";
+import { useDebounced } from "../../lib/useDebounced";
+import type { EditorPolicy } from "./editorState";
+import { countInCategory } from "./useManifestoDraft";
+
+/** Results shown at first and added per 'Show more'. */
+const PAGE_SIZE = 30;
+/** Spec 9: description previews in the picker. */
+const PREVIEW_LENGTH = 120;
+const ALL = "";
+
+interface Props {
+  catalogue: Doc<"policies">[] | undefined;
+  selected: EditorPolicy[];
+  onAdd: (policy: Doc<"policies">) => void;
+}
+
+/**
+ * Catalogue policies not yet in the manifesto (spec 5), filtered by a debounced text
+ * match on title or description and by category, each with Add.
+ */
+export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
+  const id = useId();
+  const [term, setTerm] = useState("");
+  const [category, setCategory] = useState(ALL);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const search = useDebounced(term).trim().toLowerCase();
+  const chosen = new Set(selected.map((policy) => policy.id));
+  const available = (catalogue ?? []).filter(
+    (policy) =>
+      !chosen.has(policy._id) &&
+      (category === ALL || policy.category === category) &&
+      (search === "" ||
+        policy.title.toLowerCase().includes(search) ||
+        policy.description.toLowerCase().includes(search)),
+  );
+  const full = (policy: Doc<"policies">) =>
+    countInCategory(selected, policy.category) >= MAX_RANKED_POLICIES;
+  const visible = available.slice(0, shown);
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold">Add more policies</h2>
+      <div className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto]">
+        <SearchInput
+          value={term}
+          onChange={(value) => {
+            setTerm(value);
+            setShown(PAGE_SIZE);
+          }}
+          label="Search policies"
+          placeholder="Search policies"
+        />
+        <label htmlFor={`${id}-category`} className="sr-only">
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => {
+            setCategory(event.target.value);
+            setShown(PAGE_SIZE);
+          }}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <option value={ALL}>All categories</option>
+          {POLICY_AREAS.map((area) => (
+            <option key={area.id} value={area.name}>
+              {area.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {catalogue === undefined ? (
+        <div className="mt-3 space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : available.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          No policies found matching your search criteria
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+            {available.length} policies available
+          </p>
+          {visible.some(full) && (
+            <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+              Maximum 3 policies can be ranked
+            </p>
+          )}
+          <ul className="mt-2 space-y-2" aria-label="Available policies">
+            {visible.map((policy) => (
+              <li
+                key={policy._id}
+                className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{policy.title}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-300">
+                    {policy.category} · {formatCost(policy.costEstimate)}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                    {truncate(policy.description, PREVIEW_LENGTH)}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="shrink-0"
+                  disabled={full(policy)}
+                  aria-label={`Add ${policy.title}`}
+                  onClick={() => onAdd(policy)}
+                >
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {available.length > shown && (
+            <Button
+              variant="ghost"
+              className="mt-3 w-full"
+              onClick={() => setShown((n) => n + PAGE_SIZE)}
+            >
+              Show more ({available.length - shown} more)
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

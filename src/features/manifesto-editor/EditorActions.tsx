@@ -1,0 +1,29 @@
+import { Button, Spinner } from "../../components/ui";
+
+interface Props {
+  busy: "save" | "submit" | null;
+  onCancel: () => void;
+  onSave: () => void;
+  onSubmit: () => void;
+}
+
+/** Cancel, Save Manifesto and Submit to Community, kept in view at the bottom of the page. */
+export function EditorActions({ busy, onCancel, onSave, onSubmit }: Props) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={busy !== null}>
+          Cancel
+        </Button>
+        <Button variant="outline" onClick={onSave} disabled={busy !== null}>
+          {busy === "save" && <Spinner className="h-4 w-4" />}
+          Save Manifesto
+        </Button>
+        <Button onClick={onSubmit} disabled={busy !== null}>
+          {busy === "submit" && <Spinner className="h-4 w-4" />}
+          Submit to Community
+        </Button>
+      </div>
+    </div>
+  );
+}

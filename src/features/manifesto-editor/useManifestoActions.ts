@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useConvexAuth, useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { Quadrant } from "../../../convex/domain/areas";
+import { toast } from "../../components/ui";
+import { errorCode } from "../../lib/errorMessage";
+import { selectNarrative, setCategoryPolicies } from "../../lib/selection";
+import type { EditorManifesto } from "./editorState";
+import { storePendingManifesto } from "./pendingSave";
+
+/** Spec 8 messages of the editor. */
+export const EDITOR_TEXT = {
+  saved: "Manifesto saved to your account!",
+  saveFailedTitle: "Save Failed",
+  saveFailed: "Failed to save your manifesto. Please try again.",
+  submitFailedTitle: "Submission Failed",
+  submitFailed: "Failed to submit to community. Please try again.",
+  signInTitle: "Sign In Required",
+  signInToSubmit: "Please sign in to submit your manifesto to the community.",
+  signInToSave: "Please sign in to save your manifesto",
+} as const;
+
+type Busy = "save" | "submit" | null;
+
+/**
+ * Save Manifesto and Submit to Community (spec 4, 6, 8). Signed in, both store the
+ * manifesto (creating it, or updating the one opened from Account); Save then goes to /,
+ * Submit makes it the current selection and goes to /economy-explained. Anonymous
+ * visitors get the sign-in prompt, and their manifesto is kept as the pending manifesto
+ * that Account saves once they have signed in.
+ */
+export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
+  const { isAuthenticated } = useConvexAuth();
+  const navigate = useNavigate();
+  const create = useMutation(api.manifestos.create);
+  const update = useMutation(api.manifestos.update);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
+    toast({ title, description, variant: "warning" });
+    storePendingManifesto(manifesto);
+    navigate("/auth");
+  }
+
+  async function store(manifesto: EditorManifesto): Promise<void> {
+    const fields = {
+      manifestoTitle: manifesto.manifestoTitle.trim(),
+      manifestoDescription: manifesto.manifestoDescription.trim(),
+      matchedNarrativeId: manifesto.matchedNarrative?.id ?? null,
+      selectedPolicyIds: manifesto.selectedPolicies.map((policy) => policy.id),
+    };
+    if (manifesto.manifestoId) {
+      await update({ id: manifesto.manifestoId as Id<"userManifestos">, ...fields });
+    } else {
+      await create({
+        ...fields,
+        aiReasoning: manifesto.matchedNarrative?.reason || null,
+        confidenceScore: manifesto.confidenceScore,
+        visionText: manifesto.visionText ?? null,
+      });
+    }
+  }
+
+  /** The vote flow reads the selection: the manifesto's narrative and its policies per category. */
+  function applyAsSelection(manifesto: EditorManifesto) {
+    const narrative = manifesto.matchedNarrative;
+    if (narrative && narrativeQuadrant) {
+      selectNarrative({ id: narrative.id, title: narrative.title, quadrant: narrativeQuadrant });
+    }
+    const byCategory = new Map<string, string[]>();
+    for (const policy of manifesto.selectedPolicies) {
+      byCategory.set(policy.category, [...(byCategory.get(policy.category) ?? []), policy.id]);
+    }
+    for (const [category, ids] of byCategory) setCategoryPolicies(category, ids);
+  }
+
+  async function run(kind: "save" | "submit", manifesto: EditorManifesto) {
+    if (!isAuthenticated) {
+      return kind === "save"
+        ? toSignIn(manifesto, EDITOR_TEXT.signInToSave)
+        : toSignIn(manifesto, EDITOR_TEXT.signInTitle, EDITOR_TEXT.signInToSubmit);
+    }
+    setBusy(kind);
+    try {
+      await store(manifesto);
+    } catch (error) {
+      setBusy(null);
+      if (errorCode(error) === "NOT_SIGNED_IN") return toSignIn(manifesto, EDITOR_TEXT.signInTitle);
+      return kind === "save"
+        ? toast({
+            title: EDITOR_TEXT.saveFailedTitle,
+            description: EDITOR_TEXT.saveFailed,
+            variant: "destructive",
+          })
+        : toast({
+            title: EDITOR_TEXT.submitFailedTitle,
+            description: EDITOR_TEXT.submitFailed,
+            variant: "destructive",
+          });
+    }
+    if (kind === "save") {
+      toast({ title: EDITOR_TEXT.saved, variant: "success" });
+      navigate("/");
+    } else {
+      applyAsSelection(manifesto);
+      toast({ title: EDITOR_TEXT.saved, variant: "success" });
+      navigate("/economy-explained");
+    }
+  }
+
+  return {
+    busy,
+    save: (manifesto: EditorManifesto) => void run("save", manifesto),
+    submit: (manifesto: EditorManifesto) => void run("submit", manifesto),
+  };
+}
