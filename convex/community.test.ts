@@ -5,6 +5,7 @@ import type { Id } from "./_generated/dataModel";
 import { QUADRANTS } from "./domain/areas";
 import {
   defaultVoteArgs,
+  expectTalliesMatchRecount,
   setupWithCatalogue,
   signIn,
   tallySnapshot,
@@ -14,17 +15,6 @@ import {
 const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) =>
   [1, 2].map((n) => `${quadrant}-narrative-${n}`),
 );
-
-function expectTalliesMatchRecount(snapshot: Awaited<ReturnType<typeof tallySnapshot>>) {
-  const { stored, recount } = snapshot;
-  expect(stored.totalVotes).toBe(recount.totalVotes);
-  expect(stored.quadrantCounts).toEqual(recount.quadrantCounts);
-  expect(stored.taxRateSum).toBeCloseTo(recount.taxRateSum, 6);
-  expect(stored.dividendSum).toBeCloseTo(recount.dividendSum, 6);
-  expect(stored.inflationSum).toBeCloseTo(recount.inflationSum, 6);
-  expect(stored.narratives).toEqual(recount.narratives);
-  expect(stored.policies).toEqual(recount.policies);
-}
 
 describe("community:overview", () => {
   test("an empty community has zeros everywhere", async () => {
@@ -154,5 +144,140 @@ describe("community:topPolicies", () => {
     });
     const rows = await t.run(async (ctx) => ctx.db.query("policyTallies").collect());
     expect(rows.map((row) => row.policyId as Id<"policies">)).toEqual([args.selectedPolicyIds[0]]);
+  });
+});
+
+/** A room with the given threshold, and a binder that votes in it as a new user. */
+async function roomWithVoter(t: TestConvex, threshold = 3) {
+  const owner = await signIn(t, "facilitator@example.com");
+  const { code } = await owner.as.mutation(api.rooms.create, { name: "Workshop", threshold });
+  const vote = async (
+    key: string,
+    extra: Partial<{ taxRate: number; quizCoordinates: { x: number; y: number } }> = {},
+  ) => {
+    const { as } = await signIn(t, `voter${Math.random()}@example.com`);
+    await as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, key, 2, { taxRate: extra.taxRate ?? 1 })),
+      quizCoordinates: extra.quizCoordinates,
+      roomCode: code,
+    });
+  };
+  return { owner, code, vote };
+}
+
+describe("community queries for a workshop room", () => {
+  test("results are withheld below the threshold, with the count and threshold shown", async () => {
+    const t = await setupWithCatalogue();
+    const { code, vote } = await roomWithVoter(t, 3);
+    await vote("leap-narrative-1");
+    await vote("rewild-narrative-2");
+    const withheld = await t.query(api.community.overview, { roomCode: code });
+    expect(withheld).toMatchObject({
+      scope: "room",
+      withheld: true,
+      threshold: 3,
+      totalVotes: 2,
+      quadrantDistribution: { rewild: 0, leap: 0, steady: 0, scale: 0 },
+      topNarratives: [],
+      averageEconomics: { taxRate: 0, dividend: 0, inflation: 0 },
+    });
+    expect(withheld.room).toMatchObject({ code, name: "Workshop", totalVotes: 2, threshold: 3 });
+    const presenter = await t.query(api.community.presenter, { roomCode: code });
+    expect(presenter.map).toEqual([]);
+    expect(presenter.topNarratives).toEqual([]);
+    const exported = await t.query(api.community.exportData, { roomCode: code });
+    expect(exported).toMatchObject({ withheld: true, totalVotes: 2, narratives: [], policies: [] });
+
+    await vote("leap-narrative-1");
+    const shown = await t.query(api.community.overview, { roomCode: code });
+    expect(shown.withheld).toBe(false);
+    expect(shown.totalVotes).toBe(3);
+    expect(shown.quadrantDistribution).toEqual({ rewild: 33.3, leap: 66.7, steady: 0, scale: 0 });
+    expect(shown.topNarratives.map((n) => [n.title, n.count])).toEqual([
+      ["leap narrative 1", 2],
+      ["rewild narrative 2", 1],
+    ]);
+    expect(shown.averageEconomics.taxRate).toBe(1);
+  });
+
+  test("the nation is never withheld; an unknown room is empty and withheld", async () => {
+    const t = await setupWithCatalogue();
+    const { vote } = await roomWithVoter(t, 50);
+    await vote("scale-narrative-1");
+    const nation = await t.query(api.community.overview, { roomCode: "" });
+    expect(nation).toMatchObject({ scope: "national", withheld: false, totalVotes: 1 });
+    expect(nation.quadrantDistribution.scale).toBe(100);
+    expect(await t.query(api.community.overview, { roomCode: "NOPE22" })).toMatchObject({
+      scope: "room",
+      room: null,
+      withheld: true,
+      totalVotes: 0,
+      topNarratives: [],
+    });
+  });
+
+  test("presenter: top 5 narratives and a map whose counts sum to the total votes", async () => {
+    const t = await setupWithCatalogue();
+    const { code, vote } = await roomWithVoter(t, 3);
+    const keys = NARRATIVE_KEYS.slice(0, 6);
+    for (const key of keys) await vote(key);
+    await vote("leap-narrative-1", { quizCoordinates: { x: 0.95, y: 0.95 } });
+    await vote("leap-narrative-1", { quizCoordinates: { x: 0.91, y: 0.99 } });
+    for (const roomCode of [code, undefined]) {
+      const presenter = await t.query(api.community.presenter, { roomCode });
+      expect(presenter.totalVotes).toBe(8);
+      expect(presenter.topNarratives).toHaveLength(5);
+      expect(presenter.topNarratives[0]).toMatchObject({ title: "leap narrative 1", count: 3 });
+      expect(presenter.map.reduce((sum, cell) => sum + cell.count, 0)).toBe(8);
+      // Both quiz votes share the top-right cell; the others sit at quadrant centres.
+      expect(presenter.map).toContainEqual({ x: 0.9, y: 0.9, count: 2 });
+      expect(presenter.map).toContainEqual({ x: -0.5, y: 0.5, count: 2 });
+      expect(presenter.map).toContainEqual({ x: 0.5, y: 0.5, count: 2 });
+    }
+  });
+
+  test("exportData: aggregates only, with totals that add up", async () => {
+    const t = await setupWithCatalogue();
+    const { code, vote } = await roomWithVoter(t, 3);
+    for (const key of ["leap-narrative-1", "leap-narrative-2", "steady-narrative-1"]) {
+      await vote(key, { taxRate: 2 });
+    }
+    await signIn(t, "outsider@example.com").then(async ({ as }) =>
+      as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2)),
+    );
+    const room = await t.query(api.community.exportData, { roomCode: code });
+    expect(room).toMatchObject({
+      scope: "room",
+      roomName: "Workshop",
+      roomCode: code,
+      withheld: false,
+      totalVotes: 3,
+      averages: { taxRate: 2 },
+    });
+    expect(Number.isNaN(Date.parse(room.generatedAt))).toBe(false);
+    expect(room.quadrants).toEqual([
+      { quadrant: "rewild", count: 0, percentage: 0 },
+      { quadrant: "leap", count: 2, percentage: 66.7 },
+      { quadrant: "steady", count: 1, percentage: 33.3 },
+      { quadrant: "scale", count: 0, percentage: 0 },
+    ]);
+    // Every narrative and policy of the catalogue, most votes first.
+    expect(room.narratives).toHaveLength(NARRATIVE_KEYS.length);
+    expect(room.narratives.reduce((sum, n) => sum + n.count, 0)).toBe(3);
+    expect(room.narratives[0].count).toBe(1);
+    expect(room.policies.reduce((sum, p) => sum + p.count, 0)).toBe(6);
+    expect(room.policies.filter((p) => p.count > 0)).toHaveLength(6);
+
+    const nation = await t.query(api.community.exportData, {});
+    expect(nation).toMatchObject({ scope: "national", roomName: null, totalVotes: 4 });
+    expect(nation.narratives.reduce((sum, n) => sum + n.count, 0)).toBe(4);
+
+    const users = await t.run(async (ctx) => ctx.db.query("users").collect());
+    const text = JSON.stringify([room, nation]);
+    for (const user of users) {
+      expect(text).not.toContain(user._id);
+      expect(text).not.toContain(user.email!);
+    }
+    expect(text).not.toMatch(/@|userId|email/i);
   });
 });

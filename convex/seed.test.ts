@@ -112,6 +112,7 @@ describe("seed:generateCommunity", () => {
     const { stored, recount } = await tallySnapshot(t);
     expect(stored.narratives).toEqual(recount.narratives);
     expect(stored.policies).toEqual(recount.policies);
+    expect(stored.positionCounts).toEqual(recount.positionCounts);
     expect(stored.taxRateSum).toBeCloseTo(recount.taxRateSum, 6);
 
     const second = await t.mutation(api.seed.generateCommunity, {});
@@ -163,6 +164,7 @@ describe("seed:generateCommunity", () => {
     expect(overview.topNarratives.map((n) => n.title)).toEqual(["leap narrative 1"]);
     const { stored, recount } = await tallySnapshot(t);
     expect(stored.policies).toEqual(recount.policies);
+    expect(stored.positionCounts).toEqual(recount.positionCounts);
     expect(stored.taxRateSum).toBeCloseTo(1, 9);
     const leftovers = await t.run(async (ctx) => ({
       rankings: (await ctx.db.query("userPolicyRankings").collect()).length,

@@ -12,6 +12,8 @@ import { modules } from "./test.setup";
 import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/areas";
 import { loadCatalogue } from "./model/catalogue";
 import { NATIONAL_SCOPE } from "./model/tallies";
+import { cellOfVote, GRID_CELLS } from "./domain/positionGrid";
+import { roomScope } from "./domain/rooms";
 
 export type TestConvex = ReturnType<typeof makeConvex>;
 
@@ -117,19 +119,33 @@ export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"poli
   return ids;
 }
 
-/** The community tallies as stored, and as recounted from every active vote. */
-export async function tallySnapshot(t: TestConvex) {
+/**
+ * A scope's community tallies as stored, and as recounted from every active vote that
+ * counts in it (all of them for "national"; those with the room's id for a room).
+ */
+export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOPE) {
   return await t.run(async (ctx) => {
     const stored = await ctx.db
       .query("communityTallies")
-      .withIndex("by_scope", (q) => q.eq("scope", NATIONAL_SCOPE))
+      .withIndex("by_scope", (q) => q.eq("scope", scope))
       .unique();
-    const narrativeRows = await ctx.db.query("narrativeTallies").collect();
-    const policyRows = await ctx.db.query("policyTallies").collect();
-    const active = await ctx.db
-      .query("userVotes")
-      .withIndex("by_active", (q) => q.eq("isActive", true))
+    const narrativeRows = await ctx.db
+      .query("narrativeTallies")
+      .withIndex("by_scope_count", (q) => q.eq("scope", scope))
       .collect();
+    const policyRows = await ctx.db
+      .query("policyTallies")
+      .withIndex("by_scope_count", (q) => q.eq("scope", scope))
+      .collect();
+    const active = (
+      await ctx.db
+        .query("userVotes")
+        .withIndex("by_active", (q) => q.eq("isActive", true))
+        .collect()
+    ).filter(
+      (vote) =>
+        scope === NATIONAL_SCOPE || (vote.roomId !== undefined && roomScope(vote.roomId) === scope),
+    );
     const recount = {
       totalVotes: active.length,
       quadrantCounts: { rewild: 0, leap: 0, steady: 0, scale: 0 },
@@ -138,6 +154,7 @@ export async function tallySnapshot(t: TestConvex) {
       inflationSum: 0,
       narratives: {} as Record<string, number>,
       policies: {} as Record<string, number>,
+      positionCounts: new Array<number>(GRID_CELLS).fill(0),
     };
     for (const vote of active) {
       recount.quadrantCounts[vote.quadrant] += 1;
@@ -148,6 +165,7 @@ export async function tallySnapshot(t: TestConvex) {
       for (const policyId of vote.selectedPolicyIds) {
         recount.policies[policyId] = (recount.policies[policyId] ?? 0) + 1;
       }
+      recount.positionCounts[cellOfVote(vote)] += 1;
     }
     return {
       stored: {
@@ -158,10 +176,24 @@ export async function tallySnapshot(t: TestConvex) {
         inflationSum: stored?.inflationSum ?? 0,
         narratives: Object.fromEntries(narrativeRows.map((row) => [row.narrativeId, row.count])),
         policies: Object.fromEntries(policyRows.map((row) => [row.policyId, row.count])),
+        positionCounts: stored?.positionCounts ?? new Array<number>(GRID_CELLS).fill(0),
       },
       recount,
     };
   });
+}
+
+/** Asserts that a scope's stored tallies equal the recount from its active votes. */
+export function expectTalliesMatchRecount(snapshot: Awaited<ReturnType<typeof tallySnapshot>>) {
+  const { stored, recount } = snapshot;
+  expect(stored.totalVotes).toBe(recount.totalVotes);
+  expect(stored.quadrantCounts).toEqual(recount.quadrantCounts);
+  expect(stored.taxRateSum).toBeCloseTo(recount.taxRateSum, 6);
+  expect(stored.dividendSum).toBeCloseTo(recount.dividendSum, 6);
+  expect(stored.inflationSum).toBeCloseTo(recount.inflationSum, 6);
+  expect(stored.narratives).toEqual(recount.narratives);
+  expect(stored.policies).toEqual(recount.policies);
+  expect(stored.positionCounts).toEqual(recount.positionCounts);
 }
 
 /** Asserts that a call fails with ConvexError({ code, message }). */

@@ -322,6 +322,20 @@ describe("votes:submit", () => {
     expect(active?._id).toBe(receipt.voteId);
     expect(active?.kind).toBe("submit");
   });
+
+  test("takes a room code like bind: the vote counts in the open room and the receipt says so", async () => {
+    const t = await setupWithCatalogue();
+    const { as } = await signIn(t);
+    const { code } = await as.mutation(api.rooms.create, { name: "Town hall" });
+    const receipt = await as.mutation(api.votes.submit, {
+      ...(await defaultVoteArgs(t, "leap-narrative-1")),
+      roomCode: code.toLowerCase(),
+    });
+    expect(receipt.room).toEqual({ code, name: "Town hall", counted: true });
+    const stored = await t.run(async (ctx) => ctx.db.get("userVotes", receipt.voteId));
+    expect(stored?.roomId).toBeDefined();
+    expect((await as.query(api.rooms.byCode, { code }))?.totalVotes).toBe(1);
+  });
 });
 
 describe("votes:myActive", () => {
