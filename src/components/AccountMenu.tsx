@@ -58,6 +58,9 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
           <Menu.Item className={itemClass} onSelect={() => navigate("/account")}>
             Account &amp; Manifestos
           </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={() => navigate("/rooms")}>
+            Workshop rooms
+          </Menu.Item>
           <Menu.Item
             className={itemClass}
             onSelect={() => {
