@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../lib/cn";
 
 const DURATION_MS = 600;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 interface Props {

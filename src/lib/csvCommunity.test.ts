@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCommunityCsv, communityCsvFilename, type CommunityExport } from "./csvCommunity";
 
-const AT = Date.UTC(2025, 5, 14, 9, 30);
+const AT = new Date(Date.UTC(2025, 5, 14, 9, 30)).toISOString();
 
 const room: CommunityExport = {
   scope: "room",
@@ -9,15 +9,19 @@ const room: CommunityExport = {
   roomCode: "KXB47Q",
   generatedAt: AT,
   totalVotes: 1234,
+  withheld: false,
+  threshold: 5,
   averages: { taxRate: 1.3, dividend: 9600, inflation: 2.1 },
-  quadrants: {
-    rewild: { count: 617, percentage: 50 },
-    leap: { count: 300, percentage: 24.3 },
-    steady: { count: 200, percentage: 16.2 },
-    scale: { count: 117, percentage: 9.5 },
-  },
+  quadrants: [
+    { quadrant: "rewild", count: 617, percentage: 50 },
+    { quadrant: "leap", count: 300, percentage: 24.3 },
+    { quadrant: "steady", count: 200, percentage: 16.2 },
+    { quadrant: "scale", count: 117, percentage: 9.5 },
+  ],
   narratives: [{ title: "Commons first", quadrant: "rewild", count: 617, percentage: 50 }],
-  policies: [{ title: "Free buses, for all", category: "Transport & Travel", count: 2, percentage: 0.2 }],
+  policies: [
+    { title: "Free buses, for all", category: "Transport & Travel", count: 2, percentage: 0.2 },
+  ],
 };
 
 function lines(csv: string): string[] {

@@ -10,20 +10,28 @@ import { toCsv, type CsvValue } from "./csv";
 export interface CommunityExport {
   scope: "national" | "room";
   roomName: string | null;
-  roomCode?: string | null;
-  generatedAt: number;
+  roomCode: string | null;
+  /** ISO 8601 time the server read the tallies. */
+  generatedAt: string;
   totalVotes: number;
-  withheld?: boolean;
-  threshold?: number;
+  withheld: boolean;
+  threshold: number;
   averages: { taxRate: number; dividend: number; inflation: number };
-  quadrants: Record<Quadrant, { count: number; percentage: number }>;
+  quadrants: Array<{ quadrant: Quadrant; count: number; percentage: number }>;
   narratives: Array<{ title: string; quadrant: Quadrant; count: number; percentage: number }>;
   policies: Array<{ title: string; category: string; count: number; percentage: number }>;
 }
 
 const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+const oneDecimal = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
 
 const count = (value: number) => wholeNumber.format(value);
 const share = (value: number) => oneDecimal.format(value);
@@ -40,7 +48,7 @@ export function buildCommunityCsv(data: CommunityExport): string {
   if (data.withheld) {
     rows.push([
       "Results withheld",
-      `This room's results are shown once it has ${data.threshold ?? "enough"} votes.`,
+      `This room's results are shown once it has ${data.threshold} votes.`,
     ]);
     return toCsv(rows);
   }
@@ -52,23 +60,32 @@ export function buildCommunityCsv(data: CommunityExport): string {
     ["Inflation (%)", share(data.averages.inflation)],
     [],
     ["Quadrant", "Votes", "Share (%)"],
-    ...QUADRANTS.map((quadrant) => [
-      QUADRANT_INFO[quadrant].name,
-      count(data.quadrants[quadrant]?.count ?? 0),
-      share(data.quadrants[quadrant]?.percentage ?? 0),
-    ]),
+    ...QUADRANTS.map((quadrant) => {
+      const row = data.quadrants.find((entry) => entry.quadrant === quadrant);
+      return [QUADRANT_INFO[quadrant].name, count(row?.count ?? 0), share(row?.percentage ?? 0)];
+    }),
     [],
     ["Narrative", "Quadrant", "Votes", "Share (%)"],
-    ...data.narratives.map((row) => [row.title, QUADRANT_INFO[row.quadrant].name, count(row.count), share(row.percentage)]),
+    ...data.narratives.map((row) => [
+      row.title,
+      QUADRANT_INFO[row.quadrant].name,
+      count(row.count),
+      share(row.percentage),
+    ]),
     [],
     ["Policy", "Category", "Votes", "Share (%)"],
-    ...data.policies.map((row) => [row.title, row.category, count(row.count), share(row.percentage)]),
+    ...data.policies.map((row) => [
+      row.title,
+      row.category,
+      count(row.count),
+      share(row.percentage),
+    ]),
   );
   return toCsv(rows);
 }
 
 /** `community-results-<room code or national>-<yyyy-mm-dd>.csv` (the date in UTC). */
-export function communityCsvFilename(roomCode: string | null, at: number): string {
+export function communityCsvFilename(roomCode: string | null, at: string): string {
   const day = new Date(at).toISOString().slice(0, 10);
   return `community-results-${roomCode ?? "national"}-${day}.csv`;
 }

@@ -1,5 +1,9 @@
-/** Builds votes:bind / votes:submit arguments from the selection and tax settings (spec 3 vote payload). */
+/**
+ * Builds votes:bind / votes:submit arguments from the selection and tax settings (spec 3
+ * vote payload), with the code of the workshop room joined on this browser, if any.
+ */
 import type { Id } from "../../convex/_generated/dataModel";
+import { getRememberedRoom, type RememberedRoom } from "./roomMembership";
 import type { SelectionState } from "./selection";
 import type { TaxSettings } from "./taxSettings";
 
@@ -9,6 +13,8 @@ export interface VoteArgs {
   taxRate: number;
   dividend: number;
   quizCoordinates: { x: number; y: number } | null;
+  /** The joined room (docs/rooms.md); the server decides whether the vote counts in it. */
+  roomCode?: string;
 }
 
 /** null when there is no narrative or no policy (spec 5: the vote is incomplete). */
@@ -16,6 +22,7 @@ export function buildVoteArgs(
   selection: SelectionState,
   policyIds: string[],
   tax: Pick<TaxSettings, "taxRate" | "dividend">,
+  room: RememberedRoom | null = getRememberedRoom(),
 ): VoteArgs | null {
   if (!selection.narrative || policyIds.length === 0) return null;
   return {
@@ -23,6 +30,9 @@ export function buildVoteArgs(
     selectedPolicyIds: policyIds,
     taxRate: tax.taxRate,
     dividend: tax.dividend,
-    quizCoordinates: selection.quizResult ? { x: selection.quizResult.x, y: selection.quizResult.y } : null,
+    quizCoordinates: selection.quizResult
+      ? { x: selection.quizResult.x, y: selection.quizResult.y }
+      : null,
+    ...(room ? { roomCode: room.code } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import { toast } from "../../components/ui";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
 import { setPendingRedirect } from "../../lib/pendingRedirect";
+import { roomVoteNote } from "../../lib/roomVoteNote";
 import type { VoteArgs } from "../../lib/voteArgs";
 
 export const BIND_TEXT = {
@@ -37,9 +38,14 @@ export function useBindVote() {
     }
     setSubmitting(true);
     try {
-      await bind(args);
-      toast({ title: BIND_TEXT.success, variant: "success" });
-      navigate("/community-comparison", { state: { view: "yours" } });
+      const receipt = await bind(args);
+      const roomNote = roomVoteNote(receipt.room);
+      toast({
+        title: BIND_TEXT.success,
+        description: roomNote?.text,
+        variant: roomNote?.counted === false ? "warning" : "success",
+      });
+      navigate("/community-comparison", { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);
       setSubmitting(false);

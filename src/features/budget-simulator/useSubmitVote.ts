@@ -5,6 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import { toast } from "../../components/ui";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
 import { setPendingRedirect } from "../../lib/pendingRedirect";
+import { roomVoteNote } from "../../lib/roomVoteNote";
 import type { VoteArgs } from "../../lib/voteArgs";
 
 /** Spec 8 texts for the two submit buttons. */
@@ -45,12 +46,23 @@ export function useSubmitVote() {
     }
     setSubmitting(kind);
     try {
-      await submit(args);
-      toast({ title: text.success, variant: "success" });
-      window.setTimeout(() => navigate("/community-comparison", { state: { view: "yours" } }), REDIRECT_DELAY_MS);
+      const receipt = await submit(args);
+      const roomNote = roomVoteNote(receipt.room);
+      toast({
+        title: text.success,
+        description: roomNote?.text,
+        variant: roomNote?.counted === false ? "warning" : "success",
+      });
+      window.setTimeout(
+        () => navigate("/community-comparison", { state: { view: "yours", roomNote } }),
+        REDIRECT_DELAY_MS,
+      );
     } catch (error) {
       const known = errorCode(error) !== null;
-      toast({ title: known ? errorMessage(error, text.failure) : text.failure, variant: "destructive" });
+      toast({
+        title: known ? errorMessage(error, text.failure) : text.failure,
+        variant: "destructive",
+      });
       setSubmitting(null);
     }
   }

@@ -1,10 +1,14 @@
 import { useState } from "react";
-import { useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { Button, PageContainer, PageHeader } from "../../components/ui";
 import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
+import type { RoomVoteNote } from "../../lib/roomVoteNote";
 import { CommunityView } from "./CommunityView";
+import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
+import { RoomVsNation } from "./RoomVsNation";
+import { useRoomScope } from "./useRoomScope";
 import { YourVoteView } from "./YourVoteView";
 
 type View = "yours" | "community";
@@ -13,14 +17,19 @@ const TABS = [
   { value: "community" as const, label: "Community" },
 ];
 
-/** /community-comparison (spec 2.3): live community results and the user's own vote. */
+/**
+ * /community-comparison (spec 2.3): live community results and the user's own vote; with
+ * a workshop room (joined, or `?room=CODE`) also the room's results and Room vs Nation.
+ */
 export default function CommunityPage() {
   const location = useLocation();
-  const initial = (location.state as { view?: View } | null)?.view ?? "community";
-  const [view, setView] = useState<View>(initial);
+  const state = location.state as { view?: View; roomNote?: RoomVoteNote | null } | null;
+  const [view, setView] = useState<View>(state?.view ?? "community");
   const [refreshKey, setRefreshKey] = useState(0);
   const { isAuthenticated } = useConvexAuth();
-  const overview = useQuery(api.community.overview);
+  const { roomCode, scope, setScope } = useRoomScope();
+  const overview = useQuery(api.community.overview, {});
+  const roomOverview = useQuery(api.community.overview, roomCode ? { roomCode } : "skip");
   const vote = useQuery(api.votes.myActive, isAuthenticated ? {} : "skip");
   const progress = useQuery(api.progress.summary, isAuthenticated ? {} : "skip");
 
@@ -31,8 +40,19 @@ export default function CommunityPage() {
         description="See how your budget compares with everyone who has bound a vote. Figures update live as votes come in."
         actions={
           <Button variant="outline" onClick={() => setRefreshKey((key) => key + 1)}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M16 10a6 6 0 1 1-1.76-4.24M16 4v3.5h-3.5" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path
+                d="M16 10a6 6 0 1 1-1.76-4.24M16 4v3.5h-3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             Refresh
           </Button>
@@ -43,10 +63,65 @@ export default function CommunityPage() {
           ✓ Your complete vote has been recorded
         </p>
       )}
-      <SegmentedTabs tabs={TABS} value={view} onChange={setView} label="Comparison view" idPrefix="compare" className="mb-6" />
-      <div key={refreshKey} {...tabPanelProps("compare", view)} className="focus-visible:outline-none">
+      {state?.roomNote && (
+        <p
+          role="status"
+          data-testid="room-vote-note"
+          className={`mb-4 rounded-lg px-4 py-2 text-sm font-medium ${state.roomNote.counted ? "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100" : "bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50"}`}
+        >
+          {state.roomNote.text}
+        </p>
+      )}
+      <SegmentedTabs
+        tabs={TABS}
+        value={view}
+        onChange={setView}
+        label="Comparison view"
+        idPrefix="compare"
+        className="mb-6"
+      />
+      <div
+        key={refreshKey}
+        {...tabPanelProps("compare", view)}
+        className="focus-visible:outline-none"
+      >
         {view === "community" ? (
-          <CommunityView overview={overview} />
+          <>
+            <RoomScopeBar
+              roomCode={roomCode}
+              roomName={roomOverview?.room?.name ?? null}
+              isOwner={roomOverview?.room?.isOwner ?? false}
+              scope={scope}
+              onScopeChange={setScope}
+            />
+            <div {...scopePanelProps(roomCode, scope)} className="focus-visible:outline-none">
+              {scope === "nation" ? (
+                <CommunityView overview={overview} />
+              ) : roomOverview !== undefined && roomOverview.room === null ? (
+                <p
+                  role="alert"
+                  className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+                >
+                  No room has the code {roomCode}.{" "}
+                  <Link to="/join" className="underline">
+                    Join a room
+                  </Link>{" "}
+                  or choose Nation.
+                </p>
+              ) : scope === "room" || overview === undefined || roomOverview === undefined ? (
+                <CommunityView overview={roomOverview} />
+              ) : (
+                <RoomVsNation room={roomOverview} nation={overview} />
+              )}
+            </div>
+            <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">
+              Running a workshop?{" "}
+              <Link to="/rooms" className="font-medium text-teal-800 underline dark:text-teal-300">
+                Create a workshop room
+              </Link>{" "}
+              and project the live results.
+            </p>
+          </>
         ) : (
           <YourVoteView signedIn={isAuthenticated} vote={vote} overview={overview} />
         )}

@@ -1,6 +1,6 @@
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "../../lib/quadrants";
-import { AnimatedNumber } from "./AnimatedNumber";
+import { AnimatedNumber } from "../../components/AnimatedNumber";
 import { percent, QUADRANT_CHART_COLOURS } from "./communityFormat";
 
 interface Props {
@@ -21,15 +21,30 @@ export function QuadrantDistribution({ distribution }: Props) {
           <li key={row.quadrant}>
             <div className="flex items-center justify-between text-sm">
               <span className="flex items-center gap-2 font-medium">
-                <span aria-hidden="true" className="h-3 w-3 rounded-sm" style={{ background: QUADRANT_CHART_COLOURS[row.quadrant] }} />
+                <span
+                  aria-hidden="true"
+                  className="h-3 w-3 rounded-sm"
+                  style={{ background: QUADRANT_CHART_COLOURS[row.quadrant] }}
+                />
                 {row.name}
               </span>
-              <AnimatedNumber value={row.value} format={percent} testId={`quadrant-${row.quadrant}`} className="font-semibold" />
+              <AnimatedNumber
+                value={row.value}
+                format={percent}
+                testId={`quadrant-${row.quadrant}`}
+                className="font-semibold"
+              />
             </div>
-            <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+            <div
+              className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+              aria-hidden="true"
+            >
               <div
                 className="h-full rounded-full transition-[width] duration-700 motion-reduce:transition-none"
-                style={{ width: `${Math.min(100, row.value)}%`, background: QUADRANT_CHART_COLOURS[row.quadrant] }}
+                style={{
+                  width: `${Math.min(100, row.value)}%`,
+                  background: QUADRANT_CHART_COLOURS[row.quadrant],
+                }}
               />
             </div>
           </li>
@@ -37,10 +52,28 @@ export function QuadrantDistribution({ distribution }: Props) {
       </ul>
       <div className="h-48" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <XAxis dataKey="name" tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} />
-            <YAxis unit="%" tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} domain={[0, "auto"]} />
-            <Tooltip formatter={(value) => percent(Number(value))} cursor={{ fill: "rgba(148,163,184,0.15)" }} />
+          <BarChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <XAxis
+              dataKey="name"
+              tick={{ fontSize: 12, fill: "currentColor" }}
+              tickLine={false}
+              axisLine={false}
+            />
+            <YAxis
+              unit="%"
+              tick={{ fontSize: 12, fill: "currentColor" }}
+              tickLine={false}
+              axisLine={false}
+              domain={[0, "auto"]}
+            />
+            <Tooltip
+              formatter={(value) => percent(Number(value))}
+              cursor={{ fill: "rgba(148,163,184,0.15)" }}
+            />
             <Bar dataKey="value" radius={[6, 6, 0, 0]} isAnimationActive={false}>
               {data.map((row) => (
                 <Cell key={row.quadrant} fill={QUADRANT_CHART_COLOURS[row.quadrant]} />

@@ -1,8 +1,149 @@
-/** Placeholder while the page is built in this session; replaced before the session ends. */
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { Skeleton } from "../../components/ui";
+import { JoinPanel } from "./JoinPanel";
+import { PresenterHeader } from "./PresenterHeader";
+import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
+import type { PresenterView, Series } from "./presenterTypes";
+import { QuadrantBars } from "./QuadrantBars";
+import { HiddenCurtain, ThresholdCurtain } from "./ResultsCurtain";
+import { usePresenterControls, useViewportScaledType } from "./usePresenterControls";
+import { VoterMap } from "./VoterMap";
+
+const SUBTITLES: Record<PresenterView, string> = {
+  nation: "Everyone who has bound a vote",
+  room: "This room",
+  compare: "Room vs Nation",
+};
+
+/**
+ * /present (docs/rooms.md): a full-screen, read-only projector page, no sign-in. It
+ * subscribes to community:presenter for the nation and/or the room, so every figure moves
+ * as votes are bound, without a reload.
+ */
 export default function PresenterPage() {
+  useViewportScaledType();
+  const { roomCode, view, setView, hidden, toggleHidden } = usePresenterControls();
+  const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
+  const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
+  const roomInfo = room?.room ?? null;
+  const unknownRoom = roomCode !== null && room !== undefined && roomInfo === null;
+
+  const series: Series[] | undefined =
+    view === "nation"
+      ? nation && [{ label: "Nation", results: nation }]
+      : view === "room"
+        ? room && [{ label: "Room", results: room }]
+        : room &&
+          nation && [
+            { label: "Room", results: room },
+            { label: "Nation", results: nation },
+          ];
+  const withheld = view !== "nation" && room?.withheld === true;
+
   return (
-    <main id="main" className="mx-auto max-w-5xl p-8">
-      <h1 className="text-2xl font-bold">Presenter view</h1>
+    <main
+      id="main"
+      className="flex min-h-screen flex-col gap-[1em] p-[1.2em] lg:h-screen lg:overflow-hidden"
+    >
+      <PresenterHeader
+        title={roomInfo ? roomInfo.name : "Live community results"}
+        subtitle={roomInfo ? `${SUBTITLES[view]} · room ${roomInfo.code}` : SUBTITLES.nation}
+        closed={roomInfo !== null && !roomInfo.isOpen}
+        showTabs={roomInfo !== null}
+        view={view}
+        onViewChange={setView}
+        hidden={hidden}
+        onToggleHidden={toggleHidden}
+        exitTo={roomCode ? `/community-comparison?room=${roomCode}` : "/community-comparison"}
+      />
+      {unknownRoom ? (
+        <UnknownRoom code={roomCode} />
+      ) : series === undefined ? (
+        <LoadingGrid />
+      ) : (
+        <div className="grid min-h-0 flex-1 gap-[1em] lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]">
+          <div className="flex min-h-0 flex-col gap-[1em]">
+            <Panel title="Total votes" className="lg:flex-1">
+              <TotalVotes series={series} />
+              {room && view !== "nation" && (
+                <p className="mt-auto pt-[0.5em] text-[0.95em] text-slate-700 dark:text-slate-200">
+                  Room results show from {room.threshold} votes.
+                </p>
+              )}
+            </Panel>
+            <Panel title="Join in">
+              <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
+            </Panel>
+          </div>
+          {withheld && room ? (
+            <div className="lg:col-span-2">
+              <ThresholdCurtain totalVotes={room.totalVotes} threshold={room.threshold} />
+            </div>
+          ) : hidden ? (
+            <div className="lg:col-span-2">
+              <HiddenCurtain />
+            </div>
+          ) : (
+            <Results series={series} />
+          )}
+        </div>
+      )}
     </main>
+  );
+}
+
+function Results({ series }: { series: Series[] }) {
+  return (
+    <>
+      <Panel title="Where voters landed" className="min-h-[20em] lg:min-h-0">
+        <VoterMap series={series} />
+      </Panel>
+      <div className="flex min-h-0 flex-col gap-[1em]" data-testid="present-results">
+        <Panel title="Quadrants">
+          <QuadrantBars series={series} />
+        </Panel>
+        <Panel title="Averages">
+          <Averages series={series} />
+        </Panel>
+        <Panel
+          title={series.length > 1 ? `Top narratives (${series[0].label})` : "Top narratives"}
+          className="min-h-0 flex-1 overflow-hidden"
+        >
+          <TopNarratives series={series} />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function UnknownRoom({ code }: { code: string }) {
+  return (
+    <section role="alert" className="mx-auto mt-[3em] max-w-[40em] text-center text-[1.2em]">
+      <h2 className="text-[1.5em] font-bold">No room has the code {code}</h2>
+      <p className="mt-[0.5em]">
+        Check the code with the facilitator, or show the national results.
+      </p>
+      <Link
+        to="/present"
+        className="mt-[1em] inline-block font-semibold text-teal-800 underline dark:text-teal-300"
+      >
+        Show national results
+      </Link>
+    </section>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div className="grid flex-1 gap-[1em] lg:grid-cols-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading results...
+      </span>
+      <Skeleton className="h-[20em]" />
+      <Skeleton className="h-[20em]" />
+      <Skeleton className="h-[20em]" />
+    </div>
   );
 }

@@ -1,8 +1,126 @@
-/** Placeholder while the page is built in this session; replaced before the session ends. */
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import {
+  Button,
+  Card,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+  buttonClass,
+} from "../../components/ui";
+import { forgetRoom, rememberRoom, useRememberedRoom } from "../../lib/roomMembership";
+import { normaliseRoomCode } from "../../lib/roomCode";
+import { JoinCodeForm } from "./JoinCodeForm";
+import { NextSteps } from "./NextSteps";
+
+/**
+ * /join and /join/:code (docs/rooms.md): a participant enters (or scans) a room code. An
+ * open room is remembered on this browser so the votes bound here carry its code.
+ */
 export default function JoinRoomPage() {
+  const { code: rawCode } = useParams();
+  const code = rawCode ? normaliseRoomCode(rawCode) : null;
   return (
-    <main id="main" className="mx-auto max-w-5xl p-8">
-      <h1 className="text-2xl font-bold">Join a workshop room</h1>
-    </main>
+    <PageContainer className="max-w-3xl">
+      <PageHeader
+        title="Join a workshop room"
+        description="Your vote counts nationally and in the room, so the facilitator can show the room's results."
+      />
+      {code ? <JoinByCode code={code} /> : <JoinForm />}
+    </PageContainer>
+  );
+}
+
+function JoinForm() {
+  const remembered = useRememberedRoom();
+  return (
+    <div className="space-y-6">
+      {remembered && <CurrentRoom name={remembered.name} code={remembered.code} />}
+      <Card className="p-5">
+        <JoinCodeForm label={remembered ? "Join another room" : "Join room"} />
+      </Card>
+    </div>
+  );
+}
+
+function JoinByCode({ code }: { code: string }) {
+  const room = useQuery(api.rooms.byCode, { code });
+  const remembered = useRememberedRoom();
+
+  useEffect(() => {
+    if (room?.isOpen && (remembered?.code !== room.code || remembered.name !== room.name)) {
+      rememberRoom({ code: room.code, name: room.name });
+    }
+  }, [room, remembered]);
+
+  if (room === undefined) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Finding the room...
+        </span>
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (room === null || !room.isOpen) {
+    return (
+      <div className="space-y-6">
+        <Card
+          role="alert"
+          className="border-red-200 bg-red-50 p-5 text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-50"
+        >
+          <h2 className="text-lg font-semibold">
+            {room === null ? `No room has the code ${code}` : `"${room.name}" is closed`}
+          </h2>
+          <p className="mt-1">
+            {room === null
+              ? "Check the code with the facilitator and try again."
+              : "This room no longer counts new votes. You can still vote, and your vote counts nationally."}
+          </p>
+        </Card>
+        <Card className="p-5">
+          <JoinCodeForm initial={room === null ? code : ""} label="Try again" />
+        </Card>
+      </div>
+    );
+  }
+  return <CurrentRoom name={room.name} code={room.code} />;
+}
+
+/** The remembered room, its next step and 'Leave room'. */
+function CurrentRoom({ name, code }: { name: string; code: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card className="space-y-5 p-5" data-testid="joined-room">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-green-800 dark:text-green-300">
+            ✓ You are in this room
+          </p>
+          <h2 className="break-words text-2xl font-bold">{name}</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            Code <span className="font-mono font-semibold tracking-widest">{code}</span>
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => {
+            forgetRoom();
+            navigate("/join");
+          }}
+        >
+          Leave room
+        </Button>
+      </div>
+      <NextSteps />
+      <p className="text-sm">
+        <Link to={`/community-comparison?room=${code}`} className={buttonClass("link")}>
+          See this room&apos;s results
+        </Link>
+      </p>
+    </Card>
   );
 }

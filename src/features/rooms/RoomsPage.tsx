@@ -1,8 +1,72 @@
-/** Placeholder while the page is built in this session; replaced before the session ends. */
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useConvexAuth, useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { Card, PageContainer, PageHeader, Skeleton, buttonClass } from "../../components/ui";
+import { useCommunityCsvDownload } from "../../lib/csvDownload";
+import { setPendingRedirect } from "../../lib/storage";
+import { CreateRoomForm } from "./CreateRoomForm";
+import { RoomCard } from "./RoomCard";
+
+/**
+ * /rooms (docs/rooms.md): a facilitator's workshop rooms. Signed-out visitors go to
+ * /auth and come back here after signing in.
+ */
 export default function RoomsPage() {
+  const { isAuthenticated, isLoading } = useConvexAuth();
+  const navigate = useNavigate();
+  const rooms = useQuery(api.rooms.mine, isAuthenticated ? {} : "skip");
+  const { exporting, exportCsv } = useCommunityCsvDownload();
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    setPendingRedirect("/rooms");
+    navigate("/auth", { replace: true });
+  }, [isLoading, isAuthenticated, navigate]);
+
   return (
-    <main id="main" className="mx-auto max-w-5xl p-8">
-      <h1 className="text-2xl font-bold">Workshop rooms</h1>
-    </main>
+    <PageContainer className="max-w-5xl">
+      <PageHeader
+        title="Workshop rooms"
+        description="Run a workshop: create a room, share its code, and project the live results while people vote on their phones."
+        actions={
+          <Link to="/present" className={buttonClass("outline")}>
+            National presenter view
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        <CreateRoomForm />
+        <section aria-labelledby="my-rooms">
+          <h2 id="my-rooms" className="mb-3 text-xl font-semibold">
+            Your rooms
+          </h2>
+          {rooms === undefined ? (
+            <div className="space-y-4" aria-busy="true">
+              <span className="sr-only" role="status">
+                Loading your rooms...
+              </span>
+              <Skeleton className="h-48" />
+            </div>
+          ) : rooms.length === 0 ? (
+            <Card className="p-6 text-center text-slate-700 dark:text-slate-200">
+              You have no rooms yet. Create one above to get a code to share.
+            </Card>
+          ) : (
+            <ul className="space-y-4">
+              {rooms.map((room) => (
+                <li key={room.id}>
+                  <RoomCard
+                    room={room}
+                    exporting={exporting}
+                    onExport={(code) => void exportCsv(code)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </PageContainer>
   );
 }

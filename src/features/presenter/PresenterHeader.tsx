@@ -1,0 +1,61 @@
+import { Link } from "react-router-dom";
+import { Button, buttonClass } from "../../components/ui";
+import { SegmentedTabs } from "../../components/ui/SegmentedTabs";
+import type { PresenterView } from "./presenterTypes";
+
+const TABS = [
+  { value: "nation" as const, label: "Nation" },
+  { value: "room" as const, label: "Room" },
+  { value: "compare" as const, label: "Room vs Nation" },
+];
+
+interface Props {
+  title: string;
+  subtitle: string;
+  closed: boolean;
+  showTabs: boolean;
+  view: PresenterView;
+  onViewChange: (view: PresenterView) => void;
+  hidden: boolean;
+  onToggleHidden: () => void;
+  exitTo: string;
+}
+
+/** Title, scope switch, hide/reveal (also the H key) and the way out. */
+export function PresenterHeader(props: Props) {
+  return (
+    <header className="flex flex-wrap items-center gap-x-[1em] gap-y-[0.5em]">
+      <div className="mr-auto min-w-0">
+        <h1 className="text-[1.9em] font-black leading-tight tracking-tight">{props.title}</h1>
+        <p className="text-[1em] font-medium text-slate-700 dark:text-slate-200">
+          {props.subtitle}
+          {props.closed && (
+            <span className="ml-[0.5em] rounded-full bg-slate-900 px-[0.6em] py-[0.1em] text-[0.8em] font-bold text-white dark:bg-white dark:text-slate-900">
+              Closed
+            </span>
+          )}
+        </p>
+      </div>
+      {props.showTabs && (
+        <SegmentedTabs
+          tabs={TABS}
+          value={props.view}
+          onChange={props.onViewChange}
+          label="Results for"
+          idPrefix="present"
+        />
+      )}
+      <Button
+        variant={props.hidden ? "primary" : "outline"}
+        onClick={props.onToggleHidden}
+        aria-keyshortcuts="H"
+      >
+        {props.hidden ? "Reveal results" : "Hide results"}
+        <kbd className="rounded border border-current px-1 font-sans text-xs opacity-80">H</kbd>
+      </Button>
+      <Link to={props.exitTo} className={buttonClass("ghost")}>
+        Exit presenter view
+      </Link>
+    </header>
+  );
+}

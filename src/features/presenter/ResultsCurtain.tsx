@@ -1,0 +1,48 @@
+import { thresholdText } from "../../lib/roomCode";
+import { RoomThresholdBar } from "../../lib/roomThresholdBar";
+
+/** Shown instead of the results while they are hidden by the facilitator. */
+export function HiddenCurtain() {
+  return (
+    <Curtain title="Results hidden">
+      <p>The facilitator will reveal them once everyone has voted.</p>
+    </Curtain>
+  );
+}
+
+/** Shown while a room has fewer votes than its threshold (docs/rooms.md). */
+export function ThresholdCurtain({
+  totalVotes,
+  threshold,
+}: {
+  totalVotes: number;
+  threshold: number;
+}) {
+  return (
+    <Curtain title="Waiting for votes">
+      <p className="text-[1.6em] font-bold" data-testid="present-threshold">
+        {thresholdText(totalVotes, threshold)}
+      </p>
+      <RoomThresholdBar
+        totalVotes={totalVotes}
+        threshold={threshold}
+        className="mt-[0.6em] h-[0.8em] w-[70%]"
+      />
+      <p className="mt-[0.6em]">
+        Results appear once the room has {threshold} votes, so early votes cannot identify anyone.
+      </p>
+    </Curtain>
+  );
+}
+
+function Curtain({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-live="polite"
+      className="flex h-full min-h-[12em] flex-col items-center justify-center rounded-[0.8em] border-2 border-dashed border-slate-400 bg-white p-[1.5em] text-center text-[1.2em] dark:border-slate-600 dark:bg-slate-900"
+    >
+      <h2 className="mb-[0.4em] text-[1.6em] font-black">{title}</h2>
+      {children}
+    </section>
+  );
+}

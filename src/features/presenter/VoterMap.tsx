@@ -1,0 +1,187 @@
+import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
+import type { Series } from "./presenterTypes";
+
+/** SVG fills per quadrant (spec 9 colours, as in src/lib/quadrants.ts). */
+const FILL: Record<Quadrant, { dot: string; label: string; tint: string; text: string }> = {
+  rewild: {
+    dot: "fill-teal-700",
+    label: "fill-white",
+    tint: "fill-teal-500/10",
+    text: "fill-teal-800 dark:fill-teal-200",
+  },
+  leap: {
+    dot: "fill-orange-700",
+    label: "fill-white",
+    tint: "fill-orange-500/10",
+    text: "fill-orange-800 dark:fill-orange-200",
+  },
+  steady: {
+    dot: "fill-purple-700",
+    label: "fill-white",
+    tint: "fill-purple-500/10",
+    text: "fill-purple-800 dark:fill-purple-200",
+  },
+  scale: {
+    dot: "fill-amber-400",
+    label: "fill-amber-950",
+    tint: "fill-amber-500/10",
+    text: "fill-amber-800 dark:fill-amber-200",
+  },
+};
+
+/** Quadrant areas in SVG coordinates (y grows downwards, so visionary is on top). */
+const AREAS: Array<{ quadrant: Quadrant; x: number; y: number; anchor: "start" | "end" }> = [
+  { quadrant: "rewild", x: -1, y: -1, anchor: "start" },
+  { quadrant: "leap", x: 0, y: -1, anchor: "end" },
+  { quadrant: "steady", x: -1, y: 0, anchor: "start" },
+  { quadrant: "scale", x: 0, y: 0, anchor: "end" },
+];
+
+/** Half a grid cell on axes running −1 to 1 (10 × 10 grid). */
+const MAX_RADIUS = 0.1;
+const MIN_RADIUS = 0.025;
+
+/** The quadrant a point on the quiz axes falls in (x: shared → personal, y: grounded → visionary). */
+export function quadrantAt(x: number, y: number): Quadrant {
+  if (y >= 0) return x < 0 ? "rewild" : "leap";
+  return x < 0 ? "steady" : "scale";
+}
+
+function radius(count: number, max: number): number {
+  return MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(count / Math.max(1, max));
+}
+
+function describe(series: Series[]): string {
+  return series
+    .map(({ label, results }) => {
+      const cells = [...results.map].sort((a, b) => b.count - a.count);
+      const busiest = cells[0]
+        ? `, most in ${QUADRANT_INFO[quadrantAt(cells[0].x, cells[0].y)].name}`
+        : "";
+      return `${label}: ${results.totalVotes} votes in ${cells.length} places${busiest}`;
+    })
+    .join(". ");
+}
+
+/**
+ * Where voters landed on the quiz axes: one circle per non-empty 10 × 10 grid cell, sized
+ * by its count (no individual positions exist). With two series the first (the room) is
+ * drawn solid over hollow rings for the second (the nation). Circles grow smoothly.
+ */
+export function VoterMap({ series }: { series: Series[] }) {
+  const max = Math.max(
+    1,
+    ...series.flatMap(({ results }) => results.map.map((cell) => cell.count)),
+  );
+  const [primary, background] = series;
+  return (
+    <figure className="flex h-full min-h-0 flex-col items-center">
+      <p className="text-[0.9em] font-bold uppercase tracking-wider">Visionary Ambition</p>
+      <div className="flex min-h-0 w-full flex-1 justify-center">
+        <svg
+          viewBox="-1.02 -1.02 2.04 2.04"
+          role="img"
+          aria-label={`Map of where voters landed. ${describe(series)}.`}
+          className="aspect-square h-full max-h-full w-auto max-w-full"
+        >
+          {AREAS.map((area) => (
+            <g key={area.quadrant}>
+              <rect
+                x={area.x}
+                y={area.y}
+                width={1}
+                height={1}
+                className={FILL[area.quadrant].tint}
+              />
+              <text
+                x={area.anchor === "start" ? area.x + 0.04 : area.x + 0.96}
+                y={area.y === -1 ? -0.9 : 0.95}
+                textAnchor={area.anchor}
+                fontSize={0.08}
+                fontWeight={700}
+                className={FILL[area.quadrant].text}
+              >
+                {QUADRANT_INFO[area.quadrant].name}
+              </text>
+            </g>
+          ))}
+          <rect
+            x={-1}
+            y={-1}
+            width={2}
+            height={2}
+            fill="none"
+            className="stroke-slate-400 dark:stroke-slate-500"
+            strokeWidth={0.008}
+          />
+          <line
+            x1={0}
+            y1={-1}
+            x2={0}
+            y2={1}
+            className="stroke-slate-400 dark:stroke-slate-500"
+            strokeWidth={0.008}
+          />
+          <line
+            x1={-1}
+            y1={0}
+            x2={1}
+            y2={0}
+            className="stroke-slate-400 dark:stroke-slate-500"
+            strokeWidth={0.008}
+          />
+          {background?.results.map.map((cell) => (
+            <circle
+              key={`b${cell.x},${cell.y}`}
+              cx={cell.x}
+              cy={-cell.y}
+              r={radius(cell.count, max)}
+              fill="none"
+              strokeWidth={0.012}
+              strokeDasharray="0.03 0.02"
+              className="stroke-slate-600 transition-[r] duration-700 motion-reduce:transition-none dark:stroke-slate-300"
+            />
+          ))}
+          {primary?.results.map.map((cell) => {
+            const r = radius(cell.count, max);
+            const fill = FILL[quadrantAt(cell.x, cell.y)];
+            return (
+              <g key={`p${cell.x},${cell.y}`}>
+                <circle
+                  cx={cell.x}
+                  cy={-cell.y}
+                  r={r}
+                  fillOpacity={0.9}
+                  className={`${fill.dot} transition-[r] duration-700 motion-reduce:transition-none`}
+                />
+                {r >= 0.055 && (
+                  <text
+                    x={cell.x}
+                    y={-cell.y}
+                    dy="0.35em"
+                    textAnchor="middle"
+                    fontSize={0.065}
+                    fontWeight={700}
+                    className={fill.label}
+                  >
+                    {cell.count}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <p className="text-[0.9em] font-bold uppercase tracking-wider">Grounded Practice</p>
+      <p className="flex w-full justify-between text-[0.9em] font-bold uppercase tracking-wider">
+        <span>← Shared Paths</span>
+        <span>Personal Paths →</span>
+      </p>
+      {background && (
+        <figcaption className="mt-[0.3em] text-center text-[0.8em] text-slate-700 dark:text-slate-200">
+          Filled circles: {primary.label}. Dashed rings: {background.label}.
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Quadrant } from "../../lib/quadrants";
+
+/** One scope's figures as community:presenter returns them (docs/rooms.md). */
+export interface ScopeResults {
+  totalVotes: number;
+  withheld: boolean;
+  threshold: number;
+  quadrantDistribution: Record<Quadrant, number>;
+  topNarratives: Array<{ id: string; title: string; quadrant: Quadrant; percentage: number }>;
+  averageEconomics: { taxRate: number; dividend: number; inflation: number };
+  map: Array<{ x: number; y: number; count: number }>;
+}
+
+/** A labelled set of figures; Room vs Nation shows two side by side. */
+export interface Series {
+  label: string;
+  results: ScopeResults;
+}
+
+/** What the presenter shows: the nation, one room, or the room against the nation. */
+export type PresenterView = "nation" | "room" | "compare";

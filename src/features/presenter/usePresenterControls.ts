@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { normaliseRoomCode } from "../../lib/roomCode";
+import type { PresenterView } from "./presenterTypes";
+
+const VIEWS: PresenterView[] = ["nation", "room", "compare"];
+
+/**
+ * The presenter's state from the URL (`?room=CODE&view=nation|room|compare`, so a
+ * reloaded projector keeps its view) and the hide/reveal switch, toggled by the button or
+ * the H key (ignored while typing or with a modifier held).
+ */
+export function usePresenterControls() {
+  const [params, setParams] = useSearchParams();
+  const roomCode = normaliseRoomCode(params.get("room") ?? "") || null;
+  const requested = params.get("view") as PresenterView | null;
+  const view: PresenterView =
+    roomCode === null ? "nation" : requested && VIEWS.includes(requested) ? requested : "room";
+  const [hidden, setHidden] = useState(false);
+  const toggleHidden = useCallback(() => setHidden((value) => !value), []);
+
+  const setView = useCallback(
+    (next: PresenterView) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set("view", next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() !== "h" || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      event.preventDefault();
+      toggleHidden();
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggleHidden]);
+
+  return { roomCode, view, setView, hidden, toggleHidden };
+}
+
+/**
+ * Scales the root font size with the viewport while the presenter is shown, so every rem
+ * (type, spacing, Tailwind sizes) grows from a laptop to a 4K projector: 20 px at
+ * 1920 × 1080, 40 px at 3840 × 2160, never below 16 px on a phone.
+ */
+export function useViewportScaledType() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.fontSize;
+    root.style.fontSize = "clamp(16px, min(1.04vw, 1.85vh), 64px)";
+    return () => {
+      root.style.fontSize = previous;
+    };
+  }, []);
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "../../components/ui";
+import { normaliseRoomCode, ROOM_CODE_LENGTH, roomCodeProblem } from "../../lib/roomCode";
+import { inputClass } from "./inputClass";
+
+/** The code entry form: checks the shape here, then /join/CODE asks the server. */
+export function JoinCodeForm({
+  initial = "",
+  label = "Join room",
+}: {
+  initial?: string;
+  label?: string;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = roomCodeProblem(code);
+    setError(problem);
+    if (problem === null) navigate(`/join/${normaliseRoomCode(code)}`);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <label htmlFor={`${id}-code`} className="block text-sm font-medium">
+        Room code
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-code`}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={ROOM_CODE_LENGTH + 4}
+          placeholder="e.g. KXB47Q"
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          className={`${inputClass} h-12 font-mono text-xl uppercase tracking-widest sm:max-w-xs`}
+        />
+        <Button type="submit" size="lg">
+          {label}
+        </Button>
+      </div>
+      {error ? (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-sm font-medium text-red-800 dark:text-red-300"
+        >
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+          The facilitator shows the code on screen. Capitals, spaces and dashes don&apos;t matter.
+        </p>
+      )}
+    </form>
+  );
+}

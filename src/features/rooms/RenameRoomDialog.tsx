@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { ROOM_NAME_MAX_LENGTH } from "../../../convex/domain/rooms";
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  toast,
+} from "../../components/ui";
+import { errorMessage } from "../../lib/errorMessage";
+import { inputClass } from "./inputClass";
+
+/** Rename a room in a small dialog; the server's message shows when the name is refused. */
+export function RenameRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: string }) {
+  const rename = useMutation(api.rooms.rename);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await rename({ roomId, name: value });
+      toast({ title: "Room renamed", variant: "success" });
+      setOpen(false);
+    } catch (caught) {
+      setError(errorMessage(caught, "Failed to rename the room. Please try again."));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setValue(name);
+          setError(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Rename ${name}`}>
+          Rename
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Rename room">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <label htmlFor={`${id}-name`} className="text-sm font-medium">
+            Room name
+          </label>
+          <input
+            id={`${id}-name`}
+            value={value}
+            maxLength={ROOM_NAME_MAX_LENGTH}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={`${inputClass} mt-1`}
+          />
+          {error && (
+            <p
+              id={`${id}-error`}
+              role="alert"
+              className="mt-2 text-sm font-medium text-red-800 dark:text-red-300"
+            >
+              {error}
+            </p>
+          )}
+          <div className="mt-4 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : "Save name"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
