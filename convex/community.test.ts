@@ -236,6 +236,27 @@ describe("community queries for a workshop room", () => {
     }
   });
 
+  test("topPolicies for a room: the room's counts, nothing while withheld", async () => {
+    const t = await setupWithCatalogue();
+    const { code, vote } = await roomWithVoter(t, 3);
+    await vote("rewild-narrative-1");
+    await vote("rewild-narrative-1");
+    const { as } = await signIn(t);
+    await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2));
+    expect(await t.query(api.community.topPolicies, { roomCode: code })).toEqual([]);
+    await vote("leap-narrative-1");
+    const top = await t.query(api.community.topPolicies, {
+      roomCode: code,
+      category: "Health & Care",
+    });
+    expect(top.map((p) => [p.title, p.count, p.percentage])).toEqual([
+      ["rewild health-care policy 1", 2, 66.7],
+      ["leap health-care policy 1", 1, 33.3],
+    ]);
+    const nation = await t.query(api.community.topPolicies, { category: "Health & Care" });
+    expect(nation.map((p) => p.count)).toEqual([2, 2]);
+  });
+
   test("exportData: aggregates only, with totals that add up", async () => {
     const t = await setupWithCatalogue();
     const { code, vote } = await roomWithVoter(t, 3);

@@ -9,7 +9,6 @@ import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
 import { communityOverview, presenterView, resolveCommunityScope } from "./model/community";
 import { communityExport } from "./model/communityExport";
-import { getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
 
 /** Most policies topPolicies returns. */
 const MAX_TOP_POLICIES = 50;
@@ -48,26 +47,28 @@ export const exportData = query({
 /**
  * The policies chosen most often in active votes, optionally within one category, with
  * the share of active votes that chose each (percent, one decimal). Default limit 10.
+ * With a `roomCode`, the room's; [] while its results are withheld or for an unknown code.
  */
 export const topPolicies = query({
-  args: { category: v.optional(v.string()), limit: v.optional(v.number()) },
+  args: { category: v.optional(v.string()), limit: v.optional(v.number()), ...scopeArgs },
   handler: async (ctx, args) => {
     const limit = Math.max(1, Math.min(MAX_TOP_POLICIES, Math.floor(args.limit ?? 10)));
     const category = args.category === undefined ? undefined : normaliseCategory(args.category);
     if (category === null) return [];
-    const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
-    const totalVotes = tally?.totalVotes ?? 0;
+    const scope = await resolveCommunityScope(ctx, args.roomCode);
+    const tallyScope = scope.withheld ? null : scope.tallyScope;
+    if (tallyScope === null) return [];
     const rows =
       category === undefined
         ? await ctx.db
             .query("policyTallies")
-            .withIndex("by_scope_count", (q) => q.eq("scope", NATIONAL_SCOPE))
+            .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
             .order("desc")
             .take(limit)
         : await ctx.db
             .query("policyTallies")
             .withIndex("by_scope_category_count", (q) =>
-              q.eq("scope", NATIONAL_SCOPE).eq("category", category),
+              q.eq("scope", tallyScope).eq("category", category),
             )
             .order("desc")
             .take(limit);
@@ -81,7 +82,7 @@ export const topPolicies = query({
         category: policy.category,
         quadrant: policy.quadrant,
         count: row.count,
-        percentage: percentOf(row.count, totalVotes),
+        percentage: percentOf(row.count, scope.totalVotes),
       });
     }
     return result;
