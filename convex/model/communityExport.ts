@@ -28,12 +28,22 @@ async function policyCounts(ctx: QueryCtx, tallyScope: string) {
   return new Map<Id<"policies">, number>(rows.map((row) => [row.policyId, row.count]));
 }
 
-/** Most votes first, then by title, so the CSV reads like a results table. */
-function byCountThenTitle(
-  a: { count: number; title: string },
-  b: { count: number; title: string },
+/**
+ * Every catalogue row described with its count and share of the votes, most votes first
+ * then by title, so the CSV reads like a results table.
+ */
+function withCounts<D extends { _id: string }, R extends { title: string }>(
+  docs: readonly D[],
+  counts: ReadonlyMap<string, number>,
+  totalVotes: number,
+  describe: (doc: D) => R,
 ) {
-  return b.count - a.count || a.title.localeCompare(b.title);
+  return docs
+    .map((doc) => {
+      const count = counts.get(doc._id) ?? 0;
+      return { ...describe(doc), count, percentage: percentOf(count, totalVotes) };
+    })
+    .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 }
 
 export async function communityExport(ctx: QueryCtx, scope: CommunityScope) {
@@ -56,31 +66,18 @@ export async function communityExport(ctx: QueryCtx, scope: CommunityScope) {
     return { quadrant, count, percentage: percentOf(count, totalVotes) };
   });
 
-  const narrativeCount = await narrativeCounts(ctx, scope.tallyScope);
-  const narratives = (await ctx.db.query("narratives").take(MAX_CATALOGUE_ROWS))
-    .map((narrative) => {
-      const count = narrativeCount.get(narrative._id) ?? 0;
-      return {
-        title: narrative.title,
-        quadrant: narrative.quadrant,
-        count,
-        percentage: percentOf(count, totalVotes),
-      };
-    })
-    .sort(byCountThenTitle);
-
-  const policyCount = await policyCounts(ctx, scope.tallyScope);
-  const policies = (await ctx.db.query("policies").take(MAX_CATALOGUE_ROWS))
-    .map((policy) => {
-      const count = policyCount.get(policy._id) ?? 0;
-      return {
-        title: policy.title,
-        category: policy.category,
-        count,
-        percentage: percentOf(count, totalVotes),
-      };
-    })
-    .sort(byCountThenTitle);
+  const narratives = withCounts(
+    await ctx.db.query("narratives").take(MAX_CATALOGUE_ROWS),
+    await narrativeCounts(ctx, scope.tallyScope),
+    totalVotes,
+    (narrative) => ({ title: narrative.title, quadrant: narrative.quadrant }),
+  );
+  const policies = withCounts(
+    await ctx.db.query("policies").take(MAX_CATALOGUE_ROWS),
+    await policyCounts(ctx, scope.tallyScope),
+    totalVotes,
+    (policy) => ({ title: policy.title, category: policy.category }),
+  );
 
   return { ...header, quadrants, narratives, policies };
 }
