@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { Skeleton } from "../../components/ui";
+import { tabPanelProps } from "../../components/ui/SegmentedTabs";
 import { JoinPanel } from "./JoinPanel";
 import { PresenterHeader } from "./PresenterHeader";
 import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
@@ -63,7 +64,10 @@ export default function PresenterPage() {
       ) : series === undefined ? (
         <LoadingGrid />
       ) : (
-        <div className="grid min-h-0 flex-1 gap-[1em] lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]">
+        <div
+          {...(roomInfo ? tabPanelProps("present", view) : {})}
+          className="grid min-h-0 flex-1 gap-[1em] focus-visible:outline-none lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]"
+        >
           <div className="flex min-h-0 flex-col gap-[1em]">
             <Panel title="Total votes" className="lg:flex-1">
               <TotalVotes series={series} />
