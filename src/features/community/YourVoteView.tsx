@@ -65,7 +65,9 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
         <CardHeader>
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Your narrative</p>
           <CardTitle className="text-xl">{vote.narrative?.title ?? "Unknown narrative"}</CardTitle>
-          {vote.narrative && <QuadrantBadge quadrant={vote.narrative.quadrant} />}
+          {vote.narrative && (
+            <QuadrantBadge quadrant={vote.narrative.quadrant} className="self-start" />
+          )}
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
