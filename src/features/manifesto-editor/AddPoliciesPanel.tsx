@@ -11,7 +11,7 @@ import type { EditorPolicy } from "./editorState";
 import { countInCategory } from "./useManifestoDraft";
 
 /** Results shown at first and added per 'Show more'. */
-const PAGE_SIZE = 30;
+const PAGE_SIZE = 10;
 /** Spec 9: description previews in the picker. */
 const PREVIEW_LENGTH = 120;
 const ALL = "";

@@ -11,16 +11,16 @@ interface Props {
 export function EditorActions({ busy, onCancel, onSave, onSubmit }: Props) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={busy !== null}>
           Cancel
         </Button>
         <Button variant="outline" onClick={onSave} disabled={busy !== null}>
-          {busy === "save" && <Spinner className="h-4 w-4" />}
+          {busy === "save" && <Spinner className="h-4 w-4" label="Saving" />}
           Save Manifesto
         </Button>
-        <Button onClick={onSubmit} disabled={busy !== null}>
-          {busy === "submit" && <Spinner className="h-4 w-4" />}
+        <Button onClick={onSubmit} disabled={busy !== null} className="col-span-2">
+          {busy === "submit" && <Spinner className="h-4 w-4" label="Submitting" />}
           Submit to Community
         </Button>
       </div>
