@@ -33,16 +33,17 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
   }
   const email = profile?.email ?? "Account";
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger
         className={cn(
           buttonClass("ghost", "sm"),
           "max-w-[12rem]",
-          onDark && "text-slate-100 hover:bg-slate-800 dark:hover:bg-slate-800",
+          // `!`: the ghost variant's own text and hover colours would otherwise win on the dark bar.
+          onDark && "text-slate-100! hover:bg-slate-800! dark:text-slate-100!",
         )}
         aria-label={`Account menu for ${email}`}
       >
-        <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-teal-600 text-xs font-bold text-white">
+        <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-600 text-xs font-bold text-white">
           {email.charAt(0).toUpperCase()}
         </span>
         <span className="hidden truncate md:inline">{email}</span>
@@ -64,7 +65,10 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
           <Menu.Item
             className={itemClass}
             onSelect={() => {
-              void signOut().then(() => navigate("/"));
+              // Leave first: pages for signed-in users (/account) would otherwise send the
+              // visitor to /auth when the session ends, before this navigation ran.
+              navigate("/");
+              void signOut();
             }}
           >
             Sign Out

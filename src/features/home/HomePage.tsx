@@ -1,9 +1,13 @@
+import { useAction } from "convex/react";
 import { useState } from "react";
+import { api } from "../../../convex/_generated/api";
 import { AccountMenu } from "../../components/AccountMenu";
 import { LogoMark, LogoText } from "../../components/Logo";
 import { Button } from "../../components/ui/Button";
 import { toast } from "../../components/ui/Toast";
+import { aiClientId } from "../../lib/aiClientId";
 import { cn } from "../../lib/cn";
+import { errorCode, errorMessage } from "../../lib/errorMessage";
 import { ManifestoResult } from "./ManifestoResult";
 import type { BuiltManifesto } from "./manifestoTypes";
 import { Splash, useSplashPhase } from "./Splash";
@@ -17,31 +21,29 @@ const INTRO = [
   "It's a prototype OS for a new democratic economy.",
 ] as const;
 
-/**
- * The manifesto-builder server function (spec 7.2). The backend has no AI module yet, so
- * there is nothing to call: a submit reports the spec's creation failure and never
- * invents a manifesto. Replace this with `useAction(api.ai.…)` when the AI issue lands.
- */
-async function buildManifesto(vision: string): Promise<BuiltManifesto> {
-  void vision;
-  throw new Error("The manifesto builder is not available on this server");
-}
+/** Spec 8: the manifesto builder's failure toast. */
+const BUILD_FAILED = "Failed to create manifesto. Please try again.";
 
 /** / : splash, typed intro, vision form, manifesto result (spec 2.3, 4). */
 export default function HomePage() {
   const phase = useSplashPhase();
   const { shown, done, activeLine, skip } = useTypedLines(INTRO, phase === "complete");
   const [building, setBuilding] = useState(false);
-  const [manifesto, setManifesto] = useState<BuiltManifesto | null>(null);
+  const [result, setResult] = useState<{ manifesto: BuiltManifesto; vision: string } | null>(null);
+  const buildManifesto = useAction(api.ai.buildManifesto);
 
+  /** `ai:buildManifesto` (spec 7.2, docs/ai.md); the vision arrives trimmed and non-blank. */
   const submit = async (vision: string) => {
     setBuilding(true);
     try {
-      setManifesto(await buildManifesto(vision));
+      const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
+      setResult({ manifesto, vision });
       toast({ title: "Manifesto Created!", description: "Your personalized political manifesto is ready.", variant: "success" });
     } catch (error) {
       console.error(error);
-      toast({ title: "Error", description: "Failed to create manifesto. Please try again.", variant: "destructive" });
+      // Expected errors (rate limit, too long) carry their own text; anything else the spec's.
+      const description = errorCode(error) === "RATE_LIMITED" || errorCode(error) === "INVALID_INPUT" ? errorMessage(error, BUILD_FAILED) : BUILD_FAILED;
+      toast({ title: "Error", description, variant: "destructive" });
     } finally {
       setBuilding(false);
     }
@@ -55,8 +57,8 @@ export default function HomePage() {
         <AccountMenu tone="light" />
       </header>
       <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 pb-16 pt-10 text-center md:pt-20">
-        {manifesto ? (
-          <ManifestoResult manifesto={manifesto} onStartAgain={() => setManifesto(null)} />
+        {result ? (
+          <ManifestoResult manifesto={result.manifesto} vision={result.vision} onStartAgain={() => setResult(null)} />
         ) : (
           <>
             <h1 className="sr-only">{INTRO.join(" ")}</h1>

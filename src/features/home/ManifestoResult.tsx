@@ -1,26 +1,48 @@
-import { useConvexAuth } from "convex/react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { AiEngineNote } from "../../components/AiEngineNote";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
 import { cn } from "../../lib/cn";
 import { confidenceTone, matchPercent } from "../../lib/format";
-import type { BuiltManifesto } from "./manifestoTypes";
+import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
+import { SaveManifestoCard } from "./SaveManifestoCard";
 
+/** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
 const TONE = { good: "text-green-700 dark:text-green-400", fair: "text-orange-700 dark:text-orange-400", poor: "text-red-700 dark:text-red-400" };
 
-/** The manifesto result view on the home page (spec 2.3). */
-export function ManifestoResult({ manifesto, onStartAgain }: { manifesto: BuiltManifesto; onStartAgain: () => void }) {
-  const { isAuthenticated } = useConvexAuth();
+interface Props {
+  manifesto: BuiltManifesto;
+  vision: string;
+  onStartAgain: () => void;
+}
+
+/** The manifesto result view on the home page (spec 2.3, 4). */
+export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
   const navigate = useNavigate();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+
+  const edit = () => {
+    // The editor's navigation state (spec 3): once saved, its Save updates that manifesto.
+    const state: EditorManifestoState = { ...manifesto, visionText: vision, saved: savedId !== null, manifestoId: savedId ?? undefined };
+    navigate("/manifesto/edit", { state: { manifesto: state } });
+  };
+
   return (
     <div className="w-full text-left">
       <div className="flex flex-wrap items-center gap-3">
         <QuadrantBadge quadrant={manifesto.quadrantAlignment} />
         <span className={cn("text-sm font-bold", TONE[confidenceTone(manifesto.confidenceScore)])}>{matchPercent(manifesto.confidenceScore)} Match</span>
       </div>
-      <h1 className="mt-2 text-3xl font-bold">{manifesto.manifestoTitle}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{manifesto.manifestoDescription}</p>
+      <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none">{manifesto.manifestoTitle}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-200">{manifesto.manifestoDescription}</p>
+      <AiEngineNote engine={manifesto.engine} notice={manifesto.notice} className="mt-3" />
       <Card className="mt-6 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">Your Core Narrative</h2>
         <p className="mt-1 text-lg font-semibold">{manifesto.matchedNarrative.title}</p>
@@ -31,7 +53,7 @@ export function ManifestoResult({ manifesto, onStartAgain }: { manifesto: BuiltM
       <ul className="mt-3 space-y-3">
         {manifesto.selectedPolicies.map((p) => (
           <li key={p.id}><Card className="p-4">
-            <p className="font-semibold">{p.title} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">· {p.category}</span></p>
+            <h3 className="font-semibold">{p.title} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">· {p.category}</span></h3>
             <p className="mt-1 text-sm">{p.data.description}</p>
             <p className="mt-1 text-sm italic text-slate-600 dark:text-slate-300">{p.reason}</p>
           </Card></li>
@@ -39,13 +61,11 @@ export function ManifestoResult({ manifesto, onStartAgain }: { manifesto: BuiltM
       </ul>
       <div className="mt-6 flex flex-wrap gap-2">
         <Button variant="outline" onClick={onStartAgain}>Start Again</Button>
-        <Button onClick={() => navigate("/manifesto/edit", { state: { manifesto } })}>Edit/Save Policies</Button>
+        <Button onClick={edit}>Edit/Save Policies</Button>
         <Link to="/quiz" className={buttonClass("ghost")}>Still stuck? Try the quiz</Link>
         <Link to="/policy-areas" className={buttonClass("ghost")}>Manual Build</Link>
       </div>
-      {!isAuthenticated && (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">Sign in to save your manifesto and compare with others in your community.</p>
-      )}
+      <SaveManifestoCard manifesto={manifesto} vision={vision} savedId={savedId} onSaved={setSavedId} />
     </div>
   );
 }

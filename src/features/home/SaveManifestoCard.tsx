@@ -1,0 +1,68 @@
+import { useConvexAuth, useMutation } from "convex/react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { Button } from "../../components/ui/Button";
+import { toast } from "../../components/ui/Toast";
+import { errorCode, errorMessage } from "../../lib/errorMessage";
+import { setPendingRedirect, STORAGE_KEYS, writeStorage } from "../../lib/storage";
+import { manifestoFieldsOf, pendingManifestoOf, type BuiltManifesto } from "./manifestoTypes";
+
+const SAVE_FAILED = "Failed to save manifesto. Please try again.";
+
+interface Props {
+  manifesto: BuiltManifesto;
+  vision: string;
+  savedId: string | null;
+  onSaved: (id: string) => void;
+}
+
+/**
+ * Saving the built manifesto (spec 2.3, 4, 6): signed in, 'Save to My Account' stores it
+ * with manifestos:create; anonymous, the sign-in prompt keeps it as the pending manifesto,
+ * sets the redirect to /account and goes to /auth, where /account picks it up.
+ */
+export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props) {
+  const { isAuthenticated } = useConvexAuth();
+  const create = useMutation(api.manifestos.create);
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  if (!isAuthenticated) {
+    const signInToSave = () => {
+      writeStorage(STORAGE_KEYS.pendingManifesto, JSON.stringify(pendingManifestoOf(manifesto, vision)));
+      setPendingRedirect("/account");
+      navigate("/auth");
+    };
+    return (
+      <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 dark:border-sky-900 dark:bg-sky-950">
+        <p className="text-sm text-sky-950 dark:text-sky-50">Sign in to save your manifesto and compare with others in your community.</p>
+        <Button size="sm" className="mt-3" onClick={signInToSave}>Sign in to save</Button>
+      </div>
+    );
+  }
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const created = await create(manifestoFieldsOf(manifesto, vision));
+      onSaved(created._id);
+      toast({ title: "Manifesto saved to your account!", variant: "success" });
+    } catch (error) {
+      console.error(error);
+      toast({ title: errorCode(error) ? errorMessage(error, SAVE_FAILED) : SAVE_FAILED, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <Button onClick={() => void save()} disabled={saving || savedId !== null}>
+        {savedId !== null ? "Saved to your account" : saving ? "Saving..." : "Save to My Account"}
+      </Button>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {savedId !== null ? "Find it under Account & Manifestos." : "Keep this manifesto and compare it with your community."}
+      </p>
+    </div>
+  );
+}
