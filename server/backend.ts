@@ -96,7 +96,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   });
   siteServer.on(
     "request",
-    (req, res) => void ready.then(() => handleSiteRequest(req, res, engine, siteUrl)),
+    (req, res) => void ready.then(() => handleSiteRequest(req, res, engine, siteUrl, sync)),
   );
 
   const sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false });
@@ -127,13 +127,17 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   engine = await createConvexTestEngine(convexDir);
   const recovered = dataDir.recover();
   engine.importState(recovered.state);
+  // A write that cannot be made durable must not be acknowledged: stop here.
+  const stop = (error: unknown) => {
+    log.error("journal write failed; stopping so that no unsaved write is acknowledged", error);
+    process.exit(70);
+  };
+  dataDir.onSyncFailure = stop;
   engine.onCommit((commit) => {
     try {
       dataDir.appendCommit(commit);
     } catch (error) {
-      // A write that cannot be made durable must not be acknowledged: stop here.
-      log.error("journal write failed; stopping so that no unsaved write is acknowledged", error);
-      process.exit(70);
+      stop(error);
     }
     if (dataDir.needsSnapshot())
       setImmediate(() => dataDir.needsSnapshot() && dataDir.snapshot(engine.exportState()));

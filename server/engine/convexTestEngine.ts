@@ -176,6 +176,9 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       if (!result.ok) throw new Error(`${udfPath}: ${result.message}`);
       return jsonToConvex(result.value as never);
     },
+    runTransaction(handler) {
+      return t.run(handler);
+    },
     async runHttpAction(request) {
       const url = new URL(request.url);
       const body =

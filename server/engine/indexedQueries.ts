@@ -7,7 +7,7 @@
  * `by_id` index keep convex-test's own evaluation.
  */
 import type { ConvexTestInternals } from "./loadConvexTest";
-import { TableIndexes, idInTable, type Doc, type RangeExpression } from "./indexes";
+import { TableIndexes, type Doc, type RangeExpression } from "./indexes";
 
 interface SerializedQuery {
   source:
@@ -25,6 +25,9 @@ interface SerializedQuery {
 /** The parts of convex-test's `DatabaseFake` this module replaces or reads. */
 export interface QueryableDatabase {
   _writes: Record<string, Doc | null>[];
+  _addWrite(id: string, value: Doc | null): void;
+  commit(commitTs: bigint | null): void;
+  rollbackWrites(): void;
   _nextQueryId: number;
   _schema: {
     tables: Map<string, { indexes: { indexDescriptor: string; fields: string[] }[] }>;
@@ -62,6 +65,39 @@ export function installIndexes(
   }
   const indexes = new TableIndexes(declared, internals);
   const originalResolve = db._resolveQuerySource.bind(db);
+
+  // Ids each table has pending writes for (a superset after a nested rollback: an id whose
+  // write was dropped just reads back its committed value). Reads then merge only their own
+  // table's writes instead of scanning every pending write of the transaction.
+  const pendingIds = new Map<string, Set<string>>();
+  const originalAddWrite = db._addWrite.bind(db);
+  db._addWrite = (id, value) => {
+    originalAddWrite(id, value);
+    const table = internals.tableNameFromId(id) ?? "";
+    let ids = pendingIds.get(table);
+    if (!ids) pendingIds.set(table, (ids = new Set()));
+    ids.add(id);
+  };
+  for (const method of ["commit", "rollbackWrites"] as const) {
+    const original = db[method].bind(db) as (commitTs?: bigint | null) => void;
+    db[method] = (commitTs?: bigint | null) => {
+      original(commitTs);
+      if (db._writes.length === 0) pendingIds.clear();
+    };
+  }
+  const overlayOf = (table: string): Map<string, Doc | null> => {
+    const overlay = new Map<string, Doc | null>();
+    const ids = pendingIds.get(table);
+    if (!ids || db._writes.length === 0) return overlay;
+    for (const id of ids) {
+      let value: Doc | null | undefined;
+      for (let i = db._writes.length - 1; i >= 0 && value === undefined; i--) {
+        value = db._writes[i][id];
+      }
+      if (value !== undefined) overlay.set(id, value);
+    }
+    return overlay;
+  };
   const originalEvaluate = db._evaluateQuery.bind(db);
 
   /** The query's source as an index range, or null when convex-test should evaluate it. */
@@ -74,7 +110,7 @@ export function installIndexes(
         "by_creation_time",
         [],
         source.order ?? "asc",
-        db._writes,
+        overlayOf(source.tableName),
       );
       return { docs, fields: ["_creationTime"], order: source.order ?? "asc" };
     }
@@ -86,7 +122,7 @@ export function installIndexes(
     internals.validateIndexRangeExpression(source, fields);
     const order = source.order ?? "asc";
     return {
-      docs: indexes.range(table, indexName, source.range, order, db._writes),
+      docs: indexes.range(table, indexName, source.range, order, overlayOf(table)),
       fields,
       order,
     };
@@ -153,14 +189,9 @@ export function installIndexes(
       for (const doc of indexes.documents(table)) callback(doc);
       return;
     }
-    const pendingIds = new Set<string>();
-    for (const layer of db._writes)
-      for (const id in layer) if (idInTable(id, table)) pendingIds.add(id);
-    for (const doc of indexes.documents(table)) if (!pendingIds.has(doc._id)) callback(doc);
-    for (const id of pendingIds) {
-      const doc = db.get(table, id);
-      if (doc !== null) callback(doc);
-    }
+    const overlay = overlayOf(table);
+    for (const doc of indexes.documents(table)) if (!overlay.has(doc._id)) callback(doc);
+    for (const doc of overlay.values()) if (doc !== null) callback(doc);
   };
 
   return indexes;

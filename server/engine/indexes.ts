@@ -13,7 +13,7 @@ import { compareValues, type Value } from "convex/values";
 import { SortedList, type Position } from "./sortedList";
 
 export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
-type Writes = Record<string, Doc | null>;
+export type Writes = Record<string, Doc | null>;
 
 /** One bound of an index range, as the Convex query syntax serialises it. */
 export interface RangeExpression {
@@ -34,6 +34,33 @@ interface Index {
 }
 
 const CREATION_TIME = "by_creation_time";
+
+/**
+ * `compareValues` with fast paths for the keys indexes hold most (strings, finite numbers,
+ * booleans). Strings compare by UTF-16 code unit until a surrogate is involved, where
+ * Convex's UTF-8 order can differ, and then defer to `compareValues`.
+ */
+export function compareKey(a: unknown, b: unknown): number {
+  if (typeof a === "string" && typeof b === "string") {
+    if (a === b) return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      const x = a.charCodeAt(i);
+      const y = b.charCodeAt(i);
+      if (x === y) continue;
+      if (x < 0xd800 && y < 0xd800) return x < y ? -1 : 1;
+      return compareValues(a, b);
+    }
+    return a.length < b.length ? -1 : 1;
+  }
+  if (typeof a === "number" && typeof b === "number") {
+    if (a < b) return -1;
+    if (a > b) return 1;
+  } else if (typeof a === "boolean" && typeof b === "boolean") {
+    return a === b ? 0 : a ? 1 : -1;
+  }
+  return compareValues(a as Value, b as Value);
+}
 const TIEBREAK = ["_creationTime", "_id"];
 
 /** Is `id` (convex-test's "<digits><table>") a document of `table`? */
@@ -68,7 +95,7 @@ export class TableIndexes {
   private comparator(fields: string[]) {
     return (a: Doc, b: Doc) => {
       for (const field of fields) {
-        const c = compareValues(this.read(field, a) as Value, this.read(field, b) as Value);
+        const c = compareKey(this.read(field, a), this.read(field, b));
         if (c !== 0) return c;
       }
       return 0;
@@ -76,9 +103,7 @@ export class TableIndexes {
   }
 
   private sameKey(fields: string[], a: Doc, b: Doc): boolean {
-    return fields.every(
-      (field) => compareValues(this.read(field, a) as Value, this.read(field, b) as Value) === 0,
-    );
+    return fields.every((field) => compareKey(this.read(field, a), this.read(field, b)) === 0);
   }
 
   private indexesOf(table: string): Map<string, Index> {
@@ -137,12 +162,12 @@ export class TableIndexes {
     indexName: string,
     expressions: RangeExpression[],
     order: "asc" | "desc",
-    pending: Writes[],
+    /** The transaction's pending value of each document of this table it wrote. */
+    overlay: ReadonlyMap<string, Doc | null>,
   ): Generator<Doc> {
     const index = this.indexesOf(table).get(indexName);
     if (!index) throw new Error(`No index ${table}.${indexName}`);
     const bounds = this.bounds(index.fields, expressions);
-    const overlay = pendingOverlay(table, pending);
     const start = index.list.seek(bounds.beforeStart);
     const end: Position = index.list.seek(bounds.notAfterEnd);
     const committed = index.list.between(start, end, order === "desc");
@@ -180,7 +205,7 @@ export class TableIndexes {
     /** Compares the document's equality prefix with the range's: <0 before, >0 after. */
     const prefix = (doc: Doc) => {
       for (let i = 0; i < equal.length; i++) {
-        const c = compareValues(this.read(fields[i], doc) as Value, equal[i] as Value);
+        const c = compareKey(this.read(fields[i], doc), equal[i]);
         if (c !== 0) return c;
       }
       return 0;
@@ -188,13 +213,13 @@ export class TableIndexes {
     const beforeStart = (doc: Doc) => {
       const c = prefix(doc);
       if (c !== 0 || lower === null) return c < 0;
-      const d = compareValues(this.read(rangeField, doc) as Value, lower.value as Value);
+      const d = compareKey(this.read(rangeField, doc), lower.value);
       return d < 0 || (d === 0 && lower.type === "Gt");
     };
     const notAfterEnd = (doc: Doc) => {
       const c = prefix(doc);
       if (c !== 0 || upper === null) return c <= 0;
-      const d = compareValues(this.read(rangeField, doc) as Value, upper.value as Value);
+      const d = compareKey(this.read(rangeField, doc), upper.value);
       return d < 0 || (d === 0 && upper.type === "Lte");
     };
     return {
@@ -206,7 +231,7 @@ export class TableIndexes {
 }
 
 /** The latest pending value of each document of `table` written in the open transaction. */
-function pendingOverlay(table: string, pending: Writes[]): Map<string, Doc | null> {
+export function pendingOverlay(table: string, pending: Writes[]): Map<string, Doc | null> {
   const overlay = new Map<string, Doc | null>();
   for (const layer of pending) {
     for (const id in layer) if (idInTable(id, table)) overlay.set(id, layer[id]);

@@ -22,7 +22,10 @@ export function discoverModules(convexDir: string): Record<string, () => Promise
       if (!FUNCTION_FILE.test(name) || NOT_A_MODULE.test(name)) continue;
       const key = "./convex/" + relative(convexDir, path).split("\\").join("/");
       const url = pathToFileURL(path).href;
-      modules[key] = () => import(url);
+      // Every function call loads its module: keep the promise, so that only the first call
+      // goes through the module loader (with tsx, a round trip to its loader thread).
+      let loaded: Promise<unknown> | null = null;
+      modules[key] = () => (loaded ??= import(url));
     }
   };
   walk(convexDir);

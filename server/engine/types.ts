@@ -1,4 +1,4 @@
-import type { UserIdentity } from "convex/server";
+import type { GenericMutationCtx, GenericDataModel, UserIdentity } from "convex/server";
 
 /** A Convex value in its JSON wire form (`convexToJson`). */
 export type JsonValue = unknown;
@@ -53,6 +53,12 @@ export interface Engine {
   runAction(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<CallResult>;
   /** Runs an internal or public mutation/query/action by path with no identity (server use). */
   runInternal(udfPath: string, args: unknown): Promise<unknown>;
+  /**
+   * Runs server-side code as one mutation transaction, committed (and broadcast) like any
+   * other: for bulk loading and maintenance that no client may call. The result must be a
+   * Convex value.
+   */
+  runTransaction<T>(handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<T>): Promise<T>;
   /** Routes a request to the app's `convex/http.ts` router. */
   runHttpAction(request: Request): Promise<Response>;
   /** Called synchronously inside every top-level commit that wrote something. */

@@ -95,6 +95,7 @@ export async function handleSiteRequest(
   res: ServerResponse,
   engine: Engine,
   siteUrl: string,
+  sync: Pick<SyncServer, "whenDurable">,
 ) {
   const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
   const headers = new Headers();
@@ -109,6 +110,8 @@ export async function handleSiteRequest(
   });
   try {
     const response = await engine.runHttpAction(request);
+    // An HTTP action may have committed writes (a sign-in): answer once they are on disk.
+    await sync.whenDurable();
     const outHeaders: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie") outHeaders[name] = value;

@@ -1,5 +1,6 @@
 import {
   closeSync,
+  fdatasync,
   existsSync,
   fsyncSync,
   ftruncateSync,
@@ -9,7 +10,6 @@ import {
   renameSync,
   writeFileSync,
   writeSync,
-  fdatasyncSync,
 } from "node:fs";
 import { join } from "node:path";
 import type { Commit, CommittedWrite, EngineState } from "../engine/types";
@@ -45,14 +45,22 @@ const SNAPSHOT_EVERY_RECORDS = 20_000;
 const SNAPSHOT_JOURNAL_BYTES = 64 * 1024 * 1024;
 
 /**
- * The data directory: an append-only journal of committed writes (fsync'd before a mutation
- * is acknowledged) plus snapshots. Recovery loads the snapshot, then replays the journal.
+ * The data directory: an append-only journal of committed writes (fsync'd, in groups,
+ * before a mutation is acknowledged or its writes broadcast) plus snapshots. Recovery loads the snapshot, then replays the journal.
  */
 export class DataDir {
   private journalFd: number;
   private journalBytes = 0;
   private recordsSinceSnapshot = 0;
+  /** Records appended, and records known to be on disk (group commit). */
+  private written = 0;
+  private synced = 0;
+  private syncing: Promise<void> | null = null;
   readonly mutations = new Map<string, StoredMutationResponse>();
+  /** Called when the journal cannot be made durable (the backend stops). */
+  onSyncFailure: (error: unknown) => void = (error) => {
+    throw error;
+  };
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
@@ -114,17 +122,52 @@ export class DataDir {
     };
   }
 
-  /** Appends a commit and flushes it to disk; returns only once it is durable. */
+  /**
+   * Appends a commit to the journal. It is durable once `whenDurable()` resolves: nothing
+   * that depends on it (a mutation's response, a broadcast) may leave before that.
+   */
   appendCommit(commit: Commit) {
     const record: JournalRecord = { t: "c", ts: commit.ts.toString(), w: commit.writes };
     if (commit.mutationKey) record.k = commit.mutationKey;
-    this.append(record, true);
+    this.append(record);
   }
 
-  /** Remembers a client mutation's response (flushed with the next commit). */
+  /** Remembers a client mutation's response (made durable with the next sync). */
   appendMutationResponse(key: string, response: StoredMutationResponse) {
     this.remember(key, response);
-    this.append({ t: "r", k: key, r: response }, false);
+    this.append({ t: "r", k: key, r: response });
+  }
+
+  /** A mark for "everything appended until now": durable once `isDurable(mark)`. */
+  get appended() {
+    return this.written;
+  }
+
+  isDurable(mark: number) {
+    return this.synced >= mark;
+  }
+
+  /**
+   * Resolves once every record appended so far is on disk. Group commit: one `fdatasync`,
+   * run off the event loop, covers every record written before it started, so commits keep
+   * running while the disk catches up and concurrent waiters share one sync.
+   */
+  async whenDurable(): Promise<void> {
+    const target = this.written;
+    while (this.synced < target) {
+      if (!this.syncing) {
+        const upTo = this.written;
+        this.syncing = new Promise<void>((done) =>
+          fdatasync(this.journalFd, (error) => {
+            this.syncing = null;
+            if (error) this.onSyncFailure(error);
+            else this.synced = Math.max(this.synced, upTo);
+            done();
+          }),
+        );
+      }
+      await this.syncing;
+    }
   }
 
   needsSnapshot() {
@@ -153,6 +196,8 @@ export class DataDir {
     closeSync(dirFd);
     ftruncateSync(this.journalFd, 0);
     fsyncSync(this.journalFd);
+    // Everything journaled so far is in the snapshot, which is on disk.
+    this.synced = this.written;
     this.journalBytes = 0;
     this.recordsSinceSnapshot = 0;
   }
@@ -161,10 +206,10 @@ export class DataDir {
     closeSync(this.journalFd);
   }
 
-  private append(record: JournalRecord, durable: boolean) {
+  private append(record: JournalRecord) {
     const line = JSON.stringify(record) + "\n";
     writeSync(this.journalFd, line);
-    if (durable) fdatasyncSync(this.journalFd);
+    this.written++;
     this.journalBytes += Buffer.byteLength(line);
     this.recordsSinceSnapshot++;
   }

@@ -46,9 +46,18 @@ class Connection {
   chain: Promise<void> = Promise.resolve();
   closed = false;
 
-  constructor(readonly socket: WebSocket) {}
+  constructor(
+    readonly socket: WebSocket,
+    /** Every message leaves through the server's durability gate. */
+    private readonly gate: (conn: Connection, text: string) => void,
+  ) {}
 
   send(text: string) {
+    this.gate(this, text);
+  }
+
+  /** Sends at once; only the gate calls this. */
+  sendNow(text: string) {
     if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 }
@@ -94,6 +103,9 @@ export class SyncServer {
   /** Every subscription's value is at least as new as this commit. */
   private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
+  /** Messages waiting for the journal to reach disk, in sending order. */
+  private outbox: { conn: Connection; text: string; mark: number }[] = [];
+  private draining = false;
 
   constructor(
     private engine: Engine,
@@ -119,7 +131,7 @@ export class SyncServer {
   }
 
   accept(socket: WebSocket) {
-    const conn = new Connection(socket);
+    const conn = new Connection(socket, (target, text) => this.deliver(target, text));
     this.connections.add(conn);
     socket.on("message", (data) => this.onMessage(conn, data.toString()));
     socket.on("close", () => this.drop(conn));
@@ -166,6 +178,38 @@ export class SyncServer {
         return;
       default:
         this.fatal(conn, `Unknown message type ${String(message.type)}`);
+    }
+  }
+
+  /**
+   * The durability gate. Commits become visible in memory at once (the next transaction
+   * reads them) but are synced to disk in groups, off the event loop. Nothing derived from
+   * them may reach a client before they are on disk: every message carries the journal mark
+   * of when it was built and leaves, in order, once the journal is durable up to that mark.
+   */
+  private deliver(conn: Connection, text: string) {
+    const mark = this.dataDir.appended;
+    if (this.outbox.length === 0 && this.dataDir.isDurable(mark)) {
+      conn.sendNow(text);
+      return;
+    }
+    this.outbox.push({ conn, text, mark });
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain() {
+    this.draining = true;
+    try {
+      while (this.outbox.length > 0) {
+        await this.dataDir.whenDurable();
+        let ready = 0;
+        while (ready < this.outbox.length && this.dataDir.isDurable(this.outbox[ready].mark)) {
+          ready++;
+        }
+        for (const { conn, text } of this.outbox.splice(0, ready)) conn.sendNow(text);
+      }
+    } finally {
+      this.draining = false;
     }
   }
 
@@ -453,7 +497,14 @@ export class SyncServer {
           ? await this.engine.runMutation(udfPath, args, identity, mutationKey)
           : await this.engine.runAction(udfPath, args, identity);
     if (!result.ok) this.log.functionError(actual, udfPath, result.message);
+    // The caller answers from this result: only once what it read or wrote is on disk.
+    await this.dataDir.whenDurable();
     return result;
+  }
+
+  /** Resolves once every commit so far is on disk (for answers sent outside this class). */
+  whenDurable() {
+    return this.dataDir.whenDurable();
   }
 
   private async action(

@@ -28,11 +28,13 @@ export function startBackendProcess(options: {
   port?: number;
   sitePort?: number;
   env?: Record<string, string>;
+  /** Extra Node flags for the backend process (e.g. --cpu-prof). */
+  nodeFlags?: string[];
 }): Promise<RunningBackend> {
   const dataDir = options.dataDir ?? freshDataDir();
   const child = fork(join(ROOT, "server/cli.ts"), ["backend"], {
     cwd: ROOT,
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(options.nodeFlags ?? [])],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: {
       ...process.env,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { compareValues, type Value } from "convex/values";
 import { createConvexTestEngine } from "../../server/engine/convexTestEngine";
-import { TableIndexes, type Doc, type RangeExpression } from "../../server/engine/indexes";
+import {
+  pendingOverlay,
+  TableIndexes,
+  type Doc,
+  type RangeExpression,
+} from "../../server/engine/indexes";
 import { loadConvexTest } from "../../server/engine/loadConvexTest";
 import { SortedList } from "../../server/engine/sortedList";
 import { FIXTURE_CONVEX } from "./harness";
@@ -116,10 +121,12 @@ describe("TableIndexes", async () => {
     for (let i = 0; i < 300; i++) {
       const range = randomRange(next);
       const order = next() < 0.5 ? "asc" : "desc";
-      const got = [...idx.range("t", "by_group_rank", range, order, [])].map((d) => d._id);
+      const got = [...idx.range("t", "by_group_rank", range, order, new Map())].map((d) => d._id);
       expect(got).toEqual(bruteForce([...docs.values()], range, order));
     }
-    const byCreation = [...idx.range("t", "by_creation_time", [], "asc", [])].map((d) => d._id);
+    const byCreation = [...idx.range("t", "by_creation_time", [], "asc", new Map())].map(
+      (d) => d._id,
+    );
     expect(byCreation).toEqual(
       [...docs.values()]
         .sort((a, b) => a._creationTime - b._creationTime || compareValues(a._id, b._id))
@@ -160,7 +167,9 @@ describe("TableIndexes", async () => {
     for (let i = 0; i < 200; i++) {
       const range = randomRange(next);
       const order = next() < 0.5 ? "asc" : "desc";
-      const got = [...idx.range("t", "by_group_rank", range, order, [outer, inner])];
+      const got = [
+        ...idx.range("t", "by_group_rank", range, order, pendingOverlay("t", [outer, inner])),
+      ];
       expect(got.map((d) => d._id)).toEqual(bruteForce([...view.values()], range, order));
     }
     // The committed index itself is untouched (a rollback just drops the layers).

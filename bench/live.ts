@@ -1,0 +1,416 @@
+/**
+ * The live community at workshop scale (issue 8, "Figures"): the embedded backend runs as
+ * its own process on a fresh data directory already holding N active votes (see
+ * liveSeed.ts), S stock ConvexClients watch the community overview and presenter queries
+ * (one in five on a workshop room, the rest national), and writers bind votes as distinct
+ * signed-in users over HTTP, each with its own token, as phones would.
+ *
+ * - latency: one writer binds at a steady LATENCY_RATE per second; for every bind and every
+ *   subscription that should see it, the time from the bind call to that client's update
+ *   carrying the new total;
+ * - throughput: THROUGHPUT_WRITERS concurrent writers bind as fast as they can, the
+ *   subscribers still attached; binds per second sustained;
+ * - the backend's resident memory from /proc/<pid>/status: once loaded, peak (VmHWM), after.
+ *
+ *   npx tsx bench/live.ts                         every case (also part of `npm run bench`)
+ *   LIVE_N=100000 LIVE_S=500 npx tsx bench/live.ts  one case
+ *   LIVE_PROFILE=/tmp/prof ...                      also write the backend's CPU profile
+ *
+ * A benchmark, not a test: it prints figures and never fails because a target is missed.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import { importPKCS8, SignJWT } from "jose";
+import WebSocket from "ws";
+import { ROOT, startBackendProcess, type RunningBackend } from "../tests/server/harness";
+import { seedLiveDataDir } from "./liveSeed";
+import type { SyntheticVotePlan } from "../convex/domain/syntheticVotes";
+
+const api = anyApi as any;
+const VOTE_COUNTS = [1_000, 10_000, 100_000];
+const SUBSCRIBER_COUNTS = [100, 500];
+const LATENCY_RATE = 10;
+const LATENCY_SECONDS = 8;
+const THROUGHPUT_SECONDS = 5;
+const THROUGHPUT_WRITERS = 16;
+/** Tokens minted for a throughput phase (its writers stop early if they run out). */
+const THROUGHPUT_VOTERS = 3_000;
+/** Every ROOM_EVERY-th subscriber watches the room, every ROOM_EVERY-th bind joins it. */
+const ROOM_EVERY = 5;
+/** How long the last updates may take to arrive before they count as missed. */
+const GRACE_MS = 5_000;
+const SPARE_USERS =
+  SUBSCRIBER_COUNTS.length * (LATENCY_RATE * LATENCY_SECONDS + THROUGHPUT_VOTERS) + 1;
+const TARGETS = { p95Ms: 50, bindsPerSecond: 200, rssBytes: 1024 ** 3 };
+
+type Scope = "national" | "room";
+
+interface CaseResult {
+  votes: number;
+  subscribers: number;
+  binds: number;
+  samples: number;
+  expected: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bindsPerSecond: number;
+  bindErrors: number;
+  serverCpu: number;
+  /** Server CPU time per bind in the throughput phase (independent of other load). */
+  cpuMsPerBind: number;
+  queryMs: number;
+  rssPeak: number;
+  rssAfter: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** VmRSS / VmHWM of a process, in bytes. */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field("VmRSS"), peak: field("VmHWM") };
+}
+
+/** CPU seconds a process has used (user + system). */
+function cpuSecondsOf(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
+
+function newClient(url: string) {
+  return new ConvexClient(url, {
+    skipConvexDeploymentUrlCheck: true,
+    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+    logger: false,
+  });
+}
+
+/** Signed-in voters: one @convex-dev/auth style token per spare user, minted on demand. */
+class Voters {
+  private next = 0;
+  private key: Promise<CryptoKey>;
+
+  constructor(
+    dataDir: string,
+    private siteUrl: string,
+    private userIds: string[],
+  ) {
+    const keys = JSON.parse(readFileSync(join(dataDir, "auth-keys.json"), "utf8"));
+    this.key = importPKCS8(keys.JWT_PRIVATE_KEY, "RS256");
+  }
+
+  /** Tokens for the next `count` users, none used before. */
+  async take(count: number): Promise<string[]> {
+    const ids = this.userIds.slice(this.next, this.next + count);
+    this.next += ids.length;
+    const key = await this.key;
+    return Promise.all(
+      ids.map((id) =>
+        new SignJWT({ sub: `${id}|bench-session` })
+          .setProtectedHeader({ alg: "RS256" })
+          .setIssuer(this.siteUrl)
+          .setAudience("convex")
+          .setIssuedAt()
+          .setExpirationTime("2h")
+          .sign(key),
+      ),
+    );
+  }
+}
+
+/**
+ * Binds of one scope get consecutive totals; `started` maps each expected total to the
+ * time its bind was called, so any subscriber's update can be attributed to its binds.
+ */
+class Tracker {
+  started: Record<Scope, Map<number, number>> = { national: new Map(), room: new Map() };
+  base: Record<Scope, number> = { national: 0, room: 0 };
+  sent: Record<Scope, number> = { national: 0, room: 0 };
+  samples: number[] = [];
+  recording = false;
+
+  /** Called with every update a subscriber receives; `lastSeen` is that subscriber's. */
+  observe(scope: Scope, lastSeen: number, total: number) {
+    if (!this.recording) return;
+    const now = performance.now();
+    for (let t = lastSeen + 1; t <= total; t++) {
+      const start = this.started[scope].get(t);
+      if (start !== undefined) this.samples.push(now - start);
+    }
+  }
+}
+
+interface Bench {
+  backend: RunningBackend;
+  voters: Voters;
+  plans: SyntheticVotePlan[];
+  roomCode: string;
+  bindCount: number;
+}
+
+async function bind(bench: Bench, token: string, tracker?: Tracker) {
+  const n = bench.bindCount++;
+  const inRoom = n % ROOM_EVERY === 0;
+  const plan = bench.plans[n % bench.plans.length];
+  const client = new ConvexHttpClient(bench.backend.url, { skipConvexDeploymentUrlCheck: true });
+  client.setAuth(token);
+  if (tracker) {
+    const now = performance.now();
+    const national = tracker.base.national + ++tracker.sent.national;
+    tracker.started.national.set(national, now);
+    if (inRoom) tracker.started.room.set(tracker.base.room + ++tracker.sent.room, now);
+  }
+  await client.mutation(api.votes.bind, inRoom ? { ...plan, roomCode: bench.roomCode } : plan);
+}
+
+/** S clients, each watching overview and presenter for its scope; resolves once all have values. */
+async function subscribe(bench: Bench, count: number, tracker: Tracker) {
+  const clients = Array.from({ length: count }, () => newClient(bench.backend.url));
+  const watches: Promise<[Scope, number]>[] = [];
+  clients.forEach((client, index) => {
+    const scope: Scope = index % ROOM_EVERY === 0 ? "room" : "national";
+    const args = scope === "room" ? { roomCode: bench.roomCode } : {};
+    for (const query of [api.community.overview, api.community.presenter]) {
+      watches.push(
+        new Promise((ready) => {
+          let lastSeen: number | null = null;
+          client.onUpdate(query, args, (value: { totalVotes: number }) => {
+            if (lastSeen === null) {
+              lastSeen = value.totalVotes;
+              ready([scope, value.totalVotes]);
+              return;
+            }
+            tracker.observe(scope, lastSeen, value.totalVotes);
+            lastSeen = Math.max(lastSeen, value.totalVotes);
+          });
+        }),
+      );
+    }
+  });
+  for (const [scope, total] of await Promise.all(watches)) tracker.base[scope] = total;
+  return clients;
+}
+
+async function measureLatency(bench: Bench, tracker: Tracker) {
+  const binds = LATENCY_RATE * LATENCY_SECONDS;
+  const tokens = await bench.voters.take(binds);
+  tracker.recording = true;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    // Open loop: each bind leaves at its slot whether or not the last one has returned.
+    await sleep(Math.max(0, start + (i * 1000) / LATENCY_RATE - performance.now()));
+    pending.push(bind(bench, tokens[i], tracker));
+  }
+  await Promise.all(pending);
+  return tokens.length;
+}
+
+async function measureThroughput(bench: Bench) {
+  const tokens = await bench.voters.take(THROUGHPUT_VOTERS);
+  const deadline = performance.now() + THROUGHPUT_SECONDS * 1000;
+  const started = performance.now();
+  let completed = 0;
+  let errors = 0;
+  let firstError: unknown = null;
+  await Promise.all(
+    Array.from({ length: THROUGHPUT_WRITERS }, async () => {
+      while (performance.now() < deadline && tokens.length > 0) {
+        try {
+          await bind(bench, tokens.pop()!);
+          completed++;
+        } catch (error) {
+          errors++;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  if (firstError) console.log(`live: a bind failed: ${String(firstError)}`);
+  return { perSecond: completed / ((performance.now() - started) / 1000), completed, errors };
+}
+
+/** Median time of one presenter query over HTTP (its cost must not grow with N). */
+async function queryMs(url: string) {
+  const client = new ConvexHttpClient(url, { skipConvexDeploymentUrlCheck: true });
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const start = performance.now();
+    await client.query(api.community.presenter, {});
+    times.push(performance.now() - start);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
+}
+
+async function runCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
+  const tracker = new Tracker();
+  const clients = await subscribe(bench, subscribers, tracker);
+  const pid = bench.backend.process.pid!;
+  const roomWatchers = clients.filter((_, i) => i % ROOM_EVERY === 0).length;
+  const binds = await measureLatency(bench, tracker);
+  const expected =
+    2 * (tracker.sent.national * (subscribers - roomWatchers) + tracker.sent.room * roomWatchers);
+  const graceEnd = performance.now() + GRACE_MS;
+  while (tracker.samples.length < expected && performance.now() < graceEnd) await sleep(20);
+  tracker.recording = false;
+  const cpuBefore = cpuSecondsOf(pid);
+  const throughputStart = performance.now();
+  const throughput = await measureThroughput(bench);
+  const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  const serverCpu = cpuSeconds / ((performance.now() - throughputStart) / 1000);
+  await Promise.all(clients.map((client) => client.close()));
+  const samples = tracker.samples.sort((a, b) => a - b);
+  const memory = memoryOf(pid);
+  return {
+    votes,
+    subscribers,
+    binds,
+    samples: samples.length,
+    expected,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    bindsPerSecond: throughput.perSecond,
+    bindErrors: throughput.errors,
+    serverCpu,
+    cpuMsPerBind: (cpuSeconds * 1000) / Math.max(1, throughput.completed),
+    queryMs: await queryMs(bench.backend.url),
+    rssPeak: memory.peak,
+    rssAfter: memory.rss,
+  };
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function printRow(r: CaseResult) {
+  console.log(
+    [
+      pad(r.votes, 7),
+      pad(r.subscribers, 3),
+      pad(r.binds, 5),
+      pad(`${r.samples}/${r.expected}`, 13),
+      pad(r.p50.toFixed(1), 6),
+      pad(r.p95.toFixed(1), 6),
+      pad(r.p99.toFixed(1), 6),
+      pad(r.bindsPerSecond.toFixed(0) + (r.bindErrors ? ` (${r.bindErrors} err)` : ""), 7),
+      pad(`${(r.serverCpu * 100).toFixed(0)}%`, 7),
+      pad(r.cpuMsPerBind.toFixed(1), 9),
+      pad(r.queryMs.toFixed(1), 8),
+      pad(mib(r.rssPeak), 8),
+      pad(mib(r.rssAfter), 9),
+    ].join(" | "),
+  );
+}
+
+async function runVotes(votes: number, subscriberCounts: number[]): Promise<CaseResult[]> {
+  const seedStart = performance.now();
+  const seeded = await seedLiveDataDir(votes, SPARE_USERS);
+  const startedAt = performance.now();
+  const backend = await startBackendProcess({
+    dataDir: seeded.dataDir,
+    convexDir: join(ROOT, "convex"),
+    // LIVE_PROFILE=<dir>: the backend writes a V8 CPU profile there when it stops.
+    nodeFlags: process.env.LIVE_PROFILE
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LIVE_PROFILE}`]
+      : [],
+  });
+  const loadSeconds = (performance.now() - startedAt) / 1000;
+  const results: CaseResult[] = [];
+  try {
+    const loaded = memoryOf(backend.process.pid!);
+    console.log(
+      `live: N=${votes}: ${seeded.documents} documents loaded in ${seeded.seconds.toFixed(1)} s ` +
+        `(total ${((startedAt - seedStart) / 1000).toFixed(1)} s), backend started in ` +
+        `${loadSeconds.toFixed(1)} s, RSS loaded ${mib(loaded.rss)}`,
+    );
+    const voters = new Voters(seeded.dataDir, backend.siteUrl, seeded.spareUserIds);
+    const [facilitator] = await voters.take(1);
+    const owner = new ConvexHttpClient(backend.url, { skipConvexDeploymentUrlCheck: true });
+    owner.setAuth(facilitator);
+    const room = await owner.mutation(api.rooms.create, { name: "Live bench", threshold: 3 });
+    const bench: Bench = {
+      backend,
+      voters,
+      plans: seeded.plans,
+      roomCode: room.code,
+      bindCount: 0,
+    };
+    const overview = await owner.query(api.community.overview, {});
+    if (overview.totalVotes !== votes) {
+      console.log(`live: expected ${votes} votes, the overview says ${overview.totalVotes}`);
+    }
+    for (const subscribers of subscriberCounts) {
+      const result = await runCase(bench, votes, subscribers);
+      printRow(result);
+      results.push(result);
+    }
+  } finally {
+    await backend.stop();
+  }
+  return results;
+}
+
+function printTargets(results: CaseResult[]) {
+  const key = results.find((r) => r.votes === 100_000 && r.subscribers === 500);
+  const worstRss = Math.max(...results.map((r) => r.rssPeak));
+  const minRate = Math.min(...results.map((r) => r.bindsPerSecond));
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  if (key) {
+    console.log(
+      `live: target p95 < ${TARGETS.p95Ms} ms at N=100,000, S=500: ${key.p95.toFixed(1)} ms, ${verdict(key.p95 < TARGETS.p95Ms)}`,
+    );
+  }
+  console.log(
+    `live: target ≥ ${TARGETS.bindsPerSecond} binds/s: lowest ${minRate.toFixed(0)}/s, ${verdict(minRate >= TARGETS.bindsPerSecond)}; ` +
+      `target RSS < 1 GiB: highest peak ${mib(worstRss)}, ${verdict(worstRss < TARGETS.rssBytes)}`,
+  );
+}
+
+export async function runLiveBench(): Promise<void> {
+  const onlyVotes = process.env.LIVE_N ? [Number(process.env.LIVE_N)] : VOTE_COUNTS;
+  const onlySubscribers = process.env.LIVE_S ? [Number(process.env.LIVE_S)] : SUBSCRIBER_COUNTS;
+  console.log(
+    `live: bind call → each subscriber's update with the new total (overview + presenter per client, ` +
+      `1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
+      `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a distinct user over HTTP, fsync'd`,
+  );
+  console.log(
+    "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | binds/s | srv CPU | CPU/bind | query ms | RSS peak | RSS after",
+  );
+  const results: CaseResult[] = [];
+  for (const votes of onlyVotes) {
+    try {
+      results.push(...(await runVotes(votes, onlySubscribers)));
+    } catch (error) {
+      console.log(
+        `live: N=${votes} could not run: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  if (results.length > 0) printTargets(results);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runLiveBench().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(0);
+    },
+  );
+}

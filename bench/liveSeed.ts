@@ -1,0 +1,240 @@
+/**
+ * A data directory holding N active votes for the live benchmark, built without N round
+ * trips: an in-process engine runs the app's own `votes:bind` handler (validation, server
+ * economics, national tallies, rankings, profile) for N synthetic voters, BATCH votes per
+ * transaction, and saves the result as the directory's snapshot. The backend under test
+ * then loads it on start like any restart, so the rows and tallies are exactly what the
+ * production path writes. Runs in a child process so the benchmark's own memory and the
+ * backend's stay separate from the loader's.
+ */
+import { fork } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { GenericMutationCtx, GenericDataModel } from "convex/server";
+import { jsonToConvex } from "convex/values";
+import { createConvexTestEngine } from "../server/engine/convexTestEngine";
+import type { CommittedWrite, Engine, EngineState } from "../server/engine/types";
+import { DataDir } from "../server/store/dataDir";
+import { POLICY_AREAS } from "../convex/domain/areas";
+import {
+  planSyntheticVotes,
+  type SeedNarrative,
+  type SyntheticVotePlan,
+} from "../convex/domain/syntheticVotes";
+import { listNarrativePolicies } from "../convex/model/policies";
+import {
+  applyTallyDelta,
+  countVote,
+  emptyTallyDelta,
+  type TalliedVote,
+} from "../convex/model/tallies";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const CONVEX_DIR = join(ROOT, "convex");
+/** Votes per transaction (larger batches make each read merge more pending writes). */
+const BATCH = 5;
+/**
+ * Voters bound one by one through votes:bind (about 5 ms of CPU each here); beyond this
+ * the bound voters are replicated (see replicateVoters), so that 100,000 votes load in
+ * seconds rather than minutes.
+ */
+const DISTINCT_VOTES = 2_000;
+/** Distinct votes handed to the benchmark's writers. */
+const WRITER_PLANS = 500;
+
+export interface SeededDataDir {
+  dataDir: string;
+  /** Users with no vote yet, for the benchmark's writers (token subjects). */
+  spareUserIds: string[];
+  /** Valid votes (catalogue ids) for the writers to bind. */
+  plans: SyntheticVotePlan[];
+  documents: number;
+  seconds: number;
+}
+
+type Ctx = GenericMutationCtx<GenericDataModel>;
+type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
+
+/** The narratives with their policies per area, as the synthetic-vote planner wants them. */
+async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
+  const narratives = await ctx.db
+    .query("narratives")
+    .withIndex("by_type_popularity", (q) => q.eq("type", "anchor"))
+    .collect();
+  const result: SeedNarrative[] = [];
+  for (const narrative of narratives) {
+    const policies = await listNarrativePolicies(ctx as never, narrative._id as never);
+    result.push({
+      id: narrative._id as string,
+      quadrant: narrative.quadrant as SeedNarrative["quadrant"],
+      popularityScore: narrative.popularityScore as number,
+      areas: POLICY_AREAS.map((area) =>
+        policies.filter((p) => p.category === area.name).map((p) => p._id as string),
+      ),
+    });
+  }
+  return result;
+}
+
+/** A signed-in context for `userId`, as @convex-dev/auth's tokens name users. */
+function signedIn(ctx: Ctx, userId: string): Ctx {
+  const identity = {
+    subject: `${userId}|bench-session`,
+    issuer: "bench",
+    tokenIdentifier: `bench|${userId}`,
+  };
+  return { ...ctx, auth: { ...ctx.auth, getUserIdentity: async () => identity } };
+}
+
+/** Binds `plans` through the app's own votes:bind handler, BATCH per transaction. */
+async function bindVotes(engine: Engine, plans: SyntheticVotePlan[]): Promise<void> {
+  const votesModule = await import(pathToFileURL(join(CONVEX_DIR, "votes.ts")).href);
+  const bind = (votesModule.bind as { _handler: Handler })._handler;
+  for (let start = 0; start < plans.length; start += BATCH) {
+    const batch = plans.slice(start, start + BATCH);
+    await engine.runTransaction(async (ctx) => {
+      for (const [offset, plan] of batch.entries()) {
+        const n = start + offset + 1;
+        const userId = await ctx.db.insert("users", {
+          email: `voter-${n}@bench.invalid`,
+          name: `Bench voter ${n}`,
+        });
+        await bind(signedIn(ctx, userId), plan);
+      }
+      return null;
+    });
+  }
+}
+
+/** A convex-test style id ("<zero-padded counter><table>"). */
+const idFor = (counter: number, table: string) =>
+  String(counter).padStart(Math.max(1, 32 - table.length), "0") + table;
+const counterOf = (id: string) => Number(/^[0-9]+/.exec(id)?.[0] ?? 0);
+const tableOf = (id: string) => id.replace(/^[0-9]+/, "");
+
+/**
+ * Copies the bound voters (each user with every row that names them: vote, rankings,
+ * profile, manifesto) until there are `total` voters, with fresh ids and creation times,
+ * references between a voter's rows remapped. Returns the copies and the tally change
+ * they make, counted by the model's own `countVote`.
+ */
+function replicateVoters(state: EngineState, total: number) {
+  const byUser = new Map<string, CommittedWrite[]>();
+  let counter = 0;
+  let creation = 0;
+  for (const write of state.documents) {
+    const doc = write[1] as Record<string, unknown>;
+    counter = Math.max(counter, counterOf(write[0]));
+    creation = Math.max(creation, doc._creationTime as number);
+    if (tableOf(write[0]) === "users" && String(doc.email).endsWith("@bench.invalid")) {
+      byUser.set(write[0], [write]);
+    }
+  }
+  for (const write of state.documents) {
+    const owner = (write[1] as Record<string, unknown>).userId;
+    if (typeof owner === "string") byUser.get(owner)?.push(write);
+  }
+  const templates = [...byUser.values()];
+  const documents: CommittedWrite[] = [];
+  const delta = emptyTallyDelta();
+  for (let n = templates.length; n < total; n++) {
+    const rows = templates[n % templates.length];
+    const ids = new Map(rows.map(([id]) => [id, idFor(++counter, tableOf(id))]));
+    const remap = (value: unknown): unknown =>
+      typeof value === "string"
+        ? (ids.get(value) ?? value)
+        : Array.isArray(value)
+          ? value.map(remap)
+          : value !== null && typeof value === "object"
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, remap(v)]))
+            : value;
+    for (const [id, json] of rows) {
+      const copy = remap(json) as Record<string, unknown>;
+      creation += 0.001;
+      copy._creationTime = creation;
+      if (tableOf(id) === "users") {
+        copy.email = `voter-${n + 1}@bench.invalid`;
+        copy.name = `Bench voter ${n + 1}`;
+      }
+      if (tableOf(id) === "userVotes" && copy.isActive === true) {
+        countVote(delta, jsonToConvex(copy as never) as unknown as TalliedVote, 1);
+      }
+      documents.push([ids.get(id)!, copy]);
+    }
+  }
+  return { documents, delta };
+}
+
+export async function buildSeededDataDir(
+  dataDir: string,
+  votes: number,
+  spareUsers: number,
+): Promise<SeededDataDir> {
+  const started = performance.now();
+  const engine = await createConvexTestEngine(CONVEX_DIR);
+  await engine.runInternal("seed:ensureCatalogue", {});
+  const narratives = await engine.runTransaction(seedNarratives);
+  await bindVotes(engine, planSyntheticVotes(narratives, Math.min(votes, DISTINCT_VOTES), 7));
+  if (votes > DISTINCT_VOTES) {
+    const { documents, delta } = replicateVoters(engine.exportState(), votes);
+    engine.importState({ documents, lastCommitTs: engine.lastCommitTs() });
+    await engine.runTransaction(async (ctx) => {
+      await applyTallyDelta(ctx as never, delta);
+      return null;
+    });
+  }
+  const spareUserIds = await engine.runTransaction(async (ctx) => {
+    const ids: string[] = [];
+    for (let n = 1; n <= spareUsers; n++) {
+      ids.push(
+        await ctx.db.insert("users", {
+          email: `writer-${n}@bench.invalid`,
+          name: `Bench writer ${n}`,
+        }),
+      );
+    }
+    return ids;
+  });
+  const state = engine.exportState();
+  const store = new DataDir(dataDir);
+  store.snapshot(state);
+  store.close();
+  return {
+    dataDir,
+    spareUserIds,
+    plans: planSyntheticVotes(narratives, WRITER_PLANS, 11),
+    documents: state.documents.length,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Builds a fresh data directory with `votes` active votes (in a child process). */
+export function seedLiveDataDir(votes: number, spareUsers: number): Promise<SeededDataDir> {
+  const dataDir = mkdtempSync(join(tmpdir(), "live-bench-"));
+  const child = fork(import.meta.filename, ["seed", dataDir, String(votes), String(spareUsers)], {
+    cwd: ROOT,
+    execArgv: ["--import", "tsx", "--max-old-space-size=4096"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((done, fail) => {
+    child.once("message", (result) => done(result as SeededDataDir));
+    child.once("exit", (code) => {
+      if (code !== 0) fail(new Error(`the vote loader exited with ${code}`));
+    });
+  });
+}
+
+if (process.argv[2] === "seed" && process.send) {
+  const [dataDir, votes, spare] = process.argv.slice(3);
+  buildSeededDataDir(dataDir, Number(votes), Number(spare)).then(
+    (result) => {
+      process.send!(result, () => process.exit(0));
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
