@@ -173,3 +173,36 @@ describe("seed:generateCommunity", () => {
     expect(leftovers).toEqual({ rankings: 1, profiles: 1 });
   });
 });
+
+describe("position grid backfill", () => {
+  test("ensureCatalogue fills in a national grid written before the grid existed, once", async () => {
+    const t = await setupWithCatalogue();
+    for (const [key, quiz] of [
+      ["leap-narrative-1", null],
+      ["steady-narrative-2", { x: -0.95, y: -0.95 }],
+    ] as const) {
+      const { as } = await signIn(t);
+      const narrative = await narrativeByKey(t, key);
+      const policy = await policyByKey(t, `${narrative.quadrant}-health-care-1`);
+      await as.mutation(api.votes.bind, {
+        narrativeId: narrative._id,
+        selectedPolicyIds: [policy._id],
+        taxRate: 1,
+        dividend: 1000,
+        quizCoordinates: quiz,
+      });
+    }
+    // As an older data directory has it: the national row without the grid.
+    await t.run(async (ctx) => {
+      const row = await ctx.db.query("communityTallies").first();
+      await ctx.db.replace("communityTallies", row!._id, { ...row!, positionCounts: undefined });
+    });
+    await t.mutation(internal.seed.ensureCatalogue, {});
+    const { stored, recount } = await tallySnapshot(t);
+    expect(stored.positionCounts).toEqual(recount.positionCounts);
+    expect(stored.positionCounts[0]).toBe(1);
+    // A second start leaves a complete grid alone.
+    await t.mutation(internal.seed.ensureCatalogue, {});
+    expect((await tallySnapshot(t)).stored.positionCounts).toEqual(recount.positionCounts);
+  });
+});

@@ -13,7 +13,7 @@ import { internalMutation, mutation } from "./_generated/server";
 import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
 import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
-import { getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
+import { backfillNationalPositionGrid, getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
 
 export const SEED_MESSAGES = {
   enoughVotes: `The community already has ${SEED_VOTE_THRESHOLD} or more votes, so no sample data is needed.`,
@@ -24,12 +24,14 @@ export const SEED_MESSAGES = {
  * Loads the catalogue when the narratives table is empty. `loaded` says whether this
  * call loaded it; the counts are what it loaded (0 otherwise). `stale` is true when data
  * exists but the catalogue source has changed since it was loaded (run the
- * reload-catalogue command to apply the change).
+ * reload-catalogue command to apply the change). On a database made before the presenter's
+ * position grid existed it also fills in the national grid, once.
  */
 export const ensureCatalogue = internalMutation({
   args: {},
   handler: async (ctx) => {
     if (await isCatalogueLoaded(ctx)) {
+      await backfillNationalPositionGrid(ctx);
       return {
         loaded: false,
         narratives: 0,

@@ -207,3 +207,26 @@ async function applyPolicyChange(
     count,
   });
 }
+
+/** Most active votes the one-off grid backfill reads (far above any data dir made before it). */
+const MAX_BACKFILL_VOTES = 200_000;
+
+/**
+ * Fills in the national position grid on a tally row written before the grid existed, by
+ * counting the active votes once (room rows never lack it: rooms came with the grid).
+ * Costs one read when there is nothing to do. Returns the number of votes counted.
+ */
+export async function backfillNationalPositionGrid(ctx: MutationCtx): Promise<number> {
+  const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  if (tally === null || tally.positionCounts !== undefined) return 0;
+  const active = await ctx.db
+    .query("userVotes")
+    .withIndex("by_active", (q) => q.eq("isActive", true))
+    .take(MAX_BACKFILL_VOTES);
+  const cells = new Map<number, number>();
+  for (const vote of active) bump(cells, cellOfVote(vote), 1);
+  await ctx.db.patch("communityTallies", tally._id, {
+    positionCounts: applyCellChanges(undefined, cells),
+  });
+  return active.length;
+}
