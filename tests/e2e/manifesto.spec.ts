@@ -25,6 +25,8 @@ test("anonymous save: sign-in prompt, pending manifesto kept across sign-up, sav
     (await selected.getByRole("listitem").first().locator("p").first().textContent()) ?? "";
   await page.getByRole("button", { name: `Remove ${firstTitle}` }).click();
   await expect(selected.getByRole("listitem")).toHaveCount(built.count - 1);
+  // Focus moves to the row that took the removed one's place.
+  await expect(page.locator(":focus")).toHaveAccessibleName(/^Remove /);
   await page.getByLabel("Category").selectOption("Health & Care");
   await page.getByRole("searchbox", { name: "Search policies" }).fill("zzzz-no-such-policy");
   await expect(page.getByText("No policies found matching your search criteria")).toBeVisible();

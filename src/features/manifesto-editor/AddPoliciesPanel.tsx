@@ -8,6 +8,7 @@ import { truncate } from "../../lib/format";
 import { MAX_RANKED_POLICIES } from "../../lib/selection";
 import { useDebounced } from "../../lib/useDebounced";
 import type { EditorPolicy } from "./editorState";
+import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
 
 /** Results shown at first and added per 'Show more'. */
@@ -44,6 +45,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
   const full = (policy: Doc<"policies">) =>
     countInCategory(selected, policy.category) >= MAX_RANKED_POLICIES;
   const visible = available.slice(0, shown);
+  const { listRef, refocus } = useKeepFocusInList();
 
   return (
     <Card className="p-5">
@@ -98,32 +100,30 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
               Maximum 3 policies can be ranked
             </p>
           )}
-          <ul className="mt-2 space-y-2" aria-label="Available policies">
-            {visible.map((policy) => (
-              <li
+          <ul ref={listRef} className="mt-2 space-y-2" aria-label="Available policies">
+            {visible.map((policy, index) => (
+              <PolicyRow
                 key={policy._id}
-                className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{policy.title}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-300">
-                    {policy.category} · {formatCost(policy.costEstimate)}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-                    {truncate(policy.description, PREVIEW_LENGTH)}
-                  </p>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="shrink-0"
-                  disabled={full(policy)}
-                  aria-label={`Add ${policy.title}`}
-                  onClick={() => onAdd(policy)}
-                >
-                  Add
-                </Button>
-              </li>
+                title={policy.title}
+                meta={`${policy.category} · ${formatCost(policy.costEstimate)}`}
+                detail={truncate(policy.description, PREVIEW_LENGTH)}
+                detailClassName="text-slate-700 dark:text-slate-200"
+                action={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="shrink-0"
+                    disabled={full(policy)}
+                    aria-label={`Add ${policy.title}`}
+                    onClick={() => {
+                      onAdd(policy);
+                      refocus(index);
+                    }}
+                  >
+                    Add
+                  </Button>
+                }
+              />
             ))}
           </ul>
           {available.length > shown && (

@@ -1,5 +1,6 @@
 import { Button, Card, Skeleton } from "../../components/ui";
 import type { EditorPolicy } from "./editorState";
+import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 
 interface Props {
   policies: EditorPolicy[];
@@ -9,6 +10,7 @@ interface Props {
 
 /** The manifesto's policies with their reasons, each with Remove (spec 2.3). */
 export function SelectedPanel({ policies, loading, onRemove }: Props) {
+  const { listRef, refocus } = useKeepFocusInList();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Selected policies ({policies.length})</h2>
@@ -27,31 +29,29 @@ export function SelectedPanel({ policies, loading, onRemove }: Props) {
           No policies selected yet. Add some from the catalogue, or pick an area under Coverage.
         </p>
       ) : (
-        <ul className="mt-3 space-y-2" aria-label="Selected policies">
-          {policies.map((policy) => (
-            <li
+        <ul ref={listRef} className="mt-3 space-y-2" aria-label="Selected policies">
+          {policies.map((policy, index) => (
+            <PolicyRow
               key={policy.id}
-              className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{policy.title}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-300">{policy.category}</p>
-                {policy.reason && (
-                  <p className="mt-1 text-sm italic text-slate-600 dark:text-slate-300">
-                    {policy.reason}
-                  </p>
-                )}
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="shrink-0 text-red-700 dark:text-red-400"
-                aria-label={`Remove ${policy.title}`}
-                onClick={() => onRemove(policy.id)}
-              >
-                Remove
-              </Button>
-            </li>
+              title={policy.title}
+              meta={policy.category}
+              detail={policy.reason}
+              detailClassName="italic text-slate-600 dark:text-slate-300"
+              action={
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0 text-red-700 dark:text-red-400"
+                  aria-label={`Remove ${policy.title}`}
+                  onClick={() => {
+                    onRemove(policy.id);
+                    refocus(index);
+                  }}
+                >
+                  Remove
+                </Button>
+              }
+            />
           ))}
         </ul>
       )}
