@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { Button, Card, PageContainer, PageHeader, Skeleton } from "../../components/ui";
-import { ManifestoCard } from "./ManifestoCard";
+import { Card, PageContainer, PageHeader, Skeleton } from "../../components/ui";
+import { ErrorBoundary } from "../../components/ErrorBoundary";
+import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -17,7 +18,6 @@ export default function AccountPage() {
   const { isAuthenticated, isLoading } = useConvexAuth();
   const navigate = useNavigate();
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
-  const manifestos = useQuery(api.manifestos.listMine, isAuthenticated ? {} : "skip");
   usePendingManifestoImport(isAuthenticated);
 
   useEffect(() => {
@@ -45,33 +45,15 @@ export default function AccountPage() {
         )}
       </Card>
       <h2 className="mb-4 text-xl font-semibold">Saved manifestos</h2>
-      {manifestos === undefined ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : manifestos.length === 0 ? (
-        <Card className="p-8 text-center">
-          <p className="text-lg font-medium">No saved manifestos yet</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Build one from your own words, or start from a narrative.
-          </p>
-          <div className="mt-4 flex flex-wrap justify-center gap-2">
-            <Button onClick={() => navigate("/")}>Create AI Manifesto</Button>
-            <Button variant="outline" onClick={() => navigate("/narratives")}>
-              Choose from Narratives
-            </Button>
-          </div>
-        </Card>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {manifestos.map((manifesto) => (
-            <li key={manifesto._id}>
-              <ManifestoCard manifesto={manifesto} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ErrorBoundary
+        fallback={
+          <Card role="alert" className="p-6 text-red-700 dark:text-red-400">
+            Failed to load your saved manifestos.
+          </Card>
+        }
+      >
+        <SavedManifestos signedIn={isAuthenticated} />
+      </ErrorBoundary>
     </PageContainer>
   );
 }
