@@ -1,5 +1,4 @@
 import type { ManifestoResult } from "../../../convex/domain/ai/types";
-import { DEFAULT_CONFIDENCE } from "../../../convex/domain/voteRules";
 
 /** The manifesto-builder response (spec 3), as `ai:buildManifesto` returns it (docs/ai.md). */
 export type BuiltManifesto = ManifestoResult;
@@ -28,10 +27,15 @@ export function manifestoFieldsOf(manifesto: BuiltManifesto, vision: string) {
 }
 
 /**
+ * Spec 9: 0.95 for pending manifestos (convex/domain/voteRules' DEFAULT_CONFIDENCE; not
+ * imported, as that module would bring the economy model into the home page's bundle).
+ */
+const PENDING_CONFIDENCE = 0.95;
+
+/**
  * The pending manifesto kept in browser storage across sign-in (spec 3 "Pending
- * manifesto", 4 "Anonymous save", confidence fixed at 0.95 by spec 9); /account saves it
- * on arrival.
+ * manifesto", 4 "Anonymous save"); /account saves it on arrival.
  */
 export function pendingManifestoOf(manifesto: BuiltManifesto, vision: string) {
-  return { ...manifestoFieldsOf(manifesto, vision), confidenceScore: DEFAULT_CONFIDENCE };
+  return { ...manifestoFieldsOf(manifesto, vision), confidenceScore: PENDING_CONFIDENCE };
 }
