@@ -1,3 +1,5 @@
+import { toast } from "../components/ui";
+
 /**
  * What to tell a voter about the room their vote was sent with (the receipt's `room`,
  * docs/rooms.md): counted in the room, or counted nationally only.
@@ -26,4 +28,21 @@ export function roomVoteNote(room: ReceiptRoom | null | undefined): RoomVoteNote
     counted: false,
     text: `The room "${room.name}" is closed; your vote counts nationally.`,
   };
+}
+
+/**
+ * The success toast of bind and submit, with the room note as its description (a warning
+ * when the room did not count the vote). Returns the note for the community page.
+ */
+export function announceVote(
+  title: string,
+  room: ReceiptRoom | null | undefined,
+): RoomVoteNote | null {
+  const note = roomVoteNote(room);
+  toast({
+    title,
+    description: note?.text,
+    variant: note?.counted === false ? "warning" : "success",
+  });
+  return note;
 }

@@ -1,11 +1,17 @@
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { formatMoney, parseCostEstimate, simulateBudget, toBudgetPolicy } from "../../../convex/domain/economy";
+import {
+  formatMoney,
+  parseCostEstimate,
+  simulateBudget,
+  toBudgetPolicy,
+} from "../../../convex/domain/economy";
 import { Button, Card, PageContainer, PageHeader, QuadrantBadge } from "../../components/ui";
 import { useChosenPolicies } from "../../lib/useChosenPolicies";
 import { useSelection } from "../../lib/selection";
 import { useTaxSettings } from "../../lib/taxSettings";
 import { buildVoteArgs } from "../../lib/voteArgs";
+import { useRememberedRoom } from "../../lib/roomMembership";
 import { ChosenPolicies } from "./ChosenPolicies";
 import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";
@@ -18,18 +24,36 @@ export default function BindVotePage() {
   const navigate = useNavigate();
   const { policies } = useChosenPolicies();
   const { submitting, error, run } = useBindVote();
+  const room = useRememberedRoom();
   // Recalculated on load (and whenever the inputs change), without the slider debounce.
   const simulation = useMemo(
-    () => (policies ? simulateBudget({ taxRatePercent: tax.taxRate, dividend: tax.dividend, policies: policies.map(toBudgetPolicy) }) : null),
+    () =>
+      policies
+        ? simulateBudget({
+            taxRatePercent: tax.taxRate,
+            dividend: tax.dividend,
+            policies: policies.map(toBudgetPolicy),
+          })
+        : null,
     [policies, tax.taxRate, tax.dividend],
   );
-  const totalCostBn = (policies ?? []).reduce((sum, policy) => sum + parseCostEstimate(policy.costEstimate), 0);
+  const totalCostBn = (policies ?? []).reduce(
+    (sum, policy) => sum + parseCostEstimate(policy.costEstimate),
+    0,
+  );
   const narrative = selection.narrative;
-  const args = buildVoteArgs(selection, (policies ?? []).map((policy) => policy._id), tax);
+  const args = buildVoteArgs(
+    selection,
+    (policies ?? []).map((policy) => policy._id),
+    tax,
+  );
 
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader title="Review and bind your vote" description="Check your narrative, policies and budget before you bind your vote." />
+      <PageHeader
+        title="Review and bind your vote"
+        description="Check your narrative, policies and budget before you bind your vote."
+      />
       <div className="space-y-6">
         <Card className="flex items-start gap-4 p-5">
           {narrative ? (
@@ -44,7 +68,12 @@ export default function BindVotePage() {
           ) : (
             <p>
               No narrative chosen yet.{" "}
-              <Link to="/narratives" className="font-medium text-teal-800 underline dark:text-teal-300">Choose a narrative</Link>{" "}
+              <Link
+                to="/narratives"
+                className="font-medium text-teal-800 underline dark:text-teal-300"
+              >
+                Choose a narrative
+              </Link>{" "}
               to build your vote.
             </p>
           )}
@@ -57,12 +86,27 @@ export default function BindVotePage() {
             {policies === undefined
               ? "Calculating…"
               : `${policies.length} ${policies.length === 1 ? "policy" : "policies"} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} tax-free dividend${
-                  simulation ? `, leaving a balance of ${formatMoney(simulation.balance.central)} and inflation of ${simulation.inflation.percent.toFixed(1)}%.` : "."
+                  simulation
+                    ? `, leaving a balance of ${formatMoney(simulation.balance.central)} and inflation of ${simulation.inflation.percent.toFixed(1)}%.`
+                    : "."
                 }`}
           </p>
         </Card>
+        {room && (
+          <p className="rounded-lg bg-teal-50 px-4 py-3 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-50">
+            Your vote will also count in the workshop room{" "}
+            <span className="font-semibold">{room.name}</span> (
+            <span className="font-mono">{room.code}</span>).{" "}
+            <Link to="/join" className="font-medium underline">
+              Change room
+            </Link>
+          </p>
+        )}
         {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
             {error}
           </p>
         )}

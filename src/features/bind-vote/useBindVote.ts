@@ -5,7 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import { toast } from "../../components/ui";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
 import { setPendingRedirect } from "../../lib/pendingRedirect";
-import { roomVoteNote } from "../../lib/roomVoteNote";
+import { announceVote } from "../../lib/roomVoteNote";
 import type { VoteArgs } from "../../lib/voteArgs";
 
 export const BIND_TEXT = {
@@ -39,12 +39,7 @@ export function useBindVote() {
     setSubmitting(true);
     try {
       const receipt = await bind(args);
-      const roomNote = roomVoteNote(receipt.room);
-      toast({
-        title: BIND_TEXT.success,
-        description: roomNote?.text,
-        variant: roomNote?.counted === false ? "warning" : "success",
-      });
+      const roomNote = announceVote(BIND_TEXT.success, receipt.room);
       navigate("/community-comparison", { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);

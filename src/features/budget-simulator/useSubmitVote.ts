@@ -5,7 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import { toast } from "../../components/ui";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
 import { setPendingRedirect } from "../../lib/pendingRedirect";
-import { roomVoteNote } from "../../lib/roomVoteNote";
+import { announceVote } from "../../lib/roomVoteNote";
 import type { VoteArgs } from "../../lib/voteArgs";
 
 /** Spec 8 texts for the two submit buttons. */
@@ -47,12 +47,7 @@ export function useSubmitVote() {
     setSubmitting(kind);
     try {
       const receipt = await submit(args);
-      const roomNote = roomVoteNote(receipt.room);
-      toast({
-        title: text.success,
-        description: roomNote?.text,
-        variant: roomNote?.counted === false ? "warning" : "success",
-      });
+      const roomNote = announceVote(text.success, receipt.room);
       window.setTimeout(
         () => navigate("/community-comparison", { state: { view: "yours", roomNote } }),
         REDIRECT_DELAY_MS,

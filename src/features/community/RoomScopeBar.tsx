@@ -32,6 +32,7 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
             onChange={onScopeChange}
             label="Results for"
             idPrefix="scope"
+            className="[&>button]:whitespace-nowrap"
           />
           <p className="text-sm text-slate-700 dark:text-slate-200">
             Room: <span className="font-semibold">{roomName ?? roomCode}</span>{" "}

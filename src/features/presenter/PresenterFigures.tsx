@@ -40,7 +40,7 @@ export function TotalVotes({ series }: { series: Series[] }) {
           <dd
             className={
               index === 0
-                ? "text-[5em] font-black leading-none"
+                ? "text-[6em] font-black leading-none"
                 : "text-[2.4em] font-bold leading-none text-slate-700 dark:text-slate-200"
             }
           >

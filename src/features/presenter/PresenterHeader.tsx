@@ -43,6 +43,7 @@ export function PresenterHeader(props: Props) {
           onChange={props.onViewChange}
           label="Results for"
           idPrefix="present"
+          className="shrink-0 [&>button]:whitespace-nowrap"
         />
       )}
       <Button

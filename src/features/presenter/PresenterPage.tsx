@@ -66,7 +66,7 @@ export default function PresenterPage() {
       ) : (
         <div
           {...(roomInfo ? tabPanelProps("present", view) : {})}
-          className="grid min-h-0 flex-1 gap-[1em] focus-visible:outline-none lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]"
+          className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] gap-[1em] focus-visible:outline-none lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]"
         >
           <div className="flex min-h-0 flex-col gap-[1em]">
             <Panel title="Total votes" className="lg:flex-1">

@@ -63,17 +63,22 @@ function describe(series: Series[]): string {
     .join(". ");
 }
 
+/** The largest cell count of a series: each series is sized against its own busiest cell. */
+function largest(series: Series | undefined): number {
+  return Math.max(1, ...(series?.results.map.map((cell) => cell.count) ?? []));
+}
+
 /**
  * Where voters landed on the quiz axes: one circle per non-empty 10 × 10 grid cell, sized
  * by its count (no individual positions exist). With two series the first (the room) is
- * drawn solid over hollow rings for the second (the nation). Circles grow smoothly.
+ * drawn solid over hollow rings for the second (the nation); each is sized against its own
+ * busiest cell, since a room of 20 beside a nation of 20,000 would otherwise vanish.
+ * Circles grow smoothly.
  */
 export function VoterMap({ series }: { series: Series[] }) {
-  const max = Math.max(
-    1,
-    ...series.flatMap(({ results }) => results.map.map((cell) => cell.count)),
-  );
   const [primary, background] = series;
+  const primaryMax = largest(primary);
+  const backgroundMax = largest(background);
   return (
     <figure className="flex h-full min-h-0 flex-col items-center">
       <p className="text-[0.9em] font-bold uppercase tracking-wider">Visionary Ambition</p>
@@ -135,7 +140,7 @@ export function VoterMap({ series }: { series: Series[] }) {
               key={`b${cell.x},${cell.y}`}
               cx={cell.x}
               cy={-cell.y}
-              r={radius(cell.count, max)}
+              r={radius(cell.count, backgroundMax)}
               fill="none"
               strokeWidth={0.012}
               strokeDasharray="0.03 0.02"
@@ -143,7 +148,7 @@ export function VoterMap({ series }: { series: Series[] }) {
             />
           ))}
           {primary?.results.map.map((cell) => {
-            const r = radius(cell.count, max);
+            const r = radius(cell.count, primaryMax);
             const fill = FILL[quadrantAt(cell.x, cell.y)];
             return (
               <g key={`p${cell.x},${cell.y}`}>

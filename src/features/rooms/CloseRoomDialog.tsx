@@ -29,13 +29,7 @@ export function CloseRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: s
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 dark:text-red-400"
-          disabled={closing}
-          aria-label={`Close ${name}`}
-        >
+        <Button variant="danger" size="sm" disabled={closing} aria-label={`Close ${name}`}>
           Close room
         </Button>
       </AlertDialog.Trigger>

@@ -36,7 +36,7 @@ export function CreateRoomForm() {
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Create a room</h2>
       <form
-        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
+        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto] sm:items-end"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >

@@ -38,7 +38,7 @@ export function JoinCodeForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={ROOM_CODE_LENGTH + 4}
-          placeholder="e.g. KXB47Q"
+          placeholder="KXB47Q"
           aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className={`${inputClass} h-12 font-mono text-xl uppercase tracking-widest sm:max-w-xs`}

@@ -68,9 +68,9 @@ function JoinByCode({ code }: { code: string }) {
   if (room === null || !room.isOpen) {
     return (
       <div className="space-y-6">
-        <Card
+        <div
           role="alert"
-          className="border-red-200 bg-red-50 p-5 text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-50"
+          className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-50"
         >
           <h2 className="text-lg font-semibold">
             {room === null ? `No room has the code ${code}` : `"${room.name}" is closed`}
@@ -80,9 +80,12 @@ function JoinByCode({ code }: { code: string }) {
               ? "Check the code with the facilitator and try again."
               : "This room no longer counts new votes. You can still vote, and your vote counts nationally."}
           </p>
-        </Card>
+        </div>
         <Card className="p-5">
-          <JoinCodeForm initial={room === null ? code : ""} label="Try again" />
+          <JoinCodeForm
+            initial={room === null ? code : ""}
+            label={room === null ? "Try again" : "Join another room"}
+          />
         </Card>
       </div>
     );

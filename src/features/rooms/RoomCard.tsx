@@ -51,9 +51,11 @@ export function RoomCard({ room, exporting, onExport }: Props) {
           <dd className="font-semibold">
             {room.totalVotes.toLocaleString("en-GB")}{" "}
             <span className="text-sm font-normal text-slate-700 dark:text-slate-200">
-              {withheld
-                ? `(${thresholdText(room.totalVotes, room.threshold)})`
-                : `(results shown from ${room.threshold})`}
+              {!withheld
+                ? `(results shown from ${room.threshold})`
+                : room.isOpen
+                  ? `(${thresholdText(room.totalVotes, room.threshold)})`
+                  : `(fewer than ${room.threshold}, so results stay hidden)`}
             </span>
           </dd>
         </div>
