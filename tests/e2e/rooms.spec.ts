@@ -16,6 +16,18 @@ async function presenterTotal(page: Page): Promise<number> {
   return Number(await page.getByTestId("present-total").getAttribute("data-value"));
 }
 
+/** The fields of one CSV line (quoted fields may hold commas, as en-GB counts do). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .slice(0, -1)
+    .map(([, field]) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field));
+}
+
+/** An en-GB count such as "1,234". */
+function count(text: string | undefined): number {
+  return Number((text ?? "").replace(/,/g, ""));
+}
+
 /** Joins through the code form (typed in lower case with a dash, as people do). */
 async function joinByForm(page: Page, code: string): Promise<void> {
   await page.goto("/join");
@@ -153,6 +165,24 @@ test("the community view switches between Nation, Room and Room vs Nation", asyn
   await facilitator.getByLabel("Room name").fill(ROOM_NAME);
   await facilitator.getByRole("button", { name: "Create room" }).click();
   const code = (await facilitator.getByTestId("room-code").first().textContent())?.trim() ?? "";
+  // The national CSV: every quadrant, with the nation's total.
+  const [download] = await Promise.all([
+    facilitator.waitForEvent("download"),
+    facilitator.getByRole("button", { name: "Export national CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^community-results-national-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const lines = (await readFile((await download.path()) ?? "", "utf8")).split("\r\n");
+  expect(lines).toContain("Scope,National");
+  expect(lines).toContain("Quadrant,Votes,Share (%)");
+  const rows = lines.map(csvCells);
+  const total = count(rows.find((row) => row[0] === "Total votes")?.[1]);
+  const quadrantVotes = rows
+    .filter((row) => ["Rewild", "Leap", "Steady", "Scale"].includes(row[0]) && row.length === 3)
+    .reduce((sum, row) => sum + count(row[1]), 0);
+  expect(quadrantVotes).toBe(total);
+
   await facilitator.goto(`/community-comparison?room=${code}`);
   await expect(facilitator.getByRole("tab", { name: "Room", exact: true })).toHaveAttribute(
     "aria-selected",

@@ -83,7 +83,11 @@ export default function PresenterPage() {
           </div>
           {withheld && room ? (
             <div className="lg:col-span-2">
-              <ThresholdCurtain totalVotes={room.totalVotes} threshold={room.threshold} />
+              <ThresholdCurtain
+                totalVotes={room.totalVotes}
+                threshold={room.threshold}
+                closed={roomInfo?.isOpen === false}
+              />
             </div>
           ) : hidden ? (
             <div className="lg:col-span-2">

@@ -10,16 +10,21 @@ export function HiddenCurtain() {
   );
 }
 
-/** Shown while a room has fewer votes than its threshold (docs/rooms.md). */
+/**
+ * Shown while a room has fewer votes than its threshold (docs/rooms.md); a closed room
+ * can no longer reach it, so it says why the results stay hidden.
+ */
 export function ThresholdCurtain({
   totalVotes,
   threshold,
+  closed,
 }: {
   totalVotes: number;
   threshold: number;
+  closed: boolean;
 }) {
   return (
-    <Curtain title="Waiting for votes">
+    <Curtain title={closed ? "Room closed" : "Waiting for votes"}>
       <p className="text-[1.6em] font-bold" data-testid="present-threshold">
         {thresholdText(totalVotes, threshold)}
       </p>
@@ -29,7 +34,9 @@ export function ThresholdCurtain({
         className="mt-[0.6em] h-[0.8em] w-[70%]"
       />
       <p className="mt-[0.6em]">
-        Results appear once the room has {threshold} votes, so early votes cannot identify anyone.
+        {closed
+          ? `The room closed with fewer than ${threshold} votes, so its results stay hidden and no one can be identified.`
+          : `Results appear once the room has ${threshold} votes, so early votes cannot identify anyone.`}
       </p>
     </Curtain>
   );

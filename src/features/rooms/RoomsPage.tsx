@@ -2,7 +2,14 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { Card, PageContainer, PageHeader, Skeleton, buttonClass } from "../../components/ui";
+import {
+  Button,
+  Card,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+  buttonClass,
+} from "../../components/ui";
 import { useCommunityCsvDownload } from "../../lib/csvDownload";
 import { setPendingRedirect } from "../../lib/storage";
 import { CreateRoomForm } from "./CreateRoomForm";
@@ -30,9 +37,14 @@ export default function RoomsPage() {
         title="Workshop rooms"
         description="Run a workshop: create a room, share its code, and project the live results while people vote on their phones."
         actions={
-          <Link to="/present" className={buttonClass("outline")}>
-            National presenter view
-          </Link>
+          <>
+            <Link to="/present" className={buttonClass("outline")}>
+              National presenter view
+            </Link>
+            <Button variant="outline" disabled={exporting} onClick={() => void exportCsv(null)}>
+              Export national CSV
+            </Button>
+          </>
         }
       />
       <div className="space-y-6">
