@@ -144,6 +144,10 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   await expect(presenter.getByText("Closed", { exact: true })).toBeVisible();
 
   const [first] = participants;
+  await first.goto("/bind-vote");
+  await expect(first.getByTestId("bind-room-notice")).toContainText(
+    "is closed; your vote will count nationally.",
+  );
   await bindVoteThroughUi(first, "scale");
   await expect(first.getByTestId("room-vote-note")).toHaveText(
     `The room "${ROOM_NAME}" is closed; your vote counts nationally.`,

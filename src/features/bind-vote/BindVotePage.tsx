@@ -15,6 +15,7 @@ import { useRememberedRoom } from "../../lib/roomMembership";
 import { ChosenPolicies } from "./ChosenPolicies";
 import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";
+import { RoomNotice } from "./RoomNotice";
 import { useBindVote } from "./useBindVote";
 
 /** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
@@ -92,16 +93,7 @@ export default function BindVotePage() {
                 }`}
           </p>
         </Card>
-        {room && (
-          <p className="rounded-lg bg-teal-50 px-4 py-3 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-50">
-            Your vote will also count in the workshop room{" "}
-            <span className="font-semibold">{room.name}</span> (
-            <span className="font-mono">{room.code}</span>).{" "}
-            <Link to="/join" className="font-medium underline">
-              Change room
-            </Link>
-          </p>
-        )}
+        {room && <RoomNotice room={room} />}
         {error && (
           <p
             role="alert"

@@ -53,6 +53,8 @@ function JoinByCode({ code }: { code: string }) {
     if (room?.isOpen && (remembered?.code !== room.code || remembered.name !== room.name)) {
       rememberRoom({ code: room.code, name: room.name });
     }
+    // A closed room no longer counts votes, so this browser stops sending its code.
+    if (room?.isOpen === false && remembered?.code === room.code) forgetRoom();
   }, [room, remembered]);
 
   if (room === undefined) {
