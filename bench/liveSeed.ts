@@ -198,14 +198,25 @@ export async function buildSeededDataDir(
     return ids;
   });
   const state = engine.exportState();
+  let documents = 0;
   const store = new DataDir(dataDir);
-  store.snapshot(state);
+  store.snapshot({
+    lastCommitTs: state.lastCommitTs,
+    documents: {
+      *[Symbol.iterator]() {
+        for (const write of state.documents) {
+          documents++;
+          yield write;
+        }
+      },
+    },
+  });
   store.close();
   return {
     dataDir,
     spareUserIds,
     plans: planSyntheticVotes(narratives, WRITER_PLANS, 11),
-    documents: state.documents.length,
+    documents,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -125,8 +125,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   process.env.SITE_URL = options.appUrl ?? url;
 
   engine = await createConvexTestEngine(convexDir);
-  const recovered = dataDir.recover();
-  engine.importState(recovered.state);
+  const strings = new Map<string, string>();
+  const recovered = dataDir.recover((documents) =>
+    engine.importState({ documents, lastCommitTs: 0n }, strings),
+  );
+  strings.clear();
+  engine.importState({ documents: [], lastCommitTs: recovered.lastCommitTs });
   // A write that cannot be made durable must not be acknowledged: stop here.
   const stop = (error: unknown) => {
     log.error("journal write failed; stopping so that no unsaved write is acknowledged", error);
@@ -156,7 +160,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   log.info(
     `backend ready: API ${url}, HTTP actions ${siteUrl}, data ${dataDir.dir}` +
-      ` (${recovered.state.documents.length} documents, ${recovered.commitsReplayed} journal commits replayed` +
+      ` (${recovered.documents} documents, ${recovered.commitsReplayed} journal commits replayed` +
       `${resumed ? `, ${resumed} scheduled functions resumed` : ""})`,
   );
 

@@ -48,6 +48,27 @@ function toResult(error: unknown): CallResult {
   return { ok: false, message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Strings longer than this are rarely repeated (texts), so not worth a table entry. */
+const INTERNED_LENGTH = 64;
+
+/** Replaces each short string in a value by the table's copy (adding it when new). */
+function internStrings(value: unknown, strings: Map<string, string>): unknown {
+  if (typeof value === "string") {
+    if (value.length > INTERNED_LENGTH) return value;
+    const known = strings.get(value);
+    if (known !== undefined) return known;
+    strings.set(value, value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = internStrings(value[i], strings);
+  } else if (value !== null && typeof value === "object" && !(value instanceof ArrayBuffer)) {
+    const record = value as Record<string, unknown>;
+    for (const key in record) record[key] = internStrings(record[key], strings);
+  }
+  return value;
+}
+
 /**
  * The first engine: the app's functions executed by `convex-test`, with its in-memory database
  * extended by real indexes (`indexes.ts`), read tracking, a commit hook and state
@@ -204,14 +225,15 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     lastCommitTs: () => transactions._lastCommitTs,
     exportState(): EngineState {
       return {
-        documents: Object.entries(db._documents).map(([id, doc]) => [
-          id,
-          convexToJson(doc as never),
-        ]),
+        documents: {
+          *[Symbol.iterator]() {
+            for (const id in db._documents) yield [id, convexToJson(db._documents[id] as never)];
+          },
+        },
         lastCommitTs: transactions._lastCommitTs,
       };
     },
-    importState(state) {
+    importState(state, strings = new Map()) {
       let nextId = db._nextDocId;
       let lastCreation = db._lastCreationTime;
       for (const [id, json] of state.documents) {
@@ -221,7 +243,7 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
           indexes.apply(tableOf(id), previous, null);
           continue;
         }
-        const doc = jsonToConvex(json as never) as Doc;
+        const doc = internStrings(jsonToConvex(json as never), strings) as Doc;
         db._documents[id] = doc;
         indexes.apply(tableOf(id), previous, doc);
         const counter = Number(/^[0-9]+/.exec(id)?.[0] ?? 0);

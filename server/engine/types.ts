@@ -29,7 +29,8 @@ export interface QueryOutcome {
 }
 
 export interface EngineState {
-  documents: CommittedWrite[];
+  /** May be lazy (a snapshot streams them); iterate it while nothing commits. */
+  documents: Iterable<CommittedWrite>;
   lastCommitTs: bigint;
 }
 
@@ -66,8 +67,12 @@ export interface Engine {
   lastCommitTs(): bigint;
   /** Every document, for a snapshot. */
   exportState(): EngineState;
-  /** Loads documents before any function runs (restore after restart). */
-  importState(state: EngineState): void;
+  /**
+   * Loads documents before any function runs (restore after restart); may be called once
+   * per batch. `strings`, shared by the batches of one load, stores repeated strings (ids
+   * referenced by many documents, categories) once.
+   */
+  importState(state: EngineState, strings?: Map<string, string>): void;
   /** Re-arms timers for scheduled functions that were pending when the state was saved. */
   resumeScheduledFunctions(): Promise<number>;
 }

@@ -6,9 +6,8 @@ import {
   ftruncateSync,
   mkdirSync,
   openSync,
-  readFileSync,
+  readSync,
   renameSync,
-  writeFileSync,
   writeSync,
 } from "node:fs";
 import { join } from "node:path";
@@ -26,7 +25,18 @@ type JournalRecord =
   | { t: "c"; ts: string; w: CommittedWrite[]; k?: string }
   | { t: "r"; k: string; r: StoredMutationResponse };
 
-interface Snapshot {
+/**
+ * Snapshot file, version 2: a header line, then one `[id, document]` line per document,
+ * so that neither writing nor loading holds the whole database as one string (at 100,000
+ * votes it is a few hundred MB). Version 1 (one JSON object) is still read.
+ */
+interface SnapshotHeader {
+  version: 2;
+  lastCommitTs: string;
+  mutations: [string, StoredMutationResponse][];
+}
+
+interface SnapshotV1 {
   version: 1;
   lastCommitTs: string;
   documents: CommittedWrite[];
@@ -34,8 +44,44 @@ interface Snapshot {
 }
 
 export interface RecoveredState {
-  state: EngineState;
+  documents: number;
+  lastCommitTs: bigint;
   commitsReplayed: number;
+}
+
+/** Documents handed to the engine per batch while loading. */
+const LOAD_BATCH = 10_000;
+const READ_CHUNK = 4 * 1024 * 1024;
+
+/**
+ * The lines of a file, read in chunks. `complete` is false for a last line with no newline
+ * (a journal record cut short by a crash); `bytes` counts the newline.
+ */
+function* linesOf(path: string): Generator<{ line: string; bytes: number; complete: boolean }> {
+  const fd = openSync(path, "r");
+  try {
+    const chunk = Buffer.allocUnsafe(READ_CHUNK);
+    let carry: Buffer = Buffer.alloc(0);
+    for (;;) {
+      const read = readSync(fd, chunk, 0, READ_CHUNK, null);
+      if (read === 0) break;
+      const data =
+        carry.length > 0
+          ? Buffer.concat([carry, chunk.subarray(0, read)])
+          : chunk.subarray(0, read);
+      let start = 0;
+      for (let end = data.indexOf(10, start); end !== -1; end = data.indexOf(10, start)) {
+        yield { line: data.toString("utf8", start, end), bytes: end - start + 1, complete: true };
+        start = end + 1;
+      }
+      // Copied: `chunk` is reused by the next read.
+      carry = Buffer.from(data.subarray(start));
+    }
+    if (carry.length > 0)
+      yield { line: carry.toString("utf8"), bytes: carry.length, complete: false };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Mutation responses remembered for de-duplication (older ones are forgotten first). */
@@ -74,52 +120,71 @@ export class DataDir {
     return join(this.dir, "snapshot.json");
   }
 
-  /** Loads the snapshot and replays every complete journal record after it. */
-  recover(): RecoveredState {
-    const documents = new Map<string, unknown>();
+  /**
+   * Loads the snapshot and replays every complete journal record after it, handing the
+   * documents to `load` in batches (a null document is a delete) as they are read.
+   */
+  recover(load: (documents: CommittedWrite[]) => void): RecoveredState {
     let lastCommitTs = 0n;
+    let documents = 0;
+    let batch: CommittedWrite[] = [];
+    const add = (write: CommittedWrite) => {
+      batch.push(write);
+      if (batch.length >= LOAD_BATCH) {
+        load(batch);
+        batch = [];
+      }
+    };
     if (existsSync(this.snapshotPath)) {
-      const snapshot = JSON.parse(readFileSync(this.snapshotPath, "utf8")) as Snapshot;
-      for (const [id, doc] of snapshot.documents) documents.set(id, doc);
-      lastCommitTs = BigInt(snapshot.lastCommitTs);
-      for (const [key, response] of snapshot.mutations) this.remember(key, response);
+      let header: SnapshotHeader | SnapshotV1 | null = null;
+      for (const { line } of linesOf(this.snapshotPath)) {
+        if (header === null) {
+          header = JSON.parse(line) as SnapshotHeader | SnapshotV1;
+          lastCommitTs = BigInt(header.lastCommitTs);
+          for (const [key, response] of header.mutations) this.remember(key, response);
+          if (header.version === 1) for (const write of header.documents) add(write);
+          documents = header.version === 1 ? header.documents.length : 0;
+          continue;
+        }
+        if (line.length === 0) continue;
+        add(JSON.parse(line) as CommittedWrite);
+        documents++;
+      }
     }
     let commitsReplayed = 0;
-    const text = readFileSync(this.journalPath, "utf8");
-    const lines = text.split("\n");
     // The last line is either empty or a record cut short by a crash (never acknowledged).
     let validBytes = 0;
-    for (let i = 0; i < lines.length - 1; i++) {
+    let totalBytes = 0;
+    let broken = false;
+    for (const { line, bytes, complete } of linesOf(this.journalPath)) {
+      totalBytes += bytes;
+      if (broken || !complete) continue;
       let record: JournalRecord;
       try {
-        record = JSON.parse(lines[i]) as JournalRecord;
+        record = JSON.parse(line) as JournalRecord;
       } catch {
-        break;
+        broken = true;
+        continue;
       }
-      validBytes += Buffer.byteLength(lines[i]) + 1;
+      validBytes += bytes;
       if (record.t === "r") {
         this.remember(record.k, record.r);
         continue;
       }
       const ts = BigInt(record.ts);
       if (ts <= lastCommitTs) continue; // already in the snapshot
-      for (const [id, doc] of record.w) {
-        if (doc === null) documents.delete(id);
-        else documents.set(id, doc);
-      }
+      for (const write of record.w) add(write);
       if (record.k) this.remember(record.k, { success: true, result: null, ts: record.ts }, false);
       lastCommitTs = ts;
       commitsReplayed++;
     }
-    if (validBytes < Buffer.byteLength(text)) {
+    if (batch.length > 0) load(batch);
+    if (validBytes < totalBytes) {
       ftruncateSync(this.journalFd, validBytes);
       fsyncSync(this.journalFd);
     }
     this.journalBytes = validBytes;
-    return {
-      state: { documents: [...documents.entries()], lastCommitTs },
-      commitsReplayed,
-    };
+    return { documents, lastCommitTs, commitsReplayed };
   }
 
   /**
@@ -177,19 +242,29 @@ export class DataDir {
     );
   }
 
-  /** Writes a snapshot atomically (temp file, fsync, rename), then empties the journal. */
+  /**
+   * Writes a snapshot atomically (temp file, fsync, rename), one document per line as the
+   * state yields them, then empties the journal.
+   */
   snapshot(state: EngineState) {
-    const snapshot: Snapshot = {
-      version: 1,
+    const header: SnapshotHeader = {
+      version: 2,
       lastCommitTs: state.lastCommitTs.toString(),
-      documents: state.documents,
       mutations: [...this.mutations.entries()],
     };
     const temp = this.snapshotPath + ".tmp";
-    writeFileSync(temp, JSON.stringify(snapshot));
-    const fd = openSync(temp, "r");
-    fsyncSync(fd);
-    closeSync(fd);
+    const out = openSync(temp, "w");
+    let pending = JSON.stringify(header) + "\n";
+    for (const write of state.documents) {
+      pending += JSON.stringify(write) + "\n";
+      if (pending.length >= READ_CHUNK) {
+        writeSync(out, pending);
+        pending = "";
+      }
+    }
+    writeSync(out, pending);
+    fsyncSync(out);
+    closeSync(out);
     renameSync(temp, this.snapshotPath);
     const dirFd = openSync(this.dir, "r");
     fsyncSync(dirFd);
