@@ -60,7 +60,7 @@ test("binding twice leaves one active vote", async ({ page }) => {
   const afterFirst = await totalVotes(page);
   const secondTitle = await bindVoteThroughUi(page, "scale", { rate: 2, dividend: 5000 });
   await expect(page.getByRole("tab", { name: "Your Vote" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("heading", { name: secondTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: secondTitle, exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Community" }).click();
   // Give any (wrong) extra tally update time to arrive, then check the total did not grow.
   await page.waitForTimeout(1000);

@@ -33,8 +33,8 @@ test.describe("bind vote", () => {
     await expect(page.getByText("Your vote has been bound", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/community-comparison$/);
     await expect(page.getByRole("tab", { name: "Your Vote" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("heading", { name: narrative.title })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "1.2%" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: narrative.title, exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "1.2%" }).first()).toBeVisible();
   });
 
   test("signed out: Bind Vote Only goes to sign-in and comes back to /bind-vote", async ({ page }) => {
