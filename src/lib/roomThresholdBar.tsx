@@ -1,32 +1,45 @@
 import { cn } from "./cn";
+import { thresholdText } from "./roomCode";
 
-/** Votes towards a room's results threshold as a progress bar (docs/rooms.md). */
-export function RoomThresholdBar({
-  totalVotes,
-  threshold,
-  className,
-}: {
+interface Props {
   totalVotes: number;
   threshold: number;
-  className?: string;
-}) {
+  /** Classes of the "3 of 5 votes needed" line and of the bar (sizes differ by screen). */
+  textClassName?: string;
+  barClassName?: string;
+  testId?: string;
+}
+
+/** A room's votes towards its results threshold: "3 of 5 votes needed" and a progress bar. */
+export function RoomThresholdProgress({
+  totalVotes,
+  threshold,
+  textClassName,
+  barClassName,
+  testId,
+}: Props) {
   const shown = Math.min(totalVotes, threshold);
   return (
-    <div
-      role="progressbar"
-      aria-label="Votes towards the threshold"
-      aria-valuemin={0}
-      aria-valuemax={threshold}
-      aria-valuenow={shown}
-      className={cn(
-        "mx-auto overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800",
-        className,
-      )}
-    >
+    <>
+      <p className={cn("font-bold tabular-nums", textClassName)} data-testid={testId}>
+        {thresholdText(totalVotes, threshold)}
+      </p>
       <div
-        className="h-full rounded-full bg-teal-700 transition-[width] duration-700 motion-reduce:transition-none dark:bg-teal-400"
-        style={{ width: `${threshold > 0 ? (shown / threshold) * 100 : 0}%` }}
-      />
-    </div>
+        role="progressbar"
+        aria-label="Votes towards the threshold"
+        aria-valuemin={0}
+        aria-valuemax={threshold}
+        aria-valuenow={shown}
+        className={cn(
+          "mx-auto overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800",
+          barClassName,
+        )}
+      >
+        <div
+          className="h-full rounded-full bg-teal-700 transition-[width] duration-700 motion-reduce:transition-none dark:bg-teal-400"
+          style={{ width: `${threshold > 0 ? (shown / threshold) * 100 : 0}%` }}
+        />
+      </div>
+    </>
   );
 }

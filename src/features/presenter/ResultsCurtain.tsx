@@ -1,5 +1,4 @@
-import { thresholdText } from "../../lib/roomCode";
-import { RoomThresholdBar } from "../../lib/roomThresholdBar";
+import { RoomThresholdProgress } from "../../lib/roomThresholdBar";
 
 /** Shown instead of the results while they are hidden by the facilitator. */
 export function HiddenCurtain() {
@@ -25,13 +24,12 @@ export function ThresholdCurtain({
 }) {
   return (
     <Curtain title={closed ? "Room closed" : "Waiting for votes"}>
-      <p className="text-[1.6em] font-bold" data-testid="present-threshold">
-        {thresholdText(totalVotes, threshold)}
-      </p>
-      <RoomThresholdBar
+      <RoomThresholdProgress
         totalVotes={totalVotes}
         threshold={threshold}
-        className="mt-[0.6em] h-[0.8em] w-[70%]"
+        textClassName="text-[1.6em]"
+        barClassName="mt-[0.6em] h-[0.8em] w-[70%]"
+        testId="present-threshold"
       />
       <p className="mt-[0.6em]">
         {closed
