@@ -8,9 +8,9 @@ interface CostedPolicy {
 }
 
 /** Policies with their category and cost estimate, one row each. */
-export function PolicyCostList({ policies }: { policies: CostedPolicy[] }) {
+export function PolicyCostList({ policies, label }: { policies: CostedPolicy[]; label?: string }) {
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
       {policies.map((policy) => (
         <li key={policy._id} className="flex items-start justify-between gap-3 py-3">
           <span className="min-w-0">

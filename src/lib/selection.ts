@@ -34,6 +34,11 @@ export interface SelectionState {
   selectedAreas: string[];
   /** Area id → policy id chosen in the manual default-policy picker. */
   areaDefaults: Record<string, string>;
+  /**
+   * Categories the visitor deliberately left without a policy (a manifesto from the editor
+   * with an area removed): no narrative or area default fills them.
+   */
+  omittedCategories: string[];
   quizResult: QuizResult | null;
 }
 
@@ -46,6 +51,7 @@ export const EMPTY_SELECTION: SelectionState = {
   customisedCategories: [],
   selectedAreas: [],
   areaDefaults: {},
+  omittedCategories: [],
   quizResult: null,
 };
 
@@ -78,7 +84,13 @@ export function selectNarrative(narrative: SelectedNarrative | null): void {
   update((state) =>
     state.narrative?.id === narrative?.id
       ? { ...state, narrative }
-      : { ...state, narrative, categoryPolicies: {}, customisedCategories: [] },
+      : {
+          ...state,
+          narrative,
+          categoryPolicies: {},
+          customisedCategories: [],
+          omittedCategories: [],
+        },
   );
 }
 
@@ -102,12 +114,23 @@ export function setCategoryPolicies(
     customisedCategories: customised
       ? Array.from(new Set([...state.customisedCategories, category]))
       : state.customisedCategories.filter((c) => c !== category),
+    omittedCategories: state.omittedCategories.filter((c) => c !== category),
   }));
+}
+
+/** Marks categories as deliberately empty: their defaults no longer fill them. */
+export function setOmittedCategories(categories: string[]): void {
+  update((state) => ({ ...state, omittedCategories: categories }));
 }
 
 /** Reset All on the narrative summary: clears customised set and ranked lists. */
 export function resetCustomisation(): void {
-  update((state) => ({ ...state, categoryPolicies: {}, customisedCategories: [] }));
+  update((state) => ({
+    ...state,
+    categoryPolicies: {},
+    customisedCategories: [],
+    omittedCategories: [],
+  }));
 }
 
 /** Marks categories as customised without changing their policies (Manual mode). */

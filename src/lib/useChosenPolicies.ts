@@ -1,7 +1,7 @@
 /**
  * The policies of the visitor's current selection (spec 4 "Policy choice"): for each
  * category the ranked choice when customised, otherwise the narrative's default; manual
- * area defaults fill categories still empty. Shared by the simulator and the bind page.
+ * area defaults fill categories still empty, except those the visitor left empty on purpose. Shared by the simulator and the bind page.
  */
 import { useQuery } from "convex/react";
 import type { Doc } from "../../convex/_generated/dataModel";
@@ -17,12 +17,16 @@ export interface ChosenPolicies {
 export function useChosenPolicies(): ChosenPolicies {
   const selection = useSelection();
   const narrativeId = selection.narrative?.id ?? null;
-  const defaults = useQuery(api.policies.defaultsForNarrative, narrativeId ? { narrativeId } : "skip");
+  const defaults = useQuery(
+    api.policies.defaultsForNarrative,
+    narrativeId ? { narrativeId } : "skip",
+  );
 
   const ids: string[] = [];
-  const covered = new Set<string>();
+  const omitted = new Set(selection.omittedCategories);
+  const covered = new Set<string>(omitted);
   for (const [category, policyIds] of Object.entries(selection.categoryPolicies)) {
-    if (policyIds.length === 0) continue;
+    if (policyIds.length === 0 || omitted.has(category)) continue;
     covered.add(category);
     ids.push(...policyIds);
   }
@@ -33,10 +37,11 @@ export function useChosenPolicies(): ChosenPolicies {
   const all = Array.from(new Set([...ids, ...areaDefaultIds]));
   const fetched = useQuery(api.policies.getMany, all.length > 0 ? { ids: all } : "skip");
 
-  const waiting = (narrativeId !== null && defaults === undefined) || (all.length > 0 && fetched === undefined);
+  const waiting =
+    (narrativeId !== null && defaults === undefined) || (all.length > 0 && fetched === undefined);
   if (waiting) return { policies: undefined, narrativeId };
   const primary = new Set(ids);
-  const seenCategories = new Set<string>();
+  const seenCategories = new Set<string>(omitted);
   const policies: Doc<"policies">[] = [];
   for (const policy of fetched ?? []) {
     if (primary.has(policy._id)) {

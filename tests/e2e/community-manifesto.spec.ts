@@ -49,7 +49,9 @@ test("community manifesto (no AI key): empty state before any vote, then the off
   await expect(page.getByTestId("ai-engine")).toHaveText("Answered by the offline engine");
   await expectAccessibleMain(page);
 
-  await page.goto("/community-manifesto");
+  await page.getByRole("tab", { name: "Community" }).click();
+  await page.getByRole("link", { name: "Community manifesto" }).click();
+  await expect(page).toHaveURL(/\/community-manifesto$/);
   await expect(page.getByText("Community Vision")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Popular Policies by Category" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Economic Impact" })).toBeVisible();

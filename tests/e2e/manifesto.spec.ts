@@ -109,6 +109,11 @@ test("signed in: save, edit from Account and save again, submit to community, de
   expect(selection.narrative?.quadrant).toBe("rewild");
   const ids = Object.values(selection.categoryPolicies as Record<string, string[]>).flat();
   expect(ids).toHaveLength(built.count - 1);
+  // The removed area stays empty in the vote: no narrative default fills it back in.
+  await page.goto("/bind-vote");
+  await expect(
+    page.getByRole("list", { name: "Your chosen policies" }).getByRole("listitem"),
+  ).toHaveCount(built.count - 1);
 
   // Delete asks first.
   await page.goto("/account");

@@ -19,7 +19,7 @@ export function ChosenPolicies({ policies }: { policies: Doc<"policies">[] | und
         ) : policies.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">No policies chosen yet.</p>
         ) : (
-          <PolicyCostList policies={policies} />
+          <PolicyCostList policies={policies} label="Your chosen policies" />
         )}
       </CardContent>
     </Card>

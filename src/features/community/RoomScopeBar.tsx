@@ -18,7 +18,10 @@ interface Props {
   onScopeChange: (scope: CommunityScope) => void;
 }
 
-/** Nation / Room / Room vs Nation, and the links to the presenter view and (for the owner) the CSV. */
+/**
+ * Nation / Room / Room vs Nation, and the links to the community manifesto, the presenter view
+ * and (for the owner) the CSV.
+ */
 export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange }: Props) {
   const { exporting, exportCsv } = useCommunityCsvDownload();
   const presenter = roomCode ? `/present?room=${roomCode}&view=${scope}` : "/present";
@@ -41,6 +44,9 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
         </>
       )}
       <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <Link to="/community-manifesto" className={buttonClass("outline", "sm")}>
+          Community manifesto
+        </Link>
         <Link to={presenter} className={buttonClass("outline", "sm")}>
           Presenter view
         </Link>

@@ -6,7 +6,8 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { Quadrant } from "../../../convex/domain/areas";
 import { toast } from "../../components/ui";
 import { errorCode } from "../../lib/errorMessage";
-import { selectNarrative, setCategoryPolicies } from "../../lib/selection";
+import { POLICY_AREAS } from "../../../convex/domain/areas";
+import { selectNarrative, setCategoryPolicies, setOmittedCategories } from "../../lib/selection";
 import type { EditorManifesto } from "./editorState";
 import { storePendingManifesto } from "./pendingSave";
 
@@ -74,6 +75,10 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
       byCategory.set(policy.category, [...(byCategory.get(policy.category) ?? []), policy.id]);
     }
     for (const [category, ids] of byCategory) setCategoryPolicies(category, ids);
+    // Areas the manifesto leaves empty stay empty in the vote: no default fills them back in.
+    setOmittedCategories(
+      POLICY_AREAS.map((area) => area.name).filter((name) => !byCategory.has(name)),
+    );
   }
 
   async function run(kind: "save" | "submit", manifesto: EditorManifesto) {
