@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "node_modules",
+      ".tmp",
       "convex/_generated",
       ".data*",
       "test-results",
