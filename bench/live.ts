@@ -21,12 +21,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { importPKCS8, SignJWT } from "jose";
-import WebSocket from "ws";
 import { ROOT, startBackendProcess, type RunningBackend } from "../tests/server/harness";
 import { seedLiveDataDir } from "./liveSeed";
+import {
+  absoluteNow,
+  SubscriberProcess,
+  type BindTimes,
+  type ClientSpec,
+  type Scope,
+} from "./liveSubscribers";
 import type { SyntheticVotePlan } from "../convex/domain/syntheticVotes";
 
 const api = anyApi as any;
@@ -42,11 +48,11 @@ const THROUGHPUT_VOTERS = 3_000;
 const ROOM_EVERY = 5;
 /** How long the last updates may take to arrive before they count as missed. */
 const GRACE_MS = 5_000;
+/** Processes hosting the subscribers (one per core of this machine). */
+const SUBSCRIBER_PROCESSES = 2;
 const SPARE_USERS =
   SUBSCRIBER_COUNTS.length * (LATENCY_RATE * LATENCY_SECONDS + THROUGHPUT_VOTERS) + 1;
 const TARGETS = { p95Ms: 50, bindsPerSecond: 200, rssBytes: 1024 ** 3 };
-
-type Scope = "national" | "room";
 
 interface CaseResult {
   votes: number;
@@ -60,6 +66,8 @@ interface CaseResult {
   bindsPerSecond: number;
   bindErrors: number;
   serverCpu: number;
+  /** The subscriber processes' CPU (cores) in the latency and throughput phases. */
+  clientCpu: [number, number];
   /** Server CPU time per bind in the throughput phase (independent of other load). */
   cpuMsPerBind: number;
   queryMs: number;
@@ -88,14 +96,6 @@ function cpuSecondsOf(pid: number) {
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
-
-function newClient(url: string) {
-  return new ConvexClient(url, {
-    skipConvexDeploymentUrlCheck: true,
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false,
-  });
-}
 
 /** Signed-in voters: one @convex-dev/auth style token per spare user, minted on demand. */
 class Voters {
@@ -131,25 +131,13 @@ class Voters {
 }
 
 /**
- * Binds of one scope get consecutive totals; `started` maps each expected total to the
- * time its bind was called, so any subscriber's update can be attributed to its binds.
+ * Binds of one scope get consecutive totals; `started` records each expected total with the
+ * (absolute) time its bind was called, so that each subscriber's updates can be matched.
  */
 class Tracker {
-  started: Record<Scope, Map<number, number>> = { national: new Map(), room: new Map() };
+  started: BindTimes = { national: [], room: [] };
   base: Record<Scope, number> = { national: 0, room: 0 };
   sent: Record<Scope, number> = { national: 0, room: 0 };
-  samples: number[] = [];
-  recording = false;
-
-  /** Called with every update a subscriber receives; `lastSeen` is that subscriber's. */
-  observe(scope: Scope, lastSeen: number, total: number) {
-    if (!this.recording) return;
-    const now = performance.now();
-    for (let t = lastSeen + 1; t <= total; t++) {
-      const start = this.started[scope].get(t);
-      if (start !== undefined) this.samples.push(now - start);
-    }
-  }
 }
 
 interface Bench {
@@ -167,46 +155,40 @@ async function bind(bench: Bench, token: string, tracker?: Tracker) {
   const client = new ConvexHttpClient(bench.backend.url, { skipConvexDeploymentUrlCheck: true });
   client.setAuth(token);
   if (tracker) {
-    const now = performance.now();
-    const national = tracker.base.national + ++tracker.sent.national;
-    tracker.started.national.set(national, now);
-    if (inRoom) tracker.started.room.set(tracker.base.room + ++tracker.sent.room, now);
+    const now = absoluteNow();
+    tracker.started.national.push([tracker.base.national + ++tracker.sent.national, now]);
+    if (inRoom) tracker.started.room.push([tracker.base.room + ++tracker.sent.room, now]);
   }
   await client.mutation(api.votes.bind, inRoom ? { ...plan, roomCode: bench.roomCode } : plan);
 }
 
-/** S clients, each watching overview and presenter for its scope; resolves once all have values. */
+/**
+ * S clients, each showing one page as a phone or a projector would: half the community
+ * overview, half the presenter view; every ROOM_EVERY-th client a room's, the rest the
+ * nation's. Spread over SUBSCRIBER_PROCESSES processes; resolves once all have values.
+ */
 async function subscribe(bench: Bench, count: number, tracker: Tracker) {
-  const clients = Array.from({ length: count }, () => newClient(bench.backend.url));
-  const watches: Promise<[Scope, number]>[] = [];
-  clients.forEach((client, index) => {
-    const scope: Scope = index % ROOM_EVERY === 0 ? "room" : "national";
-    const args = scope === "room" ? { roomCode: bench.roomCode } : {};
-    for (const query of [api.community.overview, api.community.presenter]) {
-      watches.push(
-        new Promise((ready) => {
-          let lastSeen: number | null = null;
-          client.onUpdate(query, args, (value: { totalVotes: number }) => {
-            if (lastSeen === null) {
-              lastSeen = value.totalVotes;
-              ready([scope, value.totalVotes]);
-              return;
-            }
-            tracker.observe(scope, lastSeen, value.totalVotes);
-            lastSeen = Math.max(lastSeen, value.totalVotes);
-          });
-        }),
-      );
-    }
-  });
-  for (const [scope, total] of await Promise.all(watches)) tracker.base[scope] = total;
-  return clients;
+  const specs: ClientSpec[] = Array.from({ length: count }, (_, i) => ({
+    scope: i % ROOM_EVERY === 0 ? "room" : "national",
+    query: i % 2 === 0 ? "overview" : "presenter",
+  }));
+  const processes = Array.from({ length: SUBSCRIBER_PROCESSES }, () => new SubscriberProcess());
+  const bases = await Promise.all(
+    processes.map((host, p) =>
+      host.start(
+        bench.backend.url,
+        bench.roomCode,
+        specs.filter((_, i) => i % SUBSCRIBER_PROCESSES === p),
+      ),
+    ),
+  );
+  for (const base of bases) Object.assign(tracker.base, base);
+  return { processes, roomWatchers: specs.filter((spec) => spec.scope === "room").length };
 }
 
 async function measureLatency(bench: Bench, tracker: Tracker) {
   const binds = LATENCY_RATE * LATENCY_SECONDS;
   const tokens = await bench.voters.take(binds);
-  tracker.recording = true;
   const start = performance.now();
   const pending: Promise<void>[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -259,23 +241,23 @@ async function queryMs(url: string) {
 
 async function runCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
   const tracker = new Tracker();
-  const clients = await subscribe(bench, subscribers, tracker);
+  const { processes, roomWatchers } = await subscribe(bench, subscribers, tracker);
   const pid = bench.backend.process.pid!;
-  const roomWatchers = clients.filter((_, i) => i % ROOM_EVERY === 0).length;
   const binds = await measureLatency(bench, tracker);
   const expected =
-    2 * (tracker.sent.national * (subscribers - roomWatchers) + tracker.sent.room * roomWatchers);
-  const graceEnd = performance.now() + GRACE_MS;
-  while (tracker.samples.length < expected && performance.now() < graceEnd) await sleep(20);
-  tracker.recording = false;
+    tracker.sent.national * (subscribers - roomWatchers) + tracker.sent.room * roomWatchers;
+  const collected = await Promise.all(
+    processes.map((host) => host.collect(tracker.started, GRACE_MS)),
+  );
   const cpuBefore = cpuSecondsOf(pid);
   const throughputStart = performance.now();
   const throughput = await measureThroughput(bench);
   const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
   const serverCpu = cpuSeconds / ((performance.now() - throughputStart) / 1000);
-  await Promise.all(clients.map((client) => client.close()));
-  const samples = tracker.samples.sort((a, b) => a - b);
+  const throughputClientCpu = await Promise.all(processes.map((host) => host.stop()));
+  const samples = collected.flatMap((c) => c.samples).sort((a, b) => a - b);
   const memory = memoryOf(pid);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     votes,
     subscribers,
@@ -288,6 +270,7 @@ async function runCase(bench: Bench, votes: number, subscribers: number): Promis
     bindsPerSecond: throughput.perSecond,
     bindErrors: throughput.errors,
     serverCpu,
+    clientCpu: [sum(collected.map((c) => c.cpu)), sum(throughputClientCpu)],
     cpuMsPerBind: (cpuSeconds * 1000) / Math.max(1, throughput.completed),
     queryMs: await queryMs(bench.backend.url),
     rssPeak: memory.peak,
@@ -310,6 +293,7 @@ function printRow(r: CaseResult) {
       pad(r.bindsPerSecond.toFixed(0) + (r.bindErrors ? ` (${r.bindErrors} err)` : ""), 7),
       pad(`${(r.serverCpu * 100).toFixed(0)}%`, 7),
       pad(r.cpuMsPerBind.toFixed(1), 9),
+      pad(r.clientCpu.map((share) => `${(share * 100).toFixed(0)}%`).join("/"), 9),
       pad(r.queryMs.toFixed(1), 8),
       pad(mib(r.rssPeak), 8),
       pad(mib(r.rssAfter), 9),
@@ -385,12 +369,12 @@ export async function runLiveBench(): Promise<void> {
   const onlyVotes = process.env.LIVE_N ? [Number(process.env.LIVE_N)] : VOTE_COUNTS;
   const onlySubscribers = process.env.LIVE_S ? [Number(process.env.LIVE_S)] : SUBSCRIBER_COUNTS;
   console.log(
-    `live: bind call → each subscriber's update with the new total (overview + presenter per client, ` +
-      `1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
+    `live: bind call → each subscriber's update with the new total (half the clients on the ` +
+      `overview, half on the presenter view; 1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
       `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a distinct user over HTTP, fsync'd`,
   );
   console.log(
-    "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | binds/s | srv CPU | CPU/bind | query ms | RSS peak | RSS after",
+    "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | binds/s | srv CPU | CPU/bind | subs CPU | query ms | RSS peak | RSS after",
   );
   const results: CaseResult[] = [];
   for (const votes of onlyVotes) {

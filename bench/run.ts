@@ -4,10 +4,12 @@
  */
 import { main as economy } from "./economy";
 import { main as sync } from "./sync";
+import { runLiveBench } from "./live";
 
 const benches: [string, () => unknown][] = [
   ["economy", economy],
   ["sync", sync],
+  ["live", runLiveBench],
 ];
 
 for (const [name, run] of benches) {

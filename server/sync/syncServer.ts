@@ -8,6 +8,13 @@ import type { Logger } from "../log";
 
 /** Keep-alive: the client reconnects after 60 s of silence. */
 const PING_INTERVAL_MS = 15_000;
+/**
+ * Broadcasts start at most this often. The first change after a quiet spell goes out at
+ * once; under a stream of writes, one broadcast (queries re-run once, one message per
+ * client) covers every commit of the interval instead of one broadcast per commit, which
+ * at hundreds of clients is what limits the write rate.
+ */
+const BROADCAST_INTERVAL_MS = 50;
 
 /**
  * One query with one set of arguments under one identity. Identical subscriptions across
@@ -100,6 +107,7 @@ export class SyncServer {
   private flushScheduled = false;
   private flushing = false;
   private flushAgain = false;
+  private lastFlushAt = -Infinity;
   /** Every subscription's value is at least as new as this commit. */
   private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
@@ -365,9 +373,12 @@ export class SyncServer {
   private scheduleFlush() {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => void this.flush());
+    const wait = this.lastFlushAt + BROADCAST_INTERVAL_MS - performance.now();
+    if (wait <= 0) setImmediate(() => void this.flush());
+    else setTimeout(() => void this.flush(), wait);
   }
 
+  /** Re-runs the subscriptions that read a written table and pushes what changed. */
   private async flush() {
     this.flushScheduled = false;
     if (this.flushing) {
@@ -375,22 +386,24 @@ export class SyncServer {
       return;
     }
     this.flushing = true;
+    this.lastFlushAt = performance.now();
     try {
-      do {
-        this.flushAgain = false;
-        const ts = this.engine.lastCommitTs();
-        const dirty = [...this.dirty];
-        this.dirty.clear();
-        for (const sub of dirty) {
-          if (sub.refs > 0) await this.run(sub);
-        }
-        if (ts > this.publishedTs) this.publishedTs = ts;
-        for (const conn of this.connections) this.pushChanges(conn);
-      } while (this.flushAgain || this.dirty.size > 0);
+      const ts = this.engine.lastCommitTs();
+      const dirty = [...this.dirty];
+      this.dirty.clear();
+      for (const sub of dirty) {
+        if (sub.refs > 0) await this.run(sub);
+      }
+      if (ts > this.publishedTs) this.publishedTs = ts;
+      for (const conn of this.connections) this.pushChanges(conn);
     } catch (error) {
       this.log.error("sync: broadcast failed", error);
     } finally {
       this.flushing = false;
+      if (this.flushAgain || this.dirty.size > 0) {
+        this.flushAgain = false;
+        this.scheduleFlush();
+      }
     }
   }
 
