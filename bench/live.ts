@@ -60,6 +60,9 @@ interface CaseResult {
   binds: number;
   samples: number;
   expected: number;
+  /** The lone client in its own process (one device's view). */
+  probeP50: number;
+  probeP95: number;
   p50: number;
   p95: number;
   p99: number;
@@ -173,17 +176,21 @@ async function subscribe(bench: Bench, count: number, tracker: Tracker) {
     query: i % 2 === 0 ? "overview" : "presenter",
   }));
   const processes = Array.from({ length: SUBSCRIBER_PROCESSES }, () => new SubscriberProcess());
-  const bases = await Promise.all(
-    processes.map((host, p) =>
+  // One more client alone in its process: what a single device sees, without the queueing
+  // of hundreds of clients sharing this machine's two cores.
+  const probe = new SubscriberProcess();
+  const bases = await Promise.all([
+    ...processes.map((host, p) =>
       host.start(
         bench.backend.url,
         bench.roomCode,
         specs.filter((_, i) => i % SUBSCRIBER_PROCESSES === p),
       ),
     ),
-  );
+    probe.start(bench.backend.url, bench.roomCode, [{ scope: "national", query: "presenter" }]),
+  ]);
   for (const base of bases) Object.assign(tracker.base, base);
-  return { processes, roomWatchers: specs.filter((spec) => spec.scope === "room").length };
+  return { processes, probe, roomWatchers: specs.filter((spec) => spec.scope === "room").length };
 }
 
 async function measureLatency(bench: Bench, tracker: Tracker) {
@@ -241,7 +248,7 @@ async function queryMs(url: string) {
 
 async function runCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
   const tracker = new Tracker();
-  const { processes, roomWatchers } = await subscribe(bench, subscribers, tracker);
+  const { processes, probe, roomWatchers } = await subscribe(bench, subscribers, tracker);
   const pid = bench.backend.process.pid!;
   const binds = await measureLatency(bench, tracker);
   const expected =
@@ -249,6 +256,8 @@ async function runCase(bench: Bench, votes: number, subscribers: number): Promis
   const collected = await Promise.all(
     processes.map((host) => host.collect(tracker.started, GRACE_MS)),
   );
+  const single = (await probe.collect(tracker.started, GRACE_MS)).samples.sort((a, b) => a - b);
+  await probe.stop();
   const cpuBefore = cpuSecondsOf(pid);
   const throughputStart = performance.now();
   const throughput = await measureThroughput(bench);
@@ -264,6 +273,8 @@ async function runCase(bench: Bench, votes: number, subscribers: number): Promis
     binds,
     samples: samples.length,
     expected,
+    probeP50: percentile(single, 50),
+    probeP95: percentile(single, 95),
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
@@ -290,6 +301,7 @@ function printRow(r: CaseResult) {
       pad(r.p50.toFixed(1), 6),
       pad(r.p95.toFixed(1), 6),
       pad(r.p99.toFixed(1), 6),
+      pad(`${r.probeP50.toFixed(0)}/${r.probeP95.toFixed(0)}`, 9),
       pad(r.bindsPerSecond.toFixed(0) + (r.bindErrors ? ` (${r.bindErrors} err)` : ""), 7),
       pad(`${(r.serverCpu * 100).toFixed(0)}%`, 7),
       pad(r.cpuMsPerBind.toFixed(1), 9),
@@ -374,8 +386,15 @@ export async function runLiveBench(): Promise<void> {
       `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a distinct user over HTTP, fsync'd`,
   );
   console.log(
-    "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | binds/s | srv CPU | CPU/bind | subs CPU | query ms | RSS peak | RSS after",
+    "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | 1 device | binds/s | srv CPU | CPU/bind | subs CPU | query ms | RSS peak | RSS after",
   );
+  console.log(
+    "      (1 device: p50/p95 of one more client alone in its own process; srv CPU, CPU/bind: the " +
+      "backend's share of a core and CPU ms per bind in the throughput phase; subs CPU: cores " +
+      "used by the subscriber processes in the latency/throughput phases; query ms: one " +
+      "presenter query over HTTP)",
+  );
+
   const results: CaseResult[] = [];
   for (const votes of onlyVotes) {
     try {
