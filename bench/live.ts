@@ -24,7 +24,8 @@ import { pathToFileURL } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { importPKCS8, SignJWT } from "jose";
-import { ROOT, startBackendProcess, type RunningBackend } from "../tests/server/harness";
+import { ROOT, sleep, startBackendProcess, type RunningBackend } from "../tests/server/harness";
+import { percentile } from "./sync";
 import { seedLiveDataDir } from "./liveSeed";
 import {
   absoluteNow,
@@ -77,12 +78,6 @@ interface CaseResult {
   rssPeak: number;
   rssAfter: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** VmRSS / VmHWM of a process, in bytes. */
 function memoryOf(pid: number) {

@@ -19,7 +19,8 @@ const MUTATIONS_PER_ROUND = 60;
 const THROUGHPUT_SECONDS = 5;
 const THROUGHPUT_CONCURRENCY = 16;
 
-function percentile(sorted: number[], p: number) {
+/** The p-th percentile of an ascending list (NaN when empty). */
+export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
