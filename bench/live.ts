@@ -14,7 +14,7 @@
  *
  *   npx tsx bench/live.ts                         every case (also part of `npm run bench`)
  *   LIVE_N=100000 LIVE_S=500 npx tsx bench/live.ts  one case
- *   LIVE_PROFILE=/tmp/prof ...                      also write the backend's CPU profile
+ *   LIVE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p" ...  flags for the backend process
  *
  * A benchmark, not a test: it prints figures and never fails because a target is missed.
  */
@@ -315,10 +315,9 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
   const backend = await startBackendProcess({
     dataDir: seeded.dataDir,
     convexDir: join(ROOT, "convex"),
-    // LIVE_PROFILE=<dir>: the backend writes a V8 CPU profile there when it stops.
-    nodeFlags: process.env.LIVE_PROFILE
-      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LIVE_PROFILE}`]
-      : [],
+    // LIVE_NODE_FLAGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile" or "--trace-gc".
+    nodeFlags: process.env.LIVE_NODE_FLAGS?.split(" ").filter(Boolean) ?? [],
+    showOutput: Boolean(process.env.LIVE_NODE_FLAGS),
   });
   const loadSeconds = (performance.now() - startedAt) / 1000;
   const results: CaseResult[] = [];

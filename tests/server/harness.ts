@@ -30,12 +30,14 @@ export function startBackendProcess(options: {
   env?: Record<string, string>;
   /** Extra Node flags for the backend process (e.g. --cpu-prof). */
   nodeFlags?: string[];
+  /** Show the backend's stdout (e.g. --trace-gc output) instead of discarding it. */
+  showOutput?: boolean;
 }): Promise<RunningBackend> {
   const dataDir = options.dataDir ?? freshDataDir();
   const child = fork(join(ROOT, "server/cli.ts"), ["backend"], {
     cwd: ROOT,
     execArgv: ["--import", "tsx", ...(options.nodeFlags ?? [])],
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    stdio: ["ignore", options.showOutput ? "inherit" : "ignore", "pipe", "ipc"],
     env: {
       ...process.env,
       DATA_DIR: dataDir,
