@@ -18,7 +18,7 @@
  *
  * A benchmark, not a test: it prints figures and never fails because a target is missed.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
@@ -351,6 +351,8 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
     }
   } finally {
     await backend.stop();
+    // At 100,000 votes the directory holds a quarter of a gigabyte.
+    rmSync(seeded.dataDir, { recursive: true, force: true });
   }
   return results;
 }
