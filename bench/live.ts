@@ -21,9 +21,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConvexHttpClient } from "convex/browser";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { importPKCS8, SignJWT } from "jose";
+import WebSocket from "ws";
 import { ROOT, sleep, startBackendProcess, type RunningBackend } from "../tests/server/harness";
 import { percentile } from "./sync";
 import { seedLiveDataDir } from "./liveSeed";
@@ -51,6 +52,8 @@ const ROOM_EVERY = 5;
 const GRACE_MS = 5_000;
 /** Processes hosting the subscribers (one per core of this machine). */
 const SUBSCRIBER_PROCESSES = 2;
+/** LIVE_WRITERS=http: bind over HTTP rather than WebSocket (the app's way). */
+const WRITERS_OVER_HTTP = process.env.LIVE_WRITERS === "http";
 const SPARE_USERS =
   SUBSCRIBER_COUNTS.length * (LATENCY_RATE * LATENCY_SECONDS + THROUGHPUT_VOTERS) + 1;
 const TARGETS = { p95Ms: 50, bindsPerSecond: 200, rssBytes: 1024 ** 3 };
@@ -144,20 +147,82 @@ interface Bench {
   plans: SyntheticVotePlan[];
   roomCode: string;
   bindCount: number;
+  /** WebSocket writers, or null to bind over HTTP. */
+  writers: WriterPool | null;
+}
+
+/**
+ * Writers as the app binds: stock ConvexClients over WebSocket, each bind signed in as a
+ * fresh user first (not timed), then `votes:bind`. LIVE_WRITERS=http binds with one
+ * ConvexHttpClient request per vote instead.
+ */
+class WriterPool {
+  private idle: ConvexClient[];
+  private waiting: ((client: ConvexClient) => void)[] = [];
+
+  constructor(url: string, size: number) {
+    this.idle = Array.from(
+      { length: size },
+      () =>
+        new ConvexClient(url, {
+          skipConvexDeploymentUrlCheck: true,
+          webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+          logger: false,
+        }),
+    );
+  }
+
+  acquire(): Promise<ConvexClient> {
+    const client = this.idle.pop();
+    return client ? Promise.resolve(client) : new Promise((done) => this.waiting.push(done));
+  }
+
+  release(client: ConvexClient) {
+    const next = this.waiting.shift();
+    if (next) next(client);
+    else this.idle.push(client);
+  }
+
+  close() {
+    return Promise.all(this.idle.map((client) => client.close()));
+  }
+}
+
+function signIn(client: ConvexClient, token: string) {
+  return new Promise<void>((done, fail) =>
+    client.setAuth(
+      async () => token,
+      (ok) => (ok ? done() : fail(new Error("the backend refused a writer's token"))),
+    ),
+  );
 }
 
 async function bind(bench: Bench, token: string, tracker?: Tracker) {
   const n = bench.bindCount++;
   const inRoom = n % ROOM_EVERY === 0;
   const plan = bench.plans[n % bench.plans.length];
-  const client = new ConvexHttpClient(bench.backend.url, { skipConvexDeploymentUrlCheck: true });
-  client.setAuth(token);
-  if (tracker) {
+  const args = inRoom ? { ...plan, roomCode: bench.roomCode } : plan;
+  const mark = () => {
+    if (!tracker) return;
     const now = absoluteNow();
     tracker.started.national.push([tracker.base.national + ++tracker.sent.national, now]);
     if (inRoom) tracker.started.room.push([tracker.base.room + ++tracker.sent.room, now]);
+  };
+  if (!bench.writers) {
+    const client = new ConvexHttpClient(bench.backend.url, { skipConvexDeploymentUrlCheck: true });
+    client.setAuth(token);
+    mark();
+    await client.mutation(api.votes.bind, args);
+    return;
   }
-  await client.mutation(api.votes.bind, inRoom ? { ...plan, roomCode: bench.roomCode } : plan);
+  const client = await bench.writers.acquire();
+  try {
+    await signIn(client, token);
+    mark();
+    await client.mutation(api.votes.bind, args);
+  } finally {
+    bench.writers.release(client);
+  }
 }
 
 /**
@@ -242,6 +307,15 @@ async function queryMs(url: string) {
 }
 
 async function runCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
+  bench.writers = WRITERS_OVER_HTTP ? null : new WriterPool(bench.backend.url, THROUGHPUT_WRITERS);
+  try {
+    return await measureCase(bench, votes, subscribers);
+  } finally {
+    await bench.writers?.close();
+  }
+}
+
+async function measureCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
   const tracker = new Tracker();
   const { processes, probe, roomWatchers } = await subscribe(bench, subscribers, tracker);
   const pid = bench.backend.process.pid!;
@@ -339,6 +413,7 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
       plans: seeded.plans,
       roomCode: room.code,
       bindCount: 0,
+      writers: null,
     };
     const overview = await owner.query(api.community.overview, {});
     if (overview.totalVotes !== votes) {
@@ -379,7 +454,7 @@ export async function runLiveBench(): Promise<void> {
   console.log(
     `live: bind call → each subscriber's update with the new total (half the clients on the ` +
       `overview, half on the presenter view; 1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
-      `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a distinct user over HTTP, fsync'd`,
+      `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a distinct user over ${WRITERS_OVER_HTTP ? "HTTP" : "WebSocket"}, fsync'd`,
   );
   console.log(
     "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | 1 device | binds/s | srv CPU | CPU/bind | subs CPU | query ms | RSS peak | RSS after",

@@ -12,7 +12,9 @@ const PING_INTERVAL_MS = 15_000;
  * Broadcasts start at most this often. The first change after a quiet spell goes out at
  * once; under a stream of writes, one broadcast (queries re-run once, one message per
  * client) covers every commit of the interval instead of one broadcast per commit, which
- * at hundreds of clients is what limits the write rate.
+ * at hundreds of clients is what limits the write rate. A WebSocket client's own mutation
+ * is broadcast at once (see scheduleFlush); the interval applies to the other commits
+ * (HTTP mutations, actions, scheduled functions).
  */
 const BROADCAST_INTERVAL_MS = 50;
 
@@ -105,6 +107,7 @@ export class SyncServer {
   private dirty = new Set<Subscription>();
   private inProgressMutations = new Map<string, Promise<StoredMutationResponse>>();
   private flushScheduled = false;
+  private flushTimer: NodeJS.Timeout | null = null;
   private flushing = false;
   private flushAgain = false;
   private lastFlushAt = -Infinity;
@@ -370,17 +373,24 @@ export class SyncServer {
     this.scheduleFlush();
   }
 
-  private scheduleFlush() {
-    if (this.flushScheduled) return;
+  /**
+   * `now`: a WebSocket client is waiting for its mutation, which it settles only on a
+   * transition covering the commit, so its broadcast goes out at once, not at the interval.
+   */
+  private scheduleFlush(now = false) {
+    if (this.flushScheduled && !(now && this.flushTimer)) return;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
     this.flushScheduled = true;
-    const wait = this.lastFlushAt + BROADCAST_INTERVAL_MS - performance.now();
+    const wait = now ? 0 : this.lastFlushAt + BROADCAST_INTERVAL_MS - performance.now();
     if (wait <= 0) setImmediate(() => void this.flush());
-    else setTimeout(() => void this.flush(), wait);
+    else this.flushTimer = setTimeout(() => void this.flush(), wait);
   }
 
   /** Re-runs the subscriptions that read a written table and pushes what changed. */
   private async flush() {
     this.flushScheduled = false;
+    this.flushTimer = null;
     if (this.flushing) {
       this.flushAgain = true;
       return;
@@ -472,7 +482,7 @@ export class SyncServer {
       // send one now (a re-sent mutation's timestamp may already be covered) and let the
       // broadcast follow with anything newer.
       this.pushChanges(conn, true);
-      this.scheduleFlush();
+      this.scheduleFlush(true);
     }
   }
 
