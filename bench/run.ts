@@ -5,11 +5,13 @@
 import { main as economy } from "./economy";
 import { main as sync } from "./sync";
 import { runLiveBench } from "./live";
+import { runWebBench } from "./web";
 
 const benches: [string, () => unknown][] = [
   ["economy", economy],
   ["sync", sync],
   ["live", runLiveBench],
+  ["web", runWebBench],
 ];
 
 for (const [name, run] of benches) {
