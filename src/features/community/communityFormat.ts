@@ -16,8 +16,11 @@ export const QUADRANT_CHART_COLOURS = {
 const poundsWithOneDecimal = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",
-  minimumFractionDigits: 1,
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
-/** Community averages are rounded to one decimal (spec 9), the dividend included. */
+/**
+ * Community averages are rounded to one decimal (spec 9), the dividend included; a whole
+ * number of pounds shows without ".0" (£9,000, but £9,012.5).
+ */
 export const poundsOneDecimal = (value: number) => poundsWithOneDecimal.format(value);
