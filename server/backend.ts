@@ -131,6 +131,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   );
   strings.clear();
   engine.importState({ documents: [], lastCommitTs: recovered.lastCommitTs });
+  // A crash during a background snapshot left a previous journal: fold it in before serving.
+  if (dataDir.needsConsolidation) dataDir.snapshot(engine.exportState());
   // A write that cannot be made durable must not be acknowledged: stop here.
   const stop = (error: unknown) => {
     log.error("journal write failed; stopping so that no unsaved write is acknowledged", error);
@@ -143,8 +145,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     } catch (error) {
       stop(error);
     }
+    // Outside the commit, so that the export and the journal rotation fall between commits.
     if (dataDir.needsSnapshot())
-      setImmediate(() => dataDir.needsSnapshot() && dataDir.snapshot(engine.exportState()));
+      setImmediate(() => {
+        if (!dataDir.needsSnapshot()) return;
+        dataDir
+          .startSnapshot(engine.exportState())
+          .catch((error: unknown) => log.error("background snapshot failed", error));
+      });
   });
 
   const authConfig = (await import(pathToFileURL(join(convexDir, "auth.config.ts")).href))

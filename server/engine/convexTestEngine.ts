@@ -7,7 +7,15 @@ import { ConvexError, convexToJson, jsonToConvex } from "convex/values";
 import { loadConvexTest, type ConvexTestInternals } from "./loadConvexTest";
 import { discoverModules } from "./modules";
 import { installIndexes, type QueryableDatabase } from "./indexedQueries";
-import type { CallResult, Commit, Engine, EngineState, FunctionKind, QueryOutcome } from "./types";
+import type {
+  CallResult,
+  Commit,
+  CommittedWrite,
+  Engine,
+  EngineState,
+  FunctionKind,
+  QueryOutcome,
+} from "./types";
 
 type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
 type Writes = Record<string, Doc | null>;
@@ -105,6 +113,33 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     readTracking.getStore()?.add(table),
   );
 
+  // Snapshots serialise the documents across many event-loop turns while commits go on, so
+  // an export must be a consistent view that costs nothing up front. `live` mirrors
+  // `db._documents` in a Map (creating an iterator is O(1), where `Object.keys` on 600,000
+  // ids takes 200 ms, and iteration is well defined while entries are added); each export
+  // in progress keeps, copy-on-write, the value at export time of every id written since.
+  // Sound because convex-test replaces a committed document object on every write and
+  // never mutates one in place (functions only ever see JSON copies). While an export is in
+  // progress a deleted id stays in `live` as null, so no entry moves under an iterator.
+  const live = new Map<string, Doc | null>();
+  const exports = new Set<Map<string, Doc | null>>();
+  let tombstones: string[] = [];
+  const track = (id: string, previous: Doc | null, next: Doc | null) => {
+    for (const before of exports) if (!before.has(id)) before.set(id, previous);
+    if (next !== null) live.set(id, next);
+    else if (exports.size === 0) live.delete(id);
+    else if (live.has(id)) {
+      live.set(id, null);
+      tombstones.push(id);
+    }
+  };
+  const endExport = (before: Map<string, Doc | null>) => {
+    exports.delete(before);
+    if (exports.size > 0) return;
+    for (const id of tombstones) if (live.get(id) === null) live.delete(id);
+    tombstones = [];
+  };
+
   const listeners: ((commit: Commit) => void)[] = [];
   const originalCommit = db.commit.bind(db);
   db.commit = (commitTs) => {
@@ -119,6 +154,7 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       const doc = db._documents[id] ?? null;
       const table = tableOf(id);
       indexes.apply(table, before[i], doc);
+      track(id, before[i], doc);
       tables.add(table);
       return [id, doc === null ? null : convexToJson(doc as never)];
     });
@@ -224,12 +260,33 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     },
     lastCommitTs: () => transactions._lastCommitTs,
     exportState(): EngineState {
-      return {
-        documents: {
-          *[Symbol.iterator]() {
-            for (const id in db._documents) yield [id, convexToJson(db._documents[id] as never)];
-          },
+      const before = new Map<string, Doc | null>();
+      exports.add(before);
+      const documents = live.entries();
+      // A plain iterator, not a generator: `return()` must end the export even when
+      // iteration never started.
+      const iterator: IterableIterator<CommittedWrite> = {
+        next() {
+          // Every id alive at export time is visited once (entries are never removed
+          // meanwhile); those written since are read from `before`.
+          for (let step = documents.next(); !step.done; step = documents.next()) {
+            const [id, current] = step.value;
+            const doc = before.has(id) ? before.get(id) : current;
+            if (doc) return { done: false, value: [id, convexToJson(doc as never)] };
+          }
+          endExport(before);
+          return { done: true, value: undefined };
         },
+        return() {
+          endExport(before);
+          return { done: true, value: undefined };
+        },
+        [Symbol.iterator]() {
+          return iterator;
+        },
+      };
+      return {
+        documents: iterator,
         lastCommitTs: transactions._lastCommitTs,
       };
     },
@@ -241,11 +298,13 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
         if (json === null) {
           delete db._documents[id];
           indexes.apply(tableOf(id), previous, null);
+          track(id, previous, null);
           continue;
         }
         const doc = internStrings(jsonToConvex(json as never), strings) as Doc;
         db._documents[id] = doc;
         indexes.apply(tableOf(id), previous, doc);
+        track(id, previous, doc);
         const counter = Number(/^[0-9]+/.exec(id)?.[0] ?? 0);
         if (counter >= nextId) nextId = counter + 1;
         if (doc._creationTime > lastCreation) lastCreation = doc._creationTime;

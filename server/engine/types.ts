@@ -29,7 +29,10 @@ export interface QueryOutcome {
 }
 
 export interface EngineState {
-  /** May be lazy (a snapshot streams them); iterate it while nothing commits. */
+  /**
+   * May be lazy (a snapshot streams them). An exported state stays the view of its moment
+   * while later commits run; iterate it once, to the end (or call the iterator's `return`).
+   */
   documents: Iterable<CommittedWrite>;
   lastCommitTs: bigint;
 }
@@ -65,7 +68,7 @@ export interface Engine {
   /** Called synchronously inside every top-level commit that wrote something. */
   onCommit(listener: (commit: Commit) => void): void;
   lastCommitTs(): bigint;
-  /** Every document, for a snapshot. */
+  /** Every document, for a snapshot: a consistent view, cheap to take (see EngineState). */
   exportState(): EngineState;
   /**
    * Loads documents before any function runs (restore after restart); may be called once

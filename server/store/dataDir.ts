@@ -8,8 +8,12 @@ import {
   openSync,
   readSync,
   renameSync,
+  statSync,
+  unlinkSync,
   writeSync,
 } from "node:fs";
+import { open } from "node:fs/promises";
+import { promisify } from "node:util";
 import { join } from "node:path";
 import type { Commit, CommittedWrite, EngineState } from "../engine/types";
 
@@ -86,13 +90,64 @@ function* linesOf(path: string): Generator<{ line: string; bytes: number; comple
 
 /** Mutation responses remembered for de-duplication (older ones are forgotten first). */
 const REMEMBERED_MUTATIONS = 20_000;
-/** Take a snapshot after this many journal records, or when the journal passes this size. */
+/**
+ * Take a snapshot after this many journal records, or when the journal passes this size;
+ * at least as many records as the last snapshot had documents, and as many bytes as it
+ * had, so that the cost of snapshots per commit stays bounded as the database grows.
+ */
 const SNAPSHOT_EVERY_RECORDS = 20_000;
 const SNAPSHOT_JOURNAL_BYTES = 64 * 1024 * 1024;
+/** A background snapshot serialises for at most this long per event-loop turn. */
+const SLICE_MS = 5;
+const WRITE_CHUNK = 256 * 1024;
+
+const fdatasyncAsync = promisify(fdatasync);
+
+/** Resolves on the next turn of the event loop, after pending I/O callbacks. */
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
+class SnapshotAbandoned extends Error {}
+
+/** Makes a directory's entries (a rename, a new or removed file) durable. */
+async function syncDirectory(dir: string) {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function syncDirectoryNow(dir: string) {
+  const fd = openSync(dir, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Where replay of one journal file ended. */
+interface Replayed {
+  validBytes: number;
+  totalBytes: number;
+  /** A commit in it was newer than the snapshot. */
+  newer: boolean;
+}
 
 /**
  * The data directory: an append-only journal of committed writes (fsync'd, in groups,
- * before a mutation is acknowledged or its writes broadcast) plus snapshots. Recovery loads the snapshot, then replays the journal.
+ * before a mutation is acknowledged or its writes broadcast) plus snapshots. Recovery loads
+ * the snapshot, then replays the journal.
+ *
+ * A snapshot runs in the background: `startSnapshot` takes the engine's export (a view
+ * of one moment, cheap to take), renames `journal.log` to `journal.prev.log` and opens a
+ * fresh journal in the same synchronous step, then serialises the documents a few
+ * milliseconds per event-loop turn into `snapshot.json.bg.tmp`; once that is fsync'd,
+ * renamed to `snapshot.json` and the directory fsync'd, the previous journal is deleted. A
+ * crash at any point leaves either the old snapshot and both journals, or the new snapshot
+ * (whose `lastCommitTs` makes replay skip everything in the previous journal) — every
+ * acknowledged commit is recovered exactly once.
  */
 export class DataDir {
   private journalFd: number;
@@ -102,6 +157,17 @@ export class DataDir {
   private written = 0;
   private synced = 0;
   private syncing: Promise<void> | null = null;
+  /**
+   * The journal renamed away by a background snapshot in progress: its fd (synced before
+   * any later record counts as durable) and the records appended before the rotation.
+   * `fd` is null for one left by a crash, found on recovery.
+   */
+  private previous: { fd: number | null; upTo: number } | null = null;
+  /** The rotation's directory entries still to be fsync'd (with the next group commit). */
+  private directoryDirty = false;
+  private background: { abandoned: boolean; done: Promise<void> } | null = null;
+  private snapshotRecords = SNAPSHOT_EVERY_RECORDS;
+  private snapshotBytes = SNAPSHOT_JOURNAL_BYTES;
   readonly mutations = new Map<string, StoredMutationResponse>();
   /** Called when the journal cannot be made durable (the backend stops). */
   onSyncFailure: (error: unknown) => void = (error) => {
@@ -116,13 +182,31 @@ export class DataDir {
   get journalPath() {
     return join(this.dir, "journal.log");
   }
+  get previousJournalPath() {
+    return join(this.dir, "journal.prev.log");
+  }
   get snapshotPath() {
     return join(this.dir, "snapshot.json");
   }
 
   /**
-   * Loads the snapshot and replays every complete journal record after it, handing the
-   * documents to `load` in batches (a null document is a delete) as they are read.
+   * True when recovery found a previous journal with commits newer than the snapshot (a
+   * crash during a background snapshot): the caller takes a synchronous `snapshot` before
+   * serving, since the next rotation must not overwrite it.
+   */
+  get needsConsolidation() {
+    return this.previous !== null && this.background === null;
+  }
+
+  /** Resolves when the background snapshot in progress (if any) has ended. */
+  get snapshotInProgress(): Promise<void> | null {
+    return this.background?.done ?? null;
+  }
+
+  /**
+   * Loads the snapshot and replays every complete journal record after it (the previous
+   * journal's, then the current one's), handing the documents to `load` in batches (a
+   * null document is a delete) as they are read.
    */
   recover(load: (documents: CommittedWrite[]) => void): RecoveredState {
     let lastCommitTs = 0n;
@@ -150,40 +234,56 @@ export class DataDir {
         add(JSON.parse(line) as CommittedWrite);
         documents++;
       }
+      this.snapshotBytes = Math.max(SNAPSHOT_JOURNAL_BYTES, statSync(this.snapshotPath).size);
+      this.snapshotRecords = Math.max(SNAPSHOT_EVERY_RECORDS, documents);
     }
+    const snapshotTs = lastCommitTs;
     let commitsReplayed = 0;
-    // The last line is either empty or a record cut short by a crash (never acknowledged).
-    let validBytes = 0;
-    let totalBytes = 0;
-    let broken = false;
-    for (const { line, bytes, complete } of linesOf(this.journalPath)) {
-      totalBytes += bytes;
-      if (broken || !complete) continue;
-      let record: JournalRecord;
-      try {
-        record = JSON.parse(line) as JournalRecord;
-      } catch {
-        broken = true;
-        continue;
+    const replay = (path: string): Replayed => {
+      // The last line is either empty or a record cut short by a crash (never acknowledged).
+      const replayed: Replayed = { validBytes: 0, totalBytes: 0, newer: false };
+      let broken = false;
+      for (const { line, bytes, complete } of linesOf(path)) {
+        replayed.totalBytes += bytes;
+        if (broken || !complete) continue;
+        let record: JournalRecord;
+        try {
+          record = JSON.parse(line) as JournalRecord;
+        } catch {
+          broken = true;
+          continue;
+        }
+        replayed.validBytes += bytes;
+        if (record.t === "r") {
+          this.remember(record.k, record.r);
+          continue;
+        }
+        const ts = BigInt(record.ts);
+        if (ts <= lastCommitTs) continue; // already in the snapshot
+        if (ts > snapshotTs) replayed.newer = true;
+        for (const write of record.w) add(write);
+        if (record.k)
+          this.remember(record.k, { success: true, result: null, ts: record.ts }, false);
+        lastCommitTs = ts;
+        commitsReplayed++;
       }
-      validBytes += bytes;
-      if (record.t === "r") {
-        this.remember(record.k, record.r);
-        continue;
+      return replayed;
+    };
+    if (existsSync(this.previousJournalPath)) {
+      if (replay(this.previousJournalPath).newer) this.previous = { fd: null, upTo: 0 };
+      else {
+        // Everything in it is in the snapshot (the crash came after the snapshot's rename).
+        unlinkSync(this.previousJournalPath);
+        syncDirectoryNow(this.dir);
       }
-      const ts = BigInt(record.ts);
-      if (ts <= lastCommitTs) continue; // already in the snapshot
-      for (const write of record.w) add(write);
-      if (record.k) this.remember(record.k, { success: true, result: null, ts: record.ts }, false);
-      lastCommitTs = ts;
-      commitsReplayed++;
     }
+    const current = replay(this.journalPath);
     if (batch.length > 0) load(batch);
-    if (validBytes < totalBytes) {
-      ftruncateSync(this.journalFd, validBytes);
+    if (current.validBytes < current.totalBytes) {
+      ftruncateSync(this.journalFd, current.validBytes);
       fsyncSync(this.journalFd);
     }
-    this.journalBytes = validBytes;
+    this.journalBytes = current.validBytes;
     return { documents, lastCommitTs, commitsReplayed };
   }
 
@@ -215,20 +315,24 @@ export class DataDir {
   /**
    * Resolves once every record appended so far is on disk. Group commit: one `fdatasync`,
    * run off the event loop, covers every record written before it started, so commits keep
-   * running while the disk catches up and concurrent waiters share one sync.
+   * running while the disk catches up and concurrent waiters share one sync. After a
+   * rotation, the previous journal (records before it) and the directory (the new
+   * journal's entry) are synced first.
    */
   async whenDurable(): Promise<void> {
     const target = this.written;
     while (this.synced < target) {
       if (!this.syncing) {
         const upTo = this.written;
-        this.syncing = new Promise<void>((done) =>
-          fdatasync(this.journalFd, (error) => {
+        this.syncing = this.syncFiles().then(
+          () => {
             this.syncing = null;
-            if (error) this.onSyncFailure(error);
-            else this.synced = Math.max(this.synced, upTo);
-            done();
-          }),
+            this.synced = Math.max(this.synced, upTo);
+          },
+          (error: unknown) => {
+            this.syncing = null;
+            this.onSyncFailure(error);
+          },
         );
       }
       await this.syncing;
@@ -237,26 +341,51 @@ export class DataDir {
 
   needsSnapshot() {
     return (
-      this.recordsSinceSnapshot >= SNAPSHOT_EVERY_RECORDS ||
-      this.journalBytes >= SNAPSHOT_JOURNAL_BYTES
+      this.background === null &&
+      this.previous === null &&
+      (this.recordsSinceSnapshot >= this.snapshotRecords || this.journalBytes >= this.snapshotBytes)
     );
   }
 
   /**
-   * Writes a snapshot atomically (temp file, fsync, rename), one document per line as the
-   * state yields them, then empties the journal.
+   * Starts a background snapshot of `state` (an export taken in this same turn, so that it
+   * and the rotation see the same commits). Resolves when it is on disk and the previous
+   * journal deleted, or when a synchronous `snapshot` abandoned it; rejects if writing
+   * failed (the previous journal then stays, and only a `snapshot` will remove it).
+   */
+  startSnapshot(state: EngineState): Promise<void> {
+    if (this.background !== null || this.previous !== null)
+      throw new Error("A snapshot is already in progress");
+    const header = this.header(state);
+    renameSync(this.journalPath, this.previousJournalPath);
+    this.previous = { fd: this.journalFd, upTo: this.written };
+    this.journalFd = openSync(this.journalPath, "a+");
+    this.directoryDirty = true;
+    this.journalBytes = 0;
+    this.recordsSinceSnapshot = 0;
+    const task = { abandoned: false, done: Promise.resolve() };
+    task.done = this.writeInBackground(header, state, task).finally(() => {
+      if (this.background === task) this.background = null;
+    });
+    this.background = task;
+    return task.done;
+  }
+
+  /**
+   * Writes a snapshot synchronously (temp file, fsync, rename), one document per line as
+   * the state yields them, then empties the journal. Used on a clean stop and after a
+   * recovery that needs it; abandons a background snapshot in progress.
    */
   snapshot(state: EngineState) {
-    const header: SnapshotHeader = {
-      version: 2,
-      lastCommitTs: state.lastCommitTs.toString(),
-      mutations: [...this.mutations.entries()],
-    };
+    if (this.background) this.background.abandoned = true;
+    this.background = null;
     const temp = this.snapshotPath + ".tmp";
     const out = openSync(temp, "w");
-    let pending = JSON.stringify(header) + "\n";
+    let pending = JSON.stringify(this.header(state)) + "\n";
+    let documents = 0;
     for (const write of state.documents) {
       pending += JSON.stringify(write) + "\n";
+      documents++;
       if (pending.length >= READ_CHUNK) {
         writeSync(out, pending);
         pending = "";
@@ -266,19 +395,116 @@ export class DataDir {
     fsyncSync(out);
     closeSync(out);
     renameSync(temp, this.snapshotPath);
-    const dirFd = openSync(this.dir, "r");
-    fsyncSync(dirFd);
-    closeSync(dirFd);
+    syncDirectoryNow(this.dir);
+    this.dropPreviousJournal();
     ftruncateSync(this.journalFd, 0);
     fsyncSync(this.journalFd);
     // Everything journaled so far is in the snapshot, which is on disk.
     this.synced = this.written;
     this.journalBytes = 0;
     this.recordsSinceSnapshot = 0;
+    this.sized(documents, statSync(this.snapshotPath).size);
   }
 
   close() {
+    if (this.background) this.background.abandoned = true;
     closeSync(this.journalFd);
+  }
+
+  private header(state: EngineState): SnapshotHeader {
+    return {
+      version: 2,
+      lastCommitTs: state.lastCommitTs.toString(),
+      mutations: [...this.mutations.entries()],
+    };
+  }
+
+  private sized(documents: number, bytes: number) {
+    this.snapshotRecords = Math.max(SNAPSHOT_EVERY_RECORDS, documents);
+    this.snapshotBytes = Math.max(SNAPSHOT_JOURNAL_BYTES, bytes);
+  }
+
+  /** Serialises in slices of `SLICE_MS`, writing 256 KB at a time off the event loop. */
+  private async writeInBackground(
+    header: SnapshotHeader,
+    state: EngineState,
+    task: { abandoned: boolean },
+  ) {
+    const check = () => {
+      if (task.abandoned) throw new SnapshotAbandoned();
+    };
+    const temp = this.snapshotPath + ".bg.tmp";
+    const documents = state.documents[Symbol.iterator]();
+    let count = 0;
+    let bytes = 0;
+    try {
+      const out = await open(temp, "w");
+      try {
+        let pending = JSON.stringify(header) + "\n";
+        for (let done = false; !done;) {
+          check();
+          const sliceEnd = performance.now() + SLICE_MS;
+          while (pending.length < WRITE_CHUNK) {
+            const next = documents.next();
+            if (next.done) {
+              done = true;
+              break;
+            }
+            pending += JSON.stringify(next.value) + "\n";
+            if (++count % 64 === 0 && performance.now() > sliceEnd) break;
+          }
+          if (pending.length >= WRITE_CHUNK || done) {
+            const chunk = Buffer.from(pending);
+            pending = "";
+            bytes += chunk.length;
+            await out.writeFile(chunk);
+          } else await nextTurn();
+        }
+        check();
+        await out.sync();
+      } finally {
+        await out.close();
+      }
+      check();
+      renameSync(temp, this.snapshotPath);
+      await syncDirectory(this.dir);
+      check();
+      this.dropPreviousJournal();
+      this.sized(count, bytes);
+    } catch (error) {
+      if (!(error instanceof SnapshotAbandoned)) throw error;
+      try {
+        unlinkSync(temp);
+      } catch {
+        // Already gone.
+      }
+    } finally {
+      documents.return?.();
+    }
+  }
+
+  /** Deletes the previous journal, now covered by a durable snapshot. */
+  private dropPreviousJournal() {
+    const previous = this.previous;
+    if (previous === null) return;
+    this.previous = null;
+    if (existsSync(this.previousJournalPath)) unlinkSync(this.previousJournalPath);
+    this.synced = Math.max(this.synced, previous.upTo);
+    const fd = previous.fd;
+    // A group commit in flight may still be syncing it.
+    if (fd !== null) void (this.syncing ?? Promise.resolve()).then(() => closeSync(fd));
+  }
+
+  /** One group commit's syncs: the previous journal and directory after a rotation. */
+  private async syncFiles() {
+    const journalFd = this.journalFd;
+    const previous = this.previous;
+    if (previous?.fd != null && this.synced < previous.upTo) await fdatasyncAsync(previous.fd);
+    if (this.directoryDirty) {
+      this.directoryDirty = false;
+      await syncDirectory(this.dir);
+    }
+    await fdatasyncAsync(journalFd);
   }
 
   private append(record: JournalRecord) {
