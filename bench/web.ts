@@ -15,7 +15,7 @@
  * files as built, in KB of 1,000 bytes, the unit Vite's build report uses.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
@@ -24,6 +24,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium } from "playwright-core";
+import { appBuildIsStale } from "../server/appBuild";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -44,34 +45,11 @@ const verdict = (met: boolean) => (met ? "met" : "MISSED");
 // ---------------------------------------------------------------------------------------
 // The build
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) {
-    if (name === "node_modules" || name.endsWith(".test.ts")) continue;
-    newest = Math.max(newest, newestMtime(join(path, name)));
-  }
-  return newest;
-}
-
 /** Builds into DIST when it is missing or, for dist/, older than its sources (as `npm start`). */
 async function ensureBuild(): Promise<void> {
-  const index = join(DIST, "index.html");
-  const sources = [
-    "src",
-    "public",
-    "index.html",
-    "vite.config.ts",
-    "convex/domain",
-    "convex/_generated",
-    "package.json",
-  ];
   const stale =
-    !existsSync(index) ||
-    (DIST === join(ROOT, "dist") &&
-      sources.some((source) => newestMtime(join(ROOT, source)) > statSync(index).mtimeMs));
+    !existsSync(join(DIST, "index.html")) ||
+    (DIST === join(ROOT, "dist") && appBuildIsStale(ROOT, DIST));
   if (!stale) return;
   console.log(`building the app into ${DIST} ...`);
   const { build } = await import("vite");

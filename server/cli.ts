@@ -5,43 +5,15 @@
  * `npm run catalogue:reload`: reload the policy catalogue into the data directory.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync, watch } from "node:fs";
+import { watch } from "node:fs";
 import { join, resolve } from "node:path";
+import { appBuildIsStale } from "./appBuild";
 import { startBackend } from "./backend";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
 const host = process.env.HOST ?? "127.0.0.1";
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) {
-    if (name === "node_modules" || name.endsWith(".test.ts")) continue;
-    newest = Math.max(newest, newestMtime(join(path, name)));
-  }
-  return newest;
-}
-
-/** The built app is stale when any of its sources is newer than dist/index.html. */
-function buildIsStale(): boolean {
-  const built = join(root, "dist", "index.html");
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  const sources = [
-    "src",
-    "public",
-    "index.html",
-    "vite.config.ts",
-    "convex/domain",
-    "convex/_generated",
-    "package.json",
-  ];
-  return sources.some((source) => newestMtime(join(root, source)) > builtAt);
-}
 
 async function buildApp() {
   console.log("building the app (first run or sources changed)...");
@@ -64,7 +36,7 @@ function onShutdown(close: () => Promise<void>) {
 }
 
 async function start() {
-  if (process.env.SKIP_BUILD !== "1" && buildIsStale()) await buildApp();
+  if (process.env.SKIP_BUILD !== "1" && appBuildIsStale(root, join(root, "dist"))) await buildApp();
   const backend = await startBackend({
     port,
     host,

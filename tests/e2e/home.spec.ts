@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signUp, uniqueEmail } from "./auth-helpers";
+import { failActionOnWire } from "./ws-helpers";
 
 test("home: splash, typed intro, vision form rules", async ({ page }) => {
   await page.goto("/");
@@ -110,28 +111,7 @@ test("vision flow: while building the button reads Building... and the textarea 
 test("vision flow: a failing builder shows the spec's error toast and keeps the form", async ({
   page,
 }) => {
-  await page.routeWebSocket(/\/api\//, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      const parsed =
-        typeof message === "string"
-          ? (JSON.parse(message) as { type?: string; udfPath?: string; requestId?: number })
-          : {};
-      if (parsed.type === "Action" && parsed.udfPath === "ai:buildManifesto") {
-        ws.send(
-          JSON.stringify({
-            type: "ActionResponse",
-            requestId: parsed.requestId,
-            success: false,
-            result: "Server Error",
-            logLines: [],
-          }),
-        );
-        return;
-      }
-      server.send(message);
-    });
-  });
+  await failActionOnWire(page, "ai:buildManifesto");
   await buildManifesto(page, VISION);
   await expect(
     page.getByText("Failed to create manifesto. Please try again.", { exact: true }),

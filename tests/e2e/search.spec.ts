@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { failActionOnWire } from "./ws-helpers";
 
 /** The app runs without OPENAI_API_KEY here, so the offline engine answers every search. */
 test.describe("AI search (/search)", () => {
@@ -92,28 +93,7 @@ test.describe("AI search (/search)", () => {
     ).toBeVisible();
 
     // The action fails on the wire (an unexpected server error): the spec's toast.
-    await page.routeWebSocket(/\/api\//, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        const parsed =
-          typeof message === "string"
-            ? (JSON.parse(message) as { type?: string; udfPath?: string; requestId?: number })
-            : {};
-        if (parsed.type === "Action" && parsed.udfPath === "ai:search") {
-          ws.send(
-            JSON.stringify({
-              type: "ActionResponse",
-              requestId: parsed.requestId,
-              success: false,
-              result: "Server Error",
-              logLines: [],
-            }),
-          );
-          return;
-        }
-        server.send(message);
-      });
-    });
+    await failActionOnWire(page, "ai:search");
     await page.reload();
     await page.getByRole("searchbox").fill("housing");
     await page.getByRole("searchbox").press("Enter");
