@@ -67,8 +67,11 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   /** The vote flow reads the selection: the manifesto's narrative and its policies per category. */
   function applyAsSelection(manifesto: EditorManifesto) {
     const narrative = manifesto.matchedNarrative;
-    if (narrative && narrativeQuadrant) {
-      selectNarrative({ id: narrative.id, title: narrative.title, quadrant: narrativeQuadrant });
+    if (narrative) {
+      // The narrative's own quadrant once loaded; until then the manifesto's alignment, so a
+      // quick Submit never drops the narrative from the vote.
+      const quadrant = narrativeQuadrant ?? manifesto.quadrantAlignment;
+      selectNarrative({ id: narrative.id, title: narrative.title, quadrant });
     }
     const byCategory = new Map<string, string[]>();
     for (const policy of manifesto.selectedPolicies) {
