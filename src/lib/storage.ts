@@ -34,9 +34,14 @@ export function setPendingRedirect(path: string): void {
   writeStorage(STORAGE_KEYS.pendingRedirectPath, path);
 }
 
-/** Reads and clears the pending path; `fallback` when none (spec: /account). */
+/**
+ * Reads and clears the pending path; `fallback` when none (spec: /account). Only same-site
+ * paths are honoured, and never /auth itself.
+ */
 export function takePendingRedirect(fallback = "/account"): string {
   const path = readStorage(STORAGE_KEYS.pendingRedirectPath);
   writeStorage(STORAGE_KEYS.pendingRedirectPath, null);
-  return path && path.startsWith("/") ? path : fallback;
+  return path && path.startsWith("/") && !path.startsWith("//") && path !== "/auth"
+    ? path
+    : fallback;
 }

@@ -5,7 +5,7 @@ import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
 import { buttonClasses } from "../../lib/buttonClasses";
-import { takePendingRedirect } from "../../lib/pendingRedirect";
+import { takePendingRedirect } from "../../lib/storage";
 import { AuthForm } from "./AuthForm";
 import type { AuthFlow } from "./authMessages";
 
@@ -39,20 +39,29 @@ export default function AuthPage() {
           </p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <SegmentedTabs tabs={TABS} value={flow} onChange={setFlow} label="Account" idPrefix="auth" className="mb-6 w-full" />
+          <SegmentedTabs
+            tabs={TABS}
+            value={flow}
+            onChange={setFlow}
+            label="Account"
+            idPrefix="auth"
+            className="mb-6 w-full"
+          />
           <div {...tabPanelProps("auth", flow)} className="focus-visible:outline-none">
             <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
             <AuthForm key={flow} flow={flow} />
             {flow === "signUp" && (
               <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-                No verification email is needed: you are signed in as soon as the account is created.
+                No verification email is needed: you are signed in as soon as the account is
+                created.
               </p>
             )}
           </div>
           {providers?.google && (
             <>
               <div className="my-5 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{" "}
+                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
               </div>
               <button
                 type="button"

@@ -4,7 +4,7 @@ import { useConvexAuth, useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { toast } from "../../components/ui";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/pendingRedirect";
+import { setPendingRedirect } from "../../lib/storage";
 import { announceVote } from "../../lib/roomVoteNote";
 import type { VoteArgs } from "../../lib/voteArgs";
 

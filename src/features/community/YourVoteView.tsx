@@ -12,7 +12,7 @@ import {
   Skeleton,
 } from "../../components/ui";
 import { PolicyCostList } from "../../components/PolicyCostList";
-import { setPendingRedirect } from "../../lib/pendingRedirect";
+import { setPendingRedirect } from "../../lib/storage";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";

@@ -5,8 +5,8 @@ import { api } from "../../../convex/_generated/api";
 import { Button } from "../../components/ui/Button";
 import { toast } from "../../components/ui/Toast";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect, STORAGE_KEYS, writeStorage } from "../../lib/storage";
-import { manifestoFieldsOf, pendingManifestoOf, type BuiltManifesto } from "./manifestoTypes";
+import { storePendingManifesto } from "../../lib/pendingManifesto";
+import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
 
 const SAVE_FAILED = "Failed to save manifesto. Please try again.";
 
@@ -30,14 +30,17 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
 
   if (!isAuthenticated) {
     const signInToSave = () => {
-      writeStorage(STORAGE_KEYS.pendingManifesto, JSON.stringify(pendingManifestoOf(manifesto, vision)));
-      setPendingRedirect("/account");
+      storePendingManifesto(manifestoFieldsOf(manifesto, vision));
       navigate("/auth");
     };
     return (
       <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 dark:border-sky-900 dark:bg-sky-950">
-        <p className="text-sm text-sky-950 dark:text-sky-50">Sign in to save your manifesto and compare with others in your community.</p>
-        <Button size="sm" className="mt-3" onClick={signInToSave}>Sign in to save</Button>
+        <p className="text-sm text-sky-950 dark:text-sky-50">
+          Sign in to save your manifesto and compare with others in your community.
+        </p>
+        <Button size="sm" className="mt-3" onClick={signInToSave}>
+          Sign in to save
+        </Button>
       </div>
     );
   }
@@ -50,7 +53,10 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
       toast({ title: "Manifesto saved to your account!", variant: "success" });
     } catch (error) {
       console.error(error);
-      toast({ title: errorCode(error) ? errorMessage(error, SAVE_FAILED) : SAVE_FAILED, variant: "destructive" });
+      toast({
+        title: errorCode(error) ? errorMessage(error, SAVE_FAILED) : SAVE_FAILED,
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -61,7 +67,9 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
         {savedId !== null ? "Saved to your account" : saving ? "Saving..." : "Save to My Account"}
       </Button>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {savedId !== null ? "Find it under Account & Manifestos." : "Keep this manifesto and compare it with your community."}
+        {savedId !== null
+          ? "Find it under Account & Manifestos."
+          : "Keep this manifesto and compare it with your community."}
       </p>
     </div>
   );

@@ -25,17 +25,3 @@ export function manifestoFieldsOf(manifesto: BuiltManifesto, vision: string) {
     visionText: vision,
   };
 }
-
-/**
- * Spec 9: 0.95 for pending manifestos (convex/domain/voteRules' DEFAULT_CONFIDENCE; not
- * imported, as that module would bring the economy model into the home page's bundle).
- */
-const PENDING_CONFIDENCE = 0.95;
-
-/**
- * The pending manifesto kept in browser storage across sign-in (spec 3 "Pending
- * manifesto", 4 "Anonymous save"); /account saves it on arrival.
- */
-export function pendingManifestoOf(manifesto: BuiltManifesto, vision: string) {
-  return { ...manifestoFieldsOf(manifesto, vision), confidenceScore: PENDING_CONFIDENCE };
-}

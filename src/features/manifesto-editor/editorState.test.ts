@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { takePendingManifesto } from "../account/pendingManifesto";
+import { takePendingManifesto } from "../../lib/pendingManifesto";
 import {
   editorLocationState,
   editorManifestoFromSaved,

@@ -1,11 +1,14 @@
 /**
- * The anonymous-save flow (spec 3 "Pending manifesto", 4 "Anonymous save"): data kept in
- * localStorage under pendingManifesto while the visitor signs in, turned into the fields
- * of manifestos:create on arrival at /account.
+ * The anonymous-save flow (spec 3 "Pending manifesto", 4 "Anonymous save"): the home result
+ * view and the editor keep the manifesto in localStorage under pendingManifesto while the
+ * visitor signs in; /account turns it into the fields of manifestos:create on arrival.
  */
-import { readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
+import { readStorage, setPendingRedirect, STORAGE_KEYS, writeStorage } from "./storage";
 
-/** Spec 9: confidence of pending manifestos. */
+/**
+ * Spec 9: confidence of pending manifestos (convex/domain/voteRules' DEFAULT_CONFIDENCE; not
+ * imported, as that module would bring the economy model into the home page's bundle).
+ */
 const PENDING_CONFIDENCE = 0.95;
 const DEFAULT_TITLE = "My Manifesto";
 
@@ -31,6 +34,18 @@ export interface PendingManifestoFields {
   aiReasoning: string | null;
   confidenceScore: number;
   visionText: string | null;
+}
+
+/**
+ * Keeps the manifesto for after sign-in (confidence fixed at 0.95) and makes /account the
+ * place to return to, where it is saved.
+ */
+export function storePendingManifesto(
+  fields: Omit<PendingManifestoFields, "confidenceScore">,
+): void {
+  const pending: PendingManifestoFields = { ...fields, confidenceScore: PENDING_CONFIDENCE };
+  writeStorage(STORAGE_KEYS.pendingManifesto, JSON.stringify(pending));
+  setPendingRedirect("/account");
 }
 
 /** Reads and clears the pending manifesto; null when there is none or it is unreadable. */
