@@ -4,24 +4,13 @@
  * server decides whether a code names a room; this only tidies what people type. The
  * rules themselves are the shared pure code in convex/domain/rooms.ts.
  */
-import {
-  isRoomCodeShape,
-  normaliseRoomCode,
-  ROOM_CODE_LENGTH,
-  ROOM_RESULTS_THRESHOLD,
-  ROOM_THRESHOLD_RANGE,
-} from "../../convex/domain/rooms";
-
-export { normaliseRoomCode, ROOM_CODE_LENGTH, ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE };
-
-/** True when the (normalised) code has the right length and only allowed characters. */
-export const isWellFormedRoomCode = isRoomCodeShape;
+import { isRoomCodeShape, normaliseRoomCode, ROOM_CODE_LENGTH } from "../../convex/domain/rooms";
 
 /** The message for a typed code that cannot be a room code, or null when it may be one. */
 export function roomCodeProblem(input: string): string | null {
   const code = normaliseRoomCode(input);
   if (code.length === 0) return "Enter the room code.";
-  if (!isWellFormedRoomCode(code)) {
+  if (!isRoomCodeShape(code)) {
     return `Room codes are ${ROOM_CODE_LENGTH} letters and numbers, for example KXB47Q.`;
   }
   return null;

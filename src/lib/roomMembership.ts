@@ -5,7 +5,7 @@
  * other tabs.
  */
 import { useSyncExternalStore } from "react";
-import { isWellFormedRoomCode } from "./roomCode";
+import { isRoomCodeShape } from "../../convex/domain/rooms";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 import { createStorageStore } from "./storageStore";
 
@@ -19,7 +19,7 @@ export function parseRememberedRoom(raw: string | null): RememberedRoom | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<RememberedRoom> | null;
-    if (typeof value?.code !== "string" || !isWellFormedRoomCode(value.code)) return null;
+    if (typeof value?.code !== "string" || !isRoomCodeShape(value.code)) return null;
     return { code: value.code, name: typeof value.name === "string" ? value.name : value.code };
   } catch {
     return null;

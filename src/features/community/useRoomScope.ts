@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { normaliseRoomCode } from "../../lib/roomCode";
+import { normaliseRoomCode } from "../../../convex/domain/rooms";
 import { useRememberedRoom } from "../../lib/roomMembership";
 
 export type CommunityScope = "nation" | "room" | "compare";

@@ -3,7 +3,7 @@ import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { Button, Card, toast } from "../../components/ui";
 import { errorMessage } from "../../lib/errorMessage";
-import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "../../lib/roomCode";
+import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "../../../convex/domain/rooms";
 import { ROOM_NAME_MAX_LENGTH } from "../../../convex/domain/rooms";
 import { inputClass } from "./inputClass";
 

@@ -11,7 +11,7 @@ import {
   buttonClass,
 } from "../../components/ui";
 import { forgetRoom, rememberRoom, useRememberedRoom } from "../../lib/roomMembership";
-import { normaliseRoomCode } from "../../lib/roomCode";
+import { normaliseRoomCode } from "../../../convex/domain/rooms";
 import { JoinCodeForm } from "./JoinCodeForm";
 import { NextSteps } from "./NextSteps";
 
