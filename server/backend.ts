@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { WebSocketServer } from "ws";
@@ -6,7 +7,8 @@ import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createConvexTestEngine } from "./engine/convexTestEngine";
 import type { Engine } from "./engine/types";
-import { handleFunctionApi, handleSiteRequest } from "./http/api";
+import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
+import { MAX_MESSAGE_BYTES } from "./sync/frames";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
 import { DataDir } from "./store/dataDir";
@@ -39,6 +41,33 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/**
+ * Connection limits (docs/embedded-backend.md, "Limits"). Loopback is exempt from the
+ * per-address limit: it is the operator's own machine (benchmarks, a reverse proxy).
+ */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+export const MAX_CONNECTIONS = 10_000;
+/** Half-open HTTP: headers must arrive within 10 s, a whole request within 30 s. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** An idle HTTP connection (no request in progress) is closed after this long. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+const isLoopback = (address: string | undefined) =>
+  address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+
+function limitHttp(server: Server) {
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.timeout = IDLE_TIMEOUT_MS;
+  server.maxHeadersCount = 100;
+  // A malformed request line or header: answer 400 and close, never throw.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once("error", reject);
@@ -67,6 +96,11 @@ async function seedCatalogue(engine: Engine, log: Logger) {
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const log = createLogger(options.quiet);
+  // Last resort: every client-facing path has its own guard, so a rejection that escapes
+  // them is a bug to log, not a reason to drop every other client.
+  if (process.listenerCount("unhandledRejection") === 0) {
+    process.on("unhandledRejection", (error) => log.error("unhandled rejection", error));
+  }
   const host = options.host ?? "127.0.0.1";
   const convexDir = resolve(options.convexDir ?? "convex");
   const dataDir = new DataDir(resolve(options.dataDir));
@@ -80,32 +114,91 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Assigned once below, after the handlers that use them are registered.
   // eslint-disable-next-line prefer-const
   let engine!: Engine, sync!: SyncServer, verifier!: TokenVerifier;
-  apiServer.on("request", (req, res) => {
+  limitHttp(apiServer);
+  limitHttp(siteServer);
+  /** Every request runs inside this guard: a failure ends that request, never the process. */
+  const guard = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    handle: () => Promise<unknown> | unknown,
+  ) => {
+    req.on("error", () => res.destroy());
+    res.on("error", () => res.destroy());
     void (async () => {
       await ready;
+      await handle();
+    })().catch((error: unknown) => {
+      log.error(`${req.method} ${String(req.url).slice(0, 200)} failed`, error);
+      if (res.headersSent || res.destroyed) res.destroy();
+      else {
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Server Error");
+      }
+    });
+  };
+  apiServer.on("request", (req, res) =>
+    guard(req, res, async () => {
       if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
       if (options.fallback) return options.fallback(req, res);
       if (options.staticDir) return serveStatic(req, res, options.staticDir);
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("Not found");
-    })().catch((error) => {
-      log.error(`request ${req.url} failed`, error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  siteServer.on(
-    "request",
-    (req, res) => void ready.then(() => handleSiteRequest(req, res, engine, siteUrl, sync)),
+    }),
+  );
+  siteServer.on("request", (req, res) =>
+    guard(req, res, () => handleSiteRequest(req, res, engine, siteUrl, sync)),
   );
 
-  const sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false });
-  apiServer.on("upgrade", (req, socket, head) => {
+  const sockets = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    maxPayload: MAX_MESSAGE_BYTES,
+  });
+  const connectionsByAddress = new Map<string, number>();
+  let connections = 0;
+  const refuseUpgrade = (socket: Duplex, status: string) => {
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    else socket.destroy();
+  };
+  apiServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on("error", () => socket.destroy());
     if (!/^\/api\/[^/]+\/sync$/.test((req.url ?? "").split("?")[0])) {
       socket.destroy();
       return;
     }
-    void ready.then(() => sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws)));
+    const address = req.socket.remoteAddress ?? "?";
+    const fromAddress = connectionsByAddress.get(address) ?? 0;
+    if (
+      connections >= MAX_CONNECTIONS ||
+      (!isLoopback(address) && fromAddress >= MAX_CONNECTIONS_PER_ADDRESS)
+    ) {
+      refuseUpgrade(socket, "429 Too Many Requests");
+      return;
+    }
+    connections++;
+    connectionsByAddress.set(address, fromAddress + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      connections--;
+      const left = (connectionsByAddress.get(address) ?? 1) - 1;
+      if (left <= 0) connectionsByAddress.delete(address);
+      else connectionsByAddress.set(address, left);
+    };
+    socket.once("close", release);
+    void ready
+      .then(() =>
+        sockets.handleUpgrade(req, socket, head, (ws) => {
+          ws.on("error", () => ws.terminate());
+          sync.accept(ws, requestMetadata(req));
+        }),
+      )
+      .catch((error: unknown) => {
+        log.error("WebSocket upgrade failed", error);
+        release();
+        socket.destroy();
+      });
   });
 
   const port = await listen(apiServer, options.port, host);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import type { UserIdentity } from "convex/server";
@@ -15,6 +16,7 @@ import type {
   EngineState,
   FunctionKind,
   QueryOutcome,
+  RequestMetadata,
 } from "./types";
 
 type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
@@ -30,6 +32,7 @@ interface FakeDatabase {
 }
 
 interface RegisteredFunction {
+  _handler?: (ctx: unknown, args: unknown) => unknown;
   isQuery?: boolean;
   isMutation?: boolean;
   isAction?: boolean;
@@ -39,8 +42,31 @@ interface RegisteredFunction {
 
 /** Reads of the current query, for subscription invalidation. */
 const readTracking = new AsyncLocalStorage<Set<string>>();
-/** The client mutation whose commit is in progress, for de-duplication after a restart. */
-const mutationTracking = new AsyncLocalStorage<string>();
+/**
+ * The client mutation in progress, for de-duplication after a restart: its key, its return
+ * value once the handler has returned (just before the commit), and whether its commit has
+ * been reported (later commits in the same async context — scheduled functions — are not
+ * its own).
+ */
+interface TrackedMutation {
+  key: string;
+  entered: boolean;
+  result?: unknown;
+  committed: boolean;
+}
+const mutationTracking = new AsyncLocalStorage<TrackedMutation>();
+
+/**
+ * Errors a function throws on purpose (`ConvexError`, a plain `Error` with a message, an
+ * argument validation failure) reach the client as they are. Anything else — a TypeError,
+ * RangeError, a stack overflow — is an internal failure: as on Convex, the client gets
+ * `[Request ID: …] Server Error` and the log gets the details.
+ */
+function isIntentional(error: unknown): boolean {
+  if (!(error instanceof Error)) return typeof error === "string";
+  const plain = Object.getPrototypeOf(error) === Error.prototype || error.name === "Error";
+  return plain && !/Maximum call stack size exceeded/.test(error.message);
+}
 
 function toResult(error: unknown): CallResult {
   if (error instanceof ConvexError || (error as { name?: string })?.name === "ConvexError") {
@@ -53,7 +79,48 @@ function toResult(error: unknown): CallResult {
           : (error as Error).message;
     return { ok: false, message, data: convexToJson(data) };
   }
-  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  const text = error instanceof Error ? error.message : String(error);
+  if (isIntentional(error)) return { ok: false, message: text };
+  const requestId = randomBytes(8).toString("hex");
+  const detail = error instanceof Error ? (error.stack ?? text) : text;
+  return { ok: false, message: `[Request ID: ${requestId}] Server Error`, internal: detail };
+}
+
+/**
+ * Wraps each mutation's handler (once, as its module loads) so that a tracked client
+ * mutation's return value is known when its commit is journaled.
+ */
+function captureMutationResults(
+  modules: Record<string, () => Promise<unknown>>,
+): Record<string, () => Promise<unknown>> {
+  const wrapped: Record<string, () => Promise<unknown>> = {};
+  for (const [key, load] of Object.entries(modules)) {
+    let ready: Promise<unknown> | null = null;
+    wrapped[key] = () =>
+      (ready ??= load().then((mod) => {
+        for (const fn of Object.values(mod as Record<string, RegisteredFunction | undefined>)) {
+          if (fn?.isMutation && typeof fn._handler === "function") wrapHandler(fn);
+        }
+        return mod;
+      }));
+  }
+  return wrapped;
+}
+
+const WRAPPED = Symbol("resultCaptured");
+
+function wrapHandler(fn: RegisteredFunction & { [WRAPPED]?: true }) {
+  if (fn[WRAPPED]) return;
+  fn[WRAPPED] = true;
+  const original = fn._handler!;
+  fn._handler = async (ctx, args) => {
+    const tracked = mutationTracking.getStore();
+    if (!tracked || tracked.entered) return original(ctx, args);
+    tracked.entered = true;
+    const value = await original(ctx, args);
+    tracked.result = value;
+    return value;
+  };
 }
 
 /** Strings longer than this are rarely repeated (texts), so not worth a table entry. */
@@ -84,7 +151,7 @@ function internStrings(value: unknown, strings: Map<string, string>): unknown {
  */
 export async function createConvexTestEngine(convexDir: string): Promise<Engine> {
   const internals: ConvexTestInternals = await loadConvexTest();
-  const modules = discoverModules(convexDir);
+  const modules = captureMutationResults(discoverModules(convexDir));
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
   const t = internals.convexTest(schema, modules);
 
@@ -160,12 +227,13 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     });
     // A commit without a timestamp (none happen at the top level today) is not broadcast.
     if (commitTs === null) return;
-    const commit: Commit = {
-      ts: commitTs,
-      writes,
-      tables,
-      mutationKey: mutationTracking.getStore(),
-    };
+    const commit: Commit = { ts: commitTs, writes, tables };
+    const tracked = mutationTracking.getStore();
+    if (tracked && !tracked.committed) {
+      tracked.committed = true;
+      commit.mutationKey = tracked.key;
+      commit.mutationResult = convexToJson((tracked.result ?? null) as never);
+    }
     for (const listener of listeners) listener(commit);
   };
 
@@ -197,10 +265,14 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
     udfPath: string,
     args: unknown,
     identity: UserIdentity | null,
+    request?: RequestMetadata,
   ): Promise<CallResult> => {
     try {
       const reference = makeFunctionReference<any>(udfPath);
-      const value = await accessorFor(identity)[kind](reference, jsonToConvex(args as never));
+      const accessor = request
+        ? accessorFor(identity).withRequestMetadata(request)
+        : accessorFor(identity);
+      const value = await accessor[kind](reference, jsonToConvex(args as never));
       return { ok: true, value: convexToJson(value ?? null) };
     } catch (error) {
       return toResult(error);
@@ -225,12 +297,13 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       );
       return { result, readTables };
     },
-    runMutation(udfPath, args, identity, mutationKey) {
-      const run = () => call("mutation", udfPath, args, identity);
-      return mutationKey === undefined ? run() : mutationTracking.run(mutationKey, run);
+    runMutation(udfPath, args, identity, mutationKey, request) {
+      const run = () => call("mutation", udfPath, args, identity, request);
+      if (mutationKey === undefined) return run();
+      return mutationTracking.run({ key: mutationKey, entered: false, committed: false }, run);
     },
-    runAction(udfPath, args, identity) {
-      return call("action", udfPath, args, identity);
+    runAction(udfPath, args, identity, request) {
+      return call("action", udfPath, args, identity, request);
     },
     async runInternal(udfPath, args) {
       const fn = await loadFunction(udfPath);

@@ -3,7 +3,12 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const FUNCTION_FILE = /\.(ts|js|mjs)$/;
-const NOT_A_MODULE = /(\.test\.|\.d\.ts$|\.config\.)/;
+/**
+ * As the Convex bundler does: a file whose name has two or more dots (`*.test.ts`,
+ * `test.setup.ts`, `test.helpers.ts`, `auth.config.ts`, `*.d.ts`) is not a function module,
+ * so no client can make the server load it.
+ */
+const NOT_A_MODULE = /^[^.]*\.[^.]*\./;
 
 /**
  * The app's convex/ modules as the lazy import map convex-test expects, keyed like
@@ -16,7 +21,7 @@ export function discoverModules(convexDir: string): Record<string, () => Promise
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== "node_modules") walk(path);
+        if (name !== "node_modules" && !name.startsWith(".")) walk(path);
         continue;
       }
       if (!FUNCTION_FILE.test(name) || NOT_A_MODULE.test(name)) continue;

@@ -12,15 +12,34 @@ export interface Commit {
   writes: CommittedWrite[];
   /** Tables touched by the writes (what subscriptions depend on). */
   tables: Set<string>;
-  /** Set when the commit came from a client mutation: `${sessionId}:${requestId}`. */
+  /** Set when the commit came from a client mutation (its de-duplication key). */
   mutationKey?: string;
+  /**
+   * With `mutationKey`: the mutation's return value in wire form, journaled with the commit
+   * so that a mutation re-sent after a crash is answered with its real result.
+   */
+  mutationResult?: JsonValue;
+}
+
+/** Who is calling, as Convex's `ctx.meta.getRequestMetadata()` reports it. */
+export interface RequestMetadata {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export type FunctionKind = "query" | "mutation" | "action";
 
 /** The outcome of a function call: a value, or an error with optional ConvexError data. */
 export type CallResult =
-  { ok: true; value: unknown } | { ok: false; message: string; data?: unknown };
+  | { ok: true; value: unknown }
+  | {
+      ok: false;
+      /** What the client sees: the error's text, or `[Request ID: …] Server Error`. */
+      message: string;
+      data?: unknown;
+      /** For the log only, when `message` was redacted: the internal error. */
+      internal?: string;
+    };
 
 export interface QueryOutcome {
   result: CallResult;
@@ -53,8 +72,14 @@ export interface Engine {
     args: unknown,
     identity: UserIdentity | null,
     mutationKey?: string,
+    request?: RequestMetadata,
   ): Promise<CallResult>;
-  runAction(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<CallResult>;
+  runAction(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+    request?: RequestMetadata,
+  ): Promise<CallResult>;
   /** Runs an internal or public mutation/query/action by path with no identity (server use). */
   runInternal(udfPath: string, args: unknown): Promise<unknown>;
   /**

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { PAGE_HEADERS } from "./headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -42,7 +43,19 @@ function load(path: string): CachedFile {
 /** Serves the built app: hashed assets cached for a year, every other path gets index.html. */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string) {
   const root = resolve(dir);
-  const pathname = decodeURIComponent((req.url ?? "/").split("?")[0]);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { ...PAGE_HEADERS, allow: "GET, HEAD", "content-type": "text/plain" });
+    res.end("Method not allowed");
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent((req.url ?? "/").split("?")[0]);
+  } catch {
+    res.writeHead(400, { ...PAGE_HEADERS, "content-type": "text/plain" });
+    res.end("Bad request");
+    return;
+  }
   let path = normalize(join(root, pathname));
   if (!path.startsWith(root)) {
     res.writeHead(400);
@@ -52,7 +65,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, dir: stri
   const isFile = existsSync(path) && statSync(path).isFile();
   if (!isFile) {
     if (extname(pathname) !== "" && !pathname.endsWith(".html")) {
-      res.writeHead(404, { "content-type": "text/plain" });
+      res.writeHead(404, { ...PAGE_HEADERS, "content-type": "text/plain" });
       res.end("Not found");
       return;
     }
@@ -61,6 +74,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, dir: stri
   const file = load(path);
   const extension = extname(path);
   const headers: Record<string, string> = {
+    ...PAGE_HEADERS,
     "content-type": TYPES[extension] ?? "application/octet-stream",
     "cache-control": pathname.startsWith("/assets/")
       ? "public, max-age=31536000, immutable"

@@ -16,6 +16,7 @@ import { open } from "node:fs/promises";
 import { promisify } from "node:util";
 import { join } from "node:path";
 import type { Commit, CommittedWrite, EngineState } from "../engine/types";
+import { encodeTs } from "../sync/wire";
 
 /** What a client mutation answered, kept so that a re-sent mutation is answered, not re-run. */
 export interface StoredMutationResponse {
@@ -26,7 +27,8 @@ export interface StoredMutationResponse {
 }
 
 type JournalRecord =
-  | { t: "c"; ts: string; w: CommittedWrite[]; k?: string }
+  /** A commit; `k` and `r`: the client mutation it came from and what that returned. */
+  | { t: "c"; ts: string; w: CommittedWrite[]; k?: string; r?: unknown }
   | { t: "r"; k: string; r: StoredMutationResponse };
 
 /**
@@ -262,8 +264,15 @@ export class DataDir {
         if (ts <= lastCommitTs) continue; // already in the snapshot
         if (ts > snapshotTs) replayed.newer = true;
         for (const write of record.w) add(write);
+        // The commit of a client mutation whose response record was not written (a crash
+        // in between): answer a re-send with the result journaled with the commit, and its
+        // timestamp in wire form. A later response record, if any, replaces this one.
         if (record.k)
-          this.remember(record.k, { success: true, result: null, ts: record.ts }, false);
+          this.remember(
+            record.k,
+            { success: true, result: record.r ?? null, ts: encodeTs(ts) },
+            false,
+          );
         lastCommitTs = ts;
         commitsReplayed++;
       }
@@ -293,7 +302,10 @@ export class DataDir {
    */
   appendCommit(commit: Commit) {
     const record: JournalRecord = { t: "c", ts: commit.ts.toString(), w: commit.writes };
-    if (commit.mutationKey) record.k = commit.mutationKey;
+    if (commit.mutationKey) {
+      record.k = commit.mutationKey;
+      record.r = commit.mutationResult ?? null;
+    }
     this.append(record);
   }
 

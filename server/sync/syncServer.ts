@@ -1,13 +1,28 @@
+import { createHash } from "node:crypto";
 import type { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
-import type { CallResult, Commit, Engine, FunctionKind } from "../engine/types";
+import type { CallResult, Commit, Engine, FunctionKind, RequestMetadata } from "../engine/types";
 import type { DataDir, StoredMutationResponse } from "../store/dataDir";
 import type { TokenVerifier } from "../auth/verify";
 import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
+import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
 
 /** Keep-alive: the client reconnects after 60 s of silence. */
 const PING_INTERVAL_MS = 15_000;
+/** A socket that has not answered a WebSocket ping for this long is dropped (half-open). */
+const DEAD_AFTER_MS = 60_000;
+/**
+ * Per-connection limits (docs/embedded-backend.md, "Limits"). The app's busiest page
+ * watches about a dozen queries and has a few requests in flight.
+ */
+export const MAX_QUERIES_PER_CONNECTION = 256;
+export const MAX_PENDING_REQUESTS_PER_CONNECTION = 128;
+/**
+ * Bytes queued for a socket that the peer has not read. A client that stops reading is
+ * dropped once this much is waiting, and its memory freed.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
  * Broadcasts start at most this often. The first change after a quiet spell goes out at
  * once; under a stream of writes, one broadcast (queries re-run once, one message per
@@ -46,6 +61,11 @@ interface WatchedQuery {
 
 class Connection {
   sessionId = "";
+  /** A short hash of the identity, part of every mutation's de-duplication key. */
+  identityHash = "";
+  /** Mutations and actions received and not yet answered. */
+  pending = 0;
+  lastPong = Date.now();
   version: StateVersion = { querySet: 0, identity: 0, ts: 0n };
   identity: UserIdentity | null = null;
   queries = new Map<number, WatchedQuery>();
@@ -57,8 +77,12 @@ class Connection {
 
   constructor(
     readonly socket: WebSocket,
+    /** Who is at the other end, passed to functions as request metadata. */
+    readonly request: RequestMetadata,
     /** Every message leaves through the server's durability gate. */
     private readonly gate: (conn: Connection, text: string) => void,
+    /** Called when the peer stopped reading and too much is queued for it. */
+    private readonly overflow: (conn: Connection) => void,
   ) {}
 
   send(text: string) {
@@ -67,7 +91,12 @@ class Connection {
 
   /** Sends at once; only the gate calls this. */
   sendNow(text: string) {
-    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.overflow(this);
+      return;
+    }
+    this.socket.send(text);
   }
 }
 
@@ -93,6 +122,11 @@ type Modifications = Map<number, string>;
 const updated = (queryId: number, sub: Subscription) => `{"queryId":${queryId},${sub.body}}`;
 
 const identityKey = (identity: UserIdentity | null) => identity?.tokenIdentifier ?? "";
+
+const hashIdentity = (identity: UserIdentity | null) =>
+  identity === null
+    ? ""
+    : createHash("sha256").update(identity.tokenIdentifier).digest("base64url").slice(0, 16);
 
 /**
  * The Convex client protocol over WebSocket: subscriptions, mutations, actions,
@@ -127,7 +161,17 @@ export class SyncServer {
     this.publishedTs = engine.lastCommitTs();
     engine.onCommit((commit) => this.onCommit(commit));
     this.pingTimer = setInterval(() => {
-      for (const conn of this.connections) conn.send('{"type":"Ping"}');
+      const now = Date.now();
+      for (const conn of this.connections) {
+        if (now - conn.lastPong > DEAD_AFTER_MS) {
+          this.log.info(`sync: dropping ${conn.request.ip ?? "?"}: no answer to pings`);
+          conn.socket.terminate();
+          this.drop(conn);
+          continue;
+        }
+        conn.send('{"type":"Ping"}');
+        conn.socket.ping();
+      }
     }, PING_INTERVAL_MS);
     this.pingTimer.unref();
   }
@@ -141,10 +185,31 @@ export class SyncServer {
     for (const conn of this.connections) conn.socket.terminate();
   }
 
-  accept(socket: WebSocket) {
-    const conn = new Connection(socket, (target, text) => this.deliver(target, text));
+  accept(socket: WebSocket, request: RequestMetadata = { ip: null, userAgent: null }) {
+    const conn = new Connection(
+      socket,
+      request,
+      (target, text) => this.deliver(target, text),
+      (target) => {
+        this.log.info(
+          `sync: dropping ${target.request.ip ?? "?"}: stopped reading (over ${MAX_BUFFERED_BYTES} bytes queued)`,
+        );
+        target.socket.terminate();
+        this.drop(target);
+      },
+    );
     this.connections.add(conn);
-    socket.on("message", (data) => this.onMessage(conn, data.toString()));
+    socket.on("message", (data, isBinary) => {
+      // Whatever happens while handling one frame stays with this connection.
+      try {
+        if (isBinary) this.fatal(conn, "Binary frames are not part of the protocol");
+        else this.onMessage(conn, data.toString());
+      } catch (error) {
+        this.log.error(`sync: frame from ${conn.request.ip ?? "?"} failed`, error);
+        this.fatal(conn, "Server Error");
+      }
+    });
+    socket.on("pong", () => (conn.lastPong = Date.now()));
     socket.on("close", () => this.drop(conn));
     socket.on("error", () => this.drop(conn));
   }
@@ -158,37 +223,56 @@ export class SyncServer {
   }
 
   private onMessage(conn: Connection, text: string) {
-    let message: any;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      this.fatal(conn, "Invalid message");
+    if (conn.closed) return;
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) {
+      this.fatal(conn, parsed.error);
       return;
     }
+    const message: ClientMessage = parsed.value;
     const inOrder = (work: () => Promise<void>) => {
-      conn.chain = conn.chain.then(work).catch((error) => {
-        this.log.error(`sync: ${message.type} failed`, error);
-        this.fatal(conn, error instanceof Error ? error.message : String(error));
+      conn.chain = conn.chain.then(work).catch((error: unknown) => {
+        // Protocol errors (ProtocolError) are the client's to hear; anything else is ours.
+        if (error instanceof ProtocolError) this.fatal(conn, error.message);
+        else {
+          this.log.error(`sync: ${message.type} failed`, error);
+          this.fatal(conn, "Server Error");
+        }
       });
+    };
+    const admitRequest = () => {
+      if (conn.pending >= MAX_PENDING_REQUESTS_PER_CONNECTION) {
+        this.fatal(conn, `Too many requests in flight (limit ${MAX_PENDING_REQUESTS_PER_CONNECTION})`);
+        return false;
+      }
+      conn.pending++;
+      return true;
     };
     switch (message.type) {
       case "Connect":
-        conn.sessionId = String(message.sessionId);
+        conn.sessionId = message.sessionId;
         return;
       case "Authenticate":
         return inOrder(() => this.authenticate(conn, message));
       case "ModifyQuerySet":
         return inOrder(() => this.modifyQuerySet(conn, message));
       case "Mutation":
+        if (!admitRequest()) return;
         conn.inFlightMutations++;
         return inOrder(() => this.mutation(conn, message));
       case "Action":
-        void this.action(conn, message);
+        if (!admitRequest()) return;
+        this.action(conn, message).then(
+          () => conn.pending--,
+          (error: unknown) => {
+            conn.pending--;
+            this.log.error(`sync: action ${message.udfPath} failed`, error);
+            this.fatal(conn, "Server Error");
+          },
+        );
         return;
       case "Event":
         return;
-      default:
-        this.fatal(conn, `Unknown message type ${String(message.type)}`);
     }
   }
 
@@ -225,20 +309,23 @@ export class SyncServer {
   }
 
   private fatal(conn: Connection, error: string) {
+    if (conn.closed) return;
     conn.send(JSON.stringify({ type: "FatalError", error }));
     conn.socket.close(1011, error.slice(0, 100));
+    // Stop serving it now: nothing more it sends is handled, its queries are released.
+    this.drop(conn);
   }
 
   // ---- authentication -------------------------------------------------------------------
 
   private async authenticate(
     conn: Connection,
-    message: { tokenType: string; value?: string; baseVersion: number },
+    message: Extract<ClientMessage, { type: "Authenticate" }>,
   ) {
     let identity: UserIdentity | null = null;
     if (message.tokenType === "User") {
       try {
-        identity = await this.verifier.verify(String(message.value));
+        identity = await this.verifier.verify(message.value);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         conn.send(
@@ -263,6 +350,7 @@ export class SyncServer {
       return;
     }
     conn.identity = identity;
+    conn.identityHash = hashIdentity(identity);
     // Re-run every query of this connection under the new identity, in the same transition.
     const modifications: Modifications = new Map();
     for (const [queryId, watched] of conn.queries) {
@@ -278,25 +366,31 @@ export class SyncServer {
 
   private async modifyQuerySet(
     conn: Connection,
-    message: {
-      baseVersion: number;
-      newVersion: number;
-      modifications: { type: string; queryId: number; udfPath?: string; args?: unknown[] }[];
-    },
+    message: Extract<ClientMessage, { type: "ModifyQuerySet" }>,
   ) {
     if (message.baseVersion !== conn.version.querySet) {
-      throw new Error(
+      throw new ProtocolError(
         `Query set version mismatch: base ${message.baseVersion}, server ${conn.version.querySet}`,
       );
     }
     const modifications: Modifications = new Map();
-    for (const change of message.modifications) {
+    for (const change of message.modifications as QueryChange[]) {
+      if (conn.closed) return;
       if (change.type === "Add") {
+        if (!conn.queries.has(change.queryId) && conn.queries.size >= MAX_QUERIES_PER_CONNECTION) {
+          throw new ProtocolError(
+            `Too many subscriptions on one connection (limit ${MAX_QUERIES_PER_CONNECTION})`,
+          );
+        }
         const sub = await this.subscribe(
-          normalizeUdfPath(change.udfPath ?? ""),
-          change.args?.[0] ?? {},
+          normalizeUdfPath(change.udfPath),
+          change.args,
           conn.identity,
         );
+        if (conn.closed) {
+          this.release(sub);
+          return;
+        }
         const previous = conn.queries.get(change.queryId);
         if (previous) this.release(previous.sub);
         conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
@@ -323,7 +417,13 @@ export class SyncServer {
       sub.ready = this.run(created);
     }
     sub.refs++;
-    await sub.ready;
+    try {
+      await sub.ready;
+    } catch (error) {
+      // run() reports failures as results; should it ever throw, the reference is not kept.
+      this.release(sub);
+      throw error;
+    }
     return sub;
   }
 
@@ -335,18 +435,25 @@ export class SyncServer {
     for (const table of sub.readTables) this.subscriptionsByTable.get(table)?.delete(sub);
   }
 
-  /** Runs a subscription's query; bumps its version when the result changed. */
+  /**
+   * Runs a subscription's query; bumps its version when the result changed. Never throws:
+   * a module that fails to load or a query that fails is a failed result like any other.
+   */
   private async run(sub: Subscription) {
-    const exists = await this.engine.resolvePublic(sub.udfPath, "query");
     let result: CallResult;
     let readTables = new Set<string>();
-    if (!exists) {
-      result = notFound(sub.udfPath);
-    } else {
-      const outcome = await this.engine.runQuery(sub.udfPath, sub.args, sub.identity);
-      result = outcome.result;
-      readTables = outcome.readTables;
-      if (!result.ok) this.log.functionError("query", sub.udfPath, result.message);
+    try {
+      const exists = await this.engine.resolvePublic(sub.udfPath, "query");
+      if (!exists) {
+        result = notFound(sub.udfPath);
+      } else {
+        const outcome = await this.engine.runQuery(sub.udfPath, sub.args, sub.identity);
+        result = outcome.result;
+        readTables = outcome.readTables;
+        if (!result.ok) this.logFailure("query", sub.udfPath, result);
+      }
+    } catch (error) {
+      result = this.internalFailure("query", sub.udfPath, error);
     }
     for (const table of sub.readTables) {
       if (!readTables.has(table)) this.subscriptionsByTable.get(table)?.delete(sub);
@@ -451,11 +558,11 @@ export class SyncServer {
 
   // ---- mutations and actions ------------------------------------------------------------
 
-  private async mutation(
-    conn: Connection,
-    message: { requestId: number; udfPath: string; args: unknown[] },
-  ) {
-    const key = `${conn.sessionId}:${message.requestId}`;
+  private async mutation(conn: Connection, message: Extract<ClientMessage, { type: "Mutation" }>) {
+    // Re-sent after a reconnect, a mutation is answered, not run again. The key binds the
+    // identity, so nobody can read another's result or suppress their write by reusing
+    // their session and request ids.
+    const key = `${conn.identityHash}|${conn.sessionId}:${message.requestId}`;
     try {
       const response =
         this.dataDir.mutations.get(key) ??
@@ -463,8 +570,9 @@ export class SyncServer {
           this.runMutation(
             key,
             normalizeUdfPath(message.udfPath),
-            message.args?.[0] ?? {},
+            message.args,
             conn.identity,
+            conn.request,
           )));
       const fields: Record<string, unknown> = {
         type: "MutationResponse",
@@ -478,6 +586,7 @@ export class SyncServer {
       conn.send(JSON.stringify(fields));
     } finally {
       conn.inFlightMutations--;
+      conn.pending--;
       // The client settles a mutation only on a transition that arrives after its response:
       // send one now (a re-sent mutation's timestamp may already be covered) and let the
       // broadcast follow with anything newer.
@@ -486,9 +595,15 @@ export class SyncServer {
     }
   }
 
-  private runMutation(key: string, udfPath: string, args: unknown, identity: UserIdentity | null) {
+  private runMutation(
+    key: string,
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+    request: RequestMetadata,
+  ) {
     const running = (async (): Promise<StoredMutationResponse> => {
-      const result = await this.callPublic("mutation", udfPath, args, identity, key);
+      const result = await this.callPublic("mutation", udfPath, args, identity, key, request);
       const response: StoredMutationResponse = result.ok
         ? { success: true, result: result.value, ts: encodeTs(this.engine.lastCommitTs()) }
         : { success: false, result: result.message, errorData: result.data, ts: "" };
@@ -510,16 +625,22 @@ export class SyncServer {
     args: unknown,
     identity: UserIdentity | null,
     mutationKey?: string,
+    request?: RequestMetadata,
   ): Promise<CallResult> {
-    const actual = await this.engine.resolvePublic(udfPath, kind);
-    if (!actual) return notFound(udfPath);
-    const result =
-      actual === "query"
-        ? (await this.engine.runQuery(udfPath, args, identity)).result
-        : actual === "mutation"
-          ? await this.engine.runMutation(udfPath, args, identity, mutationKey)
-          : await this.engine.runAction(udfPath, args, identity);
-    if (!result.ok) this.log.functionError(actual, udfPath, result.message);
+    let result: CallResult;
+    try {
+      const actual = await this.engine.resolvePublic(udfPath, kind);
+      if (!actual) return notFound(udfPath);
+      result =
+        actual === "query"
+          ? (await this.engine.runQuery(udfPath, args, identity)).result
+          : actual === "mutation"
+            ? await this.engine.runMutation(udfPath, args, identity, mutationKey, request)
+            : await this.engine.runAction(udfPath, args, identity, request);
+      if (!result.ok) this.logFailure(actual, udfPath, result);
+    } catch (error) {
+      result = this.internalFailure(kind, udfPath, error);
+    }
     // The caller answers from this result: only once what it read or wrote is on disk.
     await this.dataDir.whenDurable();
     return result;
@@ -530,15 +651,31 @@ export class SyncServer {
     return this.dataDir.whenDurable();
   }
 
-  private async action(
-    conn: Connection,
-    message: { requestId: number; udfPath: string; args: unknown[] },
-  ) {
+  /** Logs a failed call; a redacted internal error is logged with its details. */
+  private logFailure(kind: string, udfPath: string, result: Extract<CallResult, { ok: false }>) {
+    if (result.internal) this.log.error(`${kind} ${udfPath}: ${result.message}`, result.internal);
+    else this.log.functionError(kind, udfPath, result.message);
+  }
+
+  /** An unexpected failure outside the function: logged with a request id, redacted. */
+  private internalFailure(kind: string, udfPath: string, error: unknown): CallResult {
+    const requestId = createHash("sha256")
+      .update(`${Date.now()}:${Math.random()}`)
+      .digest("hex")
+      .slice(0, 16);
+    const message = `[Request ID: ${requestId}] Server Error`;
+    this.log.error(`${kind} ${udfPath}: ${message}`, error);
+    return { ok: false, message };
+  }
+
+  private async action(conn: Connection, message: Extract<ClientMessage, { type: "Action" }>) {
     const result = await this.callPublic(
       "action",
       normalizeUdfPath(message.udfPath),
-      message.args?.[0] ?? {},
+      message.args,
       conn.identity,
+      undefined,
+      conn.request,
     );
     const fields: Record<string, unknown> = {
       type: "ActionResponse",
@@ -551,3 +688,6 @@ export class SyncServer {
     conn.send(JSON.stringify(fields));
   }
 }
+
+/** A client broke the protocol: it hears why, and its connection ends. */
+class ProtocolError extends Error {}

@@ -11,6 +11,19 @@ export function decodeTs(encoded: string): bigint {
   return Buffer.from(encoded, "base64").readBigUInt64LE();
 }
 
+/** Longest function path accepted from a client. */
+const MAX_UDF_PATH = 256;
+/**
+ * `module/path(.js)?(:export)?`: letters, digits, `_`, `-`, `/` and `.` in the module path
+ * (no `..` segment, no leading `/`), an identifier after the colon.
+ */
+const UDF_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$|:))[A-Za-z0-9_\-/.]+(?::[A-Za-z_$][A-Za-z0-9_$]*)?$/;
+
+/** Is this a function path a client may name (the shape only: the function may not exist)? */
+export function isValidUdfPath(udfPath: unknown): udfPath is string {
+  return typeof udfPath === "string" && udfPath.length <= MAX_UDF_PATH && UDF_PATH.test(udfPath);
+}
+
 /** `votes.js:bind` → `votes:bind`; a bare module means its default export. */
 export function normalizeUdfPath(udfPath: string): string {
   const [modulePath, exportName = "default"] = udfPath.split(":");
