@@ -29,6 +29,11 @@ export interface BackendOptions {
   /** Load the catalogue into an empty database (convex/seed.ts ensureCatalogue). */
   seed?: boolean;
   quiet?: boolean;
+  /**
+   * Apply the per-address limits to loopback too (tests of those limits; by default
+   * loopback is the operator's own machine: benchmarks, a reverse proxy).
+   */
+  limitLoopback?: boolean;
   /** Extra handler tried before the static files (used by dev mode). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -53,7 +58,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** An idle HTTP connection (no request in progress) is closed after this long. */
 const IDLE_TIMEOUT_MS = 60_000;
 
-const isLoopback = (address: string | undefined) =>
+export const isLoopback = (address: string | null | undefined) =>
   address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 
 function limitHttp(server: Server) {
@@ -170,7 +175,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const fromAddress = connectionsByAddress.get(address) ?? 0;
     if (
       connections >= MAX_CONNECTIONS ||
-      (!isLoopback(address) && fromAddress >= MAX_CONNECTIONS_PER_ADDRESS)
+      ((options.limitLoopback || !isLoopback(address)) &&
+        fromAddress >= MAX_CONNECTIONS_PER_ADDRESS)
     ) {
       refuseUpgrade(socket, "429 Too Many Requests");
       return;
@@ -253,7 +259,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     providers: AuthProvider[];
   };
   verifier = new TokenVerifier(authConfig.providers, { siteUrl, jwks: keys.JWKS });
-  sync = new SyncServer(engine, dataDir, verifier, log);
+  sync = new SyncServer(engine, dataDir, verifier, log, {
+    limitLoopback: options.limitLoopback ?? false,
+  });
   const resumed = await engine.resumeScheduledFunctions();
   if (options.seed) await seedCatalogue(engine, log);
 

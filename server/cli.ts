@@ -63,6 +63,7 @@ async function backendOnly() {
     staticDir: process.env.STATIC_DIR,
     seed: process.env.SEED !== "0",
     quiet: process.env.QUIET === "1",
+    limitLoopback: process.env.LIMIT_LOOPBACK === "1",
   });
   onShutdown(() => backend.close());
   process.send?.({ ready: true, url: backend.url, siteUrl: backend.siteUrl });

@@ -17,6 +17,12 @@ const DEAD_AFTER_MS = 60_000;
  * watches about a dozen queries and has a few requests in flight.
  */
 export const MAX_QUERIES_PER_CONNECTION = 256;
+/**
+ * Subscriptions of all connections from one address (loopback exempt unless configured):
+ * every distinct subscription re-runs when a table it read changes, so this bounds the
+ * work one address can add to every commit.
+ */
+export const MAX_QUERIES_PER_ADDRESS = 512;
 export const MAX_PENDING_REQUESTS_PER_CONNECTION = 128;
 /**
  * Bytes queued for a socket that the peer has not read. A client that stops reading is
@@ -148,6 +154,7 @@ export class SyncServer {
   /** Every subscription's value is at least as new as this commit. */
   private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
+  private queriesByAddress = new Map<string, number>();
   /** Messages waiting for the journal to reach disk, in sending order. */
   private outbox: { conn: Connection; text: string; mark: number }[] = [];
   private draining = false;
@@ -157,6 +164,7 @@ export class SyncServer {
     private dataDir: DataDir,
     private verifier: TokenVerifier,
     private log: Logger,
+    private readonly options: { limitLoopback: boolean } = { limitLoopback: false },
   ) {
     this.publishedTs = engine.lastCommitTs();
     engine.onCommit((commit) => this.onCommit(commit));
@@ -178,6 +186,25 @@ export class SyncServer {
 
   get connectionCount() {
     return this.connections.size;
+  }
+
+  /** Distinct subscriptions being kept up to date (for tests and the log). */
+  get subscriptionCount() {
+    return this.subscriptions.size;
+  }
+
+  /** Counts a connection's watched queries against its address's budget. */
+  private countQueries(conn: Connection, delta: number) {
+    const address = conn.request.ip ?? "?";
+    const total = (this.queriesByAddress.get(address) ?? 0) + delta;
+    if (total <= 0) this.queriesByAddress.delete(address);
+    else this.queriesByAddress.set(address, total);
+  }
+
+  private addressIsLimited(conn: Connection) {
+    const ip = conn.request.ip;
+    const loopback = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
+    return this.options.limitLoopback || !loopback;
   }
 
   close() {
@@ -219,6 +246,7 @@ export class SyncServer {
     conn.closed = true;
     this.connections.delete(conn);
     for (const watched of conn.queries.values()) this.release(watched.sub);
+    this.countQueries(conn, -conn.queries.size);
     conn.queries.clear();
   }
 
@@ -377,9 +405,19 @@ export class SyncServer {
     for (const change of message.modifications as QueryChange[]) {
       if (conn.closed) return;
       if (change.type === "Add") {
-        if (!conn.queries.has(change.queryId) && conn.queries.size >= MAX_QUERIES_PER_CONNECTION) {
+        const isNew = !conn.queries.has(change.queryId);
+        if (isNew && conn.queries.size >= MAX_QUERIES_PER_CONNECTION) {
           throw new ProtocolError(
             `Too many subscriptions on one connection (limit ${MAX_QUERIES_PER_CONNECTION})`,
+          );
+        }
+        if (
+          isNew &&
+          this.addressIsLimited(conn) &&
+          (this.queriesByAddress.get(conn.request.ip ?? "?") ?? 0) >= MAX_QUERIES_PER_ADDRESS
+        ) {
+          throw new ProtocolError(
+            `Too many subscriptions from one address (limit ${MAX_QUERIES_PER_ADDRESS})`,
           );
         }
         const sub = await this.subscribe(
@@ -393,12 +431,14 @@ export class SyncServer {
         }
         const previous = conn.queries.get(change.queryId);
         if (previous) this.release(previous.sub);
+        else this.countQueries(conn, 1);
         conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
         modifications.set(change.queryId, updated(change.queryId, sub));
       } else if (change.type === "Remove") {
         const watched = conn.queries.get(change.queryId);
         if (watched) {
           conn.queries.delete(change.queryId);
+          this.countQueries(conn, -1);
           this.release(watched.sub);
         }
         modifications.set(change.queryId, `{"type":"QueryRemoved","queryId":${change.queryId}}`);
