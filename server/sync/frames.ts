@@ -23,8 +23,18 @@ export type QueryChange =
 
 export type ClientMessage =
   | { type: "Connect"; sessionId: string }
-  | { type: "Authenticate"; tokenType: "User" | "None" | "Admin"; value: string; baseVersion: number }
-  | { type: "ModifyQuerySet"; baseVersion: number; newVersion: number; modifications: QueryChange[] }
+  | {
+      type: "Authenticate";
+      tokenType: "User" | "None" | "Admin";
+      value: string;
+      baseVersion: number;
+    }
+  | {
+      type: "ModifyQuerySet";
+      baseVersion: number;
+      newVersion: number;
+      modifications: QueryChange[];
+    }
   | { type: "Mutation"; requestId: number; udfPath: string; args: unknown }
   | { type: "Action"; requestId: number; udfPath: string; args: unknown }
   | { type: "Event" };

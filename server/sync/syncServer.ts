@@ -270,7 +270,10 @@ export class SyncServer {
     };
     const admitRequest = () => {
       if (conn.pending >= MAX_PENDING_REQUESTS_PER_CONNECTION) {
-        this.fatal(conn, `Too many requests in flight (limit ${MAX_PENDING_REQUESTS_PER_CONNECTION})`);
+        this.fatal(
+          conn,
+          `Too many requests in flight (limit ${MAX_PENDING_REQUESTS_PER_CONNECTION})`,
+        );
         return false;
       }
       conn.pending++;

@@ -17,7 +17,8 @@ const MAX_UDF_PATH = 256;
  * `module/path(.js)?(:export)?`: letters, digits, `_`, `-`, `/` and `.` in the module path
  * (no `..` segment, no leading `/`), an identifier after the colon.
  */
-const UDF_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$|:))[A-Za-z0-9_\-/.]+(?::[A-Za-z_$][A-Za-z0-9_$]*)?$/;
+const UDF_PATH =
+  /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$|:))[A-Za-z0-9_\-/.]+(?::[A-Za-z_$][A-Za-z0-9_$]*)?$/;
 
 /** Is this a function path a client may name (the shape only: the function may not exist)? */
 export function isValidUdfPath(udfPath: unknown): udfPath is string {

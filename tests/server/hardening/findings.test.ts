@@ -69,7 +69,11 @@ describe("1. no single message ends the process", () => {
     it(`survives ${name} over WebSocket`, async () => {
       const s = await socket();
       s.sendText(text);
-      await waitFor(() => s.closed || s.messages.some((m) => m.type === "FatalError" || m.type === "ActionResponse"));
+      await waitFor(
+        () =>
+          s.closed ||
+          s.messages.some((m) => m.type === "FatalError" || m.type === "ActionResponse"),
+      );
       await expectAlive();
     });
   }
@@ -84,14 +88,20 @@ describe("1. no single message ends the process", () => {
   it("survives a TRACE request on the HTTP-actions origin", async () => {
     const response = await fetch(backend.siteUrl + "/anything", { method: "PATCH" });
     expect(response.status).toBeLessThan(600);
-    const reply = await rawHttp(backend.siteUrl, "TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const reply = await rawHttp(
+      backend.siteUrl,
+      "TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 405/);
     await expectAlive();
   });
 
   it("survives a request line with an invalid absolute URL on both origins", async () => {
     for (const url of [backend.siteUrl, backend.url]) {
-      const reply = await rawHttp(url, "GET http://[bad/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      const reply = await rawHttp(
+        url,
+        "GET http://[bad/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      );
       // 400 on the HTTP-actions origin; the API origin (no app files here) answers 404.
       expect(reply).toMatch(/^HTTP\/1\.1 (400|404)/);
     }
@@ -112,7 +122,12 @@ describe("2. exactly once across a crash", () => {
     try {
       const s = await openSocket(dataDirBackend);
       handshake(s, "crash-session");
-      s.send({ type: "Mutation", requestId: 7, udfPath: "messages:send", args: [{ body: "once" }] });
+      s.send({
+        type: "Mutation",
+        requestId: 7,
+        udfPath: "messages:send",
+        args: [{ body: "once" }],
+      });
       const first = await s.next((m) => m.type === "MutationResponse");
       expect(first.success).toBe(true);
       s.close();
@@ -128,7 +143,12 @@ describe("2. exactly once across a crash", () => {
       try {
         const again = await openSocket(restarted);
         handshake(again, "crash-session");
-        again.send({ type: "Mutation", requestId: 7, udfPath: "messages:send", args: [{ body: "once" }] });
+        again.send({
+          type: "Mutation",
+          requestId: 7,
+          udfPath: "messages:send",
+          args: [{ body: "once" }],
+        });
         const answer = await again.next((m) => m.type === "MutationResponse");
         expect(answer.success).toBe(true);
         expect(answer.result).toBe(first.result);
@@ -174,7 +194,10 @@ describe("4. size and nesting limits", () => {
     );
     expect(reply).toMatch(/^HTTP\/1\.1 413/);
     // A chunked body with no declared length is cut off as it passes the limit.
-    const big = JSON.stringify({ path: "messages:send", args: { body: "x".repeat(3 * 1024 * 1024) } });
+    const big = JSON.stringify({
+      path: "messages:send",
+      args: { body: "x".repeat(3 * 1024 * 1024) },
+    });
     const response = await fetch(backend.url + "/api/mutation", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -188,7 +211,14 @@ describe("4. size and nesting limits", () => {
 
   it("closes a WebSocket that sends a frame over the limit", async () => {
     const s = await socket();
-    s.sendText(JSON.stringify({ type: "Mutation", requestId: 0, udfPath: "messages:send", args: [{ body: "y".repeat(2 * 1024 * 1024) }] }));
+    s.sendText(
+      JSON.stringify({
+        type: "Mutation",
+        requestId: 0,
+        udfPath: "messages:send",
+        args: [{ body: "y".repeat(2 * 1024 * 1024) }],
+      }),
+    );
     await waitFor(() => s.closed);
     await expectAlive();
   });
@@ -217,9 +247,7 @@ describe("5. no leaks, no internal texts", () => {
       newVersion: 1,
       modifications: [{ type: "Add", queryId: 0, udfPath: "broken:anything", args: [{}] }],
     });
-    const transition = await s.next(
-      (m) => m.type === "Transition" && m.modifications.length > 0,
-    );
+    const transition = await s.next((m) => m.type === "Transition" && m.modifications.length > 0);
     expect(transition.modifications[0].type).toBe("QueryFailed");
     expect(transition.modifications[0].errorMessage).toMatch(/Server Error|Could not find/);
     expect(transition.modifications[0].errorMessage).not.toMatch(/broken module/);
@@ -245,11 +273,21 @@ describe("8. the de-duplication key binds the identity", () => {
   it("another user reusing a session id and request id neither reads the result nor loses the write", async () => {
     const a = await socket();
     handshake(a, "shared-session", await tokenFor(backend, "user-a"));
-    a.send({ type: "Mutation", requestId: 1, udfPath: "messages:send", args: [{ body: "private-a" }] });
+    a.send({
+      type: "Mutation",
+      requestId: 1,
+      udfPath: "messages:send",
+      args: [{ body: "private-a" }],
+    });
     const fromA = await a.next((m) => m.type === "MutationResponse");
     const b = await socket();
     handshake(b, "shared-session", await tokenFor(backend, "user-b"));
-    b.send({ type: "Mutation", requestId: 1, udfPath: "messages:send", args: [{ body: "from-b" }] });
+    b.send({
+      type: "Mutation",
+      requestId: 1,
+      udfPath: "messages:send",
+      args: [{ body: "from-b" }],
+    });
     const fromB = await b.next((m) => m.type === "MutationResponse");
     expect(fromB.success).toBe(true);
     expect(fromB.result).not.toBe(fromA.result);

@@ -60,7 +60,17 @@ const frame: fc.Arbitrary<string> = fc.oneof(
   fc
     .record(
       {
-        type: fc.constantFrom("Connect", "Authenticate", "ModifyQuerySet", "Mutation", "Action", "Event", "Ping", null, 3),
+        type: fc.constantFrom(
+          "Connect",
+          "Authenticate",
+          "ModifyQuerySet",
+          "Mutation",
+          "Action",
+          "Event",
+          "Ping",
+          null,
+          3,
+        ),
         sessionId: fc.oneof(fc.uuid(), anyJson),
         requestId: fc.oneof(fc.nat(50), anyJson),
         udfPath: fc.oneof(paths, anyJson),
@@ -90,7 +100,18 @@ const frame: fc.Arbitrary<string> = fc.oneof(
     .map((value) => JSON.stringify(value)),
 );
 
-const methods = fc.constantFrom("GET", "POST", "PUT", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "CONNECT", "FOO");
+const methods = fc.constantFrom(
+  "GET",
+  "POST",
+  "PUT",
+  "DELETE",
+  "OPTIONS",
+  "HEAD",
+  "PATCH",
+  "TRACE",
+  "CONNECT",
+  "FOO",
+);
 const urls = fc.oneof(
   fc.constantFrom(
     "/api/query",
@@ -194,7 +215,9 @@ describe("protocol fuzzer", () => {
       // Control: the server answers, and a real write is acknowledged and counted.
       expect(backend.process.exitCode).toBeNull();
       expect(await stillServing(backend)).toBe(true);
-      const { status } = await httpCall(backend, "mutation", "messages:increment", { name: "control" });
+      const { status } = await httpCall(backend, "mutation", "messages:increment", {
+        name: "control",
+      });
       if (status === 200) acknowledged++;
     }
     current.socket?.close();

@@ -70,7 +70,10 @@ describe("one socket cannot slow everyone or grow memory without bound", () => {
         args: [{ name: `g${socketIndex}-${i}` }],
       }));
       s.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications });
-      const answer = await s.next((m) => m.type === "FatalError" || (m.type === "Transition" && m.modifications.length > 0), 20_000);
+      const answer = await s.next(
+        (m) => m.type === "FatalError" || (m.type === "Transition" && m.modifications.length > 0),
+        20_000,
+      );
       if (answer.type === "FatalError") refused++;
       else accepted += answer.modifications.length;
     }
