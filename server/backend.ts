@@ -111,8 +111,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const dataDir = new DataDir(resolve(options.dataDir));
 
   // Listen first (port 0 means "any"), so the URLs are known before the functions load.
-  const apiServer = createServer();
-  const siteServer = createServer();
+  // Timeouts are checked every 2 s (Node's default, 30 s, lets half-open requests linger).
+  const apiServer = createServer({ connectionsCheckingInterval: 2000 });
+  const siteServer = createServer({ connectionsCheckingInterval: 2000 });
   // Requests that arrive while the functions load wait for them rather than hang.
   let markReady!: () => void;
   const ready = new Promise<void>((done) => (markReady = done));

@@ -124,3 +124,36 @@ describe("one socket cannot slow everyone or grow memory without bound", () => {
     expect(peak - rssBefore).toBeLessThan(300);
   }, 120_000);
 });
+
+describe("connections and half-open requests are bounded", () => {
+  it("refuses WebSocket connections from one address past the limit", async () => {
+    const opened: RawSocket[] = [];
+    let refused = 0;
+    for (let i = 0; i < 70; i++) {
+      try {
+        opened.push(await openSocket(backend));
+      } catch {
+        refused++;
+      }
+    }
+    for (const s of opened) s.close();
+    expect(opened.length).toBeLessThanOrEqual(64);
+    expect(refused).toBeGreaterThanOrEqual(6);
+  });
+
+  it("closes an HTTP connection whose headers never finish", async () => {
+    const { connect } = await import("node:net");
+    const url = new URL(backend.url);
+    const socket = connect(Number(url.port), url.hostname);
+    socket.write("POST /api/query HTTP/1.1\r\nHost: x\r\n");
+    const started = Date.now();
+    await new Promise<void>((done) => {
+      socket.on("close", () => done());
+      socket.on("error", () => done());
+      socket.resume();
+    });
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`half-open request closed after ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(20);
+  }, 30_000);
+});
