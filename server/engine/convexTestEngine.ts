@@ -40,8 +40,12 @@ interface RegisteredFunction {
   isInternal?: boolean;
 }
 
-/** Reads of the current query, for subscription invalidation. */
-const readTracking = new AsyncLocalStorage<Set<string>>();
+/** Reads of the current query: tables (for invalidation) and whether it read the identity. */
+interface QueryReads {
+  tables: Set<string>;
+  identity: boolean;
+}
+const readTracking = new AsyncLocalStorage<QueryReads>();
 /**
  * The client mutation in progress, for de-duplication after a restart: its key, its return
  * value once the handler has returned (just before the commit), and whether its commit has
@@ -87,10 +91,11 @@ function toResult(error: unknown): CallResult {
 }
 
 /**
- * Wraps each mutation's handler (once, as its module loads) so that a tracked client
- * mutation's return value is known when its commit is journaled.
+ * Wraps each function's handler (once, as its module loads): a tracked client mutation's
+ * return value is known when its commit is journaled, and a query's read of the identity is
+ * recorded (a query that never reads it can be shared by every identity's subscription).
  */
-function captureMutationResults(
+function instrumentModules(
   modules: Record<string, () => Promise<unknown>>,
 ): Record<string, () => Promise<unknown>> {
   const wrapped: Record<string, () => Promise<unknown>> = {};
@@ -99,7 +104,9 @@ function captureMutationResults(
     wrapped[key] = () =>
       (ready ??= load().then((mod) => {
         for (const fn of Object.values(mod as Record<string, RegisteredFunction | undefined>)) {
-          if (fn?.isMutation && typeof fn._handler === "function") wrapHandler(fn);
+          if (typeof fn?._handler !== "function") continue;
+          if (fn.isMutation) wrapHandler(fn);
+          else if (fn.isQuery) trackIdentityReads(fn);
         }
         return mod;
       }));
@@ -120,6 +127,24 @@ function wrapHandler(fn: RegisteredFunction & { [WRAPPED]?: true }) {
     const value = await original(ctx, args);
     tracked.result = value;
     return value;
+  };
+}
+
+function trackIdentityReads(fn: RegisteredFunction & { [WRAPPED]?: true }) {
+  if (fn[WRAPPED]) return;
+  fn[WRAPPED] = true;
+  const original = fn._handler!;
+  fn._handler = (ctx, args) => {
+    const reads = readTracking.getStore();
+    if (!reads) return original(ctx, args);
+    const auth = (ctx as { auth: { getUserIdentity(): Promise<unknown> } }).auth;
+    // Everything else of the auth object (its token) stays reachable through the prototype.
+    const tracked = Object.create(auth) as typeof auth;
+    tracked.getUserIdentity = () => {
+      reads.identity = true;
+      return auth.getUserIdentity();
+    };
+    return original({ ...(ctx as object), auth: tracked }, args);
   };
 }
 
@@ -151,7 +176,7 @@ function internStrings(value: unknown, strings: Map<string, string>): unknown {
  */
 export async function createConvexTestEngine(convexDir: string): Promise<Engine> {
   const internals: ConvexTestInternals = await loadConvexTest();
-  const modules = captureMutationResults(discoverModules(convexDir));
+  const modules = instrumentModules(discoverModules(convexDir));
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
   const t = internals.convexTest(schema, modules);
 
@@ -172,12 +197,12 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
 
   const originalGet = db.get.bind(db);
   db.get = (table, id) => {
-    readTracking.getStore()?.add(table ?? tableOf(id));
+    readTracking.getStore()?.tables.add(table ?? tableOf(id));
     return originalGet(table, id);
   };
   // Real indexes: convex-test otherwise filters and sorts a whole table on every query.
   const indexes = installIndexes(db as unknown as QueryableDatabase, internals, (table) =>
-    readTracking.getStore()?.add(table),
+    readTracking.getStore()?.tables.add(table),
   );
 
   // Snapshots serialise the documents across many event-loop turns while commits go on, so
@@ -291,11 +316,9 @@ export async function createConvexTestEngine(convexDir: string): Promise<Engine>
       return fn !== null && kindOf(fn) !== null;
     },
     async runQuery(udfPath, args, identity): Promise<QueryOutcome> {
-      const readTables = new Set<string>();
-      const result = await readTracking.run(readTables, () =>
-        call("query", udfPath, args, identity),
-      );
-      return { result, readTables };
+      const reads: QueryReads = { tables: new Set(), identity: false };
+      const result = await readTracking.run(reads, () => call("query", udfPath, args, identity));
+      return { result, readTables: reads.tables, readIdentity: reads.identity };
     },
     runMutation(udfPath, args, identity, mutationKey, request) {
       const run = () => call("mutation", udfPath, args, identity, request);

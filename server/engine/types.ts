@@ -45,6 +45,11 @@ export interface QueryOutcome {
   result: CallResult;
   /** Tables the query read; it must re-run when any of them changes. */
   readTables: Set<string>;
+  /**
+   * False when the query never asked for the caller's identity: its result is the same for
+   * every identity, so one run can serve them all. Absent means "assume it did".
+   */
+  readIdentity?: boolean;
 }
 
 export interface EngineState {

@@ -41,10 +41,22 @@ const BROADCAST_INTERVAL_MS = 50;
 
 /**
  * One query with one set of arguments under one identity. Identical subscriptions across
- * connections share it, so it runs once per change however many clients watch it.
+ * connections share it, so it runs once per change however many clients watch it. A query
+ * that did not read the identity is shared by every identity (`shared`): 500 signed-in
+ * viewers of the community overview cost one run per change, not 500.
  */
 class Subscription {
   readTables = new Set<string>();
+  /** Did the last run ask for the caller's identity? (Until it has run: assume so.) */
+  readIdentity = true;
+  /** Registered under the identity-free key, serving every identity. */
+  shared = false;
+  /**
+   * A shared query's new result that read its runner's identity: held back until every
+   * other identity has been moved to a subscription of its own (`split`), so that no one
+   * ever receives a result computed for someone else.
+   */
+  heldBody: string | null = null;
   /** Bumped whenever the result changes. */
   version = 0;
   /** The modification body after `"queryId":N,` — the same for every subscriber. */
@@ -53,12 +65,17 @@ class Subscription {
   ready: Promise<void> | null = null;
 
   constructor(
-    readonly key: string,
+    public key: string,
+    /** `udfPath \0 args`: the key without the identity. */
+    readonly argsKey: string,
     readonly udfPath: string,
     readonly args: unknown,
     readonly identity: UserIdentity | null,
   ) {}
 }
+
+/** Prefix of the key of a subscription shared by every identity. */
+const SHARED = "\u0001shared\u0000";
 
 interface WatchedQuery {
   sub: Subscription;
@@ -145,6 +162,8 @@ export class SyncServer {
   private subscriptions = new Map<string, Subscription>();
   private subscriptionsByTable = new Map<string, Set<Subscription>>();
   private dirty = new Set<Subscription>();
+  /** Shared subscriptions whose last run read the identity: to be split per identity. */
+  private splits = new Set<Subscription>();
   private inProgressMutations = new Map<string, Promise<StoredMutationResponse>>();
   private flushScheduled = false;
   private flushTimer: NodeJS.Timeout | null = null;
@@ -451,10 +470,11 @@ export class SyncServer {
   }
 
   private async subscribe(udfPath: string, args: unknown, identity: UserIdentity | null) {
-    const key = `${identityKey(identity)}\u0000${udfPath}\u0000${JSON.stringify(args)}`;
-    let sub = this.subscriptions.get(key);
+    const argsKey = `${udfPath}\u0000${JSON.stringify(args)}`;
+    const key = `${identityKey(identity)}\u0000${argsKey}`;
+    let sub = this.subscriptions.get(SHARED + argsKey) ?? this.subscriptions.get(key);
     if (!sub) {
-      sub = new Subscription(key, udfPath, args, identity);
+      sub = new Subscription(key, argsKey, udfPath, args, identity);
       this.subscriptions.set(key, sub);
       const created = sub;
       sub.ready = this.run(created);
@@ -467,14 +487,63 @@ export class SyncServer {
       this.release(sub);
       throw error;
     }
+    this.maybeShare(sub);
     return sub;
+  }
+
+  /**
+   * A query that ran without reading the identity took the same path it would take for any
+   * identity (functions are deterministic), so its result serves them all.
+   */
+  private maybeShare(sub: Subscription) {
+    if (sub.shared || sub.readIdentity || sub.refs <= 0) return;
+    if (this.subscriptions.get(sub.key) !== sub) return;
+    if (this.subscriptions.has(SHARED + sub.argsKey)) return;
+    this.subscriptions.delete(sub.key);
+    sub.key = SHARED + sub.argsKey;
+    sub.shared = true;
+    this.subscriptions.set(sub.key, sub);
+  }
+
+  /**
+   * A shared query read the identity on a re-run (its data changed which path it takes):
+   * it keeps serving the identity it runs under, and every other identity watching it gets a
+   * subscription of its own, run under that identity.
+   */
+  private async split(sub: Subscription) {
+    if (!sub.shared) return;
+    if (this.subscriptions.get(sub.key) === sub) this.subscriptions.delete(sub.key);
+    sub.shared = false;
+    sub.key = `${identityKey(sub.identity)}\u0000${sub.argsKey}`;
+    if (!this.subscriptions.has(sub.key)) this.subscriptions.set(sub.key, sub);
+    const own = identityKey(sub.identity);
+    for (const conn of [...this.connections]) {
+      if (identityKey(conn.identity) === own) continue;
+      for (const [queryId, watched] of [...conn.queries]) {
+        if (watched.sub !== sub) continue;
+        const mine = await this.subscribe(sub.udfPath, sub.args, conn.identity);
+        if (conn.closed || conn.queries.get(queryId)?.sub !== sub) {
+          this.release(mine);
+          continue;
+        }
+        conn.queries.set(queryId, { sub: mine, sentVersion: -1 });
+        this.release(sub);
+      }
+    }
+    // Only its own identity watches it now: release the result held back.
+    if (sub.heldBody !== null && sub.heldBody !== sub.body) {
+      sub.body = sub.heldBody;
+      sub.version++;
+    }
+    sub.heldBody = null;
   }
 
   private release(sub: Subscription) {
     sub.refs--;
     if (sub.refs > 0) return;
-    this.subscriptions.delete(sub.key);
+    if (this.subscriptions.get(sub.key) === sub) this.subscriptions.delete(sub.key);
     this.dirty.delete(sub);
+    this.splits.delete(sub);
     for (const table of sub.readTables) this.subscriptionsByTable.get(table)?.delete(sub);
   }
 
@@ -485,6 +554,7 @@ export class SyncServer {
   private async run(sub: Subscription) {
     let result: CallResult;
     let readTables = new Set<string>();
+    let readIdentity = true;
     try {
       const exists = await this.engine.resolvePublic(sub.udfPath, "query");
       if (!exists) {
@@ -493,6 +563,7 @@ export class SyncServer {
         const outcome = await this.engine.runQuery(sub.udfPath, sub.args, sub.identity);
         result = outcome.result;
         readTables = outcome.readTables;
+        readIdentity = outcome.readIdentity ?? true;
         if (!result.ok) this.logFailure("query", sub.udfPath, result);
       }
     } catch (error) {
@@ -507,7 +578,13 @@ export class SyncServer {
       subs.add(sub);
     }
     sub.readTables = readTables;
+    sub.readIdentity = readIdentity;
     const body = bodyFor(result);
+    if (sub.shared && readIdentity) {
+      sub.heldBody = body;
+      this.splits.add(sub);
+      return;
+    }
     if (body !== sub.body) {
       sub.body = body;
       sub.version++;
@@ -553,6 +630,10 @@ export class SyncServer {
       this.dirty.clear();
       for (const sub of dirty) {
         if (sub.refs > 0) await this.run(sub);
+      }
+      for (const sub of [...this.splits]) {
+        this.splits.delete(sub);
+        if (sub.refs > 0) await this.split(sub);
       }
       if (ts > this.publishedTs) this.publishedTs = ts;
       for (const conn of this.connections) this.pushChanges(conn);

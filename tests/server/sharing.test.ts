@@ -1,0 +1,69 @@
+/**
+ * Subscriptions shared across identities: a query that never reads the identity runs once
+ * per change for every viewer, signed in or not; when a re-run starts reading it, each
+ * identity gets its own result.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConvexClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import WebSocket from "ws";
+import { sleep, startBackendProcess, waitFor, type RunningBackend } from "./harness";
+import { httpCall, tokenFor } from "./hardening/wire";
+
+const api = anyApi as any;
+let backend: RunningBackend;
+const clients: ConvexClient[] = [];
+
+function client(token?: string) {
+  const c = new ConvexClient(backend.url, {
+    skipConvexDeploymentUrlCheck: true,
+    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+    logger: false,
+  });
+  if (token) c.setAuth(async () => token);
+  clients.push(c);
+  return c;
+}
+
+const runs = async () =>
+  (await httpCall(backend, "query", "sharing:runCount")).body.value as number;
+
+beforeAll(async () => {
+  backend = await startBackendProcess({});
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await backend.stop();
+});
+
+describe("subscriptions shared across identities", () => {
+  it("runs an identity-free query once per change for every viewer, and splits it when it reads the identity", async () => {
+    const viewers = [
+      client(await tokenFor(backend, "alice")),
+      client(await tokenFor(backend, "bob")),
+      client(),
+    ];
+    const seen: string[][] = viewers.map(() => []);
+    for (const [i, viewer] of viewers.entries()) {
+      viewer.onUpdate(api.sharing.board, { room: "r1" }, (value: string) => seen[i].push(value));
+      await waitFor(() => seen[i].length > 0);
+    }
+    expect(seen.map((s) => s.at(-1))).toEqual(["public", "public", "public"]);
+    const afterSubscribing = await runs();
+    // A write to the table it read: one re-run serves all three viewers.
+    await httpCall(backend, "mutation", "messages:increment", { name: "unrelated" });
+    for (let i = 0; i < 100 && (await runs()) === afterSubscribing; i++) await sleep(20);
+    await sleep(300); // any further (unshared) re-runs would land by now
+    expect((await runs()) - afterSubscribing).toBe(1);
+
+    // The query now reads the identity: each viewer sees its own result.
+    await httpCall(backend, "mutation", "messages:increment", { name: "mode-r1" });
+    await waitFor(() => seen.every((s) => s.at(-1)?.startsWith("private:")), 10_000);
+    expect(seen.map((s) => s.at(-1))).toEqual([
+      "private:alice",
+      "private:bob",
+      "private:anonymous",
+    ]);
+  });
+});
