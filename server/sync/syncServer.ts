@@ -403,9 +403,16 @@ export class SyncServer {
     conn.identityHash = hashIdentity(identity);
     // Re-run every query of this connection under the new identity, in the same transition.
     const modifications: Modifications = new Map();
-    for (const [queryId, watched] of conn.queries) {
+    for (const [queryId, watched] of [...conn.queries]) {
       const sub = await this.subscribe(watched.sub.udfPath, watched.sub.args, identity);
-      this.release(watched.sub);
+      // The connection may have closed, or the query been replaced, meanwhile.
+      const current = conn.queries.get(queryId);
+      if (conn.closed || current === undefined) {
+        this.release(sub);
+        if (conn.closed) return;
+        continue;
+      }
+      this.release(current.sub);
       conn.queries.set(queryId, { sub, sentVersion: sub.version });
       modifications.set(queryId, updated(queryId, sub));
     }
