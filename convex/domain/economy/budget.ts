@@ -20,8 +20,7 @@ import {
   calculateRevenueRange,
   calculateStaticRevenue,
   calculateTaxBaseRange,
-  findRevenueMaximisingRate,
-  listScanRates,
+  scanRevenue,
 } from "./revenue";
 import type { SegmentKey } from "./segments";
 import { TAX_RATE_SLIDER } from "./sliders";
@@ -199,9 +198,9 @@ export function recommendTaxRate(input: {
   if (targetSpend <= 0) {
     return { status: "balanced", scenario, ratePercent: 0, roundedRatePercent: 0, targetSpend };
   }
-  const rates = listScanRates(maxRatePercent);
+  const { rates, revenues, peakRatePercent } = scanRevenue(scenario, assumptions, maxRatePercent);
   for (let index = 1; index < rates.length; index++) {
-    if (revenueAt(rates[index]) >= targetSpend) {
+    if (revenues[index] >= targetSpend) {
       const ratePercent = bisectForRate(targetSpend, rates[index - 1], rates[index], revenueAt);
       return {
         status: "balanced",
@@ -212,7 +211,7 @@ export function recommendTaxRate(input: {
       };
     }
   }
-  const best = findRevenueMaximisingRate(scenario, assumptions, maxRatePercent);
+  const best = peakRatePercent;
   const maxRevenue = revenueAt(best);
   return {
     status: "out-of-range",

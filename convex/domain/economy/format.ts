@@ -64,3 +64,9 @@ export function formatRate(ratePercent: number): string {
 export function formatInflation(inflationPercent: number): string {
   return formatPercent(inflationPercent);
 }
+
+/** Pounds with an explicit sign: "+£59.20bn", "-£23.40bn", "£0". */
+export function formatSignedMoney(pounds: number): string {
+  const text = formatMoney(pounds);
+  return pounds > 0 && Number.isFinite(pounds) ? `+${text}` : text;
+}

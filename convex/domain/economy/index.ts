@@ -108,7 +108,7 @@ export {
   toBudgetPolicy,
   UNKNOWN_COST_LABEL,
 } from "./costs";
-export { formatMoney, formatRate, formatInflation, formatPercent } from "./format";
+export { formatMoney, formatSignedMoney, formatRate, formatInflation, formatPercent } from "./format";
 
 // Fallback policy table
 // (the table itself is convex/catalogue/fallback.ts, built from the catalogue)
@@ -171,3 +171,11 @@ export {
   buildExplainerExample,
 } from "./explainer";
 export type { ExplainerExample } from "./explainer";
+
+// Headline figures in words, with their ranges
+export {
+  describeBalance,
+  describeRecommendedRate,
+  describeRange,
+  BALANCED_WITHIN_POUNDS,
+} from "./describe";

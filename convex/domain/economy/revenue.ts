@@ -141,6 +141,49 @@ function refinePeak(low: number, high: number, revenueAt: (rate: number) => numb
   return (a + b) / 2;
 }
 
+/** Revenue at each scan rate and the peak, for one scenario and one segment table. */
+export interface RevenueScan {
+  rates: number[];
+  revenues: number[];
+  peakRatePercent: number;
+}
+
+/**
+ * Revenue depends only on the segment table, so scans are kept per table (by identity),
+ * scenario and upper rate: the recommended rate is solved three or four times a slider move.
+ */
+const scanCache = new WeakMap<readonly TransactionSegment[], Map<string, RevenueScan>>();
+
+/** The scan of revenue over 0..max, with the peak refined between grid points. */
+export function scanRevenue(
+  scenario: Scenario,
+  assumptions: EconomyAssumptions,
+  maxRatePercent: number = TAX_RATE_SLIDER.max,
+): RevenueScan {
+  let byKey = scanCache.get(assumptions.segments);
+  if (!byKey) {
+    byKey = new Map();
+    scanCache.set(assumptions.segments, byKey);
+  }
+  const key = `${scenario}:${maxRatePercent}`;
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const revenueAt = (rate: number) => calculateRevenue(rate, scenario, assumptions);
+  const rates = listScanRates(maxRatePercent);
+  const revenues = rates.map(revenueAt);
+  let best = 0;
+  for (let index = 1; index < rates.length; index++) {
+    if (revenues[index] > revenues[best]) best = index;
+  }
+  let peakRatePercent: number;
+  if (best === rates.length - 1) peakRatePercent = maxRatePercent;
+  else if (best === 0) peakRatePercent = 0;
+  else peakRatePercent = refinePeak(rates[best - 1], rates[best + 1], revenueAt);
+  const scan = { rates, revenues, peakRatePercent };
+  byKey.set(key, scan);
+  return scan;
+}
+
 /**
  * The rate (percent) within 0..max at which revenue peaks in a scenario. Equal to max when
  * revenue is still rising there.
@@ -150,13 +193,5 @@ export function findRevenueMaximisingRate(
   assumptions: EconomyAssumptions,
   maxRatePercent: number = TAX_RATE_SLIDER.max,
 ): number {
-  const revenueAt = (rate: number) => calculateRevenue(rate, scenario, assumptions);
-  const rates = listScanRates(maxRatePercent);
-  let best = 0;
-  for (let index = 1; index < rates.length; index++) {
-    if (revenueAt(rates[index]) > revenueAt(rates[best])) best = index;
-  }
-  if (best === rates.length - 1) return maxRatePercent;
-  if (best === 0) return 0;
-  return refinePeak(rates[best - 1], rates[best + 1], revenueAt);
+  return scanRevenue(scenario, assumptions, maxRatePercent).peakRatePercent;
 }
