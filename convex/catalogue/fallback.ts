@@ -6,4 +6,6 @@
 import { buildFallbackPolicies, type FallbackPolicy } from "../domain/economy/fallbackPolicies";
 import { CATALOGUE } from "./index";
 
-export const FALLBACK_POLICIES: readonly FallbackPolicy[] = buildFallbackPolicies(CATALOGUE.policies);
+export const FALLBACK_POLICIES: readonly FallbackPolicy[] = buildFallbackPolicies(
+  CATALOGUE.policies,
+);

@@ -242,7 +242,8 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
   const revenue = calculateRevenueRange(taxRatePercent, assumptions);
   const spending = calculateSpending({ dividend, policies: input.policies }, assumptions);
   const balance = calculateBalanceRange(revenue, spending.totalSpend);
-  const publicSpending = assumptions.governmentBaseline + spending.dividendCost + spending.policyTotal;
+  const publicSpending =
+    assumptions.governmentBaseline + spending.dividendCost + spending.policyTotal;
   const inflation = estimateInflation({
     balance: balance.central,
     totalSpend: publicSpending,

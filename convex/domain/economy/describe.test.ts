@@ -29,6 +29,8 @@ describe("headline figures in words, with their ranges", () => {
   });
 
   it("a range reads central first", () => {
-    expect(describeRange({ low: 1e9, central: 2e9, high: 3e9 })).toBe("£2.00bn (range £1.00bn to £3.00bn)");
+    expect(describeRange({ low: 1e9, central: 2e9, high: 3e9 })).toBe(
+      "£2.00bn (range £1.00bn to £3.00bn)",
+    );
   });
 });

@@ -33,6 +33,9 @@ export function describeRecommendedRate(range: Record<Scenario, RecommendedTaxRa
 }
 
 /** "£54.60bn (range £31.10bn to £113.70bn)". */
-export function describeRange(values: Range, format: (value: number) => string = formatMoney): string {
+export function describeRange(
+  values: Range,
+  format: (value: number) => string = formatMoney,
+): string {
   return `${format(values.central)} (range ${format(values.low)} to ${format(values.high)})`;
 }

@@ -10,12 +10,7 @@
  * (the survey records about three-fifths of it). Figures are approximate; the table and
  * its caveats are in docs/economy-model.md.
  */
-import {
-  type EconomyAssumptions,
-  type Range,
-  mapRange,
-  resolveAssumptions,
-} from "./constants";
+import { type EconomyAssumptions, type Range, mapRange, resolveAssumptions } from "./constants";
 import { calculatePaymentIncidence } from "./incidence";
 
 export interface IncomeDecile {
@@ -78,7 +73,11 @@ export function calculateDecileImpacts(input: {
   const grossUp = calculateGrossUp(assumptions);
   return INCOME_DECILES.map((entry) => {
     const spending = entry.weeklySpending * WEEKS_PER_YEAR * grossUp;
-    const transactionTax = calculatePaymentIncidence(spending, input.taxRatePercent, assumptions).total;
+    const transactionTax = calculatePaymentIncidence(
+      spending,
+      input.taxRatePercent,
+      assumptions,
+    ).total;
     const dividendReceived = input.dividend * entry.adults;
     const gainFor = (tax: number) => dividendReceived - tax;
     return {
@@ -87,7 +86,9 @@ export function calculateDecileImpacts(input: {
       dividendReceived,
       transactionTax,
       gain: mapRange((scenario) =>
-        gainFor(transactionTax[scenario === "low" ? "high" : scenario === "high" ? "low" : "central"]),
+        gainFor(
+          transactionTax[scenario === "low" ? "high" : scenario === "high" ? "low" : "central"],
+        ),
       ),
     };
   });

@@ -10,7 +10,20 @@ describe("the fallback policy table (spec 3), generated from the catalogue", () 
     expect(FALLBACK_POLICIES).toHaveLength(30);
     const ids = FALLBACK_POLICIES.map((policy) => policy.id);
     expect(new Set(ids).size).toBe(30);
-    for (const prefix of ["health", "jobs", "housing", "pensions", "education", "environment", "transport", "security", "technology", "foreign", "justice", "culture"]) {
+    for (const prefix of [
+      "health",
+      "jobs",
+      "housing",
+      "pensions",
+      "education",
+      "environment",
+      "transport",
+      "security",
+      "technology",
+      "foreign",
+      "justice",
+      "culture",
+    ]) {
       expect(ids).toContain(`${prefix}-1`);
     }
   });

@@ -58,7 +58,11 @@ export function calculatePaymentIncidence(
   const rate = ratePercent / 100;
   const consumption = assumptions.householdConsumption;
   const taxedShare = mapRange((scenario: Scenario) =>
-    calculateRetainedShare(ratePercent, segment.elasticity[scenario], segment.preTaxCostPercent[scenario]),
+    calculateRetainedShare(
+      ratePercent,
+      segment.elasticity[scenario],
+      segment.preTaxCostPercent[scenario],
+    ),
   );
   const stagesPerPound = mapRange((scenario) =>
     Math.max(0, (segment.grossBase[scenario] - consumption) / consumption),

@@ -108,7 +108,13 @@ export {
   toBudgetPolicy,
   UNKNOWN_COST_LABEL,
 } from "./costs";
-export { formatMoney, formatSignedMoney, formatRate, formatInflation, formatPercent } from "./format";
+export {
+  formatMoney,
+  formatSignedMoney,
+  formatRate,
+  formatInflation,
+  formatPercent,
+} from "./format";
 
 // Fallback policy table
 // (the table itself is convex/catalogue/fallback.ts, built from the catalogue)

@@ -59,7 +59,9 @@ describe("the personal impact calculator", () => {
     });
 
     it("at 0.67% they pay directly on the 78% of £27,000 still taxed (the budget model's share)", () => {
-      const taxed = (1 + 0.67) ** -impact.incidence!.stagesPerPound.central * 0 + impact.incidence!.taxedShare.central;
+      // (1 + 0.67 / 1) ^ −0.483: the real-economy segment's central response
+      const taxed = impact.incidence!.taxedShare.central;
+      expect(taxed).toBeCloseTo(1.67 ** -0.483, 3);
       expect(taxed).toBeCloseTo(0.78, 2);
       expect(amountOf(impact.transactionTax, "direct")).toBeCloseTo(0.0067 * 27_000 * taxed, 6);
     });
@@ -69,7 +71,9 @@ describe("the personal impact calculator", () => {
       expect(stagesPerPound.central).toBeCloseTo((9e12 - 1.6e12) / 1.6e12, 12);
       const expected = 0.8 * (1.0067 ** (stagesPerPound.central * taxedShare.central) - 1) * 27_000;
       expect(amountOf(impact.transactionTax, "prices")).toBeCloseTo(expected, 6);
-      expect(amountOf(impact.transactionTax, "prices")).toBeGreaterThan(amountOf(impact.transactionTax, "direct"));
+      expect(amountOf(impact.transactionTax, "prices")).toBeGreaterThan(
+        amountOf(impact.transactionTax, "direct"),
+      );
     });
 
     it("today's taxes stay (default scope), so better off = dividend − transaction tax, with a range", () => {
@@ -90,7 +94,10 @@ describe("the personal impact calculator", () => {
         dividend: 2_201,
         scope: "all-spending",
       });
-      expect(replacing.betterOffBy).toBeCloseTo(8_060.4 - (replacing.transactionTax.total - 2_201), 6);
+      expect(replacing.betterOffBy).toBeCloseTo(
+        8_060.4 - (replacing.transactionTax.total - 2_201),
+        6,
+      );
     });
 
     it("Scotland, dividends, gains and self-employed profit each add their 2025-26 tax", () => {
@@ -175,7 +182,10 @@ describe("the personal impact calculator", () => {
       const impact = calculateFinancialImpact(base);
       expect(impact.transactionTax.total).toBeCloseTo(670, 6);
       expect(impact.betterOffBy).toBeCloseTo(-670, 6);
-      expect(calculateFinancialImpact({ ...base, scope: "all-spending" }).betterOffBy).toBeCloseTo(190, 6);
+      expect(calculateFinancialImpact({ ...base, scope: "all-spending" }).betterOffBy).toBeCloseTo(
+        190,
+        6,
+      );
     });
 
     it("without stamp duty the gain is £5,000 and CGT at 18% is £360", () => {

@@ -221,7 +221,11 @@ function compareSides(
     // The largest tax gives the smallest gain: low gain pairs with the high tax.
     range: {
       transactionTax: taxRange,
-      betterOffBy: { low: gainFor(taxRange.high), central: gainFor(taxRange.central), high: gainFor(taxRange.low) },
+      betterOffBy: {
+        low: gainFor(taxRange.high),
+        central: gainFor(taxRange.central),
+        high: gainFor(taxRange.low),
+      },
     },
     incidence: options.incidence ?? null,
   };
@@ -256,10 +260,15 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
     line("incomeTax", "Income tax", calculateIncomeTax(earned, input.region ?? "rUK")),
     line("employeeNi", "Employee National Insurance", calculateEmployeeNi(input.salary)),
   ];
-  if (profit > 0) todayLines.push(line("class4Ni", "Class 4 National Insurance", calculateClass4Ni(profit)));
+  if (profit > 0)
+    todayLines.push(line("class4Ni", "Class 4 National Insurance", calculateClass4Ni(profit)));
   if (dividendIncome > 0) {
     todayLines.push(
-      line("dividendTax", "Dividend tax", calculateDividendTax(dividendIncome, { employmentIncome: earned })),
+      line(
+        "dividendTax",
+        "Dividend tax",
+        calculateDividendTax(dividendIncome, { employmentIncome: earned }),
+      ),
     );
   }
   if (capitalGains > 0) {
@@ -267,13 +276,19 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
       line(
         "capitalGainsTax",
         "Capital gains tax",
-        calculateCapitalGainsTax(capitalGains, { employmentIncome: earned, dividends: dividendIncome }),
+        calculateCapitalGainsTax(capitalGains, {
+          employmentIncome: earned,
+          dividends: dividendIncome,
+        }),
       ),
     );
   }
   todayLines.push(line("vat", "VAT in your spending", calculateVatOnSpending(input.otherSpending)));
   const today = sumLines(todayLines);
-  const incidence = calculatePaymentIncidence(input.rent + input.otherSpending, input.taxRatePercent);
+  const incidence = calculatePaymentIncidence(
+    input.rent + input.otherSpending,
+    input.taxRatePercent,
+  );
   const transactionTax = sumLines([
     line("direct", "Paid directly on your rent and spending", incidence.direct.central),
     line("prices", "Reaching you through prices", incidence.throughPrices.central),

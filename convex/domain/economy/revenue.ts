@@ -92,7 +92,10 @@ export function calculateRevenue(
  * Revenue before any behavioural response (the static reading): the gross base of the
  * segments that raise revenue × rate, per scenario, pounds a year.
  */
-export function calculateStaticRevenue(ratePercent: number, assumptions: EconomyAssumptions): Range {
+export function calculateStaticRevenue(
+  ratePercent: number,
+  assumptions: EconomyAssumptions,
+): Range {
   return mapRange((scenario) => {
     let base = 0;
     for (const segment of assumptions.segments) {

@@ -17,8 +17,13 @@ describe("2025-26 reference values from PolicyEngine UK", () => {
   });
 
   it("Scotland pays £1,781.80 more than rUK at £60,000 and £6,340.20 more at £150,000", () => {
-    expect(calculateIncomeTax(60_000, "scotland") - calculateIncomeTax(60_000)).toBeCloseTo(1_781.8, 2);
-    expect(calculateIncomeTax(150_000, "scotland") - calculateIncomeTax(150_000, "rUK")).toBeCloseTo(6_340.2, 2);
+    expect(calculateIncomeTax(60_000, "scotland") - calculateIncomeTax(60_000)).toBeCloseTo(
+      1_781.8,
+      2,
+    );
+    expect(
+      calculateIncomeTax(150_000, "scotland") - calculateIncomeTax(150_000, "rUK"),
+    ).toBeCloseTo(6_340.2, 2);
   });
 
   it("salary £40,000 + gain £30,000 pays £5,863.80 CGT: £10,270 of basic band left at 18%, the rest at 24%", () => {
@@ -51,7 +56,10 @@ const step = fc.double({ min: 0, max: 5_000, noNaN: true });
 
 /** Every band edge of the 2025-26 schedules, in pounds of income (full allowance). */
 const EDGES = [
-  12_570, 50_270, 100_000, 125_140,
+  12_570,
+  50_270,
+  100_000,
+  125_140,
   ...SCOTTISH_INCOME_TAX_BANDS_2025_26.map((band) => band.from + 12_570),
 ];
 

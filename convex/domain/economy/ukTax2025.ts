@@ -165,7 +165,10 @@ export function calculateDividendTax(
   { employmentIncome = 0 }: { employmentIncome?: number } = {},
 ): number {
   const amount = Math.max(0, dividends);
-  const { taxable, allowanceLeft } = placeNonSavingsIncome(employmentIncome, employmentIncome + amount);
+  const { taxable, allowanceLeft } = placeNonSavingsIncome(
+    employmentIncome,
+    employmentIncome + amount,
+  );
   const taxableDividends = Math.max(0, amount - allowanceLeft);
   const start = taxable + Math.min(taxableDividends, T.dividendAllowance);
   const end = taxable + taxableDividends;

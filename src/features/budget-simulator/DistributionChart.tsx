@@ -113,7 +113,9 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
         Household spending and adults per household by income tenth: ONS Living Costs and Food
         Survey figures used in &ldquo;Effects of taxes and benefits on household income&rdquo;
         (financial year ending 2023), rounded and scaled to national consumption. Today&apos;s taxes
-        are unchanged, so they do not enter the comparison.
+        are unchanged, so they do not enter the comparison. The
+        share of business-paid tax not passed into prices, and the tax on market trading, fall on pay, profits and savings, which this view
+        does not follow: it flatters the average household.
       </p>
     </Card>
   );
