@@ -111,6 +111,7 @@ export {
 export {
   formatMoney,
   formatSignedMoney,
+  formatPricePressure,
   formatRate,
   formatInflation,
   formatPercent,

@@ -3,6 +3,7 @@ import {
   describeBalance,
   describeRecommendedRate,
   formatMoney,
+  formatPricePressure,
   formatRate,
 } from "../../../convex/domain/economy";
 import { Card, Skeleton } from "../../components/ui";
@@ -34,12 +35,6 @@ function Stat({ label, value, detail, tone, testId }: { label: string; value: st
   );
 }
 
-/** "+0.3 points": the spec's budget-gap rule of thumb, shown as what it is. */
-function formatPoints(points: number): string {
-  const rounded = Math.round(points * 10) / 10 + 0;
-  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)} pts`;
-}
-
 /**
  * Total policy cost, recommended rate, price pressure and balance (spec 2.3); the rate and
  * the balance always with their range in words, and the assumptions one click away.
@@ -69,7 +64,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
         />
         <Stat
           label="Price pressure"
-          value={formatPoints(simulation.inflation.percent)}
+          value={formatPricePressure(simulation.inflation.percent)}
           detail={`A rule of thumb, not an inflation forecast: 0 when balanced. Balance is ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP.`}
           testId="inflation"
         />
