@@ -14,7 +14,7 @@ import { calculateDecileImpacts } from "../../../convex/domain/economy";
 import { Card } from "../../components/ui";
 import { gbp } from "../../lib/format";
 
-const signed = (value: number) => `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;
+const signed = (value: number) => (Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`);
 
 /**
  * Gain or loss by household income decile (tenth), central with the low–high range as error
