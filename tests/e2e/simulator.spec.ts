@@ -82,6 +82,7 @@ test.describe("tax simulator", () => {
     await expect(page.getByTestId("recommended-rate-detail")).toHaveText(describeRecommendedRate(expected.recommendedTaxRateRange));
     await expect(page.getByText("Price pressure", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Inflation$/)).toHaveCount(0);
+    await expect(page.getByTestId("inflation-detail")).toContainText("Range");
     await expect(page.getByTestId("budget-scope")).toContainText("no rate up to 5% raises enough");
     const table = page.getByRole("table", { name: /Revenue by part of the tax base/ });
     await expect(table).toBeHidden();

@@ -85,6 +85,12 @@ describe("simulateBudget", () => {
     expect(defaults.replacingTodaysTaxes.maxRevenue).toBeLessThan(300e9);
   });
 
+  it("price pressure has a range from the low and high balances (a deficit pushes it up)", () => {
+    expect(defaults.inflationRange.low).toBeGreaterThan(defaults.inflationRange.central);
+    expect(defaults.inflationRange.high).toBeLessThanOrEqual(defaults.inflationRange.central);
+    expect(defaults.inflationRange.central).toBe(defaults.inflation.percent);
+  });
+
   it("a balanced budget adds no price pressure, and the balance is also given as a share of GDP", () => {
     expect(Math.abs(defaults.inflation.percent)).toBeLessThanOrEqual(0.1);
     expect(defaults.balancePercentOfGdp).toBeCloseTo((defaults.balance.central / 2.9e12) * 100, 12);

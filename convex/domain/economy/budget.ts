@@ -96,6 +96,8 @@ export interface BudgetSimulation {
   balance: Range;
   /** From the central balance plus policy pressure. */
   inflation: InflationEstimate;
+  /** The same rule of thumb from each scenario's balance, rounded to one decimal. */
+  inflationRange: Range;
   /** Central scenario, within the tax slider (0..5%). */
   recommendedTaxRate: RecommendedTaxRate;
   /** The recommended rate in each scenario (low revenue needs the highest rate). */
@@ -249,6 +251,14 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
     totalSpend: publicSpending,
     policies: input.policies,
   });
+  const inflationRange = mapRange(
+    (scenario) =>
+      estimateInflation({
+        balance: balance[scenario],
+        totalSpend: publicSpending,
+        policies: input.policies,
+      }).percent,
+  );
   const recommendedTaxRateRange = {
     low: recommendTaxRate({ dividend, policies: input.policies, scenario: "low", assumptions }),
     central: recommendTaxRate({ dividend, policies: input.policies, assumptions }),
@@ -265,6 +275,7 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
     spending,
     balance,
     inflation,
+    inflationRange,
     recommendedTaxRate: recommendedTaxRateRange.central,
     recommendedTaxRateRange,
     replacingTodaysTaxes: recommendTaxRate({

@@ -65,7 +65,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
         <Stat
           label="Price pressure"
           value={formatPricePressure(simulation.inflation.percent)}
-          detail={`A rule of thumb, not an inflation forecast: 0 when balanced. Balance is ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP.`}
+          detail={`Range ${formatPricePressure(simulation.inflationRange.high)} to ${formatPricePressure(simulation.inflationRange.low)}. A rule of thumb, not an inflation forecast: 0 when balanced. Balance is ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP.`}
           testId="inflation"
         />
         <Stat
