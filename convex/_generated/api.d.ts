@@ -46,6 +46,7 @@ import type * as domain_cataloguePlan from "../domain/cataloguePlan.js";
 import type * as domain_economy_budget from "../domain/economy/budget.js";
 import type * as domain_economy_constants from "../domain/economy/constants.js";
 import type * as domain_economy_costs from "../domain/economy/costs.js";
+import type * as domain_economy_describe from "../domain/economy/describe.js";
 import type * as domain_economy_distribution from "../domain/economy/distribution.js";
 import type * as domain_economy_explainer from "../domain/economy/explainer.js";
 import type * as domain_economy_fallbackPolicies from "../domain/economy/fallbackPolicies.js";
@@ -145,6 +146,7 @@ declare const fullApi: ApiFromModules<{
   "domain/economy/budget": typeof domain_economy_budget;
   "domain/economy/constants": typeof domain_economy_constants;
   "domain/economy/costs": typeof domain_economy_costs;
+  "domain/economy/describe": typeof domain_economy_describe;
   "domain/economy/distribution": typeof domain_economy_distribution;
   "domain/economy/explainer": typeof domain_economy_explainer;
   "domain/economy/fallbackPolicies": typeof domain_economy_fallbackPolicies;
