@@ -1,12 +1,21 @@
 /**
  * Time per full recomputation of the economy model, as the simulator does on every slider
- * move: simulateBudget for 13 areas × 3 policies (revenue range, spending, balance,
- * inflation with pressure, recommended rate, gauge) plus the three calculator tabs.
+ * move: simulateBudget for 13 areas × 3 policies (revenue by segment, spending, balance,
+ * price pressure, the recommended rate in three scenarios and for replacing today's taxes,
+ * gauge), the three calculator tabs (the individual with Scottish rates, dividends, gains
+ * and self-employed profit) and the ten income deciles. Also prints the model's headline
+ * figures at the default sliders.
  *
  *   npx tsx bench/economy.ts
  */
 import { pathToFileURL } from "node:url";
 import {
+  DIVIDEND_SLIDER,
+  TAX_RATE_SLIDER,
+  calculateDecileImpacts,
+  describeBalance,
+  describeRecommendedRate,
+  describeRange,
   calculateBusinessImpact,
   calculateFinancialImpact,
   calculateIndividualImpact,
@@ -52,7 +61,12 @@ function recomputeEverything(policies: BudgetPolicy[], step: number): number {
     otherSpending: 15_000,
     taxRatePercent,
     dividend,
+    region: "scotland",
+    dividendIncome: 5_000,
+    capitalGains: 10_000,
+    selfEmployedProfit: 8_000,
   });
+  const deciles = calculateDecileImpacts({ taxRatePercent, dividend });
   const business = calculateBusinessImpact({
     revenue: 500_000,
     payroll: 200_000,
@@ -72,7 +86,8 @@ function recomputeEverything(policies: BudgetPolicy[], step: number): number {
     simulation.balance.central +
     individual.betterOffBy +
     business.betterOffBy +
-    financial.betterOffBy
+    financial.betterOffBy +
+    deciles[0].gain.central
   );
 }
 
@@ -122,6 +137,16 @@ export function main(): void {
     `economy: full recomputation (${AREAS} areas x ${POLICIES_PER_AREA} policies): ` +
       `${result.meanMicroseconds.toFixed(1)} µs mean, p95 ${result.p95Microseconds.toFixed(1)} µs ` +
       `over ${result.runs} runs`,
+  );
+  const defaults = simulateBudget({
+    taxRatePercent: TAX_RATE_SLIDER.default,
+    dividend: DIVIDEND_SLIDER.default,
+    policies: [],
+  });
+  console.log(
+    `economy: at the defaults (${TAX_RATE_SLIDER.default}%, £${DIVIDEND_SLIDER.default}) revenue ` +
+      `${describeRange(defaults.revenue)}; ${describeBalance(defaults.balance)}; recommended rate: ` +
+      `${describeRecommendedRate(defaults.recommendedTaxRateRange)}`,
   );
 }
 

@@ -1,14 +1,21 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { formatMoney, simulateBudget } from "../../convex/domain/economy";
+import {
+  EXPLAINER_EXAMPLE,
+  describeBalance,
+  describeRecommendedRate,
+  formatMoney,
+  simulateBudget,
+} from "../../convex/domain/economy";
+import { chooseNarrative, firstNarrative } from "./simulator-helpers";
 
 test.describe("tax simulator", () => {
   test("sliders by keyboard produce the model's numbers; lock disables them", async ({ page }) => {
     await page.goto("/tax-simulator");
     const rate = page.getByRole("slider", { name: "Transaction tax rate" });
     const dividend = page.getByRole("slider", { name: "Tax-free dividend" });
-    await expect(page.getByTestId("tax-rate-value")).toHaveText("0.7%");
-    await expect(page.getByTestId("dividend-value")).toHaveText("£2,201");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("0.6%");
+    await expect(page.getByTestId("dividend-value")).toHaveText("£1,000");
     await expect(page.locator("#tax-rate")).toBeVisible();
     await expect(page.locator("#dividend")).toBeVisible();
 
@@ -67,6 +74,48 @@ test.describe("tax simulator", () => {
     expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 2)).toEqual([]);
   });
 
+  test("the default screen balances in the central case and says so with its ranges; assumptions one click away", async ({ page }) => {
+    await page.goto("/tax-simulator");
+    const expected = simulateBudget({ taxRatePercent: 0.62, dividend: 1_000, policies: [] });
+    await expect(page.getByTestId("budget-balance-detail")).toHaveText(describeBalance(expected.balance));
+    await expect(page.getByTestId("budget-balance-detail")).toContainText("Balances in the central case; range");
+    await expect(page.getByTestId("recommended-rate-detail")).toHaveText(describeRecommendedRate(expected.recommendedTaxRateRange));
+    await expect(page.getByText("Price pressure", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Inflation$/)).toHaveCount(0);
+    await expect(page.getByTestId("inflation-detail")).toContainText("Range");
+    await expect(page.getByTestId("budget-scope")).toContainText("no rate up to 5% raises enough");
+    const table = page.getByRole("table", { name: /Revenue by part of the tax base/ });
+    await expect(table).toBeHidden();
+    await page.getByText("How these figures are worked out").click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "Wholesale settlement" })).toBeVisible();
+    await expect(page.getByTestId("impact-range")).toContainText("Range");
+    await expect(page.getByTestId("impact-incidence")).toContainText("pass 80% of it on (range 60% to 100%)");
+    await expect(page.getByTestId("distribution-summary")).toContainText("of 10 tenths gain");
+  });
+
+  test("the visitor's own policies are a bar and a labelled figure of their own in the chart", async ({ page }) => {
+    const narrative = await firstNarrative(page, "scale");
+    await chooseNarrative(page, narrative, { rate: 1, dividend: 1_000 });
+    await page.goto("/tax-simulator");
+    const cost = page.getByTestId("total-policy-cost");
+    await expect(cost).not.toHaveText("£0");
+    await expect(page.getByTestId("your-policies-note")).toContainText(`Your policies: ${await cost.innerText()} a year`);
+    await expect(page.getByTestId("your-policies-note")).not.toContainText(" 0% of");
+  });
+
+  test("calculator: Scotland and dividends add their 2025-26 taxes to today's side", async ({ page }) => {
+    await page.goto("/tax-simulator");
+    await page.getByLabel("Where you pay income tax").selectOption("scotland");
+    await page.getByText("Dividends, capital gains or self-employed profit (optional)").click();
+    await page.getByLabel("Dividends from shares").fill("10000");
+    await page.getByLabel("Salary").fill("30000");
+    await expect(page.getByText("Dividend tax")).toBeVisible();
+    // Scotland £30,000: £3,482.82 income tax; dividends £10,000: £831.25 (PolicyEngine UK).
+    await expect(page.getByRole("definition").filter({ hasText: "£3,483" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "£831" })).toBeVisible();
+  });
+
   test("signed out, Submit Complete Vote asks to sign in and remembers the page", async ({ page }) => {
     await page.goto("/tax-simulator");
     await page.getByRole("button", { name: "Submit Complete Vote" }).click();
@@ -89,6 +138,8 @@ test("economy explainer: five steps, worked example, navigation into the simulat
   await expect(page.getByText(/Annual Citizen Dividend of £9,600 and a transaction tax of 1\.3 percent/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Current system" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Transaction tax system" })).toBeVisible();
+  // The worked example is the simulator's own figures at 1.3% and £9,600.
+  await expect(page.getByTestId("explainer-budget")).toContainText(describeBalance(EXPLAINER_EXAMPLE.simulation.balance));
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   await page.getByRole("button", { name: "Go to the budget simulator" }).click();

@@ -16,10 +16,13 @@ import { estimateInflation, type InflationEstimate, type PressureModifiers } fro
 import {
   calculateRevenue,
   calculateRevenueBeforeResponse,
+  calculateRevenueBySegment,
   calculateRevenueRange,
+  calculateStaticRevenue,
   calculateTaxBaseRange,
-  findRevenueMaximisingRate,
+  scanRevenue,
 } from "./revenue";
+import type { SegmentKey } from "./segments";
 import { TAX_RATE_SLIDER } from "./sliders";
 import { ensureNonNegativeFinite } from "./validate";
 
@@ -38,7 +41,11 @@ export interface BudgetInput {
   assumptions?: Partial<EconomyAssumptions>;
 }
 
-/** Spending, pounds a year (spec "spendBreakdown"; dividendCost is the spec's ubiCost). */
+/**
+ * What the tax must pay for, pounds a year (spec "spendBreakdown"; dividendCost is the
+ * spec's ubiCost). governmentBaseline is 0 in the default scope, where today's taxes keep
+ * paying for today's spending.
+ */
 export interface SpendingBreakdown {
   governmentBaseline: number;
   dividendCost: number;
@@ -76,8 +83,12 @@ export interface BudgetSimulation {
   dividend: number;
   /** Pounds a year after the behavioural response, per scenario. */
   revenue: Range;
-  /** The spec's static reading (no behavioural response), pounds a year. */
+  /** Revenue by segment of the base, pounds a year, per scenario (sums to `revenue`). */
+  revenueBySegment: Record<SegmentKey, Range>;
+  /** The static reading (no behavioural response), central, pounds a year. */
   revenueBeforeResponse: number;
+  /** The static reading per scenario, pounds a year. */
+  staticRevenue: Range;
   /** Taxed transactions after the response, pounds a year. */
   taxBase: Range;
   spending: SpendingBreakdown;
@@ -85,8 +96,19 @@ export interface BudgetSimulation {
   balance: Range;
   /** From the central balance plus policy pressure. */
   inflation: InflationEstimate;
+  /** The same rule of thumb from each scenario's balance, rounded to one decimal. */
+  inflationRange: Range;
   /** Central scenario, within the tax slider (0..5%). */
   recommendedTaxRate: RecommendedTaxRate;
+  /** The recommended rate in each scenario (low revenue needs the highest rate). */
+  recommendedTaxRateRange: Record<Scenario, RecommendedTaxRate>;
+  /**
+   * The same budget if the tax replaced today's taxes and paid for today's spending too
+   * (scope "all-spending"), central scenario.
+   */
+  replacingTodaysTaxes: RecommendedTaxRate;
+  /** Central balance as a percent of nominal GDP. */
+  balancePercentOfGdp: number;
   gauge: GaugeReading;
   assumptions: EconomyAssumptions;
 }
@@ -120,12 +142,16 @@ export function calculatePolicyTotal(policies: readonly BudgetPolicy[]): number 
   return totalBn * POUNDS_PER_BILLION;
 }
 
-/** Government baseline + dividend × recipients + chosen policies, pounds a year. */
+/**
+ * What the tax pays for, pounds a year: dividend × recipients + chosen policies, plus
+ * today's spending when the scope is "all-spending".
+ */
 export function calculateSpending(
   input: { dividend: number; policies: readonly BudgetPolicy[] },
   assumptions: EconomyAssumptions = resolveAssumptions(),
 ): SpendingBreakdown {
-  const governmentBaseline = assumptions.governmentBaseline;
+  const governmentBaseline =
+    assumptions.scope === "all-spending" ? assumptions.governmentBaseline : 0;
   const dividendCost = calculateDividendCost(input.dividend, assumptions);
   const policyTotal = calculatePolicyTotal(input.policies);
   return {
@@ -136,14 +162,15 @@ export function calculateSpending(
   };
 }
 
-/** Find the smallest rate in [0, upper] where revenue reaches the target (revenue rising). */
+/** Bisect for the rate in [low, high] where revenue reaches the target (revenue rising). */
 function bisectForRate(
   targetSpend: number,
-  upperPercent: number,
+  lowPercent: number,
+  highPercent: number,
   revenueAt: (ratePercent: number) => number,
 ): number {
-  let low = 0;
-  let high = upperPercent;
+  let low = lowPercent;
+  let high = highPercent;
   for (let step = 0; step < MAX_BISECTION_STEPS && high - low > RATE_TOLERANCE_PERCENT; step++) {
     const middle = (low + high) / 2;
     if (revenueAt(middle) < targetSpend) low = middle;
@@ -170,27 +197,33 @@ export function recommendTaxRate(input: {
   const maxRatePercent = input.maxRatePercent ?? TAX_RATE_SLIDER.max;
   const targetSpend = calculateSpending(input, assumptions).totalSpend;
   const revenueAt = (ratePercent: number) => calculateRevenue(ratePercent, scenario, assumptions);
-  const upper = Math.min(maxRatePercent, findRevenueMaximisingRate(scenario, assumptions));
-  const maxRevenue = revenueAt(upper);
-  if (maxRevenue < targetSpend) {
-    return {
-      status: "out-of-range",
-      scenario,
-      ratePercent: null,
-      roundedRatePercent: null,
-      targetSpend,
-      maxRevenue,
-      maxRevenueRatePercent: upper,
-      shortfall: targetSpend - maxRevenue,
-    };
+  if (targetSpend <= 0) {
+    return { status: "balanced", scenario, ratePercent: 0, roundedRatePercent: 0, targetSpend };
   }
-  const ratePercent = targetSpend <= 0 ? 0 : bisectForRate(targetSpend, upper, revenueAt);
+  const { rates, revenues, peakRatePercent } = scanRevenue(scenario, assumptions, maxRatePercent);
+  for (let index = 1; index < rates.length; index++) {
+    if (revenues[index] >= targetSpend) {
+      const ratePercent = bisectForRate(targetSpend, rates[index - 1], rates[index], revenueAt);
+      return {
+        status: "balanced",
+        scenario,
+        ratePercent,
+        roundedRatePercent: Math.round(ratePercent * 100) / 100,
+        targetSpend,
+      };
+    }
+  }
+  const best = peakRatePercent;
+  const maxRevenue = revenueAt(best);
   return {
-    status: "balanced",
+    status: "out-of-range",
     scenario,
-    ratePercent,
-    roundedRatePercent: Math.round(ratePercent * 100) / 100,
+    ratePercent: null,
+    roundedRatePercent: null,
     targetSpend,
+    maxRevenue,
+    maxRevenueRatePercent: best,
+    shortfall: targetSpend - maxRevenue,
   };
 }
 
@@ -211,21 +244,46 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
   const revenue = calculateRevenueRange(taxRatePercent, assumptions);
   const spending = calculateSpending({ dividend, policies: input.policies }, assumptions);
   const balance = calculateBalanceRange(revenue, spending.totalSpend);
+  const publicSpending =
+    assumptions.governmentBaseline + spending.dividendCost + spending.policyTotal;
   const inflation = estimateInflation({
     balance: balance.central,
-    totalSpend: spending.totalSpend,
+    totalSpend: publicSpending,
     policies: input.policies,
   });
+  const inflationRange = mapRange(
+    (scenario) =>
+      estimateInflation({
+        balance: balance[scenario],
+        totalSpend: publicSpending,
+        policies: input.policies,
+      }).percent,
+  );
+  const recommendedTaxRateRange = {
+    low: recommendTaxRate({ dividend, policies: input.policies, scenario: "low", assumptions }),
+    central: recommendTaxRate({ dividend, policies: input.policies, assumptions }),
+    high: recommendTaxRate({ dividend, policies: input.policies, scenario: "high", assumptions }),
+  };
   return {
     taxRatePercent,
     dividend,
     revenue,
+    revenueBySegment: calculateRevenueBySegment(taxRatePercent, assumptions),
     revenueBeforeResponse: calculateRevenueBeforeResponse(taxRatePercent, assumptions),
+    staticRevenue: calculateStaticRevenue(taxRatePercent, assumptions),
     taxBase: calculateTaxBaseRange(taxRatePercent, assumptions),
     spending,
     balance,
     inflation,
-    recommendedTaxRate: recommendTaxRate({ dividend, policies: input.policies, assumptions }),
+    inflationRange,
+    recommendedTaxRate: recommendedTaxRateRange.central,
+    recommendedTaxRateRange,
+    replacingTodaysTaxes: recommendTaxRate({
+      dividend,
+      policies: input.policies,
+      assumptions: { ...assumptions, scope: "all-spending" },
+    }),
+    balancePercentOfGdp: (balance.central / assumptions.nominalGdp) * 100,
     gauge: readBudgetGauge({
       taxRatePercent,
       balance: balance.central,

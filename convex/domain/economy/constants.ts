@@ -3,6 +3,7 @@
  * and source; `docs/economy-model.md` explains each choice against the spec's readings.
  * Money is in pounds unless a name says `Bn` or `Percent`.
  */
+import { TRANSACTION_SEGMENTS, type TransactionSegment } from "./segments";
 
 /** Revenue scenarios: low = strong behavioural response, high = weak response. */
 export type Scenario = "low" | "central" | "high";
@@ -15,14 +16,6 @@ export interface Range {
 }
 
 export const SCENARIOS: readonly Scenario[] = ["low", "central", "high"];
-
-/**
- * Gross yearly value of sterling payments the tax applies to, before any behavioural
- * response, in pounds (£200tn). Spec 9 codes it as 2e14. Sourced flows: Bank of England
- * RTGS settlement about £181tn (FY2023) + Pay.UK retail payments about £7.4tn (2019) +
- * UK Finance card spending about £1.05tn (2024) = about £189tn.
- */
-export const GROSS_TRANSACTION_BASE = 200e12;
 
 /** UK population, mid-2024, people. ONS, published Sep 2025. */
 export const UK_POPULATION = 69_300_000;
@@ -37,29 +30,11 @@ export type DividendRecipients = "adults" | "everyone";
 export const DEFAULT_DIVIDEND_RECIPIENTS: DividendRecipients = "adults";
 
 /**
- * Government spending before the dividend and chosen policies, pounds a year:
+ * Today's public spending, before the dividend and chosen policies, pounds a year:
  * total managed expenditure projected for 2025-26, HM Treasury Spring Statement 2025
  * (2023-24 outturn £1,230bn, PESA 2025).
  */
 export const GOVERNMENT_BASELINE_SPENDING = 1_350e9;
-
-/**
- * Pre-tax all-in cost of a transaction, percent of its value. Assumption: about 1%, the
- * all-in cost of buying UK shares (0.5% stamp duty reserve tax, HMRC, plus dealing
- * spread and commission). It sets how large the tax is relative to what trading already
- * costs; the volume elasticities below are measured against this total cost.
- */
-export const PRE_TAX_TRANSACTION_COST_PERCENT = 1;
-
-/**
- * Elasticity of transaction volume with respect to total transaction cost, positive
- * numbers (volume falls by ε% for each 1% rise in total cost). Survey: Matheson (2011),
- * "Taxing Financial Transactions: Issues and Evidence", IMF WP/11/54, table of estimates.
- * - high revenue (weak response): 0.5, UK share market, short run (Jackson & O'Donnell 1985)
- * - central: 1.0, the modal estimate across the studies Matheson surveys
- * - low revenue (strong response): 1.65, UK share market, long run (Jackson & O'Donnell 1985)
- */
-export const VOLUME_ELASTICITY: Readonly<Range> = { low: 1.65, central: 1.0, high: 0.5 };
 
 /** Pounds in one billion. */
 export const POUNDS_PER_BILLION = 1e9;
@@ -67,25 +42,59 @@ export const POUNDS_PER_BILLION = 1e9;
 /** Months in a year, for the monthly view of the calculator. */
 export const MONTHS_PER_YEAR = 12;
 
+/**
+ * UK households' final consumption expenditure, pounds a year: about £1.6tn (ONS national
+ * accounts, 2024, rounded). The denominator that spreads business-paid tax over what
+ * households buy.
+ */
+export const HOUSEHOLD_CONSUMPTION = 1.6e12;
+
+/** UK nominal GDP, pounds a year: about £2.9tn for 2025-26 (OBR March 2025 forecast, rounded). */
+export const NOMINAL_GDP = 2.9e12;
+
+/**
+ * Share of a tax on business costs that reaches consumer prices: 60 / 80 / 100% (low /
+ * central / high burden on households through prices). Changes in the standard rate of VAT
+ * pass through fully on average, reduced-rate changes much less (Benedek, De Mooij, Keen and
+ * Wingender 2020, "Varieties of VAT pass through", International Tax and Public Finance).
+ * The rest falls on pay and profits, which the calculator does not follow.
+ */
+export const PRICE_PASS_THROUGH: Readonly<Range> = { low: 0.6, central: 0.8, high: 1 };
+
+/**
+ * What the transaction tax pays for. "dividend-and-policies" (default, and the spec's
+ * recommended-rate formula): the dividend and the chosen policies, on top of today's taxes,
+ * which keep paying for today's spending. "all-spending": it replaces today's taxes and must
+ * also pay for the £1,350bn baseline; no rate up to 5% does that under this model.
+ */
+export type BudgetScope = "dividend-and-policies" | "all-spending";
+
+export const DEFAULT_BUDGET_SCOPE: BudgetScope = "dividend-and-policies";
+
 /** Everything the budget model assumes; override any part for sensitivity checks. */
 export interface EconomyAssumptions {
-  /** Pounds a year, before behaviour. */
-  grossTransactionBase: number;
-  /** Percent of transaction value. */
-  preTaxTransactionCostPercent: number;
-  /** Volume elasticity per scenario (0 = the spec's static reading). */
-  volumeElasticity: Range;
-  /** Pounds a year. */
+  /** The base, segment by segment (sizes in pounds a year). */
+  segments: readonly TransactionSegment[];
+  /** Today's public spending, pounds a year (funded by the tax only in "all-spending"). */
   governmentBaseline: number;
+  scope: BudgetScope;
   dividendRecipients: DividendRecipients;
+  /** Pounds a year. */
+  householdConsumption: number;
+  /** Pounds a year. */
+  nominalGdp: number;
+  /** Share of business-paid tax reaching prices. */
+  pricePassThrough: Range;
 }
 
 export const DEFAULT_ASSUMPTIONS: Readonly<EconomyAssumptions> = {
-  grossTransactionBase: GROSS_TRANSACTION_BASE,
-  preTaxTransactionCostPercent: PRE_TAX_TRANSACTION_COST_PERCENT,
-  volumeElasticity: VOLUME_ELASTICITY,
+  segments: TRANSACTION_SEGMENTS,
   governmentBaseline: GOVERNMENT_BASELINE_SPENDING,
+  scope: DEFAULT_BUDGET_SCOPE,
   dividendRecipients: DEFAULT_DIVIDEND_RECIPIENTS,
+  householdConsumption: HOUSEHOLD_CONSUMPTION,
+  nominalGdp: NOMINAL_GDP,
+  pricePassThrough: PRICE_PASS_THROUGH,
 };
 
 /** Fill in the defaults for any assumption left out. */

@@ -9,6 +9,7 @@ import {
   mapRange,
   resolveAssumptions,
 } from "./constants";
+import { withoutResponse } from "./segments";
 import {
   type BudgetSimulation,
   type RecommendedTaxRate,
@@ -26,9 +27,6 @@ export const EXPLAINER_DIVIDEND = 9_600;
 /** Spec 9 "Explainer example": transaction tax, percent. */
 export const EXPLAINER_TAX_RATE_PERCENT = 1.3;
 
-/** The spec's static reading: no behavioural response in any scenario. */
-const NO_RESPONSE: Range = { low: 0, central: 0, high: 0 };
-
 export interface ExplainerExample {
   taxRatePercent: number;
   dividend: number;
@@ -40,15 +38,18 @@ export interface ExplainerExample {
   rateNeededBeforeResponse: RecommendedTaxRate;
   /** Rate that pays for it in the weak-response (high revenue) scenario. */
   rateNeededWeakResponse: RecommendedTaxRate;
-  /** Largest dividend 1.3% pays for on top of the baseline, pounds, per scenario (≥ 0). */
+  /** Largest dividend 1.3% pays for (with no policies), pounds, per scenario (≥ 0). */
   affordableDividend: Range;
-  /** A person on the calculator's default salary, rent and spending. */
+  /** A person on the calculator's default salary, rent and spending, with the £9,600. */
   person: PersonalImpact;
+  /** The same person with the dividend 1.3% pays for in the central case. */
+  personAffordable: PersonalImpact;
 }
 
-/** The largest dividend a revenue pays for after the baseline, pounds (never negative). */
+/** The largest dividend a revenue pays for (after the baseline in scope "all-spending"). */
 function calculateAffordableDividend(revenue: number, assumptions: EconomyAssumptions): number {
-  const left = revenue - assumptions.governmentBaseline;
+  const baseline = assumptions.scope === "all-spending" ? assumptions.governmentBaseline : 0;
+  const left = revenue - baseline;
   return Math.max(0, left / countDividendRecipients(assumptions.dividendRecipients));
 }
 
@@ -60,7 +61,19 @@ export function buildExplainerExample(
   const taxRatePercent = EXPLAINER_TAX_RATE_PERCENT;
   const dividend = EXPLAINER_DIVIDEND;
   const simulation = simulateBudget({ taxRatePercent, dividend, policies: [], assumptions });
-  const staticAssumptions = { ...assumptions, volumeElasticity: NO_RESPONSE };
+  const staticAssumptions = { ...assumptions, segments: withoutResponse(assumptions.segments) };
+  const affordableDividend = mapRange((scenario) =>
+    calculateAffordableDividend(simulation.revenue[scenario], assumptions),
+  );
+  const personAt = (amount: number) =>
+    calculateIndividualImpact({
+      salary: INDIVIDUAL_INPUT_RANGES.salary.default,
+      rent: INDIVIDUAL_INPUT_RANGES.rent.default,
+      otherSpending: INDIVIDUAL_INPUT_RANGES.otherSpending.default,
+      taxRatePercent,
+      dividend: amount,
+      scope: assumptions.scope,
+    });
   return {
     taxRatePercent,
     dividend,
@@ -77,16 +90,9 @@ export function buildExplainerExample(
       scenario: "high",
       assumptions,
     }),
-    affordableDividend: mapRange((scenario) =>
-      calculateAffordableDividend(simulation.revenue[scenario], assumptions),
-    ),
-    person: calculateIndividualImpact({
-      salary: INDIVIDUAL_INPUT_RANGES.salary.default,
-      rent: INDIVIDUAL_INPUT_RANGES.rent.default,
-      otherSpending: INDIVIDUAL_INPUT_RANGES.otherSpending.default,
-      taxRatePercent,
-      dividend,
-    }),
+    affordableDividend,
+    person: personAt(dividend),
+    personAffordable: personAt(Math.floor(affordableDividend.central)),
   };
 }
 

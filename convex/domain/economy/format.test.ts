@@ -43,3 +43,14 @@ describe("rates and inflation (spec 9)", () => {
     expect(formatPercent(-1.25)).toBe("-1.2%");
   });
 });
+
+describe("formatPricePressure", () => {
+  it("shows the rule of thumb as signed points, never as a percent", async () => {
+    const { formatPricePressure, formatSignedMoney } = await import("./format");
+    expect(formatPricePressure(0.26)).toBe("+0.3 pts");
+    expect(formatPricePressure(-0.04)).toBe("0.0 pts");
+    expect(formatPricePressure(-1.26)).toBe("-1.3 pts");
+    expect(formatSignedMoney(59.22e9)).toBe("+£59.22bn");
+    expect(formatSignedMoney(-23.4e9)).toBe("-£23.40bn");
+  });
+});

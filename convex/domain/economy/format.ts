@@ -64,3 +64,19 @@ export function formatRate(ratePercent: number): string {
 export function formatInflation(inflationPercent: number): string {
   return formatPercent(inflationPercent);
 }
+
+/** Pounds with an explicit sign: "+£59.20bn", "-£23.40bn", "£0". */
+export function formatSignedMoney(pounds: number): string {
+  const text = formatMoney(pounds);
+  return pounds > 0 && Number.isFinite(pounds) ? `+${text}` : text;
+}
+
+/**
+ * The spec's inflation rule of thumb as what it is: price pressure in points, signed, one
+ * decimal ("+0.3 pts", "0.0 pts"). It is not an inflation forecast.
+ */
+export function formatPricePressure(points: number): string {
+  if (!Number.isFinite(points)) return "–";
+  const rounded = Math.round(points * 10) / 10 + 0;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)} pts`;
+}

@@ -27,6 +27,9 @@ export {
   calculateRevenue,
   calculateRevenueRange,
   calculateRevenueBeforeResponse,
+  calculateRevenueBySegment,
+  calculateSegmentRevenue,
+  calculateStaticRevenue,
   calculateTaxBase,
   calculateRetainedShare,
   findRevenueMaximisingRate,
@@ -49,17 +52,41 @@ export type { GaugeLabel, GaugeReading } from "./gauge";
 // Assumptions and sourced constants
 export {
   DEFAULT_ASSUMPTIONS,
-  GROSS_TRANSACTION_BASE,
+  DEFAULT_BUDGET_SCOPE,
   GOVERNMENT_BASELINE_SPENDING,
-  PRE_TAX_TRANSACTION_COST_PERCENT,
-  VOLUME_ELASTICITY,
+  HOUSEHOLD_CONSUMPTION,
+  NOMINAL_GDP,
+  PRICE_PASS_THROUGH,
   UK_ADULTS,
   UK_POPULATION,
   SCENARIOS,
   countDividendRecipients,
   resolveAssumptions,
 } from "./constants";
-export type { DividendRecipients, EconomyAssumptions, Range, Scenario } from "./constants";
+export type {
+  BudgetScope,
+  DividendRecipients,
+  EconomyAssumptions,
+  Range,
+  Scenario,
+} from "./constants";
+
+// The segmented base and who pays
+export {
+  TRANSACTION_SEGMENTS,
+  SWEDISH_FIXED_INCOME_RATE_PERCENT,
+  WHOLESALE_RETAINED_AT_SWEDISH_RATE,
+  BANK_DEBIT_TAX_RATE_PERCENT,
+  REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE,
+  calibrateElasticity,
+  sumGrossBase,
+  withoutResponse,
+} from "./segments";
+export type { SegmentKey, TransactionSegment } from "./segments";
+export { calculatePaymentIncidence } from "./incidence";
+export type { PaymentIncidence } from "./incidence";
+export { INCOME_DECILES, calculateDecileImpacts } from "./distribution";
+export type { DecileImpact, IncomeDecile } from "./distribution";
 
 // Sliders and stored values
 export {
@@ -81,15 +108,23 @@ export {
   toBudgetPolicy,
   UNKNOWN_COST_LABEL,
 } from "./costs";
-export { formatMoney, formatRate, formatInflation, formatPercent } from "./format";
+export {
+  formatMoney,
+  formatSignedMoney,
+  formatPricePressure,
+  formatRate,
+  formatInflation,
+  formatPercent,
+} from "./format";
 
 // Fallback policy table
+// (the table itself is convex/catalogue/fallback.ts, built from the catalogue)
 export {
-  FALLBACK_POLICIES,
   FALLBACK_POLICIES_NOTICE,
+  buildFallbackPolicies,
   toFallbackBudgetPolicy,
 } from "./fallbackPolicies";
-export type { FallbackPolicy } from "./fallbackPolicies";
+export type { FallbackPolicy, FallbackSource } from "./fallbackPolicies";
 
 // Personal impact calculator
 export {
@@ -127,9 +162,13 @@ export {
   calculateEmployerNi,
   calculateVatOnSpending,
   calculateCapitalGainsTax,
+  calculateDividendTax,
+  calculateClass4Ni,
+  SCOTTISH_INCOME_TAX_BANDS_2025_26,
   calculateStampDutyOnShares,
   calculateCorporationTax,
 } from "./ukTax2025";
+export type { TaxRegion } from "./ukTax2025";
 
 // Explainer
 export {
@@ -139,3 +178,11 @@ export {
   buildExplainerExample,
 } from "./explainer";
 export type { ExplainerExample } from "./explainer";
+
+// Headline figures in words, with their ranges
+export {
+  describeBalance,
+  describeRecommendedRate,
+  describeRange,
+  BALANCED_WITHIN_POUNDS,
+} from "./describe";

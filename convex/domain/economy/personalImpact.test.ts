@@ -58,18 +58,76 @@ describe("the personal impact calculator", () => {
       expect(impact.today.total).toBeCloseTo(8_060.4, 6);
     });
 
-    it("at 0.67% they pay £180.90 on £27,000 of rent and spending and receive £2,201", () => {
-      expect(amountOf(impact.transactionTax, "rent")).toBeCloseTo(80.4, 6);
-      expect(amountOf(impact.transactionTax, "otherSpending")).toBeCloseTo(100.5, 6);
-      expect(impact.transactionTax.total).toBeCloseTo(180.9, 6);
-      expect(impact.dividend).toBe(2_201);
-      expect(impact.netUnderTransactionTax).toBeCloseTo(-2_020.1, 6);
+    it("at 0.67% they pay directly on the 78% of £27,000 still taxed (the budget model's share)", () => {
+      // (1 + 0.67 / 1) ^ −0.483: the real-economy segment's central response
+      const taxed = impact.incidence!.taxedShare.central;
+      expect(taxed).toBeCloseTo(1.67 ** -0.483, 3);
+      expect(taxed).toBeCloseTo(0.78, 2);
+      expect(amountOf(impact.transactionTax, "direct")).toBeCloseTo(0.0067 * 27_000 * taxed, 6);
     });
 
-    it("so they are £10,080.50 a year better off, and the result names tax year 2025-26", () => {
-      expect(impact.betterOffBy).toBeCloseTo(10_080.5, 6);
+    it("and through prices: 80% of the tax compounding over 4.6 business payments per pound", () => {
+      const { stagesPerPound, taxedShare } = impact.incidence!;
+      expect(stagesPerPound.central).toBeCloseTo((9e12 - 1.6e12) / 1.6e12, 12);
+      const expected = 0.8 * (1.0067 ** (stagesPerPound.central * taxedShare.central) - 1) * 27_000;
+      expect(amountOf(impact.transactionTax, "prices")).toBeCloseTo(expected, 6);
+      expect(amountOf(impact.transactionTax, "prices")).toBeGreaterThan(
+        amountOf(impact.transactionTax, "direct"),
+      );
+    });
+
+    it("today's taxes stay (default scope), so better off = dividend − transaction tax, with a range", () => {
+      expect(impact.scope).toBe("dividend-and-policies");
+      expect(impact.betterOffBy).toBeCloseTo(2_201 - impact.transactionTax.total, 6);
+      expect(impact.range.betterOffBy.low).toBeLessThan(impact.betterOffBy);
+      expect(impact.range.betterOffBy.high).toBeGreaterThan(impact.betterOffBy);
       expect(impact.taxYear).toBe("2025-26");
       expect(impact.period).toBe("annual");
+    });
+
+    it("with scope 'all-spending' today's taxes go: better off = today − (tax − dividend)", () => {
+      const replacing = calculateIndividualImpact({
+        salary: 36_000,
+        rent: 12_000,
+        otherSpending: 15_000,
+        taxRatePercent: 0.67,
+        dividend: 2_201,
+        scope: "all-spending",
+      });
+      expect(replacing.betterOffBy).toBeCloseTo(
+        8_060.4 - (replacing.transactionTax.total - 2_201),
+        6,
+      );
+    });
+
+    it("Scotland, dividends, gains and self-employed profit each add their 2025-26 tax", () => {
+      const full = calculateIndividualImpact({
+        salary: 30_000,
+        rent: 0,
+        otherSpending: 0,
+        taxRatePercent: 1,
+        dividend: 0,
+        region: "scotland",
+        dividendIncome: 10_000,
+        capitalGains: 0,
+        selfEmployedProfit: 0,
+      });
+      expect(amountOf(full.today, "incomeTax")).toBeCloseTo(3_482.82, 2);
+      expect(amountOf(full.today, "dividendTax")).toBeCloseTo(831.25, 2);
+      const selfEmployed = calculateIndividualImpact({
+        salary: 0,
+        rent: 0,
+        otherSpending: 0,
+        taxRatePercent: 1,
+        dividend: 0,
+        selfEmployedProfit: 30_000,
+        capitalGains: 30_000,
+      });
+      expect(amountOf(selfEmployed.today, "class4Ni")).toBeCloseTo(1_045.8, 2);
+      expect(amountOf(selfEmployed.today, "capitalGainsTax")).toBeCloseTo(
+        (37_700 - 17_430) * 0.18 + (27_000 - (37_700 - 17_430)) * 0.24,
+        2,
+      );
     });
 
     it("is also reachable as personalImpact.individual", () => {
@@ -97,7 +155,8 @@ describe("the personal impact calculator", () => {
     it("at 0.67% it pays £2,345 on £350,000 of payments and gets no dividend", () => {
       expect(impact.transactionTax.total).toBeCloseTo(2_345, 6);
       expect(impact.dividend).toBe(0);
-      expect(impact.betterOffBy).toBeCloseTo(44_680, 6);
+      // Today's taxes stay, so the business is worse off by the tax (it passes it on in prices).
+      expect(impact.betterOffBy).toBeCloseTo(-2_345, 6);
     });
   });
 
@@ -119,10 +178,14 @@ describe("the personal impact calculator", () => {
       expect(impact.today.total).toBeCloseTo(860, 6);
     });
 
-    it("at 0.67% the purchase pays £670, so the investor is £190 better off", () => {
+    it("at 0.67% the purchase pays £670; replacing stamp duty and CGT it would be £190 better off", () => {
       const impact = calculateFinancialImpact(base);
       expect(impact.transactionTax.total).toBeCloseTo(670, 6);
-      expect(impact.betterOffBy).toBeCloseTo(190, 6);
+      expect(impact.betterOffBy).toBeCloseTo(-670, 6);
+      expect(calculateFinancialImpact({ ...base, scope: "all-spending" }).betterOffBy).toBeCloseTo(
+        190,
+        6,
+      );
     });
 
     it("without stamp duty the gain is £5,000 and CGT at 18% is £360", () => {

@@ -4,21 +4,37 @@
  * person, receive) under the chosen transaction tax and dividend.
  *
  * Transaction-tax side: the tax is charged once on each payment, to the payer, at the
- * slider's rate. A person pays it on rent and other spending; a business on payroll and
- * operating expenses; an investor on the share purchase and other transfers. Amounts
- * (salary, prices, spending) are held as they are today: no second-round effects.
+ * slider's rate. A person pays it directly on rent and other spending (on the share of
+ * payments the budget model still expects to be taxed) and through prices, because every
+ * business payment behind what they buy is taxed too (incidence.ts). A business pays it on
+ * payroll and operating expenses; an investor on the share purchase and other transfers.
+ *
+ * Scope, as in the budget model: by default the tax pays for the dividend and policies on
+ * top of today's taxes, so "better off" is the dividend less the transaction tax and today's
+ * taxes are shown unchanged. With scope "all-spending" the tax replaces today's taxes and
+ * "better off" is today's taxes less (transaction tax − dividend).
  */
-import { MONTHS_PER_YEAR } from "./constants";
+import {
+  type BudgetScope,
+  type Range,
+  DEFAULT_BUDGET_SCOPE,
+  MONTHS_PER_YEAR,
+  mapRange,
+} from "./constants";
+import { calculatePaymentIncidence, type PaymentIncidence } from "./incidence";
 import type { SliderSpec } from "./sliders";
 import {
   TAX_YEAR,
   calculateCapitalGainsTax,
+  calculateClass4Ni,
   calculateCorporationTax,
+  calculateDividendTax,
   calculateEmployeeNi,
   calculateEmployerNi,
   calculateIncomeTax,
   calculateStampDutyOnShares,
   calculateVatOnSpending,
+  type TaxRegion,
 } from "./ukTax2025";
 import { ensureNonNegativeFinite } from "./validate";
 
@@ -42,6 +58,10 @@ export const INDIVIDUAL_INPUT_RANGES = {
   salary: describeRange(15_000, 150_000, 1_000, 36_000),
   rent: describeRange(0, 50_000, 500, 12_000),
   otherSpending: describeRange(0, 50_000, 500, 15_000),
+  /** Optional inputs (the model's ranges): dividends received, capital gains, self-employed profit. */
+  dividendIncome: describeRange(0, 500_000, 500, 0),
+  capitalGains: describeRange(0, 1_000_000, 1_000, 0),
+  selfEmployedProfit: describeRange(0, 500_000, 1_000, 0),
 } as const;
 
 /**
@@ -66,6 +86,12 @@ export const FINANCIAL_INPUT_RANGES = {
   otherTransfers: describeRange(0, 5_000_000, 10_000, 0),
   expectedProfitPercent: describeRange(0, 50, 0.5, 5),
 } as const;
+
+/**
+ * The financial tab's band toggle as other income: "basic" leaves the whole basic-rate band
+ * for the gain (income at the personal allowance), "higher" leaves none (income at £50,270).
+ */
+const CGT_BAND_INCOME: Record<CgtBand, number> = { basic: 12_570, higher: 50_270 };
 
 export const FINANCIAL_INPUT_DEFAULTS = {
   stampDuty: true,
@@ -97,8 +123,16 @@ export interface PersonalImpact {
   dividend: number;
   /** transactionTax.total − dividend. */
   netUnderTransactionTax: number;
-  /** today.total − netUnderTransactionTax: positive means better off. */
+  /**
+   * Positive means better off. Default scope: dividend − transactionTax.total (today's taxes
+   * stay). Scope "all-spending": today.total − netUnderTransactionTax.
+   */
   betterOffBy: number;
+  scope: BudgetScope;
+  /** The transaction tax and "better off" across the model's low / central / high cases. */
+  range: { transactionTax: Range; betterOffBy: Range };
+  /** Individual tab: how the tax reaches the person (direct and through prices). */
+  incidence: PaymentIncidence | null;
 }
 
 export interface IndividualInput {
@@ -107,6 +141,15 @@ export interface IndividualInput {
   otherSpending: number;
   taxRatePercent: number;
   dividend: number;
+  /** Where the person pays income tax; default the rest of the UK. */
+  region?: TaxRegion;
+  /** Dividends from shares received in the year, £ (optional). */
+  dividendIncome?: number;
+  /** Capital gains realised in the year, £ (optional). */
+  capitalGains?: number;
+  /** Self-employed profit, £ (optional). */
+  selfEmployedProfit?: number;
+  scope?: BudgetScope;
 }
 
 export interface BusinessInput {
@@ -115,6 +158,7 @@ export interface BusinessInput {
   operatingExpenses: number;
   employees: number;
   taxRatePercent: number;
+  scope?: BudgetScope;
 }
 
 export interface FinancialInput {
@@ -128,6 +172,7 @@ export interface FinancialInput {
   stampDuty: boolean;
   cgtBand: CgtBand;
   taxRatePercent: number;
+  scope?: BudgetScope;
 }
 
 function line(key: string, label: string, amount: number): ImpactLine {
@@ -145,13 +190,22 @@ function chargeTransactionTax(payment: number, taxRatePercent: number): number {
   return (payment * taxRatePercent) / 100;
 }
 
+function constantRange(value: number): Range {
+  return { low: value, central: value, high: value };
+}
+
 function compareSides(
   tab: ImpactTab,
   taxRatePercent: number,
   today: ImpactSide,
   transactionTax: ImpactSide,
   dividend: number,
+  options: { scope?: BudgetScope; transactionTaxRange?: Range; incidence?: PaymentIncidence },
 ): PersonalImpact {
+  const scope = options.scope ?? DEFAULT_BUDGET_SCOPE;
+  const taxRange = options.transactionTaxRange ?? constantRange(transactionTax.total);
+  const gainFor = (tax: number) =>
+    scope === "all-spending" ? today.total - (tax - dividend) : dividend - tax;
   const netUnderTransactionTax = transactionTax.total - dividend;
   return {
     tab,
@@ -162,7 +216,18 @@ function compareSides(
     transactionTax,
     dividend,
     netUnderTransactionTax,
-    betterOffBy: today.total - netUnderTransactionTax,
+    betterOffBy: gainFor(transactionTax.total),
+    scope,
+    // The largest tax gives the smallest gain: low gain pairs with the high tax.
+    range: {
+      transactionTax: taxRange,
+      betterOffBy: {
+        low: gainFor(taxRange.high),
+        central: gainFor(taxRange.central),
+        high: gainFor(taxRange.low),
+      },
+    },
+    incidence: options.incidence ?? null,
   };
 }
 
@@ -171,25 +236,68 @@ function ensureAll(values: Record<string, number>): void {
 }
 
 /**
- * A person on a salary. Today: income tax, employee NI and the VAT inside their non-rent
- * spending. Transaction tax: on rent and other spending; minus the dividend.
+ * A person. Today: income tax (rUK or Scottish bands) on salary and self-employed profit,
+ * employee NI on salary, Class 4 NI on profit, dividend tax, CGT (remaining basic-rate band
+ * first) and the VAT inside their non-rent spending. Transaction tax: paid directly on rent
+ * and other spending, and through prices (incidence.ts); plus the dividend received.
  */
 export function calculateIndividualImpact(input: IndividualInput): PersonalImpact {
-  ensureAll({ ...input });
-  const today = sumLines([
-    line("incomeTax", "Income tax", calculateIncomeTax(input.salary)),
+  const dividendIncome = input.dividendIncome ?? 0;
+  const capitalGains = input.capitalGains ?? 0;
+  const profit = input.selfEmployedProfit ?? 0;
+  ensureAll({
+    salary: input.salary,
+    rent: input.rent,
+    otherSpending: input.otherSpending,
+    taxRatePercent: input.taxRatePercent,
+    dividend: input.dividend,
+    dividendIncome,
+    capitalGains,
+    profit,
+  });
+  const earned = input.salary + profit;
+  const todayLines = [
+    line("incomeTax", "Income tax", calculateIncomeTax(earned, input.region ?? "rUK")),
     line("employeeNi", "Employee National Insurance", calculateEmployeeNi(input.salary)),
-    line("vat", "VAT in your spending", calculateVatOnSpending(input.otherSpending)),
-  ]);
+  ];
+  if (profit > 0)
+    todayLines.push(line("class4Ni", "Class 4 National Insurance", calculateClass4Ni(profit)));
+  if (dividendIncome > 0) {
+    todayLines.push(
+      line(
+        "dividendTax",
+        "Dividend tax",
+        calculateDividendTax(dividendIncome, { employmentIncome: earned }),
+      ),
+    );
+  }
+  if (capitalGains > 0) {
+    todayLines.push(
+      line(
+        "capitalGainsTax",
+        "Capital gains tax",
+        calculateCapitalGainsTax(capitalGains, {
+          employmentIncome: earned,
+          dividends: dividendIncome,
+        }),
+      ),
+    );
+  }
+  todayLines.push(line("vat", "VAT in your spending", calculateVatOnSpending(input.otherSpending)));
+  const today = sumLines(todayLines);
+  const incidence = calculatePaymentIncidence(
+    input.rent + input.otherSpending,
+    input.taxRatePercent,
+  );
   const transactionTax = sumLines([
-    line("rent", "Transaction tax on rent", chargeTransactionTax(input.rent, input.taxRatePercent)),
-    line(
-      "otherSpending",
-      "Transaction tax on other spending",
-      chargeTransactionTax(input.otherSpending, input.taxRatePercent),
-    ),
+    line("direct", "Paid directly on your rent and spending", incidence.direct.central),
+    line("prices", "Reaching you through prices", incidence.throughPrices.central),
   ]);
-  return compareSides("individual", input.taxRatePercent, today, transactionTax, input.dividend);
+  return compareSides("individual", input.taxRatePercent, today, transactionTax, input.dividend, {
+    scope: input.scope,
+    transactionTaxRange: incidence.total,
+    incidence,
+  });
 }
 
 /**
@@ -198,7 +306,13 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
  * VAT is left out: the business collects it, its customers bear it.
  */
 export function calculateBusinessImpact(input: BusinessInput): PersonalImpact {
-  ensureAll({ ...input });
+  ensureAll({
+    revenue: input.revenue,
+    payroll: input.payroll,
+    operatingExpenses: input.operatingExpenses,
+    employees: input.employees,
+    taxRatePercent: input.taxRatePercent,
+  });
   const employerNi = calculateEmployerNi(input.payroll, input.employees);
   const profit = input.revenue - input.payroll - employerNi - input.operatingExpenses;
   const today = sumLines([
@@ -217,7 +331,9 @@ export function calculateBusinessImpact(input: BusinessInput): PersonalImpact {
       chargeTransactionTax(input.operatingExpenses, input.taxRatePercent),
     ),
   ]);
-  return compareSides("business", input.taxRatePercent, today, transactionTax, 0);
+  return compareSides("business", input.taxRatePercent, today, transactionTax, 0, {
+    scope: input.scope,
+  });
 }
 
 /**
@@ -238,7 +354,11 @@ export function calculateFinancialImpact(input: FinancialInput): PersonalImpact 
   const gain = saleValue - input.tradeValue - stampDuty;
   const today = sumLines([
     line("stampDuty", "Stamp duty on the purchase", stampDuty),
-    line("capitalGainsTax", "Capital gains tax", calculateCapitalGainsTax(gain, input.cgtBand)),
+    line(
+      "capitalGainsTax",
+      "Capital gains tax",
+      calculateCapitalGainsTax(gain, { employmentIncome: CGT_BAND_INCOME[input.cgtBand] }),
+    ),
   ]);
   const transactionTax = sumLines([
     line(
@@ -252,7 +372,9 @@ export function calculateFinancialImpact(input: FinancialInput): PersonalImpact 
       chargeTransactionTax(input.otherTransfers, input.taxRatePercent),
     ),
   ]);
-  return compareSides("financial", input.taxRatePercent, today, transactionTax, 0);
+  return compareSides("financial", input.taxRatePercent, today, transactionTax, 0, {
+    scope: input.scope,
+  });
 }
 
 /** The three tabs by name, for `personalImpact.individual(...)` and friends. */
@@ -284,6 +406,16 @@ function convertImpact(
     dividend: convert(impact.dividend),
     netUnderTransactionTax: convert(impact.netUnderTransactionTax),
     betterOffBy: convert(impact.betterOffBy),
+    range: {
+      transactionTax: mapRange((scenario) => convert(impact.range.transactionTax[scenario])),
+      betterOffBy: mapRange((scenario) => convert(impact.range.betterOffBy[scenario])),
+    },
+    incidence: impact.incidence && {
+      ...impact.incidence,
+      direct: mapRange((scenario) => convert(impact.incidence!.direct[scenario])),
+      throughPrices: mapRange((scenario) => convert(impact.incidence!.throughPrices[scenario])),
+      total: mapRange((scenario) => convert(impact.incidence!.total[scenario])),
+    },
   };
 }
 

@@ -1,54 +1,107 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ASSUMPTIONS, GROSS_TRANSACTION_BASE, VOLUME_ELASTICITY } from "./constants";
+import { DEFAULT_ASSUMPTIONS, SCENARIOS } from "./constants";
 import {
   calculateRetainedShare,
   calculateRevenue,
-  calculateRevenueBeforeResponse,
+  calculateRevenueBySegment,
   calculateRevenueRange,
-  calculateTaxBase,
+  calculateStaticRevenue,
   findRevenueMaximisingRate,
 } from "./revenue";
+import {
+  BANK_DEBIT_TAX_RATE_PERCENT,
+  REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE,
+  SWEDISH_FIXED_INCOME_RATE_PERCENT,
+  TRANSACTION_SEGMENTS,
+  WHOLESALE_RETAINED_AT_SWEDISH_RATE,
+  calibrateElasticity,
+  sumGrossBase,
+} from "./segments";
 
 const A = DEFAULT_ASSUMPTIONS;
+const segment = (key: string) => TRANSACTION_SEGMENTS.find((entry) => entry.key === key)!;
+const rate = fc.double({ min: 0, max: 5, noNaN: true });
 
-describe("transaction-tax revenue", () => {
-  it("the gross base is £200tn a year (the spec's 2e14) and elasticities are 1.65 / 1.0 / 0.5", () => {
-    expect(GROSS_TRANSACTION_BASE).toBe(2e14);
-    expect(VOLUME_ELASTICITY).toEqual({ low: 1.65, central: 1.0, high: 0.5 });
+describe("the segmented transaction-tax base", () => {
+  it("has the four segments, about £188tn gross in the central case (RTGS £181tn + retail £8.5tn)", () => {
+    expect(TRANSACTION_SEGMENTS.map((entry) => entry.key)).toEqual([
+      "realEconomy",
+      "marketTrading",
+      "wholesale",
+      "publicSector",
+    ]);
+    expect(sumGrossBase(TRANSACTION_SEGMENTS).central).toBe(188e12);
   });
 
-  it("before any behavioural response 0.67% of £200tn raises £1.34tn (the spec's static reading)", () => {
-    expect(calculateRevenueBeforeResponse(0.67, A)).toBeCloseTo(1.34e12, 0);
+  it("wholesale flows keep 15% (5% to 30%) of volume at Sweden's 0.0025%: the calibration holds", () => {
+    const wholesale = segment("wholesale");
+    for (const scenario of SCENARIOS) {
+      const kept = calculateRetainedShare(
+        SWEDISH_FIXED_INCOME_RATE_PERCENT,
+        wholesale.elasticity[scenario],
+        wholesale.preTaxCostPercent[scenario],
+      );
+      expect(kept).toBeCloseTo(WHOLESALE_RETAINED_AT_SWEDISH_RATE[scenario], 9);
+    }
   });
 
-  it("a 1% tax doubles the all-in cost of a 1% transaction, so at elasticity 1 half the base remains", () => {
-    expect(calculateRetainedShare(1, 1, 1)).toBe(0.5);
-    expect(calculateTaxBase(1, "central", A)).toBeCloseTo(100e12, 0);
-    expect(calculateRevenue(1, "central", A)).toBeCloseTo(1e12, 0);
+  it("real-economy payments keep 85% (70% to 95%) at a 0.4% bank debit tax", () => {
+    const real = segment("realEconomy");
+    for (const scenario of SCENARIOS) {
+      const kept = calculateRetainedShare(
+        BANK_DEBIT_TAX_RATE_PERCENT,
+        real.elasticity[scenario],
+        real.preTaxCostPercent[scenario],
+      );
+      expect(kept).toBeCloseTo(REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE[scenario], 9);
+    }
   });
 
-  it("in the weak-response case a 3% tax quadruples cost and keeps 4^-0.5 = half the base: £3tn", () => {
-    expect(calculateRevenue(3, "high", A)).toBeCloseTo(3e12, 0);
+  it("market trading uses the UK stamp-duty elasticities 1.65 / 1.0 / 0.5", () => {
+    expect(segment("marketTrading").elasticity).toEqual({ low: 1.65, central: 1, high: 0.5 });
   });
 
-  it("in the strong-response case 1% keeps 2^-1.65 = 31.9% of the base: about £637bn", () => {
-    expect(calculateRevenue(1, "low", A) / 1e9).toBeCloseTo(637.28, 2);
+  it("calibrateElasticity inverts the retained share", () => {
+    const elasticity = calibrateElasticity(0.5, 0.4, 0.2);
+    expect(calculateRetainedShare(0.5, elasticity, 0.2)).toBeCloseTo(0.4, 12);
   });
 
-  it("a zero rate raises nothing in every scenario", () => {
-    expect(calculateRevenueRange(0, A)).toEqual({ low: 0, central: 0, high: 0 });
+  it("at 1% the wholesale segment raises almost nothing: Sweden's evidence, not the static £1.6tn", () => {
+    const bySegment = calculateRevenueBySegment(1, A);
+    expect(bySegment.wholesale.central).toBeLessThan(0.1e9);
+    expect(bySegment.publicSector).toEqual({ low: 0, central: 0, high: 0 });
   });
 
-  it("the strong-response revenue peaks at c0 / (ε − 1) = 1 / 0.65 ≈ 1.54%; the others never peak", () => {
-    expect(findRevenueMaximisingRate("low", A)).toBeCloseTo(1 / 0.65, 12);
-    expect(findRevenueMaximisingRate("central", A)).toBe(Infinity);
-    expect(findRevenueMaximisingRate("high", A)).toBe(Infinity);
-  });
-
-  it("with no response (elasticity 0) revenue equals the static reading", () => {
-    const staticAssumptions = { ...A, volumeElasticity: { low: 0, central: 0, high: 0 } };
-    expect(calculateRevenue(2.5, "central", staticAssumptions)).toBe(
-      calculateRevenueBeforeResponse(2.5, A),
+  it("segments sum to the total in every scenario", () => {
+    fc.assert(
+      fc.property(rate, (r) => {
+        const bySegment = calculateRevenueBySegment(r, A);
+        return SCENARIOS.every((scenario) => {
+          const sum = Object.values(bySegment).reduce((total, range) => total + range[scenario], 0);
+          return Math.abs(sum - calculateRevenue(r, scenario, A)) <= 1e-6 * Math.max(1, sum);
+        });
+      }),
     );
+  });
+
+  it("revenue is never above the static figure, and low ≤ central ≤ high", () => {
+    fc.assert(
+      fc.property(rate, (r) => {
+        const revenue = calculateRevenueRange(r, A);
+        const staticRevenue = calculateStaticRevenue(r, A);
+        return (
+          SCENARIOS.every((scenario) => revenue[scenario] <= staticRevenue[scenario] + 1e-6) &&
+          revenue.low <= revenue.central &&
+          revenue.central <= revenue.high
+        );
+      }),
+    );
+  });
+
+  it("revenue still rises at 5% in every scenario, so the peak within the slider is 5%", () => {
+    for (const scenario of SCENARIOS) {
+      expect(findRevenueMaximisingRate(scenario, A)).toBe(5);
+    }
   });
 });

@@ -77,15 +77,15 @@ describe("the 2025-26 UK tax schedule", () => {
     });
 
     it("a £4,500 gain pays £360 CGT at the higher rate: (4,500 − 3,000) × 24%", () => {
-      expect(calculateCapitalGainsTax(4_500, "higher")).toBeCloseTo(360, 6);
+      expect(calculateCapitalGainsTax(4_500, { employmentIncome: 60_000 })).toBeCloseTo(360, 6);
     });
 
     it("the same gain pays £270 at the basic rate of 18%", () => {
-      expect(calculateCapitalGainsTax(4_500, "basic")).toBeCloseTo(270, 6);
+      expect(calculateCapitalGainsTax(4_500, { employmentIncome: 20_000 })).toBeCloseTo(270, 6);
     });
 
     it("gains within the £3,000 exempt amount pay no CGT", () => {
-      expect(calculateCapitalGainsTax(3_000, "higher")).toBe(0);
+      expect(calculateCapitalGainsTax(3_000, { employmentIncome: 60_000 })).toBe(0);
     });
 
     it("buying £100,000 of UK shares pays £500 stamp duty (0.5%)", () => {

@@ -1,8 +1,10 @@
 /**
- * The real UK tax schedule for tax year 2025-26 (6 April 2025 to 5 April 2026), England,
- * Wales and Northern Ireland, as used by the personal impact calculator's "today" side.
- * Sources: gov.uk rates and allowances pages, HMRC; see ../shared/reference/uk-figures.md.
- * Pounds a year throughout; annual figures (no pay-period rounding).
+ * The real UK tax schedule for tax year 2025-26 (6 April 2025 to 5 April 2026), as used by
+ * the personal impact calculator's "today" side: income tax for the rest of the UK (England,
+ * Wales, Northern Ireland) and Scotland, employee and self-employed NI, dividend tax and
+ * capital gains tax. Sources: gov.uk rates and allowances pages, HMRC, gov.scot; checked
+ * against PolicyEngine UK (docs/economy-model.md). Pounds a year throughout; annual figures
+ * (no pay-period rounding).
  */
 
 /** The tax year the calculator models. */
@@ -51,7 +53,38 @@ export const UK_TAX_2025_26 = {
   corporationTaxUpperLimit: 250_000,
   /** Marginal relief fraction between the limits (3/200). */
   corporationTaxMarginalReliefFraction: 3 / 200,
+  /** Self-employed Class 4 NI: 6% from the lower to the upper profits limit, 2% above. HMRC. */
+  class4LowerProfitsLimit: 12_570,
+  class4UpperProfitsLimit: 50_270,
+  class4MainRate: 0.06,
+  class4UpperRate: 0.02,
+  /** Dividend allowance, £ (taxed at 0% but still uses up the bands). gov.uk "Tax on dividends". */
+  dividendAllowance: 500,
+  /** Dividend rates in the basic, higher and additional bands. */
+  dividendBasicRate: 0.0875,
+  dividendHigherRate: 0.3375,
+  dividendAdditionalRate: 0.3935,
 } as const;
+
+/**
+ * Scottish income tax 2025-26 on non-savings, non-dividend income (gov.scot "Scottish income
+ * tax 2025 to 2026"). Each band starts at `from` pounds of taxable income (income above the
+ * personal allowance): starter 19% (£12,571 to £15,397 of income with the full allowance),
+ * basic 20% (to £27,491), intermediate 21% (to £43,662), higher 42% (to £75,000), advanced
+ * 45% and top 48%. The top band starts at £112,570 of taxable income, which is where
+ * PolicyEngine UK puts it (so with the allowance tapered away it starts at £112,570 of income).
+ */
+export const SCOTTISH_INCOME_TAX_BANDS_2025_26 = [
+  { name: "starter", from: 0, rate: 0.19 },
+  { name: "basic", from: 2_827, rate: 0.2 },
+  { name: "intermediate", from: 14_921, rate: 0.21 },
+  { name: "higher", from: 31_092, rate: 0.42 },
+  { name: "advanced", from: 62_430, rate: 0.45 },
+  { name: "top", from: 112_570, rate: 0.48 },
+] as const;
+
+/** Where the taxpayer lives for income tax: the rest of the UK (default) or Scotland. */
+export type TaxRegion = "rUK" | "scotland";
 
 const T = UK_TAX_2025_26;
 
@@ -69,19 +102,106 @@ function sliceBetween(amount: number, from: number, to: number): number {
   return Math.max(0, Math.min(amount, to) - from);
 }
 
+/** Length of [start, end] that lies inside [from, to]. */
+function overlap(start: number, end: number, from: number, to: number): number {
+  return Math.max(0, Math.min(end, to) - Math.max(start, from));
+}
+
 /** Personal allowance after the taper: −£1 for every £2 of income over £100,000. */
 export function calculatePersonalAllowance(income: number): number {
   const excess = Math.max(0, income - T.allowanceTaperThreshold);
   return Math.max(0, T.personalAllowance - Math.floor(excess / 2));
 }
 
-/** Income tax on employment income alone, 2025-26. £36,000 → £4,686. */
-export function calculateIncomeTax(income: number): number {
-  const taxable = Math.max(0, income - calculatePersonalAllowance(income));
+/** rUK income tax on taxable income (after the allowance). */
+function taxRestOfUk(taxable: number): number {
   const basic = sliceBetween(taxable, 0, T.basicRateBand) * T.basicRate;
   const higher = sliceBetween(taxable, T.basicRateBand, T.additionalRateThreshold) * T.higherRate;
   const additional = Math.max(0, taxable - T.additionalRateThreshold) * T.additionalRate;
   return basic + higher + additional;
+}
+
+/** Scottish income tax on taxable income (after the allowance). */
+function taxScotland(taxable: number): number {
+  const bands = SCOTTISH_INCOME_TAX_BANDS_2025_26;
+  let tax = 0;
+  for (let index = 0; index < bands.length; index++) {
+    const to = index + 1 < bands.length ? bands[index + 1].from : Infinity;
+    tax += sliceBetween(taxable, bands[index].from, to) * bands[index].rate;
+  }
+  return tax;
+}
+
+/**
+ * Income tax on employment (or other non-savings) income, 2025-26, for the rest of the UK
+ * (default) or Scotland. rUK £36,000 → £4,686; Scotland £30,000 → £3,482.82.
+ */
+export function calculateIncomeTax(employmentIncome: number, region: TaxRegion = "rUK"): number {
+  const taxable = Math.max(0, employmentIncome - calculatePersonalAllowance(employmentIncome));
+  return region === "scotland" ? taxScotland(taxable) : taxRestOfUk(taxable);
+}
+
+/**
+ * How the rUK bands (which also place dividends and gains for Scottish taxpayers) are used
+ * by non-savings income: the taxable part of it and the allowance left over for other income.
+ */
+function placeNonSavingsIncome(nonSavingsIncome: number, totalIncome: number) {
+  const allowance = calculatePersonalAllowance(totalIncome);
+  const income = Math.max(0, nonSavingsIncome);
+  return {
+    taxable: Math.max(0, income - allowance),
+    allowanceLeft: Math.max(0, allowance - income),
+  };
+}
+
+/**
+ * Dividend tax 2025-26: dividends sit on top of other income; the first £500 is taxed at 0%
+ * but uses up the bands; then 8.75% in the basic band, 33.75% in the higher and 39.35% above
+ * £125,140 of taxable income. Dividend bands are UK-wide (Scottish taxpayers too).
+ * Salary £30,000 + dividends £10,000 → £831.25.
+ */
+export function calculateDividendTax(
+  dividends: number,
+  { employmentIncome = 0 }: { employmentIncome?: number } = {},
+): number {
+  const amount = Math.max(0, dividends);
+  const { taxable, allowanceLeft } = placeNonSavingsIncome(
+    employmentIncome,
+    employmentIncome + amount,
+  );
+  const taxableDividends = Math.max(0, amount - allowanceLeft);
+  const start = taxable + Math.min(taxableDividends, T.dividendAllowance);
+  const end = taxable + taxableDividends;
+  return (
+    overlap(start, end, 0, T.basicRateBand) * T.dividendBasicRate +
+    overlap(start, end, T.basicRateBand, T.additionalRateThreshold) * T.dividendHigherRate +
+    overlap(start, end, T.additionalRateThreshold, Infinity) * T.dividendAdditionalRate
+  );
+}
+
+/**
+ * Capital gains tax 2025-26: the gain after the £3,000 annual exempt amount is taxed at 18%
+ * in whatever is left of the basic-rate band after income (and dividends), and 24% above.
+ * Salary £40,000 + gain £30,000 → £5,863.80.
+ */
+export function calculateCapitalGainsTax(
+  gain: number,
+  { employmentIncome = 0, dividends = 0 }: { employmentIncome?: number; dividends?: number } = {},
+): number {
+  const taxableGain = Math.max(0, gain - T.cgtAnnualExemptAmount);
+  const totalIncome = Math.max(0, employmentIncome) + Math.max(0, dividends);
+  const { taxable, allowanceLeft } = placeNonSavingsIncome(employmentIncome, totalIncome);
+  const taxableIncome = taxable + Math.max(0, Math.max(0, dividends) - allowanceLeft);
+  const basicBandLeft = Math.max(0, T.basicRateBand - taxableIncome);
+  const inBasic = Math.min(taxableGain, basicBandLeft);
+  return inBasic * T.cgtBasicRate + (taxableGain - inBasic) * T.cgtHigherRate;
+}
+
+/** Self-employed Class 4 NI 2025-26: 6% from £12,570 to £50,270, 2% above. £30,000 → £1,045.80. */
+export function calculateClass4Ni(profit: number): number {
+  const main = sliceBetween(profit, T.class4LowerProfitsLimit, T.class4UpperProfitsLimit);
+  const upper = Math.max(0, profit - T.class4UpperProfitsLimit);
+  return main * T.class4MainRate + upper * T.class4UpperRate;
 }
 
 /** Employee Class 1 NI: 8% from £12,570 to £50,270, 2% above. £36,000 → £1,874.40. */
@@ -105,12 +225,6 @@ export function calculateEmployerNi(payroll: number, employees: number): number 
 export function calculateVatOnSpending(spending: number): number {
   const standardRated = spending * STANDARD_RATED_SPENDING_SHARE;
   return (standardRated * T.vatStandardRate) / (1 + T.vatStandardRate);
-}
-
-/** CGT on a gain after the £3,000 exempt amount, at 18% (basic band) or 24% (higher). */
-export function calculateCapitalGainsTax(gain: number, band: "basic" | "higher"): number {
-  const taxable = Math.max(0, gain - T.cgtAnnualExemptAmount);
-  return taxable * (band === "basic" ? T.cgtBasicRate : T.cgtHigherRate);
 }
 
 /** Stamp duty reserve tax of 0.5% on a share purchase. */

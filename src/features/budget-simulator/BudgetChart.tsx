@@ -1,48 +1,62 @@
-import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney, type BudgetSimulation } from "../../../convex/domain/economy";
 import { Card } from "../../components/ui";
 
 const BN = 1e9;
 
-/** Revenue (low, central, high) against spending by part, in £bn (spec: charts where a picture helps). */
+/** Colours per bar: revenue teal, today's spending grey, dividend orange, your policies purple. */
+const COLOURS = { revenue: "#0f766e", government: "#64748b", dividend: "#c2410c", policies: "#7e22ce" } as const;
+
+interface Row {
+  name: string;
+  value: number;
+  colour: string;
+}
+
+function buildRows(simulation: BudgetSimulation): Row[] {
+  const rows: Row[] = [{ name: "Revenue (central)", value: simulation.revenue.central / BN, colour: COLOURS.revenue }];
+  if (simulation.spending.governmentBaseline > 0) {
+    rows.push({ name: "Today's spending", value: simulation.spending.governmentBaseline / BN, colour: COLOURS.government });
+  }
+  rows.push({ name: "Dividend", value: simulation.spending.dividendCost / BN, colour: COLOURS.dividend });
+  rows.push({ name: "Your policies", value: simulation.spending.policyTotal / BN, colour: COLOURS.policies });
+  return rows;
+}
+
+/**
+ * Revenue against what it pays for, one bar each, so the visitor's own policies are a bar of
+ * their own (issue 16, item 10) with their share of the spending written beside it.
+ */
 export function BudgetChart({ simulation }: { simulation: BudgetSimulation | null }) {
-  const data = simulation
-    ? [
-        {
-          name: "Revenue",
-          Low: simulation.revenue.low / BN,
-          Central: simulation.revenue.central / BN,
-          High: simulation.revenue.high / BN,
-        },
-        {
-          name: "Spending",
-          Government: simulation.spending.governmentBaseline / BN,
-          Dividend: simulation.spending.dividendCost / BN,
-          Policies: simulation.spending.policyTotal / BN,
-        },
-      ]
-    : [];
+  const rows = simulation ? buildRows(simulation) : [];
+  const spending = simulation?.spending;
+  const policyShare = spending && spending.totalSpend > 0 ? Math.round((spending.policyTotal / spending.totalSpend) * 100) : 0;
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Revenue and spending</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {simulation
-          ? `Revenue ${formatMoney(simulation.revenue.central)} (range ${formatMoney(simulation.revenue.low)} to ${formatMoney(simulation.revenue.high)}) against spending of ${formatMoney(simulation.spending.totalSpend)} a year.`
+        {simulation && spending
+          ? `Revenue ${formatMoney(simulation.revenue.central)} a year (range ${formatMoney(simulation.revenue.low)} to ${formatMoney(simulation.revenue.high)}) against ${formatMoney(spending.totalSpend)} of spending.`
           : "Calculating…"}
       </p>
+      {simulation && spending && (
+        <p data-testid="your-policies-note" className="mt-2 flex items-center gap-2 text-sm font-medium">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLOURS.policies }} />
+          Your policies: {formatMoney(spending.policyTotal)} a year, {policyShare}% of what the tax pays for
+        </p>
+      )}
       <div className="mt-4 h-64" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <XAxis dataKey="name" tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} />
-            <YAxis tickFormatter={(v: number) => `£${Math.round(v)}bn`} tick={{ fontSize: 11, fill: "currentColor" }} tickLine={false} axisLine={false} width={70} />
+          <BarChart accessibilityLayer={false} data={rows} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
+            <XAxis dataKey="name" interval={0} tick={{ fontSize: 11, fill: "currentColor" }} tickLine={false} axisLine={false} />
+            <YAxis tickFormatter={(v: number) => `£${Math.round(v)}bn`} tick={{ fontSize: 11, fill: "currentColor" }} tickLine={false} axisLine={false} width={62} />
             <Tooltip formatter={(value) => formatMoney(Number(value) * BN)} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value) => <span className="text-slate-700 dark:text-slate-200">{value}</span>} />
-            <Bar dataKey="Low" fill="#99f6e4" isAnimationActive={false} />
-            <Bar dataKey="Central" fill="#0f766e" isAnimationActive={false} />
-            <Bar dataKey="High" fill="#134e4a" isAnimationActive={false} />
-            <Bar dataKey="Government" stackId="spend" fill="#64748b" isAnimationActive={false} />
-            <Bar dataKey="Dividend" stackId="spend" fill="#c2410c" isAnimationActive={false} />
-            <Bar dataKey="Policies" stackId="spend" fill="#7e22ce" isAnimationActive={false} />
+            <Bar dataKey="value" isAnimationActive={false} minPointSize={3}>
+              {rows.map((row) => (
+                <Cell key={row.name} fill={row.colour} />
+              ))}
+              <LabelList dataKey="value" position="top" formatter={(value: unknown) => formatMoney(Number(value) * BN)} style={{ fontSize: 11, fill: "currentColor" }} />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -1,7 +1,14 @@
 import type { BudgetSimulation } from "../../../convex/domain/economy";
-import { formatInflation, formatMoney, formatRate } from "../../../convex/domain/economy";
+import {
+  describeBalance,
+  describeRecommendedRate,
+  formatMoney,
+  formatPricePressure,
+  formatRate,
+} from "../../../convex/domain/economy";
 import { Card, Skeleton } from "../../components/ui";
 import { cn } from "../../lib/cn";
+import { AssumptionsPanel } from "./AssumptionsPanel";
 
 interface Props {
   simulation: BudgetSimulation | null;
@@ -23,12 +30,15 @@ function Stat({ label, value, detail, tone, testId }: { label: string; value: st
       >
         {value}
       </p>
-      {detail && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{detail}</p>}
+      {detail && <p data-testid={`${testId}-detail`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">{detail}</p>}
     </Card>
   );
 }
 
-/** Total policy cost, recommended rate, inflation and balance with its low–high range (spec 2.3). */
+/**
+ * Total policy cost, recommended rate, price pressure and balance (spec 2.3); the rate and
+ * the balance always with their range in words, and the assumptions one click away.
+ */
 export function Dashboard({ simulation, policyCostBn }: Props) {
   if (simulation === null || policyCostBn === null) {
     return (
@@ -41,29 +51,39 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
   }
   const recommended = simulation.recommendedTaxRate;
   const balance = simulation.balance;
+  const replacing = simulation.replacingTodaysTaxes;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat label="Total policy cost" value={formatMoney(policyCostBn * 1e9)} detail="A year, from your chosen policies" testId="total-policy-cost" />
-      <Stat
-        label="Recommended rate"
-        value={recommended.status === "balanced" ? formatRate(recommended.ratePercent) : "Above 5%"}
-        detail={recommended.status === "balanced" ? "Balances the budget (central case)" : "No rate up to 5% balances"}
-        testId="recommended-rate"
-      />
-      <Stat
-        label="Inflation"
-        value={formatInflation(simulation.inflation.percent)}
-        detail="Estimated, a year"
-        tone={simulation.inflation.percent <= 2 && simulation.inflation.percent >= 0 ? "good" : simulation.inflation.percent > 4 ? "bad" : undefined}
-        testId="inflation"
-      />
-      <Stat
-        label="Budget balance"
-        value={formatMoney(balance.central)}
-        detail={`Range ${formatMoney(balance.low)} to ${formatMoney(balance.high)}`}
-        tone={balance.central >= 0 ? "good" : "bad"}
-        testId="budget-balance"
-      />
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Total policy cost" value={formatMoney(policyCostBn * 1e9)} detail="A year, from your chosen policies" testId="total-policy-cost" />
+        <Stat
+          label="Recommended rate"
+          value={recommended.status === "balanced" ? formatRate(recommended.ratePercent) : "Above 5%"}
+          detail={describeRecommendedRate(simulation.recommendedTaxRateRange)}
+          testId="recommended-rate"
+        />
+        <Stat
+          label="Price pressure"
+          value={formatPricePressure(simulation.inflation.percent)}
+          detail={`Range ${formatPricePressure(simulation.inflationRange.high)} to ${formatPricePressure(simulation.inflationRange.low)}. A rule of thumb, not an inflation forecast: 0 when balanced. Balance is ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP.`}
+          testId="inflation"
+        />
+        <Stat
+          label="Budget balance"
+          value={formatMoney(balance.central)}
+          detail={describeBalance(balance)}
+          tone={balance.central >= 0 ? "good" : "bad"}
+          testId="budget-balance"
+        />
+      </div>
+      <p data-testid="budget-scope" className="text-sm text-slate-700 dark:text-slate-200">
+        The tax pays for the dividend and your policies; today&apos;s taxes keep paying for today&apos;s{" "}
+        {formatMoney(simulation.assumptions.governmentBaseline)} of public spending.{" "}
+        {replacing.status === "out-of-range"
+          ? `Replacing today's taxes instead is out of reach: no rate up to 5% raises enough (at most ${formatMoney(replacing.maxRevenue)} a year in the central case).`
+          : `Replacing today's taxes instead would need ${formatRate(replacing.ratePercent)}.`}
+      </p>
+      <AssumptionsPanel simulation={simulation} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type CgtBand,
   type FinancialInput,
   type IndividualInput,
+  type TaxRegion,
 } from "../../../convex/domain/economy";
 import { inputClass } from "../../lib/buttonClasses";
 
@@ -41,16 +42,35 @@ function NumberField(props: { id: string; label: string; value: number; range: R
   );
 }
 
-export type IndividualFields = Omit<IndividualInput, "taxRatePercent" | "dividend">;
+export type IndividualFields = Required<Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope">>;
 export type BusinessFields = Omit<BusinessInput, "taxRatePercent">;
 export type FinancialFields = Omit<FinancialInput, "taxRatePercent">;
 
 export function IndividualInputs({ value, onChange }: { value: IndividualFields; onChange: (v: IndividualFields) => void }) {
+  const R = INDIVIDUAL_INPUT_RANGES;
+  const hasMore = value.dividendIncome > 0 || value.capitalGains > 0 || value.selfEmployedProfit > 0;
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <NumberField id="impact-salary" label="Salary" suffix="£ a year" value={value.salary} range={INDIVIDUAL_INPUT_RANGES.salary} onChange={(salary) => onChange({ ...value, salary })} />
-      <NumberField id="impact-rent" label="Rent" suffix="£ a year" value={value.rent} range={INDIVIDUAL_INPUT_RANGES.rent} onChange={(rent) => onChange({ ...value, rent })} />
-      <NumberField id="impact-other" label="Other spending" suffix="£ a year" value={value.otherSpending} range={INDIVIDUAL_INPUT_RANGES.otherSpending} onChange={(otherSpending) => onChange({ ...value, otherSpending })} />
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <NumberField id="impact-salary" label="Salary" suffix="£ a year" value={value.salary} range={R.salary} onChange={(salary) => onChange({ ...value, salary })} />
+        <NumberField id="impact-rent" label="Rent" suffix="£ a year" value={value.rent} range={R.rent} onChange={(rent) => onChange({ ...value, rent })} />
+        <NumberField id="impact-other" label="Other spending" suffix="£ a year" value={value.otherSpending} range={R.otherSpending} onChange={(otherSpending) => onChange({ ...value, otherSpending })} />
+        <div>
+          <label htmlFor="impact-region" className="mb-1 block text-sm font-medium">Where you pay income tax</label>
+          <select id="impact-region" className={inputClass} value={value.region} onChange={(event) => onChange({ ...value, region: event.target.value as TaxRegion })}>
+            <option value="rUK">England, Wales or Northern Ireland</option>
+            <option value="scotland">Scotland</option>
+          </select>
+        </div>
+      </div>
+      <details open={hasMore} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <summary className="cursor-pointer text-sm font-medium">Dividends, capital gains or self-employed profit (optional)</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <NumberField id="impact-dividends" label="Dividends from shares" suffix="£ a year" value={value.dividendIncome} range={R.dividendIncome} onChange={(dividendIncome) => onChange({ ...value, dividendIncome })} />
+          <NumberField id="impact-gains" label="Capital gains" suffix="£ a year" value={value.capitalGains} range={R.capitalGains} onChange={(capitalGains) => onChange({ ...value, capitalGains })} />
+          <NumberField id="impact-profit-self" label="Self-employed profit" suffix="£ a year" value={value.selfEmployedProfit} range={R.selfEmployedProfit} onChange={(selfEmployedProfit) => onChange({ ...value, selfEmployedProfit })} />
+        </div>
+      </details>
     </div>
   );
 }

@@ -2,10 +2,11 @@ import type { ImpactSide, PersonalImpact } from "../../../convex/domain/economy"
 import { gbp } from "../../lib/format";
 import { cn } from "../../lib/cn";
 
-function Side({ title, side }: { title: string; side: ImpactSide }) {
+function Side({ title, side, note }: { title: string; side: ImpactSide; note?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
       <h3 className="text-sm font-semibold">{title}</h3>
+      {note && <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p>}
       <dl className="mt-2 space-y-1 text-sm">
         {side.lines.map((line) => (
           <div key={line.key} className="flex justify-between gap-2">
@@ -22,29 +23,56 @@ function Side({ title, side }: { title: string; side: ImpactSide }) {
   );
 }
 
-/** Today's taxes against the transaction tax (less the dividend) for one period. */
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** How the tax reaches the person: the stated taxed share, pass-through and price rise. */
+function IncidenceNote({ impact }: { impact: PersonalImpact }) {
+  const incidence = impact.incidence;
+  if (!incidence) return null;
+  return (
+    <p data-testid="impact-incidence" className="text-xs text-slate-600 dark:text-slate-400">
+      Same assumptions as the budget: {percent(incidence.taxedShare.central)} of your payments are still taxed at this rate (the rest
+      moves to cash, netting or does not happen). Businesses pay the tax on about {incidence.stagesPerPound.central.toFixed(1)} pounds of
+      their own payments behind each pound you spend and pass {percent(incidence.passThrough.central)} of it on (range{" "}
+      {percent(incidence.passThrough.low)} to {percent(incidence.passThrough.high)}), so prices rise about{" "}
+      {incidence.priceRisePercent.central.toFixed(1)}% (range {incidence.priceRisePercent.low.toFixed(1)}% to{" "}
+      {incidence.priceRisePercent.high.toFixed(1)}%).
+    </p>
+  );
+}
+
+/** Today's taxes against the transaction tax (direct and through prices) and the dividend. */
 export function ImpactResult({ impact }: { impact: PersonalImpact }) {
   const per = impact.period === "monthly" ? "a month" : "a year";
   const better = impact.betterOffBy >= 0;
+  const stays = impact.scope === "dividend-and-policies";
+  const range = impact.range.betterOffBy;
+  const signed = (value: number) => `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 md:grid-cols-2">
-        <Side title={`Today (${impact.taxYear})`} side={impact.today} />
-        <Side title={`Transaction tax at ${impact.taxRatePercent.toFixed(1)}%`} side={impact.transactionTax} />
+        <Side title={`Today (${impact.taxYear})`} side={impact.today} note={stays ? "Unchanged: today's taxes keep paying for today's spending" : undefined} />
+        <Side title={`Transaction tax at ${impact.taxRatePercent.toFixed(1)}%`} side={impact.transactionTax} note={stays ? "Added on top of today's taxes" : undefined} />
       </div>
+      <IncidenceNote impact={impact} />
       {impact.dividend > 0 && (
         <p className="text-sm">Tax-free dividend received: <strong className="tabular-nums">{gbp.format(impact.dividend)}</strong> {per}</p>
       )}
-      <p
-        data-testid="impact-result"
+      <div
         className={cn(
-          "rounded-lg px-4 py-3 font-semibold",
+          "rounded-lg px-4 py-3",
           better ? "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100" : "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
         )}
       >
-        {better ? "Better off by " : "Worse off by "}
-        <span className="tabular-nums">{gbp.format(Math.abs(impact.betterOffBy))}</span> {per}
-      </p>
+        <p data-testid="impact-result" className="font-semibold">
+          {better ? "Better off by " : "Worse off by "}
+          <span className="tabular-nums">{gbp.format(Math.abs(impact.betterOffBy))}</span> {per}
+        </p>
+        <p data-testid="impact-range" className="text-sm">
+          Range {signed(range.low)} to {signed(range.high)} {per}
+          {stays ? ": the dividend less the transaction tax you bear, directly and through prices." : "."}
+        </p>
+      </div>
     </div>
   );
 }

@@ -32,6 +32,10 @@ export function PersonalImpactCalculator({ taxRate, dividend }: { taxRate: numbe
     salary: INDIVIDUAL_INPUT_RANGES.salary.default,
     rent: INDIVIDUAL_INPUT_RANGES.rent.default,
     otherSpending: INDIVIDUAL_INPUT_RANGES.otherSpending.default,
+    region: "rUK",
+    dividendIncome: 0,
+    capitalGains: 0,
+    selfEmployedProfit: 0,
   });
   const [business, setBusiness] = useState<BusinessFields>({
     revenue: BUSINESS_INPUT_RANGES.revenue.default,

@@ -8,6 +8,7 @@ import { useTaxSettings } from "../../lib/taxSettings";
 import { buildVoteArgs } from "../../lib/voteArgs";
 import { BudgetChart } from "./BudgetChart";
 import { Dashboard } from "./Dashboard";
+import { DistributionChart } from "./DistributionChart";
 import { PersonalImpactCalculator } from "./PersonalImpactCalculator";
 import { TaxControls } from "./TaxControls";
 import { useSimulation } from "./useSimulation";
@@ -54,6 +55,7 @@ export default function SimulatorPage() {
           <BudgetChart simulation={simulation} />
         </div>
         <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
+        <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">
           <Button variant="outline" size="sm" onClick={() => void run("vote", args)} disabled={submitting !== null}>
             {submitting === "vote" ? "Submitting..." : "Submit Complete Vote"}

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { EXPLAINER_EXAMPLE, formatMoney } from "../../../convex/domain/economy";
+import {
+  EXPLAINER_EXAMPLE,
+  TRANSACTION_SEGMENTS,
+  describeRange,
+  formatMoney,
+  sumGrossBase,
+} from "../../../convex/domain/economy";
 import { ComparisonStep } from "./ComparisonStep";
 
 export interface ExplainerStep {
@@ -8,6 +14,9 @@ export interface ExplainerStep {
 }
 
 const example = EXPLAINER_EXAMPLE;
+const grossBase = sumGrossBase(TRANSACTION_SEGMENTS).central;
+const wholesale = TRANSACTION_SEGMENTS.find((segment) => segment.key === "wholesale")!.grossBase.central;
+const realEconomy = TRANSACTION_SEGMENTS.find((segment) => segment.key === "realEconomy")!.grossBase.central;
 
 /** The five steps of /economy-explained (spec 2.3). */
 export const STEPS: ExplainerStep[] = [
@@ -15,18 +24,20 @@ export const STEPS: ExplainerStep[] = [
     title: "Every payment is a transaction",
     body: (
       <p>
-        Each year around {formatMoney(example.simulation.revenueBeforeResponse / (example.taxRatePercent / 100))} moves
-        through UK payment systems: wages, rent, shopping, share trades and bank settlements. This model taxes that flow
-        instead of incomes.
+        Each year around {formatMoney(grossBase)} moves through UK payment systems. Most of it, about {formatMoney(wholesale)}, is wholesale
+        settlement between banks and markets; wages, rent, shopping and business bills come to about {formatMoney(realEconomy)}. This model
+        puts a small tax on each payment, paid by whoever pays.
       </p>
     ),
   },
   {
-    title: "A small tax on a very large base",
+    title: "A small tax on a base that shrinks",
     body: (
       <p>
-        Because the base is so large, a rate of about one percent raises a great deal. People trade less when it is taxed,
-        so the model shows a low, central and high estimate of the revenue.
+        People and markets respond. When Sweden taxed bond trades at 0.002% in 1989, bond trading fell by about 85%, so wholesale flows raise
+        almost nothing here. Payments for real goods, work and rent are harder to avoid and carry most of the revenue: at{" "}
+        {example.taxRatePercent}% the model expects {describeRange(example.simulation.revenue)} a year, low and high being the strong- and
+        weak-response ends of the evidence.
       </p>
     ),
   },
@@ -34,17 +45,18 @@ export const STEPS: ExplainerStep[] = [
     title: "A tax-free dividend for every adult",
     body: (
       <p>
-        Part of the revenue returns to every adult as a tax-free dividend. At {formatMoney(example.dividend)} a year that
-        costs {formatMoney(example.simulation.spending.dividendCost)} a year in total.
+        The revenue returns to every adult as a tax-free dividend. At {formatMoney(example.dividend)} a year that costs{" "}
+        {formatMoney(example.simulation.spending.dividendCost)} a year in total.
       </p>
     ),
   },
   {
-    title: "Balance and inflation",
+    title: "Balance and price pressure",
     body: (
       <p>
-        Revenue has to cover government&apos;s existing spending ({formatMoney(example.simulation.spending.governmentBaseline)})
-        plus the dividend and your chosen policies. A deficit pushes inflation up; a surplus pulls it down.
+        Revenue has to cover the dividend plus your chosen policies; today&apos;s taxes keep paying for today&apos;s public spending (
+        {formatMoney(example.simulation.assumptions.governmentBaseline)}). Replacing them outright is out of reach: no rate up to 5% raises
+        that much. A shortfall would have to be borrowed, which adds to demand and pressure on prices; a surplus eases it.
       </p>
     ),
   },

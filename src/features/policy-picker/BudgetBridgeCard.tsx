@@ -1,9 +1,9 @@
 import { simulateBudget } from "../../../convex/domain/economy/budget";
-import { toBudgetPolicy, type PressureModifiers } from "../../../convex/domain/economy";
+import { formatPricePressure, toBudgetPolicy, type PressureModifiers } from "../../../convex/domain/economy";
 import { sanitizeStoredDividend, sanitizeStoredTaxRate } from "../../../convex/domain/economy/sliders";
 import { Card } from "../../components/ui/Card";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { formatInflation, formatMoney, formatRate } from "../../lib/format";
+import { formatMoney, formatRate } from "../../lib/format";
 import { readStorage, STORAGE_KEYS } from "../../lib/storage";
 
 interface Props {
@@ -36,7 +36,7 @@ export function BudgetBridgeCard({ policies }: Props) {
           <Row label="Citizen dividend" value={formatMoney(sim.spending.dividendCost)} />
           <Row label={`Revenue at ${formatRate(taxRate)}`} value={formatMoney(sim.revenue.central)} />
           <Row label="Budget balance" value={formatMoney(balance)} tone={balance >= 0 ? "good" : "bad"} />
-          <Row label="Estimated inflation" value={formatInflation(sim.inflation.percent)} />
+          <Row label="Price pressure (rule of thumb)" value={formatPricePressure(sim.inflation.percent)} />
         </dl>
       );
     } catch (error) {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { simulateBudget } from "./budget";
+import { describeBalance, describeRange, describeRecommendedRate } from "./describe";
+import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "./sliders";
+
+describe("headline figures in words, with their ranges", () => {
+  const defaults = simulateBudget({
+    taxRatePercent: TAX_RATE_SLIDER.default,
+    dividend: DIVIDEND_SLIDER.default,
+    policies: [],
+  });
+
+  it("the default balance reads 'Balances in the central case' followed by its range", () => {
+    expect(describeBalance(defaults.balance)).toMatch(
+      /^Balances in the central case; range -£\d+\.\d\dbn to \+£\d+\.\d\dbn$/,
+    );
+  });
+
+  it("a deficit names itself and keeps the range", () => {
+    expect(describeBalance({ low: -90e9, central: -60e9, high: 1e9 })).toBe(
+      "£60.00bn deficit in the central case; range -£90.00bn to +£1.00bn",
+    );
+  });
+
+  it("the recommended rate reads with its weak- and strong-response range", () => {
+    expect(describeRecommendedRate(defaults.recommendedTaxRateRange)).toBe(
+      "Balances in the central case; range 0.3% (weak response) to 1.6% (strong response)",
+    );
+  });
+
+  it("a range reads central first", () => {
+    expect(describeRange({ low: 1e9, central: 2e9, high: 3e9 })).toBe(
+      "£2.00bn (range £1.00bn to £3.00bn)",
+    );
+  });
+});

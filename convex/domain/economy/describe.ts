@@ -1,0 +1,41 @@
+/**
+ * Headline figures in the words a visitor reads, always with their range: "Balances in the
+ * central case; range -£23.40bn to +£59.20bn". Shared by the dashboard and the explainer.
+ */
+import type { RecommendedTaxRate } from "./budget";
+import type { Range, Scenario } from "./constants";
+import { formatMoney, formatRate, formatSignedMoney } from "./format";
+
+/** A central balance within this many pounds of zero reads as "balances". */
+export const BALANCED_WITHIN_POUNDS = 0.5e9;
+
+/** "Balances in the central case" / "£x surplus" / "£x deficit", then the range. */
+export function describeBalance(balance: Range): string {
+  const range = `range ${formatSignedMoney(balance.low)} to ${formatSignedMoney(balance.high)}`;
+  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) {
+    return `Balances in the central case; ${range}`;
+  }
+  const word = balance.central > 0 ? "surplus" : "deficit";
+  return `${formatMoney(Math.abs(balance.central))} ${word} in the central case; ${range}`;
+}
+
+function rateOrAbove(rate: RecommendedTaxRate): string {
+  return rate.status === "balanced" ? formatRate(rate.ratePercent) : "above 5%";
+}
+
+/** "Balances in the central case; range 0.3% (weak response) to 1.6% (strong response)". */
+export function describeRecommendedRate(range: Record<Scenario, RecommendedTaxRate>): string {
+  const lead =
+    range.central.status === "balanced"
+      ? "Balances in the central case"
+      : "No rate up to 5% balances in the central case";
+  return `${lead}; range ${rateOrAbove(range.high)} (weak response) to ${rateOrAbove(range.low)} (strong response)`;
+}
+
+/** "£54.60bn (range £31.10bn to £113.70bn)". */
+export function describeRange(
+  values: Range,
+  format: (value: number) => string = formatMoney,
+): string {
+  return `${format(values.central)} (range ${format(values.low)} to ${format(values.high)})`;
+}

@@ -1,0 +1,207 @@
+/**
+ * The transaction-tax base, segment by segment. Each segment has its own gross size, pre-tax
+ * cost of a transaction and elasticity of volume to total cost, in low / central / high
+ * (named by the revenue they give: "low" is the strong-response end). Sources and the
+ * calibration of each figure are in docs/economy-model.md ("The segmented base").
+ *
+ *   retained_s(r) = (1 + r / c_s) ^ (−ε_s)       share of segment s still taxed at rate r
+ *
+ * Where a segment is calibrated to an observed fall in volume (Sweden for wholesale flows,
+ * bank debit taxes for real-economy payments), ε is solved from that observation:
+ *
+ *   ε = −ln(retained observed) / ln(1 + r observed / c)
+ */
+import type { Range } from "./constants";
+
+export type SegmentKey = "realEconomy" | "marketTrading" | "wholesale" | "publicSector";
+
+export interface TransactionSegment {
+  key: SegmentKey;
+  label: string;
+  /** One sentence a visitor reads. */
+  description: string;
+  /** Gross yearly value before any response, pounds, per scenario. */
+  grossBase: Range;
+  /** All-in cost of a transaction before the tax, percent of its value, per scenario. */
+  preTaxCostPercent: Range;
+  /** Elasticity of volume to total cost (positive), per scenario. */
+  elasticity: Range;
+  /**
+   * false when the tax on this segment is paid by the state to itself (government and Bank
+   * of England flows): it counts as zero revenue.
+   */
+  raisesRevenue: boolean;
+  /** Short citation, shown with the segment table. */
+  source: string;
+}
+
+/** Solve ε from one observation: retained share `retained` at `ratePercent` given cost c. */
+export function calibrateElasticity(
+  ratePercent: number,
+  retained: number,
+  preTaxCostPercent: number,
+): number {
+  return -Math.log(retained) / Math.log(1 + ratePercent / preTaxCostPercent);
+}
+
+function calibrateRange(ratePercent: number, retained: Range, cost: Range): Range {
+  return {
+    low: calibrateElasticity(ratePercent, retained.low, cost.low),
+    central: calibrateElasticity(ratePercent, retained.central, cost.central),
+    high: calibrateElasticity(ratePercent, retained.high, cost.high),
+  };
+}
+
+const TN = 1e12;
+
+/**
+ * Sweden's 1989-90 tax on fixed-income trades: 0.002% (bills up to 90 days) to 0.003% (bonds
+ * of five years or more); bond volume fell about 85% in the first week and futures about 98%
+ * (Umlauf 1993; Campbell and Froot 1994). Midpoint rate, percent.
+ */
+export const SWEDISH_FIXED_INCOME_RATE_PERCENT = 0.0025;
+/**
+ * Share of wholesale volume kept at the Swedish rate: 5% (futures, −98%, rounded up), 15%
+ * (bonds, −85%), 30% (the model's allowance for sterling flows that must settle at the Bank of
+ * England and cannot move abroad as Swedish trading did, though they can be netted).
+ */
+export const WHOLESALE_RETAINED_AT_SWEDISH_RATE: Readonly<Range> = {
+  low: 0.05,
+  central: 0.15,
+  high: 0.3,
+};
+/**
+ * Wholesale pre-tax cost, percent: 0.0005% to 0.002% (0.05 to 0.2 basis points), the cost
+ * of a repo, money-market or interbank transfer relative to its size (bid-offer of about a
+ * basis point a year on overnight money is far less per transaction). Assumption.
+ */
+export const WHOLESALE_PRE_TAX_COST_PERCENT: Readonly<Range> = {
+  low: 0.0005,
+  central: 0.001,
+  high: 0.002,
+};
+
+/**
+ * Real-economy payments: the rate of Colombia's bank debit tax (0.4% since 2003; it raises
+ * about 0.8% of GDP, Arbeláez, Burman and Zuluaga 2005) used as the calibration point.
+ */
+export const BANK_DEBIT_TAX_RATE_PERCENT = 0.4;
+/**
+ * Share of real-economy payments still made through taxed channels at 0.4%: 70 / 85 / 95%.
+ * Bank debit taxes drove payments into cash, netting and fewer bank accounts, more so over
+ * time and at higher rates (Coelho, Ebrill and Summers 2001, IMF WP/01/67; Kirilenko and
+ * Summers 2004). The figures are the model's reading of that evidence, not a measurement.
+ */
+export const REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE: Readonly<Range> = {
+  low: 0.7,
+  central: 0.85,
+  high: 0.95,
+};
+/**
+ * Real-economy cost of switching a payment to an untaxed channel (cash, netting, in-house),
+ * percent of the payment: 0.5 / 1 / 2%. Assumption; cash handling costs businesses about
+ * 1-2% of takings in most estimates.
+ */
+export const REAL_ECONOMY_SWITCHING_COST_PERCENT: Readonly<Range> = {
+  low: 0.5,
+  central: 1,
+  high: 2,
+};
+
+/**
+ * UK stamp-duty evidence for share trading: elasticity of turnover to total transaction cost
+ * 1.65 (long run), 1.0 (modal estimate across studies) and 0.5 (short run); Jackson and
+ * O'Donnell (1985), Bank of England Discussion Paper 25, surveyed by Matheson (2011), IMF
+ * WP/11/54.
+ */
+export const MARKET_TRADING_ELASTICITY: Readonly<Range> = { low: 1.65, central: 1.0, high: 0.5 };
+/**
+ * Pre-tax all-in cost of a market trade, percent: 0.05 / 0.1 / 0.25%. Gilts (most of the
+ * value) trade at one to a few basis points; UK shares cost about 1% with 0.5% SDRT (HMRC).
+ */
+export const MARKET_TRADING_PRE_TAX_COST_PERCENT: Readonly<Range> = {
+  low: 0.05,
+  central: 0.1,
+  high: 0.25,
+};
+
+/** The four segments of the base. Sizes in pounds a year, FY2023-24 prices, before any response. */
+export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
+  {
+    key: "realEconomy",
+    label: "Real-economy payments",
+    description:
+      "Wages, rent, shopping and business purchases: card, Bacs, Faster Payments and cheque payments, and CHAPS payments for homes and large business bills.",
+    grossBase: { low: 8 * TN, central: 9 * TN, high: 10.5 * TN },
+    preTaxCostPercent: REAL_ECONOMY_SWITCHING_COST_PERCENT,
+    elasticity: calibrateRange(
+      BANK_DEBIT_TAX_RATE_PERCENT,
+      REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE,
+      REAL_ECONOMY_SWITCHING_COST_PERCENT,
+    ),
+    raisesRevenue: true,
+    source:
+      "Pay.UK 2019 (Bacs, Faster Payments and cheques £7.4tn), UK Finance 2024 (cards £1.05tn), a share of Bank of England CHAPS; response: bank debit taxes (Coelho, Ebrill and Summers 2001; Arbeláez, Burman and Zuluaga 2005)",
+  },
+  {
+    key: "marketTrading",
+    label: "Financial-market trading",
+    description:
+      "Buying and selling gilts, shares and bonds that settle in sterling in CREST. Foreign exchange and derivatives traded in London mostly settle elsewhere and are left out.",
+    grossBase: { low: 8 * TN, central: 12 * TN, high: 16 * TN },
+    preTaxCostPercent: MARKET_TRADING_PRE_TAX_COST_PERCENT,
+    elasticity: MARKET_TRADING_ELASTICITY,
+    raisesRevenue: true,
+    source:
+      "Bank of England CREST settlement FY2023 (£86tn, mostly repo); UK stamp-duty evidence (Jackson and O'Donnell 1985; Matheson 2011, IMF WP/11/54)",
+  },
+  {
+    key: "wholesale",
+    label: "Wholesale settlement",
+    description:
+      "Interbank, repo and money-market flows through CHAPS and CREST, where costs are fractions of a basis point and trades can be netted or moved.",
+    grossBase: { low: 150 * TN, central: 162 * TN, high: 170 * TN },
+    preTaxCostPercent: WHOLESALE_PRE_TAX_COST_PERCENT,
+    elasticity: calibrateRange(
+      SWEDISH_FIXED_INCOME_RATE_PERCENT,
+      WHOLESALE_RETAINED_AT_SWEDISH_RATE,
+      WHOLESALE_PRE_TAX_COST_PERCENT,
+    ),
+    raisesRevenue: true,
+    source:
+      "Bank of England RTGS FY2023 (£181tn: CHAPS £92tn, CREST £86tn) less the other segments; response: Sweden 1989-90 (Umlauf 1993; Campbell and Froot 1994)",
+  },
+  {
+    key: "publicSector",
+    label: "Government and Bank of England flows",
+    description:
+      "Payments by and to the government, the Debt Management Office and the Bank of England. A tax on them is paid by the state to itself, so it counts as nothing.",
+    grossBase: { low: 3 * TN, central: 5 * TN, high: 8 * TN },
+    preTaxCostPercent: { low: 1, central: 1, high: 1 },
+    elasticity: { low: 0, central: 0, high: 0 },
+    raisesRevenue: false,
+    source:
+      "HM Treasury total managed expenditure £1,350bn (2025-26) and Bank of England operations within RTGS; counted at zero",
+  },
+];
+
+/** Sum of the segments' gross sizes, pounds a year, per scenario. */
+export function sumGrossBase(segments: readonly TransactionSegment[]): Range {
+  let low = 0;
+  let central = 0;
+  let high = 0;
+  for (const segment of segments) {
+    low += segment.grossBase.low;
+    central += segment.grossBase.central;
+    high += segment.grossBase.high;
+  }
+  return { low, central, high };
+}
+
+/** The segment table with no behavioural response (the spec's static reading). */
+export function withoutResponse(segments: readonly TransactionSegment[]): TransactionSegment[] {
+  return segments.map((segment) => ({
+    ...segment,
+    elasticity: { low: 0, central: 0, high: 0 },
+  }));
+}

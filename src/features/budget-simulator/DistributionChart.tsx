@@ -1,0 +1,122 @@
+import { useMemo } from "react";
+import {
+  Bar,
+  BarChart,
+  Cell,
+  ErrorBar,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { calculateDecileImpacts } from "../../../convex/domain/economy";
+import { Card } from "../../components/ui";
+import { gbp } from "../../lib/format";
+
+const signed = (value: number) => (Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`);
+
+/**
+ * Gain or loss by household income decile (tenth), central with the low–high range as error
+ * bars: the dividend each household's adults receive less the tax it bears directly and
+ * through prices, under the budget's assumptions.
+ */
+export function DistributionChart({ taxRate, dividend }: { taxRate: number; dividend: number }) {
+  const rows = useMemo(
+    () =>
+      calculateDecileImpacts({ taxRatePercent: taxRate, dividend }).map((entry) => ({
+        name: String(entry.decile),
+        decile: entry.decile,
+        gain: entry.gain.central,
+        low: entry.gain.low,
+        high: entry.gain.high,
+        range: [entry.gain.central - entry.gain.low, entry.gain.high - entry.gain.central],
+      })),
+    [taxRate, dividend],
+  );
+  const winners = rows.filter((row) => row.gain >= 0).length;
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold">Who gains and who pays, by household income</h2>
+      <p data-testid="distribution-summary" className="text-sm text-slate-600 dark:text-slate-300">
+        Households from the lowest-income tenth (1) to the highest (10): the dividend their adults
+        receive less the transaction tax they bear, directly and through prices, in the central
+        case. {winners} of 10 tenths gain. Lines show the range.
+      </p>
+      <div className="mt-4 h-64" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            accessibilityLayer={false}
+            data={rows}
+            margin={{ top: 8, right: 8, bottom: 16, left: 0 }}
+          >
+            <XAxis
+              dataKey="name"
+              tick={{ fontSize: 11, fill: "currentColor" }}
+              tickLine={false}
+              axisLine={false}
+              label={{
+                value: "Income tenth",
+                position: "insideBottom",
+                offset: -8,
+                fontSize: 11,
+                fill: "currentColor",
+              }}
+            />
+            <YAxis
+              tickFormatter={(v: number) => signed(v)}
+              tick={{ fontSize: 11, fill: "currentColor" }}
+              tickLine={false}
+              axisLine={false}
+              width={70}
+            />
+            <Tooltip
+              formatter={(value) => signed(Number(value))}
+              labelFormatter={(label) => `Income tenth ${String(label)}`}
+            />
+            <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.4} />
+            <Bar dataKey="gain" isAnimationActive={false}>
+              {rows.map((row) => (
+                <Cell key={row.name} fill={row.gain >= 0 ? "#15803d" : "#b91c1c"} />
+              ))}
+              <ErrorBar dataKey="range" stroke="currentColor" strokeOpacity={0.6} width={4} />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <div className="sr-only">
+        <table>
+          <caption>
+            Gain or loss per household a year by income tenth, central case and range
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Income tenth</th>
+              <th scope="col">Central</th>
+              <th scope="col">Range</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.decile}</th>
+                <td>{signed(row.gain)}</td>
+                <td>
+                  {signed(row.low)} to {signed(row.high)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        Household spending and adults per household by income tenth: ONS Living Costs and Food
+        Survey figures used in &ldquo;Effects of taxes and benefits on household income&rdquo;
+        (financial year ending 2023), rounded and scaled to national consumption. Today&apos;s taxes
+        are unchanged, so they do not enter the comparison. The
+        share of business-paid tax not passed into prices, and the tax on market trading, fall on pay, profits and savings, which this view
+        does not follow: it flatters the average household.
+      </p>
+    </Card>
+  );
+}
