@@ -5,7 +5,11 @@
  */
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { decideAttempt, FORGET_AFTER_MS } from "./domain/signInThrottle";
+import {
+  blockedUntilAfterFailure,
+  decideAttempt,
+  FORGET_AFTER_MS,
+} from "./domain/signInThrottle";
 
 /** Stale rows deleted per call: more than one row is added per call, so the table shrinks. */
 const PRUNE_BATCH = 4;
@@ -32,6 +36,22 @@ export const beginAttempt = internalMutation({
       .take(PRUNE_BATCH);
     for (const old of stale) await ctx.db.delete("signInThrottles", old._id);
     return { ok: true as const };
+  },
+});
+
+/** A refused sign-in, once answered: its wait starts now. */
+export const endFailedAttempt = internalMutation({
+  args: { key: v.string() },
+  handler: async (ctx, { key }) => {
+    const row = await ctx.db
+      .query("signInThrottles")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+    if (row === null) return;
+    const blockedUntil = blockedUntilAfterFailure(row, Date.now());
+    if (blockedUntil !== row.blockedUntil) {
+      await ctx.db.patch("signInThrottles", row._id, { blockedUntil });
+    }
   },
 });
 

@@ -4,6 +4,9 @@
  * the key budgets are counted under.
  */
 
+/** Stands in for the address when the backend does not report one. */
+export const UNKNOWN_ADDRESS = "unknown";
+
 /** Longest address kept in a key (characters); an IPv6 address is at most 45. */
 export const MAX_ADDRESS_LENGTH = 64;
 

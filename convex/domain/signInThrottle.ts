@@ -8,6 +8,7 @@
  * only that address's attempts at that account; the owner, signing in from elsewhere,
  * is never held up, and nobody is ever locked: the longest wait is MAX_DELAY_MS.
  */
+import { UNKNOWN_ADDRESS } from "./clientAddress";
 
 /** Failed attempts in a row allowed without any wait (typos, a forgotten password). */
 export const FREE_FAILURES = 5;
@@ -17,8 +18,6 @@ export const BASE_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 5 * 60_000;
 /** A key with no attempt for this long (ms) starts again from zero and may be pruned. */
 export const FORGET_AFTER_MS = 60 * 60_000;
-/** Stands in for the address when the backend does not report one. */
-export const UNKNOWN_ADDRESS = "unknown";
 
 /** One (address, account) pair's record. */
 export interface ThrottleState {
@@ -52,9 +51,10 @@ export type AttemptDecision =
   | { allowed: false; retryAfterMs: number };
 
 /**
- * Whether an attempt may go ahead now. It is counted as a failure before the password is
- * checked (so parallel attempts cannot all slip through before any is recorded); a
- * success then clears the key.
+ * Whether an attempt may go ahead now. It is counted as a failure, and the wait set,
+ * before the password is checked (so parallel attempts cannot all slip through before any
+ * is recorded); a success then clears the key, a failure restarts the wait from its
+ * answer (blockedUntilAfterFailure).
  */
 export function decideAttempt(current: ThrottleState | null, now: number): AttemptDecision {
   const fresh = current === null || now - current.lastAttemptAt >= FORGET_AFTER_MS;
@@ -65,6 +65,15 @@ export function decideAttempt(current: ThrottleState | null, now: number): Attem
     allowed: true,
     next: { failures, lastAttemptAt: now, blockedUntil: now + delayAfter(failures) },
   };
+}
+
+/**
+ * When a failure has been answered: the wait runs from the answer, not from the start of
+ * the attempt (a refused sign-in is held for a floor of its own, convex/model/auth.ts,
+ * which would otherwise use up the wait before the user sees the message).
+ */
+export function blockedUntilAfterFailure(state: ThrottleState, now: number): number {
+  return Math.max(state.blockedUntil, now + delayAfter(state.failures));
 }
 
 /** "1 second", "30 seconds", "2 minutes" (rounded up, so the user never waits too little). */
