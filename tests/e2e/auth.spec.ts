@@ -10,10 +10,16 @@ test.describe("sign-in page", () => {
     await expect(page.getByText("Email is required.")).toBeVisible();
     await expect(page.getByText("Password is required.")).toBeVisible();
     await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Password").fill("12345");
+    await page.getByLabel("Password").fill("x7#kq2!");
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+    await page.getByLabel("Email").fill("me@example.com");
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(
+      page.getByText("This password is too common. Please choose one that is harder to guess."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -57,6 +63,32 @@ test.describe("sign-in page", () => {
     await page.getByRole("tab", { name: "Sign in" }).click();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("repeated wrong passwords are answered with how long to wait, never a lock", async ({ page, browser }) => {
+    const email = uniqueEmail("throttled");
+    const first = await browser.newContext();
+    await signUp(await first.newPage(), email);
+    await first.close();
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    const alert = page.getByRole("alert");
+    // Five free failures (each answered after the 1 s failure floor): the sixth attempt,
+    // sent at once, must wait 1 second, even with the right password.
+    for (let n = 1; n <= 5; n += 1) {
+      await page.getByLabel("Password").fill(`wrong-password-${n}`);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByRole("button", { name: "Signing in..." })).toBeVisible();
+      await expect(alert).toHaveText("Invalid email or password. Please try again.");
+    }
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(alert).toHaveText("Too many failed attempts. Please wait 1 second and try again.");
+    // After the wait the right password works.
+    await page.waitForTimeout(1_100);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/account$/);
   });
