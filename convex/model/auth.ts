@@ -46,8 +46,6 @@ const endFailedAttempt = makeFunctionReference<"mutation", { key: string }, null
   "authThrottle:endFailedAttempt",
 );
 
-export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from "../domain/passwordPolicy";
-
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password. Please try again.",
   accountExists: "An account with this email already exists. Please sign in instead.",
@@ -83,7 +81,11 @@ function authError(code: AuthErrorCode, message: string, extra: Record<string, V
 /** The code and message for a password rule that failed. */
 function passwordError(problem: PasswordProblem) {
   const code: AuthErrorCode =
-    problem === "missing" ? "MISSING_FIELDS" : problem === "tooLong" ? "PASSWORD_TOO_LONG" : "WEAK_PASSWORD";
+    problem === "missing"
+      ? "MISSING_FIELDS"
+      : problem === "tooLong"
+        ? "PASSWORD_TOO_LONG"
+        : "WEAK_PASSWORD";
   return authError(code, PASSWORD_MESSAGES[problem]);
 }
 
@@ -176,8 +178,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * so that signing up with an email that already has an account is refused with the
  * spec's message (the library would otherwise sign the user in when the password
  * matches), and so that sign-in is size-checked, throttled and timed as described above.
- * If a library upgrade moves it, the wrapper is skipped and the client-side mapping in
- * docs/data-model.md still applies.
+ * If a library upgrade moves `authorize` or `crypto`, this throws at load rather than
+ * run without the throttle (the library's own lock is switched off in convex/auth.ts).
  */
 export function passwordProvider(): CredentialsProvider {
   const provider = Password({
@@ -187,23 +189,27 @@ export function passwordProvider(): CredentialsProvider {
   });
   const options = (provider as unknown as { options?: ProviderOptions }).options;
   const inner = options?.authorize;
-  if (options && inner) {
-    options.authorize = async (params, ctx) => {
-      try {
-        if (params.flow === "signUp") {
-          const email = normaliseEmail(params.email);
-          validateNewPassword(params.password, email);
-          if (await ctx.runQuery(passwordAccountExists, { email })) {
-            throw authError("ACCOUNT_EXISTS", AUTH_MESSAGES.accountExists);
-          }
-        }
-        if (params.flow === "signIn") return await throttledSignIn(params, ctx, inner, options);
-        return await inner(params, ctx);
-      } catch (error) {
-        throw toAuthError(error);
-      }
-    };
+  if (!options || !inner || !options.crypto) {
+    throw new Error(
+      "@convex-dev/auth's Password provider no longer keeps options.authorize and " +
+        "options.crypto: sign-in throttling cannot be installed (convex/model/auth.ts)",
+    );
   }
+  options.authorize = async (params, ctx) => {
+    try {
+      if (params.flow === "signUp") {
+        const email = normaliseEmail(params.email);
+        validateNewPassword(params.password, email);
+        if (await ctx.runQuery(passwordAccountExists, { email })) {
+          throw authError("ACCOUNT_EXISTS", AUTH_MESSAGES.accountExists);
+        }
+      }
+      if (params.flow === "signIn") return await throttledSignIn(params, ctx, inner, options);
+      return await inner(params, ctx);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  };
   return provider;
 }
 
