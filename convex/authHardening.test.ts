@@ -343,7 +343,7 @@ describe("item 11: password policy", () => {
     };
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let n = 0; n < 4; n += 1) {
+    for (let n = 0; n < 5; n += 1) {
       const a = await timed(`nobody-${n}@example.com`, n);
       const b = await timed("a@example.com", n);
       expect(a.data).toEqual(b.data);
@@ -356,8 +356,9 @@ describe("item 11: password policy", () => {
     }
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1];
     // Before: ~2 ms against ~220 ms. Now both at the 1 s floor, within 100 ms.
-    expect(median(unknown)).toBeGreaterThanOrEqual(FAILED_SIGN_IN_FLOOR_MS);
-    expect(median(wrong)).toBeGreaterThanOrEqual(FAILED_SIGN_IN_FLOOR_MS);
+    // (Less 5 ms: the floor is counted in whole milliseconds of Date.now.)
+    expect(median(unknown)).toBeGreaterThanOrEqual(FAILED_SIGN_IN_FLOOR_MS - 5);
+    expect(median(wrong)).toBeGreaterThanOrEqual(FAILED_SIGN_IN_FLOOR_MS - 5);
     expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(100);
   }, 60_000);
 });
