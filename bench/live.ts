@@ -106,7 +106,7 @@ class Voters {
   constructor(
     dataDir: string,
     private siteUrl: string,
-    private userIds: string[],
+    private subjects: string[],
   ) {
     const keys = JSON.parse(readFileSync(join(dataDir, "auth-keys.json"), "utf8"));
     this.key = importPKCS8(keys.JWT_PRIVATE_KEY, "RS256");
@@ -114,12 +114,12 @@ class Voters {
 
   /** Tokens for the next `count` users, none used before. */
   async take(count: number): Promise<string[]> {
-    const ids = this.userIds.slice(this.next, this.next + count);
-    this.next += ids.length;
+    const subjects = this.subjects.slice(this.next, this.next + count);
+    this.next += subjects.length;
     const key = await this.key;
     return Promise.all(
-      ids.map((id) =>
-        new SignJWT({ sub: `${id}|bench-session` })
+      subjects.map((subject) =>
+        new SignJWT({ sub: subject })
           .setProtectedHeader({ alg: "RS256" })
           .setIssuer(this.siteUrl)
           .setAudience("convex")
@@ -402,7 +402,7 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
         `(total ${((startedAt - seedStart) / 1000).toFixed(1)} s), backend started in ` +
         `${loadSeconds.toFixed(1)} s, RSS loaded ${mib(loaded.rss)}`,
     );
-    const voters = new Voters(seeded.dataDir, backend.siteUrl, seeded.spareUserIds);
+    const voters = new Voters(seeded.dataDir, backend.siteUrl, seeded.spareSubjects);
     const [facilitator] = await voters.take(1);
     const owner = new ConvexHttpClient(backend.url, { skipConvexDeploymentUrlCheck: true });
     owner.setAuth(facilitator);

@@ -46,8 +46,8 @@ const WRITER_PLANS = 500;
 
 export interface SeededDataDir {
   dataDir: string;
-  /** Users with no vote yet, for the benchmark's writers (token subjects). */
-  spareUserIds: string[];
+  /** Token subjects ("<userId>|<sessionId>") of users with no vote yet, for the writers. */
+  spareSubjects: string[];
   /** Valid votes (catalogue ids) for the writers to bind. */
   plans: SyntheticVotePlan[];
   documents: number;
@@ -78,13 +78,24 @@ async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
   return result;
 }
 
-/** A signed-in context for `userId`, as @convex-dev/auth's tokens name users. */
-function signedIn(ctx: Ctx, userId: string): Ctx {
-  const identity = {
-    subject: `${userId}|bench-session`,
-    issuer: "bench",
-    tokenIdentifier: `bench|${userId}`,
-  };
+/** How long the writers' sessions last (ms), as @convex-dev/auth's default (30 days). */
+const SESSION_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * A session for `userId`, as @convex-dev/auth's sign-in makes one: the app refuses a
+ * token whose session does not exist (convex/model/users.ts). Returns the token subject.
+ */
+async function startSession(ctx: Ctx, userId: string) {
+  const sessionId = await ctx.db.insert("authSessions", {
+    userId,
+    expirationTime: Date.now() + SESSION_MS,
+  });
+  return { sessionId, subject: `${userId}|${sessionId}` };
+}
+
+/** A signed-in context for a token subject ("<userId>|<sessionId>"). */
+function signedIn(ctx: Ctx, subject: string): Ctx {
+  const identity = { subject, issuer: "bench", tokenIdentifier: `bench|${subject}` };
   return { ...ctx, auth: { ...ctx.auth, getUserIdentity: async () => identity } };
 }
 
@@ -101,7 +112,10 @@ async function bindVotes(engine: Engine, plans: SyntheticVotePlan[]): Promise<vo
           email: `voter-${n}@bench.invalid`,
           name: `Bench voter ${n}`,
         });
-        await bind(signedIn(ctx, userId), plan);
+        const { sessionId, subject } = await startSession(ctx, userId);
+        await bind(signedIn(ctx, subject), plan);
+        // Bound voters never sign in again: their sessions are not kept (nor replicated).
+        await ctx.db.delete(sessionId);
       }
       return null;
     });
@@ -185,17 +199,16 @@ export async function buildSeededDataDir(
       return null;
     });
   }
-  const spareUserIds = await engine.runTransaction(async (ctx) => {
-    const ids: string[] = [];
+  const spareSubjects = await engine.runTransaction(async (ctx) => {
+    const subjects: string[] = [];
     for (let n = 1; n <= spareUsers; n++) {
-      ids.push(
-        await ctx.db.insert("users", {
-          email: `writer-${n}@bench.invalid`,
-          name: `Bench writer ${n}`,
-        }),
-      );
+      const userId = await ctx.db.insert("users", {
+        email: `writer-${n}@bench.invalid`,
+        name: `Bench writer ${n}`,
+      });
+      subjects.push((await startSession(ctx, userId)).subject);
     }
-    return ids;
+    return subjects;
   });
   const state = engine.exportState();
   let documents = 0;
@@ -214,7 +227,7 @@ export async function buildSeededDataDir(
   store.close();
   return {
     dataDir,
-    spareUserIds,
+    spareSubjects,
     plans: planSyntheticVotes(narratives, WRITER_PLANS, 11),
     documents,
     seconds: (performance.now() - started) / 1000,

@@ -5,7 +5,6 @@
  * deterministic offline engine in convex/domain/ai answers. Every answer says which
  * engine wrote it. See docs/ai.md.
  */
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { api, internal } from "./_generated/api";
 import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
@@ -41,7 +40,8 @@ import {
 } from "./model/aiCommunity";
 import { NATIONAL_SCOPE } from "./model/tallies";
 import { aiError } from "./model/aiErrors";
-import { consumeRateLimit } from "./model/aiRateLimit";
+import { consumeRateLimit, rateCaller } from "./model/aiRateLimit";
+import { readClientAddress } from "./model/clientAddress";
 
 /** The catalogue for the engines (internal: actions read it with ctx.runQuery). */
 export const catalogue = internalQuery({
@@ -51,24 +51,28 @@ export const catalogue = internalQuery({
   },
 });
 
-/** Counts one AI request against the caller's rate limits (internal). */
+/**
+ * Counts one AI request against the caller's rate limits (internal). `address` is the
+ * client address the calling action read (null: not reported).
+ */
 export const consumeRate = internalMutation({
-  args: { userId: v.union(v.string(), v.null()), clientId: v.optional(v.string()) },
+  args: { address: v.union(v.string(), v.null()), clientId: v.optional(v.string()) },
   handler: async (ctx, args) => {
-    return await consumeRateLimit(ctx, rateRules(args.userId, args.clientId), Date.now());
+    const caller = await rateCaller(ctx, args.address, args.clientId);
+    return await consumeRateLimit(ctx, rateRules(caller), Date.now());
   },
 });
 
 /**
  * Optional id a browser keeps for itself (e.g. a random id in localStorage), so that
- * anonymous visitors are limited one by one as well as together.
+ * anonymous visitors at one address are limited one by one as well as together.
  */
 const clientIdArg = v.optional(v.string());
 
 /** Throws RATE_LIMITED when the caller has used up its AI requests for the minute. */
 async function requireRate(ctx: ActionCtx, clientId: string | undefined): Promise<void> {
-  const userId = await getAuthUserId(ctx);
-  const result = await ctx.runMutation(internal.ai.consumeRate, { userId, clientId });
+  const address = await readClientAddress(ctx);
+  const result = await ctx.runMutation(internal.ai.consumeRate, { address, clientId });
   if (!result.ok) throw aiError("RATE_LIMITED", AI_MESSAGES.rateLimited);
 }
 

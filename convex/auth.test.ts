@@ -3,7 +3,7 @@ import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { ConvexError } from "convex/values";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { AUTH_MESSAGES, normaliseEmail, toAuthError, validatePassword } from "./model/auth";
+import { AUTH_MESSAGES, normaliseEmail, toAuthError, validateNewPassword } from "./model/auth";
 import { expectAppError, makeConvex } from "./test.helpers";
 
 /** The signing keys and site URL @convex-dev/auth needs to issue tokens. */
@@ -30,7 +30,7 @@ function passwordSignIn(
 describe("email and password", () => {
   test("sign-up completes at once (no email service) and creates the profile", async () => {
     const t = makeConvex();
-    const result = await passwordSignIn(t, "signUp", " New.User@Example.com ", "secret1");
+    const result = await passwordSignIn(t, "signUp", " New.User@Example.com ", "secret-pass-1");
     expect(result.tokens?.token).toBeTruthy();
     const profiles = await t.run(async (ctx) => ctx.db.query("profiles").collect());
     expect(profiles).toHaveLength(1);
@@ -40,22 +40,22 @@ describe("email and password", () => {
 
   test("signing in again upserts the same profile", async () => {
     const t = makeConvex();
-    await passwordSignIn(t, "signUp", "a@example.com", "secret1");
-    await passwordSignIn(t, "signIn", "A@example.com", "secret1");
+    await passwordSignIn(t, "signUp", "a@example.com", "secret-pass-1");
+    await passwordSignIn(t, "signIn", "A@example.com", "secret-pass-1");
     const profiles = await t.run(async (ctx) => ctx.db.query("profiles").collect());
     expect(profiles).toHaveLength(1);
   });
 
   test("wrong password and unknown email give the spec's message", async () => {
     const t = makeConvex();
-    await passwordSignIn(t, "signUp", "a@example.com", "secret1");
+    await passwordSignIn(t, "signUp", "a@example.com", "secret-pass-1");
     await expectAppError(
       passwordSignIn(t, "signIn", "a@example.com", "wrong-one"),
       "INVALID_CREDENTIALS",
       "Invalid email or password. Please try again.",
     );
     await expectAppError(
-      passwordSignIn(t, "signIn", "nobody@example.com", "secret1"),
+      passwordSignIn(t, "signIn", "nobody@example.com", "secret-pass-1"),
       "INVALID_CREDENTIALS",
       "Invalid email or password. Please try again.",
     );
@@ -63,8 +63,8 @@ describe("email and password", () => {
 
   test("signing up twice with one email is refused, whatever the password", async () => {
     const t = makeConvex();
-    await passwordSignIn(t, "signUp", "a@example.com", "secret1");
-    for (const password of ["secret1", "another1"]) {
+    await passwordSignIn(t, "signUp", "a@example.com", "secret-pass-1");
+    for (const password of ["secret-pass-1", "another-pass-2"]) {
       await expectAppError(
         passwordSignIn(t, "signUp", "a@example.com", password),
         "ACCOUNT_EXISTS",
@@ -73,20 +73,24 @@ describe("email and password", () => {
     }
   });
 
-  test("a password shorter than 6 characters and a malformed email are refused", async () => {
+  test("a password shorter than 8 characters and a malformed email are refused", async () => {
     const t = makeConvex();
-    await expectAppError(passwordSignIn(t, "signUp", "b@example.com", "12345"), "WEAK_PASSWORD");
-    await expectAppError(passwordSignIn(t, "signUp", "not-an-email", "secret1"), "INVALID_EMAIL");
-    await expectAppError(passwordSignIn(t, "signUp", "", "secret1"), "MISSING_FIELDS");
+    await expectAppError(
+      passwordSignIn(t, "signUp", "b@example.com", "x7#kq2!"),
+      "WEAK_PASSWORD",
+      "Password must be at least 8 characters.",
+    );
+    await expectAppError(passwordSignIn(t, "signUp", "not-an-email", "secret-pass-1"), "INVALID_EMAIL");
+    await expectAppError(passwordSignIn(t, "signUp", "", "secret-pass-1"), "MISSING_FIELDS");
     expect(await t.run(async (ctx) => ctx.db.query("users").collect())).toEqual([]);
   });
 });
 
 describe("auth rules", () => {
-  test("passwords of 6 or more characters pass", () => {
-    expect(() => validatePassword("123456")).not.toThrow();
-    expect(() => validatePassword("12345")).toThrow(ConvexError);
-    expect(() => validatePassword("")).toThrow(ConvexError);
+  test("passwords of 8 or more characters pass", () => {
+    expect(() => validateNewPassword("x7#kq2!m", "a@example.com")).not.toThrow();
+    expect(() => validateNewPassword("x7#kq2!", "a@example.com")).toThrow(ConvexError);
+    expect(() => validateNewPassword("", "a@example.com")).toThrow(ConvexError);
   });
 
   test("emails are trimmed and lower-cased", () => {
@@ -132,7 +136,7 @@ describe("authInfo", () => {
     expect(await t.query(internal.authInfo.passwordAccountExists, { email: "a@example.com" })).toBe(
       false,
     );
-    await passwordSignIn(t, "signUp", "a@example.com", "secret1");
+    await passwordSignIn(t, "signUp", "a@example.com", "secret-pass-1");
     expect(await t.query(internal.authInfo.passwordAccountExists, { email: "a@example.com" })).toBe(
       true,
     );

@@ -10,10 +10,22 @@ import type { Id } from "./_generated/dataModel";
 import { passwordProvider } from "./model/auth";
 import { upsertProfileOnSignIn } from "./model/profiles";
 
+/**
+ * Failed attempts an hour before the library locks an account: Number.MAX_SAFE_INTEGER,
+ * which no client can reach (the library keeps counting, one row per account, but its
+ * allowance never runs out). Not Infinity: the count is stored as a number field.
+ */
+const LIBRARY_LOCK_DISABLED = Number.MAX_SAFE_INTEGER;
+
 const googleConfigured = Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [passwordProvider(), ...(googleConfigured ? [Google] : [])],
+  // The library's own limit locks an account after 10 failures an hour whoever sends them,
+  // so anyone could lock a victim out. It is set so high it never triggers; sign-in is
+  // throttled per (client address, account) with growing delays instead, in the Password
+  // provider's wrapper (convex/model/auth.ts, docs/security.md "Sign-in and budgets").
+  signIn: { maxFailedAttempsPerHour: LIBRARY_LOCK_DISABLED },
   callbacks: {
     // New users and OAuth profile updates (the library calls this for credentials
     // providers only when the account is created).

@@ -225,9 +225,12 @@ export default defineSchema({
     computedAt: v.number(),
   }).index("by_scope", ["scope"]),
 
-  /** One-minute request windows for the AI actions, per user, client or all anonymous callers. */
+  /**
+   * One-minute request windows for the AI actions: per signed-in user, per client address
+   * and per (address, client id) (convex/domain/ai/rateLimit.ts).
+   */
   aiRateLimits: defineTable({
-    /** "user:<id>", "client:<client id>" or "anonymous". */
+    /** "user:<id>", "address:<address>" or "client:<address>|<client id>". */
     key: v.string(),
     /** ms since epoch when the window opened. */
     windowStart: v.number(),
@@ -235,4 +238,21 @@ export default defineSchema({
   })
     .index("by_key", ["key"])
     .index("by_windowStart", ["windowStart"]),
+
+  /**
+   * Sign-in throttling per (client address, normalised email) with growing delays
+   * (convex/domain/signInThrottle.ts); rows unused for an hour are pruned.
+   */
+  signInThrottles: defineTable({
+    /** "<address or unknown>|<email>". */
+    key: v.string(),
+    /** Attempts since the last success, each counted before it is checked. */
+    failures: v.number(),
+    /** ms since epoch. */
+    lastAttemptAt: v.number(),
+    /** ms since epoch before which the next attempt is refused. */
+    blockedUntil: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_lastAttemptAt", ["lastAttemptAt"]),
 });

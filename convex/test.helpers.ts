@@ -83,11 +83,24 @@ export async function setupWithCatalogue() {
   return t;
 }
 
-/** Inserts a user and returns a client signed in as them. */
+/** How long a test session lasts (ms): longer than any test. */
+const TEST_SESSION_MS = 24 * 60 * 60_000;
+
+/**
+ * Inserts a user with a session (as @convex-dev/auth does on sign-in) and returns a
+ * client signed in as them; `sessionId` lets a test end the session.
+ */
 export async function signIn(t: TestConvex, email = `user${Math.random()}@example.com`) {
-  const userId = await t.run(async (ctx) => ctx.db.insert("users", { email }));
-  const as = t.withIdentity({ subject: `${userId}|session-${userId}` });
-  return { userId, as };
+  const { userId, sessionId } = await t.run(async (ctx) => {
+    const userId = await ctx.db.insert("users", { email });
+    const sessionId = await ctx.db.insert("authSessions", {
+      userId,
+      expirationTime: Date.now() + TEST_SESSION_MS,
+    });
+    return { userId, sessionId };
+  });
+  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
+  return { userId, sessionId, as };
 }
 
 export async function narrativeByKey(t: TestConvex, key: string): Promise<Doc<"narratives">> {

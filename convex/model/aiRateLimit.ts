@@ -1,10 +1,35 @@
 /** Stores the AI rate-limit windows (decisions in convex/domain/ai/rateLimit.ts). */
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { decide, RATE_WINDOW_MS, type RateRule, type RateWindow } from "../domain/ai/rateLimit";
+import {
+  decide,
+  RATE_WINDOW_MS,
+  type RateCaller,
+  type RateRule,
+  type RateWindow,
+} from "../domain/ai/rateLimit";
+import { getUserId } from "./users";
 
 /** Expired windows deleted per call, so the table does not keep every client ever seen. */
 const CLEANUP_BATCH = 10;
+
+/**
+ * Who the budget is counted for: a signed-in user (session checked, convex/model/users.ts)
+ * has their own bucket. A user of an anonymous sign-in (`users.isAnonymous`, which any
+ * visitor can mint at will) is budgeted as an anonymous caller at their address, with
+ * their user id as the client id, so minting accounts does not escape the address budget.
+ */
+export async function rateCaller(
+  ctx: MutationCtx,
+  address: string | null,
+  clientId: string | undefined,
+): Promise<RateCaller> {
+  const userId = await getUserId(ctx);
+  if (userId === null) return { address, clientId };
+  const user = await ctx.db.get("users", userId);
+  if (user?.isAnonymous === true) return { address, clientId: `user:${userId}` };
+  return { userId };
+}
 
 /**
  * Counts one request against every rule, all or nothing: if any bucket is full nothing is

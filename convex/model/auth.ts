@@ -1,48 +1,98 @@
 /**
- * Email and password sign-up and sign-in rules (spec 5, 8) for @convex-dev/auth's
- * Password provider: minimum 6 characters, a valid email, and the spec's messages for
- * wrong credentials and duplicate accounts, thrown as ConvexError({ code, message }).
+ * Email and password sign-up and sign-in rules (spec 5, 8; issue 12) for
+ * @convex-dev/auth's Password provider, thrown as ConvexError({ code, message }):
+ * - new passwords follow convex/domain/passwordPolicy.ts (8+ characters, at most 256
+ *   bytes, not a common password, not the email, not only spaces);
+ * - every password is size-checked before any hashing, sign-in too;
+ * - sign-in is throttled per (client address, email) with growing delays
+ *   (convex/domain/signInThrottle.ts), never locked;
+ * - an unknown email and a wrong password get the same answer after the same work.
+ * The rules and figures are in docs/security.md "Sign-in and budgets".
  *
  * No email service is configured, so no verification email is sent: sign-up signs the
  * user in at once (the Password provider only verifies when given a `verify` provider).
  */
 import { Password } from "@convex-dev/auth/providers/Password";
-import { makeFunctionReference } from "convex/server";
+import {
+  makeFunctionReference,
+  type GenericActionCtx,
+  type GenericDataModel,
+} from "convex/server";
 import type { Value } from "convex/values";
 import { ConvexError } from "convex/values";
+import {
+  newPasswordProblem,
+  PASSWORD_MESSAGES,
+  passwordSizeProblem,
+  type PasswordProblem,
+} from "../domain/passwordPolicy";
+import { formatWait, throttleKey } from "../domain/signInThrottle";
+import { readClientAddress } from "./clientAddress";
 
 /** authInfo:passwordAccountExists, by name (a typed import would be circular here). */
 const passwordAccountExists = makeFunctionReference<"query", { email: string }, boolean>(
   "authInfo:passwordAccountExists",
 );
-
-/** Spec 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
+/** authThrottle:beginAttempt, clearAttempts and endFailedAttempt, by name (as above). */
+const beginAttempt = makeFunctionReference<
+  "mutation",
+  { key: string },
+  { ok: true } | { ok: false; retryAfterMs: number }
+>("authThrottle:beginAttempt");
+const clearAttempts = makeFunctionReference<"mutation", { key: string }, null>(
+  "authThrottle:clearAttempts",
+);
+const endFailedAttempt = makeFunctionReference<"mutation", { key: string }, null>(
+  "authThrottle:endFailedAttempt",
+);
 
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password. Please try again.",
   accountExists: "An account with this email already exists. Please sign in instead.",
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
+  passwordBlank: PASSWORD_MESSAGES.blank,
+  passwordIsEmail: PASSWORD_MESSAGES.sameAsEmail,
+  passwordCommon: PASSWORD_MESSAGES.common,
   invalidEmail: "Please enter a valid email address.",
-  missingFields: "Please enter your email and password.",
+  missingFields: PASSWORD_MESSAGES.missing,
   tooManyAttempts: "Too many failed attempts. Please try again later.",
   unexpected: "An unexpected error occurred",
 } as const;
+
+/** The throttle's answer: how long to wait, rounded up ("Please wait 4 seconds …"). */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  return `Too many failed attempts. Please wait ${formatWait(retryAfterMs)} and try again.`;
+}
 
 export type AuthErrorCode =
   | "INVALID_CREDENTIALS"
   | "ACCOUNT_EXISTS"
   | "WEAK_PASSWORD"
+  | "PASSWORD_TOO_LONG"
   | "INVALID_EMAIL"
   | "MISSING_FIELDS"
   | "TOO_MANY_ATTEMPTS";
 
-function authError(code: AuthErrorCode, message: string) {
-  return new ConvexError({ code, message });
+function authError(code: AuthErrorCode, message: string, extra: Record<string, Value> = {}) {
+  return new ConvexError({ code, message, ...extra });
+}
+
+/** The code and message for a password rule that failed. */
+function passwordError(problem: PasswordProblem) {
+  const code: AuthErrorCode =
+    problem === "missing"
+      ? "MISSING_FIELDS"
+      : problem === "tooLong"
+        ? "PASSWORD_TOO_LONG"
+        : "WEAK_PASSWORD";
+  return authError(code, PASSWORD_MESSAGES[problem]);
 }
 
 /** A pragmatic email shape check: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Longest email accepted (RFC 5321's path limit), so keys and lookups stay small. */
+const MAX_EMAIL_LENGTH = 254;
 
 /** Trimmed, lower-cased email; throws the spec's messages when missing or malformed. */
 export function normaliseEmail(raw: Value | undefined): string {
@@ -50,18 +100,25 @@ export function normaliseEmail(raw: Value | undefined): string {
     throw authError("MISSING_FIELDS", AUTH_MESSAGES.missingFields);
   }
   const email = raw.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw authError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
+    throw authError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
+  }
   return email;
 }
 
-/** Spec 5: a password is required and at least 6 characters long (sign-up and reset). */
-export function validatePassword(password: string): void {
-  if (typeof password !== "string" || password.length === 0) {
-    throw authError("MISSING_FIELDS", AUTH_MESSAGES.missingFields);
-  }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw authError("WEAK_PASSWORD", AUTH_MESSAGES.passwordTooShort);
-  }
+/**
+ * Every rule for a new password (sign-up and reset); `email` is the account's, so the
+ * password cannot be the email.
+ */
+export function validateNewPassword(password: unknown, email: string): void {
+  const problem = newPasswordProblem(password, email);
+  if (problem !== null) throw passwordError(problem);
+}
+
+/** The size rule alone (sign-in): refuses a missing or oversized password before hashing. */
+export function validatePasswordSize(password: unknown): void {
+  const problem = passwordSizeProblem(password);
+  if (problem !== null) throw passwordError(problem);
 }
 
 /**
@@ -85,42 +142,113 @@ export function toAuthError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * A scrypt hash (lucia's format, as the Password provider stores them) of 32 random bytes
+ * nobody kept. An unknown email is checked against it, so it costs the same hash as a
+ * wrong password and the two cannot be told apart by timing.
+ */
+const DUMMY_SECRET_HASH =
+  "6a95f17599bfeed863dbbdcdaad38098:56c9d5c6cbea5f5c34d54955e51b33db7755465f91401fc650df394c3e137c14ad16548d9f38a1b30f8d564c5bff399807269bc742b2fffb93f57ed37822f70a";
+
+/**
+ * Every refused sign-in (unknown email or wrong password) takes at least this long (ms)
+ * from the start of `authorize`. The dummy hash makes both paths do the same work; the
+ * floor hides what is left (a few database writes on one path only) and the noise of a
+ * busy machine. One scrypt verification takes ~140 ms on an idle laptop and 400 to 700
+ * ms on a heavily loaded 2-core machine, so 1 s stays above it; a refused attempt may as
+ * well be slow.
+ */
+export const FAILED_SIGN_IN_FLOOR_MS = 1_000;
+
 type CredentialsProvider = ReturnType<typeof Password>;
-type ActionLike = {
-  runQuery: (reference: typeof passwordAccountExists, args: { email: string }) => Promise<boolean>;
-};
+/** The ctx the library hands `authorize`: the `auth:signIn` action's, with `meta`. */
+type ActionLike = Pick<GenericActionCtx<GenericDataModel>, "runQuery" | "runMutation" | "meta">;
 type Authorize = (params: Record<string, Value | undefined>, ctx: ActionLike) => Promise<unknown>;
+type ProviderOptions = {
+  authorize?: Authorize;
+  crypto?: { verifySecret: (secret: string, hash: string) => Promise<boolean> };
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The Password provider with the rules above. Its `authorize` (kept by the library on
  * the provider's `options`, as @convex-dev/auth 0.0.95 builds it) is wrapped so that
  * errors thrown by the library reach the client as ConvexErrors with the spec's text,
- * and so that signing up with an email that already has an account is refused with the
- * spec's message (the library would otherwise sign the user in when the password matches).
- * If a library upgrade moves it, the wrapper is skipped and the client-side mapping in
- * docs/data-model.md still applies.
+ * so that signing up with an email that already has an account is refused with the
+ * spec's message (the library would otherwise sign the user in when the password
+ * matches), and so that sign-in is size-checked, throttled and timed as described above.
+ * If a library upgrade moves `authorize` or `crypto`, this throws at load rather than
+ * run without the throttle (the library's own lock is switched off in convex/auth.ts).
  */
 export function passwordProvider(): CredentialsProvider {
   const provider = Password({
     profile: (params) => ({ email: normaliseEmail(params.email) }),
-    validatePasswordRequirements: validatePassword,
+    // Sign-up is checked with its email in the wrapper below; this covers a reset.
+    validatePasswordRequirements: (password) => validateNewPassword(password, ""),
   });
-  const options = (provider as unknown as { options?: { authorize?: Authorize } }).options;
+  const options = (provider as unknown as { options?: ProviderOptions }).options;
   const inner = options?.authorize;
-  if (options && inner) {
-    options.authorize = async (params, ctx) => {
-      try {
-        if (params.flow === "signUp") {
-          const email = normaliseEmail(params.email);
-          if (await ctx.runQuery(passwordAccountExists, { email })) {
-            throw authError("ACCOUNT_EXISTS", AUTH_MESSAGES.accountExists);
-          }
-        }
-        return await inner(params, ctx);
-      } catch (error) {
-        throw toAuthError(error);
-      }
-    };
+  if (!options || !inner || !options.crypto) {
+    throw new Error(
+      "@convex-dev/auth's Password provider no longer keeps options.authorize and " +
+        "options.crypto: sign-in throttling cannot be installed (convex/model/auth.ts)",
+    );
   }
+  options.authorize = async (params, ctx) => {
+    try {
+      if (params.flow === "signUp") {
+        const email = normaliseEmail(params.email);
+        validateNewPassword(params.password, email);
+        if (await ctx.runQuery(passwordAccountExists, { email })) {
+          throw authError("ACCOUNT_EXISTS", AUTH_MESSAGES.accountExists);
+        }
+      }
+      if (params.flow === "signIn") return await throttledSignIn(params, ctx, inner, options);
+      return await inner(params, ctx);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  };
   return provider;
+}
+
+/**
+ * A password sign-in: size check, then the throttle for (address, email), then the
+ * library's check; a refusal costs one scrypt verification and at least
+ * FAILED_SIGN_IN_FLOOR_MS whether or not the email has an account.
+ */
+async function throttledSignIn(
+  params: Record<string, Value | undefined>,
+  ctx: ActionLike,
+  inner: Authorize,
+  options: ProviderOptions,
+): Promise<unknown> {
+  const startedAt = Date.now();
+  const email = normaliseEmail(params.email);
+  validatePasswordSize(params.password);
+  const key = throttleKey(await readClientAddress(ctx), email);
+  const gate = await ctx.runMutation(beginAttempt, { key });
+  if (!gate.ok) {
+    throw authError("TOO_MANY_ATTEMPTS", tooManyAttemptsMessage(gate.retryAfterMs), {
+      retryAfterMs: gate.retryAfterMs,
+    });
+  }
+  try {
+    const result = await inner(params, ctx);
+    await ctx.runMutation(clearAttempts, { key });
+    return result;
+  } catch (error) {
+    const mapped = toAuthError(error);
+    const data = mapped instanceof ConvexError ? (mapped.data as { code?: string }) : null;
+    if (data?.code === "INVALID_CREDENTIALS") {
+      // Unknown email: the library answered before hashing, so hash now.
+      if (/InvalidAccountId/.test(error instanceof Error ? error.message : String(error))) {
+        await options.crypto?.verifySecret(params.password as string, DUMMY_SECRET_HASH);
+      }
+      await sleep(Math.max(0, startedAt + FAILED_SIGN_IN_FLOOR_MS - Date.now()));
+      await ctx.runMutation(endFailedAttempt, { key });
+    }
+    throw mapped;
+  }
 }

@@ -10,10 +10,16 @@ test.describe("sign-in page", () => {
     await expect(page.getByText("Email is required.")).toBeVisible();
     await expect(page.getByText("Password is required.")).toBeVisible();
     await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Password").fill("12345");
+    await page.getByLabel("Password").fill("x7#kq2!");
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+    await page.getByLabel("Email").fill("me@example.com");
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(
+      page.getByText("This password is too common. Please choose one that is harder to guess."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -58,6 +64,36 @@ test.describe("sign-in page", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("repeated wrong passwords are answered with how long to wait, never a lock", async ({ page, browser }) => {
+    const email = uniqueEmail("throttled");
+    const first = await browser.newContext();
+    await signUp(await first.newPage(), email);
+    await first.close();
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    const alert = page.getByRole("alert");
+    const signInButton = page.getByRole("button", { name: "Sign in", exact: true });
+    const waitMessage = /^Too many failed attempts\. Please wait (\d+) seconds? and try again\.$/;
+    // Five failures are free (each answered after the 1 s failure floor); then attempts
+    // must wait. However slow the machine, a wait message comes within a few attempts.
+    const answers: string[] = [];
+    for (let n = 1; n <= 8 && !waitMessage.test(answers.at(-1) ?? ""); n += 1) {
+      await page.getByLabel("Password").fill(`wrong-password-${n}`);
+      await signInButton.click();
+      await expect(signInButton).toBeEnabled(); // back from "Signing in..."
+      answers.push((await alert.textContent()) ?? "");
+    }
+    expect(answers.slice(0, 5)).toEqual(new Array(5).fill("Invalid email or password. Please try again."));
+    const wait = waitMessage.exec(answers.at(-1) ?? "");
+    expect(wait, answers.join("\n")).not.toBeNull();
+    // Never a lock: once the stated wait is over, the right password works.
+    await page.waitForTimeout(Number(wait![1]) * 1000 + 300);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await signInButton.click();
     await expect(page).toHaveURL(/\/account$/);
   });
 

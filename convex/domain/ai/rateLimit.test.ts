@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ANONYMOUS_KEY,
-  ANONYMOUS_LIMIT,
+  ADDRESS_LIMIT,
   CLIENT_LIMIT,
   decide,
   RATE_WINDOW_MS,
@@ -10,13 +9,25 @@ import {
 } from "./rateLimit";
 
 describe("AI rate limits", () => {
-  it("a signed-in user has one bucket; an anonymous caller the shared one plus its client's", () => {
-    expect(rateRules("u1", "c1")).toEqual([{ key: "user:u1", limit: USER_LIMIT }]);
-    expect(rateRules(null, " c1 ")).toEqual([
-      { key: ANONYMOUS_KEY, limit: ANONYMOUS_LIMIT },
-      { key: "client:c1", limit: CLIENT_LIMIT },
+  it("a signed-in user has one bucket; an anonymous caller its address's plus its client's", () => {
+    expect(rateRules({ userId: "u1" })).toEqual([{ key: "user:u1", limit: USER_LIMIT }]);
+    expect(rateRules({ address: "203.0.113.7", clientId: " c1 " })).toEqual([
+      { key: "address:203.0.113.7", limit: ADDRESS_LIMIT },
+      { key: "client:203.0.113.7|c1", limit: CLIENT_LIMIT },
     ]);
-    expect(rateRules(null, undefined)).toEqual([{ key: ANONYMOUS_KEY, limit: ANONYMOUS_LIMIT }]);
+    expect(rateRules({ address: "203.0.113.7", clientId: undefined })).toEqual([
+      { key: "address:203.0.113.7", limit: ADDRESS_LIMIT },
+    ]);
+  });
+
+  it("an unreported address is keyed as unknown; the same client id elsewhere is another bucket", () => {
+    expect(rateRules({ address: null, clientId: "c1" }).map((rule) => rule.key)).toEqual([
+      "address:unknown",
+      "client:unknown|c1",
+    ]);
+    expect(rateRules({ address: "198.51.100.1", clientId: "c1" })[1].key).toBe(
+      "client:198.51.100.1|c1",
+    );
   });
 
   it("counts within a window, refuses at the limit with the wait, and reopens after a minute", () => {

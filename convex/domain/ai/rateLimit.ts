@@ -1,22 +1,29 @@
 /**
- * Rate limits for the AI actions: fixed one-minute windows per signed-in user, per
- * anonymous client, and for all anonymous callers together (a client id is chosen by the
- * browser, so it cannot be the only guard). Pure decisions; convex/model/aiRateLimit.ts
- * stores the windows.
+ * Rate limits for the AI actions (docs/security.md "Sign-in and budgets"): fixed
+ * one-minute windows, one bucket per key, no bucket shared by every visitor.
+ * - A signed-in user has their own bucket, apart from every anonymous one, so anonymous
+ *   traffic can never use up what signed-in users get.
+ * - An anonymous caller counts against its client address (all its client ids together,
+ *   so rotating ids does not escape it) and against (address, client id), so one tab
+ *   cannot use up its household's allowance either.
+ * Pure decisions; convex/model/aiRateLimit.ts stores the windows.
  */
+import { UNKNOWN_ADDRESS } from "../clientAddress";
 
 /** Window length (ms). */
 export const RATE_WINDOW_MS = 60_000;
 /** AI requests per minute for one signed-in user. */
 export const USER_LIMIT = 20;
-/** AI requests per minute for one anonymous client (by its client id). */
+/** AI requests per minute for one anonymous client (its client id, at one address). */
 export const CLIENT_LIMIT = 10;
-/** AI requests per minute for all anonymous callers together. */
-export const ANONYMOUS_LIMIT = 120;
+/**
+ * AI requests per minute for all anonymous callers at one address together: room for a
+ * classroom or workshop behind one router (about six busy browsers), far below what one
+ * client rotating ids could take from a shared bucket.
+ */
+export const ADDRESS_LIMIT = 60;
 /** Longest client id accepted (characters); longer ones are cut. */
 export const MAX_CLIENT_ID_LENGTH = 100;
-/** The bucket shared by every anonymous caller. */
-export const ANONYMOUS_KEY = "anonymous";
 
 export interface RateWindow {
   windowStart: number;
@@ -28,12 +35,18 @@ export interface RateRule {
   limit: number;
 }
 
+/** Who is asking: a signed-in user, or an anonymous caller at an address (null: unknown). */
+export type RateCaller =
+  | { userId: string }
+  | { address: string | null; clientId: string | undefined };
+
 /** The buckets a request counts against. */
-export function rateRules(userId: string | null, clientId: string | undefined): RateRule[] {
-  if (userId !== null) return [{ key: `user:${userId}`, limit: USER_LIMIT }];
-  const rules: RateRule[] = [{ key: ANONYMOUS_KEY, limit: ANONYMOUS_LIMIT }];
-  const client = clientId?.trim().slice(0, MAX_CLIENT_ID_LENGTH);
-  if (client) rules.push({ key: `client:${client}`, limit: CLIENT_LIMIT });
+export function rateRules(caller: RateCaller): RateRule[] {
+  if ("userId" in caller) return [{ key: `user:${caller.userId}`, limit: USER_LIMIT }];
+  const address = caller.address ?? UNKNOWN_ADDRESS;
+  const rules: RateRule[] = [{ key: `address:${address}`, limit: ADDRESS_LIMIT }];
+  const client = caller.clientId?.trim().slice(0, MAX_CLIENT_ID_LENGTH);
+  if (client) rules.push({ key: `client:${address}|${client}`, limit: CLIENT_LIMIT });
   return rules;
 }
 

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { buttonClasses, inputClass } from "../../lib/buttonClasses";
-import { authErrorMessage, validateAuthForm, type AuthFlow, type FieldErrors } from "./authMessages";
+import {
+  authErrorMessage,
+  PASSWORD_HINT,
+  validateAuthForm,
+  type AuthFlow,
+  type FieldErrors,
+} from "./authMessages";
 
 interface Props {
   flow: AuthFlow;
@@ -76,7 +82,7 @@ export function AuthForm({ flow }: Props) {
         ) : (
           flow === "signUp" && (
             <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              At least 6 characters.
+              {PASSWORD_HINT}
             </p>
           )
         )}

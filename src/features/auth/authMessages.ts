@@ -1,39 +1,52 @@
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+  PASSWORD_MESSAGES,
+  passwordSizeProblem,
+} from "../../../convex/domain/passwordPolicy";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
 
 /** Spec 8, authentication. */
 export const AUTH_TEXT = {
   invalidCredentials: "Invalid email or password. Please try again.",
   accountExists: "An account with this email already exists. Please sign in instead.",
+  tooManyAttempts: "Too many failed attempts. Please try again later.",
   unexpected: "An unexpected error occurred",
 } as const;
 
 export type AuthFlow = "signIn" | "signUp";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
+
+/** The sign-up hint under the password field. */
+export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters; not a common password or your email.`;
 
 export interface FieldErrors {
   email?: string;
   password?: string;
 }
 
-/** Spec 5: both fields required; on sign-up a valid email and a 6+ character password. */
+/**
+ * Spec 5 and issue 12: both fields required; on sign-up a valid email and a password
+ * that passes the server's rules (convex/domain/passwordPolicy.ts, the same messages); on
+ * sign-in only the size limit, so accounts made under older rules can still sign in.
+ */
 export function validateAuthForm(flow: AuthFlow, email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   const trimmed = email.trim();
   if (trimmed === "") errors.email = "Email is required.";
   else if (!EMAIL_PATTERN.test(trimmed)) errors.email = "Please enter a valid email address.";
-  if (password === "") errors.password = "Password is required.";
-  else if (flow === "signUp" && password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  }
+  const problem =
+    flow === "signUp" ? newPasswordProblem(password, trimmed) : passwordSizeProblem(password);
+  if (problem === "missing") errors.password = "Password is required.";
+  else if (problem !== null) errors.password = PASSWORD_MESSAGES[problem];
   return errors;
 }
 
 /**
  * Maps what the auth provider threw to the spec's text. The server (convex/model/auth.ts)
- * already throws ConvexError({ code, message }) with these messages; the plain library
+ * already throws ConvexError({ code, message }) with these messages, shown as they are
+ * (the throttle's "Please wait 4 seconds and try again." among them); the plain library
  * errors are mapped too, in case a library upgrade bypasses that wrapper.
  */
 export function authErrorMessage(error: unknown): string {
@@ -45,6 +58,7 @@ export function authErrorMessage(error: unknown): string {
     return AUTH_TEXT.invalidCredentials;
   }
   if (/already exists/i.test(message)) return AUTH_TEXT.accountExists;
+  if (/TooManyFailedAttempts/.test(message)) return AUTH_TEXT.tooManyAttempts;
   if (/Server Error|Internal/i.test(message) || message.trim() === "") return AUTH_TEXT.unexpected;
   return message;
 }

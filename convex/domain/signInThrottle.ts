@@ -1,0 +1,85 @@
+/**
+ * Sign-in throttling per (client address, account) with growing delays (issue 12, item 6;
+ * docs/security.md "Sign-in and budgets"). Pure decisions; convex/authThrottle.ts stores
+ * one row per key.
+ *
+ * Why per address and account: a per-account lock (the auth library's default) lets
+ * anyone lock a victim out by failing on purpose. Here failures from one address slow
+ * only that address's attempts at that account; the owner, signing in from elsewhere,
+ * is never held up, and nobody is ever locked: the longest wait is MAX_DELAY_MS.
+ */
+import { UNKNOWN_ADDRESS } from "./clientAddress";
+
+/** Failed attempts in a row allowed without any wait (typos, a forgotten password). */
+export const FREE_FAILURES = 5;
+/** The wait after the first failure beyond the free ones (ms); it doubles with each. */
+export const BASE_DELAY_MS = 1_000;
+/** The longest wait (ms): from then on at most one try every 5 minutes (12 an hour). */
+export const MAX_DELAY_MS = 5 * 60_000;
+/** A key with no attempt for this long (ms) starts again from zero and may be pruned. */
+export const FORGET_AFTER_MS = 60 * 60_000;
+
+/** One (address, account) pair's record. */
+export interface ThrottleState {
+  /** Attempts since the last success (each counted before it is checked). */
+  failures: number;
+  /** ms since epoch of the latest counted attempt. */
+  lastAttemptAt: number;
+  /** ms since epoch before which the next attempt is refused. */
+  blockedUntil: number;
+}
+
+/** The row key: the client address (or "unknown") and the normalised email. */
+export function throttleKey(address: string | null, email: string): string {
+  return `${address ?? UNKNOWN_ADDRESS}|${email}`;
+}
+
+/**
+ * The wait before the next attempt after `failures` failed ones: none until
+ * FREE_FAILURES, then 1 s after the 5th, 2 s after the 6th, 4 s … doubling up to
+ * MAX_DELAY_MS (reached after the 14th).
+ */
+export function delayAfter(failures: number): number {
+  const over = failures - FREE_FAILURES;
+  if (over < 0) return 0;
+  // 2^19 s is far above the cap, so larger exponents need not be computed.
+  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(over, 19));
+}
+
+export type AttemptDecision =
+  | { allowed: true; next: ThrottleState }
+  | { allowed: false; retryAfterMs: number };
+
+/**
+ * Whether an attempt may go ahead now. It is counted as a failure, and the wait set,
+ * before the password is checked (so parallel attempts cannot all slip through before any
+ * is recorded); a success then clears the key, a failure restarts the wait from its
+ * answer (blockedUntilAfterFailure).
+ */
+export function decideAttempt(current: ThrottleState | null, now: number): AttemptDecision {
+  const fresh = current === null || now - current.lastAttemptAt >= FORGET_AFTER_MS;
+  const state = fresh ? { failures: 0, lastAttemptAt: now, blockedUntil: 0 } : current;
+  if (state.blockedUntil > now) return { allowed: false, retryAfterMs: state.blockedUntil - now };
+  const failures = state.failures + 1;
+  return {
+    allowed: true,
+    next: { failures, lastAttemptAt: now, blockedUntil: now + delayAfter(failures) },
+  };
+}
+
+/**
+ * When a failure has been answered: the wait runs from the answer, not from the start of
+ * the attempt (a refused sign-in is held for a floor of its own, convex/model/auth.ts,
+ * which would otherwise use up the wait before the user sees the message).
+ */
+export function blockedUntilAfterFailure(state: ThrottleState, now: number): number {
+  return Math.max(state.blockedUntil, now + delayAfter(state.failures));
+}
+
+/** "1 second", "30 seconds", "2 minutes" (rounded up, so the user never waits too little). */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
