@@ -7,6 +7,7 @@ import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createConvexTestEngine } from "./engine/convexTestEngine";
 import type { Engine } from "./engine/types";
 import { handleFunctionApi, handleSiteRequest } from "./http/api";
+import { serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
 import { DataDir } from "./store/dataDir";
@@ -27,6 +28,8 @@ export interface BackendOptions {
   /** Load the catalogue into an empty database (convex/seed.ts ensureCatalogue). */
   seed?: boolean;
   quiet?: boolean;
+  /** The origin join links and QR codes use (server/network.ts); null: the page's own. */
+  publicUrl?: string | null;
   /** Extra handler tried before the static files (used by dev mode). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -84,6 +87,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     void (async () => {
       await ready;
       if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
+      if (serveAppConfig(req, res, { publicUrl: options.publicUrl ?? null })) return;
       if (options.fallback) return options.fallback(req, res);
       if (options.staticDir) return serveStatic(req, res, options.staticDir);
       res.writeHead(404, { "content-type": "text/plain" });

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import { Badge, Button, Card, buttonClass } from "../../components/ui";
+import { usePublicOrigin } from "../../lib/publicOrigin";
 import { joinUrl, thresholdText } from "../../lib/roomCode";
 import { CloseRoomDialog } from "./CloseRoomDialog";
 import { CopyLinkButton } from "./CopyLinkButton";
@@ -25,7 +26,7 @@ interface Props {
 
 /** One of the facilitator's rooms: code, join link, votes against the threshold, and actions. */
 export function RoomCard({ room, exporting, onExport }: Props) {
-  const link = joinUrl(window.location.origin, room.code);
+  const link = joinUrl(usePublicOrigin() ?? window.location.origin, room.code);
   const withheld = room.totalVotes < room.threshold;
   return (
     <Card className="p-5" data-testid={`room-${room.code}`}>
