@@ -13,7 +13,7 @@ import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/ar
 import { loadCatalogue } from "./model/catalogue";
 import { NATIONAL_SCOPE } from "./model/tallies";
 import { cellOfVote, GRID_CELLS } from "./domain/positionGrid";
-import { roomScope } from "./domain/rooms";
+import { roomQuadrantScope, roomScope } from "./domain/rooms";
 
 export type TestConvex = ReturnType<typeof makeConvex>;
 
@@ -83,6 +83,26 @@ export async function setupWithCatalogue() {
   return t;
 }
 
+/** Inserts a guest (as the Anonymous provider does) and returns a client signed in as them. */
+export async function signInGuest(t: TestConvex) {
+  const userId = await t.run(async (ctx) => ctx.db.insert("users", { isAnonymous: true }));
+  const as = t.withIdentity({ subject: `${userId}|session-${userId}` });
+  return { userId, as };
+}
+
+/**
+ * Whether an active vote counts in a scope, as docs/rooms.md defines it: "national" holds
+ * accounts' votes only; a room every vote counted in it; "room:<id>:<quadrant>" the room's
+ * votes for narratives of that quadrant.
+ */
+function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
+  if (scope === NATIONAL_SCOPE) return vote.isGuest !== true;
+  if (vote.roomId === undefined) return false;
+  return (
+    scope === roomScope(vote.roomId) || scope === roomQuadrantScope(vote.roomId, vote.quadrant)
+  );
+}
+
 /** Inserts a user and returns a client signed in as them. */
 export async function signIn(t: TestConvex, email = `user${Math.random()}@example.com`) {
   const userId = await t.run(async (ctx) => ctx.db.insert("users", { email }));
@@ -121,7 +141,7 @@ export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"poli
 
 /**
  * A scope's community tallies as stored, and as recounted from every active vote that
- * counts in it (all of them for "national"; those with the room's id for a room).
+ * counts in it (`countsInScope`).
  */
 export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOPE) {
   return await t.run(async (ctx) => {
@@ -142,10 +162,7 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
         .query("userVotes")
         .withIndex("by_active", (q) => q.eq("isActive", true))
         .collect()
-    ).filter(
-      (vote) =>
-        scope === NATIONAL_SCOPE || (vote.roomId !== undefined && roomScope(vote.roomId) === scope),
-    );
+    ).filter((vote) => countsInScope(vote, scope));
     const recount = {
       totalVotes: active.length,
       quadrantCounts: { rewild: 0, leap: 0, steady: 0, scale: 0 },
@@ -155,8 +172,10 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
       narratives: {} as Record<string, number>,
       policies: {} as Record<string, number>,
       positionCounts: new Array<number>(GRID_CELLS).fill(0),
+      guestVotes: 0,
     };
     for (const vote of active) {
+      if (vote.isGuest === true) recount.guestVotes += 1;
       recount.quadrantCounts[vote.quadrant] += 1;
       recount.taxRateSum += vote.taxRate;
       recount.dividendSum += vote.dividend;
@@ -177,6 +196,7 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
         narratives: Object.fromEntries(narrativeRows.map((row) => [row.narrativeId, row.count])),
         policies: Object.fromEntries(policyRows.map((row) => [row.policyId, row.count])),
         positionCounts: stored?.positionCounts ?? new Array<number>(GRID_CELLS).fill(0),
+        guestVotes: stored?.guestVotes ?? 0,
       },
       recount,
     };
@@ -194,6 +214,7 @@ export function expectTalliesMatchRecount(snapshot: Awaited<ReturnType<typeof ta
   expect(stored.narratives).toEqual(recount.narratives);
   expect(stored.policies).toEqual(recount.policies);
   expect(stored.positionCounts).toEqual(recount.positionCounts);
+  expect(stored.guestVotes).toBe(recount.guestVotes);
 }
 
 /** Asserts that a call fails with ConvexError({ code, message }). */
