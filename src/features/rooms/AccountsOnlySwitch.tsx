@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useMutation } from "convex/react";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { api } from "../../../convex/_generated/api";
+import { toast } from "../../components/ui";
+import { errorMessage } from "../../lib/errorMessage";
+
+/**
+ * The owner's switch between welcoming guests (the default) and counting accounts' votes
+ * only (docs/rooms.md "Guests"). Guest votes already counted stay counted.
+ */
+export function AccountsOnlySwitch({
+  roomId,
+  accountsOnly,
+  disabled,
+}: {
+  roomId: Id<"rooms">;
+  accountsOnly: boolean;
+  disabled?: boolean;
+}) {
+  const setAccountsOnly = useMutation(api.rooms.setAccountsOnly);
+  const [busy, setBusy] = useState(false);
+  const id = `accounts-only-${roomId}`;
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
+        checked={accountsOnly}
+        disabled={busy || disabled}
+        onChange={(event) => {
+          setBusy(true);
+          setAccountsOnly({ roomId, accountsOnly: event.target.checked })
+            .catch((caught: unknown) =>
+              toast({
+                title: errorMessage(caught, "Could not change the room."),
+                variant: "warning",
+              }),
+            )
+            .finally(() => setBusy(false));
+        }}
+      />
+      <label htmlFor={id} className="text-sm">
+        <span className="font-medium">Accounts only</span>
+        <span className="block text-slate-600 dark:text-slate-300">
+          {accountsOnly
+            ? "Participants must sign in; no new guest votes."
+            : "Guests can vote without an email (their votes count in this room only)."}
+        </span>
+      </label>
+    </div>
+  );
+}
