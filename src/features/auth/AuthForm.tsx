@@ -14,7 +14,7 @@ interface Props {
 
 /** Email and password form for one tab; a successful sign-in is picked up by AuthPage. */
 export function AuthForm({ flow, keepGuestVote = false }: Props) {
-  const { signIn } = useAuthActions();
+  const { signIn, signOut } = useAuthActions();
   const prepareUpgrade = useMutation(api.guests.prepareUpgrade);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -35,6 +35,9 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
         const ticket = newUpgradeTicket();
         await prepareUpgrade({ ticket });
         rememberUpgradeTicket(ticket);
+        // The auth client keeps using the session it has when signIn is called while
+        // signed in, so the guest session ends first; the ticket keeps the vote claimable.
+        await signOut();
       }
       await signIn("password", { email: email.trim(), password, flow });
     } catch (error) {

@@ -19,7 +19,8 @@ export function AccountsOnlySwitch({
   disabled?: boolean;
 }) {
   const setAccountsOnly = useMutation(api.rooms.setAccountsOnly);
-  const [busy, setBusy] = useState(false);
+  // The new value is shown at once; the room's subscription confirms it.
+  const [pending, setPending] = useState<boolean | null>(null);
   const id = `accounts-only-${roomId}`;
   return (
     <div className="flex items-start gap-2">
@@ -27,10 +28,10 @@ export function AccountsOnlySwitch({
         id={id}
         type="checkbox"
         className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
-        checked={accountsOnly}
-        disabled={busy || disabled}
+        checked={pending ?? accountsOnly}
+        disabled={pending !== null || disabled}
         onChange={(event) => {
-          setBusy(true);
+          setPending(event.target.checked);
           setAccountsOnly({ roomId, accountsOnly: event.target.checked })
             .catch((caught: unknown) =>
               toast({
@@ -38,13 +39,13 @@ export function AccountsOnlySwitch({
                 variant: "warning",
               }),
             )
-            .finally(() => setBusy(false));
+            .finally(() => setPending(null));
         }}
       />
       <label htmlFor={id} className="text-sm">
         <span className="font-medium">Accounts only</span>
         <span className="block text-slate-600 dark:text-slate-300">
-          {accountsOnly
+          {(pending ?? accountsOnly)
             ? "Participants must sign in; no new guest votes."
             : "Guests can vote without an email (their votes count in this room only)."}
         </span>
