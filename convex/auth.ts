@@ -1,9 +1,11 @@
 /**
  * Authentication (spec 6, 7.4) with @convex-dev/auth: email and password always, Google
- * when AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET are set. Each sign-in upserts the user's
+ * when AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET are set, and guests of workshop rooms with the
+ * Anonymous provider (docs/rooms.md "Guests"). Each sign-in upserts the user's
  * profile (spec 3 "Profile": conflict on the user).
  */
 import Google from "@auth/core/providers/google";
+import { Anonymous } from "@convex-dev/auth/providers/Anonymous";
 import { convexAuth } from "@convex-dev/auth/server";
 import { env, type MutationCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
@@ -20,7 +22,7 @@ const LIBRARY_LOCK_DISABLED = Number.MAX_SAFE_INTEGER;
 const googleConfigured = Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [passwordProvider(), ...(googleConfigured ? [Google] : [])],
+  providers: [passwordProvider(), Anonymous, ...(googleConfigured ? [Google] : [])],
   // The library's own limit locks an account after 10 failures an hour whoever sends them,
   // so anyone could lock a victim out. It is set so high it never triggers; sign-in is
   // throttled per (client address, account) with growing delays instead, in the Password

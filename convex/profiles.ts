@@ -14,6 +14,8 @@ export const me = query({
     return {
       userId,
       email: profile?.email ?? user?.email ?? null,
+      /** Signed in as a workshop guest (Anonymous provider, docs/rooms.md "Guests"). */
+      isGuest: user?.isAnonymous === true,
       /** ISO time the account was created. */
       memberSince: new Date(user?._creationTime ?? 0).toISOString(),
       lastVoteCycle: profile?.lastVoteCycle ?? null,

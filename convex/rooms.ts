@@ -1,12 +1,14 @@
 /**
  * Workshop rooms (issue 8, docs/rooms.md): a signed-in facilitator creates a room with a
  * short code; participants join by code and their votes count in the room as well as
- * nationally. Only the owner can rename or close a room; closing is final.
+ * nationally (a guest's in the room only). Only the owner can rename, close or switch a room
+ * to accounts only; closing is final. Running a room needs an account, not a guest sign-in.
  */
 import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
+import { requireAccount } from "./model/guests";
 import {
   createRoom,
   findRoomByCode,
@@ -24,6 +26,7 @@ export const create = userMutation({
   signInMessage: MESSAGES.signInToCreateRoom,
   args: { name: v.string(), threshold: v.optional(v.number()) },
   handler: async (ctx, args) => {
+    await requireAccount(ctx, ctx.userId, MESSAGES.accountToCreateRoom);
     return await createRoom(ctx, ctx.userId, args);
   },
 });
@@ -75,6 +78,20 @@ export const close = userMutation({
     if (room.isOpen) {
       await ctx.db.patch("rooms", room._id, { isOpen: false, closedAt: Date.now() });
     }
+    return null;
+  },
+});
+
+/**
+ * Welcomes guests (the default) or counts accounts' votes only. Guest votes already
+ * counted stay counted, as when a room closes.
+ */
+export const setAccountsOnly = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms"), accountsOnly: v.boolean() },
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    await ctx.db.patch("rooms", room._id, { accountsOnly: args.accountsOnly });
     return null;
   },
 });

@@ -107,6 +107,11 @@ export default defineSchema({
     scope: v.string(),
     /** The workshop room the vote also counts in (set only if the room was open). */
     roomId: v.optional(v.id("rooms")),
+    /**
+     * True for a guest's vote (the Anonymous sign-in of a workshop room): it counts in its
+     * room only, never nationally (docs/rooms.md "Guests"). Absent for accounts.
+     */
+    isGuest: v.optional(v.boolean()),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -171,6 +176,8 @@ export default defineSchema({
      * (convex/domain/positionGrid.ts). Absent on rows written before the map existed.
      */
     positionCounts: v.optional(v.array(v.number())),
+    /** Of totalVotes, the guests' votes (docs/rooms.md "Guests"). Absent: none. */
+    guestVotes: v.optional(v.number()),
   }).index("by_scope", ["scope"]),
 
   /** Workshop rooms (docs/rooms.md): a facilitator's named group with a short code. */
@@ -184,9 +191,23 @@ export default defineSchema({
     isOpen: v.boolean(),
     /** ms since epoch; null while open. */
     closedAt: v.union(v.number(), v.null()),
+    /** True when the owner refuses guest votes (docs/rooms.md "Guests"). Absent: guests welcome. */
+    accountsOnly: v.optional(v.boolean()),
   })
     .index("by_code", ["code"])
     .index("by_owner", ["ownerId"]),
+
+  /**
+   * A guest about to sign in or sign up leaves a one-time ticket here, so that the new
+   * account can take over the guest's vote (guests:prepareUpgrade, guests:claimVote).
+   */
+  guestUpgrades: defineTable({
+    /** A random string the guest's browser made and keeps until the account claims it. */
+    ticket: v.string(),
+    guestUserId: v.id("users"),
+    /** ms since epoch after which the ticket no longer works. */
+    expiresAt: v.number(),
+  }).index("by_ticket", ["ticket"]),
 
   /** Active votes per narrative per scope. */
   narrativeTallies: defineTable({

@@ -13,7 +13,7 @@ import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/ar
 import { loadCatalogue } from "./model/catalogue";
 import { NATIONAL_SCOPE } from "./model/tallies";
 import { cellOfVote, GRID_CELLS } from "./domain/positionGrid";
-import { roomScope } from "./domain/rooms";
+import { roomQuadrantScope, roomScope } from "./domain/rooms";
 
 export type TestConvex = ReturnType<typeof makeConvex>;
 
@@ -86,6 +86,35 @@ export async function setupWithCatalogue() {
 /** How long a test session lasts (ms): longer than any test. */
 const TEST_SESSION_MS = 24 * 60 * 60_000;
 
+/** Inserts a guest with a session (as the Anonymous provider does) and returns a client signed in as them. */
+export async function signInGuest(t: TestConvex) {
+  const { userId, sessionId } = await t.run(async (ctx) => {
+    const userId = await ctx.db.insert("users", { isAnonymous: true });
+    const sessionId = await ctx.db.insert("authSessions", {
+      userId,
+      expirationTime: Date.now() + TEST_SESSION_MS,
+    });
+    return { userId, sessionId };
+  });
+  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
+  return { userId, sessionId, as };
+}
+
+/**
+ * Whether an active vote counts in a scope, as docs/rooms.md defines it: "national" (and
+ * "sample") hold the accounts' votes of that scope only; a room every vote counted in it;
+ * "room:<id>:<quadrant>" the room's votes for narratives of that quadrant.
+ */
+function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
+  if (
+    vote.roomId !== undefined &&
+    (scope === roomScope(vote.roomId) || scope === roomQuadrantScope(vote.roomId, vote.quadrant))
+  ) {
+    return true;
+  }
+  return vote.scope === scope && vote.isGuest !== true;
+}
+
 /**
  * Inserts a user with a session (as @convex-dev/auth does on sign-in) and returns a
  * client signed in as them; `sessionId` lets a test end the session.
@@ -134,7 +163,7 @@ export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"poli
 
 /**
  * A scope's community tallies as stored, and as recounted from every active vote that
- * counts in it (all of them for "national"; those with the room's id for a room).
+ * counts in it (`countsInScope`).
  */
 export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOPE) {
   return await t.run(async (ctx) => {
@@ -155,10 +184,7 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
         .query("userVotes")
         .withIndex("by_active", (q) => q.eq("isActive", true))
         .collect()
-    ).filter(
-      (vote) =>
-        scope === NATIONAL_SCOPE || (vote.roomId !== undefined && roomScope(vote.roomId) === scope),
-    );
+    ).filter((vote) => countsInScope(vote, scope));
     const recount = {
       totalVotes: active.length,
       quadrantCounts: { rewild: 0, leap: 0, steady: 0, scale: 0 },
@@ -168,8 +194,10 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
       narratives: {} as Record<string, number>,
       policies: {} as Record<string, number>,
       positionCounts: new Array<number>(GRID_CELLS).fill(0),
+      guestVotes: 0,
     };
     for (const vote of active) {
+      if (vote.isGuest === true) recount.guestVotes += 1;
       recount.quadrantCounts[vote.quadrant] += 1;
       recount.taxRateSum += vote.taxRate;
       recount.dividendSum += vote.dividend;
@@ -190,6 +218,7 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
         narratives: Object.fromEntries(narrativeRows.map((row) => [row.narrativeId, row.count])),
         policies: Object.fromEntries(policyRows.map((row) => [row.policyId, row.count])),
         positionCounts: stored?.positionCounts ?? new Array<number>(GRID_CELLS).fill(0),
+        guestVotes: stored?.guestVotes ?? 0,
       },
       recount,
     };
@@ -207,6 +236,7 @@ export function expectTalliesMatchRecount(snapshot: Awaited<ReturnType<typeof ta
   expect(stored.narratives).toEqual(recount.narratives);
   expect(stored.policies).toEqual(recount.policies);
   expect(stored.positionCounts).toEqual(recount.positionCounts);
+  expect(stored.guestVotes).toBe(recount.guestVotes);
 }
 
 /** Asserts that a call fails with ConvexError({ code, message }). */

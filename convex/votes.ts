@@ -2,11 +2,13 @@
  * Votes (spec 4 "Vote binding", 5, 7.1). The signed-in user comes from ctx.auth only.
  * The server recomputes cost, inflation and balance, keeps at most one active vote per
  * user, and updates the community tallies (national, and the workshop room when the vote
- * carries an open room's code) in the same transaction.
+ * carries an open room's code) in the same transaction. A guest's vote counts in its room
+ * only, so a guest must send an open room's code (docs/rooms.md "Guests").
  */
 import { query } from "./_generated/server";
 import { MESSAGES } from "./model/errors";
 import { userMutation, type UserMutationCtx } from "./model/functions";
+import { isGuestUser, requireGuestRoom } from "./model/guests";
 import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
 import { prepareVote, recordVote, toVoteReceipt, type VoteKind } from "./model/votes";
@@ -14,14 +16,17 @@ import { voteArgs, type VoteArgs } from "./validators";
 
 /**
  * Validates, stores and tallies a vote; with a `roomCode` of an open room it also counts
- * in that room. The receipt says whether it did.
+ * in that room. The receipt says whether it did, and whether it counts nationally.
  */
 async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
   const vote = await prepareVote(ctx, args, kind);
   const room = await resolveVoteRoom(ctx, args.roomCode);
+  const isGuest = await isGuestUser(ctx, ctx.userId);
+  if (isGuest) requireGuestRoom(room);
   const stored = await recordVote(ctx, ctx.userId, vote, kind, {
     manifesto: args.manifesto,
     roomId: room?.roomId,
+    isGuest,
   });
   return toVoteReceipt(stored, room);
 }

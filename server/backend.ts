@@ -9,6 +9,7 @@ import { createConvexTestEngine } from "./engine/convexTestEngine";
 import type { Engine } from "./engine/types";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
 import { MAX_MESSAGE_BYTES } from "./sync/frames";
+import { serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
 import { DataDir } from "./store/dataDir";
@@ -34,6 +35,8 @@ export interface BackendOptions {
    * loopback is the operator's own machine: benchmarks, a reverse proxy).
    */
   limitLoopback?: boolean;
+  /** The origin join links and QR codes use (server/network.ts); null: the page's own. */
+  publicUrl?: string | null;
   /** Extra handler tried before the static files (used by dev mode). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -145,6 +148,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   apiServer.on("request", (req, res) =>
     guard(req, res, async () => {
       if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
+      if (serveAppConfig(req, res, { publicUrl: options.publicUrl ?? null })) return;
       if (options.fallback) return options.fallback(req, res);
       if (options.staticDir) return serveStatic(req, res, options.staticDir);
       res.writeHead(404, { "content-type": "text/plain" });

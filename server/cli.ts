@@ -1,5 +1,7 @@
 /**
- * `npm start`: build the app if needed, start the embedded backend, serve the app, print one URL.
+ * `npm start`: build the app if needed, start the embedded backend, serve the app, print its URL.
+ * `npm run workshop`: the same on every network interface (HOST=0.0.0.0), printing the LAN
+ * URLs participants can use. Both read `.env` first (the environment wins over the file).
  * `npm run dev`: Vite's dev server with hot reload in front of the backend, which restarts
  * (keeping its data) whenever a file under convex/ changes.
  * `npm run catalogue:reload`: reload the policy catalogue into the data directory.
@@ -9,11 +11,29 @@ import { watch } from "node:fs";
 import { join, resolve } from "node:path";
 import { appBuildIsStale } from "./appBuild";
 import { startBackend } from "./backend";
+import { loadDotEnv, participantUrls, resolvePublicUrl } from "./network";
 
 const root = resolve(import.meta.dirname, "..");
+const command = process.argv[2] ?? "start";
+loadDotEnv(root);
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
-const host = process.env.HOST ?? "127.0.0.1";
+const host = process.env.HOST ?? (command === "workshop" ? "0.0.0.0" : "127.0.0.1");
+/** Where join links and QR codes point (null: the page's own origin). */
+const publicUrl = resolvePublicUrl({ publicUrl: process.env.PUBLIC_URL, host, port });
+
+/** The local URL, then every URL participants can use and where join links point. */
+function printUrls(localUrl: string) {
+  const lines = [`\n  Policy Simulator UK is running at ${localUrl}`];
+  const lan = participantUrls(host, port);
+  if (lan.length > 0) {
+    lines.push("", "  Participants on this network can open:");
+    for (const url of lan) lines.push(`    ${url}`);
+  }
+  if (publicUrl) lines.push("", `  Join links and QR codes use ${publicUrl}`);
+  else lines.push("  (this computer only; for a workshop run: npm run workshop)");
+  console.log(`${lines.join("\n")}\n`);
+}
 
 async function buildApp() {
   console.log("building the app (first run or sources changed)...");
@@ -44,11 +64,10 @@ async function start() {
     convexDir: join(root, "convex"),
     staticDir: resolve(root, process.env.STATIC_DIR ?? "dist"),
     seed: true,
+    publicUrl,
   });
   onShutdown(() => backend.close());
-  console.log(
-    `\n  Policy Simulator UK is running at ${backend.url.replace("127.0.0.1", "localhost")}\n`,
-  );
+  printUrls(backend.url.replace("127.0.0.1", "localhost"));
 }
 
 /** The backend alone, on explicit ports (used by dev mode and by tests). */
@@ -64,6 +83,7 @@ async function backendOnly() {
     seed: process.env.SEED !== "0",
     quiet: process.env.QUIET === "1",
     limitLoopback: process.env.LIMIT_LOOPBACK === "1",
+    publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());
   process.send?.({ ready: true, url: backend.url, siteUrl: backend.siteUrl });
@@ -80,6 +100,7 @@ async function dev() {
         BACKEND_PORT: String(backendPort),
         SITE_PORT: String(port + 1),
         APP_URL: `http://localhost:${port}`,
+        APP_PUBLIC_URL: publicUrl ?? "",
       },
     });
   };
@@ -107,7 +128,7 @@ async function dev() {
     },
   });
   await vite.listen();
-  console.log(`\n  Policy Simulator UK (dev) is running at http://localhost:${port}\n`);
+  printUrls(`http://localhost:${port} (dev)`);
   const stop = () => {
     child?.kill("SIGTERM");
     void vite.close().then(() => process.exit(0));
@@ -129,9 +150,9 @@ async function reloadCatalogue() {
   await backend.close();
 }
 
-const command = process.argv[2] ?? "start";
 const commands: Record<string, () => Promise<void>> = {
   start,
+  workshop: start,
   dev,
   backend: backendOnly,
   "reload-catalogue": reloadCatalogue,

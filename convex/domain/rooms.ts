@@ -25,6 +25,14 @@ export function roomScope(roomId: string): string {
 }
 
 /**
+ * The tally scope of one quadrant's voters in a room, "room:<roomId>:<quadrant>": the
+ * groups of the consensus measure (convex/domain/consensus.ts).
+ */
+export function roomQuadrantScope(roomId: string, quadrant: string): string {
+  return `${roomScope(roomId)}:${quadrant}`;
+}
+
+/**
  * A code as typed: upper-cased, with spaces and dashes removed ("ab3-k7q" → "AB3K7Q").
  * Other characters are kept, so an invalid code stays invalid.
  */

@@ -9,6 +9,7 @@ import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
 import { gridToPoints } from "../domain/positionGrid";
 import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
+import { consensusPanels } from "./consensus";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
 import { getCommunityTally, NATIONAL_SCOPE } from "./tallies";
 import { getUserId } from "./users";
@@ -71,7 +72,7 @@ export async function resolveCommunityScope(
   return {
     scope: "room",
     tallyScope,
-    room: await toRoomInfo(ctx, room, await getUserId(ctx), totalVotes),
+    room: await toRoomInfo(ctx, room, await getUserId(ctx), tally),
     threshold: room.threshold,
     tally,
     totalVotes,
@@ -147,10 +148,14 @@ export async function communityOverview(
   };
 }
 
-/** community:presenter — the overview with the top 5 narratives and the position map. */
+/**
+ * community:presenter — the overview with the top 5 narratives, the position map and, for
+ * a visible room, where it agrees and where it divides.
+ */
 export async function presenterView(ctx: QueryCtx, scope: CommunityScope) {
   return {
     ...(await communityOverview(ctx, scope, PRESENTER_TOP_NARRATIVE_COUNT)),
     map: scope.withheld ? [] : gridToPoints(scope.tally?.positionCounts),
+    consensus: await consensusPanels(ctx, scope),
   };
 }

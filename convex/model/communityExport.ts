@@ -10,6 +10,7 @@ import { QUADRANTS } from "../domain/areas";
 import { percentOf } from "../domain/numbers";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { averageEconomics, type CommunityScope } from "./community";
+import { measureRoomConsensus } from "./consensus";
 
 /** Counts per id from a scope's tally rows (bounded by the catalogue's size). */
 async function narrativeCounts(ctx: QueryCtx, tallyScope: string) {
@@ -58,7 +59,7 @@ export async function communityExport(ctx: QueryCtx, scope: CommunityScope) {
     averages: averageEconomics(scope),
   };
   if (scope.withheld || scope.tallyScope === null) {
-    return { ...header, quadrants: [], narratives: [], policies: [] };
+    return { ...header, quadrants: [], narratives: [], policies: [], consensus: [] };
   }
   const { totalVotes } = scope;
   const quadrants = QUADRANTS.map((quadrant) => {
@@ -79,5 +80,14 @@ export async function communityExport(ctx: QueryCtx, scope: CommunityScope) {
     (policy) => ({ title: policy.title, category: policy.category }),
   );
 
-  return { ...header, quadrants, narratives, policies };
+  // A room's consensus table: every policy the room agrees on, then every one dividing it.
+  const measured = await measureRoomConsensus(ctx, scope);
+  const consensus = measured
+    ? [
+        ...measured.agrees.map((row) => ({ ...row, verdict: "agrees" as const })),
+        ...measured.divides.map((row) => ({ ...row, verdict: "divides" as const })),
+      ]
+    : [];
+
+  return { ...header, quadrants, narratives, policies, consensus };
 }

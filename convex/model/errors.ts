@@ -11,7 +11,8 @@ export type ErrorCode =
   | "INCOMPLETE_STEPS"
   | "TOO_MANY_RANKED"
   | "NOT_FOUND"
-  | "FORBIDDEN";
+  | "FORBIDDEN"
+  | "ACCOUNT_REQUIRED";
 
 export type AppErrorData = {
   code: ErrorCode;
@@ -47,6 +48,13 @@ export const MESSAGES = {
   roomThresholdRange: "The threshold must be a whole number from 3 to 50.",
   notRoomOwner: "Only the facilitator can change this room.",
   roomNotFound: "Room not found",
+  guestNeedsRoom:
+    "Guest votes count only in an open workshop room. Create an account to vote nationally.",
+  roomAccountsOnly:
+    "This room counts votes from accounts only. Please sign in or create an account to vote.",
+  accountToCreateRoom: "Please create an account to run a workshop room.",
+  onlyGuestsUpgrade: "Only a guest can hand a vote to an account.",
+  invalidUpgradeTicket: "That link to keep a guest vote is not valid.",
 } as const;
 
 export function appError(code: ErrorCode, message: string): ConvexError<AppErrorData> {

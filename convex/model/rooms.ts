@@ -30,16 +30,18 @@ export async function findRoomByCode(ctx: QueryCtx, input: string): Promise<Doc<
 }
 
 /**
- * What the UI shows of a room (docs/rooms.md RoomInfo). `totalVotes` saves a read when
- * the caller has the room's tally already.
+ * What the UI shows of a room (docs/rooms.md RoomInfo). Passing the room's tally (null
+ * for none) saves a read when the caller has it already.
  */
 export async function toRoomInfo(
   ctx: QueryCtx,
   room: Doc<"rooms">,
   userId: Id<"users"> | null,
-  totalVotes?: number,
+  tally?: Doc<"communityTallies"> | null,
 ) {
-  const votes = totalVotes ?? (await getCommunityTally(ctx, roomScope(room._id)))?.totalVotes ?? 0;
+  const roomTally = tally === undefined ? await getCommunityTally(ctx, roomScope(room._id)) : tally;
+  const votes = roomTally?.totalVotes ?? 0;
+  const guestVotes = Math.min(votes, roomTally?.guestVotes ?? 0);
   return {
     id: room._id,
     code: room.code,
@@ -50,6 +52,9 @@ export async function toRoomInfo(
     isOwner: userId !== null && room.ownerId === userId,
     totalVotes: votes,
     threshold: room.threshold,
+    accountsOnly: room.accountsOnly === true,
+    guestVotes,
+    accountVotes: votes - guestVotes,
   };
 }
 
@@ -117,6 +122,8 @@ export interface VoteRoom {
   counted: boolean;
   /** The room the vote counts in, when counted. */
   roomId: Id<"rooms"> | undefined;
+  /** The owner refuses guest votes in this room. */
+  accountsOnly: boolean;
 }
 
 /**
@@ -130,12 +137,19 @@ export async function resolveVoteRoom(
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") return null;
   const room = await findRoomByCode(ctx, roomCode);
   if (room === null) {
-    return { code: normaliseRoomCode(roomCode), name: "", counted: false, roomId: undefined };
+    return {
+      code: normaliseRoomCode(roomCode),
+      name: "",
+      counted: false,
+      roomId: undefined,
+      accountsOnly: false,
+    };
   }
   return {
     code: room.code,
     name: room.name,
     counted: room.isOpen,
     roomId: room.isOpen ? room._id : undefined,
+    accountsOnly: room.accountsOnly === true,
   };
 }

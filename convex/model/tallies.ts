@@ -1,6 +1,7 @@
 /**
- * Community tallies: running totals of active votes per scope ("national", and
- * "room:<roomId>" for a vote counted in a workshop room), kept by the mutation that
+ * Community tallies: running totals of active votes per scope ("national" for accounts'
+ * votes, "room:<roomId>" for a vote counted in a workshop room and "room:<roomId>:<quadrant>"
+ * for its quadrant's group there), kept by the mutation that
  * changes votes, in the same transaction. Reading the community view then costs a few indexed reads whatever the
  * number of votes.
  *
@@ -12,7 +13,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Quadrant } from "../domain/areas";
 import { cellOfVote, GRID_CELLS } from "../domain/positionGrid";
-import { NATIONAL_SCOPE, roomScope } from "../domain/rooms";
+import { NATIONAL_SCOPE, roomQuadrantScope, roomScope } from "../domain/rooms";
 import type { QuadrantCounts } from "../validators";
 
 export { NATIONAL_SCOPE };
@@ -30,6 +31,7 @@ export type TalliedVote = Pick<
   | "dividend"
   | "inflation"
   | "selectedPolicyIds"
+  | "isGuest"
 >;
 
 interface ScopeDelta {
@@ -42,6 +44,7 @@ interface ScopeDelta {
   policies: Map<Id<"policies">, number>;
   /** Position-grid cell → change. */
   cells: Map<number, number>;
+  guestVotes: number;
 }
 
 export type TallyDelta = Map<string, ScopeDelta>;
@@ -64,6 +67,7 @@ function scopeDelta(delta: TallyDelta, scope: string): ScopeDelta {
       narratives: new Map(),
       policies: new Map(),
       cells: new Map(),
+      guestVotes: 0,
     };
     delta.set(scope, entry);
   }
@@ -74,9 +78,19 @@ function bump<K>(map: Map<K, number>, key: K, by: number): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
-/** The scopes a vote counts in: national, and its room when it was counted in one. */
-export function scopesOfVote(vote: Pick<TalliedVote, "scope" | "roomId">): string[] {
-  return vote.roomId === undefined ? [vote.scope] : [vote.scope, roomScope(vote.roomId)];
+/**
+ * The scopes a vote counts in: its national scope unless a guest cast it (guests count
+ * in rooms only), and when it was counted in a room, the room and the room's group for the
+ * vote's quadrant (docs/rooms.md "Guests" and "Consensus").
+ */
+export function scopesOfVote(
+  vote: Pick<TalliedVote, "scope" | "roomId" | "isGuest" | "quadrant">,
+): string[] {
+  const scopes = vote.isGuest === true ? [] : [vote.scope];
+  if (vote.roomId !== undefined) {
+    scopes.push(roomScope(vote.roomId), roomQuadrantScope(vote.roomId, vote.quadrant));
+  }
+  return scopes;
 }
 
 /** Adds (sign +1) or removes (sign −1) one active vote in every scope it counts in. */
@@ -86,6 +100,7 @@ export function countVote(delta: TallyDelta, vote: TalliedVote, sign: 1 | -1): v
 
 function countVoteInScope(entry: ScopeDelta, vote: TalliedVote, sign: 1 | -1): void {
   entry.totalVotes += sign;
+  if (vote.isGuest === true) entry.guestVotes += sign;
   entry.quadrantCounts[vote.quadrant as Quadrant] += sign;
   entry.taxRateSum += sign * vote.taxRate;
   entry.dividendSum += sign * vote.dividend;
@@ -127,6 +142,7 @@ async function applyCommunityChange(ctx: MutationCtx, scope: string, change: Sco
     dividendSum: 0,
     inflationSum: 0,
     positionCounts: undefined,
+    guestVotes: undefined,
   };
   const totalVotes = base.totalVotes + change.totalVotes;
   // With no votes left every sum is exactly zero; resetting drops accumulated rounding.
@@ -144,6 +160,7 @@ async function applyCommunityChange(ctx: MutationCtx, scope: string, change: Sco
     dividendSum: empty ? 0 : base.dividendSum + change.dividendSum,
     inflationSum: empty ? 0 : base.inflationSum + change.inflationSum,
     positionCounts: applyCellChanges(base.positionCounts, change.cells),
+    guestVotes: empty ? 0 : Math.max(0, (base.guestVotes ?? 0) + change.guestVotes),
   };
   if (existing === null) {
     await ctx.db.insert("communityTallies", next);
@@ -224,7 +241,7 @@ export async function backfillNationalPositionGrid(ctx: MutationCtx): Promise<nu
     .withIndex("by_active", (q) => q.eq("isActive", true))
     .take(MAX_BACKFILL_VOTES);
   const cells = new Map<number, number>();
-  for (const vote of active) bump(cells, cellOfVote(vote), 1);
+  for (const vote of active) if (vote.isGuest !== true) bump(cells, cellOfVote(vote), 1);
   await ctx.db.patch("communityTallies", tally._id, {
     positionCounts: applyCellChanges(undefined, cells),
   });

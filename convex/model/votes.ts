@@ -108,6 +108,13 @@ export async function deactivateActiveVotes(
   return active;
 }
 
+/** Where an inserted vote counts: the room it also counts in, and whether a guest cast it. */
+export interface VoteCounting {
+  roomId?: Id<"rooms">;
+  /** A guest's vote counts in its room only (docs/rooms.md "Guests"). */
+  isGuest?: boolean;
+}
+
 /** Inserts the vote as the user's active vote. */
 export async function insertVote(
   ctx: MutationCtx,
@@ -115,7 +122,7 @@ export async function insertVote(
   vote: PreparedVote,
   kind: VoteKind,
   submittedAt: string,
-  roomId?: Id<"rooms">,
+  { roomId, isGuest }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -138,6 +145,7 @@ export async function insertVote(
     isActive: true,
     scope: NATIONAL_SCOPE,
     ...(roomId === undefined ? {} : { roomId }),
+    ...(isGuest === true ? { isGuest } : {}),
   });
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
@@ -155,13 +163,11 @@ export function replacementDelta(
   return delta;
 }
 
-export interface RecordOptions {
+export interface RecordOptions extends VoteCounting {
   /** Gather tally changes here instead of writing them (bulk writers apply once). */
   delta?: TallyDelta;
   manifesto?: VoteArgs["manifesto"];
   now?: number;
-  /** An open workshop room the vote also counts in. */
-  roomId?: Id<"rooms">;
 }
 
 /**
@@ -179,7 +185,10 @@ export async function recordVote(
   const now = options.now ?? Date.now();
   const submittedAt = new Date(now).toISOString();
   const previous = await deactivateActiveVotes(ctx, userId);
-  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt, options.roomId);
+  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt, {
+    roomId: options.roomId,
+    isGuest: options.isGuest,
+  });
   if (options.delta) {
     replacementDelta(previous, inserted, options.delta);
   } else {
@@ -198,7 +207,10 @@ export async function recordVote(
   return inserted;
 }
 
-/** What bind and submit return: the stored vote's figures and the room it was cast for. */
+/**
+ * What bind and submit return: the stored vote's figures, the room it was cast for, and
+ * who cast it: a guest's vote counts in the room only, an account's also nationally.
+ */
 export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = null) {
   return {
     voteId: vote._id,
@@ -212,5 +224,7 @@ export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = nu
     totalPolicyCost: vote.totalPolicyCost,
     submittedAt: vote.submittedAt,
     room: room === null ? null : { code: room.code, name: room.name, counted: room.counted },
+    voter: vote.isGuest === true ? ("guest" as const) : ("account" as const),
+    countsNationally: vote.isGuest !== true,
   };
 }

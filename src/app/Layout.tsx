@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
+import { useClaimGuestVote } from "../lib/useClaimGuestVote";
 import { ProgressBar } from "./ProgressBar";
 import { TopBar } from "./TopBar";
 
@@ -20,6 +21,7 @@ function PageFallback() {
 export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = !NO_TOP_BAR.includes(pathname);
+  useClaimGuestVote();
   useEffect(() => {
     if (pathname === "/") applyTimeOfDayTheme();
     else applyThemeChoice();

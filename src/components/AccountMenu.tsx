@@ -10,7 +10,11 @@ import { setPendingRedirect } from "../lib/storage";
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
 
-/** Spec 2.3: the signed-in email with 'Account & Manifestos' and 'Sign Out'; else 'Sign In'. */
+/**
+ * Spec 2.3: the signed-in email with 'Account & Manifestos' and 'Sign Out'; else 'Sign In'.
+ * A workshop guest (docs/rooms.md "Guests") sees 'Guest', a way to keep their vote with an
+ * account, and 'Leave guest session'.
+ */
 export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { isAuthenticated, isLoading } = useConvexAuth();
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
@@ -31,7 +35,8 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </Link>
     );
   }
-  const email = profile?.email ?? "Account";
+  const isGuest = profile?.isGuest === true;
+  const email = isGuest ? "Guest" : (profile?.email ?? "Account");
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
@@ -56,12 +61,26 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
         >
           <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-300">{email}</Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <Menu.Item className={itemClass} onSelect={() => navigate("/account")}>
-            Account &amp; Manifestos
-          </Menu.Item>
-          <Menu.Item className={itemClass} onSelect={() => navigate("/rooms")}>
-            Workshop rooms
-          </Menu.Item>
+          {isGuest ? (
+            <Menu.Item
+              className={itemClass}
+              onSelect={() => {
+                if (pathname !== "/auth") setPendingRedirect(pathname);
+                navigate("/auth");
+              }}
+            >
+              Keep my vote: create an account
+            </Menu.Item>
+          ) : (
+            <>
+              <Menu.Item className={itemClass} onSelect={() => navigate("/account")}>
+                Account &amp; Manifestos
+              </Menu.Item>
+              <Menu.Item className={itemClass} onSelect={() => navigate("/rooms")}>
+                Workshop rooms
+              </Menu.Item>
+            </>
+          )}
           <Menu.Item
             className={itemClass}
             onSelect={() => {
@@ -71,7 +90,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
               void signOut();
             }}
           >
-            Sign Out
+            {isGuest ? "Leave guest session" : "Sign Out"}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -65,4 +65,41 @@ describe("community CSV", () => {
     expect(communityCsvFilename(null, AT)).toBe("community-results-national-2025-06-14.csv");
     expect(communityCsvFilename("KXB47Q", AT)).toBe("community-results-KXB47Q-2025-06-14.csv");
   });
+
+  it("adds a room's consensus table, leaving quadrants without voters blank", () => {
+    const csv = lines(
+      buildCommunityCsv({
+        ...room,
+        consensus: [
+          {
+            title: "Free school meals",
+            category: "Education & Training",
+            verdict: "agrees",
+            agreement: 66.7,
+            gap: 33.3,
+            overall: 80,
+            support: { rewild: 100, leap: 66.7, steady: null, scale: 75 },
+          },
+          {
+            title: "Four-day week",
+            category: "Jobs & Economy",
+            verdict: "divides",
+            agreement: 0,
+            gap: 100,
+            overall: 40,
+            support: { rewild: 100, leap: 0, steady: null, scale: 0 },
+          },
+        ],
+      }),
+    );
+    expect(csv).toContain(
+      "Consensus: policy,Category,Verdict,Agreement (%),Gap (points),Chosen by (%),Rewild (%),Leap (%),Steady (%),Scale (%)",
+    );
+    expect(csv).toContain(
+      "Free school meals,Education & Training,Agrees,66.7,33.3,80.0,100.0,66.7,,75.0",
+    );
+    expect(csv).toContain("Four-day week,Jobs & Economy,Divides,0.0,100.0,40.0,100.0,0.0,,0.0");
+    // The nation has no consensus table.
+    expect(buildCommunityCsv({ ...room, scope: "national" })).not.toContain("Consensus");
+  });
 });

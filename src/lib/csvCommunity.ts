@@ -20,7 +20,19 @@ export interface CommunityExport {
   quadrants: Array<{ quadrant: Quadrant; count: number; percentage: number }>;
   narratives: Array<{ title: string; quadrant: Quadrant; count: number; percentage: number }>;
   policies: Array<{ title: string; category: string; count: number; percentage: number }>;
+  /** A room's consensus table (docs/rooms.md "Consensus"); absent or empty for the nation. */
+  consensus?: Array<{
+    title: string;
+    category: string;
+    verdict: "agrees" | "divides";
+    agreement: number;
+    gap: number;
+    overall: number;
+    support: Record<Quadrant, number | null>;
+  }>;
 }
+
+const VERDICTS = { agrees: "Agrees", divides: "Divides" } as const;
 
 const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("en-GB", {
@@ -36,7 +48,10 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 const count = (value: number) => wholeNumber.format(value);
 const share = (value: number) => oneDecimal.format(value);
 
-/** The whole file: a header block, then averages, quadrants, narratives and policies. */
+/**
+ * The whole file: a header block, then averages, quadrants, narratives and policies, and
+ * for a room its consensus table (a quadrant without voters is left blank).
+ */
 export function buildCommunityCsv(data: CommunityExport): string {
   const rows: CsvValue[][] = [
     ["Community results"],
@@ -81,7 +96,35 @@ export function buildCommunityCsv(data: CommunityExport): string {
       share(row.percentage),
     ]),
   );
+  if (data.scope === "room") rows.push(...consensusRows(data.consensus ?? []));
   return toCsv(rows);
+}
+
+function consensusRows(consensus: NonNullable<CommunityExport["consensus"]>): CsvValue[][] {
+  return [
+    [],
+    [
+      "Consensus: policy",
+      "Category",
+      "Verdict",
+      "Agreement (%)",
+      "Gap (points)",
+      "Chosen by (%)",
+      ...QUADRANTS.map((quadrant) => `${QUADRANT_INFO[quadrant].name} (%)`),
+    ],
+    ...consensus.map((row) => [
+      row.title,
+      row.category,
+      VERDICTS[row.verdict],
+      share(row.agreement),
+      share(row.gap),
+      share(row.overall),
+      ...QUADRANTS.map((quadrant) => {
+        const support = row.support[quadrant];
+        return support === null ? "" : share(support);
+      }),
+    ]),
+  ];
 }
 
 /** `community-results-<room code or national>-<yyyy-mm-dd>.csv` (the date in UTC). */

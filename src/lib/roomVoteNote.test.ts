@@ -21,4 +21,11 @@ describe("the room note on a vote receipt", () => {
       "No room has the code KXB47Q; your vote counts nationally.",
     );
   });
+
+  it("tells a guest the vote counts in the room only", () => {
+    expect(roomVoteNote({ code: "KXB47Q", name: "Civics", counted: true }, "guest")).toEqual({
+      counted: true,
+      text: 'Your guest vote counts in the room "Civics" only, not in the national results.',
+    });
+  });
 });

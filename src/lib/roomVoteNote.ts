@@ -2,7 +2,8 @@ import { toast } from "../components/ui";
 
 /**
  * What to tell a voter about the room their vote was sent with (the receipt's `room`,
- * docs/rooms.md): counted in the room, or counted nationally only.
+ * docs/rooms.md): counted in the room, or counted nationally only; and for a guest, that
+ * the vote counts in the room only.
  */
 export interface ReceiptRoom {
   code: string;
@@ -10,13 +11,24 @@ export interface ReceiptRoom {
   counted: boolean;
 }
 
+/** The receipt's `voter`: a guest's vote counts in its room only. */
+export type ReceiptVoter = "guest" | "account";
+
 export interface RoomVoteNote {
   counted: boolean;
   text: string;
 }
 
-export function roomVoteNote(room: ReceiptRoom | null | undefined): RoomVoteNote | null {
+export function roomVoteNote(
+  room: ReceiptRoom | null | undefined,
+  voter: ReceiptVoter = "account",
+): RoomVoteNote | null {
   if (!room) return null;
+  if (room.counted && voter === "guest")
+    return {
+      counted: true,
+      text: `Your guest vote counts in the room "${room.name}" only, not in the national results.`,
+    };
   if (room.counted)
     return { counted: true, text: `Your vote also counts in the room "${room.name}".` };
   if (room.name === "")
@@ -37,8 +49,9 @@ export function roomVoteNote(room: ReceiptRoom | null | undefined): RoomVoteNote
 export function announceVote(
   title: string,
   room: ReceiptRoom | null | undefined,
+  voter?: ReceiptVoter,
 ): RoomVoteNote | null {
-  const note = roomVoteNote(room);
+  const note = roomVoteNote(room, voter);
   toast({
     title,
     description: note?.text,

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
+import { useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { newUpgradeTicket, rememberUpgradeTicket } from "../../lib/guestUpgrade";
 import { buttonClasses, inputClass } from "../../lib/buttonClasses";
 import {
   authErrorMessage,
@@ -11,11 +14,14 @@ import {
 
 interface Props {
   flow: AuthFlow;
+  /** Signed in as a workshop guest: leave a ticket so the account keeps the guest's vote. */
+  keepGuestVote?: boolean;
 }
 
 /** Email and password form for one tab; a successful sign-in is picked up by AuthPage. */
-export function AuthForm({ flow }: Props) {
-  const { signIn } = useAuthActions();
+export function AuthForm({ flow, keepGuestVote = false }: Props) {
+  const { signIn, signOut } = useAuthActions();
+  const prepareUpgrade = useMutation(api.guests.prepareUpgrade);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -31,6 +37,14 @@ export function AuthForm({ flow }: Props) {
     if (errors.email || errors.password) return;
     setBusy(true);
     try {
+      if (keepGuestVote) {
+        const ticket = newUpgradeTicket();
+        await prepareUpgrade({ ticket });
+        rememberUpgradeTicket(ticket);
+        // The auth client keeps using the session it has when signIn is called while
+        // signed in, so the guest session ends first; the ticket keeps the vote claimable.
+        await signOut();
+      }
       await signIn("password", { email: email.trim(), password, flow });
     } catch (error) {
       setFormError(authErrorMessage(error));

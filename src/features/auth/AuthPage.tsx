@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useConvexAuth, useQuery } from "convex/react";
+import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
 import { buttonClasses } from "../../lib/buttonClasses";
 import { takePendingRedirect } from "../../lib/storage";
+import { useViewer } from "../../lib/useViewer";
 import { AuthForm } from "./AuthForm";
 import type { AuthFlow } from "./authMessages";
 
@@ -17,7 +18,8 @@ const TABS = [
 /** /auth: sign in and sign up tabs (spec 2.3, 2.2, 4 "Auth states"). */
 export default function AuthPage() {
   const [flow, setFlow] = useState<AuthFlow>("signIn");
-  const { isAuthenticated, isLoading } = useConvexAuth();
+  // A workshop guest stays here to sign in or sign up (and keep their vote).
+  const { isAccount: isAuthenticated, isGuest, isLoading } = useViewer();
   const providers = useQuery(api.authInfo.providers);
   const { signIn } = useAuthActions();
   const navigate = useNavigate();
@@ -37,6 +39,15 @@ export default function AuthPage() {
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             Sign in to save your manifesto, bind your vote and compare with the community.
           </p>
+          {isGuest && (
+            <p
+              className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-50"
+              data-testid="guest-upgrade-note"
+            >
+              You are voting as a guest. Sign in or sign up to keep your vote: it will then
+              count nationally too.
+            </p>
+          )}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
           <SegmentedTabs
@@ -49,7 +60,7 @@ export default function AuthPage() {
           />
           <div {...tabPanelProps("auth", flow)} className="focus-visible:outline-none">
             <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
-            <AuthForm key={flow} flow={flow} />
+            <AuthForm key={flow} flow={flow} keepGuestVote={isGuest} />
             {flow === "signUp" && (
               <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
                 No verification email is needed: you are signed in as soon as the account is

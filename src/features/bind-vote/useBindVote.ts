@@ -23,8 +23,8 @@ export function useBindVote() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function toSignIn() {
-    toast({ title: BIND_TEXT.signIn, variant: "warning" });
+  function toSignIn(title: string = BIND_TEXT.signIn) {
+    toast({ title, variant: "warning" });
     setPendingRedirect("/bind-vote");
     navigate("/auth");
   }
@@ -39,12 +39,14 @@ export function useBindVote() {
     setSubmitting(true);
     try {
       const receipt = await bind(args);
-      const roomNote = announceVote(BIND_TEXT.success, receipt.room);
+      const roomNote = announceVote(BIND_TEXT.success, receipt.room, receipt.voter);
       navigate("/community-comparison", { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);
       setSubmitting(false);
       if (code === "NOT_SIGNED_IN") return toSignIn();
+      // A guest outside an open room that welcomes guests (docs/rooms.md "Guests").
+      if (code === "ACCOUNT_REQUIRED") return toSignIn(errorMessage(caught, BIND_TEXT.signIn));
       setError(code !== null ? errorMessage(caught, BIND_TEXT.failure) : BIND_TEXT.failure);
     }
   }

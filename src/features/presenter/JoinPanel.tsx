@@ -1,17 +1,22 @@
+import { Skeleton } from "../../components/ui";
+import { usePublicOrigin } from "../../lib/publicOrigin";
 import { displayUrl, joinUrl } from "../../lib/roomCode";
 import { QrCode } from "./QrCode";
 
 /**
  * The QR code and short link that bring a phone into the vote: `<origin>/join/CODE` for a
- * room, the site itself for the nation.
+ * room, the site itself for the nation. The origin is the one participants can reach
+ * (lib/publicOrigin), never `localhost` when the server is on the network.
  */
 export function JoinPanel({ roomCode }: { roomCode: string | null }) {
-  const origin = window.location.origin;
+  const origin = usePublicOrigin();
+  if (origin === null) return <Skeleton className="h-[7.5em]" />;
   const url = roomCode ? joinUrl(origin, roomCode) : `${origin}/`;
   return (
     <div className="flex items-center gap-[0.8em]">
       <QrCode
         value={url}
+        testId="present-qr"
         label={`QR code to join: ${displayUrl(url)}`}
         className="h-[7.5em] w-[7.5em] shrink-0 rounded-[0.3em] ring-1 ring-slate-300 dark:ring-slate-600"
       />

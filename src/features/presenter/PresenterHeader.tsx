@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { Button, buttonClass } from "../../components/ui";
 import { SegmentedTabs } from "../../components/ui/SegmentedTabs";
 import type { PresenterView } from "./presenterTypes";
+import type { WakeLockState } from "./useProjectorScreen";
 
 const TABS = [
   { value: "nation" as const, label: "Nation" },
@@ -19,9 +20,11 @@ interface Props {
   hidden: boolean;
   onToggleHidden: () => void;
   exitTo: string;
+  fullscreen: { supported: boolean; isFullscreen: boolean; toggle: () => void };
+  wakeLock: WakeLockState;
 }
 
-/** Title, scope switch, hide/reveal (also the H key) and the way out. */
+/** Title, scope switch, hide/reveal (also the H key), full screen (F) and the way out. */
 export function PresenterHeader(props: Props) {
   return (
     <header className="flex flex-wrap items-center gap-x-[1em] gap-y-[0.5em]">
@@ -54,6 +57,20 @@ export function PresenterHeader(props: Props) {
         {props.hidden ? "Reveal results" : "Hide results"}
         <kbd className="rounded border border-current px-1 font-sans text-xs opacity-80">H</kbd>
       </Button>
+      {props.fullscreen.supported && (
+        <Button variant="outline" onClick={props.fullscreen.toggle} aria-keyshortcuts="F">
+          {props.fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
+          <kbd className="rounded border border-current px-1 font-sans text-xs opacity-80">F</kbd>
+        </Button>
+      )}
+      {props.wakeLock === "on" && (
+        <span
+          className="text-[0.8em] text-slate-700 dark:text-slate-200"
+          data-testid="present-awake"
+        >
+          Screen kept awake
+        </span>
+      )}
       <Link to={props.exitTo} className={buttonClass("ghost")}>
         Exit presenter view
       </Link>

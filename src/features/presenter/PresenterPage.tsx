@@ -3,6 +3,8 @@ import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { Skeleton } from "../../components/ui";
 import { tabPanelProps } from "../../components/ui/SegmentedTabs";
+import { ConnectionBanner } from "./ConnectionBanner";
+import { ConsensusPanels } from "./ConsensusPanels";
 import { JoinPanel } from "./JoinPanel";
 import { PresenterHeader } from "./PresenterHeader";
 import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
@@ -10,6 +12,7 @@ import type { PresenterView, Series } from "./presenterTypes";
 import { QuadrantBars } from "./QuadrantBars";
 import { HiddenCurtain, ThresholdCurtain } from "./ResultsCurtain";
 import { usePresenterControls, useViewportScaledType } from "./usePresenterControls";
+import { useFullscreen, useScreenWakeLock } from "./useProjectorScreen";
 import { VoterMap } from "./VoterMap";
 
 const SUBTITLES: Record<PresenterView, string> = {
@@ -21,10 +24,13 @@ const SUBTITLES: Record<PresenterView, string> = {
 /**
  * /present (docs/rooms.md): a full-screen, read-only projector page, no sign-in. It
  * subscribes to community:presenter for the nation and/or the room, so every figure moves
- * as votes are bound, without a reload.
+ * as votes are bound, without a reload. Built for a projector: full screen, the screen kept
+ * awake, and "Reconnecting…" while the live connection is down.
  */
 export default function PresenterPage() {
   useViewportScaledType();
+  const fullscreen = useFullscreen();
+  const wakeLock = useScreenWakeLock();
   const { roomCode, view, setView, hidden, toggleHidden } = usePresenterControls();
   const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
   const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
@@ -58,7 +64,10 @@ export default function PresenterPage() {
         hidden={hidden}
         onToggleHidden={toggleHidden}
         exitTo={roomCode ? `/community-comparison?room=${roomCode}` : "/community-comparison"}
+        fullscreen={fullscreen}
+        wakeLock={wakeLock}
       />
+      <ConnectionBanner />
       {unknownRoom ? (
         <UnknownRoom code={roomCode} />
       ) : series === undefined ? (
@@ -103,11 +112,16 @@ export default function PresenterPage() {
 }
 
 function Results({ series }: { series: Series[] }) {
+  // The room's consensus (the room comes first in Room vs Nation); the nation has none.
+  const consensus = series[0].results.consensus;
   return (
     <>
-      <Panel title="Where voters landed" className="min-h-[20em] lg:min-h-0">
-        <VoterMap series={series} />
-      </Panel>
+      <div className="flex min-h-0 flex-col gap-[1em]">
+        <Panel title="Where voters landed" className="min-h-[20em] flex-1 lg:min-h-0">
+          <VoterMap series={series} />
+        </Panel>
+        {consensus && <ConsensusPanels consensus={consensus} />}
+      </div>
       <div className="flex min-h-0 flex-col gap-[1em]" data-testid="present-results">
         <Panel title="Quadrants">
           <QuadrantBars series={series} />

@@ -9,10 +9,12 @@ export function QrCode({
   value,
   label,
   className,
+  testId,
 }: {
   value: string;
   label: string;
   className?: string;
+  testId?: string;
 }) {
   const { size, path } = useMemo(() => {
     const qr = encode(value, { ecc: "M", border: 2 });
@@ -28,6 +30,7 @@ export function QrCode({
     <svg
       role="img"
       aria-label={label}
+      data-testid={testId}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       className={className}

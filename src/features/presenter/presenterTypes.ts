@@ -9,6 +9,25 @@ export interface ScopeResults {
   topNarratives: Array<{ id: string; title: string; quadrant: Quadrant; percentage: number }>;
   averageEconomics: { taxRate: number; dividend: number; inflation: number };
   map: Array<{ x: number; y: number; count: number }>;
+  /** A visible room's consensus (docs/rooms.md "Consensus"); null for the nation. */
+  consensus?: Consensus | null;
+}
+
+/** One measured policy: shares in percent, null for a quadrant without voters. */
+export interface ConsensusPolicy {
+  id: string;
+  title: string;
+  category: string;
+  agreement: number;
+  gap: number;
+  overall: number;
+  support: Record<Quadrant, number | null>;
+}
+
+export interface Consensus {
+  groups: Quadrant[];
+  agrees: ConsensusPolicy[];
+  divides: ConsensusPolicy[];
 }
 
 /** A labelled set of figures; Room vs Nation shows two side by side. */

@@ -14,6 +14,7 @@ import { forgetRoom, rememberRoom, useRememberedRoom } from "../../lib/roomMembe
 import { normaliseRoomCode } from "../../../convex/domain/rooms";
 import { JoinCodeForm } from "./JoinCodeForm";
 import { NextSteps } from "./NextSteps";
+import { RoomVoteStep } from "./RoomVoteStep";
 
 /**
  * /join and /join/:code (docs/rooms.md): a participant enters (or scans) a room code. An
@@ -26,7 +27,7 @@ export default function JoinRoomPage() {
     <PageContainer className="max-w-3xl">
       <PageHeader
         title="Join a workshop room"
-        description="Your vote counts nationally and in the room, so the facilitator can show the room's results."
+        description="Vote in seconds as a guest (your vote counts in this room only), or with an account (it counts nationally too)."
       />
       {code ? <JoinByCode code={code} /> : <JoinForm />}
     </PageContainer>
@@ -120,7 +121,15 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
           Leave room
         </Button>
       </div>
-      <NextSteps />
+      <RoomVoteStep code={code} />
+      <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <summary className="cursor-pointer font-medium">
+          Prefer to build your vote policy by policy?
+        </summary>
+        <div className="mt-3">
+          <NextSteps />
+        </div>
+      </details>
       <p className="text-sm">
         <Link to={`/community-comparison?room=${code}`} className={buttonClass("link")}>
           See this room&apos;s results

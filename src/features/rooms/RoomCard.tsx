@@ -2,10 +2,12 @@ import { Link } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import { Badge, Button, Card, buttonClass } from "../../components/ui";
+import { usePublicOrigin } from "../../lib/publicOrigin";
 import { joinUrl, thresholdText } from "../../lib/roomCode";
+import { AccountsOnlySwitch } from "./AccountsOnlySwitch";
 import { CloseRoomDialog } from "./CloseRoomDialog";
-import { CopyLinkButton } from "./CopyLinkButton";
 import { RenameRoomDialog } from "./RenameRoomDialog";
+import { RoomJoinLink } from "./RoomJoinLink";
 
 export type RoomInfo = FunctionReturnType<typeof api.rooms.mine>[number];
 
@@ -23,9 +25,12 @@ interface Props {
   onExport: (code: string) => void;
 }
 
-/** One of the facilitator's rooms: code, join link, votes against the threshold, and actions. */
+/**
+ * One of the facilitator's rooms: the join link in large type, code, votes (guests and
+ * accounts) against the threshold, accounts only, and the presenter, join page and CSV.
+ */
 export function RoomCard({ room, exporting, onExport }: Props) {
-  const link = joinUrl(window.location.origin, room.code);
+  const link = joinUrl(usePublicOrigin() ?? window.location.origin, room.code);
   const withheld = room.totalVotes < room.threshold;
   return (
     <Card className="p-5" data-testid={`room-${room.code}`}>
@@ -39,6 +44,11 @@ export function RoomCard({ room, exporting, onExport }: Props) {
         </div>
         <Badge tone={room.isOpen ? "success" : "neutral"}>{room.isOpen ? "Open" : "Closed"}</Badge>
       </div>
+      {room.isOpen && (
+        <div className="mt-4">
+          <RoomJoinLink url={link} roomName={room.name} />
+        </div>
+      )}
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">Code</dt>
@@ -48,7 +58,7 @@ export function RoomCard({ room, exporting, onExport }: Props) {
         </div>
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">Votes</dt>
-          <dd className="font-semibold">
+          <dd className="font-semibold" data-testid="room-votes">
             {room.totalVotes.toLocaleString("en-GB")}{" "}
             <span className="text-sm font-normal text-slate-700 dark:text-slate-200">
               {!withheld
@@ -57,21 +67,28 @@ export function RoomCard({ room, exporting, onExport }: Props) {
                   ? `(${thresholdText(room.totalVotes, room.threshold)})`
                   : `(fewer than ${room.threshold}, so results stay hidden)`}
             </span>
+            <span className="block text-sm font-normal" data-testid="room-voters">
+              {voterMix(room.guestVotes, room.accountVotes)}
+            </span>
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-sm text-slate-600 dark:text-slate-300">Join link</dt>
-          <dd className="flex items-center gap-2">
-            <span className="min-w-0 truncate text-sm font-medium" title={link}>
-              {link}
-            </span>
-            <CopyLinkButton url={link} label={`Copy join link for ${room.name}`} />
+          <dt className="sr-only">Who can vote</dt>
+          <dd>
+            <AccountsOnlySwitch
+              roomId={room.id}
+              accountsOnly={room.accountsOnly}
+              disabled={!room.isOpen}
+            />
           </dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
         <Link to={`/present?room=${room.code}`} className={buttonClass("primary", "sm")}>
           Open presenter view
+        </Link>
+        <Link to={`/join/${room.code}`} className={buttonClass("outline", "sm")}>
+          Open join page
         </Link>
         <Button
           variant="outline"
@@ -93,4 +110,11 @@ export function RoomCard({ room, exporting, onExport }: Props) {
       </div>
     </Card>
   );
+}
+
+/** "3 guests, 1 account". */
+function voterMix(guests: number, accounts: number): string {
+  const plural = (n: number, one: string) =>
+    `${n.toLocaleString("en-GB")} ${one}${n === 1 ? "" : "s"}`;
+  return `${plural(guests, "guest")}, ${plural(accounts, "account")}`;
 }

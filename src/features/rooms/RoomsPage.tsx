@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useConvexAuth, useQuery } from "convex/react";
+import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import {
   Button,
@@ -12,15 +12,16 @@ import {
 } from "../../components/ui";
 import { useCommunityCsvDownload } from "../../lib/csvDownload";
 import { setPendingRedirect } from "../../lib/storage";
+import { useViewer } from "../../lib/useViewer";
 import { CreateRoomForm } from "./CreateRoomForm";
 import { RoomCard } from "./RoomCard";
 
 /**
- * /rooms (docs/rooms.md): a facilitator's workshop rooms. Signed-out visitors go to
- * /auth and come back here after signing in.
+ * /rooms (docs/rooms.md): a facilitator's workshop rooms. Signed-out visitors and guests
+ * (running a room needs an account) go to /auth and come back here after signing in.
  */
 export default function RoomsPage() {
-  const { isAuthenticated, isLoading } = useConvexAuth();
+  const { isAccount: isAuthenticated, isLoading } = useViewer();
   const navigate = useNavigate();
   const rooms = useQuery(api.rooms.mine, isAuthenticated ? {} : "skip");
   const { exporting, exportCsv } = useCommunityCsvDownload();

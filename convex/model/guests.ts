@@ -1,0 +1,122 @@
+/**
+ * Guests (docs/rooms.md "Guests"): a participant who scans a room's QR code signs in with
+ * @convex-dev/auth's Anonymous provider and votes with no email. A guest's vote counts in
+ * its room only, never nationally; the room's owner can refuse guests ("accounts only").
+ * A guest who later signs in or signs up keeps the vote: the guest's browser leaves a
+ * one-time ticket first, and the account claims the guest's active vote with it.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { appError, MESSAGES } from "./errors";
+import { upsertVoteManifesto } from "./manifestos";
+import { recordVoteOnProfile } from "./profiles";
+import { saveGeneralRankings } from "./rankings";
+import type { VoteRoom } from "./rooms";
+import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
+import { deactivateActiveVotes } from "./votes";
+
+/** How long a guest's ticket works: enough to sign up, short enough not to linger. */
+export const UPGRADE_TICKET_TTL_MS = 60 * 60 * 1000;
+/** Ticket length bounds (a browser's crypto.randomUUID() is 36 characters). */
+export const UPGRADE_TICKET_LENGTH = { min: 32, max: 128 } as const;
+
+/** Whether the user signed in as a guest (the Anonymous provider marks the user). */
+export async function isGuestUser(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
+  const user = await ctx.db.get("users", userId);
+  return user?.isAnonymous === true;
+}
+
+/** Refuses guests (ACCOUNT_REQUIRED with the given message). */
+export async function requireAccount(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  message: string,
+): Promise<void> {
+  if (await isGuestUser(ctx, userId)) throw appError("ACCOUNT_REQUIRED", message);
+}
+
+/**
+ * A guest may vote only for an open room that welcomes guests, since the vote counts
+ * nowhere else. Throws ACCOUNT_REQUIRED with the reason otherwise.
+ */
+export function requireGuestRoom(room: VoteRoom | null): asserts room is VoteRoom {
+  if (room === null || !room.counted) throw appError("ACCOUNT_REQUIRED", MESSAGES.guestNeedsRoom);
+  if (room.accountsOnly) throw appError("ACCOUNT_REQUIRED", MESSAGES.roomAccountsOnly);
+}
+
+function requireTicketShape(ticket: string): void {
+  const { min, max } = UPGRADE_TICKET_LENGTH;
+  if (ticket.length < min || ticket.length > max) {
+    throw appError("INVALID_INPUT", MESSAGES.invalidUpgradeTicket);
+  }
+}
+
+/** The guest leaves a ticket that lets the account they are about to use claim their vote. */
+export async function prepareGuestUpgrade(
+  ctx: MutationCtx,
+  guestUserId: Id<"users">,
+  ticket: string,
+  now: number,
+): Promise<void> {
+  requireTicketShape(ticket);
+  if (!(await isGuestUser(ctx, guestUserId))) {
+    throw appError("INVALID_INPUT", MESSAGES.onlyGuestsUpgrade);
+  }
+  await ctx.db.insert("guestUpgrades", {
+    ticket,
+    guestUserId,
+    expiresAt: now + UPGRADE_TICKET_TTL_MS,
+  });
+}
+
+/**
+ * The account takes over the guest's active vote: the same vote, now the account's and no
+ * longer a guest's, so it counts nationally as well as in its room. The account's own
+ * earlier vote, if any, is replaced (one active vote per account). The ticket is used up;
+ * an unknown or expired one moves nothing. Returns the moved vote, or null.
+ */
+export async function claimGuestVote(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  ticket: string,
+  now: number,
+): Promise<Doc<"userVotes"> | null> {
+  requireTicketShape(ticket);
+  await requireAccount(ctx, userId, MESSAGES.onlyGuestsUpgrade);
+  const upgrade = await ctx.db
+    .query("guestUpgrades")
+    .withIndex("by_ticket", (q) => q.eq("ticket", ticket))
+    .unique();
+  if (upgrade === null) return null;
+  await ctx.db.delete("guestUpgrades", upgrade._id);
+  if (upgrade.expiresAt < now || upgrade.guestUserId === userId) return null;
+
+  const guestVotes = await deactivateActiveVotes(ctx, upgrade.guestUserId);
+  const kept = guestVotes.reduce<Doc<"userVotes"> | null>(
+    (newest, vote) => (newest === null || vote.submittedAt > newest.submittedAt ? vote : newest),
+    null,
+  );
+  const previous = await deactivateActiveVotes(ctx, userId);
+  const delta = emptyTallyDelta();
+  for (const vote of [...guestVotes, ...previous]) countVote(delta, vote, -1);
+  if (kept === null) {
+    await applyTallyDelta(ctx, delta);
+    return null;
+  }
+  await ctx.db.patch("userVotes", kept._id, { userId, isGuest: undefined, isActive: true });
+  const moved = await ctx.db.get("userVotes", kept._id);
+  if (moved === null) throw new Error("Claimed vote not found");
+  countVote(delta, moved, +1);
+  await applyTallyDelta(ctx, delta);
+  await saveGeneralRankings(ctx, userId, moved.narrativeId, moved.selectedPolicyIds);
+  await upsertVoteManifesto(
+    ctx,
+    userId,
+    undefined,
+    moved.narrativeId,
+    moved.selectedPolicyIds,
+    now,
+  );
+  await recordVoteOnProfile(ctx, userId, moved.submittedAt);
+  return moved;
+}

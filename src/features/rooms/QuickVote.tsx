@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../../convex/_generated/api";
+import { QUADRANTS } from "../../../convex/domain/areas";
+import { Button, QuadrantBadge, Skeleton, buttonClass } from "../../components/ui";
+import { errorMessage } from "../../lib/errorMessage";
+import { setPendingRedirect } from "../../lib/storage";
+import { getTaxSettings } from "../../lib/taxSettings";
+
+type Receipt = FunctionReturnType<typeof api.votes.bind>;
+
+/**
+ * The quick vote of a workshop room (docs/rooms.md "Guests"): pick the story closest to
+ * your view and cast it with that narrative's default policies and the current tax
+ * settings, in two taps. The full simulator stays one link away for anyone who wants to
+ * choose policy by policy.
+ */
+export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean }) {
+  const narratives = useQuery(api.narratives.listAll);
+  const active = useQuery(api.votes.myActive);
+  const [narrativeId, setNarrativeId] = useState<string | null>(null);
+  const defaults = useQuery(
+    api.policies.defaultsForNarrative,
+    narrativeId ? { narrativeId } : "skip",
+  );
+  const bind = useMutation(api.votes.bind);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+
+  if (receipt)
+    return <VoteCounted receipt={receipt} code={code} onChange={() => setReceipt(null)} />;
+  if (narratives === undefined) return <Skeleton className="h-64" />;
+  const ordered = QUADRANTS.flatMap((quadrant) =>
+    narratives.filter((n) => n.quadrant === quadrant),
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!narrativeId || !defaults || defaults.length === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const tax = getTaxSettings();
+      setReceipt(
+        await bind({
+          narrativeId: narrativeId as Receipt["narrativeId"],
+          selectedPolicyIds: defaults.map((policy) => policy._id),
+          taxRate: tax.taxRate,
+          dividend: tax.dividend,
+          quizCoordinates: null,
+          roomCode: code,
+        }),
+      );
+    } catch (caught) {
+      setError(errorMessage(caught, "Your vote was not counted. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" data-testid="quick-vote">
+      {active && (
+        <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="current-vote">
+          Your vote now: <span className="font-semibold">{active.narrative?.title}</span>. Choose
+          again to change it.
+        </p>
+      )}
+      <fieldset>
+        <legend className="text-lg font-semibold">Which story is closest to your view?</legend>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          Your vote takes the story&apos;s own policies in every area.
+        </p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {ordered.map((narrative) => (
+            <label
+              key={narrative._id}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 dark:border-slate-700 dark:has-[:checked]:bg-teal-950/60"
+            >
+              <input
+                type="radio"
+                name="narrative"
+                value={narrative._id}
+                checked={narrativeId === narrative._id}
+                onChange={() => setNarrativeId(narrative._id)}
+                className="h-5 w-5 shrink-0 accent-teal-700"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{narrative.title}</span>
+                <QuadrantBadge quadrant={narrative.quadrant} className="mt-1" />
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {/* Kept in view on a phone, below a long list of stories. */}
+      <div className="sticky bottom-0 -mx-1 space-y-2 bg-white/95 px-1 py-3 dark:bg-slate-900/95">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={busy || !narrativeId || defaults === undefined}
+        >
+          {busy ? "Counting your vote…" : "Cast my vote"}
+        </Button>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {isGuest
+            ? "As a guest, your vote counts in this room only."
+            : "Your vote counts in this room and nationally."}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The receipt: where the vote counts, and for a guest how to keep it with an account. */
+function VoteCounted({
+  receipt,
+  code,
+  onChange,
+}: {
+  receipt: Receipt;
+  code: string;
+  onChange: () => void;
+}) {
+  const roomName = receipt.room?.name ?? code;
+  return (
+    <div role="status" className="space-y-3" data-testid="vote-counted">
+      <p className="text-xl font-bold text-green-800 dark:text-green-300">
+        ✓ Your vote is counted in {roomName}
+      </p>
+      <p data-testid="vote-counts-where">
+        {receipt.countsNationally
+          ? "It counts in this room and in the national results."
+          : "As a guest vote it counts in this room only, not in the national results."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onChange}>
+          Change my vote
+        </Button>
+        {!receipt.countsNationally && (
+          <Link
+            to="/auth"
+            onClick={() => setPendingRedirect(`/join/${code}`)}
+            className={buttonClass("ghost")}
+          >
+            Keep my vote: create an account
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
