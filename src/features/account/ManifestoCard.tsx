@@ -14,6 +14,8 @@ import {
   toast,
 } from "../../components/ui";
 import { editorLocationState, editorManifestoFromSaved } from "../manifesto-editor/editorState";
+import { confidenceTone, policyCount } from "../../lib/format";
+import { loadManifestoSelection } from "../../lib/selection";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
@@ -22,6 +24,13 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   month: "long",
   year: "numeric",
 });
+
+/** The match badge's colours by confidence band (spec 2.3: green, orange, red). */
+const MATCH_TONE = {
+  good: "bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100",
+  fair: "bg-orange-100 text-orange-900 dark:bg-orange-900/60 dark:text-orange-100",
+  poor: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
+} as const;
 
 /** One saved manifesto with Edit, Review & Submit and Delete (with confirmation). */
 export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
@@ -58,6 +67,34 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     }
   }
 
+  /**
+   * Review & Submit: this manifesto becomes the policies the visitor works on (its
+   * narrative, its policies, its empty areas), then /policy-selection shows it.
+   */
+  async function onReview() {
+    setOpening(true);
+    try {
+      const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
+      if (saved === null) throw new Error("Manifesto not found");
+      loadManifestoSelection({
+        manifestoId: saved._id,
+        title,
+        narrative: saved.matchedNarrative
+          ? {
+              id: saved.matchedNarrative._id,
+              title: saved.matchedNarrative.title,
+              quadrant: saved.matchedNarrative.quadrant,
+            }
+          : null,
+        policies: saved.policies.map((policy) => ({ id: policy._id, category: policy.category })),
+      });
+      void navigate("/policy-selection");
+    } catch {
+      toast({ title: "Failed to load manifesto data for review.", variant: "destructive" });
+      setOpening(false);
+    }
+  }
+
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
@@ -67,7 +104,10 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
             {dateFormat.format(new Date(manifesto.createdAt))}
           </p>
         </div>
-        <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900 dark:bg-green-900/60 dark:text-green-100">
+        <span
+          data-tone={confidenceTone(manifesto.matchPercent / 100)}
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${MATCH_TONE[confidenceTone(manifesto.matchPercent / 100)]}`}
+        >
           {manifesto.matchPercent}% Match
         </span>
       </div>
@@ -80,7 +120,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {manifesto.policyCount} policies
+        {policyCount(manifesto.policyCount)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
@@ -92,7 +132,12 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         >
           Edit
         </Button>
-        <Button size="sm" onClick={() => navigate("/policy-selection")}>
+        <Button
+          size="sm"
+          disabled={opening}
+          onClick={() => void onReview()}
+          aria-label={`Review & Submit ${title}`}
+        >
           Review &amp; Submit
         </Button>
         <Dialog>
