@@ -7,7 +7,12 @@ import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
-import { communityOverview, presenterView, resolveCommunityScope } from "./model/community";
+import {
+  communityOverview,
+  presenterView,
+  resolveCommunityScope,
+  resolveSampleScope,
+} from "./model/community";
 import { communityExport } from "./model/communityExport";
 
 /** Most policies topPolicies returns. */
@@ -25,6 +30,19 @@ export const overview = query({
   args: scopeArgs,
   handler: async (ctx, args) => {
     return await communityOverview(ctx, await resolveCommunityScope(ctx, args.roomCode));
+  },
+});
+
+/**
+ * The seed generator's sample data (synthetic votes, their own scope), shaped like
+ * `overview` with `scope: "sample"`; null once any real vote exists or when there is none.
+ * Never part of national results, top policies or exports.
+ */
+export const sampleOverview = query({
+  args: {},
+  handler: async (ctx) => {
+    const scope = await resolveSampleScope(ctx);
+    return scope === null ? null : await communityOverview(ctx, scope);
   },
 });
 

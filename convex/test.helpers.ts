@@ -121,7 +121,7 @@ export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"poli
 
 /**
  * A scope's community tallies as stored, and as recounted from every active vote that
- * counts in it (all of them for "national"; those with the room's id for a room).
+ * counts in it (its own scope: "national" or "sample"; those with the room's id for a room).
  */
 export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOPE) {
   return await t.run(async (ctx) => {
@@ -144,7 +144,7 @@ export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOP
         .collect()
     ).filter(
       (vote) =>
-        scope === NATIONAL_SCOPE || (vote.roomId !== undefined && roomScope(vote.roomId) === scope),
+        vote.scope === scope || (vote.roomId !== undefined && roomScope(vote.roomId) === scope),
     );
     const recount = {
       totalVotes: active.length,

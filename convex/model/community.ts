@@ -10,6 +10,7 @@ import { roundToOneDecimal, percentOf } from "../domain/numbers";
 import { gridToPoints } from "../domain/positionGrid";
 import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
+import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
 import { getCommunityTally, NATIONAL_SCOPE } from "./tallies";
 import { getUserId } from "./users";
 
@@ -21,7 +22,8 @@ const TOP_SLACK = 5;
 
 /** Which figures a community query shows, resolved from its optional `roomCode`. */
 export interface CommunityScope {
-  scope: "national" | "room";
+  /** "sample": the seed generator's synthetic votes (shown only as labelled sample data). */
+  scope: "national" | "room" | "sample";
   /** The tally scope to read; null for an unknown room (nothing to read). */
   tallyScope: string | null;
   room: RoomInfo | null;
@@ -39,7 +41,7 @@ export interface CommunityScope {
 export async function resolveCommunityScope(
   ctx: QueryCtx,
   roomCode: string | undefined,
-): Promise<CommunityScope> {
+): Promise<CommunityScope & { scope: "national" | "room" }> {
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") {
     const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
     const totalVotes = tally?.totalVotes ?? 0;
@@ -76,6 +78,27 @@ export async function resolveCommunityScope(
     tally,
     totalVotes,
     withheld: isWithheld(totalVotes, room.threshold),
+  };
+}
+
+/**
+ * The sample data's scope, only while there are no real votes and some sample votes
+ * exist; null otherwise (so the community view's sample toggle is gone once real votes
+ * arrive).
+ */
+export async function resolveSampleScope(ctx: QueryCtx): Promise<CommunityScope | null> {
+  const national = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  if ((national?.totalVotes ?? 0) > 0) return null;
+  const tally = await getCommunityTally(ctx, SAMPLE_SCOPE);
+  if (tally === null || tally.totalVotes <= 0) return null;
+  return {
+    scope: "sample",
+    tallyScope: SAMPLE_SCOPE,
+    room: null,
+    threshold: 0,
+    tally,
+    totalVotes: tally.totalVotes,
+    withheld: false,
   };
 }
 

@@ -224,7 +224,10 @@ export async function backfillNationalPositionGrid(ctx: MutationCtx): Promise<nu
     .withIndex("by_active", (q) => q.eq("isActive", true))
     .take(MAX_BACKFILL_VOTES);
   const cells = new Map<number, number>();
-  for (const vote of active) bump(cells, cellOfVote(vote), 1);
+  for (const vote of active) {
+    // Sample votes count in their own scope only.
+    if (vote.scope === NATIONAL_SCOPE) bump(cells, cellOfVote(vote), 1);
+  }
   await ctx.db.patch("communityTallies", tally._id, {
     positionCounts: applyCellChanges(undefined, cells),
   });

@@ -116,6 +116,7 @@ export async function insertVote(
   kind: VoteKind,
   submittedAt: string,
   roomId?: Id<"rooms">,
+  scope: string = NATIONAL_SCOPE,
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -136,7 +137,7 @@ export async function insertVote(
     kind,
     submittedAt,
     isActive: true,
-    scope: NATIONAL_SCOPE,
+    scope,
     ...(roomId === undefined ? {} : { roomId }),
   });
   const inserted = await ctx.db.get("userVotes", voteId);
@@ -162,6 +163,8 @@ export interface RecordOptions {
   now?: number;
   /** An open workshop room the vote also counts in. */
   roomId?: Id<"rooms">;
+  /** The tally scope instead of "national" (the seed generator's SAMPLE_SCOPE). */
+  scope?: string;
 }
 
 /**
@@ -179,7 +182,15 @@ export async function recordVote(
   const now = options.now ?? Date.now();
   const submittedAt = new Date(now).toISOString();
   const previous = await deactivateActiveVotes(ctx, userId);
-  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt, options.roomId);
+  const inserted = await insertVote(
+    ctx,
+    userId,
+    vote,
+    kind,
+    submittedAt,
+    options.roomId,
+    options.scope,
+  );
   if (options.delta) {
     replacementDelta(previous, inserted, options.delta);
   } else {
