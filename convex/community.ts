@@ -12,6 +12,7 @@ import {
   presenterView,
   resolveCommunityScope,
   resolveSampleScope,
+  voteShares,
 } from "./model/community";
 import { communityExport } from "./model/communityExport";
 
@@ -104,5 +105,19 @@ export const topPolicies = query({
       });
     }
     return result;
+  },
+});
+
+/**
+ * Real shares for cards: of the nation's active votes, the share that chose each given
+ * narrative and policy (at most 100 of each; those without votes are left out).
+ */
+export const shares = query({
+  args: {
+    narrativeIds: v.optional(v.array(v.string())),
+    policyIds: v.optional(v.array(v.string())),
+  },
+  handler: async (ctx, args) => {
+    return await voteShares(ctx, args.narrativeIds ?? [], args.policyIds ?? []);
   },
 });

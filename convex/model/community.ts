@@ -177,3 +177,52 @@ export async function presenterView(ctx: QueryCtx, scope: CommunityScope) {
     map: scope.withheld ? [] : gridToPoints(scope.tally?.positionCounts),
   };
 }
+
+/** Most ids one voteShares call reads (a page of cards). */
+export const MAX_SHARE_IDS = 100;
+
+export interface VoteShare {
+  count: number;
+  /** Percent of the nation's active votes, one decimal. */
+  percentage: number;
+}
+
+/**
+ * The share of real (national) active votes that chose each given narrative and policy;
+ * ids with no votes, unknown or malformed ids are left out, so a card falls back to the
+ * catalogue's score only while nobody has voted for it.
+ */
+export async function voteShares(
+  ctx: QueryCtx,
+  narrativeIds: readonly string[],
+  policyIds: readonly string[],
+) {
+  const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  const totalVotes = tally?.totalVotes ?? 0;
+  const narratives: Record<string, VoteShare> = {};
+  const policies: Record<string, VoteShare> = {};
+  if (totalVotes <= 0) return { totalVotes, narratives, policies };
+  for (const raw of narrativeIds.slice(0, MAX_SHARE_IDS)) {
+    const id = ctx.db.normalizeId("narratives", raw);
+    if (id === null) continue;
+    const row = await ctx.db
+      .query("narrativeTallies")
+      .withIndex("by_scope_narrative", (q) => q.eq("scope", NATIONAL_SCOPE).eq("narrativeId", id))
+      .unique();
+    if (row && row.count > 0) {
+      narratives[id] = { count: row.count, percentage: percentOf(row.count, totalVotes) };
+    }
+  }
+  for (const raw of policyIds.slice(0, MAX_SHARE_IDS)) {
+    const id = ctx.db.normalizeId("policies", raw);
+    if (id === null) continue;
+    const row = await ctx.db
+      .query("policyTallies")
+      .withIndex("by_scope_policy", (q) => q.eq("scope", NATIONAL_SCOPE).eq("policyId", id))
+      .unique();
+    if (row && row.count > 0) {
+      policies[id] = { count: row.count, percentage: percentOf(row.count, totalVotes) };
+    }
+  }
+  return { totalVotes, narratives, policies };
+}
