@@ -3,6 +3,8 @@ import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
+import { setDocumentTitle } from "../lib/useDocumentTitle";
+import { titleForPath } from "./pageTitles";
 import { ProgressBar } from "./ProgressBar";
 import { TopBar } from "./TopBar";
 
@@ -21,6 +23,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = !NO_TOP_BAR.includes(pathname);
   useEffect(() => {
+    setDocumentTitle(titleForPath(pathname));
     if (pathname === "/") applyTimeOfDayTheme();
     else applyThemeChoice();
     window.scrollTo(0, 0);

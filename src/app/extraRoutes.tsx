@@ -19,6 +19,7 @@ const CommunityManifestoPage = lazy(
 const StandaloneSimulatorPage = lazy(
   () => import("../features/budget-simulator/StandaloneSimulatorPage"),
 );
+const SharedManifestoPage = lazy(() => import("../features/shared-manifesto/SharedManifestoPage"));
 const PresenterPage = lazy(() => import("../features/presenter/PresenterPage"));
 const RoomsPage = lazy(() => import("../features/rooms/RoomsPage"));
 const JoinRoomPage = lazy(() => import("../features/rooms/JoinRoomPage"));
@@ -67,6 +68,7 @@ export const extraRoutes: RouteObject[] = [
   { path: "/community-comparison", element: page(CommunityPage) },
   { path: "/manifesto/edit", element: page(ManifestoEditorPage) },
   { path: "/community-manifesto", element: page(CommunityManifestoPage) },
+  { path: "/m/:token", element: page(SharedManifestoPage) },
   { path: "/present", element: page(PresenterPage) },
   { path: "/rooms", element: page(RoomsPage) },
   { path: "/join", element: page(JoinRoomPage) },

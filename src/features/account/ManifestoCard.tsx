@@ -16,6 +16,7 @@ import {
 import { editorLocationState, editorManifestoFromSaved } from "../manifesto-editor/editorState";
 import { confidenceTone, policyCount } from "../../lib/format";
 import { loadManifestoSelection } from "../../lib/selection";
+import { ShareManifesto } from "./ShareManifesto";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
@@ -140,6 +141,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         >
           Review &amp; Submit
         </Button>
+        <ShareManifesto id={manifesto._id} title={title} shareToken={manifesto.shareToken} />
         <Dialog>
           <DialogTrigger asChild>
             <Button
