@@ -89,4 +89,16 @@ test("two manifestos → Review & Submit the second → bind: exactly the second
   );
   expect(vote.narrativeId).toBe(leap._id);
   expect([...vote.selectedPolicyIds].sort()).toEqual([...secondIds].sort());
+  await expect(page.getByRole("heading", { name: leap.title, exact: true })).toBeVisible();
+  await expect(page.getByTestId("unbound-changes")).toHaveCount(0);
+
+  // Account and Your Vote read the same selection: reviewing the first shows it everywhere.
+  await page.goto("/account");
+  const second = page.getByRole("listitem").filter({ hasText: "Second manifesto" });
+  await expect(second.getByText("Working on this one")).toBeVisible();
+  await page.getByRole("button", { name: "Review & Submit First manifesto" }).click();
+  await expect(page.getByTestId("selection-source")).toContainText("First manifesto");
+  await page.goto("/community-comparison");
+  await page.getByRole("tab", { name: "Your Vote" }).click();
+  await expect(page.getByTestId("unbound-changes")).toContainText("“First manifesto”");
 });

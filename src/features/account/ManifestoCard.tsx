@@ -15,7 +15,7 @@ import {
 } from "../../components/ui";
 import { editorLocationState, editorManifestoFromSaved } from "../manifesto-editor/editorState";
 import { confidenceTone, policyCount } from "../../lib/format";
-import { loadManifestoSelection } from "../../lib/selection";
+import { loadManifestoSelection, useSelection } from "../../lib/selection";
 import { ShareManifesto } from "./ShareManifesto";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
@@ -41,6 +41,8 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
   const [deleting, setDeleting] = useState(false);
   const [opening, setOpening] = useState(false);
   const title = manifesto.manifestoTitle || "My Manifesto";
+  // Account reads the same selection: the manifesto the visitor is working on says so.
+  const working = useSelection().source?.manifestoId === manifesto._id;
 
   async function onDelete() {
     setDeleting(true);
@@ -112,9 +114,14 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
           {manifesto.matchPercent}% Match
         </span>
       </div>
-      {manifesto.matchedNarrative && (
-        <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} className="mt-2 self-start" />
-      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {manifesto.matchedNarrative && <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} />}
+        {working && (
+          <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900/60 dark:text-teal-100">
+            Working on this one
+          </span>
+        )}
+      </div>
       {manifesto.manifestoDescription && (
         <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-200">
           {manifesto.manifestoDescription}
