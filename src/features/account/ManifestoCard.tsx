@@ -148,7 +148,6 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         >
           Review &amp; Submit
         </Button>
-        <ShareManifesto id={manifesto._id} title={title} shareToken={manifesto.shareToken} />
         <Dialog>
           <DialogTrigger asChild>
             <Button
@@ -177,6 +176,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
             </div>
           </DialogContent>
         </Dialog>
+        <ShareManifesto id={manifesto._id} title={title} shareToken={manifesto.shareToken} />
       </div>
     </Card>
   );
