@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { QUADRANTS } from "./domain/areas";
 import {
   defaultVoteArgs,
   expectTalliesMatchRecount,
+  narrativeByKey,
+  policyByKey,
   setupWithCatalogue,
   signIn,
   tallySnapshot,
@@ -300,5 +302,37 @@ describe("community queries for a workshop room", () => {
       expect(text).not.toContain(user.email!);
     }
     expect(text).not.toMatch(/@|userId|email/i);
+  });
+});
+
+describe("community:shares (real shares on cards)", () => {
+  test("gives the share of real votes for voted narratives and policies, leaves the rest out", async () => {
+    const t = await setupWithCatalogue();
+    const leap = await narrativeByKey(t, "leap-narrative-1");
+    const steady = await narrativeByKey(t, "steady-narrative-1");
+    const policy = await policyByKey(t, "leap-health-care-1");
+    const other = await policyByKey(t, "leap-health-care-2");
+    expect(
+      await t.query(api.community.shares, { narrativeIds: [leap._id], policyIds: [policy._id] }),
+    ).toEqual({ totalVotes: 0, narratives: {}, policies: {} });
+
+    await t.mutation(internal.seed.generateCommunity, {});
+    const { as } = await signIn(t);
+    await as.mutation(api.votes.bind, {
+      narrativeId: leap._id,
+      selectedPolicyIds: [policy._id],
+      taxRate: 1,
+      dividend: 1000,
+    });
+    const shares = await t.query(api.community.shares, {
+      narrativeIds: [leap._id, steady._id, "not-an-id"],
+      policyIds: [policy._id, other._id],
+    });
+    // The 150 sample votes never count: one real vote is 100%.
+    expect(shares).toEqual({
+      totalVotes: 1,
+      narratives: { [leap._id]: { count: 1, percentage: 100 } },
+      policies: { [policy._id]: { count: 1, percentage: 100 } },
+    });
   });
 });

@@ -7,7 +7,13 @@ import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
-import { communityOverview, presenterView, resolveCommunityScope } from "./model/community";
+import {
+  communityOverview,
+  presenterView,
+  resolveCommunityScope,
+  resolveSampleScope,
+  voteShares,
+} from "./model/community";
 import { communityExport } from "./model/communityExport";
 
 /** Most policies topPolicies returns. */
@@ -25,6 +31,19 @@ export const overview = query({
   args: scopeArgs,
   handler: async (ctx, args) => {
     return await communityOverview(ctx, await resolveCommunityScope(ctx, args.roomCode));
+  },
+});
+
+/**
+ * The seed generator's sample data (synthetic votes, their own scope), shaped like
+ * `overview` with `scope: "sample"`; null once any real vote exists or when there is none.
+ * Never part of national results, top policies or exports.
+ */
+export const sampleOverview = query({
+  args: {},
+  handler: async (ctx) => {
+    const scope = await resolveSampleScope(ctx);
+    return scope === null ? null : await communityOverview(ctx, scope);
   },
 });
 
@@ -86,5 +105,19 @@ export const topPolicies = query({
       });
     }
     return result;
+  },
+});
+
+/**
+ * Real shares for cards: of the nation's active votes, the share that chose each given
+ * narrative and policy (at most 100 of each; those without votes are left out).
+ */
+export const shares = query({
+  args: {
+    narrativeIds: v.optional(v.array(v.string())),
+    policyIds: v.optional(v.array(v.string())),
+  },
+  handler: async (ctx, args) => {
+    return await voteShares(ctx, args.narrativeIds ?? [], args.policyIds ?? []);
   },
 });

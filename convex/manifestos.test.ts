@@ -155,3 +155,61 @@ describe("manifestos", () => {
     );
   });
 });
+
+describe("published manifestos (/m/{shareToken})", () => {
+  test("only the owner publishes; anyone then reads it without learning who wrote it", async () => {
+    const t = await setupWithCatalogue();
+    const { as } = await signIn(t, "owner@example.org");
+    const { as: other } = await signIn(t);
+    const narrative = await narrativeByKey(t, "rewild-narrative-1");
+    const ids = await policyIds(t, ["rewild-health-care-1", "rewild-housing-land-1"]);
+    const created = await as.mutation(api.manifestos.create, {
+      manifestoTitle: "Green commons",
+      manifestoDescription: "Homes and health for all",
+      matchedNarrativeId: narrative._id,
+      selectedPolicyIds: ids,
+      visionText: "my private words",
+    });
+    expect(created.published).toBe(false);
+    expect(created.shareToken).toBeUndefined();
+
+    await expectAppError(
+      other.mutation(api.manifestos.setPublished, { id: created._id, published: true }),
+      "NOT_FOUND",
+    );
+    await expectAppError(
+      t.mutation(api.manifestos.setPublished, { id: created._id, published: true }),
+      "NOT_SIGNED_IN",
+    );
+    const published = await as.mutation(api.manifestos.setPublished, {
+      id: created._id,
+      published: true,
+    });
+    expect(published.published).toBe(true);
+    const token = published.shareToken!;
+    expect(token).toMatch(/^[a-z0-9]{24}$/);
+    // The link is the token, never the (sequential, guessable) document id.
+    expect(await t.query(api.manifestos.getShared, { token: created._id })).toBeNull();
+
+    const shared = await t.query(api.manifestos.getShared, { token });
+    expect(shared).toMatchObject({
+      title: "Green commons",
+      description: "Homes and health for all",
+      narrative: { id: narrative._id, quadrant: "rewild" },
+    });
+    expect(shared?.policies.map((p) => p.id)).toEqual(ids);
+    const text = JSON.stringify(shared);
+    expect(text).not.toContain("owner@example.org");
+    expect(text).not.toContain("my private words");
+    expect(text).not.toContain("userId");
+    expect(text).not.toContain(created._id);
+
+    await as.mutation(api.manifestos.setPublished, { id: created._id, published: false });
+    expect(await t.query(api.manifestos.getShared, { token })).toBeNull();
+    const again = await as.mutation(api.manifestos.setPublished, {
+      id: created._id,
+      published: true,
+    });
+    expect(again.shareToken).not.toBe(token);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Saved manifestos (spec 3, 4, 6, 7.1): create, list own (newest first), read, update and
  * delete. Only the owner can read or change a manifesto; another user's manifesto looks
- * exactly like a missing one.
+ * exactly like a missing one. The owner may publish one: anyone with its unguessable link
+ * (/m/{shareToken}) then reads it, without learning who wrote it.
  */
 import { v } from "convex/values";
 import { query } from "./_generated/server";
@@ -12,6 +13,8 @@ import {
   manifestoFieldsFrom,
   requireOwnManifesto,
   toManifestoView,
+  setManifestoPublished,
+  toSharedManifesto,
 } from "./model/manifestos";
 import { resolvePolicyIds } from "./model/policies";
 import { getUserId } from "./model/users";
@@ -92,5 +95,27 @@ export const remove = userMutation({
     await requireOwnManifesto(ctx, ctx.userId, args.id);
     await ctx.db.delete("userManifestos", args.id);
     return null;
+  },
+});
+
+/**
+ * Publish the user's own manifesto (anyone with the link /m/{shareToken} can read it) or
+ * unpublish it (the link stops working; publishing again makes a new one).
+ */
+export const setPublished = userMutation({
+  signInMessage: MESSAGES.signInToSaveManifesto,
+  args: { id: v.id("userManifestos"), published: v.boolean() },
+  handler: async (ctx, args) => {
+    const manifesto = await requireOwnManifesto(ctx, ctx.userId, args.id);
+    await setManifestoPublished(ctx, manifesto, args.published);
+    return await toManifestoView(ctx, await requireOwnManifesto(ctx, ctx.userId, args.id));
+  },
+});
+
+/** A published manifesto, read-only, for anyone with its link; null otherwise. */
+export const getShared = query({
+  args: { token: v.string() },
+  handler: async (ctx, args) => {
+    return await toSharedManifesto(ctx, args.token);
   },
 });

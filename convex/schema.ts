@@ -145,11 +145,19 @@ export default defineSchema({
     fromVote: v.boolean(),
     /** ms since epoch of the last change. */
     updatedAt: v.number(),
+    /**
+     * ms since epoch when the owner published it (read-only share link /m/{shareToken});
+     * absent while private.
+     */
+    publishedAt: v.optional(v.number()),
+    /** The unguessable token of the share link; set while published, removed after. */
+    shareToken: v.optional(v.string()),
   })
     // Newest first per user (the account list), not by fromVote.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"])
-    .index("by_user_fromVote", ["userId", "fromVote"]),
+    .index("by_user_fromVote", ["userId", "fromVote"])
+    .index("by_shareToken", ["shareToken"]),
 
   /** Profiles (spec 3 profiles), upserted on sign-in and on vote save. */
   profiles: defineTable({

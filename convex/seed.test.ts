@@ -4,7 +4,9 @@ import { CATALOGUE } from "./catalogue";
 import { QUADRANTS } from "./domain/areas";
 import { planCatalogue } from "./domain/cataloguePlan";
 import { isCatalogueStale, loadCatalogue } from "./model/catalogue";
+import { SAMPLE_SCOPE } from "./domain/syntheticVotes";
 import {
+  expectTalliesMatchRecount,
   fixtureCatalogue,
   makeConvex,
   narrativeByKey,
@@ -88,20 +90,23 @@ describe("catalogue loading", () => {
   });
 });
 
-describe("seed:generateCommunity", () => {
-  test("creates 150 synthetic voters spread over quadrants; a second call does nothing", async () => {
+describe("seed:generateCommunity (operator only, sample scope)", () => {
+  test("creates 150 synthetic voters in the sample scope only; national results stay empty", async () => {
     const t = await setupWithCatalogue();
-    const first = await t.mutation(api.seed.generateCommunity, {});
+    const first = await t.mutation(internal.seed.generateCommunity, {});
     expect(first).toEqual({ success: true, seedCount: 150 });
-    const overview = await t.query(api.community.overview, {});
-    expect(overview.totalVotes).toBe(150);
+    const national = await t.query(api.community.overview, {});
+    expect(national.totalVotes).toBe(0);
+    expect(national.topNarratives).toEqual([]);
+    expect(await t.query(api.community.topPolicies, {})).toEqual([]);
+    expect((await t.query(api.community.exportData, {})).totalVotes).toBe(0);
+
+    const sample = await t.query(api.community.sampleOverview, {});
+    expect(sample?.scope).toBe("sample");
+    expect(sample?.totalVotes).toBe(150);
     for (const quadrant of QUADRANTS)
-      expect(overview.quadrantDistribution[quadrant]).toBeGreaterThan(5);
-    expect(overview.topNarratives).toHaveLength(3);
-    const narrativesVotedFor = await t.run(async (ctx) =>
-      ctx.db.query("narrativeTallies").collect(),
-    );
-    expect(narrativesVotedFor.length).toBeGreaterThanOrEqual(6);
+      expect(sample!.quadrantDistribution[quadrant]).toBeGreaterThan(5);
+    expect(sample?.topNarratives).toHaveLength(3);
     const users = await t.run(async (ctx) =>
       ctx.db
         .query("users")
@@ -109,15 +114,30 @@ describe("seed:generateCommunity", () => {
         .collect(),
     );
     expect(users).toHaveLength(150);
-    const { stored, recount } = await tallySnapshot(t);
-    expect(stored.narratives).toEqual(recount.narratives);
-    expect(stored.policies).toEqual(recount.policies);
-    expect(stored.positionCounts).toEqual(recount.positionCounts);
-    expect(stored.taxRateSum).toBeCloseTo(recount.taxRateSum, 6);
+    expectTalliesMatchRecount(await tallySnapshot(t, SAMPLE_SCOPE));
+    expectTalliesMatchRecount(await tallySnapshot(t));
 
-    const second = await t.mutation(api.seed.generateCommunity, {});
+    const second = await t.mutation(internal.seed.generateCommunity, {});
     expect(second).toEqual({ success: true, seedCount: 0 });
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(150);
+    expect((await t.query(api.community.sampleOverview, {}))?.totalVotes).toBe(150);
+  });
+
+  test("the sample data is offered only until the first real vote", async () => {
+    const t = await setupWithCatalogue();
+    await t.mutation(internal.seed.generateCommunity, {});
+    const { as } = await signIn(t);
+    const narrative = await narrativeByKey(t, "leap-narrative-1");
+    const policy = await policyByKey(t, "leap-health-care-1");
+    await as.mutation(api.votes.bind, {
+      narrativeId: narrative._id,
+      selectedPolicyIds: [policy._id],
+      taxRate: 1,
+      dividend: 1000,
+    });
+    expect(await t.query(api.community.sampleOverview, {})).toBeNull();
+    const national = await t.query(api.community.overview, {});
+    expect(national.totalVotes).toBe(1);
+    expect(national.averageEconomics.dividend).toBe(1000);
   });
 
   test("refuses when the community already has 50 votes of real users", async () => {
@@ -132,7 +152,7 @@ describe("seed:generateCommunity", () => {
         inflationSum: 100,
       });
     });
-    const result = await t.mutation(api.seed.generateCommunity, {});
+    const result = await t.mutation(internal.seed.generateCommunity, {});
     expect(result.success).toBe(false);
     expect(result.seedCount).toBe(0);
     expect(result.error).toMatch(/50 or more votes/);
@@ -140,13 +160,14 @@ describe("seed:generateCommunity", () => {
 
   test("reports an empty catalogue instead of creating accounts", async () => {
     const t = makeConvex();
-    const result = await t.mutation(api.seed.generateCommunity, {});
+    const result = await t.mutation(internal.seed.generateCommunity, {});
     expect(result).toMatchObject({ success: false, seedCount: 0 });
     expect(await t.run(async (ctx) => ctx.db.query("users").collect())).toEqual([]);
   });
 
   test("removeSynthetic takes the synthetic accounts and their votes out again", async () => {
     const t = await setupWithCatalogue();
+    await t.mutation(internal.seed.generateCommunity, {});
     const { as } = await signIn(t);
     const narrative = await narrativeByKey(t, "leap-narrative-1");
     const policy = await policyByKey(t, "leap-health-care-1");
@@ -156,53 +177,19 @@ describe("seed:generateCommunity", () => {
       taxRate: 1,
       dividend: 1000,
     });
-    await t.mutation(api.seed.generateCommunity, {});
     const removed = await t.mutation(internal.seed.removeSynthetic, {});
     expect(removed).toEqual({ users: 150, votes: 150, remaining: false });
     const overview = await t.query(api.community.overview, {});
     expect(overview.totalVotes).toBe(1);
     expect(overview.topNarratives.map((n) => n.title)).toEqual(["leap narrative 1"]);
-    const { stored, recount } = await tallySnapshot(t);
-    expect(stored.policies).toEqual(recount.policies);
-    expect(stored.positionCounts).toEqual(recount.positionCounts);
-    expect(stored.taxRateSum).toBeCloseTo(1, 9);
+    expectTalliesMatchRecount(await tallySnapshot(t));
+    const sample = await tallySnapshot(t, SAMPLE_SCOPE);
+    expect(sample.stored.totalVotes).toBe(0);
+    expectTalliesMatchRecount(sample);
     const leftovers = await t.run(async (ctx) => ({
       rankings: (await ctx.db.query("userPolicyRankings").collect()).length,
       profiles: (await ctx.db.query("profiles").collect()).length,
     }));
     expect(leftovers).toEqual({ rankings: 1, profiles: 1 });
-  });
-});
-
-describe("position grid backfill", () => {
-  test("ensureCatalogue fills in a national grid written before the grid existed, once", async () => {
-    const t = await setupWithCatalogue();
-    for (const [key, quiz] of [
-      ["leap-narrative-1", null],
-      ["steady-narrative-2", { x: -0.95, y: -0.95 }],
-    ] as const) {
-      const { as } = await signIn(t);
-      const narrative = await narrativeByKey(t, key);
-      const policy = await policyByKey(t, `${narrative.quadrant}-health-care-1`);
-      await as.mutation(api.votes.bind, {
-        narrativeId: narrative._id,
-        selectedPolicyIds: [policy._id],
-        taxRate: 1,
-        dividend: 1000,
-        quizCoordinates: quiz,
-      });
-    }
-    // As an older data directory has it: the national row without the grid.
-    await t.run(async (ctx) => {
-      const row = await ctx.db.query("communityTallies").first();
-      await ctx.db.replace("communityTallies", row!._id, { ...row!, positionCounts: undefined });
-    });
-    await t.mutation(internal.seed.ensureCatalogue, {});
-    const { stored, recount } = await tallySnapshot(t);
-    expect(stored.positionCounts).toEqual(recount.positionCounts);
-    expect(stored.positionCounts[0]).toBe(1);
-    // A second start leaves a complete grid alone.
-    await t.mutation(internal.seed.ensureCatalogue, {});
-    expect((await tallySnapshot(t)).stored.positionCounts).toEqual(recount.positionCounts);
   });
 });

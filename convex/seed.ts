@@ -4,12 +4,13 @@
  * - `seed:ensureCatalogue` (internal) loads the catalogue into an empty database; the
  *   embedded backend calls it on every start, so when data exists it costs two reads.
  * - `seed:reloadCatalogue` (internal) upserts the catalogue by key (ids stay stable).
- * - `seed:generateCommunity` (public) creates 150 synthetic voters while total votes are
- *   below 50 (spec 2.3, 7.2, 9).
+ * - `seed:generateCommunity` (internal: an operator runs `npm run seed:sample`, never a
+ *   visitor) creates 150 synthetic voters in the sample scope while real votes are below
+ *   50 (spec 2.3, 7.2, 9; they never count nationally).
  * - `seed:removeSynthetic` (internal) removes them again.
  */
 import { CATALOGUE } from "./catalogue";
-import { internalMutation, mutation } from "./_generated/server";
+import { internalMutation } from "./_generated/server";
 import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
 import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
@@ -53,16 +54,17 @@ export const reloadCatalogue = internalMutation({
 });
 
 /**
- * Creates 150 synthetic accounts with varied active votes, for any visitor, while total
- * votes are below 50. Mutations run one at a time, so a double click's second call sees
- * the first one's votes and does nothing (success, seedCount 0).
+ * Creates 150 synthetic accounts with varied active votes in the sample scope, while real
+ * (national) votes are below 50. Internal: only an operator runs it (`npm run
+ * seed:sample`, or `npx convex run seed:generateCommunity`). A second run finds the
+ * sample voters and does nothing (success, seedCount 0).
  */
-export const generateCommunity = mutation({
+export const generateCommunity = internalMutation({
   args: {},
   handler: async (ctx) => {
+    if (await hasSyntheticUsers(ctx)) return { success: true, seedCount: 0 };
     const totalVotes = (await getCommunityTally(ctx, NATIONAL_SCOPE))?.totalVotes ?? 0;
     if (totalVotes >= SEED_VOTE_THRESHOLD) {
-      if (await hasSyntheticUsers(ctx)) return { success: true, seedCount: 0 };
       return { success: false, seedCount: 0, error: SEED_MESSAGES.enoughVotes };
     }
     const seedCount = await generateSyntheticVotes(ctx);

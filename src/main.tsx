@@ -4,6 +4,7 @@ import { ConvexReactClient } from "convex/react";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { App } from "./app/App";
 import { convexUrl } from "./lib/convexUrl";
+import { registerServiceWorker } from "./lib/serviceWorker";
 import "./index.css";
 
 const convex = new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true });
@@ -15,3 +16,5 @@ createRoot(document.getElementById("root")!).render(
     </ConvexAuthProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -72,6 +72,7 @@ import type * as domain_positionGrid from "../domain/positionGrid.js";
 import type * as domain_progress from "../domain/progress.js";
 import type * as domain_quiz from "../domain/quiz.js";
 import type * as domain_rooms from "../domain/rooms.js";
+import type * as domain_selection from "../domain/selection.js";
 import type * as domain_signInThrottle from "../domain/signInThrottle.js";
 import type * as domain_syntheticVotes from "../domain/syntheticVotes.js";
 import type * as domain_voteRules from "../domain/voteRules.js";
@@ -182,6 +183,7 @@ declare const fullApi: ApiFromModules<{
   "domain/progress": typeof domain_progress;
   "domain/quiz": typeof domain_quiz;
   "domain/rooms": typeof domain_rooms;
+  "domain/selection": typeof domain_selection;
   "domain/signInThrottle": typeof domain_signInThrottle;
   "domain/syntheticVotes": typeof domain_syntheticVotes;
   "domain/voteRules": typeof domain_voteRules;

@@ -11,6 +11,11 @@ import type { Quadrant } from "./areas";
 export const SEED_ACCOUNT_COUNT = 150;
 /** The generator is offered, and runs, only while total votes are below this (spec 9). */
 export const SEED_VOTE_THRESHOLD = 50;
+/**
+ * The tally scope synthetic votes count in, and only there: never "national", so sample
+ * data never enters national results or exports (docs/data-model.md "Sample data").
+ */
+export const SAMPLE_SCOPE = "sample";
 /** Seed of the generator's random sequence. */
 export const DEFAULT_SEED = 20_250_601;
 

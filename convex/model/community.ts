@@ -11,6 +11,7 @@ import { gridToPoints } from "../domain/positionGrid";
 import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
 import { consensusPanels } from "./consensus";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
+import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
 import { getCommunityTally, NATIONAL_SCOPE } from "./tallies";
 import { getUserId } from "./users";
 
@@ -22,7 +23,8 @@ const TOP_SLACK = 5;
 
 /** Which figures a community query shows, resolved from its optional `roomCode`. */
 export interface CommunityScope {
-  scope: "national" | "room";
+  /** "sample": the seed generator's synthetic votes (shown only as labelled sample data). */
+  scope: "national" | "room" | "sample";
   /** The tally scope to read; null for an unknown room (nothing to read). */
   tallyScope: string | null;
   room: RoomInfo | null;
@@ -40,7 +42,7 @@ export interface CommunityScope {
 export async function resolveCommunityScope(
   ctx: QueryCtx,
   roomCode: string | undefined,
-): Promise<CommunityScope> {
+): Promise<CommunityScope & { scope: "national" | "room" }> {
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") {
     const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
     const totalVotes = tally?.totalVotes ?? 0;
@@ -77,6 +79,27 @@ export async function resolveCommunityScope(
     tally,
     totalVotes,
     withheld: isWithheld(totalVotes, room.threshold),
+  };
+}
+
+/**
+ * The sample data's scope, only while there are no real votes and some sample votes
+ * exist; null otherwise (so the community view's sample toggle is gone once real votes
+ * arrive).
+ */
+export async function resolveSampleScope(ctx: QueryCtx): Promise<CommunityScope | null> {
+  const national = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  if ((national?.totalVotes ?? 0) > 0) return null;
+  const tally = await getCommunityTally(ctx, SAMPLE_SCOPE);
+  if (tally === null || tally.totalVotes <= 0) return null;
+  return {
+    scope: "sample",
+    tallyScope: SAMPLE_SCOPE,
+    room: null,
+    threshold: 0,
+    tally,
+    totalVotes: tally.totalVotes,
+    withheld: false,
   };
 }
 
@@ -158,4 +181,53 @@ export async function presenterView(ctx: QueryCtx, scope: CommunityScope) {
     map: scope.withheld ? [] : gridToPoints(scope.tally?.positionCounts),
     consensus: await consensusPanels(ctx, scope),
   };
+}
+
+/** Most ids one voteShares call reads (a page of cards). */
+export const MAX_SHARE_IDS = 100;
+
+export interface VoteShare {
+  count: number;
+  /** Percent of the nation's active votes, one decimal. */
+  percentage: number;
+}
+
+/**
+ * The share of real (national) active votes that chose each given narrative and policy;
+ * ids with no votes, unknown or malformed ids are left out, so a card falls back to the
+ * catalogue's score only while nobody has voted for it.
+ */
+export async function voteShares(
+  ctx: QueryCtx,
+  narrativeIds: readonly string[],
+  policyIds: readonly string[],
+) {
+  const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  const totalVotes = tally?.totalVotes ?? 0;
+  const narratives: Record<string, VoteShare> = {};
+  const policies: Record<string, VoteShare> = {};
+  if (totalVotes <= 0) return { totalVotes, narratives, policies };
+  for (const raw of narrativeIds.slice(0, MAX_SHARE_IDS)) {
+    const id = ctx.db.normalizeId("narratives", raw);
+    if (id === null) continue;
+    const row = await ctx.db
+      .query("narrativeTallies")
+      .withIndex("by_scope_narrative", (q) => q.eq("scope", NATIONAL_SCOPE).eq("narrativeId", id))
+      .unique();
+    if (row && row.count > 0) {
+      narratives[id] = { count: row.count, percentage: percentOf(row.count, totalVotes) };
+    }
+  }
+  for (const raw of policyIds.slice(0, MAX_SHARE_IDS)) {
+    const id = ctx.db.normalizeId("policies", raw);
+    if (id === null) continue;
+    const row = await ctx.db
+      .query("policyTallies")
+      .withIndex("by_scope_policy", (q) => q.eq("scope", NATIONAL_SCOPE).eq("policyId", id))
+      .unique();
+    if (row && row.count > 0) {
+      policies[id] = { count: row.count, percentage: percentOf(row.count, totalVotes) };
+    }
+  }
+  return { totalVotes, narratives, policies };
 }

@@ -47,7 +47,11 @@ function withCounts<D extends { _id: string }, R extends { title: string }>(
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 }
 
-export async function communityExport(ctx: QueryCtx, scope: CommunityScope) {
+/** Exports are of the nation or a room, never of the sample data. */
+export async function communityExport(
+  ctx: QueryCtx,
+  scope: CommunityScope & { scope: "national" | "room" },
+) {
   const header = {
     scope: scope.scope,
     roomName: scope.room?.name ?? null,

@@ -17,7 +17,10 @@ export type ManifestoInput = ObjectType<typeof manifestoFields>;
 /** Most manifestos listed for one user (newest first). */
 export const MAX_MANIFESTOS_LISTED = 100;
 
-type ManifestoFields = Omit<Doc<"userManifestos">, "_id" | "_creationTime" | "userId" | "fromVote">;
+type ManifestoFields = Omit<
+  Doc<"userManifestos">,
+  "_id" | "_creationTime" | "userId" | "fromVote" | "publishedAt" | "shareToken"
+>;
 
 function checkText(value: string | null | undefined, max: number): string | null {
   if (value === undefined || value === null) return null;
@@ -96,6 +99,8 @@ export async function toManifestoView(ctx: QueryCtx, manifesto: Doc<"userManifes
     policyCount: manifesto.selectedPolicyIds.length,
     /** Rounded percent (spec 2.3 "match percent"). */
     matchPercent: Math.round(manifesto.confidenceScore * 100),
+    /** Whether anyone with the link /m/{shareToken} can read it (owner views only). */
+    published: manifesto.publishedAt !== undefined,
     matchedNarrative:
       narrative === null
         ? null
@@ -136,4 +141,77 @@ export async function upsertVoteManifesto(
     return existing._id;
   }
   return await ctx.db.insert("userManifestos", { ...fields, userId, fromVote: true });
+}
+
+/** Share tokens: 24 characters of [a-z0-9], about 124 bits, so links cannot be guessed. */
+const SHARE_TOKEN_LENGTH = 24;
+const SHARE_TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A new share token; Convex seeds Math.random per mutation, out of any client's sight. */
+export function newShareToken(random: () => number = Math.random): string {
+  let token = "";
+  for (let i = 0; i < SHARE_TOKEN_LENGTH; i += 1) {
+    token += SHARE_TOKEN_ALPHABET[Math.floor(random() * SHARE_TOKEN_ALPHABET.length)];
+  }
+  return token;
+}
+
+/**
+ * Publishes (a fresh share token) or unpublishes (token and date removed, so an old link
+ * stops working for good) the user's own manifesto.
+ */
+export async function setManifestoPublished(
+  ctx: MutationCtx,
+  manifesto: Doc<"userManifestos">,
+  published: boolean,
+): Promise<void> {
+  if (published && manifesto.shareToken !== undefined) return;
+  await ctx.db.patch(
+    "userManifestos",
+    manifesto._id,
+    published
+      ? { publishedAt: Date.now(), shareToken: newShareToken() }
+      : { publishedAt: undefined, shareToken: undefined },
+  );
+}
+
+/**
+ * A published manifesto as anyone with its link reads it (/m/{shareToken}): what it says
+ * and which policies, never who wrote it (no user id, email, vision text or AI
+ * reasoning). Null for an unknown token or a manifesto no longer published.
+ */
+export async function toSharedManifesto(ctx: QueryCtx, token: string) {
+  if (token.length !== SHARE_TOKEN_LENGTH) return null;
+  const manifesto = await ctx.db
+    .query("userManifestos")
+    .withIndex("by_shareToken", (q) => q.eq("shareToken", token))
+    .unique();
+  if (manifesto === null || manifesto.publishedAt === undefined) return null;
+  const narrative =
+    manifesto.matchedNarrativeId === null
+      ? null
+      : await ctx.db.get("narratives", manifesto.matchedNarrativeId);
+  const policies = await resolvePolicyIds(ctx, manifesto.selectedPolicyIds);
+  return {
+    title: manifesto.manifestoTitle,
+    description: manifesto.manifestoDescription,
+    matchPercent: Math.round(manifesto.confidenceScore * 100),
+    publishedAt: new Date(manifesto.publishedAt).toISOString(),
+    narrative:
+      narrative === null
+        ? null
+        : {
+            id: narrative._id,
+            title: narrative.title,
+            quadrant: narrative.quadrant,
+            description: narrative.description,
+          },
+    policies: policies.map((policy) => ({
+      id: policy._id,
+      title: policy.title,
+      category: policy.category,
+      description: policy.description,
+      costEstimate: policy.costEstimate,
+    })),
+  };
 }

@@ -3,6 +3,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { POLICY_AREAS } from "../domain/areas";
 import {
+  SAMPLE_SCOPE,
   SEED_ACCOUNT_COUNT,
   planSyntheticVotes,
   type SeedNarrative,
@@ -66,7 +67,8 @@ async function findOrCreateSyntheticUser(ctx: MutationCtx, index: number): Promi
 }
 
 /**
- * Creates (or reuses) the synthetic accounts and gives each an active complete vote.
+ * Creates (or reuses) the synthetic accounts and gives each an active complete vote in
+ * the sample scope (never the national one).
  * Tally changes are gathered and written once. Returns the number of votes cast.
  */
 export async function generateSyntheticVotes(
@@ -81,7 +83,7 @@ export async function generateSyntheticVotes(
     const narrativeId = ctx.db.normalizeId("narratives", plan.narrativeId);
     if (narrativeId === null) continue;
     const vote = await prepareVote(ctx, { ...plan, narrativeId }, "submit");
-    await recordVote(ctx, userId, vote, "submit", { delta, now });
+    await recordVote(ctx, userId, vote, "submit", { delta, now, scope: SAMPLE_SCOPE });
   }
   await applyTallyDelta(ctx, delta);
   return plans.length;

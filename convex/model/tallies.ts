@@ -241,7 +241,10 @@ export async function backfillNationalPositionGrid(ctx: MutationCtx): Promise<nu
     .withIndex("by_active", (q) => q.eq("isActive", true))
     .take(MAX_BACKFILL_VOTES);
   const cells = new Map<number, number>();
-  for (const vote of active) if (vote.isGuest !== true) bump(cells, cellOfVote(vote), 1);
+  for (const vote of active) {
+    // Sample votes count in their own scope only; guests' votes in their room only.
+    if (vote.scope === NATIONAL_SCOPE && vote.isGuest !== true) bump(cells, cellOfVote(vote), 1);
+  }
   await ctx.db.patch("communityTallies", tally._id, {
     positionCounts: applyCellChanges(undefined, cells),
   });

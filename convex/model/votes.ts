@@ -110,9 +110,12 @@ export async function deactivateActiveVotes(
 
 /** Where an inserted vote counts: the room it also counts in, and whether a guest cast it. */
 export interface VoteCounting {
+  /** An open workshop room the vote also counts in. */
   roomId?: Id<"rooms">;
   /** A guest's vote counts in its room only (docs/rooms.md "Guests"). */
   isGuest?: boolean;
+  /** The tally scope instead of "national" (the seed generator's SAMPLE_SCOPE). */
+  scope?: string;
 }
 
 /** Inserts the vote as the user's active vote. */
@@ -122,7 +125,7 @@ export async function insertVote(
   vote: PreparedVote,
   kind: VoteKind,
   submittedAt: string,
-  { roomId, isGuest }: VoteCounting = {},
+  { roomId, isGuest, scope = NATIONAL_SCOPE }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -143,7 +146,7 @@ export async function insertVote(
     kind,
     submittedAt,
     isActive: true,
-    scope: NATIONAL_SCOPE,
+    scope,
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
   });
@@ -188,6 +191,7 @@ export async function recordVote(
   const inserted = await insertVote(ctx, userId, vote, kind, submittedAt, {
     roomId: options.roomId,
     isGuest: options.isGuest,
+    scope: options.scope,
   });
   if (options.delta) {
     replacementDelta(previous, inserted, options.delta);

@@ -4,6 +4,8 @@ import { Spinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
 import { useClaimGuestVote } from "../lib/useClaimGuestVote";
+import { setDocumentTitle } from "../lib/useDocumentTitle";
+import { titleForPath } from "./pageTitles";
 import { ProgressBar } from "./ProgressBar";
 import { TopBar } from "./TopBar";
 
@@ -23,6 +25,7 @@ export function Layout() {
   const showTopBar = !NO_TOP_BAR.includes(pathname);
   useClaimGuestVote();
   useEffect(() => {
+    setDocumentTitle(titleForPath(pathname));
     if (pathname === "/") applyTimeOfDayTheme();
     else applyThemeChoice();
     window.scrollTo(0, 0);

@@ -16,6 +16,10 @@ const ManifestoEditorPage = lazy(() => import("../features/manifesto-editor/Mani
 const CommunityManifestoPage = lazy(
   () => import("../features/community-manifesto/CommunityManifestoPage"),
 );
+const StandaloneSimulatorPage = lazy(
+  () => import("../features/budget-simulator/StandaloneSimulatorPage"),
+);
+const SharedManifestoPage = lazy(() => import("../features/shared-manifesto/SharedManifestoPage"));
 const PresenterPage = lazy(() => import("../features/presenter/PresenterPage"));
 const RoomsPage = lazy(() => import("../features/rooms/RoomsPage"));
 const JoinRoomPage = lazy(() => import("../features/rooms/JoinRoomPage"));
@@ -30,6 +34,15 @@ function PageFallback() {
   );
 }
 
+/** Spec 2.1: the standalone simulator shows 'Loading...' while it loads. */
+function LoadingText() {
+  return (
+    <p role="status" aria-live="polite" className="p-8 text-center text-slate-600 dark:text-slate-300">
+      Loading...
+    </p>
+  );
+}
+
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<PageFallback />}>
@@ -41,12 +54,21 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 export const extraRoutes: RouteObject[] = [
   { path: "/auth", element: page(AuthPage) },
   { path: "/tax-simulator", element: page(SimulatorPage) },
+  {
+    path: "/standalone-tax-simulator",
+    element: (
+      <Suspense fallback={<LoadingText />}>
+        <StandaloneSimulatorPage />
+      </Suspense>
+    ),
+  },
   { path: "/bind-vote", element: page(BindVotePage) },
   { path: "/account", element: page(AccountPage) },
   { path: "/economy-explained", element: page(EconomyExplainerPage) },
   { path: "/community-comparison", element: page(CommunityPage) },
   { path: "/manifesto/edit", element: page(ManifestoEditorPage) },
   { path: "/community-manifesto", element: page(CommunityManifestoPage) },
+  { path: "/m/:token", element: page(SharedManifestoPage) },
   { path: "/present", element: page(PresenterPage) },
   { path: "/rooms", element: page(RoomsPage) },
   { path: "/join", element: page(JoinRoomPage) },

@@ -35,3 +35,8 @@ export function confidenceTone(confidence: number): "good" | "fair" | "poor" {
 export function firstWord(title: string): string {
   return title.trim().split(/\s+/)[0] ?? "";
 }
+
+/** "1 policy", "2 policies", "0 policies". */
+export function policyCount(count: number): string {
+  return `${count} ${count === 1 ? "policy" : "policies"}`;
+}

@@ -8,6 +8,17 @@ test.describe("account", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("Sign Out from /account goes home, as everywhere else", async ({ page }) => {
+    await signUp(page, uniqueEmail("signout"));
+    await page.goto("/account");
+    await expect(page.getByText("Member since")).toBeVisible();
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("anonymous save: a pending manifesto is saved on arrival, then deleted after confirmation", async ({ page }) => {
     await page.goto("/auth");
     await page.evaluate(() => {

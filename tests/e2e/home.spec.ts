@@ -194,3 +194,27 @@ test("Edit/Save Policies opens the manifesto editor with the built manifesto", a
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(page).toHaveURL(/\/manifesto\/edit$/);
 });
+
+test("editor Cancel and browser Back return to the built manifesto without replaying the intro", async ({
+  page,
+}) => {
+  await buildManifesto(page, VISION);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Your Core Narrative")).toBeVisible();
+  const title = (await main.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await main.getByRole("button", { name: "Edit/Save Policies" }).click();
+  await expect(page).toHaveURL(/\/manifesto\/edit$/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Skip intro" })).toHaveCount(0);
+
+  await main.getByRole("button", { name: "Edit/Save Policies" }).click();
+  await expect(page).toHaveURL(/\/manifesto\/edit$/);
+  await page.goBack();
+  await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await main.getByRole("button", { name: "Start Again" }).click();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Skip intro" })).toBeVisible({ timeout: 10_000 });
+});

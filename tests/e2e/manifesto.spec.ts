@@ -167,6 +167,11 @@ test("coverage: an area opens the ranking dialog and its Save replaces that area
 test("mobile (390 px): tabs Details, Coverage, Selected, Add More", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const built = await openEditorFromHome(page);
+  // The builder's toast is still up: it must not cover the Save/Submit bar.
+  const toastBox = await page.getByText("Manifesto Created!", { exact: true }).boundingBox();
+  const barBox = await page.getByRole("button", { name: "Save Manifesto" }).boundingBox();
+  expect(toastBox, "the toast is still shown").not.toBeNull();
+  expect(toastBox!.y + toastBox!.height).toBeLessThan(barBox!.y);
   const tabs = page.getByRole("tablist", { name: "Manifesto editor sections" });
   for (const name of ["Details", "Coverage", "Selected", "Add More"]) {
     await expect(tabs.getByRole("tab", { name: new RegExp(`^${name}`) })).toBeVisible();

@@ -125,6 +125,30 @@ test.describe("tax simulator", () => {
   });
 });
 
+test("without a narrative the simulator names the leftover policy it counts, and can clear it", async ({
+  page,
+}) => {
+  await page.goto("/policy-area/housing-land");
+  const results = page.getByRole("main").getByRole("listitem").getByRole("button");
+  const title = (await results.first().locator("span.font-medium").textContent())!;
+  await results.first().click();
+  await page.goto("/tax-simulator");
+  const leftover = page.getByTestId("leftover-policies");
+  await expect(leftover).toContainText("No narrative chosen yet. Your 1 policy still counts in this budget:");
+  await expect(leftover.getByRole("listitem")).toHaveCount(1);
+  await expect(leftover.getByRole("listitem")).toContainText(title);
+  await leftover.getByRole("button", { name: "clear these policies" }).click();
+  await expect(page.getByText("No narrative chosen yet. Choose a narrative to add its policies.")).toBeVisible();
+});
+
+test("/standalone-tax-simulator: the simulator without the top bar", async ({ page }) => {
+  await page.goto("/standalone-tax-simulator");
+  await expect(page.getByRole("heading", { name: "Budget simulator" })).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Transaction tax rate" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+});
+
 test("economy explainer: five steps, worked example, navigation into the simulator", async ({ page }) => {
   await page.goto("/economy-explained");
   await expect(page.getByRole("heading", { name: "How The Economy Works Here" })).toBeVisible();

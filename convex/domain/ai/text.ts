@@ -106,17 +106,32 @@ function containsPhrase(normalised: string, phrase: string): boolean {
  */
 export function analyseText(text: string): AnalysedText {
   const normalised = normaliseText(text);
-  const found: { phrase: string; at: number }[] = [];
-  for (const concept of SYNONYM_CONCEPTS) {
+  const found: { phrase: string; at: number; concept: number }[] = [];
+  SYNONYM_CONCEPTS.forEach((concept, index) => {
     for (const phrase of concept.triggers) {
       if (containsPhrase(normalised, phrase)) {
-        found.push({ phrase, at: ` ${normalised} `.indexOf(` ${phrase} `) });
+        found.push({ phrase, at: ` ${normalised} `.indexOf(` ${phrase} `), concept: index });
       }
     }
-  }
+  });
+  // The longest phrase wins: a trigger inside a longer trigger of another concept does not
+  // fire ("house" in "house of lords" is not housing, "farms" in "wind farms" not farming).
+  const active = found.filter(
+    (hit) =>
+      !found.some(
+        (other) =>
+          other.concept !== hit.concept &&
+          other.phrase.length > hit.phrase.length &&
+          other.at <= hit.at &&
+          hit.at + hit.phrase.length <= other.at + other.phrase.length,
+      ),
+  );
+  const overruled = new Set(
+    found.filter((hit) => !active.includes(hit)).map((hit) => hit.phrase),
+  );
   // A word inside a longer known phrase is quoted as the phrase ("waiting" → "waiting lists").
   const quoteFor = (word: string): string =>
-    found
+    active
       .filter(({ phrase }) => containsPhrase(phrase, word))
       .reduce((longest, { phrase }) => (phrase.length > longest.length ? phrase : longest), word);
 
@@ -126,12 +141,16 @@ export function analyseText(text: string): AnalysedText {
     if (existing === undefined || existing.weight < term.weight) byStem.set(term.stem, term);
   };
   const words = contentTokens(text);
-  for (const word of words) addTerm({ stem: stem(word), quote: quoteFor(word), weight: 1 });
+  for (const word of words) {
+    // A word whose own meaning a longer phrase overrules is not searched for on its own.
+    if (overruled.has(word)) continue;
+    addTerm({ stem: stem(word), quote: quoteFor(word), weight: 1 });
+  }
 
   const areaHints: AnalysedText["areaHints"] = [];
-  for (const concept of SYNONYM_CONCEPTS) {
-    const hits = concept.triggers.filter((phrase) => containsPhrase(normalised, phrase));
-    if (hits.length === 0) continue;
+  SYNONYM_CONCEPTS.forEach((concept, index) => {
+    const hits = active.filter((hit) => hit.concept === index).map((hit) => hit.phrase);
+    if (hits.length === 0) return;
     const trigger = quoteFor(hits.reduce((a, b) => (b.length > a.length ? b : a)));
     for (const word of concept.expands) {
       addTerm({ stem: stem(word), quote: trigger, weight: SYNONYM_WEIGHT });
@@ -139,7 +158,7 @@ export function analyseText(text: string): AnalysedText {
     if (concept.area !== undefined && !areaHints.some((hint) => hint.areaId === concept.area)) {
       areaHints.push({ areaId: concept.area, quote: trigger });
     }
-  }
+  });
 
   const quadrantCues: AnalysedText["quadrantCues"] = [];
   for (const [quadrant, cues] of Object.entries(QUADRANT_CUES) as [Quadrant, string[]][]) {
@@ -148,7 +167,7 @@ export function analyseText(text: string): AnalysedText {
     }
   }
 
-  const phrases = [...found].sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
+  const phrases = [...active].sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
   const knownPhrases = [...new Set(phrases.map(({ phrase }) => quoteFor(phrase)))];
   return {
     terms: [...byStem.values()],

@@ -77,7 +77,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* At the top on phones, so a toast never covers a page's bottom action bar (the
+          editor's Save/Submit); bottom right from the md breakpoint up. */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0" />
     </ToastPrimitive.Provider>
   );
 }

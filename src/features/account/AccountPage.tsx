@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
@@ -20,8 +20,12 @@ export default function AccountPage() {
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
   usePendingManifestoImport(isAuthenticated);
 
+  // A visitor who arrives signed out goes to /auth; one who signs out here goes home, as
+  // Sign Out does everywhere else (spec 2.3), even if this page is still shown meanwhile.
+  const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) navigate("/auth", { replace: true });
+    if (isAuthenticated) wasSignedIn.current = true;
+    else if (!isLoading) navigate(wasSignedIn.current ? "/" : "/auth", { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (

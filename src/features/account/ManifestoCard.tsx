@@ -14,6 +14,9 @@ import {
   toast,
 } from "../../components/ui";
 import { editorLocationState, editorManifestoFromSaved } from "../manifesto-editor/editorState";
+import { confidenceTone, policyCount } from "../../lib/format";
+import { loadManifestoSelection, useSelection } from "../../lib/selection";
+import { ShareManifesto } from "./ShareManifesto";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
@@ -23,6 +26,13 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
+/** The match badge's colours by confidence band (spec 2.3: green, orange, red). */
+const MATCH_TONE = {
+  good: "bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100",
+  fair: "bg-orange-100 text-orange-900 dark:bg-orange-900/60 dark:text-orange-100",
+  poor: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
+} as const;
+
 /** One saved manifesto with Edit, Review & Submit and Delete (with confirmation). */
 export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
   const navigate = useNavigate();
@@ -31,6 +41,8 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
   const [deleting, setDeleting] = useState(false);
   const [opening, setOpening] = useState(false);
   const title = manifesto.manifestoTitle || "My Manifesto";
+  // Account reads the same selection: the manifesto the visitor is working on says so.
+  const working = useSelection().source?.manifestoId === manifesto._id;
 
   async function onDelete() {
     setDeleting(true);
@@ -58,6 +70,34 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     }
   }
 
+  /**
+   * Review & Submit: this manifesto becomes the policies the visitor works on (its
+   * narrative, its policies, its empty areas), then /policy-selection shows it.
+   */
+  async function onReview() {
+    setOpening(true);
+    try {
+      const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
+      if (saved === null) throw new Error("Manifesto not found");
+      loadManifestoSelection({
+        manifestoId: saved._id,
+        title,
+        narrative: saved.matchedNarrative
+          ? {
+              id: saved.matchedNarrative._id,
+              title: saved.matchedNarrative.title,
+              quadrant: saved.matchedNarrative.quadrant,
+            }
+          : null,
+        policies: saved.policies.map((policy) => ({ id: policy._id, category: policy.category })),
+      });
+      void navigate("/policy-selection");
+    } catch {
+      toast({ title: "Failed to load manifesto data for review.", variant: "destructive" });
+      setOpening(false);
+    }
+  }
+
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
@@ -67,20 +107,28 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
             {dateFormat.format(new Date(manifesto.createdAt))}
           </p>
         </div>
-        <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900 dark:bg-green-900/60 dark:text-green-100">
+        <span
+          data-tone={confidenceTone(manifesto.matchPercent / 100)}
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${MATCH_TONE[confidenceTone(manifesto.matchPercent / 100)]}`}
+        >
           {manifesto.matchPercent}% Match
         </span>
       </div>
-      {manifesto.matchedNarrative && (
-        <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} className="mt-2 self-start" />
-      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {manifesto.matchedNarrative && <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} />}
+        {working && (
+          <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900/60 dark:text-teal-100">
+            Working on this one
+          </span>
+        )}
+      </div>
       {manifesto.manifestoDescription && (
         <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-200">
           {manifesto.manifestoDescription}
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {manifesto.policyCount} policies
+        {policyCount(manifesto.policyCount)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
@@ -92,7 +140,12 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         >
           Edit
         </Button>
-        <Button size="sm" onClick={() => navigate("/policy-selection")}>
+        <Button
+          size="sm"
+          disabled={opening}
+          onClick={() => void onReview()}
+          aria-label={`Review & Submit ${title}`}
+        >
           Review &amp; Submit
         </Button>
         <Dialog>
@@ -123,6 +176,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
             </div>
           </DialogContent>
         </Dialog>
+        <ShareManifesto id={manifesto._id} title={title} shareToken={manifesto.shareToken} />
       </div>
     </Card>
   );

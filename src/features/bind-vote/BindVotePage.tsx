@@ -7,8 +7,9 @@ import {
   toBudgetPolicy,
 } from "../../../convex/domain/economy";
 import { Button, Card, PageContainer, PageHeader, QuadrantBadge } from "../../components/ui";
-import { useChosenPolicies } from "../../lib/useChosenPolicies";
-import { useSelection } from "../../lib/selection";
+import { SelectionSourceNote } from "../../components/SelectionSourceNote";
+import { policyCount } from "../../lib/format";
+import { useWorkingSelection } from "../../lib/useWorkingSelection";
 import { useTaxSettings } from "../../lib/taxSettings";
 import { buildVoteArgs } from "../../lib/voteArgs";
 import { useRememberedRoom } from "../../lib/roomMembership";
@@ -20,10 +21,9 @@ import { useBindVote } from "./useBindVote";
 
 /** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
 export default function BindVotePage() {
-  const selection = useSelection();
   const tax = useTaxSettings();
   const navigate = useNavigate();
-  const { policies } = useChosenPolicies();
+  const { selection, policies } = useWorkingSelection();
   const { submitting, error, run } = useBindVote();
   const room = useRememberedRoom();
   // Recalculated on load (and whenever the inputs change), without the slider debounce.
@@ -56,6 +56,7 @@ export default function BindVotePage() {
         description="Check your narrative, policies and budget before you bind your vote."
       />
       <div className="space-y-6">
+        <SelectionSourceNote source={selection.source} />
         <Card className="flex items-start gap-4 p-5">
           {narrative ? (
             <>
@@ -86,7 +87,7 @@ export default function BindVotePage() {
           <p data-testid="bind-summary" className="mt-2 text-slate-700 dark:text-slate-200">
             {policies === undefined
               ? "Calculating…"
-              : `${policies.length} ${policies.length === 1 ? "policy" : "policies"} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} tax-free dividend${
+              : `${policyCount(policies.length)} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} tax-free dividend${
                   simulation
                     ? `, leaving a balance of ${formatMoney(simulation.balance.central)} and inflation of ${simulation.inflation.percent.toFixed(1)}%.`
                     : "."

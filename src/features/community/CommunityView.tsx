@@ -1,5 +1,7 @@
+import { useState } from "react";
+import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
+import { api } from "../../../convex/_generated/api";
 import {
   Card,
   CardContent,
@@ -8,35 +10,20 @@ import {
   QuadrantBadge,
   Skeleton,
 } from "../../components/ui";
-import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
 import { AnimatedNumber } from "../../components/AnimatedNumber";
-import { oneDecimal, percent, pounds, poundsOneDecimal, wholeNumber } from "./communityFormat";
+import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
-import { SeedDataPanel } from "./SeedDataPanel";
+import { SampleDataToggle } from "./SampleDataToggle";
 import { ThresholdNotice } from "./ThresholdNotice";
 
 export type Overview = FunctionReturnType<typeof api.community.overview>;
-
-/** Spec 9: the seed panel shows while total votes are below this. */
-const SEED_THRESHOLD = 50;
-
-function summaryText(overview: Overview): string {
-  if (overview.totalVotes === 0)
-    return "No votes have been bound yet. Be the first to shape the community's budget.";
-  const leading = [...QUADRANTS].sort(
-    (a, b) => overview.quadrantDistribution[b] - overview.quadrantDistribution[a],
-  )[0];
-  const top = overview.topNarratives[0];
-  const { taxRate, dividend } = overview.averageEconomics;
-  return `Most voters lean ${QUADRANT_INFO[leading].name} (${percent(overview.quadrantDistribution[leading])})${
-    top ? `, and the favourite narrative is "${top.title}"` : ""
-  }. On average the community sets a ${oneDecimal(taxRate)}% transaction tax and a ${pounds(dividend)} tax-free dividend.`;
-}
 
 /** How many votes the figures rest on, and for a room from how many they are shown. */
 function basedOnText(overview: Overview): string {
   const votes = `${wholeNumber(overview.totalVotes)} active ${overview.totalVotes === 1 ? "vote" : "votes"}`;
   if (overview.scope === "national") return `Based on ${votes} across the nation.`;
+  if (overview.scope === "sample")
+    return `Based on ${wholeNumber(overview.totalVotes)} synthetic sample votes, not real ones.`;
   return `Based on ${votes} in ${overview.room?.name ?? "this room"}; shown from ${overview.threshold} votes.`;
 }
 
@@ -45,11 +32,44 @@ export function CommunityView({ overview }: { overview: Overview | undefined }) 
   if (overview === undefined) return <CommunitySkeleton />;
   if (overview.withheld)
     return <ThresholdNotice totalVotes={overview.totalVotes} threshold={overview.threshold} />;
-  const { averageEconomics: averages } = overview;
+  if (overview.scope === "national") return <NationalView overview={overview} />;
+  return <CommunityFigures overview={overview} />;
+}
+
+/**
+ * The nation's results. While there are no real votes and an operator has loaded sample
+ * data, a toggle (off by default) shows it instead, labelled as synthetic throughout.
+ */
+function NationalView({ overview }: { overview: Overview }) {
+  const sample = useQuery(api.community.sampleOverview, {});
+  const [showSample, setShowSample] = useState(false);
+  const shown = showSample && sample ? sample : overview;
   return (
     <div className="space-y-6">
-      {overview.scope === "national" && (
-        <SeedDataPanel showGenerator={overview.totalVotes < SEED_THRESHOLD} />
+      {sample && (
+        <SampleDataToggle
+          checked={showSample}
+          onCheckedChange={setShowSample}
+          sampleVotes={sample.totalVotes}
+        />
+      )}
+      <CommunityFigures overview={shown} />
+    </div>
+  );
+}
+
+function CommunityFigures({ overview }: { overview: Overview }) {
+  const { averageEconomics: averages } = overview;
+  const sample = overview.scope === "sample";
+  return (
+    <div
+      className={`space-y-6 ${sample ? "rounded-xl border-2 border-dashed border-amber-500 p-3" : ""}`}
+      data-testid={sample ? "sample-figures" : undefined}
+    >
+      {sample && (
+        <p className="rounded-lg bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">
+          Sample data: synthetic voters made up to show how this page works. Not real votes.
+        </p>
       )}
       <div className="grid gap-4 md:grid-cols-4">
         <Card className="p-5 md:col-span-1">
@@ -123,7 +143,7 @@ export function CommunityView({ overview }: { overview: Overview | undefined }) 
               <Average
                 label="Dividend"
                 value={averages.dividend}
-                format={poundsOneDecimal}
+                format={pounds}
                 testId="average-dividend"
               />
               <Average

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui";
 import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
 import type { Overview } from "./CommunityView";
-import { oneDecimal, percent, poundsOneDecimal, wholeNumber } from "./communityFormat";
+import { oneDecimal, percent, pounds, wholeNumber } from "./communityFormat";
 import { ThresholdNotice } from "./ThresholdNotice";
 
 interface Row {
@@ -31,8 +31,8 @@ function rows(room: Overview, nation: Overview): Row[] {
     },
     {
       label: "Average dividend",
-      room: poundsOneDecimal(r.dividend),
-      nation: poundsOneDecimal(n.dividend),
+      room: pounds(r.dividend),
+      nation: pounds(n.dividend),
     },
     {
       label: "Average inflation",

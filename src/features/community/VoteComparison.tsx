@@ -1,7 +1,7 @@
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui";
 import type { Overview } from "./CommunityView";
-import { oneDecimal, pounds, poundsOneDecimal } from "./communityFormat";
+import { oneDecimal, pounds } from "./communityFormat";
 
 interface Props {
   vote: { taxRate: number; dividend: number; inflation: number };
@@ -19,7 +19,7 @@ export function VoteComparison({ vote, averages }: Props) {
   const rows = averages
     ? [
         { key: "tax", label: "Transaction tax", yours: `${oneDecimal(vote.taxRate)}%`, community: `${oneDecimal(averages.taxRate)}%`, diff: difference(vote.taxRate, averages.taxRate, (v) => `${oneDecimal(v)} pts`) },
-        { key: "dividend", label: "Tax-free dividend", yours: pounds(vote.dividend), community: poundsOneDecimal(averages.dividend), diff: difference(vote.dividend, averages.dividend, pounds) },
+        { key: "dividend", label: "Tax-free dividend", yours: pounds(vote.dividend), community: pounds(averages.dividend), diff: difference(vote.dividend, averages.dividend, pounds) },
         { key: "inflation", label: "Inflation", yours: `${oneDecimal(vote.inflation)}%`, community: `${oneDecimal(averages.inflation)}%`, diff: difference(vote.inflation, averages.inflation, (v) => `${oneDecimal(v)} pts`) },
       ]
     : [];

@@ -12,10 +12,12 @@ import {
   Skeleton,
 } from "../../components/ui";
 import { PolicyCostList } from "../../components/PolicyCostList";
+import { policyCount } from "../../lib/format";
 import { setPendingRedirect } from "../../lib/storage";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
+import { UnboundChanges } from "./UnboundChanges";
 import { YourVoteSummary } from "./YourVoteSummary";
 
 export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
@@ -60,6 +62,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
   }
   return (
     <div className="space-y-6">
+      <UnboundChanges narrativeId={vote.narrativeId} policyIds={vote.selectedPolicyIds} />
       <YourVoteSummary vote={vote} />
       <Card>
         <CardHeader>
@@ -85,7 +88,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
       <VoteComparison vote={vote} averages={overview?.averageEconomics} />
       <Card>
         <CardHeader>
-          <CardTitle>Policy breakdown ({vote.policies.length} policies)</CardTitle>
+          <CardTitle>Policy breakdown ({policyCount(vote.policies.length)})</CardTitle>
         </CardHeader>
         <CardContent>
           <PolicyCostList policies={vote.policies} />

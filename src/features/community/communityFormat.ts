@@ -1,4 +1,6 @@
+import type { Quadrant } from "../../../convex/domain/areas";
 import { gbp } from "../../lib/format";
+import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 export const percent = (value: number) => `${value.toFixed(1)}%`;
@@ -13,14 +15,36 @@ export const QUADRANT_CHART_COLOURS = {
   scale: "#d97706",
 } as const;
 
-const poundsWithOneDecimal = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+/** "A", "A and B", "A, B and C". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The figures the community summary reads. */
+export interface SummaryFigures {
+  totalVotes: number;
+  quadrantDistribution: Record<Quadrant, number>;
+  topNarratives: ReadonlyArray<{ title: string }>;
+  averageEconomics: { taxRate: number; dividend: number };
+}
+
 /**
- * Community averages are rounded to one decimal (spec 9), the dividend included; a whole
- * number of pounds shows without ".0" (£9,000, but £9,012.5).
+ * The community summary sentence: the leading quadrant, or, when two or more share the
+ * top share (a 50/50 tie), that voters are split between them; the favourite narrative;
+ * the average tax rate and dividend (whole pounds).
  */
-export const poundsOneDecimal = (value: number) => poundsWithOneDecimal.format(value);
+export function summaryText(overview: SummaryFigures): string {
+  if (overview.totalVotes === 0)
+    return "No votes have been bound yet. Be the first to shape the community's budget.";
+  const shares = overview.quadrantDistribution;
+  const top = Math.max(...QUADRANTS.map((quadrant) => shares[quadrant]));
+  const leaders = QUADRANTS.filter((quadrant) => shares[quadrant] === top);
+  const names = leaders.map((quadrant) => QUADRANT_INFO[quadrant].name);
+  const lean =
+    leaders.length === 1
+      ? `Most voters lean ${names[0]} (${percent(top)})`
+      : `Voters are split evenly between ${listOf(names)} (${percent(top)} each)`;
+  const favourite = overview.topNarratives[0];
+  const { taxRate, dividend } = overview.averageEconomics;
+  return `${lean}${favourite ? `, and the favourite narrative is "${favourite.title}"` : ""}. On average the community sets a ${oneDecimal(taxRate)}% transaction tax and a ${pounds(dividend)} tax-free dividend.`;
+}

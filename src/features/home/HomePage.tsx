@@ -1,5 +1,6 @@
 import { useAction } from "convex/react";
 import { useState } from "react";
+import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
 import { api } from "../../../convex/_generated/api";
 import { AccountMenu } from "../../components/AccountMenu";
 import { LogoMark, LogoText } from "../../components/Logo";
@@ -9,7 +10,6 @@ import { aiClientId } from "../../lib/aiClientId";
 import { cn } from "../../lib/cn";
 import { errorCode, errorMessage } from "../../lib/errorMessage";
 import { ManifestoResult } from "./ManifestoResult";
-import type { BuiltManifesto } from "./manifestoTypes";
 import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
@@ -26,10 +26,16 @@ const BUILD_FAILED = "Failed to create manifesto. Please try again.";
 
 /** / : splash, typed intro, vision form, manifesto result (spec 2.3, 4). */
 export default function HomePage() {
-  const phase = useSplashPhase();
+  // Back from the editor: the built manifesto again, without the splash or the intro.
+  const [result, setResultState] = useState<BuiltResult | null>(readBuiltResult);
+  const [returning] = useState(result !== null);
+  const phase = useSplashPhase(returning);
   const { shown, done, activeLine, skip } = useTypedLines(INTRO, phase === "complete");
   const [building, setBuilding] = useState(false);
-  const [result, setResult] = useState<{ manifesto: BuiltManifesto; vision: string } | null>(null);
+  const setResult = (next: BuiltResult | null) => {
+    writeBuiltResult(next);
+    setResultState(next);
+  };
   const buildManifesto = useAction(api.ai.buildManifesto);
 
   /** `ai:buildManifesto` (spec 7.2, docs/ai.md); the vision arrives trimmed and non-blank. */

@@ -8,16 +8,18 @@ export const SPLASH_COMPLETE_MS = 3000;
 
 export type SplashPhase = "assembly" | "transition" | "complete";
 
-export function useSplashPhase(): SplashPhase {
-  const [phase, setPhase] = useState<SplashPhase>("assembly");
+/** `skip`: start complete (returning to a built manifesto never replays the splash). */
+export function useSplashPhase(skip = false): SplashPhase {
+  const [phase, setPhase] = useState<SplashPhase>(skip ? "complete" : "assembly");
   useEffect(() => {
+    if (skip) return;
     const a = window.setTimeout(() => setPhase("transition"), SPLASH_TRANSITION_MS);
     const b = window.setTimeout(() => setPhase("complete"), SPLASH_COMPLETE_MS);
     return () => {
       window.clearTimeout(a);
       window.clearTimeout(b);
     };
-  }, []);
+  }, [skip]);
   return phase;
 }
 

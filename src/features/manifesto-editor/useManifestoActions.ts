@@ -6,8 +6,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { Quadrant } from "../../../convex/domain/areas";
 import { toast } from "../../components/ui";
 import { errorCode } from "../../lib/errorMessage";
-import { POLICY_AREAS } from "../../../convex/domain/areas";
-import { selectNarrative, setCategoryPolicies, setOmittedCategories } from "../../lib/selection";
+import { loadManifestoSelection } from "../../lib/selection";
 import type { EditorManifesto } from "./editorState";
 import { storePendingManifesto } from "./pendingSave";
 
@@ -45,7 +44,8 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
     navigate("/auth");
   }
 
-  async function store(manifesto: EditorManifesto): Promise<void> {
+  /** Creates or updates the stored manifesto; returns its id. */
+  async function store(manifesto: EditorManifesto): Promise<string> {
     const fields = {
       manifestoTitle: manifesto.manifestoTitle.trim(),
       manifestoDescription: manifesto.manifestoDescription.trim(),
@@ -53,35 +53,38 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
       selectedPolicyIds: manifesto.selectedPolicies.map((policy) => policy.id),
     };
     if (manifesto.manifestoId) {
-      await update({ id: manifesto.manifestoId as Id<"userManifestos">, ...fields });
-    } else {
-      await create({
+      const updated = await update({ id: manifesto.manifestoId as Id<"userManifestos">, ...fields });
+      return updated._id;
+    }
+    const created = await create({
         ...fields,
         aiReasoning: manifesto.matchedNarrative?.reason || null,
         confidenceScore: manifesto.confidenceScore,
         visionText: manifesto.visionText ?? null,
       });
-    }
+    return created._id;
   }
 
-  /** The vote flow reads the selection: the manifesto's narrative and its policies per category. */
-  function applyAsSelection(manifesto: EditorManifesto) {
+  /**
+   * The vote flow works on this manifesto: its narrative, its policies per area, and the
+   * areas it leaves empty stay empty (no default fills them back in).
+   */
+  function applyAsSelection(manifesto: EditorManifesto, manifestoId: string) {
     const narrative = manifesto.matchedNarrative;
-    if (narrative) {
-      // The narrative's own quadrant once loaded; until then the manifesto's alignment, so a
-      // quick Submit never drops the narrative from the vote.
-      const quadrant = narrativeQuadrant ?? manifesto.quadrantAlignment;
-      selectNarrative({ id: narrative.id, title: narrative.title, quadrant });
-    }
-    const byCategory = new Map<string, string[]>();
-    for (const policy of manifesto.selectedPolicies) {
-      byCategory.set(policy.category, [...(byCategory.get(policy.category) ?? []), policy.id]);
-    }
-    for (const [category, ids] of byCategory) setCategoryPolicies(category, ids);
-    // Areas the manifesto leaves empty stay empty in the vote: no default fills them back in.
-    setOmittedCategories(
-      POLICY_AREAS.map((area) => area.name).filter((name) => !byCategory.has(name)),
-    );
+    loadManifestoSelection({
+      manifestoId,
+      title: manifesto.manifestoTitle.trim() || "My Manifesto",
+      // The narrative's own quadrant once loaded; until then the manifesto's alignment, so
+      // a quick Submit never drops the narrative from the vote.
+      narrative: narrative
+        ? {
+            id: narrative.id,
+            title: narrative.title,
+            quadrant: narrativeQuadrant ?? manifesto.quadrantAlignment,
+          }
+        : null,
+      policies: manifesto.selectedPolicies,
+    });
   }
 
   async function run(kind: "save" | "submit", manifesto: EditorManifesto) {
@@ -91,8 +94,9 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
         : toSignIn(manifesto, EDITOR_TEXT.signInTitle, EDITOR_TEXT.signInToSubmit);
     }
     setBusy(kind);
+    let manifestoId: string;
     try {
-      await store(manifesto);
+      manifestoId = await store(manifesto);
     } catch (error) {
       setBusy(null);
       if (errorCode(error) === "NOT_SIGNED_IN") return toSignIn(manifesto, EDITOR_TEXT.signInTitle);
@@ -112,7 +116,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
       navigate("/");
     } else {
-      applyAsSelection(manifesto);
+      applyAsSelection(manifesto, manifestoId);
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
       navigate("/economy-explained");
     }

@@ -1,22 +1,25 @@
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
+import { PopularityLabel } from "../../components/PopularityLabel";
 import { firstWord } from "../../lib/format";
 
 interface Props {
   title: string;
   description: string;
   popularity: number;
+  /** The share of real votes, once any chose this narrative. */
+  share?: { count: number; percentage: number };
   policies: Array<{ _id: string; title: string; category: string }>;
   onBegin: () => void;
 }
 
 /** A 'Choose a Narrative' card on a quadrant page (spec 2.3). */
-export function NarrativeCard({ title, description, popularity, policies, onBegin }: Props) {
+export function NarrativeCard({ title, description, popularity, share, policies, onBegin }: Props) {
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-snug">{title}</h3>
-        <span className="shrink-0 text-xs text-slate-600 dark:text-slate-300">{Math.round(popularity)}% popular</span>
+        <PopularityLabel catalogueScore={popularity} share={share} className="shrink-0 text-xs text-slate-600 dark:text-slate-300" />
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
       {policies.length > 0 && (

@@ -47,8 +47,8 @@ export default function NarrativeSummaryPage() {
     if (narrative) selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
   }, [narrative]);
 
-  const sameNarrative = selection.narrative?.id === narrativeId;
-  const customised = sameNarrative ? selection.customisedCategories : [];
+  // The visitor's own picks stay when the narrative changes (spec 4), so they show here too.
+  const customised = selection.customisedCategories;
   const categories = defaults?.map((p) => p.category) ?? [];
   const allManual = categories.length > 0 && categories.every((c) => customised.includes(c));
   const ranked = Object.fromEntries(customised.filter((c) => selection.categoryPolicies[c]?.length).map((c) => [c, selection.categoryPolicies[c]]));

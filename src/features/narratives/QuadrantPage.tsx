@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { isQuadrant } from "../../../convex/domain/areas";
@@ -12,9 +13,10 @@ import { selectNarrative } from "../../lib/selection";
 import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
 import { NarrativeCard } from "./NarrativeCard";
 
+type QuadrantNarrative = FunctionReturnType<typeof api.narratives.listByQuadrant>[number];
+
 function NarrativeList({ quadrant }: { quadrant: Quadrant }) {
   const narratives = useQuery(api.narratives.listByQuadrant, { quadrant });
-  const navigate = useNavigate();
   if (narratives === undefined) {
     return (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
@@ -24,7 +26,13 @@ function NarrativeList({ quadrant }: { quadrant: Quadrant }) {
       </div>
     );
   }
-  const valid = narratives.filter((n) => looksLikeConvexId(n._id));
+  return <NarrativeCards narratives={narratives.filter((n) => looksLikeConvexId(n._id))} />;
+}
+
+/** The cards, each with the share of real votes once any chose it. */
+function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[] }) {
+  const navigate = useNavigate();
+  const shares = useQuery(api.community.shares, { narrativeIds: valid.map((n) => n._id) });
   if (valid.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">No narratives found for this quadrant.</p>;
   }
@@ -36,6 +44,7 @@ function NarrativeList({ quadrant }: { quadrant: Quadrant }) {
           title={narrative.title}
           description={narrative.description}
           popularity={narrative.popularityScore}
+          share={shares?.narratives[narrative._id]}
           policies={narrative.previewPolicies}
           onBegin={() => {
             selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });

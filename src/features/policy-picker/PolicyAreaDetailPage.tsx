@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { areaById, isAreaId } from "../../../convex/domain/areas";
 import { formatCost } from "../../../convex/domain/economy/costs";
+import { PopularityLabel } from "../../components/PopularityLabel";
 import { SearchInput } from "../../components/SearchInput";
 import { Badge } from "../../components/ui/Badge";
 import { buttonClass } from "../../components/ui/Button";
@@ -31,6 +32,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
   const chosenId = areaDefaults[areaId] ?? null;
   const chosen = useQuery(api.policies.get, chosenId ? { id: chosenId } : "skip");
   const current = chosenId ? chosen : popular;
+  const shares = useQuery(api.community.shares, results ? { policyIds: results.map((p) => p._id) } : "skip");
 
   return (
     <>
@@ -73,7 +75,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{policy.title}</span>
                       {isCurrent && <Badge tone="success">Current Choice</Badge>}
-                      <span className="ml-auto text-xs font-semibold text-slate-700 dark:text-slate-200">{Math.round(policy.popularityScore)}% popular</span>
+                      <PopularityLabel catalogueScore={policy.popularityScore} share={shares?.policies[policy._id]} className="ml-auto text-xs font-semibold text-slate-700 dark:text-slate-200" />
                     </span>
                     <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{truncate(policy.description, RESULT_PREVIEW)}</span>
                     <span className="mt-1 block text-xs">{formatCost(policy.costEstimate)}</span>

@@ -10,11 +10,14 @@ import { useDebounced } from "../../lib/useDebounced";
 import { BudgetBridgeCard } from "./BudgetBridgeCard";
 import { CommunityPoliciesList } from "./CommunityPoliciesList";
 import { MyPoliciesList } from "./MyPoliciesList";
-import { useMyPolicies } from "./useMyPolicies";
+import { useWorkingSelection } from "../../lib/useWorkingSelection";
+import { SelectionSourceNote } from "../../components/SelectionSourceNote";
 
 /** /policy-selection, 'Your Manifesto' (spec 2.3). */
 export default function PolicySelectionPage() {
-  const { narrative, loading, rows, policies } = useMyPolicies();
+  const { selection, loading, areas, policies } = useWorkingSelection();
+  const narrative = selection.narrative;
+  const rows = areas.map((area) => ({ category: area.category, customised: area.source !== "narrative-default", policies: area.policies }));
   const [term, setTerm] = useState("");
   const debounced = useDebounced(term).trim().toLowerCase();
   const filtered = debounced
@@ -38,6 +41,7 @@ export default function PolicySelectionPage() {
           </Link>
         }
       />
+      <SelectionSourceNote source={selection.source} className="mb-4" />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div>
           <SearchInput label="Search your policies" placeholder="Search policies or areas" value={term} onChange={setTerm} className="mb-4" />

@@ -1,0 +1,67 @@
+import { Link } from "react-router-dom";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { formatCost } from "../../../convex/domain/economy/costs";
+import { QuadrantBadge } from "../../components/ui";
+import { clearPolicies, type SelectedNarrative } from "../../lib/selection";
+import { policyCount } from "../../lib/format";
+
+const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
+
+/**
+ * The simulator's line under its title: the narrative and how many policies count, or,
+ * without a narrative, the policies that still count in the budget, named, with a way to
+ * clear them (never a figure that includes policies it does not show).
+ */
+export function SelectionLine({
+  narrative,
+  policies,
+}: {
+  narrative: SelectedNarrative | null;
+  policies: Doc<"policies">[] | undefined;
+}) {
+  if (narrative) {
+    return (
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-300">
+        <span>{narrative.title}</span>
+        <QuadrantBadge quadrant={narrative.quadrant} />
+        <span>· {policies ? policyCount(policies.length) : "… policies"}</span>
+      </p>
+    );
+  }
+  if (!policies || policies.length === 0) {
+    return (
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        No narrative chosen yet.{" "}
+        <Link className={linkClass} to="/narratives">
+          Choose a narrative
+        </Link>{" "}
+        to add its policies.
+      </p>
+    );
+  }
+  return (
+    <div data-testid="leftover-policies" className="mt-1 text-slate-600 dark:text-slate-300">
+      <p>
+        No narrative chosen yet. Your {policyCount(policies.length)} still{" "}
+        {policies.length === 1 ? "counts" : "count"} in this budget:
+      </p>
+      <ul className="mt-1 list-inside list-disc text-sm">
+        {policies.map((policy) => (
+          <li key={policy._id}>
+            {policy.title} ({formatCost(policy.costEstimate)})
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">
+        <Link className={linkClass} to="/narratives">
+          Choose a narrative
+        </Link>{" "}
+        to vote, or{" "}
+        <button type="button" className={linkClass} onClick={clearPolicies}>
+          clear these policies
+        </button>
+        .
+      </p>
+    </div>
+  );
+}

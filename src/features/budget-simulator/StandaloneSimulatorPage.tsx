@@ -1,0 +1,19 @@
+import { Link } from "react-router-dom";
+import SimulatorPage from "./SimulatorPage";
+
+/**
+ * /standalone-tax-simulator (spec 2.1, 2.2): the budget simulator on its own, without the
+ * top bar or its logo (for embedding or a kiosk), with one way back into the app.
+ */
+export default function StandaloneSimulatorPage() {
+  return (
+    <>
+      <div className="mx-auto flex max-w-7xl justify-end px-4 pt-4 md:px-6">
+        <Link to="/" className="text-sm font-medium text-teal-800 underline dark:text-teal-300">
+          Open the full app
+        </Link>
+      </div>
+      <SimulatorPage />
+    </>
+  );
+}

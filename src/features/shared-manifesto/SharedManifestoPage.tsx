@@ -1,0 +1,82 @@
+import { useQuery } from "convex/react";
+import { Link, useParams } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { formatCost, parseCostEstimate } from "../../../convex/domain/economy/costs";
+import { formatMoney } from "../../../convex/domain/economy/format";
+import { Button, Card, PageContainer, QuadrantBadge, Skeleton } from "../../components/ui";
+import { buttonClass } from "../../components/ui/Button";
+import { policyCount } from "../../lib/format";
+import { SITE_NAME, useDocumentTitle } from "../../lib/useDocumentTitle";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * /m/{shareToken}: a manifesto its owner chose to publish, read-only, for anyone with the link;
+ * printable (the print stylesheet drops the navigation and buttons).
+ */
+export default function SharedManifestoPage() {
+  const { token = "" } = useParams();
+  const shared = useQuery(api.manifestos.getShared, { token });
+  useDocumentTitle(shared ? `${shared.title} · ${SITE_NAME}` : null);
+
+  if (shared === undefined) {
+    return (
+      <PageContainer className="max-w-3xl">
+        <span className="sr-only" role="status">Loading...</span>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-4 h-24" />
+        <Skeleton className="mt-4 h-64" />
+      </PageContainer>
+    );
+  }
+  if (shared === null) {
+    return (
+      <PageContainer className="max-w-3xl">
+        <h1 className="text-2xl font-bold">This manifesto is not shared</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          The link may be wrong, or its owner has stopped sharing it.
+        </p>
+        <Link to="/" className={buttonClass("primary", "md", "mt-6")}>Build your own manifesto</Link>
+      </PageContainer>
+    );
+  }
+  const totalBn = shared.policies.reduce((sum, p) => sum + parseCostEstimate(p.costEstimate), 0);
+  return (
+    <PageContainer className="max-w-3xl">
+      <article>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          A shared manifesto · published {dateFormat.format(new Date(shared.publishedAt))}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{shared.title}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {shared.narrative && <QuadrantBadge quadrant={shared.narrative.quadrant} />}
+          <span className="text-sm font-semibold">{shared.matchPercent}% Match</span>
+        </div>
+        {shared.description && <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">{shared.description}</p>}
+        {shared.narrative && (
+          <Card className="mt-6 p-5" data-print="keep">
+            <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Core narrative</h2>
+            <p className="mt-1 text-lg font-semibold">{shared.narrative.title}</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{shared.narrative.description}</p>
+          </Card>
+        )}
+        <h2 className="mt-8 text-xl font-semibold">
+          Policies ({policyCount(shared.policies.length)}, {formatMoney(totalBn * 1e9)} a year)
+        </h2>
+        <ol className="mt-3 space-y-3">
+          {shared.policies.map((policy) => (
+            <li key={policy.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <p className="font-medium">{policy.title}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-300">{policy.category} · {formatCost(policy.costEstimate)}</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{policy.description}</p>
+            </li>
+          ))}
+        </ol>
+      </article>
+      <div className="mt-8 flex flex-wrap gap-2" data-print="hide">
+        <Button variant="outline" onClick={() => window.print()}>Print or save as PDF</Button>
+        <Link to="/" className={buttonClass("primary", "md")}>Build your own manifesto</Link>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Registers the app-shell service worker (/sw.js, written by scripts/viteAppShell.ts at
+ * build time) so the app reloads on flaky Wi-Fi. Production builds only; from bundled code,
+ * so no inline script is needed (the page's Content-Security-Policy stays strict).
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+      console.warn("Service worker not registered", error);
+    });
+  });
+}
