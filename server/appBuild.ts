@@ -11,6 +11,7 @@ const APP_SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts",
   "convex/domain",
   "convex/_generated",
   "package.json",
