@@ -58,7 +58,7 @@ type Ctx = GenericMutationCtx<GenericDataModel>;
 type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
 
 /** The narratives with their policies per area, as the synthetic-vote planner wants them. */
-async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
+export async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
   const narratives = await ctx.db
     .query("narratives")
     .withIndex("by_type_popularity", (q) => q.eq("type", "anchor"))
@@ -79,7 +79,7 @@ async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
 }
 
 /** A signed-in context for `userId`, as @convex-dev/auth's tokens name users. */
-function signedIn(ctx: Ctx, userId: string): Ctx {
+export function signedIn(ctx: Ctx, userId: string): Ctx {
   const identity = {
     subject: `${userId}|bench-session`,
     issuer: "bench",

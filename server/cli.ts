@@ -1,5 +1,6 @@
 /**
- * `npm start`: build the app if needed, start the embedded backend, serve the app, print one URL.
+ * `npm start`: build the app if needed, start the embedded backend (supervised: restarted if
+ * it dies), serve the app, print one URL.
  * `npm run dev`: Vite's dev server with hot reload in front of the backend, which restarts
  * (keeping its data) whenever a file under convex/ changes.
  * `npm run catalogue:reload`: reload the policy catalogue into the data directory.
@@ -9,6 +10,8 @@ import { watch } from "node:fs";
 import { join, resolve } from "node:path";
 import { appBuildIsStale } from "./appBuild";
 import { startBackend } from "./backend";
+import { DataDirLockedError, dataDirOwner, EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
+import { stopWhenOrphaned, superviseBackend } from "./supervisor";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -33,22 +36,29 @@ function onShutdown(close: () => Promise<void>) {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  stopWhenOrphaned(stop);
 }
 
+/** `npm start`: the backend in a supervised child process (server/supervisor.ts). */
 async function start() {
+  const owner = dataDirOwner(dataDir);
+  if (owner) throw new DataDirLockedError(dataDir, owner);
   if (process.env.SKIP_BUILD !== "1" && appBuildIsStale(root, join(root, "dist"))) await buildApp();
-  const backend = await startBackend({
-    port,
-    host,
-    dataDir,
-    convexDir: join(root, "convex"),
-    staticDir: resolve(root, process.env.STATIC_DIR ?? "dist"),
-    seed: true,
+  superviseBackend({
+    script: import.meta.filename,
+    args: ["backend"],
+    env: {
+      ...process.env,
+      BACKEND_PORT: String(port),
+      STATIC_DIR: resolve(root, process.env.STATIC_DIR ?? "dist"),
+    },
+    onReady({ url }, restarts) {
+      if (restarts > 0) return console.error(`backend serving again after restart ${restarts}`);
+      console.log(
+        `\n  Policy Simulator UK is running at ${url.replace("127.0.0.1", "localhost")}\n`,
+      );
+    },
   });
-  onShutdown(() => backend.close());
-  console.log(
-    `\n  Policy Simulator UK is running at ${backend.url.replace("127.0.0.1", "localhost")}\n`,
-  );
 }
 
 /** The backend alone, on explicit ports (used by dev mode and by tests). */
@@ -141,6 +151,10 @@ if (!run) {
   process.exit(2);
 }
 run().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(EXIT_DATA_DIR_LOCKED);
+  }
   console.error(error);
   process.exit(1);
 });

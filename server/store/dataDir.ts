@@ -209,6 +209,7 @@ export class DataDir {
    * null document is a delete) as they are read.
    */
   recover(load: (documents: CommittedWrite[]) => void): RecoveredState {
+    this.removeStaleTempFiles();
     let lastCommitTs = 0n;
     let documents = 0;
     let batch: CommittedWrite[] = [];
@@ -481,6 +482,21 @@ export class DataDir {
     } finally {
       documents.return?.();
     }
+  }
+
+  /**
+   * Deletes snapshot temp files left by a crash mid-write (never renamed, so never read).
+   * Safe only because the caller holds the directory (see dataDirLock.ts): no other
+   * process is writing them.
+   */
+  private removeStaleTempFiles() {
+    let removed = false;
+    for (const temp of [this.snapshotPath + ".tmp", this.snapshotPath + ".bg.tmp"]) {
+      if (!existsSync(temp)) continue;
+      unlinkSync(temp);
+      removed = true;
+    }
+    if (removed) syncDirectoryNow(this.dir);
   }
 
   /** Deletes the previous journal, now covered by a durable snapshot. */
