@@ -124,7 +124,9 @@ function replicateVoters(state: EngineState, total: number) {
   const byUser = new Map<string, CommittedWrite[]>();
   let counter = 0;
   let creation = 0;
-  for (const write of state.documents) {
+  // An exported state may be read only once (EngineState): keep the rows for both passes.
+  const all = [...state.documents];
+  for (const write of all) {
     const doc = write[1] as Record<string, unknown>;
     counter = Math.max(counter, counterOf(write[0]));
     creation = Math.max(creation, doc._creationTime as number);
@@ -132,7 +134,7 @@ function replicateVoters(state: EngineState, total: number) {
       byUser.set(write[0], [write]);
     }
   }
-  for (const write of state.documents) {
+  for (const write of all) {
     const owner = (write[1] as Record<string, unknown>).userId;
     if (typeof owner === "string") byUser.get(owner)?.push(write);
   }

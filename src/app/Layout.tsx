@@ -4,6 +4,7 @@ import { Spinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
 import { ProgressBar } from "./ProgressBar";
+import { ReconnectingBanner } from "./ReconnectingBanner";
 import { TopBar } from "./TopBar";
 
 /** Routes without the top bar (spec 2.2, and the full-screen presenter view). */
@@ -27,7 +28,10 @@ export function Layout() {
   }, [pathname]);
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
         Skip to content
       </a>
       {showTopBar && <TopBar />}
@@ -35,6 +39,7 @@ export function Layout() {
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>
+      <ReconnectingBanner />
       <Toaster />
     </div>
   );
