@@ -79,7 +79,7 @@ export async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
 }
 
 /** A signed-in context for `userId`, as @convex-dev/auth's tokens name users. */
-export function signedIn(ctx: Ctx, userId: string): Ctx {
+function signedIn(ctx: Ctx, userId: string): Ctx {
   const identity = {
     subject: `${userId}|bench-session`,
     issuer: "bench",

@@ -26,7 +26,7 @@ import { createConvexTestEngine } from "../server/engine/convexTestEngine";
 import { journalCommits } from "../server/store/compaction";
 import { DataDir } from "../server/store/dataDir";
 import { ROOT } from "../tests/server/harness";
-import { buildSeededDataDir, seedNarratives, signedIn } from "./liveSeed";
+import { buildSeededDataDir, seedNarratives } from "./liveSeed";
 
 /** Restart target, seconds (issue 12: flat as the journal grows, under 2 s at workshop size). */
 const TARGET_SECONDS = 2;
@@ -44,6 +44,15 @@ const RUNS = Number(process.env.RESTART_RUNS ?? 2);
 type Ctx = GenericMutationCtx<GenericDataModel>;
 type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
 
+/** Voters' sessions last as long as @convex-dev/auth's default (30 days, in ms). */
+const SESSION_MS = 30 * 24 * 60 * 60_000;
+
+/** A signed-in context for a token subject ("<userId>|<sessionId>"). */
+function signedIn(ctx: Ctx, subject: string): Ctx {
+  const identity = { subject, issuer: "bench", tokenIdentifier: `bench|${subject}` };
+  return { ...ctx, auth: { ...ctx.auth, getUserIdentity: async () => identity } };
+}
+
 /** Builds the case in this process (run as a child): snapshot, then journaled binds. */
 async function buildCase(dataDir: string, snapshotVotes: number, binds: number) {
   if (snapshotVotes > 0) await buildSeededDataDir(dataDir, snapshotVotes, 0);
@@ -60,11 +69,18 @@ async function buildCase(dataDir: string, snapshotVotes: number, binds: number) 
   if (snapshotVotes === 0) await engine.runInternal("seed:ensureCatalogue", {});
   const narratives = await engine.runTransaction((ctx: Ctx) => seedNarratives(ctx));
   const plans = planSyntheticVotes(narratives, Math.min(binds, 2_000), 13);
+  // Signed-in voters, each with a session as @convex-dev/auth's sign-in makes one.
   const voters = await engine.runTransaction(async (ctx: Ctx) => {
-    const ids: string[] = [];
-    for (let n = 1; n <= Math.min(VOTERS, binds); n++)
-      ids.push(await ctx.db.insert("users", { email: `restart-${n}@bench.invalid` }));
-    return ids;
+    const subjects: string[] = [];
+    for (let n = 1; n <= Math.min(VOTERS, binds); n++) {
+      const userId = await ctx.db.insert("users", { email: `restart-${n}@bench.invalid` });
+      const sessionId = await ctx.db.insert("authSessions", {
+        userId,
+        expirationTime: Date.now() + SESSION_MS,
+      });
+      subjects.push(`${userId}|${sessionId}`);
+    }
+    return subjects;
   });
   const votes = await import(pathToFileURL(join(ROOT, "convex/votes.ts")).href);
   const bind = (votes.bind as { _handler: Handler })._handler;

@@ -50,6 +50,7 @@ async function start() {
     env: {
       ...process.env,
       BACKEND_PORT: String(port),
+      HOST: host,
       STATIC_DIR: resolve(root, process.env.STATIC_DIR ?? "dist"),
     },
     onReady({ url }, restarts) {
