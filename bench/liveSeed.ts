@@ -58,7 +58,7 @@ type Ctx = GenericMutationCtx<GenericDataModel>;
 type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
 
 /** The narratives with their policies per area, as the synthetic-vote planner wants them. */
-async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
+export async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
   const narratives = await ctx.db
     .query("narratives")
     .withIndex("by_type_popularity", (q) => q.eq("type", "anchor"))
@@ -138,7 +138,9 @@ function replicateVoters(state: EngineState, total: number) {
   const byUser = new Map<string, CommittedWrite[]>();
   let counter = 0;
   let creation = 0;
-  for (const write of state.documents) {
+  // An exported state may be read only once (EngineState): keep the rows for both passes.
+  const all = [...state.documents];
+  for (const write of all) {
     const doc = write[1] as Record<string, unknown>;
     counter = Math.max(counter, counterOf(write[0]));
     creation = Math.max(creation, doc._creationTime as number);
@@ -146,7 +148,7 @@ function replicateVoters(state: EngineState, total: number) {
       byUser.set(write[0], [write]);
     }
   }
-  for (const write of state.documents) {
+  for (const write of all) {
     const owner = (write[1] as Record<string, unknown>).userId;
     if (typeof owner === "string") byUser.get(owner)?.push(write);
   }

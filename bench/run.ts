@@ -5,12 +5,14 @@
 import { main as economy } from "./economy";
 import { main as sync } from "./sync";
 import { runLiveBench } from "./live";
+import { runRestartBench } from "./restart";
 import { runWebBench } from "./web";
 
 const benches: [string, () => unknown][] = [
   ["economy", economy],
   ["sync", sync],
   ["live", runLiveBench],
+  ["restart", runRestartBench],
   ["web", runWebBench],
 ];
 

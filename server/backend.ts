@@ -12,7 +12,9 @@ import { MAX_MESSAGE_BYTES } from "./sync/frames";
 import { serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
+import { journalCommits } from "./store/compaction";
 import { DataDir } from "./store/dataDir";
+import { lockDataDir } from "./store/dataDirLock";
 import { SyncServer } from "./sync/syncServer";
 
 export interface BackendOptions {
@@ -111,6 +113,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   }
   const host = options.host ?? "127.0.0.1";
   const convexDir = resolve(options.convexDir ?? "convex");
+  // Before anything in the directory is read or written: one process per data directory.
+  const lock = lockDataDir(resolve(options.dataDir));
   const dataDir = new DataDir(resolve(options.dataDir));
 
   // Listen first (port 0 means "any"), so the URLs are known before the functions load.
@@ -243,21 +247,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     process.exit(70);
   };
   dataDir.onSyncFailure = stop;
-  engine.onCommit((commit) => {
-    try {
-      dataDir.appendCommit(commit);
-    } catch (error) {
-      stop(error);
-    }
-    // Outside the commit, so that the export and the journal rotation fall between commits.
-    if (dataDir.needsSnapshot())
-      setImmediate(() => {
-        if (!dataDir.needsSnapshot()) return;
-        dataDir
-          .startSnapshot(engine.exportState())
-          .catch((error: unknown) => log.error("background snapshot failed", error));
-      });
-  });
+  journalCommits(engine, dataDir, log, stop);
 
   const authConfig = (await import(pathToFileURL(join(convexDir, "auth.config.ts")).href))
     .default as {
@@ -300,6 +290,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       );
       dataDir.snapshot(engine.exportState());
       dataDir.close();
+      lock.release();
     },
   };
 }

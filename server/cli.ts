@@ -1,5 +1,6 @@
 /**
- * `npm start`: build the app if needed, start the embedded backend, serve the app, print its URL.
+ * `npm start`: build the app if needed, start the embedded backend (supervised: restarted if
+ * it dies), serve the app, print its URL.
  * `npm run workshop`: the same on every network interface (HOST=0.0.0.0), printing the LAN
  * URLs participants can use. Both read `.env` first (the environment wins over the file).
  * `npm run dev`: Vite's dev server with hot reload in front of the backend, which restarts
@@ -12,6 +13,8 @@ import { join, resolve } from "node:path";
 import { appBuildIsStale } from "./appBuild";
 import { startBackend } from "./backend";
 import { loadDotEnv, participantUrls, resolvePublicUrl } from "./network";
+import { DataDirLockedError, dataDirOwner, EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
+import { stopWhenOrphaned, superviseBackend } from "./supervisor";
 
 const root = resolve(import.meta.dirname, "..");
 const command = process.argv[2] ?? "start";
@@ -53,21 +56,29 @@ function onShutdown(close: () => Promise<void>) {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  stopWhenOrphaned(stop);
 }
 
+/** `npm start`: the backend in a supervised child process (server/supervisor.ts). */
 async function start() {
+  const owner = dataDirOwner(dataDir);
+  if (owner) throw new DataDirLockedError(dataDir, owner);
   if (process.env.SKIP_BUILD !== "1" && appBuildIsStale(root, join(root, "dist"))) await buildApp();
-  const backend = await startBackend({
-    port,
-    host,
-    dataDir,
-    convexDir: join(root, "convex"),
-    staticDir: resolve(root, process.env.STATIC_DIR ?? "dist"),
-    seed: true,
-    publicUrl,
+  superviseBackend({
+    script: import.meta.filename,
+    args: ["backend"],
+    env: {
+      ...process.env,
+      HOST: host,
+      BACKEND_PORT: String(port),
+      STATIC_DIR: resolve(root, process.env.STATIC_DIR ?? "dist"),
+      APP_PUBLIC_URL: publicUrl ?? "",
+    },
+    onReady({ url }, restarts) {
+      if (restarts > 0) return console.error(`backend serving again after restart ${restarts}`);
+      printUrls(url.replace("127.0.0.1", "localhost"));
+    },
   });
-  onShutdown(() => backend.close());
-  printUrls(backend.url.replace("127.0.0.1", "localhost"));
 }
 
 /** The backend alone, on explicit ports (used by dev mode and by tests). */
@@ -163,6 +174,10 @@ if (!run) {
   process.exit(2);
 }
 run().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(EXIT_DATA_DIR_LOCKED);
+  }
   console.error(error);
   process.exit(1);
 });

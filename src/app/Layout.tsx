@@ -7,6 +7,7 @@ import { useClaimGuestVote } from "../lib/useClaimGuestVote";
 import { setDocumentTitle } from "../lib/useDocumentTitle";
 import { titleForPath } from "./pageTitles";
 import { ProgressBar } from "./ProgressBar";
+import { ReconnectingBanner } from "./ReconnectingBanner";
 import { TopBar } from "./TopBar";
 
 /** Routes without the top bar (spec 2.2, and the full-screen presenter view). */
@@ -40,6 +41,7 @@ export function Layout() {
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>
+      <ReconnectingBanner />
       <Toaster />
     </div>
   );

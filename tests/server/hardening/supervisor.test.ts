@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConvexHttpClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import { FIXTURE_CONVEX, ROOT, freshDataDir, sleep, waitFor } from "../harness";
+
+const api = anyApi as any;
+
+/** A port that is free now, with the next one (HTTP actions) free too, most likely. */
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const lockPid = (dataDir: string) =>
+  (JSON.parse(readFileSync(join(dataDir, "backend.lock"), "utf8")) as { pid: number }).pid;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `npm start` as Playwright runs it: `node --import tsx server/cli.ts start`. */
+async function startSupervised(dataDir: string) {
+  const staticDir = mkdtempSync(join(tmpdir(), "supervised-static-"));
+  writeFileSync(join(staticDir, "index.html"), "<!doctype html><title>app</title>");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", "start"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SKIP_BUILD: "1",
+      CONVEX_DIR: FIXTURE_CONVEX,
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  await waitFor(() => output.includes("is running at"), 30_000);
+  const url = `http://127.0.0.1:${port}`;
+  return { child, url, output: () => output };
+}
+
+/** Resolves with the exit code once `child` has exited. */
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((done) =>
+    child.exitCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code)),
+  );
+
+/** Polls the query until the backend answers; the time it took, in ms. */
+async function timeUntilAnswering(url: string): Promise<{ ms: number; stored: string[] }> {
+  const started = performance.now();
+  for (;;) {
+    const http = new ConvexHttpClient(url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    try {
+      const stored: string[] = await http.query(api.messages.list, {});
+      return { ms: performance.now() - started, stored };
+    } catch {
+      if (performance.now() - started > 20_000) throw new Error("the backend never came back");
+      await sleep(50);
+    }
+  }
+}
+
+describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
+  it("restarts a backend killed with kill -9 within seconds, data and lock intact, and stops cleanly on SIGTERM", async () => {
+    const dataDir = freshDataDir();
+    const { child, url, output } = await startSupervised(dataDir);
+    const http = new ConvexHttpClient(url, { skipConvexDeploymentUrlCheck: true, logger: false });
+    await http.mutation(api.messages.send, { body: "before the crash" });
+    const backendPid = lockPid(dataDir);
+    expect(backendPid).not.toBe(child.pid);
+
+    process.kill(backendPid, "SIGKILL");
+    await waitFor(() => !isRunning(backendPid));
+    const { ms, stored } = await timeUntilAnswering(url);
+    console.log(`answering again ${Math.round(ms)} ms after kill -9 of the backend`);
+    expect(ms).toBeLessThan(10_000);
+    expect(stored).toEqual(["before the crash"]);
+    expect(output()).toContain(`the backend (pid ${backendPid}) died: killed by SIGKILL`);
+    // The new backend took over the dead one's lock.
+    const restartedPid = lockPid(dataDir);
+    expect(restartedPid).not.toBe(backendPid);
+
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+    expect(isRunning(restartedPid)).toBe(false);
+    expect(existsSync(join(dataDir, "backend.lock"))).toBe(false);
+  }, 60_000);
+
+  it("leaves no orphan: the backend stops by itself when the supervisor is killed", async () => {
+    const dataDir = freshDataDir();
+    const { child } = await startSupervised(dataDir);
+    const backendPid = lockPid(dataDir);
+    child.kill("SIGKILL");
+    await exited(child);
+    await waitFor(() => !isRunning(backendPid), 15_000);
+    // It stopped gracefully: lock released, snapshot written.
+    expect(existsSync(join(dataDir, "backend.lock"))).toBe(false);
+    expect(existsSync(join(dataDir, "snapshot.json"))).toBe(true);
+  }, 60_000);
+});
