@@ -84,7 +84,13 @@ class ConflictError extends Error {
   }
 }
 
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 16;
+
+/** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.random() * Math.min(100, 2 ** attempt);
+  return new Promise((done) => realSetTimeout(done, ms));
+}
 
 /** The call every syscall belongs to (one store for all engines in the process). */
 const calls = new AsyncLocalStorage<CallContext>();
@@ -226,6 +232,8 @@ export class SqliteEngine implements Engine {
   private nextQueryId = 1;
   private seed = 1;
   private closed = false;
+  /** Transactions re-run because a concurrent commit changed what they read. */
+  readonly stats = { conflicts: 0, commits: 0 };
 
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
@@ -381,7 +389,11 @@ export class SqliteEngine implements Engine {
         }
         this.finishStreams(txn);
         if (this.conflicts(txn)) {
-          if (attempt < MAX_ATTEMPTS) continue;
+          this.stats.conflicts++;
+          if (attempt < MAX_ATTEMPTS) {
+            await backoff(attempt);
+            continue;
+          }
           throw new ConflictError();
         }
         if (failure !== null) throw failure;
@@ -422,7 +434,11 @@ export class SqliteEngine implements Engine {
         }
         this.finishStreams(txn);
         if (this.conflicts(txn)) {
-          if (attempt < MAX_ATTEMPTS) continue;
+          this.stats.conflicts++;
+          if (attempt < MAX_ATTEMPTS) {
+            await backoff(attempt);
+            continue;
+          }
           throw new ConflictError();
         }
         if (failure !== null) throw failure;
@@ -494,6 +510,7 @@ export class SqliteEngine implements Engine {
 
   private commit(txn: Transaction, mutationKey?: string) {
     if (txn.writes.size === 0) return;
+    this.stats.commits++;
     const ts = this.nextCommitTs();
     const writes: StoredWrite[] = [];
     const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
