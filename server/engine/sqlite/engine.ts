@@ -75,6 +75,8 @@ export interface SqliteEngineOptions {
   modules: Record<string, () => Promise<unknown>>;
   /** SQLite file, or ":memory:" (the default). */
   path?: string;
+  /** See Store: FULL (default) or NORMAL when a journal in front acknowledges commits. */
+  synchronous?: "FULL" | "NORMAL";
 }
 
 /** Thrown inside a transaction that read something a later commit changed: run it again. */
@@ -237,7 +239,7 @@ export class SqliteEngine implements Engine {
 
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
-    this.store = new Store(this.path);
+    this.store = new Store(this.path, options.synchronous);
     this.root = moduleRoot(options.modules);
     const schema: SchemaJson | null = options.schema
       ? JSON.parse((options.schema as { export(): string }).export())
@@ -1166,8 +1168,16 @@ export class SqliteEngine implements Engine {
         inBatch.clear();
       }
       inBatch.add(id);
-      const previous = this.store.getDoc(id);
-      batch.push({ id, table, doc, previous, json: json === null ? null : JSON.stringify(json) });
+      // A restart replays the data directory over a store that already holds it: only
+      // what differs is written.
+      const storedJson = this.store.getJson(id);
+      const text = json === null ? null : JSON.stringify(json);
+      if (storedJson === text) {
+        this.nextId = Math.max(this.nextId, counterOfId(id) + 1);
+        continue;
+      }
+      const previous = storedJson === null ? null : (jsonToConvex(JSON.parse(storedJson)) as Doc);
+      batch.push({ id, table, doc, previous, json: text });
       this.nextId = Math.max(this.nextId, counterOfId(id) + 1);
       if (doc && doc._creationTime > this.lastCreationTime)
         this.lastCreationTime = doc._creationTime;
@@ -1307,8 +1317,9 @@ function installConvexGlobal() {
 export async function createSqliteEngine(
   convexDir: string,
   path = ":memory:",
+  synchronous: "FULL" | "NORMAL" = "FULL",
 ): Promise<SqliteEngine> {
   const modules = discoverModules(convexDir);
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
-  return new SqliteEngine({ schema, modules, path });
+  return new SqliteEngine({ schema, modules, path, synchronous });
 }

@@ -63,11 +63,16 @@ export class Store {
   readonly db: Database.Database;
   private readonly statements;
 
-  constructor(path: string) {
+  /**
+   * `synchronous`: FULL makes every commit durable before it returns (an fsync each);
+   * NORMAL (WAL) survives a process crash but not a power cut, for when a journal in front
+   * of the store is the point of acknowledgement (the backend's DataDir).
+   */
+  constructor(path: string, synchronous: "FULL" | "NORMAL" = "FULL") {
     this.db = new Database(path);
     if (path !== ":memory:") {
       this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = FULL");
+      this.db.pragma(`synchronous = ${synchronous}`);
     }
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
