@@ -121,10 +121,12 @@ const tableOf = (id: string) => id.replace(/^[0-9]+/, "");
  * they make, counted by the model's own `countVote`.
  */
 function replicateVoters(state: EngineState, total: number) {
+  // An exported state can be iterated once: the rows are read twice below.
+  const all = [...state.documents];
   const byUser = new Map<string, CommittedWrite[]>();
   let counter = 0;
   let creation = 0;
-  for (const write of state.documents) {
+  for (const write of all) {
     const doc = write[1] as Record<string, unknown>;
     counter = Math.max(counter, counterOf(write[0]));
     creation = Math.max(creation, doc._creationTime as number);
@@ -132,7 +134,7 @@ function replicateVoters(state: EngineState, total: number) {
       byUser.set(write[0], [write]);
     }
   }
-  for (const write of state.documents) {
+  for (const write of all) {
     const owner = (write[1] as Record<string, unknown>).userId;
     if (typeof owner === "string") byUser.get(owner)?.push(write);
   }
@@ -184,6 +186,11 @@ export async function buildSeededDataDir(
       await applyTallyDelta(ctx as never, delta);
       return null;
     });
+  }
+  // The benchmark is meaningless without its N votes: check them where they are made.
+  const overview = (await engine.runInternal("community:overview", {})) as { totalVotes: number };
+  if (overview.totalVotes !== votes) {
+    throw new Error(`seeded ${votes} votes but the overview counts ${overview.totalVotes}`);
   }
   const spareUserIds = await engine.runTransaction(async (ctx) => {
     const ids: string[] = [];
