@@ -31,7 +31,7 @@ import {
   type ReadRange,
   type SerializedQuery,
 } from "./queries";
-import { Store, indexKey, indexValues, type Doc, type IndexDef, type StoredWrite } from "./store";
+import { Store, indexParts, type Doc, type IndexDef, type StoredWrite } from "./store";
 import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
 
 /** A registered Convex function, as the `convex` package's registration builds it. */
@@ -105,6 +105,8 @@ class Transaction {
   readonly tokens = new Set<string>();
   readonly streams = new Map<number, QueryStream>();
   readonly scheduled: string[] = [];
+  /** Committed versions this transaction read before writing them (null: inserted here). */
+  readonly committed = new Map<string, Doc | null>();
   docsRead = 0;
   bytesRead = 0;
   bytesWritten = 0;
@@ -498,15 +500,13 @@ export class SqliteEngine implements Engine {
     return this.lastTs;
   }
 
-  /** Subscription tokens of a document: its id and each equality prefix of each index. */
-  private tokensOf(table: string, doc: Doc, into: Set<string>) {
-    into.add(`id|${doc._id}`);
-    for (const index of this.indexesOf(table)) {
-      if (index.byId) continue;
-      const values = indexValues(index, doc);
-      for (let k = 0; k <= index.fields.length; k++) {
-        into.add(`${index.name}|${encodeKey(values.slice(0, k)).toString("hex")}`);
-      }
+  /** Subscription tokens of an index entry: each equality prefix of its fields. */
+  private tokensOf(index: IndexDef, parts: Buffer[], into: Set<string>) {
+    let prefix = "";
+    into.add(`${index.name}|`);
+    for (let k = 0; k < index.fields.length; k++) {
+      prefix += parts[k].toString("hex");
+      into.add(`${index.name}|${prefix}`);
     }
   }
 
@@ -516,34 +516,47 @@ export class SqliteEngine implements Engine {
     const ts = this.nextCommitTs();
     const writes: StoredWrite[] = [];
     const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
+    // Only transactions still running need this commit's keys to validate against.
+    const othersRunning = this.active.size > 1;
     const tables = new Set<string>();
     for (const [id, { table, doc }] of txn.writes) {
-      const previous = this.store.getDoc(id);
+      const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
       if (previous === null && doc === null) continue;
+      const keys: NonNullable<StoredWrite["keys"]> = [];
+      for (const index of this.indexesOf(table)) {
+        const beforeParts = previous && indexParts(index, previous);
+        const afterParts = doc && indexParts(index, doc);
+        const before = beforeParts && Buffer.concat(beforeParts);
+        const after = afterParts && Buffer.concat(afterParts);
+        keys.push({ index: index.name, before, after });
+        if (othersRunning) {
+          let logKeys = logged.keys.get(index.name);
+          if (!logKeys) logged.keys.set(index.name, (logKeys = []));
+          if (before) logKeys.push(before);
+          if (after) logKeys.push(after);
+        }
+        if (index.byId) continue;
+        if (beforeParts) this.tokensOf(index, beforeParts, tables);
+        if (afterParts) this.tokensOf(index, afterParts, tables);
+      }
       writes.push({
         id,
         table,
         doc,
         previous,
+        keys,
         json: doc && JSON.stringify(convexToJson(doc as never)),
       });
       logged.ids.add(id);
       tables.add(table);
-      for (const index of this.indexesOf(table)) {
-        let keys = logged.keys.get(index.name);
-        if (!keys) logged.keys.set(index.name, (keys = []));
-        if (previous) keys.push(indexKey(index, previous));
-        if (doc) keys.push(indexKey(index, doc));
-      }
-      if (previous) this.tokensOf(table, previous, tables);
-      if (doc) this.tokensOf(table, doc, tables);
+      tables.add(`id|${id}`);
     }
     this.store.apply(writes, ts, this.indexesOf, {
       lastCommitTs: ts.toString(),
       nextId: String(this.nextId),
       lastCreationTime: String(this.lastCreationTime),
     });
-    if (this.active.size > 0) this.log.push(logged);
+    if (othersRunning) this.log.push(logged);
     const commit: Commit = {
       ts,
       writes: writes.map((write): CommittedWrite => [
@@ -650,7 +663,11 @@ export class SqliteEngine implements Engine {
     const json = this.readDoc(txn, table, id);
     if (json === "null") throw new Error(`Update on nonexistent document ID ${id}`);
     const pending = txn.writes.get(id);
-    return pending?.doc ?? (jsonToConvex(JSON.parse(json)) as Doc);
+    if (pending?.doc) return pending.doc;
+    const doc = jsonToConvex(JSON.parse(json)) as Doc;
+    // Still the committed version at commit time, or the commit would conflict.
+    if (!txn.committed.has(id)) txn.committed.set(id, doc);
+    return doc;
   }
 
   private write(txn: Transaction, table: string, id: string, doc: Doc | null) {
@@ -685,6 +702,7 @@ export class SqliteEngine implements Engine {
 
   private insert(txn: Transaction, table: string, fields: Record<string, unknown>): string {
     const id = makeId(this.nextId++, table);
+    txn.committed.set(id, null);
     const now = realNow();
     this.lastCreationTime = now <= this.lastCreationTime ? this.lastCreationTime + 0.001 : now;
     this.write(txn, table, id, { ...fields, _id: id, _creationTime: this.lastCreationTime });

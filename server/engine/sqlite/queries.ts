@@ -93,7 +93,8 @@ export function boundsOf(
   return { index, lo, hi, prefix, eqCount: eqValues.length };
 }
 
-const BATCH = 64;
+/** Rows per SQLite read: small first (first(), unique()), doubling to MAX_BATCH. */
+const MAX_BATCH = 256;
 
 /**
  * One running query: committed index entries read from SQLite in batches, merged in index
@@ -109,6 +110,7 @@ export class QueryStream {
   private storeBuffer: { key: Buffer; id: string; json: string }[] = [];
   private storeCursor: Buffer | null = null;
   private storeDone = false;
+  private batch = 4;
   private readonly overlay: { key: Buffer; doc: Doc }[];
   private overlayPos = 0;
   private readonly pendingIds: Set<string>;
@@ -154,8 +156,13 @@ export class QueryStream {
       const cursor = this.storeCursor;
       const from = !this.desc && cursor ? justAfter(cursor) : lo;
       const to = this.desc && cursor ? cursor : hi;
-      const rows = this.store.scan(index.name, from, to, this.desc, BATCH);
-      if (rows.length < BATCH) this.storeDone = true;
+      // Without filters a limit says how many rows can be needed (pending writes aside).
+      const wanted =
+        this.filters.length === 0 ? this.limit - this.emitted + this.pendingIds.size : Infinity;
+      const size = Math.max(1, Math.min(this.batch, wanted));
+      this.batch = Math.min(MAX_BATCH, this.batch * 2);
+      const rows = this.store.scan(index.name, from, to, this.desc, size);
+      if (rows.length < size) this.storeDone = true;
       if (rows.length > 0) this.storeCursor = rows[rows.length - 1].key;
       for (const row of rows) if (!this.pendingIds.has(row.id)) this.storeBuffer.push(row);
     }

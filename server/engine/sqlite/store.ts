@@ -31,6 +31,8 @@ export interface StoredWrite {
   json: string | null;
   /** The document before the commit, for its old index entries. */
   previous: Doc | null;
+  /** Old and new key per index, when the caller has computed them already. */
+  keys?: { index: string; before: Buffer | null; after: Buffer | null }[];
 }
 
 /** Reads a (possibly dotted) field of a document, undefined when missing. */
@@ -55,13 +57,23 @@ export function indexKey(index: IndexDef, doc: Doc): Buffer {
   return encodeKey(indexValues(index, doc));
 }
 
+/** Each indexed value encoded on its own: the key is their concatenation. */
+export function indexParts(index: IndexDef, doc: Doc): Buffer[] {
+  return indexValues(index, doc).map((value) => encodeKey([value]));
+}
+
 /**
  * The SQLite store: the latest revision of every document and one entry per document per
  * index, keyed by an order-preserving encoding (see keys.ts). All calls are synchronous.
  */
+/** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
+const CACHED_DOCUMENTS = 20_000;
+
 export class Store {
   readonly db: Database.Database;
   private readonly statements;
+  /** Recently read or written documents' JSON text (null: known absent), oldest first. */
+  private readonly cache = new Map<string, string | null>();
 
   /**
    * `synchronous`: FULL makes every commit durable before it returns (an fsync each);
@@ -77,7 +89,7 @@ export class Store {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         id TEXT PRIMARY KEY, tbl TEXT NOT NULL, ts INTEGER NOT NULL, json TEXT NOT NULL
-      ) WITHOUT ROWID;
+      );
       CREATE TABLE IF NOT EXISTS index_entries (
         idx TEXT NOT NULL, key BLOB NOT NULL, id TEXT NOT NULL, PRIMARY KEY (idx, key)
       ) WITHOUT ROWID;
@@ -115,7 +127,19 @@ export class Store {
   }
 
   getJson(id: string): string | null {
-    return this.statements.get.get(id)?.json ?? null;
+    const cached = this.cache.get(id);
+    if (cached !== undefined) return cached;
+    const json = this.statements.get.get(id)?.json ?? null;
+    this.remember(id, json);
+    return json;
+  }
+
+  private remember(id: string, json: string | null) {
+    this.cache.delete(id);
+    this.cache.set(id, json);
+    if (this.cache.size > CACHED_DOCUMENTS) {
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
   }
 
   getDoc(id: string): Doc | null {
@@ -146,18 +170,25 @@ export class Store {
     const { upsert, remove, addEntry, removeEntry, setMeta } = this.statements;
     this.db.transaction(() => {
       for (const write of writes) {
-        for (const index of indexesOf(write.table)) {
-          const before = write.previous && indexKey(index, write.previous);
-          const after = write.doc && indexKey(index, write.doc);
+        const keys =
+          write.keys ??
+          indexesOf(write.table).map((index) => ({
+            index: index.name,
+            before: write.previous && indexKey(index, write.previous),
+            after: write.doc && indexKey(index, write.doc),
+          }));
+        for (const { index, before, after } of keys) {
           if (before && after && before.equals(after)) continue;
-          if (before) removeEntry.run(index.name, before);
-          if (after) addEntry.run(index.name, after, write.id);
+          if (before) removeEntry.run(index, before);
+          if (after) addEntry.run(index, after, write.id);
         }
         if (write.doc) upsert.run(write.id, write.table, ts, write.json);
         else remove.run(write.id);
       }
       for (const [key, value] of Object.entries(meta)) setMeta.run(key, value);
     })();
+    // After the SQLite transaction committed (a failed one leaves the cache as it was).
+    for (const write of writes) if (this.cache.has(write.id)) this.remember(write.id, write.json);
   }
 
   /** Every document (id and JSON text), streamed. */
