@@ -69,6 +69,17 @@ const lib = {
         .withIndex("by_group_rank", (q) => q.eq("group", "bulk"))
         .paginate({ cursor, numItems: 3 }),
   }),
+  requireGroup: queryGeneric({
+    args: { group: v.string() },
+    handler: async (ctx, { group }) => {
+      const first = await ctx.db
+        .query("items")
+        .withIndex("by_group_rank", (q) => q.eq("group", group))
+        .first();
+      if (first === null) throw new Error(`no group ${group}`);
+      return first.rank;
+    },
+  }),
   readAll: queryGeneric({
     args: {},
     handler: async (ctx) => (await ctx.db.query("items").collect()).length,
@@ -242,6 +253,16 @@ describe("the SQLite engine", () => {
     await ok(engine.runMutation("lib:add", { group: "a", rank: 3 }, null));
     const touches = (commit: Commit) => [...outcome.readTables].some((t) => commit.tables.has(t));
     expect(commits.map(touches)).toEqual([false, true]);
+  });
+
+  it("reports the read set of a query that failed, so its subscription re-runs", async () => {
+    const engine = engineAt();
+    const outcome = await engine.runQuery("lib:requireGroup", { group: "z" }, null);
+    expect(outcome.result.ok).toBe(false);
+    const commits: Commit[] = [];
+    engine.onCommit((commit) => commits.push(commit));
+    await ok(engine.runMutation("lib:add", { group: "z", rank: 1 }, null));
+    expect([...outcome.readTables].some((t) => commits[0].tables.has(t))).toBe(true);
   });
 
   it("fixes Date.now and seeds Math.random per call, and restores both afterwards", async () => {

@@ -368,13 +368,17 @@ export class SqliteEngine implements Engine {
     return resultJson;
   }
 
-  /** Runs a query at the latest state; re-runs it if a commit changed what it read. */
+  /**
+   * Runs a query at the latest state; re-runs it if a commit changed what it read. A
+   * failure comes back with the read set too: a subscription to a failing query must
+   * re-run when what it read changes.
+   */
   private async query(
     udfPath: string,
     argsJson: unknown,
     identity: UserIdentity | null,
     fn?: RegisteredFunction,
-  ) {
+  ): Promise<{ value: unknown; failure: unknown; tokens: Set<string> }> {
     fn ??= await this.requireFunction(udfPath, "query");
     for (let attempt = 1; ; attempt++) {
       const txn = this.begin("query");
@@ -400,8 +404,7 @@ export class SqliteEngine implements Engine {
           }
           throw new ConflictError();
         }
-        if (failure !== null) throw failure;
-        return { value, txn };
+        return { value, failure, tokens: txn.tokens };
       } finally {
         this.end(txn);
       }
@@ -820,7 +823,8 @@ export class SqliteEngine implements Engine {
         return this.runNested(args);
       case "1.0/actions/query": {
         const { identity } = this.context();
-        const { value } = await this.query(functionName(args), args.args, identity);
+        const { value, failure } = await this.query(functionName(args), args.args, identity);
+        if (failure !== null) throw failure;
         return JSON.stringify(value);
       }
       case "1.0/actions/mutation": {
@@ -1018,8 +1022,11 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
   ): Promise<QueryOutcome> {
     try {
-      const { value, txn } = await this.query(udfPath, args, identity);
-      return { result: { ok: true, value }, readTables: txn.tokens };
+      const { value, failure, tokens } = await this.query(udfPath, args, identity);
+      return {
+        result: failure === null ? { ok: true, value } : toResult(failure),
+        readTables: tokens,
+      };
     } catch (error) {
       return { result: toResult(error), readTables: new Set() };
     }
