@@ -62,11 +62,12 @@ const lib = {
       ).map((item) => item.rank),
   }),
   page: queryGeneric({
-    args: { cursor: v.union(v.string(), v.null()) },
-    handler: (ctx, { cursor }) =>
+    args: { cursor: v.union(v.string(), v.null()), desc: v.optional(v.boolean()) },
+    handler: (ctx, { cursor, desc }) =>
       ctx.db
         .query("items")
         .withIndex("by_group_rank", (q) => q.eq("group", "bulk"))
+        .order(desc ? "desc" : "asc")
         .paginate({ cursor, numItems: 3 }),
   }),
   requireGroup: queryGeneric({
@@ -214,22 +215,30 @@ describe("the SQLite engine", () => {
     expect(await ok(engine.call("lib:ranked", { group: "a", above: 3 }, null))).toEqual([9, 7, 4]);
   });
 
-  it("paginates through a range exactly once, in order", async () => {
+  it("paginates through a range exactly once, in order, both ways", async () => {
     const engine = engineAt();
     await ok(engine.runMutation("lib:addMany", { n: 10 }, null));
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    for (let pages = 0; pages < 10; pages++) {
-      const page = (await ok(engine.call("lib:page", { cursor }, null))) as {
-        page: { rank: number }[];
+    for (const desc of [false, true]) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 10; pages++) {
+        const page = (await ok(engine.call("lib:page", { cursor, desc }, null))) as {
+          page: { rank: number }[];
+          isDone: boolean;
+          continueCursor: string;
+        };
+        seen.push(...page.page.map((item) => item.rank));
+        cursor = page.continueCursor;
+        if (page.isDone) break;
+      }
+      const after = (await ok(engine.call("lib:page", { cursor, desc }, null))) as {
+        page: unknown[];
         isDone: boolean;
-        continueCursor: string;
       };
-      seen.push(...page.page.map((item) => item.rank));
-      if (page.isDone) break;
-      cursor = page.continueCursor;
+      expect(after).toMatchObject({ page: [], isDone: true });
+      const ranks = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+      expect(seen).toEqual(desc ? ranks.reverse() : ranks);
     }
-    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it("serialises concurrent read-modify-write mutations by re-running the loser", async () => {

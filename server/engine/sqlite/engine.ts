@@ -88,6 +88,9 @@ class ConflictError extends Error {
 
 const MAX_ATTEMPTS = 16;
 
+/** The continue cursor of a query's last page. */
+const END_CURSOR = "_end";
+
 /** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
 function backoff(attempt: number): Promise<void> {
   const ms = Math.random() * Math.min(100, 2 ** attempt);
@@ -862,28 +865,41 @@ export class SqliteEngine implements Engine {
         "Only a single paginated query (`.paginate()`) is allowed per function execution",
       );
     }
-    const cursor =
-      typeof args.cursor === "string" && args.cursor !== ""
-        ? Buffer.from(args.cursor, "hex")
+    // Cursors are the hex of the last index key returned; END_CURSOR follows the last page.
+    const decode = (cursor: unknown) =>
+      typeof cursor === "string" && cursor !== "" && cursor !== END_CURSOR
+        ? Buffer.from(cursor, "hex")
         : undefined;
+    if (args.cursor === END_CURSOR) {
+      return `{"page":[],"isDone":true,"continueCursor":"${END_CURSOR}","splitCursor":null,"pageStatus":null}`;
+    }
+    const cursor = decode(args.cursor);
     const stream = this.openStream(txn, args.query as SerializedQuery, cursor);
-    const endCursor =
-      typeof args.endCursor === "string" ? Buffer.from(args.endCursor, "hex") : null;
+    const endCursor = args.endCursor === END_CURSOR ? null : (decode(args.endCursor) ?? null);
+    const untilEnd = args.endCursor === END_CURSOR;
+    const pastEnd = (key: Buffer) =>
+      endCursor !== null &&
+      (stream.desc ? key.compare(endCursor) <= 0 : key.compare(endCursor) >= 0);
     const page: string[] = [];
     for (;;) {
-      if (endCursor === null && page.length >= args.pageSize) break;
-      if (endCursor !== null && stream.lastKey !== null && stream.lastKey.equals(endCursor)) break;
+      if (endCursor === null && !untilEnd && page.length >= args.pageSize) break;
+      if (stream.lastKey !== null && pastEnd(stream.lastKey)) break;
       if (args.maximumRowsRead != null && txn.docsRead >= args.maximumRowsRead) break;
       const json = stream.next();
       if (json === null) break;
+      if (
+        stream.lastKey !== null &&
+        endCursor !== null &&
+        !stream.lastKey.equals(endCursor) &&
+        pastEnd(stream.lastKey)
+      )
+        break;
       page.push(json);
     }
     this.recordStream(txn, stream);
     const isDone = stream.exhausted;
     const last = stream.lastKey ?? cursor ?? null;
-    const continueCursor = isDone
-      ? stream.bounds.hi.toString("hex") + "ff"
-      : (last?.toString("hex") ?? "");
+    const continueCursor = isDone ? END_CURSOR : (last?.toString("hex") ?? "");
     return `{"page":[${page.join(",")}],"isDone":${isDone},"continueCursor":${JSON.stringify(continueCursor)},"splitCursor":null,"pageStatus":null}`;
   }
 

@@ -103,7 +103,7 @@ const MAX_BATCH = 256;
  * filter needs it.
  */
 export class QueryStream {
-  private readonly desc: boolean;
+  readonly desc: boolean;
   private readonly filters: FilterExpression[] = [];
   private limit = Infinity;
   private emitted = 0;
