@@ -26,6 +26,11 @@ export interface QueryOutcome {
   result: CallResult;
   /** Tables the query read; it must re-run when any of them changes. */
   readTables: Set<string>;
+  /**
+   * False when the query never asked for the caller's identity, so its result is the same
+   * for every identity (one run can serve them all). Undefined: not known.
+   */
+  identityRead?: boolean;
 }
 
 export interface EngineState {

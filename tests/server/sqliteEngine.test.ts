@@ -81,6 +81,10 @@ const lib = {
       return first.rank;
     },
   }),
+  whoami: queryGeneric({
+    args: {},
+    handler: async (ctx) => (await ctx.auth.getUserIdentity())?.subject ?? null,
+  }),
   readAll: queryGeneric({
     args: {},
     handler: async (ctx) => (await ctx.db.query("items").collect()).length,
@@ -272,6 +276,14 @@ describe("the SQLite engine", () => {
     engine.onCommit((commit) => commits.push(commit));
     await ok(engine.runMutation("lib:add", { group: "z", rank: 1 }, null));
     expect([...outcome.readTables].some((t) => commits[0].tables.has(t))).toBe(true);
+  });
+
+  it("says whether a query asked for the identity (an identity-independent query can be shared)", async () => {
+    const engine = engineAt();
+    const alice = { subject: "alice", issuer: "test", tokenIdentifier: "test|alice" };
+    expect((await engine.runQuery("lib:group", { group: "a" }, alice)).identityRead).toBe(false);
+    const whoami = await engine.runQuery("lib:whoami", {}, alice);
+    expect(whoami).toMatchObject({ result: { ok: true, value: "alice" }, identityRead: true });
   });
 
   it("fixes Date.now and seeds Math.random per call, and restores both afterwards", async () => {

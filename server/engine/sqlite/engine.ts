@@ -114,6 +114,8 @@ class Transaction {
   bytesRead = 0;
   bytesWritten = 0;
   paginated = 0;
+  /** Did the function (or a query it ran) ask for the caller's identity? */
+  identityRead = false;
   constructor(
     readonly startTs: bigint,
     readonly kind: "query" | "mutation",
@@ -381,7 +383,7 @@ export class SqliteEngine implements Engine {
     argsJson: unknown,
     identity: UserIdentity | null,
     fn?: RegisteredFunction,
-  ): Promise<{ value: unknown; failure: unknown; tokens: Set<string> }> {
+  ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; identityRead: boolean }> {
     fn ??= await this.requireFunction(udfPath, "query");
     for (let attempt = 1; ; attempt++) {
       const txn = this.begin("query");
@@ -407,7 +409,7 @@ export class SqliteEngine implements Engine {
           }
           throw new ConflictError();
         }
-        return { value, failure, tokens: txn.tokens };
+        return { value, failure, tokens: txn.tokens, identityRead: txn.identityRead };
       } finally {
         this.end(txn);
       }
@@ -808,7 +810,8 @@ export class SqliteEngine implements Engine {
         return "{}";
       }
       case "1.0/getUserIdentity": {
-        const { identity } = this.context();
+        const { identity, txn } = this.context();
+        if (txn) txn.identityRead = true;
         return JSON.stringify(identity === null ? null : convexToJson(identity as never));
       }
       case "1.0/getFunctionMetadata":
@@ -1038,10 +1041,11 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
   ): Promise<QueryOutcome> {
     try {
-      const { value, failure, tokens } = await this.query(udfPath, args, identity);
+      const { value, failure, tokens, identityRead } = await this.query(udfPath, args, identity);
       return {
         result: failure === null ? { ok: true, value } : toResult(failure),
         readTables: tokens,
+        identityRead,
       };
     } catch (error) {
       return { result: toResult(error), readTables: new Set() };
