@@ -27,10 +27,10 @@ export interface QueryOutcome {
   /** Tables the query read; it must re-run when any of them changes. */
   readTables: Set<string>;
   /**
-   * False when the query never asked for the caller's identity, so its result is the same
-   * for every identity (one run can serve them all). Undefined: not known.
+   * False when the query never asked for the caller's identity: its result is the same for
+   * every identity, so one run can serve them all. Absent means "assume it did".
    */
-  identityRead?: boolean;
+  readIdentity?: boolean;
 }
 
 export interface EngineState {

@@ -281,9 +281,9 @@ describe("the SQLite engine", () => {
   it("says whether a query asked for the identity (an identity-independent query can be shared)", async () => {
     const engine = engineAt();
     const alice = { subject: "alice", issuer: "test", tokenIdentifier: "test|alice" };
-    expect((await engine.runQuery("lib:group", { group: "a" }, alice)).identityRead).toBe(false);
+    expect((await engine.runQuery("lib:group", { group: "a" }, alice)).readIdentity).toBe(false);
     const whoami = await engine.runQuery("lib:whoami", {}, alice);
-    expect(whoami).toMatchObject({ result: { ok: true, value: "alice" }, identityRead: true });
+    expect(whoami).toMatchObject({ result: { ok: true, value: "alice" }, readIdentity: true });
   });
 
   it("fixes Date.now and seeds Math.random per call, and restores both afterwards", async () => {

@@ -115,7 +115,7 @@ class Transaction {
   bytesWritten = 0;
   paginated = 0;
   /** Did the function (or a query it ran) ask for the caller's identity? */
-  identityRead = false;
+  readIdentity = false;
   constructor(
     readonly startTs: bigint,
     readonly kind: "query" | "mutation",
@@ -383,7 +383,7 @@ export class SqliteEngine implements Engine {
     argsJson: unknown,
     identity: UserIdentity | null,
     fn?: RegisteredFunction,
-  ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; identityRead: boolean }> {
+  ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
     fn ??= await this.requireFunction(udfPath, "query");
     for (let attempt = 1; ; attempt++) {
       const txn = this.begin("query");
@@ -409,7 +409,7 @@ export class SqliteEngine implements Engine {
           }
           throw new ConflictError();
         }
-        return { value, failure, tokens: txn.tokens, identityRead: txn.identityRead };
+        return { value, failure, tokens: txn.tokens, readIdentity: txn.readIdentity };
       } finally {
         this.end(txn);
       }
@@ -811,7 +811,7 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/getUserIdentity": {
         const { identity, txn } = this.context();
-        if (txn) txn.identityRead = true;
+        if (txn) txn.readIdentity = true;
         return JSON.stringify(identity === null ? null : convexToJson(identity as never));
       }
       case "1.0/getFunctionMetadata":
@@ -1041,11 +1041,11 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
   ): Promise<QueryOutcome> {
     try {
-      const { value, failure, tokens, identityRead } = await this.query(udfPath, args, identity);
+      const { value, failure, tokens, readIdentity } = await this.query(udfPath, args, identity);
       return {
         result: failure === null ? { ok: true, value } : toResult(failure),
         readTables: tokens,
-        identityRead,
+        readIdentity,
       };
     } catch (error) {
       return { result: toResult(error), readTables: new Set() };
