@@ -814,6 +814,21 @@ export class SqliteEngine implements Engine {
         if (txn) txn.readIdentity = true;
         return JSON.stringify(identity === null ? null : convexToJson(identity as never));
       }
+      case "1.0/getRequestMetadata": {
+        // The Engine interface carries no request details yet: none are reported.
+        if (this.context().kind === "query") {
+          throw new Error("getRequestMetadata() is not available in queries");
+        }
+        return JSON.stringify({
+          ip: null,
+          userAgent: null,
+          requestId: "",
+          scheduledFunctionId: null,
+          authToken: null,
+        });
+      }
+      case "1.0/getDeploymentMetadata":
+        return JSON.stringify({ name: "embedded", region: null, class: "s16" });
       case "1.0/getFunctionMetadata":
         return JSON.stringify({ name: this.context().udfPath, componentPath: "" });
       case "1.0/schedule": {
