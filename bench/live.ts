@@ -417,7 +417,7 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
     };
     const overview = await owner.query(api.community.overview, {});
     if (overview.totalVotes !== votes) {
-      console.log(`live: expected ${votes} votes, the overview says ${overview.totalVotes}`);
+      throw new Error(`expected ${votes} votes, the overview says ${overview.totalVotes}`);
     }
     for (const subscribers of subscriberCounts) {
       const result = await runCase(bench, votes, subscribers);
@@ -474,6 +474,8 @@ export async function runLiveBench(): Promise<void> {
       console.log(
         `live: N=${votes} could not run: ${error instanceof Error ? error.message : error}`,
       );
+      // A case that could not set up its N votes measured nothing: fail the run.
+      process.exitCode = 1;
     }
   }
   if (results.length > 0) printTargets(results);
@@ -481,7 +483,7 @@ export async function runLiveBench(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runLiveBench().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (error) => {
       console.error(error);
       process.exit(0);

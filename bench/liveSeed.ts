@@ -135,11 +135,11 @@ const tableOf = (id: string) => id.replace(/^[0-9]+/, "");
  * they make, counted by the model's own `countVote`.
  */
 function replicateVoters(state: EngineState, total: number) {
+  // An exported state can be iterated once: the rows are read twice below.
+  const all = [...state.documents];
   const byUser = new Map<string, CommittedWrite[]>();
   let counter = 0;
   let creation = 0;
-  // An exported state may be read only once (EngineState): keep the rows for both passes.
-  const all = [...state.documents];
   for (const write of all) {
     const doc = write[1] as Record<string, unknown>;
     counter = Math.max(counter, counterOf(write[0]));
@@ -200,6 +200,11 @@ export async function buildSeededDataDir(
       await applyTallyDelta(ctx as never, delta);
       return null;
     });
+  }
+  // The benchmark is meaningless without its N votes: check them where they are made.
+  const overview = (await engine.runInternal("community:overview", {})) as { totalVotes: number };
+  if (overview.totalVotes !== votes) {
+    throw new Error(`seeded ${votes} votes but the overview counts ${overview.totalVotes}`);
   }
   const spareSubjects = await engine.runTransaction(async (ctx) => {
     const subjects: string[] = [];

@@ -3,11 +3,13 @@
  * signed-in users, and a full recount of the community tallies.
  */
 import { convexTest } from "convex-test";
+import { sqliteTest } from "../server/engine/sqlite/testing";
 import { ConvexError } from "convex/values";
 import { expect } from "vitest";
 import type { CatalogueSection, CataloguePolicy } from "./catalogue/types";
 import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
+import { env } from "./_generated/server";
 import { modules } from "./test.setup";
 import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/areas";
 import { loadCatalogue } from "./model/catalogue";
@@ -15,10 +17,16 @@ import { NATIONAL_SCOPE } from "./model/tallies";
 import { cellOfVote, GRID_CELLS } from "./domain/positionGrid";
 import { roomQuadrantScope, roomScope } from "./domain/rooms";
 
-export type TestConvex = ReturnType<typeof makeConvex>;
+const makeConvexTest = () => convexTest(schema, modules);
+export type TestConvex = ReturnType<typeof makeConvexTest>;
 
-export function makeConvex() {
-  return convexTest(schema, modules);
+/**
+ * A fresh test backend: convex-test, or the embedded SQLite engine through its adapter
+ * (which has the same `query`/`mutation`/`action`/`run`/`withIdentity`) with ENGINE=sqlite.
+ */
+export function makeConvex(): TestConvex {
+  if (env.ENGINE === "sqlite") return sqliteTest(schema, modules) as unknown as TestConvex;
+  return makeConvexTest();
 }
 
 function fixturePolicy(quadrant: Quadrant, areaId: AreaId, n: number): CataloguePolicy {

@@ -6,6 +6,7 @@ import { WebSocketServer } from "ws";
 import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createConvexTestEngine } from "./engine/convexTestEngine";
+import { createSqliteEngine } from "./engine/sqlite/engine";
 import type { Engine } from "./engine/types";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
 import { MAX_MESSAGE_BYTES } from "./sync/frames";
@@ -232,7 +233,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   process.env.CONVEX_CLOUD_URL = url;
   process.env.SITE_URL = options.appUrl ?? url;
 
-  engine = await createConvexTestEngine(convexDir);
+  // ENGINE=sqlite: the SQLite engine (docs/embedded-backend.md), its store in the data
+  // directory; the journal in front of it stays the point of acknowledgement.
+  engine =
+    process.env.ENGINE === "sqlite"
+      ? await createSqliteEngine(convexDir, join(dataDir.dir, "engine.sqlite"), "NORMAL")
+      : await createConvexTestEngine(convexDir);
   const strings = new Map<string, string>();
   const recovered = dataDir.recover((documents) =>
     engine.importState({ documents, lastCommitTs: 0n }, strings),

@@ -1,0 +1,1385 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
+import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/server";
+import { internalMutationGeneric } from "convex/server";
+import { convexToJson, jsonToConvex } from "convex/values";
+import { discoverModules } from "../modules";
+import type {
+  CallResult,
+  Commit,
+  CommittedWrite,
+  Engine,
+  EngineState,
+  FunctionKind,
+  QueryOutcome,
+} from "../types";
+import {
+  runDeterministic,
+  realNow,
+  realSetTimeout,
+  runUnrestricted,
+  seededRandom,
+} from "./determinism";
+import { FIRST_ID_COUNTER, counterOfId, makeId, tableOfId } from "./ids";
+import { encodeKey } from "./keys";
+import {
+  QueryStream,
+  boundsOf,
+  type PendingDoc,
+  type ReadRange,
+  type SerializedQuery,
+} from "./queries";
+import { Store, indexParts, type Doc, type IndexDef, type StoredWrite } from "./store";
+import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
+
+/** A registered Convex function, as the `convex` package's registration builds it. */
+interface RegisteredFunction {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  isHttp?: boolean;
+  isPublic?: boolean;
+  isInternal?: boolean;
+  invokeQuery?: (argsJson: string) => Promise<string>;
+  invokeMutation?: (argsJson: string) => Promise<string>;
+  invokeAction?: (requestId: string, argsJson: string) => Promise<string>;
+  exportArgs?: () => string;
+  exportReturns?: () => string;
+}
+
+interface HttpRouterLike {
+  lookup(
+    path: string,
+    method: string,
+  ): [{ invokeHttpAction(r: Request): Promise<Response> }, string, string] | null;
+}
+
+interface SchemaJson {
+  tables: {
+    tableName: string;
+    indexes: { indexDescriptor: string; fields: string[] }[];
+    documentType: ValidatorJson;
+  }[];
+  schemaValidation: boolean;
+}
+
+export interface SqliteEngineOptions {
+  /**
+   * The schema module's default export (`defineSchema(...)`), or null for none. Its
+   * `export()` (the JSON Convex deploys) is internal to the convex package's types.
+   */
+  schema: unknown;
+  /** Lazy module loaders keyed by path, with a `_generated/` entry marking the root. */
+  modules: Record<string, () => Promise<unknown>>;
+  /** SQLite file, or ":memory:" (the default). */
+  path?: string;
+  /** See Store: FULL (default) or NORMAL when a journal in front acknowledges commits. */
+  synchronous?: "FULL" | "NORMAL";
+}
+
+/** Thrown inside a transaction that read something a later commit changed: run it again. */
+class ConflictError extends Error {
+  constructor() {
+    super("Transaction conflict: a document it read was changed by a concurrent commit");
+  }
+}
+
+const MAX_ATTEMPTS = 16;
+
+/** The continue cursor of a query's last page. */
+const END_CURSOR = "_end";
+
+/** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.random() * Math.min(100, 2 ** attempt);
+  return new Promise((done) => realSetTimeout(done, ms));
+}
+
+/** The call every syscall belongs to (one store for all engines in the process). */
+const calls = new AsyncLocalStorage<CallContext>();
+
+/** A query's or mutation's view: its reads (for conflicts and subscriptions) and writes. */
+class Transaction {
+  readonly writes = new Map<string, { table: string; doc: Doc | null }>();
+  readonly readIds = new Set<string>();
+  readonly ranges: ReadRange[] = [];
+  readonly tokens = new Set<string>();
+  readonly streams = new Map<number, QueryStream>();
+  readonly scheduled: string[] = [];
+  /** Committed versions this transaction read before writing them (null: inserted here). */
+  readonly committed = new Map<string, Doc | null>();
+  docsRead = 0;
+  bytesRead = 0;
+  bytesWritten = 0;
+  paginated = 0;
+  /** Did the function (or a query it ran) ask for the caller's identity? */
+  readIdentity = false;
+  constructor(
+    readonly startTs: bigint,
+    readonly kind: "query" | "mutation",
+  ) {}
+
+  pendingOf(table: string): PendingDoc[] {
+    const pending: PendingDoc[] = [];
+    for (const [id, write] of this.writes)
+      if (write.table === table) pending.push({ id, doc: write.doc });
+    return pending;
+  }
+
+  countRead(bytes: number) {
+    this.docsRead++;
+    this.bytesRead += bytes;
+    if (this.docsRead > LIMITS.readsPerTransaction) {
+      throw new Error(
+        `Too many reads in a single function execution (limit: ${LIMITS.readsPerTransaction} documents)`,
+      );
+    }
+    if (this.bytesRead > LIMITS.bytesReadPerTransaction) {
+      throw new Error(
+        `Too many bytes read in a single function execution (limit: ${LIMITS.bytesReadPerTransaction} bytes)`,
+      );
+    }
+  }
+}
+
+/** The function call a syscall belongs to. */
+interface CallContext {
+  engine?: SqliteEngine;
+  kind: "query" | "mutation" | "action";
+  udfPath: string;
+  identity: UserIdentity | null;
+  txn: Transaction | null;
+}
+
+/** Recent commits, kept while a transaction that started before them may still validate. */
+interface LoggedCommit {
+  ts: bigint;
+  ids: Set<string>;
+  /** Old and new keys of every written document, per index. */
+  keys: Map<string, Buffer[]>;
+}
+
+type ErrorWithData = Error & { data?: unknown; ConvexErrorSymbol?: symbol };
+
+function isConvexError(error: unknown): error is ErrorWithData {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (Symbol.for("ConvexError") in error || (error as Error).name === "ConvexError")
+  );
+}
+
+/** The error's ConvexError data in JSON form (the convex package serialises it to a string). */
+function errorData(error: ErrorWithData): unknown {
+  const data = error.data;
+  if (typeof data === "string" && error.ConvexErrorSymbol !== undefined) return JSON.parse(data);
+  return convexToJson((data ?? null) as never);
+}
+
+function toResult(error: unknown): CallResult {
+  if (isConvexError(error)) {
+    const data = errorData(error);
+    const value = jsonToConvex(data as never) as unknown;
+    const message =
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as { message?: unknown }).message === "string"
+        ? (value as { message: string }).message
+        : typeof value === "string"
+          ? value
+          : error.message;
+    return { ok: false, message, data };
+  }
+  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** A failed CallResult as a syscall rejection (the convex package rethrows it). */
+function callRejection(result: CallResult & { ok: false }) {
+  return Object.assign(
+    new Error(result.message),
+    result.data === undefined ? {} : { data: result.data },
+  );
+}
+
+function moduleRoot(modules: Record<string, unknown>): string {
+  for (const key of Object.keys(modules)) {
+    const at = key.indexOf("_generated/");
+    if (at >= 0) return key.slice(0, at);
+  }
+  throw new Error("The modules map has no _generated/ entry to locate the convex/ root");
+}
+
+const BUILTIN_INDEXES = ["by_creation_time", "by_id"];
+
+/**
+ * The SQLite engine: the app's functions run through the `convex` package's syscall
+ * interface, implemented here, over documents and index entries in SQLite, with optimistic
+ * concurrency control (see docs/embedded-backend.md, "The SQLite engine").
+ */
+export class SqliteEngine implements Engine {
+  readonly store: Store;
+  private readonly path: string;
+  private readonly root: string;
+  private readonly tables = new Map<
+    string,
+    { indexes: IndexDef[]; documentType: ValidatorJson | null }
+  >();
+  private readonly schemaValidation: boolean;
+  private readonly validators = new Map<
+    RegisteredFunction,
+    { args: ValidatorJson | null; returns: ValidatorJson | null }
+  >();
+  private readonly listeners: ((commit: Commit) => void)[] = [];
+  private readonly log: LoggedCommit[] = [];
+  private readonly active = new Set<Transaction>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private lastTs: bigint;
+  private nextId: number;
+  private lastCreationTime = 0;
+  private nextQueryId = 1;
+  private seed = 1;
+  private closed = false;
+  /** Transactions re-run because a concurrent commit changed what they read. */
+  readonly stats = { conflicts: 0, commits: 0 };
+
+  constructor(private readonly options: SqliteEngineOptions) {
+    this.path = options.path ?? ":memory:";
+    this.store = new Store(this.path, options.synchronous);
+    this.root = moduleRoot(options.modules);
+    const schema: SchemaJson | null = options.schema
+      ? JSON.parse((options.schema as { export(): string }).export())
+      : null;
+    this.schemaValidation = schema?.schemaValidation ?? false;
+    for (const table of schema?.tables ?? []) {
+      this.tables.set(table.tableName, {
+        documentType: table.documentType,
+        indexes: this.builtinIndexes(table.tableName).concat(
+          table.indexes.map((index) => ({
+            name: `${table.tableName}.${index.indexDescriptor}`,
+            table: table.tableName,
+            fields: index.fields,
+          })),
+        ),
+      });
+    }
+    this.lastTs = BigInt(this.store.meta("lastCommitTs") ?? "0");
+    this.nextId = Number(this.store.meta("nextId") ?? FIRST_ID_COUNTER);
+    this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
+    installConvexGlobal();
+  }
+
+  private builtinIndexes(table: string): IndexDef[] {
+    return [
+      { name: `${table}.by_creation_time`, table, fields: [] },
+      { name: `${table}.by_id`, table, fields: [], byId: true },
+    ];
+  }
+
+  private tableInfo(table: string) {
+    let info = this.tables.get(table);
+    if (!info) {
+      info = { indexes: this.builtinIndexes(table), documentType: null };
+      this.tables.set(table, info);
+    }
+    return info;
+  }
+
+  readonly indexesOf = (table: string): IndexDef[] => this.tableInfo(table).indexes;
+
+  private indexByName(name: string): IndexDef {
+    const [table, indexName] = name.split(".");
+    const index = this.indexesOf(table).find((candidate) => candidate.name === name);
+    if (!index) {
+      throw new Error(
+        `Index ${name} not found.` +
+          (BUILTIN_INDEXES.includes(indexName)
+            ? ""
+            : ` Is it defined in the schema of table "${table}"?`),
+      );
+    }
+    return index;
+  }
+
+  // ---------------------------------------------------------------- functions
+
+  private async loadFunction(udfPath: string): Promise<RegisteredFunction | null> {
+    const [modulePath, exportName = "default"] = udfPath.split(":");
+    const loader =
+      this.options.modules[`${this.root}${modulePath}.ts`] ??
+      this.options.modules[`${this.root}${modulePath}.js`];
+    if (!loader) return null;
+    const mod = (await loader()) as Record<string, RegisteredFunction | undefined>;
+    return mod[exportName] ?? null;
+  }
+
+  private async requireFunction(udfPath: string, kind: FunctionKind): Promise<RegisteredFunction> {
+    const fn = await this.loadFunction(udfPath);
+    if (!fn || kindOf(fn) !== kind) {
+      throw new Error(`Could not find ${kind} function "${udfPath}"`);
+    }
+    return fn;
+  }
+
+  private validatorsOf(fn: RegisteredFunction) {
+    let known = this.validators.get(fn);
+    if (!known) {
+      const args = fn.exportArgs ? (JSON.parse(fn.exportArgs()) as ValidatorJson) : null;
+      const returns = fn.exportReturns
+        ? (JSON.parse(fn.exportReturns()) as ValidatorJson | null)
+        : null;
+      known = { args: args?.type === "any" ? null : args, returns };
+      this.validators.set(fn, known);
+    }
+    return known;
+  }
+
+  /** Checks the arguments, runs the function in `context`, checks its return value. */
+  private async invoke(
+    fn: RegisteredFunction,
+    udfPath: string,
+    argsJson: unknown,
+    context: CallContext,
+  ): Promise<unknown> {
+    const { args: argsValidator, returns } = this.validatorsOf(fn);
+    const args = jsonToConvex(argsJson as never);
+    checkShape(args, "The arguments");
+    if (argsValidator) {
+      const problem = mismatch(argsValidator, args);
+      if (problem) throw new Error(`ArgumentValidationError: ${problem}\nPath: ${udfPath}`);
+    }
+    const argsText = JSON.stringify([argsJson]);
+    const run = async (): Promise<string> => {
+      if (context.kind === "query") return fn.invokeQuery!(argsText);
+      if (context.kind === "mutation") return fn.invokeMutation!(argsText);
+      return fn.invokeAction!("", argsText);
+    };
+    ensureConvexGlobal();
+    let resultText: string;
+    if (context.kind === "action") {
+      resultText = await runUnrestricted(() => calls.run({ ...context, engine: this }, run));
+    } else {
+      const determinism = { now: realNow(), random: seededRandom(this.seed++) };
+      resultText = await runDeterministic(determinism, () =>
+        calls.run({ ...context, engine: this }, run),
+      );
+    }
+    const resultJson = JSON.parse(resultText);
+    if (returns) {
+      const problem = mismatch(returns, jsonToConvex(resultJson));
+      if (problem) throw new Error(`ReturnsValidationError: ${problem}\nPath: ${udfPath}`);
+    }
+    return resultJson;
+  }
+
+  /**
+   * Runs a query at the latest state; re-runs it if a commit changed what it read. A
+   * failure comes back with the read set too: a subscription to a failing query must
+   * re-run when what it read changes.
+   */
+  private async query(
+    udfPath: string,
+    argsJson: unknown,
+    identity: UserIdentity | null,
+    fn?: RegisteredFunction,
+  ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
+    fn ??= await this.requireFunction(udfPath, "query");
+    for (let attempt = 1; ; attempt++) {
+      const txn = this.begin("query");
+      try {
+        let value: unknown;
+        let failure: unknown = null;
+        try {
+          value = await this.invoke(fn, udfPath, argsJson, {
+            kind: "query",
+            udfPath,
+            identity,
+            txn,
+          });
+        } catch (error) {
+          failure = error;
+        }
+        this.finishStreams(txn);
+        if (this.conflicts(txn)) {
+          this.stats.conflicts++;
+          if (attempt < MAX_ATTEMPTS) {
+            await backoff(attempt);
+            continue;
+          }
+          throw new ConflictError();
+        }
+        return { value, failure, tokens: txn.tokens, readIdentity: txn.readIdentity };
+      } finally {
+        this.end(txn);
+      }
+    }
+  }
+
+  /** Runs a mutation to commit, retrying on conflicts (optimistic concurrency control). */
+  private async mutation(
+    udfPath: string,
+    argsJson: unknown,
+    identity: UserIdentity | null,
+    mutationKey?: string,
+    fn?: RegisteredFunction,
+  ): Promise<unknown> {
+    fn ??= await this.requireFunction(udfPath, "mutation");
+    return this.transact(mutationKey, (txn) =>
+      this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn }),
+    );
+  }
+
+  private async transact<T>(
+    mutationKey: string | undefined,
+    body: (txn: Transaction) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const txn = this.begin("mutation");
+      try {
+        let value: T | undefined;
+        let failure: unknown = null;
+        try {
+          value = await body(txn);
+        } catch (error) {
+          failure = error;
+        }
+        this.finishStreams(txn);
+        if (this.conflicts(txn)) {
+          this.stats.conflicts++;
+          if (attempt < MAX_ATTEMPTS) {
+            await backoff(attempt);
+            continue;
+          }
+          throw new ConflictError();
+        }
+        if (failure !== null) throw failure;
+        this.commit(txn, mutationKey);
+        return value as T;
+      } finally {
+        this.end(txn);
+      }
+    }
+  }
+
+  private begin(kind: "query" | "mutation"): Transaction {
+    const txn = new Transaction(this.lastTs, kind);
+    this.active.add(txn);
+    return txn;
+  }
+
+  private end(txn: Transaction) {
+    this.active.delete(txn);
+    let oldest: bigint | null = null;
+    for (const other of this.active)
+      if (oldest === null || other.startTs < oldest) oldest = other.startTs;
+    let drop = 0;
+    while (drop < this.log.length && (oldest === null || this.log[drop].ts <= oldest)) drop++;
+    if (drop > 0) this.log.splice(0, drop);
+  }
+
+  private finishStreams(txn: Transaction) {
+    for (const stream of txn.streams.values()) this.recordStream(txn, stream);
+    txn.streams.clear();
+  }
+
+  private recordStream(txn: Transaction, stream: QueryStream) {
+    const range = stream.readRange();
+    if (range) txn.ranges.push({ index: stream.bounds.index.name, ...range });
+  }
+
+  /** Did a commit since the transaction began write anything it read? */
+  private conflicts(txn: Transaction): boolean {
+    for (const commit of this.log) {
+      if (commit.ts <= txn.startTs) continue;
+      for (const id of txn.readIds) if (commit.ids.has(id)) return true;
+      for (const range of txn.ranges) {
+        for (const key of commit.keys.get(range.index) ?? []) {
+          if (key.compare(range.lo) >= 0 && key.compare(range.hi) < 0) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private nextCommitTs(): bigint {
+    const now = BigInt(Math.floor(realNow())) * 1_000_000n;
+    this.lastTs = now > this.lastTs ? now : this.lastTs + 1n;
+    return this.lastTs;
+  }
+
+  /** Subscription tokens of an index entry: each equality prefix of its fields. */
+  private tokensOf(index: IndexDef, parts: Buffer[], into: Set<string>) {
+    let prefix = "";
+    into.add(`${index.name}|`);
+    for (let k = 0; k < index.fields.length; k++) {
+      prefix += parts[k].toString("hex");
+      into.add(`${index.name}|${prefix}`);
+    }
+  }
+
+  private commit(txn: Transaction, mutationKey?: string) {
+    if (txn.writes.size === 0) return;
+    this.stats.commits++;
+    const ts = this.nextCommitTs();
+    const writes: StoredWrite[] = [];
+    const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
+    // Only transactions still running need this commit's keys to validate against.
+    const othersRunning = this.active.size > 1;
+    const tables = new Set<string>();
+    for (const [id, { table, doc }] of txn.writes) {
+      const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
+      if (previous === null && doc === null) continue;
+      const keys: NonNullable<StoredWrite["keys"]> = [];
+      for (const index of this.indexesOf(table)) {
+        const beforeParts = previous && indexParts(index, previous);
+        const afterParts = doc && indexParts(index, doc);
+        const before = beforeParts && Buffer.concat(beforeParts);
+        const after = afterParts && Buffer.concat(afterParts);
+        keys.push({ index: index.name, before, after });
+        if (othersRunning) {
+          let logKeys = logged.keys.get(index.name);
+          if (!logKeys) logged.keys.set(index.name, (logKeys = []));
+          if (before) logKeys.push(before);
+          if (after) logKeys.push(after);
+        }
+        if (index.byId) continue;
+        if (beforeParts) this.tokensOf(index, beforeParts, tables);
+        if (afterParts) this.tokensOf(index, afterParts, tables);
+      }
+      writes.push({
+        id,
+        table,
+        doc,
+        previous,
+        keys,
+        json: doc && JSON.stringify(convexToJson(doc as never)),
+      });
+      logged.ids.add(id);
+      tables.add(table);
+      tables.add(`id|${id}`);
+    }
+    this.store.apply(writes, ts, this.indexesOf, {
+      lastCommitTs: ts.toString(),
+      nextId: String(this.nextId),
+      lastCreationTime: String(this.lastCreationTime),
+    });
+    if (othersRunning) this.log.push(logged);
+    const commit: Commit = {
+      ts,
+      writes: writes.map((write): CommittedWrite => [
+        write.id,
+        write.json === null ? null : JSON.parse(write.json),
+      ]),
+      tables,
+      mutationKey,
+    };
+    for (const listener of this.listeners) listener(commit);
+    for (const jobId of txn.scheduled) this.armJob(jobId);
+  }
+
+  // ---------------------------------------------------------------- syscalls
+
+  private context(): CallContext {
+    const context = calls.getStore();
+    if (!context || context.engine !== this)
+      throw new Error("A Convex syscall ran outside a function call");
+    return context;
+  }
+
+  private transaction(): Transaction {
+    const { txn } = this.context();
+    if (!txn)
+      throw new Error("The database is not available in actions: use ctx.runQuery/ctx.runMutation");
+    return txn;
+  }
+
+  private writable(): Transaction {
+    const txn = this.transaction();
+    if (txn.kind !== "mutation") throw new Error("Writes are not allowed in queries");
+    return txn;
+  }
+
+  syscall(op: string, args: Record<string, any>): unknown {
+    switch (op) {
+      case "1.0/queryStream": {
+        const txn = this.transaction();
+        const queryId = this.nextQueryId++;
+        txn.streams.set(queryId, this.openStream(txn, args.query as SerializedQuery));
+        return { queryId };
+      }
+      case "1.0/queryCleanup": {
+        const txn = this.transaction();
+        const stream = txn.streams.get(args.queryId);
+        if (stream) {
+          this.recordStream(txn, stream);
+          txn.streams.delete(args.queryId);
+        }
+        return {};
+      }
+      case "1.0/db/normalizeId":
+        return { id: tableOfId(args.idString) === args.table ? args.idString : null };
+      case "1.0/getSnapshotTs":
+        return convexToJson(this.transaction().startTs);
+      default:
+        throw new Error(`The SQLite engine does not support the syscall "${op}"`);
+    }
+  }
+
+  private openStream(txn: Transaction, query: SerializedQuery, cursor?: Buffer): QueryStream {
+    const source = query.source;
+    if (source.type === "Search")
+      throw new Error("Search indexes are not supported by the SQLite engine");
+    const index =
+      source.type === "FullTableScan"
+        ? this.indexByName(`${source.tableName}.by_creation_time`)
+        : this.indexByName(source.indexName);
+    const bounds = boundsOf(index, source.type === "IndexRange" ? source.range : []);
+    const k = Math.min(bounds.eqCount, index.fields.length);
+    const prefix = k === bounds.eqCount ? bounds.prefix : encodeKey([]);
+    txn.tokens.add(
+      `${index.byId ? `${index.table}.by_creation_time` : index.name}|${prefix.toString("hex")}`,
+    );
+    const stream = new QueryStream(
+      this.store,
+      bounds,
+      source.order,
+      query.operators,
+      txn.pendingOf(index.table),
+      (bytes) => txn.countRead(bytes),
+    );
+    if (cursor) stream.resumeAfter(cursor);
+    return stream;
+  }
+
+  private readDoc(txn: Transaction, table: string | undefined, id: string): string {
+    const idTable = tableOfId(id);
+    if (idTable === null || (table !== undefined && table !== idTable)) {
+      throw new Error(`Invalid argument \`id\`: "${id}" is not an id of table "${table ?? "?"}"`);
+    }
+    txn.readIds.add(id);
+    txn.tokens.add(`id|${id}`);
+    const pending = txn.writes.get(id);
+    if (pending)
+      return pending.doc === null ? "null" : JSON.stringify(convexToJson(pending.doc as never));
+    const json = this.store.getJson(id);
+    if (json !== null) txn.countRead(json.length);
+    return json ?? "null";
+  }
+
+  private currentDoc(txn: Transaction, id: string, table?: string): Doc {
+    const json = this.readDoc(txn, table, id);
+    if (json === "null") throw new Error(`Update on nonexistent document ID ${id}`);
+    const pending = txn.writes.get(id);
+    if (pending?.doc) return pending.doc;
+    const doc = jsonToConvex(JSON.parse(json)) as Doc;
+    // Still the committed version at commit time, or the commit would conflict.
+    if (!txn.committed.has(id)) txn.committed.set(id, doc);
+    return doc;
+  }
+
+  private write(txn: Transaction, table: string, id: string, doc: Doc | null) {
+    if (doc) {
+      const { _id, _creationTime, ...fields } = doc;
+      void _id;
+      void _creationTime;
+      const size = checkDocument(doc, table);
+      txn.bytesWritten += size;
+      const type = this.tableInfo(table).documentType;
+      if (type && this.schemaValidation && !table.startsWith("_")) {
+        const problem = mismatch(type, fields);
+        if (problem) {
+          throw new Error(
+            `Failed to insert or update a document in table "${table}" because it does not match the schema: ${problem}`,
+          );
+        }
+      }
+    }
+    if (!txn.writes.has(id) && txn.writes.size >= LIMITS.writesPerTransaction) {
+      throw new Error(
+        `Too many writes in a single function execution (limit: ${LIMITS.writesPerTransaction} documents)`,
+      );
+    }
+    if (txn.bytesWritten > LIMITS.bytesWrittenPerTransaction) {
+      throw new Error(
+        `Too many bytes written in a single function execution (limit: ${LIMITS.bytesWrittenPerTransaction} bytes)`,
+      );
+    }
+    txn.writes.set(id, { table, doc });
+  }
+
+  private insert(txn: Transaction, table: string, fields: Record<string, unknown>): string {
+    const id = makeId(this.nextId++, table);
+    txn.committed.set(id, null);
+    const now = realNow();
+    this.lastCreationTime = now <= this.lastCreationTime ? this.lastCreationTime + 0.001 : now;
+    this.write(txn, table, id, { ...fields, _id: id, _creationTime: this.lastCreationTime });
+    return id;
+  }
+
+  private requireTable(args: Record<string, any>): string {
+    const table = tableOfId(args.id);
+    if (table === null || (args.table !== undefined && args.table !== table)) {
+      throw new Error(
+        `Invalid argument \`id\`: "${args.id}" is not an id of table "${args.table ?? "?"}"`,
+      );
+    }
+    return table;
+  }
+
+  async asyncSyscall(op: string, args: Record<string, any>): Promise<unknown> {
+    switch (op) {
+      case "1.0/get":
+        return this.readDoc(this.transaction(), args.table ?? undefined, args.id);
+      case "1.0/queryStreamNext": {
+        const txn = this.transaction();
+        const stream = txn.streams.get(args.queryId);
+        if (!stream) throw new Error("This query is closed");
+        const json = stream.next();
+        return json === null ? '{"value":null,"done":true}' : `{"value":${json},"done":false}`;
+      }
+      case "1.0/queryPage":
+        return this.queryPage(this.transaction(), args);
+      case "1.0/count": {
+        const txn = this.transaction();
+        const table = args.table as string;
+        const index = this.indexByName(`${table}.by_creation_time`);
+        txn.ranges.push({ index: index.name, lo: Buffer.alloc(0), hi: Buffer.of(0xff) });
+        txn.tokens.add(`${index.name}|`);
+        let count = this.store.count(table);
+        for (const { id, doc } of txn.pendingOf(table)) {
+          const stored = this.store.getJson(id) !== null;
+          if (stored && doc === null) count--;
+          if (!stored && doc !== null) count++;
+        }
+        return JSON.stringify(convexToJson(BigInt(count)));
+      }
+      case "1.0/insert": {
+        const txn = this.writable();
+        if (String(args.table).startsWith("_"))
+          throw new Error("System tables (prefixed with `_`) are read-only.");
+        return JSON.stringify({
+          _id: this.insert(txn, args.table, jsonToConvex(args.value) as Record<string, unknown>),
+        });
+      }
+      case "1.0/shallowMerge": {
+        const txn = this.writable();
+        const table = this.requireTable(args);
+        const current = this.currentDoc(txn, args.id, table);
+        const next: Doc = { ...current };
+        for (const [key, json] of Object.entries(args.value as Record<string, unknown>)) {
+          if (key === "_id" || key === "_creationTime") {
+            const value = jsonToConvex(json as never);
+            if (value !== current[key])
+              throw new Error(
+                `Provided \`${key}\` field value ${String(value)} does not match the document's`,
+              );
+            continue;
+          }
+          const isUndefined = typeof json === "object" && json !== null && "$undefined" in json;
+          if (isUndefined) delete next[key];
+          else next[key] = jsonToConvex(json as never);
+        }
+        this.write(txn, table, args.id, next);
+        return "{}";
+      }
+      case "1.0/replace": {
+        const txn = this.writable();
+        const table = this.requireTable(args);
+        const current = this.currentDoc(txn, args.id, table);
+        const value = jsonToConvex(args.value) as Record<string, unknown>;
+        for (const key of ["_id", "_creationTime"] as const) {
+          if (value[key] !== undefined && value[key] !== current[key]) {
+            throw new Error(
+              `Provided \`${key}\` field value ${String(value[key])} does not match the document's`,
+            );
+          }
+        }
+        this.write(txn, table, args.id, {
+          ...value,
+          _id: current._id,
+          _creationTime: current._creationTime,
+        });
+        return "{}";
+      }
+      case "1.0/remove": {
+        const txn = this.writable();
+        const table = this.requireTable(args);
+        this.currentDoc(txn, args.id, table);
+        this.write(txn, table, args.id, null);
+        return "{}";
+      }
+      case "1.0/getUserIdentity": {
+        const { identity, txn } = this.context();
+        if (txn) txn.readIdentity = true;
+        return JSON.stringify(identity === null ? null : convexToJson(identity as never));
+      }
+      case "1.0/getRequestMetadata": {
+        // The Engine interface carries no request details yet: none are reported.
+        if (this.context().kind === "query") {
+          throw new Error("getRequestMetadata() is not available in queries");
+        }
+        return JSON.stringify({
+          ip: null,
+          userAgent: null,
+          requestId: "",
+          scheduledFunctionId: null,
+          authToken: null,
+        });
+      }
+      case "1.0/getDeploymentMetadata":
+        return JSON.stringify({ name: "embedded", region: null, class: "s16" });
+      case "1.0/getFunctionMetadata":
+        return JSON.stringify({ name: this.context().udfPath, componentPath: "" });
+      case "1.0/schedule": {
+        const txn = this.writable();
+        const id = this.schedule(txn, args);
+        return JSON.stringify(id);
+      }
+      case "1.0/cancel_job": {
+        this.cancel(this.writable(), args.id);
+        return "{}";
+      }
+      case "1.0/runUdf":
+        return this.runNested(args);
+      case "1.0/actions/query": {
+        const { identity } = this.context();
+        const { value, failure } = await this.query(functionName(args), args.args, identity);
+        if (failure !== null) throw failure;
+        return JSON.stringify(value);
+      }
+      case "1.0/actions/mutation": {
+        const { identity } = this.context();
+        return JSON.stringify(await this.mutation(functionName(args), args.args, identity));
+      }
+      case "1.0/actions/action": {
+        const { identity } = this.context();
+        const fn = await this.requireFunction(functionName(args), "action");
+        return JSON.stringify(
+          await this.invoke(fn, functionName(args), args.args, {
+            kind: "action",
+            udfPath: functionName(args),
+            identity,
+            txn: null,
+          }),
+        );
+      }
+      case "1.0/actions/schedule": {
+        const id = await this.transact(undefined, async (txn) => this.schedule(txn, args));
+        return JSON.stringify(id);
+      }
+      case "1.0/actions/cancel_job": {
+        await this.transact(undefined, async (txn) => this.cancel(txn, args.id));
+        return "{}";
+      }
+      default:
+        throw new Error(`The SQLite engine does not support the syscall "${op}"`);
+    }
+  }
+
+  private queryPage(txn: Transaction, args: Record<string, any>): string {
+    if (++txn.paginated > 1) {
+      throw new Error(
+        "Only a single paginated query (`.paginate()`) is allowed per function execution",
+      );
+    }
+    // Cursors are the hex of the last index key returned; END_CURSOR follows the last page.
+    const decode = (cursor: unknown) =>
+      typeof cursor === "string" && cursor !== "" && cursor !== END_CURSOR
+        ? Buffer.from(cursor, "hex")
+        : undefined;
+    if (args.cursor === END_CURSOR) {
+      return `{"page":[],"isDone":true,"continueCursor":"${END_CURSOR}","splitCursor":null,"pageStatus":null}`;
+    }
+    const cursor = decode(args.cursor);
+    const stream = this.openStream(txn, args.query as SerializedQuery, cursor);
+    const endCursor = args.endCursor === END_CURSOR ? null : (decode(args.endCursor) ?? null);
+    const untilEnd = args.endCursor === END_CURSOR;
+    const pastEnd = (key: Buffer) =>
+      endCursor !== null &&
+      (stream.desc ? key.compare(endCursor) <= 0 : key.compare(endCursor) >= 0);
+    const page: string[] = [];
+    for (;;) {
+      if (endCursor === null && !untilEnd && page.length >= args.pageSize) break;
+      if (stream.lastKey !== null && pastEnd(stream.lastKey)) break;
+      if (args.maximumRowsRead != null && txn.docsRead >= args.maximumRowsRead) break;
+      const json = stream.next();
+      if (json === null) break;
+      if (
+        stream.lastKey !== null &&
+        endCursor !== null &&
+        !stream.lastKey.equals(endCursor) &&
+        pastEnd(stream.lastKey)
+      )
+        break;
+      page.push(json);
+    }
+    this.recordStream(txn, stream);
+    const isDone = stream.exhausted;
+    const last = stream.lastKey ?? cursor ?? null;
+    const continueCursor = isDone ? END_CURSOR : (last?.toString("hex") ?? "");
+    return `{"page":[${page.join(",")}],"isDone":${isDone},"continueCursor":${JSON.stringify(continueCursor)},"splitCursor":null,"pageStatus":null}`;
+  }
+
+  private async runNested(args: Record<string, any>): Promise<string> {
+    const parent = this.context();
+    const udfPath = functionName(args);
+    const txn = this.transaction();
+    if (args.udfType === "mutation") {
+      if (txn.kind !== "mutation") throw new Error("ctx.runMutation is not available in queries");
+      const fn = await this.requireFunction(udfPath, "mutation");
+      const saved = new Map(txn.writes);
+      const scheduled = txn.scheduled.length;
+      try {
+        const value = await this.invoke(fn, udfPath, args.args, {
+          ...parent,
+          kind: "mutation",
+          udfPath,
+          txn,
+        });
+        return JSON.stringify(value);
+      } catch (error) {
+        txn.writes.clear();
+        for (const [id, write] of saved) txn.writes.set(id, write);
+        txn.scheduled.length = scheduled;
+        throw error;
+      }
+    }
+    const fn = await this.requireFunction(udfPath, "query");
+    const value = await this.invoke(fn, udfPath, args.args, {
+      ...parent,
+      kind: "query",
+      udfPath,
+      txn,
+    });
+    return JSON.stringify(value);
+  }
+
+  // ---------------------------------------------------------------- scheduler
+
+  private schedule(txn: Transaction, args: Record<string, any>): string {
+    const name = functionName(args);
+    const id = this.insert(txn, "_scheduled_functions", {
+      name,
+      args: [jsonToConvex(args.args)],
+      scheduledTime: args.ts * 1000,
+      state: { kind: "pending" },
+    });
+    txn.scheduled.push(id);
+    return id;
+  }
+
+  private cancel(txn: Transaction, id: string) {
+    const job = this.currentDoc(txn, id, "_scheduled_functions") as Doc & {
+      state: { kind: string };
+    };
+    if (job.state.kind === "pending" || job.state.kind === "inProgress") {
+      this.write(txn, "_scheduled_functions", id, { ...job, state: { kind: "canceled" } });
+    }
+  }
+
+  private armJob(jobId: string, at?: number) {
+    if (this.closed) return;
+    const job =
+      at ?? (this.store.getDoc(jobId) as (Doc & { scheduledTime: number }) | null)?.scheduledTime;
+    if (job === undefined) return;
+    // Armed outside the committing call's context, so the job runs as a call of its own.
+    const timer = calls.exit(() =>
+      runUnrestricted(() =>
+        realSetTimeout(
+          () => {
+            this.timers.delete(timer);
+            void this.runJob(jobId);
+          },
+          Math.max(0, job - realNow()),
+        ),
+      ),
+    );
+    timer.unref?.();
+    this.timers.add(timer);
+  }
+
+  private setJobState(
+    jobId: string,
+    expected: string[],
+    state: Record<string, unknown>,
+    completed = false,
+  ) {
+    return this.transact(undefined, async (txn) => {
+      const job = jsonToConvex(JSON.parse(this.readDoc(txn, "_scheduled_functions", jobId))) as
+        (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
+      if (!job || !expected.includes(job.state.kind)) return null;
+      const next: Doc = { ...job, state };
+      if (completed) next.completedTime = realNow();
+      this.write(txn, "_scheduled_functions", jobId, next);
+      return job;
+    });
+  }
+
+  private async runJob(jobId: string) {
+    if (this.closed) return;
+    const job = await this.setJobState(jobId, ["pending"], { kind: "inProgress" });
+    if (!job) return;
+    const args = convexToJson((job.args[0] ?? {}) as never);
+    let result: CallResult;
+    const fn = await this.loadFunction(job.name);
+    const kind = fn && kindOf(fn);
+    if (kind === "mutation") result = await this.runMutation(job.name, args, null);
+    else if (kind === "action") result = await this.runAction(job.name, args, null);
+    else result = { ok: false, message: `No mutation or action "${job.name}"` };
+    if (this.closed) return;
+    await this.setJobState(
+      jobId,
+      ["inProgress"],
+      result.ok ? { kind: "success" } : { kind: "failed", error: result.message },
+      true,
+    );
+  }
+
+  // ---------------------------------------------------------------- Engine
+
+  async resolvePublic(udfPath: string, kind: FunctionKind | "any"): Promise<FunctionKind | null> {
+    const fn = await this.loadFunction(udfPath);
+    if (!fn || fn.isInternal || !fn.isPublic) return null;
+    const actual = kindOf(fn);
+    return actual !== null && (kind === "any" || actual === kind) ? actual : null;
+  }
+
+  async hasFunction(udfPath: string): Promise<boolean> {
+    const fn = await this.loadFunction(udfPath);
+    return fn !== null && kindOf(fn) !== null;
+  }
+
+  async runQuery(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<QueryOutcome> {
+    try {
+      const { value, failure, tokens, readIdentity } = await this.query(udfPath, args, identity);
+      return {
+        result: failure === null ? { ok: true, value } : toResult(failure),
+        readTables: tokens,
+        readIdentity,
+      };
+    } catch (error) {
+      return { result: toResult(error), readTables: new Set() };
+    }
+  }
+
+  async runMutation(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+    mutationKey?: string,
+  ): Promise<CallResult> {
+    try {
+      return { ok: true, value: await this.mutation(udfPath, args, identity, mutationKey) };
+    } catch (error) {
+      return toResult(error);
+    }
+  }
+
+  async runAction(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<CallResult> {
+    try {
+      const fn = await this.requireFunction(udfPath, "action");
+      return {
+        ok: true,
+        value: await this.invoke(fn, udfPath, args, {
+          kind: "action",
+          udfPath,
+          identity,
+          txn: null,
+        }),
+      };
+    } catch (error) {
+      return toResult(error);
+    }
+  }
+
+  /** Runs any function by path; the result as a CallResult (for the test adapter). */
+  async call(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+    kind?: FunctionKind,
+  ): Promise<CallResult> {
+    const fn = await this.loadFunction(udfPath);
+    const actual = fn && kindOf(fn);
+    if (!actual || (kind && actual !== kind)) {
+      return { ok: false, message: `Could not find ${kind ?? "a"} function "${udfPath}"` };
+    }
+    if (actual === "query") return (await this.runQuery(udfPath, args, identity)).result;
+    if (actual === "mutation") return this.runMutation(udfPath, args, identity);
+    return this.runAction(udfPath, args, identity);
+  }
+
+  async runInternal(udfPath: string, args: unknown): Promise<unknown> {
+    const result = await this.call(udfPath, convexToJson((args ?? {}) as never), null);
+    if (!result.ok) throw new Error(`${udfPath}: ${result.message}`);
+    return jsonToConvex(result.value as never);
+  }
+
+  /** Runs server code as one mutation, optionally as a signed-in user (the adapter's t.run). */
+  async runTransaction<T>(
+    handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<T>,
+    identity: UserIdentity | null = null,
+  ): Promise<T> {
+    let result: T | undefined;
+    const fn = internalMutationGeneric({
+      args: {},
+      handler: async (ctx: GenericMutationCtx<GenericDataModel>) => {
+        result = await handler(ctx);
+        return null;
+      },
+    }) as unknown as RegisteredFunction;
+    await this.transact(undefined, (txn) =>
+      this.invoke(
+        fn,
+        "(transaction)",
+        {},
+        { kind: "mutation", udfPath: "(transaction)", identity, txn },
+      ),
+    );
+    return result as T;
+  }
+
+  async runHttpAction(request: Request): Promise<Response> {
+    const router = ((await this.loadFunction("http:default")) ??
+      null) as unknown as HttpRouterLike | null;
+    const url = new URL(request.url);
+    const match = router?.lookup(url.pathname, request.method);
+    if (!match) return new Response("No HttpAction routed", { status: 404 });
+    const context: CallContext = { kind: "action", udfPath: "http", identity: null, txn: null };
+    return runUnrestricted(() =>
+      calls.run({ ...context, engine: this }, () => match[0].invokeHttpAction(request)),
+    );
+  }
+
+  onCommit(listener: (commit: Commit) => void): void {
+    this.listeners.push(listener);
+  }
+
+  lastCommitTs(): bigint {
+    return this.lastTs;
+  }
+
+  exportState(): EngineState {
+    if (this.path === ":memory:") {
+      const documents: CommittedWrite[] = [];
+      for (const [id, json] of this.store.documents()) documents.push([id, JSON.parse(json)]);
+      return { documents, lastCommitTs: this.lastTs };
+    }
+    // A second connection in a read transaction: WAL keeps its view while commits go on.
+    const reader = new Database(this.path, { readonly: true });
+    reader.exec("BEGIN");
+    const rows = reader
+      .prepare<[], { id: string; json: string }>("SELECT id, json FROM documents")
+      .iterate();
+    const lastCommitTs = this.lastTs;
+    const finish = () => {
+      if (reader.open) {
+        reader.exec("COMMIT");
+        reader.close();
+      }
+    };
+    const iterator: IterableIterator<CommittedWrite> = {
+      next() {
+        const step = rows.next();
+        if (step.done) {
+          finish();
+          return { done: true, value: undefined };
+        }
+        return { done: false, value: [step.value.id, JSON.parse(step.value.json)] };
+      },
+      return() {
+        rows.return?.();
+        finish();
+        return { done: true, value: undefined };
+      },
+      [Symbol.iterator]() {
+        return iterator;
+      },
+    };
+    return { documents: iterator, lastCommitTs };
+  }
+
+  importState(state: EngineState): void {
+    let batch: StoredWrite[] = [];
+    const flush = () => {
+      if (batch.length === 0) return;
+      this.store.apply(batch, this.lastTs, this.indexesOf, {
+        nextId: String(this.nextId),
+        lastCreationTime: String(this.lastCreationTime),
+      });
+      batch = [];
+    };
+    const inBatch = new Set<string>();
+    for (const [id, json] of state.documents) {
+      const table = tableOfId(id);
+      if (table === null) throw new Error(`Cannot import a document with id "${id}"`);
+      const doc = json === null ? null : (jsonToConvex(json as never) as Doc);
+      if (inBatch.has(id)) {
+        flush();
+        inBatch.clear();
+      }
+      inBatch.add(id);
+      // A restart replays the data directory over a store that already holds it: only
+      // what differs is written.
+      const storedJson = this.store.getJson(id);
+      const text = json === null ? null : JSON.stringify(json);
+      if (storedJson === text) {
+        this.nextId = Math.max(this.nextId, counterOfId(id) + 1);
+        continue;
+      }
+      const previous = storedJson === null ? null : (jsonToConvex(JSON.parse(storedJson)) as Doc);
+      batch.push({ id, table, doc, previous, json: text });
+      this.nextId = Math.max(this.nextId, counterOfId(id) + 1);
+      if (doc && doc._creationTime > this.lastCreationTime)
+        this.lastCreationTime = doc._creationTime;
+      if (batch.length >= 5000) {
+        flush();
+        inBatch.clear();
+      }
+    }
+    flush();
+    if (state.lastCommitTs > this.lastTs) this.lastTs = state.lastCommitTs;
+    this.store.apply([], this.lastTs, this.indexesOf, {
+      lastCommitTs: this.lastTs.toString(),
+      nextId: String(this.nextId),
+      lastCreationTime: String(this.lastCreationTime),
+    });
+  }
+
+  async resumeScheduledFunctions(): Promise<number> {
+    let resumed = 0;
+    const rows = this.store.scan(
+      "_scheduled_functions.by_creation_time",
+      Buffer.alloc(0),
+      Buffer.of(0xff),
+      false,
+      1_000_000,
+    );
+    for (const row of rows) {
+      const job = jsonToConvex(JSON.parse(row.json)) as Doc & {
+        state: { kind: string };
+        scheduledTime: number;
+      };
+      if (job.state.kind === "inProgress") {
+        // A job that was running when the process stopped starts again from the beginning.
+        await this.setJobState(job._id, ["inProgress"], { kind: "pending" });
+      } else if (job.state.kind !== "pending") continue;
+      this.armJob(job._id, job.scheduledTime);
+      resumed++;
+    }
+    return resumed;
+  }
+
+  /** Stops the scheduler's timers and closes the database. */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.store.close();
+  }
+}
+
+function kindOf(fn: RegisteredFunction): FunctionKind | null {
+  return fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : null;
+}
+
+/** The udf path of a function address (`{ name }`; components are not supported). */
+function functionName(args: {
+  name?: string;
+  reference?: string;
+  functionHandle?: string;
+}): string {
+  if (typeof args.name === "string") return args.name;
+  throw new Error("Only functions of this app (not components or handles) can be called");
+}
+
+// ---------------------------------------------------------------- globalThis.Convex
+
+type ConvexGlobal = {
+  syscall(op: string, args: string): string;
+  asyncSyscall(op: string, args: string): Promise<string>;
+  jsSyscall(op: string, args: Record<string, unknown>): unknown;
+};
+
+let previous: ConvexGlobal | undefined;
+let installed: ConvexGlobal | null = null;
+
+/** Puts this module's `Convex` back if something (convex-test) replaced it since. */
+function ensureConvexGlobal() {
+  const global = globalThis as unknown as { Convex?: ConvexGlobal };
+  if (installed && global.Convex !== installed) {
+    previous = global.Convex;
+    global.Convex = installed;
+  }
+}
+
+function fallback(): ConvexGlobal {
+  if (!previous) {
+    throw new Error("A Convex syscall ran outside any function call of the embedded engine");
+  }
+  return previous;
+}
+
+function ownerEngine(): SqliteEngine | null {
+  return calls.getStore()?.engine ?? null;
+}
+
+function asText(result: unknown): string {
+  return typeof result === "string" ? result : JSON.stringify(result);
+}
+
+/**
+ * Defines `globalThis.Convex` (the `convex` package's syscall entry points). A call that
+ * belongs to none of these engines is passed to whatever was there before (convex-test,
+ * when both run in one test process).
+ */
+function installConvexGlobal() {
+  const global = globalThis as unknown as { Convex?: ConvexGlobal };
+  if (installed && global.Convex === installed) return;
+  previous = global.Convex;
+  installed = {
+    syscall(op, args) {
+      const owner = ownerEngine();
+      if (!owner) return fallback().syscall(op, args);
+      return asText(owner.syscall(op, JSON.parse(args)));
+    },
+    async asyncSyscall(op, args) {
+      const owner = ownerEngine();
+      if (!owner) return fallback().asyncSyscall(op, args);
+      try {
+        return asText(await owner.asyncSyscall(op, JSON.parse(args)));
+      } catch (error) {
+        // A nested call's ConvexError reaches the caller with its data in JSON form.
+        if (isConvexError(error))
+          throw callRejection(toResult(error) as CallResult & { ok: false });
+        throw error;
+      }
+    },
+    jsSyscall(op, args) {
+      const owner = ownerEngine();
+      if (!owner) return fallback().jsSyscall(op, args);
+      throw new Error(`The SQLite engine does not support "${op}" (file storage)`);
+    },
+  };
+  global.Convex = installed;
+}
+
+/** The engine over the app's convex/ directory (its schema and modules), on `path`. */
+export async function createSqliteEngine(
+  convexDir: string,
+  path = ":memory:",
+  synchronous: "FULL" | "NORMAL" = "FULL",
+): Promise<SqliteEngine> {
+  const modules = discoverModules(convexDir);
+  const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
+  return new SqliteEngine({ schema, modules, path, synchronous });
+}

@@ -1,0 +1,98 @@
+import { compareValues, jsonToConvex, type Value } from "convex/values";
+import { fieldValue } from "./store";
+
+/** A serialised `.filter(q => …)` expression (the `convex` package's filter builder). */
+export type FilterExpression = Record<string, unknown>;
+
+function arithmetic(op: string, a: unknown, b: unknown): unknown {
+  if (typeof a === "number" && typeof b === "number") {
+    switch (op) {
+      case "$add":
+        return a + b;
+      case "$sub":
+        return a - b;
+      case "$mul":
+        return a * b;
+      case "$div":
+        return a / b;
+      case "$mod":
+        return a % b;
+    }
+  }
+  if (typeof a === "bigint" && typeof b === "bigint") {
+    switch (op) {
+      case "$add":
+        return a + b;
+      case "$sub":
+        return a - b;
+      case "$mul":
+        return a * b;
+      case "$div":
+        return a / b;
+      case "$mod":
+        return a % b;
+    }
+  }
+  throw new Error(`Cannot apply ${op.slice(1)} to ${typeof a} and ${typeof b} in a filter`);
+}
+
+const compare = (a: unknown, b: unknown) => compareValues(a as Value, b as Value);
+
+/** Evaluates a filter expression against a document (Convex's semantics and ordering). */
+export function evaluate(expression: FilterExpression, doc: Record<string, unknown>): unknown {
+  const [op] = Object.keys(expression);
+  const operand = expression[op];
+  const pair = () => (operand as FilterExpression[]).map((e) => evaluate(e, doc));
+  switch (op) {
+    case "$field":
+      return fieldValue(doc, operand as string);
+    case "$literal":
+      return operand === undefined ? undefined : jsonToConvex(operand as never);
+    case "$eq": {
+      const [a, b] = pair();
+      return compare(a, b) === 0;
+    }
+    case "$neq": {
+      const [a, b] = pair();
+      return compare(a, b) !== 0;
+    }
+    case "$lt": {
+      const [a, b] = pair();
+      return compare(a, b) < 0;
+    }
+    case "$lte": {
+      const [a, b] = pair();
+      return compare(a, b) <= 0;
+    }
+    case "$gt": {
+      const [a, b] = pair();
+      return compare(a, b) > 0;
+    }
+    case "$gte": {
+      const [a, b] = pair();
+      return compare(a, b) >= 0;
+    }
+    case "$add":
+    case "$sub":
+    case "$mul":
+    case "$div":
+    case "$mod": {
+      const [a, b] = pair();
+      return arithmetic(op, a, b);
+    }
+    case "$neg": {
+      const value = evaluate(operand as FilterExpression, doc);
+      if (typeof value === "number") return -value;
+      if (typeof value === "bigint") return -value;
+      throw new Error(`Cannot negate ${typeof value} in a filter`);
+    }
+    case "$and":
+      return (operand as FilterExpression[]).every((e) => evaluate(e, doc) === true);
+    case "$or":
+      return (operand as FilterExpression[]).some((e) => evaluate(e, doc) === true);
+    case "$not":
+      return evaluate(operand as FilterExpression, doc) !== true;
+    default:
+      throw new Error(`Unsupported filter expression ${op}`);
+  }
+}

@@ -1,0 +1,205 @@
+import Database from "better-sqlite3";
+import { jsonToConvex } from "convex/values";
+import { encodeKey } from "./keys";
+
+export type Value = unknown;
+export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
+
+/** One index of a table: `fields` then `_creationTime` and `_id` make its key. */
+export interface IndexDef {
+  /** `table.index`, as queries name it. */
+  name: string;
+  table: string;
+  /** The schema's fields (empty for `by_creation_time`). */
+  fields: string[];
+  /** True for `by_id`, whose key is the id alone. */
+  byId?: boolean;
+}
+
+export interface IndexEntry {
+  key: Buffer;
+  id: string;
+  json: string;
+}
+
+/** A committed write, as the store applies it. */
+export interface StoredWrite {
+  id: string;
+  table: string;
+  /** The new document (null: deleted) and its JSON text. */
+  doc: Doc | null;
+  json: string | null;
+  /** The document before the commit, for its old index entries. */
+  previous: Doc | null;
+  /** Old and new key per index, when the caller has computed them already. */
+  keys?: { index: string; before: Buffer | null; after: Buffer | null }[];
+}
+
+/** Reads a (possibly dotted) field of a document, undefined when missing. */
+export function fieldValue(doc: Record<string, unknown>, path: string): unknown {
+  if (!path.includes(".")) return doc[path];
+  let value: unknown = doc;
+  for (const part of path.split(".")) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+export function indexValues(index: IndexDef, doc: Doc): unknown[] {
+  if (index.byId) return [doc._id];
+  const values = index.fields.map((field) => fieldValue(doc, field));
+  values.push(doc._creationTime, doc._id);
+  return values;
+}
+
+export function indexKey(index: IndexDef, doc: Doc): Buffer {
+  return encodeKey(indexValues(index, doc));
+}
+
+/** Each indexed value encoded on its own: the key is their concatenation. */
+export function indexParts(index: IndexDef, doc: Doc): Buffer[] {
+  return indexValues(index, doc).map((value) => encodeKey([value]));
+}
+
+/**
+ * The SQLite store: the latest revision of every document and one entry per document per
+ * index, keyed by an order-preserving encoding (see keys.ts). All calls are synchronous.
+ */
+/** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
+const CACHED_DOCUMENTS = 20_000;
+
+export class Store {
+  readonly db: Database.Database;
+  private readonly statements;
+  /** Recently read or written documents' JSON text (null: known absent), oldest first. */
+  private readonly cache = new Map<string, string | null>();
+
+  /**
+   * `synchronous`: FULL makes every commit durable before it returns (an fsync each);
+   * NORMAL (WAL) survives a process crash but not a power cut, for when a journal in front
+   * of the store is the point of acknowledgement (the backend's DataDir).
+   */
+  constructor(path: string, synchronous: "FULL" | "NORMAL" = "FULL") {
+    this.db = new Database(path);
+    if (path !== ":memory:") {
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma(`synchronous = ${synchronous}`);
+      // 16 MiB of pages (SQLite's default is 2 MiB): index inserts during an import, and
+      // the hot index pages, stay in memory; still a bound, whatever the data's size.
+      this.db.pragma("cache_size = -16384");
+    }
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        id TEXT PRIMARY KEY, tbl TEXT NOT NULL, ts INTEGER NOT NULL, json TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS index_entries (
+        idx TEXT NOT NULL, key BLOB NOT NULL, id TEXT NOT NULL, PRIMARY KEY (idx, key)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL) WITHOUT ROWID;
+    `);
+    const db = this.db;
+    this.statements = {
+      get: db.prepare<[string], { json: string }>("SELECT json FROM documents WHERE id = ?"),
+      upsert: db.prepare(
+        "INSERT INTO documents (id, tbl, ts, json) VALUES (?, ?, ?, ?) " +
+          "ON CONFLICT(id) DO UPDATE SET ts = excluded.ts, json = excluded.json",
+      ),
+      remove: db.prepare("DELETE FROM documents WHERE id = ?"),
+      addEntry: db.prepare("INSERT INTO index_entries (idx, key, id) VALUES (?, ?, ?)"),
+      removeEntry: db.prepare("DELETE FROM index_entries WHERE idx = ? AND key = ?"),
+      scanAsc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
+        "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
+          "JOIN documents d ON d.id = e.id " +
+          "WHERE e.idx = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT ?",
+      ),
+      scanDesc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
+        "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
+          "JOIN documents d ON d.id = e.id " +
+          "WHERE e.idx = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT ?",
+      ),
+      count: db.prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM documents WHERE tbl = ?",
+      ),
+      all: db.prepare<[], { id: string; json: string }>("SELECT id, json FROM documents"),
+      getMeta: db.prepare<[string], { v: string }>("SELECT v FROM meta WHERE k = ?"),
+      setMeta: db.prepare(
+        "INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = excluded.v",
+      ),
+    };
+  }
+
+  getJson(id: string): string | null {
+    const cached = this.cache.get(id);
+    if (cached !== undefined) return cached;
+    const json = this.statements.get.get(id)?.json ?? null;
+    this.remember(id, json);
+    return json;
+  }
+
+  private remember(id: string, json: string | null) {
+    this.cache.delete(id);
+    this.cache.set(id, json);
+    if (this.cache.size > CACHED_DOCUMENTS) {
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
+  }
+
+  getDoc(id: string): Doc | null {
+    const json = this.getJson(id);
+    return json === null ? null : (jsonToConvex(JSON.parse(json)) as Doc);
+  }
+
+  /** Entries with lo <= key < hi, in key order (reversed when `desc`), at most `limit`. */
+  scan(index: string, lo: Buffer, hi: Buffer, desc: boolean, limit: number): IndexEntry[] {
+    return (desc ? this.statements.scanDesc : this.statements.scanAsc).all(index, lo, hi, limit);
+  }
+
+  count(table: string): number {
+    return this.statements.count.get(table)?.n ?? 0;
+  }
+
+  meta(key: string): string | null {
+    return this.statements.getMeta.get(key)?.v ?? null;
+  }
+
+  /** Applies one commit's writes (and metadata) in one SQLite transaction. */
+  apply(
+    writes: StoredWrite[],
+    ts: bigint,
+    indexesOf: (table: string) => IndexDef[],
+    meta: Record<string, string>,
+  ): void {
+    const { upsert, remove, addEntry, removeEntry, setMeta } = this.statements;
+    this.db.transaction(() => {
+      for (const write of writes) {
+        const keys =
+          write.keys ??
+          indexesOf(write.table).map((index) => ({
+            index: index.name,
+            before: write.previous && indexKey(index, write.previous),
+            after: write.doc && indexKey(index, write.doc),
+          }));
+        for (const { index, before, after } of keys) {
+          if (before && after && before.equals(after)) continue;
+          if (before) removeEntry.run(index, before);
+          if (after) addEntry.run(index, after, write.id);
+        }
+        if (write.doc) upsert.run(write.id, write.table, ts, write.json);
+        else remove.run(write.id);
+      }
+      for (const [key, value] of Object.entries(meta)) setMeta.run(key, value);
+    })();
+    // After the SQLite transaction committed (a failed one leaves the cache as it was).
+    for (const write of writes) if (this.cache.has(write.id)) this.remember(write.id, write.json);
+  }
+
+  /** Every document (id and JSON text), streamed. */
+  *documents(): Generator<[string, string]> {
+    for (const row of this.statements.all.iterate()) yield [row.id, row.json];
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
