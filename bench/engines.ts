@@ -49,8 +49,9 @@ interface EngineFigures {
 
 const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
 
-function identityOf(userId: string): UserIdentity {
-  return { subject: `${userId}|bench`, issuer: "bench", tokenIdentifier: `bench|${userId}` };
+/** The identity of a spare writer's token subject ("<userId>|<sessionId>", a real session). */
+function identityOf(subject: string): UserIdentity {
+  return { subject, issuer: "bench", tokenIdentifier: `bench|${subject}` };
 }
 
 async function measure(kind: string, seeded: SeededDataDir, votes: number): Promise<EngineFigures> {
@@ -91,7 +92,7 @@ async function measure(kind: string, seeded: SeededDataDir, votes: number): Prom
   for (let i = 0; i < 20; i++) await engine.runQuery("community:overview", {}, null);
   const overviewMs = (performance.now() - overviewStarted) / 20;
 
-  const users = seeded.spareUserIds;
+  const users = seeded.spareSubjects;
   const bind = async (i: number) => {
     const plan = seeded.plans[i % seeded.plans.length];
     const result = await engine.runMutation(
