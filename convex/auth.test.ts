@@ -80,7 +80,10 @@ describe("email and password", () => {
       "WEAK_PASSWORD",
       "Password must be at least 8 characters.",
     );
-    await expectAppError(passwordSignIn(t, "signUp", "not-an-email", "secret-pass-1"), "INVALID_EMAIL");
+    await expectAppError(
+      passwordSignIn(t, "signUp", "not-an-email", "secret-pass-1"),
+      "INVALID_EMAIL",
+    );
     await expectAppError(passwordSignIn(t, "signUp", "", "secret-pass-1"), "MISSING_FIELDS");
     expect(await t.run(async (ctx) => ctx.db.query("users").collect())).toEqual([]);
   });

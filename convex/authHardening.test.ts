@@ -338,7 +338,9 @@ describe("item 11: password policy", () => {
     await passwordSignIn(t, "signUp", "a@example.com", PASSWORD);
     const timed = async (email: string, n: number) => {
       const started = performance.now();
-      const data = await refusal(passwordSignIn(t, "signIn", email, "wrong-guess-1", `192.0.2.${n}`));
+      const data = await refusal(
+        passwordSignIn(t, "signIn", email, "wrong-guess-1", `192.0.2.${n}`),
+      );
       return { data, ms: performance.now() - started };
     };
     const unknown: number[] = [];

@@ -5,11 +5,7 @@
  */
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import {
-  blockedUntilAfterFailure,
-  decideAttempt,
-  FORGET_AFTER_MS,
-} from "./domain/signInThrottle";
+import { blockedUntilAfterFailure, decideAttempt, FORGET_AFTER_MS } from "./domain/signInThrottle";
 
 /** Stale rows deleted per call: more than one row is added per call, so the table shrinks. */
 const PRUNE_BATCH = 4;

@@ -21,13 +21,19 @@ const narratives: CatalogueNarrative[] = [
       "education-training": ["leap-education-training-ai-tutor"],
       "jobs-economy": ["leap-jobs-economy-deep-tech-fund"],
       "housing-land": ["leap-housing-land-factory-new-towns"],
-      "climate-environment": ["leap-climate-environment-fusion-smr-fleet", "leap-climate-environment-carbon-removal-guarantee"],
+      "climate-environment": [
+        "leap-climate-environment-fusion-smr-fleet",
+        "leap-climate-environment-carbon-removal-guarantee",
+      ],
       "transport-travel": ["leap-transport-travel-self-driving-services"],
       "crime-justice": ["leap-crime-justice-digital-courts"],
       "defence-foreign": ["leap-defence-foreign-drone-force", "leap-defence-foreign-space-launch"],
       "welfare-pensions": ["leap-welfare-pensions-automatic-entitlements"],
       "culture-media": ["leap-culture-media-creative-tech-mission"],
-      "tech-innovation": ["leap-tech-innovation-aria-tenfold", "leap-tech-innovation-sovereign-compute"],
+      "tech-innovation": [
+        "leap-tech-innovation-aria-tenfold",
+        "leap-tech-innovation-sovereign-compute",
+      ],
       "farming-food": ["leap-farming-food-alt-protein-mission"],
       "laws-governance": ["leap-laws-governance-ai-civil-service"],
     },
@@ -41,16 +47,28 @@ const narratives: CatalogueNarrative[] = [
     popularityScore: 36,
     policies: {
       "health-care": ["leap-health-care-personal-health-budgets"],
-      "education-training": ["leap-education-training-lifelong-learning-account", "leap-education-training-enterprise-in-schools"],
-      "jobs-economy": ["leap-jobs-economy-founder-grant", "leap-jobs-economy-global-talent-passport"],
+      "education-training": [
+        "leap-education-training-lifelong-learning-account",
+        "leap-education-training-enterprise-in-schools",
+      ],
+      "jobs-economy": [
+        "leap-jobs-economy-founder-grant",
+        "leap-jobs-economy-global-talent-passport",
+      ],
       "housing-land": ["leap-housing-land-self-build-plots"],
       "climate-environment": ["leap-climate-environment-peer-to-peer-solar"],
       "transport-travel": ["leap-transport-travel-open-minibus-market"],
       "crime-justice": ["leap-crime-justice-second-chance-enterprise"],
       "defence-foreign": ["leap-defence-foreign-start-up-fast-lane"],
-      "welfare-pensions": ["leap-welfare-pensions-baby-bonds", "leap-welfare-pensions-portable-benefits"],
+      "welfare-pensions": [
+        "leap-welfare-pensions-baby-bonds",
+        "leap-welfare-pensions-portable-benefits",
+      ],
       "culture-media": ["leap-culture-media-creator-start-grants"],
-      "tech-innovation": ["leap-tech-innovation-share-options-for-all", "leap-tech-innovation-regulatory-sandboxes"],
+      "tech-innovation": [
+        "leap-tech-innovation-share-options-for-all",
+        "leap-tech-innovation-regulatory-sandboxes",
+      ],
       "farming-food": ["leap-farming-food-new-entrant-farms"],
       "laws-governance": ["leap-laws-governance-right-to-challenge"],
     },
@@ -64,11 +82,17 @@ const narratives: CatalogueNarrative[] = [
     popularityScore: 23,
     policies: {
       "health-care": ["leap-health-care-trial-ready-nhs", "leap-health-care-ai-diagnostics"],
-      "education-training": ["leap-education-training-school-innovation-zones", "leap-education-training-ai-tutor"],
+      "education-training": [
+        "leap-education-training-school-innovation-zones",
+        "leap-education-training-ai-tutor",
+      ],
       "jobs-economy": ["leap-jobs-economy-experimental-zones"],
       "housing-land": ["leap-housing-land-street-votes"],
       "climate-environment": ["leap-climate-environment-local-energy-trials"],
-      "transport-travel": ["leap-transport-travel-road-pricing-pilots", "leap-transport-travel-self-driving-services"],
+      "transport-travel": [
+        "leap-transport-travel-road-pricing-pilots",
+        "leap-transport-travel-self-driving-services",
+      ],
       "crime-justice": ["leap-crime-justice-drug-policy-trials"],
       "defence-foreign": ["leap-defence-foreign-open-test-ranges"],
       "welfare-pensions": ["leap-welfare-pensions-basic-income-trials"],
@@ -88,7 +112,10 @@ const narratives: CatalogueNarrative[] = [
     policies: {
       "health-care": ["leap-health-care-open-clinical-scope"],
       "education-training": ["leap-education-training-new-schools-fast-track"],
-      "jobs-economy": ["leap-jobs-economy-licensing-bonfire", "leap-jobs-economy-global-talent-passport"],
+      "jobs-economy": [
+        "leap-jobs-economy-licensing-bonfire",
+        "leap-jobs-economy-global-talent-passport",
+      ],
       "housing-land": ["leap-housing-land-zoning-code", "leap-housing-land-street-votes"],
       "climate-environment": ["leap-climate-environment-clean-power-consents"],
       "transport-travel": ["leap-transport-travel-cheaper-rail-building"],
@@ -98,7 +125,10 @@ const narratives: CatalogueNarrative[] = [
       "culture-media": ["leap-culture-media-free-the-night"],
       "tech-innovation": ["leap-tech-innovation-build-digital-by-right"],
       "farming-food": ["leap-farming-food-gene-editing-unlocked"],
-      "laws-governance": ["leap-laws-governance-regulatory-budget", "leap-laws-governance-infrastructure-jr-reform"],
+      "laws-governance": [
+        "leap-laws-governance-regulatory-budget",
+        "leap-laws-governance-infrastructure-jr-reform",
+      ],
     },
   },
 ];
@@ -112,7 +142,8 @@ const policies: CataloguePolicy[] = [
       "Scales the NHS Cancer Vaccine Launch Pad from its 10,000-patient goal to 50,000 patients a year by 2030, with every eligible tumour genomically sequenced through Genomics England. A small mission team with its own budget signs advance purchase deals with mRNA manufacturers in return for UK trial sites and production. First patients within 12 months; routine availability for several common cancers within five years.",
     area: "health-care",
     costEstimate: "£1.2bn",
-    costBasis: "50,000 patients a year × about £20,000 per personalised course ≈ £1bn, plus about £200m for tumour sequencing and trial sites",
+    costBasis:
+      "50,000 patients a year × about £20,000 per personalised course ≈ £1bn, plus about £200m for tumour sequencing and trial sites",
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "public-funds", "imports"],
     distributionTags: ["universal", "older-people"],
@@ -126,7 +157,8 @@ const policies: CataloguePolicy[] = [
       "Funds every acute trust in England, and the health boards of Scotland, Wales and Northern Ireland, to deploy approved AI tools for reading scans, X-rays and pathology slides. Radiologists review AI-triaged queues, aiming to cut waits for cancer diagnosis by a third. Rolled out over three years, with national contracts so small trusts pay the same as large ones.",
     area: "health-care",
     costEstimate: "£400m",
-    costBasis: "about 130 acute trusts and health boards × about £3m a year for AI licences, integration and compute ≈ £400m",
+    costBasis:
+      "about 130 acute trusts and health boards × about £3m a year for AI licences, integration and compute ≈ £400m",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "imports", "clinical-workforce"],
     distributionTags: ["universal", "older-people"],
@@ -140,7 +172,8 @@ const policies: CataloguePolicy[] = [
       "Gives a legal right to a personal health budget to about a million people with long-term conditions or disabilities, up from roughly 200,000 today. Holders can spend their NHS allocation on any accredited provider, therapy, equipment or personal assistant that meets their agreed care plan. Integrated care boards must offer budgets within two years, with independent brokers to help people plan.",
     area: "health-care",
     costEstimate: "£800m",
-    costBasis: "about 800,000 new budget holders × about £600 a year for brokerage, set-up and support ≈ £500m, plus £300m double-running while block contracts unwind",
+    costBasis:
+      "about 800,000 new budget holders × about £600 a year for brokerage, set-up and support ≈ £500m, plus £300m double-running while block contracts unwind",
     quadrant: "leap",
     resourceDemandTags: ["care-workforce", "admin-capacity", "public-funds"],
     distributionTags: ["disabled-people", "older-people"],
@@ -154,7 +187,8 @@ const policies: CataloguePolicy[] = [
       "Makes every GP practice and hospital a potential clinical trial site, with patients able to opt in through the NHS App to be matched to trials. Ethics and regulatory approval for trials is capped at 60 days, and the NHS runs large randomised trials of everyday treatments and service models as routine. Builds on the 2023 O'Shaughnessy review; full coverage within three years.",
     area: "health-care",
     costEstimate: "£600m",
-    costBasis: "about 6,300 GP practices × £30,000 a year research capacity ≈ £190m, plus about £400m extra NIHR trials infrastructure",
+    costBasis:
+      "about 6,300 GP practices × £30,000 a year research capacity ≈ £190m, plus about £400m extra NIHR trials infrastructure",
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
@@ -168,7 +202,8 @@ const policies: CataloguePolicy[] = [
       "Widens scope of practice so pharmacists, advanced nurses, physiotherapists and paramedics can diagnose, prescribe and refer for common conditions without a GP appointment. Doctors and nurses registered with trusted overseas regulators get fast-track GMC and NMC registration within weeks, and medicines approved by the FDA or EMA can be licensed by the MHRA on a reliance route. Changes phased in over 18 months.",
     area: "health-care",
     costEstimate: "£300m",
-    costBasis: "about 30,000 extra prescribing and diagnostic training places × £5,000 ≈ £150m, plus £150m for regulator fast-track capacity and indemnity",
+    costBasis:
+      "about 30,000 extra prescribing and diagnostic training places × £5,000 ≈ £150m, plus £150m for regulator fast-track capacity and indemnity",
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "admin-capacity"],
     distributionTags: ["universal", "rural", "low-income"],
@@ -198,7 +233,8 @@ const policies: CataloguePolicy[] = [
       "Credits £5,000 to a personal learning account for every UK resident on turning 25, spendable at any approved college, university, bootcamp or apprenticeship provider at any point in life. Unspent money stays in the account, and employers can add tax-free top-ups. Opens within two years, building on the Lifelong Learning Entitlement but as a grant rather than a loan.",
     area: "education-training",
     costEstimate: "£3bn",
-    costBasis: "about 800,000 people turn 25 each year (ONS) × £5,000 = £4bn credited; at about 75% eventual use ≈ £3bn a year",
+    costBasis:
+      "about 800,000 people turn 25 each year (ONS) × £5,000 = £4bn credited; at about 75% eventual use ≈ £3bn a year",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "teachers", "skilled-labour"],
     distributionTags: ["young-people", "workers", "middle-income"],
@@ -212,7 +248,8 @@ const policies: CataloguePolicy[] = [
       "Every Year 10 pupil spends a school year running a real small venture, individually or in teams, with £400 of seed money, a volunteer mentor from local business and credit towards a GCSE-level qualification. Profits stay with the pupils or go to a charity they choose. Starts in September after next with a three-year national rollout.",
     area: "education-training",
     costEstimate: "£400m",
-    costBasis: "about 750,000 Year 10 pupils × £400 seed money ≈ £300m, plus about £100m for teacher training and mentor matching",
+    costBasis:
+      "about 750,000 Year 10 pupils × £400 seed money ≈ £300m, plus about £100m for teacher training and mentor matching",
     quadrant: "leap",
     resourceDemandTags: ["teachers", "volunteers", "public-funds"],
     distributionTags: ["young-people", "small-business"],
@@ -226,7 +263,8 @@ const policies: CataloguePolicy[] = [
       "Frees 500 volunteer schools across the UK from the national curriculum, Ofsted grading and fixed timetables for five years, in return for rigorous outcome tracking by the Education Endowment Foundation. Schools can trial longer days, four-day weeks, mastery learning or tech-heavy models. The best-evidenced approaches become options for every school after the five-year review.",
     area: "education-training",
     costEstimate: "£150m",
-    costBasis: "500 schools × £200,000 a year innovation grant = £100m, plus about £50m for EEF evaluation",
+    costBasis:
+      "500 schools × £200,000 a year innovation grant = £100m, plus about £50m for EEF evaluation",
     quadrant: "leap",
     resourceDemandTags: ["teachers", "admin-capacity"],
     distributionTags: ["young-people", "families"],
@@ -240,7 +278,8 @@ const policies: CataloguePolicy[] = [
       "Lets any accredited trust, charity, employer or teacher group open a state-funded school, college or sixth form where families want places, with a six-month approval decision and permitted-development rights for school buildings. New higher-education providers get degree-awarding powers after three years of strong results rather than the current long route. Around 60 new schools a year.",
     area: "education-training",
     costEstimate: "£900m",
-    costBasis: "about 60 new schools a year × £15m average build cost (DfE free school programme) ≈ £900m",
+    costBasis:
+      "about 60 new schools a year × £15m average build cost (DfE free school programme) ≈ £900m",
     quadrant: "leap",
     resourceDemandTags: ["construction", "teachers", "land"],
     distributionTags: ["families", "young-people", "urban"],
@@ -256,7 +295,8 @@ const policies: CataloguePolicy[] = [
       "Sets up a £5bn-a-year public co-investment fund within the British Business Bank to back UK deep-tech scale-ups (quantum, biotech, robotics, clean energy) alongside private investors, so they stay and list in Britain rather than selling abroad. The taxpayer keeps an equity stake and a share of the upside. First investments within a year, run by professional managers at arm's length.",
     area: "jobs-economy",
     costEstimate: "£2bn",
-    costBasis: "£5bn a year invested; assuming about 60% is eventually returned, the net yearly cost is about £2bn",
+    costBasis:
+      "£5bn a year invested; assuming about 60% is eventually returned, the net yearly cost is about £2bn",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital", "skilled-labour"],
     distributionTags: ["large-business", "high-income", "future-generations"],
@@ -270,7 +310,8 @@ const policies: CataloguePolicy[] = [
       "Offers a £10,000 grant, plus a year of free accounting and legal help, to up to 100,000 first-time founders a year who register a new business and pass a short business-plan check. It sits alongside the existing Start Up Loans scheme and is weighted towards areas with low business start-up rates. Applications open online within a year.",
     area: "jobs-economy",
     costEstimate: "£1bn",
-    costBasis: "100,000 grants a year × £10,000 ≈ £1bn (Start Up Loans has backed a similar number of firms since 2012)",
+    costBasis:
+      "100,000 grants a year × £10,000 ≈ £1bn (Start Up Loans has backed a similar number of firms since 2012)",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["small-business", "young-people", "coastal-and-left-behind-towns"],
@@ -284,7 +325,8 @@ const policies: CataloguePolicy[] = [
       "Scraps visa fees and the Immigration Health Surcharge for scientists, engineers, founders and graduates of the world's top 100 universities, with a decision within ten working days. Holders can work for anyone, start a business or freelance, and reach settlement after three years. Opens within six months under existing Global Talent and High Potential Individual routes.",
     area: "jobs-economy",
     costEstimate: "£300m",
-    costBasis: "about 50,000 visas a year × about £6,000 waived fees and five-year surcharge ≈ £300m",
+    costBasis:
+      "about 50,000 visas a year × about £6,000 waived fees and five-year surcharge ≈ £300m",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["large-business", "small-business", "high-income"],
@@ -298,7 +340,8 @@ const policies: CataloguePolicy[] = [
       "Creates ten regional zones, chosen by bidding councils and combined authorities, with powers to vary planning rules, licensing, business rates and some employment regulations for ten years. Each zone proposes its own experiments, published with evaluation plans, and successful changes can be adopted nationally. First zones designated within 18 months, learning from Freeports and Investment Zones.",
     area: "jobs-economy",
     costEstimate: "£800m",
-    costBasis: "10 zones × about £80m a year in business-rate relief, seed infrastructure and evaluation ≈ £800m",
+    costBasis:
+      "10 zones × about £80m a year in business-rate relief, seed infrastructure and evaluation ≈ £800m",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity", "construction"],
     distributionTags: ["coastal-and-left-behind-towns", "small-business", "workers"],
@@ -312,7 +355,8 @@ const policies: CataloguePolicy[] = [
       "Reviews the UK's 200-plus regulated occupations within two years and scraps or simplifies licences that protect incumbents more than the public, replacing many with voluntary certification. Qualifications recognised in any UK nation, and from trusted countries, count everywhere. Aims to make it cheaper and quicker for people to switch careers or set up as tradespeople.",
     area: "jobs-economy",
     costEstimate: "£50m",
-    costBasis: "review unit and regulators' transition costs of about £50m a year; otherwise cost-neutral regulation",
+    costBasis:
+      "review unit and regulators' transition costs of about £50m a year; otherwise cost-neutral regulation",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["workers", "small-business", "low-income"],
@@ -328,7 +372,8 @@ const policies: CataloguePolicy[] = [
       "Builds twelve new towns of up to 25,000 homes each, led by development corporations that buy land at near-existing-use value and capture the uplift to pay for infrastructure. Homes are largely made in regional factories using modern methods of construction, with a guaranteed order book of 30,000 homes a year to give manufacturers scale. First residents within five years.",
     area: "housing-land",
     costEstimate: "£3bn",
-    costBasis: "30,000 homes a year × about £100,000 public up-front spend on land and infrastructure ≈ £3bn, largely recovered later through land value capture",
+    costBasis:
+      "30,000 homes a year × about £100,000 public up-front spend on land and infrastructure ≈ £3bn, largely recovered later through land value capture",
     quadrant: "leap",
     resourceDemandTags: ["construction", "land", "materials", "private-capital"],
     distributionTags: ["young-people", "renters", "families", "future-generations"],
@@ -342,7 +387,8 @@ const policies: CataloguePolicy[] = [
       "Strengthens the Right to Build so every council in England must release serviced plots, with roads, water and power connected, on public land to people on its self-build register within three years of asking. Buyers can use a 10% deposit loan and design their own home within a simple plot passport. Aims for 20,000 plots a year within five years; the devolved governments can opt in.",
     area: "housing-land",
     costEstimate: "£500m",
-    costBasis: "20,000 plots a year × about £25,000 servicing cost ≈ £500m, largely recovered when plots are sold",
+    costBasis:
+      "20,000 plots a year × about £25,000 servicing cost ≈ £500m, largely recovered when plots are sold",
     quadrant: "leap",
     resourceDemandTags: ["land", "construction", "skilled-labour"],
     distributionTags: ["families", "middle-income", "rural"],
@@ -356,7 +402,8 @@ const policies: CataloguePolicy[] = [
       "Brings into force and widens the street votes powers in the Levelling-up and Regeneration Act 2023, so residents of a street can vote to give themselves permission to add storeys or extend under an agreed design code. Councils receive a share of the uplift for local infrastructure. Trialled in 50 places in year one and available everywhere in England within three years.",
     area: "housing-land",
     costEstimate: "£20m",
-    costBasis: "about £20m a year for council design codes, referendums and evaluation; permission is otherwise cost-neutral",
+    costBasis:
+      "about £20m a year for council design codes, referendums and evaluation; permission is otherwise cost-neutral",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "construction"],
     distributionTags: ["homeowners", "urban", "communities"],
@@ -370,7 +417,8 @@ const policies: CataloguePolicy[] = [
       "Replaces case-by-case planning permission in England with a zoning code: any scheme that meets the local zone's rules on height, density and design is approved automatically within eight weeks. Land within a kilometre of a railway station is zoned for at least six storeys. Councils draw up their zoning maps within two years, and the Scottish and Welsh governments are invited to follow.",
     area: "housing-land",
     costEstimate: "£150m",
-    costBasis: "about £100m for councils to prepare zoning maps plus £50m for digital planning systems, over the transition",
+    costBasis:
+      "about £100m for councils to prepare zoning maps plus £50m for digital planning systems, over the transition",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["renters", "young-people", "future-generations"],
@@ -386,7 +434,8 @@ const policies: CataloguePolicy[] = [
       "Accelerates the STEP fusion prototype at West Burton and takes a public equity stake in a fleet of ten small modular reactors, starting with the Rolls-Royce SMR design chosen in 2025. Sites are designated through a single national policy statement and reactors built on a factory model. First SMR power in the early 2030s and STEP operation by 2040.",
     area: "climate-environment",
     costEstimate: "£3.5bn",
-    costBasis: "STEP about £500m a year (the £2.5bn five-year settlement) plus about £3bn a year public equity in the SMR fleet",
+    costBasis:
+      "STEP about £500m a year (the £2.5bn five-year settlement) plus about £3bn a year public equity in the SMR fleet",
     quadrant: "leap",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "energy"],
     distributionTags: ["future-generations", "universal", "coastal-and-left-behind-towns"],
@@ -414,7 +463,8 @@ const policies: CataloguePolicy[] = [
       "Changes Ofgem licensing so households and small businesses with rooftop solar and batteries can sell electricity directly to neighbours and local firms through approved trading apps, at prices they agree. Grants of £1,000 help 150,000 homes add a battery. New rules within a year, with smart-meter data access for all traders.",
     area: "climate-environment",
     costEstimate: "£200m",
-    costBasis: "150,000 battery grants × £1,000 = £150m, plus about £50m for Ofgem and data-hub changes",
+    costBasis:
+      "150,000 battery grants × £1,000 = £150m, plus about £50m for Ofgem and data-hub changes",
     quadrant: "leap",
     resourceDemandTags: ["imports", "energy", "digital-infrastructure"],
     distributionTags: ["homeowners", "middle-income", "communities"],
@@ -428,7 +478,8 @@ const policies: CataloguePolicy[] = [
       "Uses Ofgem's regulatory sandbox to let 20 towns across the UK trial local electricity pricing, community grid balancing and time-of-use tariffs that reward people for using power when local wind and solar are plentiful. Each trial runs for three years with published results. Winning designs feed into national market reform.",
     area: "climate-environment",
     costEstimate: "£250m",
-    costBasis: "20 towns × about £12.5m a year for platforms, network upgrades and evaluation ≈ £250m",
+    costBasis:
+      "20 towns × about £12.5m a year for platforms, network upgrades and evaluation ≈ £250m",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "energy", "admin-capacity"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "low-income"],
@@ -442,7 +493,8 @@ const policies: CataloguePolicy[] = [
       "Sets a legal 12-month deadline for decisions on nationally significant grid, wind, solar and storage projects, allows onshore wind and solar farms below 100MW as of right in designated zones, and requires network operators to connect ready projects first rather than first-come, first-served. Neighbours of new pylons and turbines get bill discounts. In force within a year.",
     area: "climate-environment",
     costEstimate: "£100m",
-    costBasis: "about £100m a year for extra Planning Inspectorate, Ofgem and statutory consultee staff",
+    costBasis:
+      "about £100m a year for extra Planning Inspectorate, Ofgem and statutory consultee staff",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["universal", "future-generations", "rural"],
@@ -458,7 +510,8 @@ const policies: CataloguePolicy[] = [
       "Uses the Automated Vehicles Act 2024 to license self-driving taxi and bus services in ten cities, with public funding for depots, remote operation centres and safety cases. Local transport authorities can commission automated routes where human-driven buses are uneconomic. First passenger services by 2027 and citywide coverage within five years.",
     area: "transport-travel",
     costEstimate: "£400m",
-    costBasis: "10 city deployments × about £40m a year for vehicles, depots and safety assurance ≈ £400m",
+    costBasis:
+      "10 city deployments × about £40m a year for vehicles, depots and safety assurance ≈ £400m",
     quadrant: "leap",
     resourceDemandTags: ["imports", "digital-infrastructure", "transport-capacity"],
     distributionTags: ["urban", "disabled-people", "older-people"],
@@ -472,7 +525,8 @@ const policies: CataloguePolicy[] = [
       "Simplifies operator licensing so local firms, cooperatives and drivers can run app-booked minibus and shared-taxi services on flexible routes, especially in rural areas and small towns that have lost buses. A £100m fund pays a per-passenger subsidy for trips in areas without a regular service. New rules within a year.",
     area: "transport-travel",
     costEstimate: "£100m",
-    costBasis: "per-passenger subsidy fund of about £100m a year, on the scale of DfT's earlier Rural Mobility Fund pilots",
+    costBasis:
+      "per-passenger subsidy fund of about £100m a year, on the scale of DfT's earlier Rural Mobility Fund pilots",
     quadrant: "leap",
     resourceDemandTags: ["transport-capacity", "admin-capacity"],
     distributionTags: ["rural", "small-business", "older-people"],
@@ -486,7 +540,8 @@ const policies: CataloguePolicy[] = [
       "Runs pay-per-mile charging trials for electric cars in three regions, with volunteers paying a distance charge in place of future lost fuel duty, varied by time of day and congestion. Rural drivers and low-income households get lower rates. Results after three years decide how to replace fuel duty, which raises about £25bn a year, as petrol cars disappear.",
     area: "transport-travel",
     costEstimate: "£150m",
-    costBasis: "about £150m a year for metering technology, volunteer incentives and independent evaluation in three regions",
+    costBasis:
+      "about £150m a year for metering technology, volunteer incentives and independent evaluation in three regions",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
@@ -516,7 +571,8 @@ const policies: CataloguePolicy[] = [
       "Attacks the Crown Court backlog of more than 75,000 cases with AI transcription, digital case files, remote hearings for procedural stages and extra sitting days. Civil claims under £25,000 move to an online court with guided dispute resolution. Aims to halve the backlog within three years.",
     area: "crime-justice",
     costEstimate: "£500m",
-    costBasis: "about £300m a year for online platforms and AI transcription plus £200m for extra sitting days",
+    costBasis:
+      "about £300m a year for online platforms and AI transcription plus £200m for extra sitting days",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "admin-capacity"],
     distributionTags: ["universal", "communities"],
@@ -530,7 +586,8 @@ const policies: CataloguePolicy[] = [
       "Offers people leaving prison a start-up loan of up to £15,000, business training during their sentence and a mentor for two years after release. Criminal records for most non-violent offences become spent sooner, and public-sector employers ban the box on application forms. Open to around 10,000 participants a year within two years.",
     area: "crime-justice",
     costEstimate: "£150m",
-    costBasis: "about 10,000 participants a year × £15,000 for loans, training and mentoring ≈ £150m",
+    costBasis:
+      "about 10,000 participants a year × £15,000 for loans, training and mentoring ≈ £150m",
     quadrant: "leap",
     resourceDemandTags: ["volunteers", "admin-capacity", "public-funds"],
     distributionTags: ["low-income", "small-business", "communities"],
@@ -544,7 +601,8 @@ const policies: CataloguePolicy[] = [
       "Lets councils and police forces that volunteer run evaluated drug-policy experiments: safer consumption facilities like the Glasgow service opened in 2025, diversion in place of prosecution for possession, and a licensed cannabis supply trial in three cities. Each trial runs for five years with independent evaluation of health and crime outcomes.",
     area: "crime-justice",
     costEstimate: "£80m",
-    costBasis: "about 10 safer consumption sites × £3m plus diversion schemes and evaluation ≈ £80m a year",
+    costBasis:
+      "about 10 safer consumption sites × £3m plus diversion schemes and evaluation ≈ £80m a year",
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "admin-capacity"],
     distributionTags: ["urban", "communities", "low-income"],
@@ -558,7 +616,8 @@ const policies: CataloguePolicy[] = [
       "Replaces most custodial sentences under 12 months with GPS tagging, curfews and alcohol-monitoring tags, letting people keep their jobs and homes while being tracked in real time. Probation gets extra officers to supervise 20,000 more people in the community, freeing prison places for serious offenders. Phased in over two years.",
     area: "crime-justice",
     costEstimate: "£300m",
-    costBasis: "20,000 extra tagged offenders × about £5,000 a year ≈ £100m, plus about £200m for probation staff, before prison savings",
+    costBasis:
+      "20,000 extra tagged offenders × about £5,000 a year ≈ £100m, plus about £200m for probation staff, before prison savings",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "admin-capacity"],
     distributionTags: ["communities", "low-income"],
@@ -574,7 +633,8 @@ const policies: CataloguePolicy[] = [
       "Adds £2bn a year to move the armed forces towards mass, low-cost uncrewed systems in the air, at sea and on land, learning from Ukraine. Procurement runs in fast cycles, with UK factories able to surge drone production and the software updated every few months. The first new drone units stand up within two years.",
     area: "defence-foreign",
     costEstimate: "£2bn",
-    costBasis: "an extra £2bn a year, raising uncrewed systems to about 15% of the roughly £29bn annual equipment budget (MoD Equipment Plan 2023-33)",
+    costBasis:
+      "an extra £2bn a year, raising uncrewed systems to about 15% of the roughly £29bn annual equipment budget (MoD Equipment Plan 2023-33)",
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "materials", "imports", "public-funds"],
     distributionTags: ["universal", "workers"],
@@ -588,7 +648,8 @@ const policies: CataloguePolicy[] = [
       "Funds launch infrastructure at SaxaVord in Shetland and Sutherland, a national satellite constellation for secure communications and Earth observation, and launch contracts for British rocket start-ups. Regulation of launches by the Civil Aviation Authority moves to a 90-day licensing target. Regular orbital launches within three years.",
     area: "defence-foreign",
     costEstimate: "£300m",
-    costBasis: "about £300m a year in launch contracts, spaceport infrastructure and satellite procurement (UK Space Agency scale)",
+    costBasis:
+      "about £300m a year in launch contracts, spaceport infrastructure and satellite procurement (UK Space Agency scale)",
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "construction", "imports"],
     distributionTags: ["rural", "workers", "future-generations"],
@@ -602,7 +663,8 @@ const policies: CataloguePolicy[] = [
       "Rings-fences £1bn a year of the defence budget for small and new firms, with contracts awarded within 90 days of a successful trial and paid within 30 days. Founders get security clearance support and access to test kit. Builds on the UK Defence Innovation body set up in 2025, with results reported to Parliament each year.",
     area: "defence-foreign",
     costEstimate: "£1bn",
-    costBasis: "£1bn a year ring-fenced for small and new suppliers, on top of the existing equipment budget",
+    costBasis:
+      "£1bn a year ring-fenced for small and new suppliers, on top of the existing equipment budget",
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "private-capital", "public-funds"],
     distributionTags: ["small-business", "workers"],
@@ -616,7 +678,8 @@ const policies: CataloguePolicy[] = [
       "Opens MoD ranges such as those on Salisbury Plain, the Hebrides and Pembrokeshire to civilian firms testing drones, autonomous vehicles, robotics and space hardware under light-touch permits. A single booking office guarantees slots within four weeks. Trialled at three ranges in year one, then extended.",
     area: "defence-foreign",
     costEstimate: "£150m",
-    costBasis: "about £150m a year for range staffing, safety cover and shared test facilities, partly offset by booking fees",
+    costBasis:
+      "about £150m a year for range staffing, safety cover and shared test facilities, partly offset by booking fees",
     quadrant: "leap",
     resourceDemandTags: ["land", "skilled-labour", "admin-capacity"],
     distributionTags: ["small-business", "rural"],
@@ -630,7 +693,8 @@ const policies: CataloguePolicy[] = [
       "Unilaterally removes import duties on components, raw materials and capital equipment not made in the UK, and recognises product approvals from trusted regulators such as the EU and US. Cheaper inputs help British manufacturers and builders compete. Introduced in the next Finance Bill, with safeguards for defence-critical supply chains.",
     area: "defence-foreign",
     costEstimate: "£1bn",
-    costBasis: "UK customs duties raise about £5bn a year (HMRC); inputs and capital goods are about a fifth of that ≈ £1bn",
+    costBasis:
+      "UK customs duties raise about £5bn a year (HMRC); inputs and capital goods are about a fifth of that ≈ £1bn",
     quadrant: "leap",
     resourceDemandTags: ["imports", "admin-capacity"],
     distributionTags: ["small-business", "large-business", "workers"],
@@ -646,7 +710,8 @@ const policies: CataloguePolicy[] = [
       "Uses HMRC's real-time PAYE data and DWP records to pay Pension Credit, Universal Credit top-ups and council tax support automatically to people who are entitled, with no claim form. People are notified and can opt out. Built over three years, starting with Pension Credit, where hundreds of thousands of eligible pensioners do not claim.",
     area: "welfare-pensions",
     costEstimate: "£1.5bn",
-    costBasis: "about £400m to build and run the system plus about £1bn from higher take-up (around £2bn of Pension Credit goes unclaimed, DWP)",
+    costBasis:
+      "about £400m to build and run the system plus about £1bn from higher take-up (around £2bn of Pension Credit goes unclaimed, DWP)",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity", "public-funds"],
     distributionTags: ["low-income", "older-people", "disabled-people"],
@@ -660,7 +725,8 @@ const policies: CataloguePolicy[] = [
       "Invests £5,000 in a locked stocks-and-shares account for every baby born in the UK, with an extra £2,000 for children from low-income families, accessible from age 18 for education, a home deposit or starting a business. Families can add to it tax-free. Opens for babies born from the next April.",
     area: "welfare-pensions",
     costEstimate: "£3.5bn",
-    costBasis: "about 690,000 UK births a year (ONS 2023) × £5,000 ≈ £3.5bn, with the low-income top-up adding a little",
+    costBasis:
+      "about 690,000 UK births a year (ONS 2023) × £5,000 ≈ £3.5bn, with the low-income top-up adding a little",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["young-people", "families", "future-generations"],
@@ -688,7 +754,8 @@ const policies: CataloguePolicy[] = [
       "Pays an unconditional £1,600 a month for two years to 5,000 adults across two contrasting places, one a northern or coastal town and one a city neighbourhood, with a matched control group. It measures effects on work, health, caring and new business starts. Results are published openly and Scotland and Wales can run their own variants.",
     area: "welfare-pensions",
     costEstimate: "£110m",
-    costBasis: "5,000 adults × £19,200 a year ≈ £96m, plus about £14m administration and evaluation",
+    costBasis:
+      "5,000 adults × £19,200 a year ≈ £96m, plus about £14m administration and evaluation",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["low-income", "coastal-and-left-behind-towns", "communities"],
@@ -702,7 +769,8 @@ const policies: CataloguePolicy[] = [
       "Lowers the rate at which Universal Credit is withdrawn as earnings rise from 55p to 40p in every pound, and raises work allowances, so every extra hour worked pays noticeably more. It removes the barrier that keeps many part-time workers and carers from taking on more work. Introduced from the next April.",
     area: "welfare-pensions",
     costEstimate: "£5bn",
-    costBasis: "the 2021 cut from 63% to 55% cost about £2.2bn; 15 further points at about £330m each ≈ £5bn",
+    costBasis:
+      "the 2021 cut from 63% to 55% cost about £2.2bn; 15 further points at about £330m each ≈ £5bn",
     quadrant: "leap",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["low-income", "workers", "families"],
@@ -718,7 +786,8 @@ const policies: CataloguePolicy[] = [
       "Invests in virtual production studios, immersive experiences and games R&D through a mission run by UK Research and Innovation with the BFI and Arts Council, plus higher tax relief for immersive and VFX work. Regional creative clusters in places like Dundee, Leamington Spa and Cardiff get shared studio facilities. First studios open within two years.",
     area: "culture-media",
     costEstimate: "£500m",
-    costBasis: "about £300m a year in R&D and studio grants plus £200m extra creative-industry tax relief",
+    costBasis:
+      "about £300m a year in R&D and studio grants plus £200m extra creative-industry tax relief",
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "imports"],
     distributionTags: ["young-people", "small-business", "urban"],
@@ -746,7 +815,8 @@ const policies: CataloguePolicy[] = [
       "Moves 10% of licence fee income into a contestable fund open to any producer, local news start-up, podcaster or games studio making public service content for UK audiences. Bids are judged by an independent panel and results are tracked by Ofcom. Starts with the next BBC Charter period, from 2028.",
     area: "culture-media",
     costEstimate: "£0bn",
-    costBasis: "about 10% of roughly £3.8bn licence fee income (≈ £380m) is redirected, so the net cost to the public purse is zero",
+    costBasis:
+      "about 10% of roughly £3.8bn licence fee income (≈ £380m) is redirected, so the net cost to the public purse is zero",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "communities"],
@@ -760,7 +830,8 @@ const policies: CataloguePolicy[] = [
       "Reforms the Licensing Act 2003 so venues get a presumption in favour of late licences and live music, puts the agent of change principle into law so new neighbours cannot close established venues, and lets pop-up events open with a simple online notice. Aims to reverse the loss of grassroots music venues and nightclubs. In force within a year.",
     area: "culture-media",
     costEstimate: "£20m",
-    costBasis: "about £20m a year for council licensing system changes; otherwise cost-neutral regulation",
+    costBasis:
+      "about £20m a year for council licensing system changes; otherwise cost-neutral regulation",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["young-people", "small-business", "urban"],
@@ -790,7 +861,8 @@ const policies: CataloguePolicy[] = [
       "Builds publicly owned AI supercomputing capacity, expanding the Isambard-AI and Edinburgh facilities, with free compute time for UK researchers, start-ups and public services. Capacity grows twentyfold by 2030, sited in AI Growth Zones with dedicated clean power. First new capacity within 18 months.",
     area: "tech-innovation",
     costEstimate: "£2bn",
-    costBasis: "about £2bn a year for chips, data centres and power, roughly doubling the AI Opportunities Action Plan allocation (Spending Review 2025)",
+    costBasis:
+      "about £2bn a year for chips, data centres and power, roughly doubling the AI Opportunities Action Plan allocation (Spending Review 2025)",
     quadrant: "leap",
     resourceDemandTags: ["imports", "energy", "digital-infrastructure", "construction"],
     distributionTags: ["future-generations", "small-business"],
@@ -804,7 +876,8 @@ const policies: CataloguePolicy[] = [
       "Widens the Enterprise Management Incentives scheme to firms with up to 500 employees and £120m of gross assets, and lifts the per-employee limit to £500,000, so staff at growing start-ups can own part of the company tax-efficiently. Options keep their tax treatment when people leave. In the next Finance Bill.",
     area: "tech-innovation",
     costEstimate: "£400m",
-    costBasis: "EMI relief costs a few hundred million pounds a year (HMRC share scheme statistics); roughly doubling eligibility adds ≈ £400m",
+    costBasis:
+      "EMI relief costs a few hundred million pounds a year (HMRC share scheme statistics); roughly doubling eligibility adds ≈ £400m",
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["workers", "small-business", "high-income"],
@@ -818,7 +891,8 @@ const policies: CataloguePolicy[] = [
       "Gives the Regulatory Innovation Office statutory power to grant two-year waivers from specific rules so firms can trial new products (drone delivery, AI medical devices, fintech, engineered biology) under supervision. Regulators must answer a sandbox application within 60 days. Successful trials trigger a permanent rule change.",
     area: "tech-innovation",
     costEstimate: "£100m",
-    costBasis: "about £100m a year for RIO and regulator sandbox teams across the FCA, MHRA, CAA and Ofcom",
+    costBasis:
+      "about £100m a year for RIO and regulator sandbox teams across the FCA, MHRA, CAA and Ofcom",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "future-generations"],
@@ -832,7 +906,8 @@ const policies: CataloguePolicy[] = [
       "Gives permitted development rights for phone masts, fibre cabinets and data centres on brownfield and industrial land, reforms wayleave law so landlords cannot block broadband, and caps street-works permits at ten days. Aims for full gigabit and standalone 5G coverage by 2030. In force within a year.",
     area: "tech-innovation",
     costEstimate: "£50m",
-    costBasis: "about £50m a year for Ofcom, council and Planning Inspectorate changes; otherwise cost-neutral regulation",
+    costBasis:
+      "about £50m a year for Ofcom, council and Planning Inspectorate changes; otherwise cost-neutral regulation",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["rural", "small-business", "universal"],
@@ -848,7 +923,8 @@ const policies: CataloguePolicy[] = [
       "Funds a mission to make the UK a leader in fermentation-based, plant-based and cultivated proteins, with open-access pilot plants, research hubs and contracts for farmers to grow protein crops such as beans and peas. Aims for price parity with conventional meat for key products by 2035. First pilot plants open within two years.",
     area: "farming-food",
     costEstimate: "£400m",
-    costBasis: "about £250m a year for pilot plants and research hubs plus £150m for protein-crop contracts",
+    costBasis:
+      "about £250m a year for pilot plants and research hubs plus £150m for protein-crop contracts",
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "construction", "private-capital"],
     distributionTags: ["future-generations", "rural", "small-business"],
@@ -890,7 +966,8 @@ const policies: CataloguePolicy[] = [
       "Fully implements the Precision Breeding Act 2023 for plants and animals, with approvals in months, and invites the Scottish and Welsh governments to align. Crops bred to resist disease and drought, and animals resistant to diseases such as PRRS, can be grown and sold without the GMO regime. Plant rules within a year, animals within two.",
     area: "farming-food",
     costEstimate: "£30m",
-    costBasis: "about £30m a year for Defra and FSA regulatory staff; otherwise cost-neutral regulation",
+    costBasis:
+      "about £30m a year for Defra and FSA regulatory staff; otherwise cost-neutral regulation",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["rural", "future-generations"],
@@ -906,7 +983,8 @@ const policies: CataloguePolicy[] = [
       "Gives every civil servant secure AI assistants for drafting, casework and analysis, rebuilds key services on shared data platforms and hires 2,000 engineers into a central digital team. Departments publish which decisions AI supports and how it is checked. Aims at the productivity gains government has estimated at tens of billions a year, within five years.",
     area: "laws-governance",
     costEstimate: "£1bn",
-    costBasis: "about £600m a year for tools and data platforms plus 2,000 engineers × £100,000 ≈ £200m, and about £200m retraining",
+    costBasis:
+      "about £600m a year for tools and data platforms plus 2,000 engineers × £100,000 ≈ £200m, and about £200m retraining",
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "imports"],
     distributionTags: ["universal"],
@@ -948,7 +1026,8 @@ const policies: CataloguePolicy[] = [
       "Puts a legal cap on the net cost of regulation to households and businesses: any department adding a rule must remove rules of twice the cost. The Regulatory Policy Committee gets the power to block impact assessments it rates unfit. Takes effect within a year and reports to Parliament annually.",
     area: "laws-governance",
     costEstimate: "£50m",
-    costBasis: "about £50m a year to expand the Regulatory Policy Committee and departmental better-regulation units",
+    costBasis:
+      "about £50m a year to expand the Regulatory Policy Committee and departmental better-regulation units",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "large-business"],
@@ -962,7 +1041,8 @@ const policies: CataloguePolicy[] = [
       "Limits legal challenges to nationally significant infrastructure to a single hearing decided within six months, with no permission stage for claims the court rates unarguable, and caps the environmental assessment paperwork for each project. Keeps a strong right to challenge genuinely unlawful decisions. Included in the next planning bill.",
     area: "laws-governance",
     costEstimate: "£10m",
-    costBasis: "about £10m a year for extra specialist planning court capacity; otherwise cost-neutral",
+    costBasis:
+      "about £10m a year for extra specialist planning court capacity; otherwise cost-neutral",
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "future-generations"],

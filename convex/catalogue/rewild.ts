@@ -20,13 +20,22 @@ const narratives: CatalogueNarrative[] = [
     policies: {
       "health-care": ["rewild-health-care-neighbourhood-nursing-coops"],
       "education-training": ["rewild-education-training-schools-as-community-hubs"],
-      "jobs-economy": ["rewild-jobs-economy-employee-first-refusal", "rewild-jobs-economy-community-wealth-building"],
-      "housing-land": ["rewild-housing-land-community-land-trust-homes", "rewild-housing-land-community-right-to-buy"],
+      "jobs-economy": [
+        "rewild-jobs-economy-employee-first-refusal",
+        "rewild-jobs-economy-community-wealth-building",
+      ],
+      "housing-land": [
+        "rewild-housing-land-community-land-trust-homes",
+        "rewild-housing-land-community-right-to-buy",
+      ],
       "climate-environment": ["rewild-climate-environment-community-energy"],
       "transport-travel": ["rewild-transport-travel-community-bus-companies"],
       "crime-justice": ["rewild-crime-justice-community-justice-centres"],
       "defence-foreign": ["rewild-defence-foreign-defence-diversification"],
-      "welfare-pensions": ["rewild-welfare-pensions-citizens-wealth-fund", "rewild-welfare-pensions-lgps-local-investment"],
+      "welfare-pensions": [
+        "rewild-welfare-pensions-citizens-wealth-fund",
+        "rewild-welfare-pensions-lgps-local-investment",
+      ],
       "culture-media": ["rewild-culture-media-save-pubs-venues-halls"],
       "tech-innovation": ["rewild-tech-innovation-public-code-fund"],
       "farming-food": ["rewild-farming-food-local-public-plates"],
@@ -45,7 +54,10 @@ const narratives: CatalogueNarrative[] = [
       "education-training": ["rewild-education-training-outdoor-learning-entitlement"],
       "jobs-economy": ["rewild-jobs-economy-national-nature-service"],
       "housing-land": ["rewild-housing-land-right-to-roam"],
-      "climate-environment": ["rewild-climate-environment-restore-30-by-30", "rewild-climate-environment-clean-rivers"],
+      "climate-environment": [
+        "rewild-climate-environment-restore-30-by-30",
+        "rewild-climate-environment-clean-rivers",
+      ],
       "transport-travel": ["rewild-transport-travel-national-greenways"],
       "crime-justice": ["rewild-crime-justice-ecocide-law"],
       "defence-foreign": ["rewild-defence-foreign-international-nature-finance"],
@@ -74,9 +86,15 @@ const narratives: CatalogueNarrative[] = [
         "rewild-education-training-outdoor-learning-entitlement",
       ],
       "jobs-economy": ["rewild-jobs-economy-four-day-week"],
-      "housing-land": ["rewild-housing-land-housing-first", "rewild-housing-land-healthy-homes-act"],
+      "housing-land": [
+        "rewild-housing-land-housing-first",
+        "rewild-housing-land-healthy-homes-act",
+      ],
       "climate-environment": ["rewild-climate-environment-street-by-street-retrofit"],
-      "transport-travel": ["rewild-transport-travel-free-buses-under-22", "rewild-transport-travel-national-greenways"],
+      "transport-travel": [
+        "rewild-transport-travel-free-buses-under-22",
+        "rewild-transport-travel-national-greenways",
+      ],
       "crime-justice": ["rewild-crime-justice-treatment-not-short-sentences"],
       "defence-foreign": ["rewild-defence-foreign-restore-aid"],
       "welfare-pensions": ["rewild-welfare-pensions-carers-allowance"],
@@ -96,8 +114,14 @@ const narratives: CatalogueNarrative[] = [
     policies: {
       "health-care": ["rewild-health-care-neighbourhood-health-assemblies"],
       "education-training": ["rewild-education-training-community-adult-learning"],
-      "jobs-economy": ["rewild-jobs-economy-regional-mutual-banks", "rewild-jobs-economy-community-wealth-building"],
-      "housing-land": ["rewild-housing-land-neighbourhood-plans", "rewild-housing-land-community-right-to-buy"],
+      "jobs-economy": [
+        "rewild-jobs-economy-regional-mutual-banks",
+        "rewild-jobs-economy-community-wealth-building",
+      ],
+      "housing-land": [
+        "rewild-housing-land-neighbourhood-plans",
+        "rewild-housing-land-community-right-to-buy",
+      ],
       "climate-environment": [
         "rewild-climate-environment-council-climate-budgets",
         "rewild-climate-environment-community-energy",
@@ -127,7 +151,8 @@ const policies: CataloguePolicy[] = [
       "Funds self-managing teams of up to 12 district nurses and care workers, on the Dutch Buurtzorg model already trialled in parts of England, each caring for a neighbourhood of around 10,000 people at home. Teams are set up as staff-owned co-operatives or community interest companies and commissioned by councils and integrated care boards on ten-year contracts instead of 15-minute visit slots. About 1,500 teams would be running within six years.",
     area: "health-care",
     costEstimate: "£1.4bn",
-    costBasis: "about 1,500 teams × 12 staff × ~£50k employment cost ≈ £0.9bn, plus ~£0.5bn for training, start-up and co-op conversion grants ≈ £1.4bn a year",
+    costBasis:
+      "about 1,500 teams × 12 staff × ~£50k employment cost ≈ £0.9bn, plus ~£0.5bn for training, start-up and co-op conversion grants ≈ £1.4bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["care-workforce", "clinical-workforce", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "workers", "communities"],
@@ -141,7 +166,8 @@ const policies: CataloguePolicy[] = [
       "Gives each of England's 42 integrated care boards funding for link workers who can prescribe nature-based activity (community gardening, conservation volunteering, walking groups, wild swimming) to people with anxiety, depression, loneliness or long-term conditions. Money also flows to the wildlife trusts, parks teams and food-growing groups that host the sessions. It scales up the government's 2021-23 green social prescribing test-and-learn pilots to full coverage within three years.",
     area: "health-care",
     costEstimate: "£300m",
-    costBasis: "42 ICBs × ~£7m a year for link workers and grants to host groups ≈ £300m, scaled up from the £5.77m seven-site 2021-23 pilot",
+    costBasis:
+      "42 ICBs × ~£7m a year for link workers and grants to host groups ≈ £300m, scaled up from the £5.77m seven-site 2021-23 pilot",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "land"],
     distributionTags: ["communities", "low-income", "older-people"],
@@ -155,7 +181,8 @@ const policies: CataloguePolicy[] = [
       "Opens around 300 open-access mental health centres, each serving about 200,000 people, where anyone can walk in day or night for support, a short-stay bed for a few nights, or help with housing and debt, following the Trieste model the NHS in England has begun to pilot. Centres are run by NHS trusts with local voluntary groups, and people with lived experience sit on their boards. They would open over six years, easing pressure on A&E and ending most out-of-area placements.",
     area: "health-care",
     costEstimate: "£1.8bn",
-    costBasis: "about 300 centres × ~£6m a year for staff, beds and premises ≈ £1.8bn, partly offset by fewer A&E mental health attendances and out-of-area placements",
+    costBasis:
+      "about 300 centres × ~£6m a year for staff, beds and premises ≈ £1.8bn, partly offset by fewer A&E mental health attendances and out-of-area placements",
     quadrant: "rewild",
     resourceDemandTags: ["clinical-workforce", "construction", "public-funds"],
     distributionTags: ["disabled-people", "low-income", "young-people", "communities"],
@@ -169,7 +196,8 @@ const policies: CataloguePolicy[] = [
       "Ends means-tested charges for help with washing, dressing, eating and medication for every adult assessed as needing it, paid for from general taxation as Scotland has done for older people since 2002 and for all adults since 2019. Councils receive ring-fenced funding to pay providers a fair rate that supports better pay for care workers. It treats care as a universal basic service like the NHS and would start within two years.",
     area: "health-care",
     costEstimate: "£7bn",
-    costBasis: "published estimates (Health Foundation, King's Fund) of roughly £6-9bn a year for free personal care in England by the late 2020s; midpoint ≈ £7bn",
+    costBasis:
+      "published estimates (Health Foundation, King's Fund) of roughly £6-9bn a year for free personal care in England by the late 2020s; midpoint ≈ £7bn",
     quadrant: "rewild",
     resourceDemandTags: ["care-workforce", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "families", "middle-income"],
@@ -183,7 +211,8 @@ const policies: CataloguePolicy[] = [
       "Creates a residents' health assembly, chosen by lot, for each of England's roughly 1,250 primary care networks, meeting quarterly with GPs, pharmacists and council staff. Each assembly controls a £200,000 participatory budget for local prevention (peer mental health groups, walking schemes, men's sheds, interpreting) and can summon the integrated care board to explain local waiting times. The first assemblies would sit within a year.",
     area: "health-care",
     costEstimate: "£300m",
-    costBasis: "about 1,250 primary care networks × £200k participatory budget ≈ £250m, plus ~£50m for recruitment and facilitation ≈ £300m a year",
+    costBasis:
+      "about 1,250 primary care networks × £200k participatory budget ≈ £250m, plus ~£50m for recruitment and facilitation ≈ £300m a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "admin-capacity"],
     distributionTags: ["communities", "low-income", "universal"],
@@ -199,7 +228,8 @@ const policies: CataloguePolicy[] = [
       "Funds every state school that wants it to open its buildings, playing fields and kitchens in evenings, weekends and holidays for adult classes, youth clubs, repair cafés and holiday food programmes, run jointly with a local community trust. Schools may also convert to co-operative trusts governed by parents, staff, pupils and local residents. About half of schools would offer extended community use within three years.",
     area: "education-training",
     costEstimate: "£450m",
-    costBasis: "about 22,000 state schools in England and Wales × ~£20k a year for caretaking, energy and coordination ≈ £450m",
+    costBasis:
+      "about 22,000 state schools in England and Wales × ~£20k a year for caretaking, energy and coordination ≈ £450m",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "teachers", "volunteers"],
     distributionTags: ["families", "communities", "young-people"],
@@ -213,7 +243,8 @@ const policies: CataloguePolicy[] = [
       "Guarantees every primary pupil at least half a day a week of outdoor learning (forest school, school-grounds wildlife, growing food) and every secondary pupil a residential stay in the countryside. Schools receive per-pupil funding for trained outdoor leaders, kit and transport, and the new Natural History GCSE is offered in every area. Full coverage in about four years as outdoor leaders are trained.",
     area: "education-training",
     costEstimate: "£800m",
-    costBasis: "about 4.6m primary pupils in England × ~£130 ≈ £600m, plus ~650k Year 8 residentials × £300 ≈ £200m ≈ £800m a year",
+    costBasis:
+      "about 4.6m primary pupils in England × ~£130 ≈ £600m, plus ~650k Year 8 residentials × £300 ≈ £200m ≈ £800m a year",
     quadrant: "rewild",
     resourceDemandTags: ["teachers", "public-funds", "transport-capacity", "land"],
     distributionTags: ["young-people", "families", "future-generations"],
@@ -227,7 +258,8 @@ const policies: CataloguePolicy[] = [
       "Gives every state secondary school in England a qualified counsellor and every primary school a share of one, matching the school counselling services already required in Wales and provided in Northern Ireland. Pupils can refer themselves without a diagnosis or a waiting list, and counsellors work alongside NHS mental health support teams. Training enough counsellors means full coverage within four years.",
     area: "education-training",
     costEstimate: "£450m",
-    costBasis: "about 3,450 secondaries × £50k ≈ £170m, plus 16,800 primaries × ~£16k part-time share ≈ £270m ≈ £450m a year",
+    costBasis:
+      "about 3,450 secondaries × £50k ≈ £170m, plus 16,800 primaries × ~£16k part-time share ≈ £270m ≈ £450m a year",
     quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -241,7 +273,8 @@ const policies: CataloguePolicy[] = [
       "Restores funding for community adult education (literacy, numeracy, English for speakers of other languages, digital skills and craft courses) to close much of the fall in adult skills spending since 2010. Budgets are devolved to combined authorities and councils, and learners elect seats on the board of each community learning centre. Courses up to Level 2 become free for everyone aged 19 and over, phased in over three years.",
     area: "education-training",
     costEstimate: "£900m",
-    costBasis: "adds ~£0.9bn a year to the ~£1.4bn Adult Skills Fund, reversing much of the real-terms fall in adult education spending since 2010 reported by the IFS",
+    costBasis:
+      "adds ~£0.9bn a year to the ~£1.4bn Adult Skills Fund, reversing much of the real-terms fall in adult education spending since 2010 reported by the IFS",
     quadrant: "rewild",
     resourceDemandTags: ["teachers", "public-funds"],
     distributionTags: ["workers", "low-income", "communities", "coastal-and-left-behind-towns"],
@@ -257,7 +290,8 @@ const policies: CataloguePolicy[] = [
       "When the owner of a business with 50 or more staff sells up or retires, employees get a legal right to make the first offer and a 12-week window to organise a buyout into an employee ownership trust or co-operative. A £1bn-a-year Co-operative Development Fund, run through the British Business Bank, lends patient capital for buyouts and funds co-op advisers in every region. Building on the 2014 employee ownership trust tax relief, it could double the employee-owned sector within a decade.",
     area: "jobs-economy",
     costEstimate: "£1bn",
-    costBasis: "£1bn a year of Co-operative Development Fund lending and advice; most loans are repaid, so the net cost falls over time",
+    costBasis:
+      "£1bn a year of Co-operative Development Fund lending and advice; most loans are repaid, so the net cost falls over time",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],
     distributionTags: ["workers", "small-business", "communities"],
@@ -271,7 +305,8 @@ const policies: CataloguePolicy[] = [
       "Places a duty on NHS trusts, councils, universities and housing associations to publish, and steadily raise, the share of their spending that goes to local firms, co-operatives and social enterprises, following the Preston model and Scotland's Community Wealth Building Bill. Each combined authority gets a team to split contracts into lots local firms can bid for and to help suppliers grow. Spending shifts over five years as contracts come up for renewal.",
     area: "jobs-economy",
     costEstimate: "£150m",
-    costBasis: "about 50 combined and upper-tier authority teams × ~£3m a year for procurement and supplier development ≈ £150m",
+    costBasis:
+      "about 50 combined and upper-tier authority teams × ~£3m a year for procurement and supplier development ≈ £150m",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["small-business", "communities", "coastal-and-left-behind-towns", "workers"],
@@ -285,10 +320,16 @@ const policies: CataloguePolicy[] = [
       "Offers 50,000 paid 12-month placements a year, at the real Living Wage, for people aged 18 to 30 to restore peatland, plant hedges, clear invasive species and build natural flood defences with Natural England, the Environment Agency, national parks and wildlife trusts. Every placement includes accredited training in ecological and land-management skills that are in short supply. The first 10,000 start within a year, rising to full size in three.",
     area: "jobs-economy",
     costEstimate: "£1.4bn",
-    costBasis: "50,000 placements × ~£27k (real Living Wage of about £13 an hour × 37.5 hours ≈ £25k, plus training and supervision) ≈ £1.4bn a year",
+    costBasis:
+      "50,000 placements × ~£27k (real Living Wage of about £13 an hour × 37.5 hours ≈ £25k, plus training and supervision) ≈ £1.4bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "land", "skilled-labour"],
-    distributionTags: ["young-people", "rural", "coastal-and-left-behind-towns", "future-generations"],
+    distributionTags: [
+      "young-people",
+      "rural",
+      "coastal-and-left-behind-towns",
+      "future-generations",
+    ],
     pressureModifiers: pm(0.3, 0.15, 0.3, 0.05, 12),
     popularityScore: 68,
   },
@@ -299,7 +340,8 @@ const policies: CataloguePolicy[] = [
       "Funds a four-day, 32-hour week with no loss of pay in willing councils and public bodies, following South Cambridgeshire District Council's trial, and offers small firms transition grants and advice to do the same. A Working Time Commission recommends how to lower the standard working week step by step over ten years. Around 5,000 employers could take part in the first three years.",
     area: "jobs-economy",
     costEstimate: "£800m",
-    costBasis: "5,000 small employers × ~£60k in transition grants and advice ≈ £300m, plus ~£500m for cover staffing in public bodies that move first ≈ £800m a year",
+    costBasis:
+      "5,000 small employers × ~£60k in transition grants and advice ≈ £300m, plus ~£500m for cover staffing in public bodies that move first ≈ £800m a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "families", "small-business"],
@@ -313,7 +355,8 @@ const policies: CataloguePolicy[] = [
       "Capitalises ten regional mutual banks, owned by their depositors and governed with local businesses and councils on the model of Germany's Sparkassen, with a mandate to lend only within their region to small firms, co-operatives and community energy. Start-up capital is provided over ten years alongside the National Wealth Fund. The first three banks would open within two years.",
     area: "jobs-economy",
     costEstimate: "£500m",
-    costBasis: "£5bn of equity spread over ten years ≈ £500m a year, a financial investment that may later be recovered",
+    costBasis:
+      "£5bn of equity spread over ten years ≈ £500m a year, a financial investment that may later be recovered",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],
     distributionTags: ["small-business", "communities", "coastal-and-left-behind-towns", "rural"],
@@ -329,7 +372,8 @@ const policies: CataloguePolicy[] = [
       "Funds community land trusts and co-operative housing groups to build 10,000 permanently affordable homes a year for ten years, with rents and prices tied to local incomes and locked in by legal covenant. Councils and Homes England must offer surplus public land to community-led groups first, at a price reflecting affordable use. A national network of enablers helps new groups through finance and planning.",
     area: "housing-land",
     costEstimate: "£1.1bn",
-    costBasis: "10,000 homes × ~£110k average grant, similar to Affordable Homes Programme rates for social rent ≈ £1.1bn a year",
+    costBasis:
+      "10,000 homes × ~£110k average grant, similar to Affordable Homes Programme rates for social rent ≈ £1.1bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "materials", "public-funds"],
     distributionTags: ["renters", "communities", "rural", "low-income"],
@@ -343,7 +387,8 @@ const policies: CataloguePolicy[] = [
       "Gives community groups a right of first refusal when a listed asset of community value (pub, shop, green space, sports ground) comes up for sale, with a 12-month window to raise funds, and a compulsory right to buy abandoned or neglected land, as in Scotland's land reform laws. A new community ownership fund of £250m a year offers matched grants. Listings under the new rules could begin within a year of the law passing.",
     area: "housing-land",
     costEstimate: "£250m",
-    costBasis: "£250m a year in matched grants, well above the ~£150m over four years of the 2021-25 Community Ownership Fund",
+    costBasis:
+      "£250m a year in matched grants, well above the ~£150m over four years of the 2021-25 Community Ownership Fund",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity", "land"],
     distributionTags: ["communities", "rural", "coastal-and-left-behind-towns"],
@@ -357,7 +402,8 @@ const policies: CataloguePolicy[] = [
       "Extends the public's right of responsible access beyond the roughly 8% of England's land open today to most woodland, rivers, downland and uncultivated grassland, following Scotland's Land Reform Act 2003 and its Outdoor Access Code. Gardens, farmyards and growing crops stay excluded, and landowners receive grants for gates, paths and rangers. Mapping and the access code take two years, with full rights following.",
     area: "housing-land",
     costEstimate: "£150m",
-    costBasis: "about £100m a year for rangers, paths and landowner access grants plus ~£50m for Natural England mapping and public education ≈ £150m",
+    costBasis:
+      "about £100m a year for rangers, paths and landowner access grants plus ~£50m for Natural England mapping and public education ≈ £150m",
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "admin-capacity"],
     distributionTags: ["universal", "urban", "young-people", "communities"],
@@ -371,7 +417,8 @@ const policies: CataloguePolicy[] = [
       "Expands Housing First (an immediate, unconditional tenancy with intensive, open-ended support) from the pilots in Greater Manchester, Liverpool City Region and the West Midlands to every council in England, drawing on Scotland's national programme. It aims to house around 16,000 people with the most complex needs, using council and housing association homes. Support teams would be in place everywhere within three years.",
     area: "housing-land",
     costEstimate: "£250m",
-    costBasis: "about 16,000 people (Crisis estimate of Housing First need in England) × ~£15k a year in support and housing costs ≈ £250m, before NHS and justice savings",
+    costBasis:
+      "about 16,000 people (Crisis estimate of Housing First need in England) × ~£15k a year in support and housing costs ≈ £250m, before NHS and justice savings",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "care-workforce"],
     distributionTags: ["low-income", "disabled-people", "urban"],
@@ -385,7 +432,8 @@ const policies: CataloguePolicy[] = [
       "Writes health and wellbeing into the planning system, as the Town and Country Planning Association's Healthy Homes campaign proposes: every new home must meet minimum space and daylight standards, be safe from overheating and sit within a short walk of green space, shops and a bus stop. Office-to-home conversions under permitted development must meet the same standards. Councils get extra planning officers to enforce it, with the rules applying to applications from the second year.",
     area: "housing-land",
     costEstimate: "£100m",
-    costBasis: "about 1,200 extra planning and building-control officers × ~£80k ≈ £100m a year; compliance costs fall on developers and land values",
+    costBasis:
+      "about 1,200 extra planning and building-control officers × ~£80k ≈ £100m a year; compliance costs fall on developers and land values",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["renters", "families", "future-generations", "urban"],
@@ -399,7 +447,8 @@ const policies: CataloguePolicy[] = [
       "Funds every parish council, town council and neighbourhood forum to produce a neighbourhood plan with a binding design code and the power to allocate sites for community-led and affordable housing. Areas whose plans allocate more homes than the local plan requires keep a larger share of developer contributions for local projects. Seconded planners help volunteers, and most areas could have an adopted plan within four years.",
     area: "housing-land",
     costEstimate: "£200m",
-    costBasis: "about 1,000 plans a year × £80k grant ≈ £80m, plus ~1,500 seconded planners × £80k ≈ £120m ≈ £200m a year",
+    costBasis:
+      "about 1,000 plans a year × £80k grant ≈ £80m, plus ~1,500 seconded planners × £80k ≈ £120m ≈ £200m a year",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds", "volunteers"],
     distributionTags: ["communities", "rural", "homeowners", "renters"],
@@ -415,7 +464,8 @@ const policies: CataloguePolicy[] = [
       "Lets community energy groups sell the power they generate directly to local homes and businesses, as the Local Electricity Bill proposes, with Ofgem required to set proportionate costs for small local suppliers. Great British Energy's community energy programme grows into grants and low-cost loans for community solar, wind and heat networks, aiming at 8GW of community-owned power by 2035. Profits go into local benefit funds decided by members.",
     area: "climate-environment",
     costEstimate: "£700m",
-    costBasis: "about 1GW of new community generation a year at ~£1m per MW, with roughly 70% public grant and loan finance ≈ £700m a year",
+    costBasis:
+      "about 1GW of new community generation a year at ~£1m per MW, with roughly 70% public grant and loan finance ≈ £700m a year",
     quadrant: "rewild",
     resourceDemandTags: ["energy", "construction", "imports", "private-capital"],
     distributionTags: ["communities", "rural", "low-income", "future-generations"],
@@ -429,7 +479,8 @@ const policies: CataloguePolicy[] = [
       "Puts the UK's 30by30 pledge into law with money behind it: new nature recovery areas covering about a million more hectares, restored by farmers, landowners, trusts and communities under long-term agreements. It funds peat bog rewetting, new native woodland and the return of beavers and other missing species where local people consent. Highly protected marine areas expand to 10% of English waters, with delivery running to 2030 and beyond.",
     area: "climate-environment",
     costEstimate: "£2bn",
-    costBasis: "about 1m extra hectares × ~£1,500/ha a year in restoration and management payments ≈ £1.5bn, plus ~£0.5bn for marine protection and enforcement ≈ £2bn",
+    costBasis:
+      "about 1m extra hectares × ~£1,500/ha a year in restoration and management payments ≈ £1.5bn, plus ~£0.5bn for marine protection and enforcement ≈ £2bn",
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "skilled-labour"],
     distributionTags: ["future-generations", "rural", "universal"],
@@ -443,7 +494,8 @@ const policies: CataloguePolicy[] = [
       "Sets a legal deadline of 2035 to end routine sewage discharges into rivers and bathing waters, with daily fines and personal liability for water company bosses and dividends blocked until targets are met. A public grant backs nature-based solutions (wetlands, reed beds, sustainable drainage) that clean water more cheaply than concrete tanks, and farmers are paid for buffer strips that stop runoff. The Environment Agency gains 1,000 extra inspectors.",
     area: "climate-environment",
     costEstimate: "£600m",
-    costBasis: "~£500m a year of grants for wetlands, reed beds and buffer strips plus ~£80m for 1,000 Environment Agency inspectors ≈ £600m; most works are funded by water companies",
+    costBasis:
+      "~£500m a year of grants for wetlands, reed beds and buffer strips plus ~£80m for 1,000 Environment Agency inspectors ≈ £600m; most works are funded by water companies",
     quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "public-funds", "skilled-labour"],
     distributionTags: ["universal", "coastal-and-left-behind-towns", "rural", "future-generations"],
@@ -471,7 +523,8 @@ const policies: CataloguePolicy[] = [
       "Gives every principal council a five-year net zero budget whose priorities are set by a local citizens' climate assembly, as Camden, Leeds and Oxford pioneered. Assemblies choose between measures such as school solar, street trees, e-cargo bike schemes, insulation drives and flood protection, and councils report progress to residents every year. Money flows from the second year, once the assemblies have met.",
     area: "climate-environment",
     costEstimate: "£1.2bn",
-    costBasis: "about 380 UK principal councils × ~£3m a year ≈ £1.15bn, plus assembly running costs ≈ £1.2bn",
+    costBasis:
+      "about 380 UK principal councils × ~£3m a year ≈ £1.15bn, plus assembly running costs ≈ £1.2bn",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "construction", "volunteers", "admin-capacity"],
     distributionTags: ["communities", "future-generations", "universal"],
@@ -487,7 +540,8 @@ const policies: CataloguePolicy[] = [
       "Uses the lifting of the ban on new council-owned bus companies to help councils set up municipal operators or commission community-owned and co-operative ones, with a capital fund for depots and zero-emission buses. Passengers and bus workers get seats on each company's board, and routes cut since 2010 can be restored. The first new companies could be running services within three years.",
     area: "transport-travel",
     costEstimate: "£1.2bn",
-    costBasis: "~£700m a year of revenue support to restore lost routes plus ~£500m capital for depots and about 1,000 zero-emission buses a year ≈ £1.2bn",
+    costBasis:
+      "~£700m a year of revenue support to restore lost routes plus ~£500m capital for depots and about 1,000 zero-emission buses a year ≈ £1.2bn",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "transport-capacity", "imports", "materials"],
     distributionTags: ["communities", "rural", "low-income", "older-people"],
@@ -501,7 +555,8 @@ const policies: CataloguePolicy[] = [
       "Builds a 10,000-mile network of traffic-free walking, wheeling and cycling routes along old railway lines, canals and field edges, planted as wildlife corridors that link towns to the countryside. Active travel funding in England rises to about £30 a head, with councils, Sustrans and landowners delivering the routes. The first 2,000 miles open within five years.",
     area: "transport-travel",
     costEstimate: "£1.7bn",
-    costBasis: "about £30 a head × 57m people in England ≈ £1.7bn a year, against roughly £300m a year of active travel funding now",
+    costBasis:
+      "about £30 a head × 57m people in England ≈ £1.7bn a year, against roughly £300m a year of active travel funding now",
     quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "materials", "public-funds"],
     distributionTags: ["universal", "young-people", "rural", "future-generations"],
@@ -515,7 +570,8 @@ const policies: CataloguePolicy[] = [
       "Extends Scotland's free bus travel for under-22s to England, Wales and Northern Ireland, giving young people free access to jobs, college, friends and the countryside without needing a car. Operators are reimbursed per journey, as with the older person's bus pass, and councils get funding to protect the routes young people rely on. It could start within 18 months.",
     area: "transport-travel",
     costEstimate: "£1.5bn",
-    costBasis: "Scotland's scheme costs roughly £200m a year for about 0.9m eligible; scaled to the other nations' ~7-8m under-22s at lower take-up ≈ £1.5bn",
+    costBasis:
+      "Scotland's scheme costs roughly £200m a year for about 0.9m eligible; scaled to the other nations' ~7-8m under-22s at lower take-up ≈ £1.5bn",
     quadrant: "rewild",
     resourceDemandTags: ["transport-capacity", "public-funds"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -529,7 +585,8 @@ const policies: CataloguePolicy[] = [
       "Funds parish councils and community transport groups to run demand-responsive minibuses, car clubs and volunteer driver schemes where commercial buses have gone, using section 19 and 22 permits. Residents decide routes and timetables through their parish meeting, and the fund buys 3,000 electric minibuses over five years. Services would start within a year in the first areas.",
     area: "transport-travel",
     costEstimate: "£450m",
-    costBasis: "~£300m a year in operating grants (about 10,000 parishes × ~£30k) plus 600 electric minibuses a year × ~£250k ≈ £150m ≈ £450m",
+    costBasis:
+      "~£300m a year in operating grants (about 10,000 parishes × ~£30k) plus 600 electric minibuses a year × ~£250k ≈ £150m ≈ £450m",
     quadrant: "rewild",
     resourceDemandTags: ["transport-capacity", "volunteers", "imports", "public-funds"],
     distributionTags: ["rural", "older-people", "disabled-people", "communities"],
@@ -545,7 +602,8 @@ const policies: CataloguePolicy[] = [
       "Opens 50 community justice centres that put magistrates, probation, housing, drug treatment and debt advice under one roof, building on the former North Liverpool Community Justice Centre and today's problem-solving court pilots. Judges review offenders' progress regularly, and community sentences repair local harm, such as restoring parks and community buildings. Centres open over five years in towns with the highest reoffending.",
     area: "crime-justice",
     costEstimate: "£350m",
-    costBasis: "50 centres × ~£7m a year for staff, treatment and premises ≈ £350m, before savings from fewer short prison sentences",
+    costBasis:
+      "50 centres × ~£7m a year for staff, treatment and premises ≈ £350m, before savings from fewer short prison sentences",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "construction", "admin-capacity"],
     distributionTags: ["communities", "low-income", "coastal-and-left-behind-towns"],
@@ -559,7 +617,8 @@ const policies: CataloguePolicy[] = [
       "Creates a criminal offence of ecocide for severe and widespread or long-term environmental destruction, with company directors personally liable for serious breaches. A strengthened environmental crime unit, shared by the Environment Agency and police, tackles illegal waste dumping, wildlife crime and water pollution. Legislation in the first session, with investigators in post within two years.",
     area: "crime-justice",
     costEstimate: "£250m",
-    costBasis: "about 2,500 extra investigators, prosecutors and analysts × ~£70k ≈ £175m, plus ~£75m for forensics and legal costs ≈ £250m a year",
+    costBasis:
+      "about 2,500 extra investigators, prosecutors and analysts × ~£70k ≈ £175m, plus ~£75m for forensics and legal costs ≈ £250m a year",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "skilled-labour", "public-funds"],
     distributionTags: ["future-generations", "rural", "communities"],
@@ -573,7 +632,8 @@ const policies: CataloguePolicy[] = [
       "Introduces a presumption against prison sentences of 12 months or less, as Scotland has had since 2019, and funds the alternatives that work: women's centres, residential drug and alcohol treatment, and mental health treatment requirements. Money saved on prison places is reinvested in community services that deal with why people offend. It takes effect over two years as treatment capacity is built.",
     area: "crime-justice",
     costEstimate: "£500m",
-    costBasis: "~£500m a year for about 100 women's centres and extra treatment places, before savings from ~10,000 fewer short-sentence prisoners at about £50k a place",
+    costBasis:
+      "~£500m a year for about 100 women's centres and extra treatment places, before savings from ~10,000 fewer short-sentence prisoners at about £50k a place",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "clinical-workforce", "care-workforce"],
     distributionTags: ["low-income", "communities", "families"],
@@ -587,7 +647,8 @@ const policies: CataloguePolicy[] = [
       "Sets up trained panels of local volunteers in every police force area to run restorative meetings between victims and offenders for low-level crime and anti-social behaviour, building on Northern Ireland's youth conferencing. Every victim gains a statutory right to be offered restorative justice, and panels report to an elected neighbourhood policing board. National coverage within three years.",
     area: "crime-justice",
     costEstimate: "£200m",
-    costBasis: "43 police force areas in England and Wales × ~£4.5m for coordinators, training and volunteer support ≈ £200m a year",
+    costBasis:
+      "43 police force areas in England and Wales × ~£4.5m for coordinators, training and volunteer support ≈ £200m a year",
     quadrant: "rewild",
     resourceDemandTags: ["volunteers", "admin-capacity", "public-funds"],
     distributionTags: ["communities", "young-people", "universal"],
@@ -603,7 +664,8 @@ const policies: CataloguePolicy[] = [
       "Sets up an agency to help defence-dependent places such as Barrow, the Clyde and Lancashire build civilian lines of work in offshore wind, marine energy and rail manufacturing alongside their defence work, in the tradition of the Lucas Aerospace workers' plan. Workers and unions sit on each local diversification board, and grants and loans back employee-owned spin-outs. The agency would be running within 18 months on a ten-year programme.",
     area: "defence-foreign",
     costEstimate: "£400m",
-    costBasis: "~£400m a year in diversification grants, loans and retraining across about a dozen defence-dependent places (~£30m each)",
+    costBasis:
+      "~£400m a year in diversification grants, loans and retraining across about a dozen defence-dependent places (~£30m each)",
     quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds", "private-capital"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "communities"],
@@ -617,7 +679,8 @@ const policies: CataloguePolicy[] = [
       "Doubles UK funding for protecting forests, oceans and wildlife abroad (Indigenous and community land rights, mangrove restoration, debt-for-nature swaps) in support of the Global Biodiversity Framework's 30by30 goal. Money is channelled through community-led funds rather than large contractors wherever possible. The increase phases in over three years.",
     area: "defence-foreign",
     costEstimate: "£1bn",
-    costBasis: "at least £3bn of the £11.6bn International Climate Finance for 2021-26 went to nature (≈ £0.6bn a year); doubling plus new biodiversity funding ≈ £1bn a year",
+    costBasis:
+      "at least £3bn of the £11.6bn International Climate Finance for 2021-26 went to nature (≈ £0.6bn a year); doubling plus new biodiversity funding ≈ £1bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["future-generations", "communities"],
@@ -645,7 +708,8 @@ const policies: CataloguePolicy[] = [
       "Trains 250,000 volunteers for a community resilience reserve organised by councils and local resilience forums, ready to help in floods, heatwaves, power cuts, cyber attacks and wider emergencies, drawing on Finland's whole-of-society security model. Volunteers get paid training days, the same job protection as military reservists, and equipment kept in local hubs. Recruitment runs over three years.",
     area: "defence-foreign",
     costEstimate: "£500m",
-    costBasis: "250,000 volunteers × ~£1,200 a year for training days, kit and coordination ≈ £300m, plus ~£200m for local resilience hubs ≈ £500m",
+    costBasis:
+      "250,000 volunteers × ~£1,200 a year for training days, kit and coordination ≈ £300m, plus ~£200m for local resilience hubs ≈ £500m",
     quadrant: "rewild",
     resourceDemandTags: ["volunteers", "public-funds", "admin-capacity"],
     distributionTags: ["communities", "universal", "rural"],
@@ -661,7 +725,8 @@ const policies: CataloguePolicy[] = [
       "Creates a citizens' wealth fund held in common for every UK resident, seeded with £5bn a year from windfall taxes and returns on public assets and invested for the long term in housing, clean energy and infrastructure, following IPPR's proposal and Norway's model. Its returns pay a universal capital grant to every 25-year-old and help fund public services. An independent board with citizen trustees chosen by lot governs it.",
     area: "welfare-pensions",
     costEstimate: "£5bn",
-    costBasis: "£5bn a year of public contributions (about 0.2% of GDP), building a fund of around £100bn over 20 years before returns",
+    costBasis:
+      "£5bn a year of public contributions (about 0.2% of GDP), building a fund of around £100bn over 20 years before returns",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["universal", "young-people", "future-generations"],
@@ -675,7 +740,8 @@ const policies: CataloguePolicy[] = [
       "Requires the Local Government Pension Scheme's investment pools to put at least 5% of their roughly £400bn of assets into community energy, affordable housing and regional small businesses, reported openly to members. Member-nominated trustees take a majority on each pool's local investment committee. The target is met over five years at no cost to the public purse.",
     area: "welfare-pensions",
     costEstimate: "£0bn",
-    costBasis: "a change to LGPS investment regulations and guidance; redirects existing pension capital rather than spending public money",
+    costBasis:
+      "a change to LGPS investment regulations and guidance; redirects existing pension capital rather than spending public money",
     quadrant: "rewild",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["communities", "workers", "older-people"],
@@ -689,7 +755,8 @@ const policies: CataloguePolicy[] = [
       "Guarantees workers in oil and gas, steel and upland farming whose livelihoods end because of net zero and nature recovery up to three years of income at 90% of previous pay while they retrain or move into restoration work. It covers supply-chain workers around Aberdeen, the Humber and Port Talbot as well as hill-farming families, with training through colleges and the National Nature Service. It would be available within a year.",
     area: "welfare-pensions",
     costEstimate: "£800m",
-    costBasis: "about 20,000 workers a year × ~£30k income top-up and training ≈ £600m, plus ~£200m for upland farm families ≈ £800m a year",
+    costBasis:
+      "about 20,000 workers a year × ~£30k income top-up and training ≈ £600m, plus ~£200m for upland farm families ≈ £800m a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "rural"],
@@ -703,7 +770,8 @@ const policies: CataloguePolicy[] = [
       "Raises Carer's Allowance, about £83 a week in 2025-26, by £40 a week for roughly a million unpaid carers, and replaces the earnings cliff edge with a gradual taper so carers can work part-time without losing everything. Carers also gain a right to five days of paid carer's leave a year. It values the unpaid care a wellbeing economy depends on and takes effect at the next uprating.",
     area: "welfare-pensions",
     costEstimate: "£2.3bn",
-    costBasis: "about 1m recipients × £40 × 52 weeks ≈ £2.1bn, plus ~£0.2bn for the earnings taper ≈ £2.3bn a year",
+    costBasis:
+      "about 1m recipients × £40 × 52 weeks ≈ £2.1bn, plus ~£0.2bn for the earnings taper ≈ £2.3bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["low-income", "families", "disabled-people", "older-people"],
@@ -717,7 +785,8 @@ const policies: CataloguePolicy[] = [
       "Funds community-run advice services (Citizens Advice, law centres, tenants' and faith groups) to employ welfare rights advisers in every town, with outreach in GP surgeries, schools and food banks, steered by local residents. Councils use their own data to contact households missing out. It targets the estimated £23bn a year of benefits that go unclaimed and would be running nationwide in two years.",
     area: "welfare-pensions",
     costEstimate: "£1.5bn",
-    costBasis: "about 5,000 advisers × ~£50k ≈ £250m, plus extra benefits paid as take-up of the ~£23bn unclaimed (Policy in Practice 2024) rises by about 5% ≈ £1.2bn ≈ £1.5bn a year",
+    costBasis:
+      "about 5,000 advisers × ~£50k ≈ £250m, plus extra benefits paid as take-up of the ~£23bn unclaimed (Policy in Practice 2024) rises by about 5% ≈ £1.2bn ≈ £1.5bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["low-income", "older-people", "disabled-people", "communities"],
@@ -733,7 +802,8 @@ const policies: CataloguePolicy[] = [
       "Gives community groups matched grants and low-interest loans to buy and run threatened pubs, grassroots music venues, village halls and football grounds as community benefit societies, building on the 2021-25 Community Ownership Fund. Each project gets advice on share offers so hundreds of local people can become co-owners. Bids open in the first year and the fund runs for ten years.",
     area: "culture-media",
     costEstimate: "£300m",
-    costBasis: "about 500 assets a year × ~£500k in grants and loans ≈ £250m, plus ~£50m for advice and community share support ≈ £300m",
+    costBasis:
+      "about 500 assets a year × ~£500k in grants and loans ≈ £250m, plus ~£50m for advice and community share support ≈ £300m",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "private-capital"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "rural", "small-business"],
@@ -747,7 +817,8 @@ const policies: CataloguePolicy[] = [
       "Funds 5,000 paid apprenticeships a year in endangered rural crafts that keep landscapes and wildlife healthy (hedge-laying, dry-stone walling, coppicing, thatching, traditional boat-building) with the Heritage Crafts charity and national parks. It also funds local nature festivals and community archives that tell the story of each landscape. The first cohort starts within a year.",
     area: "culture-media",
     costEstimate: "£150m",
-    costBasis: "5,000 apprentices × ~£25k wage and training ≈ £125m, plus ~£25m for festivals and archives ≈ £150m a year",
+    costBasis:
+      "5,000 apprentices × ~£25k wage and training ≈ £125m, plus ~£25m for festivals and archives ≈ £150m a year",
     quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds", "land"],
     distributionTags: ["rural", "young-people", "future-generations"],
@@ -761,7 +832,8 @@ const policies: CataloguePolicy[] = [
       "Funds every integrated care board to commission creative activity on referral (choirs, dance, museum visits, painting and writing groups) for people living with depression, dementia, chronic pain or isolation, with libraries and community arts groups as hubs. Arts organisations in the most deprived areas get multi-year grants to run sessions, and outcomes are tracked against wellbeing measures. Full coverage within three years.",
     area: "culture-media",
     costEstimate: "£400m",
-    costBasis: "42 ICBs × ~£5m for referral coordination and sessions ≈ £210m, plus ~£190m in multi-year grants to libraries and community arts groups ≈ £400m a year",
+    costBasis:
+      "42 ICBs × ~£5m for referral coordination and sessions ≈ £210m, plus ~£190m in multi-year grants to libraries and community arts groups ≈ £400m a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["older-people", "low-income", "communities", "disabled-people"],
@@ -775,7 +847,8 @@ const policies: CataloguePolicy[] = [
       "Creates an independent trust, in the spirit of the 2019 Cairncross Review's public-interest news proposals, that gives core grants to not-for-profit and co-operative newsrooms covering councils, courts and health boards in places with no local paper. Readers become members and vote on their newsroom's priorities. It is paid for by a 1% levy on the UK advertising revenue of the largest online platforms, and would fund its first newsrooms within 18 months.",
     area: "culture-media",
     costEstimate: "£150m",
-    costBasis: "about 500 newsrooms × £300k core grant ≈ £150m a year gross, largely offset by a 1% levy on the ~£20bn UK ad revenue of the biggest platforms",
+    costBasis:
+      "about 500 newsrooms × £300k core grant ≈ £150m a year gross, largely offset by a 1% levy on the ~£20bn UK ad revenue of the biggest platforms",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "digital-infrastructure"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "universal"],
@@ -791,7 +864,8 @@ const policies: CataloguePolicy[] = [
       "Makes software paid for with public money open source by default, so councils, NHS trusts and schools can share and improve tools instead of buying the same systems hundreds of times over. A sovereign tech fund, modelled on Germany's, pays maintainers of the open-source infrastructure the UK depends on, and a shared council digital co-operative builds common services. Default-open rules apply to new contracts within a year.",
     area: "tech-innovation",
     costEstimate: "£300m",
-    costBasis: "~£100m a year for open-source maintenance plus ~£200m for a shared council digital co-operative ≈ £300m, offset over time by lower licence costs",
+    costBasis:
+      "~£100m a year for open-source maintenance plus ~£200m for a shared council digital co-operative ≈ £300m, offset over time by lower licence costs",
     quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "public-funds"],
     distributionTags: ["universal", "small-business", "communities"],
@@ -805,7 +879,8 @@ const policies: CataloguePolicy[] = [
       "Builds a national network of environmental DNA sampling, acoustic sensors, satellite monitoring and citizen-science surveys to track the recovery of species, soils and rivers in near-real time, with open data for farmers, planners and the public. It is run by the UK Centre for Ecology & Hydrology and Natural England with thousands of volunteer recorders. Within three years it becomes the yardstick for nature targets and farm payments.",
     area: "tech-innovation",
     costEstimate: "£200m",
-    costBasis: "~£150m a year for sensors, eDNA laboratory capacity and satellite data plus ~£50m for volunteer recorder networks ≈ £200m",
+    costBasis:
+      "~£150m a year for sensors, eDNA laboratory capacity and satellite data plus ~£50m for volunteer recorder networks ≈ £200m",
     quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "volunteers", "imports"],
     distributionTags: ["future-generations", "rural", "universal"],
@@ -819,7 +894,8 @@ const policies: CataloguePolicy[] = [
       "Requires social media, gaming and messaging services to switch off addictive design (infinite scroll, autoplay, streaks, night-time notifications) by default for under-18s, and to let every adult choose a chronological, non-algorithmic feed, enforced by Ofcom under an extension of the Online Safety Act. Workers also gain a statutory right to disconnect from work messages outside contracted hours. The code comes into force within 18 months.",
     area: "tech-innovation",
     costEstimate: "£50m",
-    costBasis: "~£50m a year for Ofcom supervision and enforcement staff; compliance costs fall on the platforms",
+    costBasis:
+      "~£50m a year for Ofcom supervision and enforcement staff; compliance costs fall on the platforms",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["young-people", "families", "workers"],
@@ -833,7 +909,8 @@ const policies: CataloguePolicy[] = [
       "Sets up a data trust in each combined authority, governed by residents, that holds and licenses local data (transport, energy use, and health-app data people choose to share) on terms the community sets. Firms wanting access must accept public-interest conditions and share the benefits, and residents can see and withdraw how their data is used. Pilot trusts run within two years.",
     area: "tech-innovation",
     costEstimate: "£150m",
-    costBasis: "about 15 city-region trusts × ~£10m a year for staff, infrastructure and citizen panels ≈ £150m",
+    costBasis:
+      "about 15 city-region trusts × ~£10m a year for staff, infrastructure and citizen panels ≈ £150m",
     quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity", "skilled-labour"],
     distributionTags: ["urban", "communities", "universal"],
@@ -849,7 +926,8 @@ const policies: CataloguePolicy[] = [
       "Requires hospitals, schools, prisons, the armed forces and councils to source at least half their food from local or certified sustainable producers, as Copenhagen has done for organic food. Regional community food hubs, many run as co-operatives, pool produce from small farms and growers so they can bid for contracts. Targets phase in over five years as contracts are renewed.",
     area: "farming-food",
     costEstimate: "£500m",
-    costBasis: "public sector food and catering spend of about £2.4bn a year (Defra) × ~20% premium for local and sustainable supply, including hubs ≈ £500m",
+    costBasis:
+      "public sector food and catering spend of about £2.4bn a year (Defra) × ~20% premium for local and sustainable supply, including hubs ≈ £500m",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "land", "transport-capacity"],
     distributionTags: ["small-business", "rural", "communities"],
@@ -877,7 +955,8 @@ const policies: CataloguePolicy[] = [
       "Writes a legal right to food into law for England, going further than Scotland's Good Food Nation Act, with a duty on government to end the need for emergency food parcels by 2030. Its flagship is a free, healthy lunch for every pupil in state primary and secondary schools, cooked with at least half local or sustainable ingredients. It builds on the extension of free meals to all Universal Credit families and would roll out within two years.",
     area: "farming-food",
     costEstimate: "£2.3bn",
-    costBasis: "about 5m pupils not otherwise eligible × 190 school days × ~£2.70 a meal × 85% take-up ≈ £2.2bn, plus ~£0.1bn for food-security duties ≈ £2.3bn a year",
+    costBasis:
+      "about 5m pupils not otherwise eligible × 190 school days × ~£2.70 a meal × 85% take-up ≈ £2.2bn, plus ~£0.1bn for food-security duties ≈ £2.3bn a year",
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "materials", "skilled-labour"],
     distributionTags: ["families", "young-people", "low-income", "middle-income"],
@@ -891,7 +970,8 @@ const policies: CataloguePolicy[] = [
       "Funds councils to buy farmland and rebuild county farm estates, which have roughly halved since the late 1970s, letting holdings on secure tenancies to new-entrant farmers, market gardeners and community farms. Tenants commit to nature-friendly practice and local supply, and parish councils and residents help choose them. About 50,000 hectares would be added over ten years.",
     area: "farming-food",
     costEstimate: "£200m",
-    costBasis: "about 5,000 hectares a year × ~£23k/ha (about £9,500 an acre) ≈ £115m, plus ~£85m for buildings, homes and new-entrant support ≈ £200m",
+    costBasis:
+      "about 5,000 hectares a year × ~£23k/ha (about £9,500 an acre) ≈ £115m, plus ~£85m for buildings, homes and new-entrant support ≈ £200m",
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds"],
     distributionTags: ["rural", "young-people", "small-business", "communities"],
@@ -907,7 +987,8 @@ const policies: CataloguePolicy[] = [
       "Passes a Community Power Act, as the think tank New Local has proposed, giving community groups rights to take over and run local services and spaces, and requiring councils to agree binding community covenants setting out how neighbourhoods share decisions. Co-operatives and community benefit societies get a simpler legal form with a statutory asset lock. Funding pays for community organisers in the most deprived areas, with rights in force within two years.",
     area: "laws-governance",
     costEstimate: "£200m",
-    costBasis: "about 3,000 community organisers × ~£50k ≈ £150m, plus ~£50m in capacity grants ≈ £200m a year",
+    costBasis:
+      "about 3,000 community organisers × ~£50k ≈ £150m, plus ~£50m in capacity grants ≈ £200m a year",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers", "public-funds"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "low-income"],
@@ -921,7 +1002,8 @@ const policies: CataloguePolicy[] = [
       "Writes into UK law the human right to a clean, healthy and sustainable environment, recognised by the UN General Assembly in 2022, and lets rivers, wetlands and seas be given legal standing with guardians who can take polluters to court, as New Zealand did for the Whanganui River. The Office for Environmental Protection gains stronger enforcement powers. The bill would pass within the first two sessions.",
     area: "laws-governance",
     costEstimate: "£50m",
-    costBasis: "~£50m a year for guardianship bodies, legal aid in environmental cases and extra OEP enforcement",
+    costBasis:
+      "~£50m a year for guardianship bodies, legal aid in environmental cases and extra OEP enforcement",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["future-generations", "communities", "universal"],
@@ -935,7 +1017,8 @@ const policies: CataloguePolicy[] = [
       "Requires every Budget and Spending Review to be judged against a statutory set of wellbeing measures (healthy life expectancy, child poverty, loneliness, nature, free time and trust) published by the ONS alongside GDP, as New Zealand did from 2019. The Office for Budget Responsibility reports on long-term wellbeing and nature risks, and the Treasury Green Book values prevention and future generations properly. The first wellbeing budget comes within two years.",
     area: "laws-governance",
     costEstimate: "£30m",
-    costBasis: "~£30m a year for ONS data collection, OBR analysis and departmental wellbeing teams",
+    costBasis:
+      "~£30m a year for ONS data collection, OBR analysis and departmental wellbeing teams",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],
@@ -949,7 +1032,8 @@ const policies: CataloguePolicy[] = [
       "Establishes permanent citizens' assemblies, chosen by lot to mirror the population, for the UK, each nation and every combined authority, able to put questions on the agenda and entitled to a formal government response within six months. Members are paid, supported and serve for up to two years, deliberating on issues such as land use, care funding and climate. The UK assembly would first sit within 18 months.",
     area: "laws-governance",
     costEstimate: "£150m",
-    costBasis: "about 50 standing assemblies × ~£3m a year for member payments, facilitation and evidence ≈ £150m",
+    costBasis:
+      "about 50 standing assemblies × ~£3m a year for member payments, facilitation and evidence ≈ £150m",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers", "public-funds"],
     distributionTags: ["universal", "communities"],
@@ -963,7 +1047,8 @@ const policies: CataloguePolicy[] = [
       "Requires every principal council to let residents decide how at least 5% of its discretionary capital and grant budgets are spent, through neighbourhood votes and deliberation, going further than Scotland's agreement that councils put at least 1% of budgets through community choices. Young people aged 11 and over can take part. It is phased in over three years using existing budgets.",
     area: "laws-governance",
     costEstimate: "£100m",
-    costBasis: "reallocates existing council budgets; ~£100m a year for facilitation, outreach and digital voting across about 380 councils",
+    costBasis:
+      "reallocates existing council budgets; ~£100m a year for facilitation, outreach and digital voting across about 380 councils",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers"],
     distributionTags: ["communities", "young-people", "low-income"],
@@ -977,7 +1062,8 @@ const policies: CataloguePolicy[] = [
       "Introduces the single transferable vote for council elections in England, and in Wales where councils have not already opted in under the 2021 Welsh law, as Scotland has used since 2007 and Northern Ireland since 1973, so councils reflect how people actually vote. Wards merge into multi-member wards drawn by the boundary commissions. The first elections under the new system would be held within four years.",
     area: "laws-governance",
     costEstimate: "£20m",
-    costBasis: "~£20m a year averaged over four years for boundary reviews, voter information and counting systems",
+    costBasis:
+      "~£20m a year averaged over four years for boundary reviews, voter information and counting systems",
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "communities"],

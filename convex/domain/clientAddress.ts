@@ -43,7 +43,11 @@ function expandIpv6(address: string): string[] | null {
   const tail = halves.length === 2 ? parse(halves[1]) : [];
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...new Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  const groups = [
+    ...head,
+    ...new Array<string>(halves.length === 2 ? missing : 0).fill("0"),
+    ...tail,
+  ];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   return groups.map((group) => group.replace(/^0+(?=.)/, ""));
 }

@@ -14,7 +14,8 @@ export const MIN_PASSWORD_LENGTH = 8;
  */
 export const MAX_PASSWORD_BYTES = 256;
 
-export type PasswordProblem = "missing" | "blank" | "tooLong" | "tooShort" | "sameAsEmail" | "common";
+export type PasswordProblem =
+  "missing" | "blank" | "tooLong" | "tooShort" | "sameAsEmail" | "common";
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   missing: "Please enter your email and password.",

@@ -114,4 +114,3 @@ function areaOf(
   }
   return null;
 }
-

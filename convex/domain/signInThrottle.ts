@@ -47,8 +47,7 @@ export function delayAfter(failures: number): number {
 }
 
 export type AttemptDecision =
-  | { allowed: true; next: ThrottleState }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; next: ThrottleState } | { allowed: false; retryAfterMs: number };
 
 /**
  * Whether an attempt may go ahead now. It is counted as a failure, and the wait set,

@@ -13,11 +13,7 @@
  * user in at once (the Password provider only verifies when given a `verify` provider).
  */
 import { Password } from "@convex-dev/auth/providers/Password";
-import {
-  makeFunctionReference,
-  type GenericActionCtx,
-  type GenericDataModel,
-} from "convex/server";
+import { makeFunctionReference, type GenericActionCtx, type GenericDataModel } from "convex/server";
 import type { Value } from "convex/values";
 import { ConvexError } from "convex/values";
 import {

@@ -5,9 +5,13 @@ import { PageContainer } from "../components/ui/Page";
 export default function NotFound() {
   return (
     <PageContainer className="flex min-h-[60vh] flex-col items-center justify-center text-center">
-      <p className="text-6xl font-bold text-slate-500 dark:text-slate-400" aria-hidden="true">404</p>
+      <p className="text-6xl font-bold text-slate-500 dark:text-slate-400" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">The page you asked for does not exist or has moved.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        The page you asked for does not exist or has moved.
+      </p>
       <Link className={buttonClass("primary", "md", "mt-6")} to="/">
         Return to Home
       </Link>

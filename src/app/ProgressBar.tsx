@@ -15,11 +15,18 @@ export function ProgressBar() {
     <div className="sticky top-14 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto max-w-6xl px-4 py-2 md:px-6">
         <div className="flex items-center gap-3 md:hidden">
-          <span className="text-xs font-medium text-slate-700 dark:text-slate-200">Progress: {completed}/5</span>
-          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
+          <span className="text-xs font-medium text-slate-700 dark:text-slate-200">
+            Progress: {completed}/5
+          </span>
+          <div
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+            aria-hidden="true"
+          >
             <div className="h-full bg-teal-600" style={{ width: `${percentage}%` }} />
           </div>
-          <span className="text-xs tabular-nums text-slate-700 dark:text-slate-200">{percentage}%</span>
+          <span className="text-xs tabular-nums text-slate-700 dark:text-slate-200">
+            {percentage}%
+          </span>
         </div>
         <div className="hidden items-center gap-2 md:flex">
           <ol className="flex flex-1 items-center gap-1" aria-label="Progress">
@@ -38,7 +45,9 @@ export function ProgressBar() {
                     aria-current={current ? "step" : undefined}
                     className={cn(
                       "flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500",
-                      reachable ? "hover:bg-slate-100 dark:hover:bg-slate-800" : "cursor-not-allowed opacity-60",
+                      reachable
+                        ? "hover:bg-slate-100 dark:hover:bg-slate-800"
+                        : "cursor-not-allowed opacity-60",
                       current && "bg-slate-100 dark:bg-slate-800",
                     )}
                   >
@@ -46,12 +55,18 @@ export function ProgressBar() {
                       aria-hidden="true"
                       className={cn(
                         "grid h-5 w-5 shrink-0 place-items-center rounded-full text-[10px] font-bold",
-                        complete ? "bg-teal-600 text-white" : current ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900" : "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100",
+                        complete
+                          ? "bg-teal-600 text-white"
+                          : current
+                            ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
+                            : "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100",
                       )}
                     >
                       {complete ? "✓" : index + 1}
                     </span>
-                    <span className="font-medium text-slate-800 dark:text-slate-100">{step.label}</span>
+                    <span className="font-medium text-slate-800 dark:text-slate-100">
+                      {step.label}
+                    </span>
                     <span className="sr-only">{complete ? "(complete)" : ""}</span>
                   </button>
                 </li>
@@ -65,14 +80,30 @@ export function ProgressBar() {
             aria-label="Refresh progress"
             className="grid h-7 w-7 place-items-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path
+                d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <div className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
+          <div
+            className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+            aria-hidden="true"
+          >
             <div className="h-full bg-teal-600" style={{ width: `${percentage}%` }} />
           </div>
-          <span className="w-10 text-right text-xs tabular-nums text-slate-700 dark:text-slate-200">{percentage}%</span>
+          <span className="w-10 text-right text-xs tabular-nums text-slate-700 dark:text-slate-200">
+            {percentage}%
+          </span>
         </div>
       </div>
     </div>

@@ -37,7 +37,11 @@ function PageFallback() {
 /** Spec 2.1: the standalone simulator shows 'Loading...' while it loads. */
 function LoadingText() {
   return (
-    <p role="status" aria-live="polite" className="p-8 text-center text-slate-600 dark:text-slate-300">
+    <p
+      role="status"
+      aria-live="polite"
+      className="p-8 text-center text-slate-600 dark:text-slate-300"
+    >
       Loading...
     </p>
   );

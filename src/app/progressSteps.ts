@@ -15,7 +15,10 @@ export const PROGRESS_STEPS: StepDefinition[] = [
     label: "Policies",
     description: "Find quadrant & select policies",
     route: () => "/quiz",
-    isCurrent: (p) => ["/quiz", "/narratives", "/narrative/", "/quadrant", "/policy-"].some((part) => p.includes(part)),
+    isCurrent: (p) =>
+      ["/quiz", "/narratives", "/narrative/", "/quadrant", "/policy-"].some((part) =>
+        p.includes(part),
+      ),
   },
   {
     id: "manifesto",

@@ -29,7 +29,13 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <Link
         to="/auth"
         onClick={() => pathname !== "/" && setPendingRedirect(pathname)}
-        className={buttonClass(onDark ? "secondary" : "outline", "sm", onDark ? "bg-white text-slate-900 hover:bg-slate-200 dark:bg-white dark:text-slate-900" : undefined)}
+        className={buttonClass(
+          onDark ? "secondary" : "outline",
+          "sm",
+          onDark
+            ? "bg-white text-slate-900 hover:bg-slate-200 dark:bg-white dark:text-slate-900"
+            : undefined,
+        )}
       >
         Sign In
       </Link>
@@ -48,7 +54,10 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
         )}
         aria-label={`Account menu for ${email}`}
       >
-        <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-600 text-xs font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-600 text-xs font-bold text-white"
+        >
           {email.charAt(0).toUpperCase()}
         </span>
         <span className="hidden truncate md:inline">{email}</span>
@@ -59,7 +68,9 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
           sideOffset={6}
           className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-300">{email}</Menu.Label>
+          <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-300">
+            {email}
+          </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           {isGuest ? (
             <Menu.Item

@@ -12,7 +12,14 @@ interface Props {
 export function SearchInput({ value, onChange, label, placeholder, className }: Props) {
   return (
     <div className={cn("relative", className)}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
       </svg>

@@ -44,7 +44,8 @@ export function useWorkingSelection(): WorkingSelection {
   const loading =
     (narrativeId !== null && defaults === undefined) ||
     (composed.policyIds.length > 0 && fetched === undefined);
-  if (loading) return { selection, policyIds: composed.policyIds, policies: undefined, areas: [], loading };
+  if (loading)
+    return { selection, policyIds: composed.policyIds, policies: undefined, areas: [], loading };
   const byId = new Map((fetched ?? []).map((policy) => [policy._id as string, policy]));
   const areas = composed.areas
     .map((area) => ({

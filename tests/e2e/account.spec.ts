@@ -19,7 +19,9 @@ test.describe("account", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("anonymous save: a pending manifesto is saved on arrival, then deleted after confirmation", async ({ page }) => {
+  test("anonymous save: a pending manifesto is saved on arrival, then deleted after confirmation", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await page.evaluate(() => {
       localStorage.setItem(
@@ -44,8 +46,17 @@ test.describe("account", () => {
     expect(await page.evaluate(() => localStorage.getItem("pendingManifesto"))).toBeNull();
 
     const results = await new AxeBuilder({ page }).include("main").analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 2)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious,
+      JSON.stringify(
+        serious.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+        null,
+        2,
+      ),
+    ).toEqual([]);
 
     await page.getByRole("button", { name: "Delete Green Commons Plan" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this manifesto?" });

@@ -7,7 +7,11 @@ export function uniqueEmail(prefix = "user"): string {
 export const PASSWORD = "secret-pass-1";
 
 /** Signs up through /auth and waits until the app leaves the sign-in page. */
-export async function signUp(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+export async function signUp(
+  page: Page,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<string> {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign up" }).click();
   await page.getByLabel("Email").fill(email);

@@ -50,7 +50,9 @@ test.describe("sign-in page", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Invalid email or password. Please try again.",
+    );
 
     await page.getByRole("tab", { name: "Sign up" }).click();
     await page.getByLabel("Email").fill(email);
@@ -67,7 +69,10 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("repeated wrong passwords are answered with how long to wait, never a lock", async ({ page, browser }) => {
+  test("repeated wrong passwords are answered with how long to wait, never a lock", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("throttled");
     const first = await browser.newContext();
     await signUp(await first.newPage(), email);
@@ -87,7 +92,9 @@ test.describe("sign-in page", () => {
       await expect(signInButton).toBeEnabled(); // back from "Signing in..."
       answers.push((await alert.textContent()) ?? "");
     }
-    expect(answers.slice(0, 5)).toEqual(new Array(5).fill("Invalid email or password. Please try again."));
+    expect(answers.slice(0, 5)).toEqual(
+      new Array(5).fill("Invalid email or password. Please try again."),
+    );
     const wait = waitMessage.exec(answers.at(-1) ?? "");
     expect(wait, answers.join("\n")).not.toBeNull();
     // Never a lock: once the stated wait is over, the right password works.
@@ -97,12 +104,16 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("continue without account, no Google button when not configured, and no serious axe violations", async ({ page }) => {
+  test("continue without account, no Google button when not configured, and no serious axe violations", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Policy Simulator UK" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
     await page.getByRole("button", { name: "Continue without account" }).click();
     await expect(page).toHaveURL(/\/$/);

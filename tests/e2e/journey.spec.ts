@@ -15,7 +15,12 @@ async function authToken(page: Page): Promise<string> {
   return token!;
 }
 
-async function call<T>(page: Page, kind: "query" | "mutation", path: string, args: object): Promise<T> {
+async function call<T>(
+  page: Page,
+  kind: "query" | "mutation",
+  path: string,
+  args: object,
+): Promise<T> {
   const token = await authToken(page);
   const response = await page.request.post(`/api/${kind}`, {
     data: { path, args, format: "json" },

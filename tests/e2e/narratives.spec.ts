@@ -3,24 +3,45 @@ import { expectNoSeriousA11yViolations } from "./a11y";
 
 async function openFirstSummary(page: Page) {
   await page.goto("/quadrant/steady");
-  await page.getByRole("button", { name: /^Begin with .+ →$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Begin with .+ →$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/summary$/);
 }
 
 test("policy dialog ranks up to 3 by mouse and keyboard", async ({ page }) => {
   await openFirstSummary(page);
-  await page.getByRole("button", { name: /Choose policies/ }).first().click();
+  await page
+    .getByRole("button", { name: /Choose policies/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
-  const options = dialog.getByRole("list", { name: /policies$/ }).getByRole("button", { pressed: false });
+  const options = dialog
+    .getByRole("list", { name: /policies$/ })
+    .getByRole("button", { pressed: false });
   await expect(options.first()).toBeVisible();
   const count = await options.count();
   test.skip(count < 4, "needs at least 4 policies in the category");
   await options.nth(0).click();
   await expect(dialog.getByText("Custom ranking")).toBeVisible();
-  await dialog.getByRole("list", { name: /policies$/ }).getByRole("button", { pressed: false }).nth(0).click();
-  await dialog.getByRole("list", { name: /policies$/ }).getByRole("button", { pressed: false }).nth(0).click();
+  await dialog
+    .getByRole("list", { name: /policies$/ })
+    .getByRole("button", { pressed: false })
+    .nth(0)
+    .click();
+  await dialog
+    .getByRole("list", { name: /policies$/ })
+    .getByRole("button", { pressed: false })
+    .nth(0)
+    .click();
   await expect(dialog.getByRole("alert")).toHaveText("Maximum 3 policies can be ranked");
-  await expect(dialog.getByRole("list", { name: /policies$/ }).getByRole("button", { pressed: false }).first()).toBeDisabled();
+  await expect(
+    dialog
+      .getByRole("list", { name: /policies$/ })
+      .getByRole("button", { pressed: false })
+      .first(),
+  ).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
   const titles = dialog.getByTestId("ranked-title");

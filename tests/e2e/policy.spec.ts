@@ -1,20 +1,28 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
-test("manual build through the 13 areas, the area dialog and the default-policy picker", async ({ page }) => {
+test("manual build through the 13 areas, the area dialog and the default-policy picker", async ({
+  page,
+}) => {
   await page.goto("/policy-areas");
   await expect(page.getByRole("heading", { name: "Manual Build" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Choose policies for / })).toHaveCount(13);
   await expectNoSeriousA11yViolations(page);
   const search = page.getByRole("searchbox", { name: "Search policy areas" });
   await search.fill("zzz");
-  await expect(page.getByText("No policy areas match your search. Try a different term.")).toBeVisible();
+  await expect(
+    page.getByText("No policy areas match your search. Try a different term."),
+  ).toBeVisible();
   await search.fill("hous");
   await expect(page.getByRole("button", { name: /^Choose policies for / })).toHaveCount(1);
   await page.getByRole("button", { name: "Choose policies for Housing & Land" }).click();
   const dialog = page.getByRole("dialog", { name: "Housing & Land" });
   await expect(dialog.getByText("Default confirmed.")).toBeVisible();
-  await dialog.getByRole("list", { name: /policies$/ }).getByRole("button", { pressed: false }).first().click();
+  await dialog
+    .getByRole("list", { name: /policies$/ })
+    .getByRole("button", { pressed: false })
+    .first()
+    .click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("1 policy selected")).toBeVisible();
@@ -26,7 +34,9 @@ test("manual build through the 13 areas, the area dialog and the default-policy 
   const results = page.getByRole("main").getByRole("listitem").getByRole("button");
   const title = (await results.nth(1).locator("span.font-medium").textContent())!;
   await results.nth(1).click();
-  await expect(page.getByText(`Selected "${title}" as your default policy`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Selected "${title}" as your default policy`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search policies" }).fill("qqqqzzzz");
   await expect(page.getByText("Found 0 policies across all narratives")).toBeVisible();
@@ -36,17 +46,26 @@ test("manual build through the 13 areas, the area dialog and the default-policy 
   await page.goto("/policy-selection");
   await expect(page.getByRole("heading", { name: "Your Manifesto" })).toBeVisible();
   await expect(page.getByText("Housing & Land")).toBeVisible();
-  await expect(page.getByRole("tab", { name: "My Policies" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "My Policies" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.getByRole("tab", { name: "Community Policies" }).click();
   await expect(page.getByRole("heading", { name: "Budget impact" })).toBeVisible();
   await expect(page.getByText("Budget balance")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(page.getByRole("link", { name: "Continue to Economy" })).toHaveAttribute("href", "/tax-simulator");
+  await expect(page.getByRole("link", { name: "Continue to Economy" })).toHaveAttribute(
+    "href",
+    "/tax-simulator",
+  );
 });
 
 test("narrative areas picker: select all, clear and continue", async ({ page }) => {
   await page.goto("/quadrant/rewild");
-  await page.getByRole("button", { name: /^Begin with .+ →$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Begin with .+ →$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/summary$/);
   await page.goto("/policy-areas");
   await expect(page.getByText("Using narrative's default policies for all areas")).toBeVisible();

@@ -22,7 +22,9 @@ test("quiz to quadrant to narrative to policy choice", async ({ page }) => {
     await page.getByRole("button", { name: i === 5 ? "See results" : "Next" }).click();
   }
   await expect(page).toHaveURL(/\/quiz-result$/);
-  await expect(page.getByText(/Everyone sees the future differently\. You landed on \w+\./)).toBeVisible();
+  await expect(
+    page.getByText(/Everyone sees the future differently\. You landed on \w+\./),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: /Start Here/ })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
@@ -34,13 +36,23 @@ test("quiz to quadrant to narrative to policy choice", async ({ page }) => {
   await expect(page).toHaveURL(/\/quadrant\/(rewild|leap|steady|scale)$/);
   await expect(page.getByRole("heading", { name: "Choose a Narrative" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: /^Begin with .+ →$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Begin with .+ →$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/narrative\/[0-9a-z]+\/summary$/i);
   await expect(page.getByText(/^0 of \d+ areas customised$/)).toBeVisible();
-  await expect(page.getByText("Sign in to save your policy preferences and have them count towards community rankings")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Sign in to save your policy preferences and have them count towards community rankings",
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("button", { name: /Choose policies/ }).first().click();
+  await page
+    .getByRole("button", { name: /Choose policies/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Default confirmed.")).toBeVisible();
   await dialog.getByRole("button", { name: "Confirm" }).click();

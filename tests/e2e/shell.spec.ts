@@ -9,7 +9,9 @@ test("unknown paths show the 404 page with a way home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("top bar: logo, search, theme and sign-in; progress bar on small screens", async ({ page }) => {
+test("top bar: logo, search, theme and sign-in; progress bar on small screens", async ({
+  page,
+}) => {
   await page.goto("/narratives");
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "Policy Simulator UK home" })).toBeVisible();
@@ -24,7 +26,9 @@ test("top bar: logo, search, theme and sign-in; progress bar on small screens", 
   await expect(page.getByText("Progress: 0/5")).toBeVisible();
   await banner.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/narratives");
+  expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe(
+    "/narratives",
+  );
 });
 
 test("bad narrative ids redirect with the spec's messages", async ({ page }) => {

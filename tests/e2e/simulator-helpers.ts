@@ -7,7 +7,10 @@ interface Narrative {
 }
 
 /** Reads a narrative through the Convex HTTP API of the app's own origin. */
-export async function firstNarrative(page: Page, quadrant?: Narrative["quadrant"]): Promise<Narrative> {
+export async function firstNarrative(
+  page: Page,
+  quadrant?: Narrative["quadrant"],
+): Promise<Narrative> {
   const response = await page.request.post("/api/query", {
     data: { path: "narratives:listAll", args: {}, format: "json" },
   });
@@ -17,7 +20,11 @@ export async function firstNarrative(page: Page, quadrant?: Narrative["quadrant"
 }
 
 /** Stores a chosen narrative in the app's selection (as the narrative pages do) and tax settings. */
-export async function chooseNarrative(page: Page, narrative: Narrative, tax?: { rate: number; dividend: number }) {
+export async function chooseNarrative(
+  page: Page,
+  narrative: Narrative,
+  tax?: { rate: number; dividend: number },
+) {
   await page.goto("/auth");
   await page.evaluate(
     ({ narrative, tax }) => {

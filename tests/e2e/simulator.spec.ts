@@ -34,10 +34,17 @@ test.describe("tax simulator", () => {
     await expect(page.getByTestId("dividend-value")).toHaveText("£10,000");
 
     const expected = simulateBudget({ taxRatePercent: 1.3, dividend: 10_000, policies: [] });
-    await expect(page.getByTestId("budget-balance")).toHaveText(formatMoney(expected.balance.central));
+    await expect(page.getByTestId("budget-balance")).toHaveText(
+      formatMoney(expected.balance.central),
+    );
     await expect(page.getByTestId("gauge-label")).toHaveText(expected.gauge.label);
     // Kept in the spec's storage keys.
-    expect(await page.evaluate(() => [localStorage.getItem("apt-tax-rate"), localStorage.getItem("apt-dividend")])).toEqual(["1.3", "10000"]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("apt-tax-rate"),
+        localStorage.getItem("apt-dividend"),
+      ]),
+    ).toEqual(["1.3", "10000"]);
 
     await page.getByRole("button", { name: "Lock values" }).click();
     expect(await page.evaluate(() => localStorage.getItem("apt-values-locked"))).toBe("true");
@@ -62,7 +69,9 @@ test.describe("tax simulator", () => {
     const annual = Number(annualText.replace(/[^0-9.]/g, ""));
     await page.getByRole("tab", { name: "Monthly" }).click();
     await expect(page.getByTestId("impact-result")).toContainText("a month");
-    const monthly = Number((await page.getByTestId("impact-result").innerText()).replace(/[^0-9.]/g, ""));
+    const monthly = Number(
+      (await page.getByTestId("impact-result").innerText()).replace(/[^0-9.]/g, ""),
+    );
     expect(Math.abs(monthly - annual / 12)).toBeLessThanOrEqual(1);
     await page.getByRole("tab", { name: "Business" }).click();
     await expect(page.getByLabel("Payroll")).toBeVisible();
@@ -70,16 +79,33 @@ test.describe("tax simulator", () => {
     await expect(page.getByLabel("Expected profit")).toBeVisible();
 
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 2)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious,
+      JSON.stringify(
+        serious.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+        null,
+        2,
+      ),
+    ).toEqual([]);
   });
 
-  test("the default screen balances in the central case and says so with its ranges; assumptions one click away", async ({ page }) => {
+  test("the default screen balances in the central case and says so with its ranges; assumptions one click away", async ({
+    page,
+  }) => {
     await page.goto("/tax-simulator");
     const expected = simulateBudget({ taxRatePercent: 0.62, dividend: 1_000, policies: [] });
-    await expect(page.getByTestId("budget-balance-detail")).toHaveText(describeBalance(expected.balance));
-    await expect(page.getByTestId("budget-balance-detail")).toContainText("Balances in the central case; range");
-    await expect(page.getByTestId("recommended-rate-detail")).toHaveText(describeRecommendedRate(expected.recommendedTaxRateRange));
+    await expect(page.getByTestId("budget-balance-detail")).toHaveText(
+      describeBalance(expected.balance),
+    );
+    await expect(page.getByTestId("budget-balance-detail")).toContainText(
+      "Balances in the central case; range",
+    );
+    await expect(page.getByTestId("recommended-rate-detail")).toHaveText(
+      describeRecommendedRate(expected.recommendedTaxRateRange),
+    );
     await expect(page.getByText("Price pressure", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Inflation$/)).toHaveCount(0);
     await expect(page.getByTestId("inflation-detail")).toContainText("Range");
@@ -90,21 +116,29 @@ test.describe("tax simulator", () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole("rowheader", { name: "Wholesale settlement" })).toBeVisible();
     await expect(page.getByTestId("impact-range")).toContainText("Range");
-    await expect(page.getByTestId("impact-incidence")).toContainText("pass 80% of it on (range 60% to 100%)");
+    await expect(page.getByTestId("impact-incidence")).toContainText(
+      "pass 80% of it on (range 60% to 100%)",
+    );
     await expect(page.getByTestId("distribution-summary")).toContainText("of 10 tenths gain");
   });
 
-  test("the visitor's own policies are a bar and a labelled figure of their own in the chart", async ({ page }) => {
+  test("the visitor's own policies are a bar and a labelled figure of their own in the chart", async ({
+    page,
+  }) => {
     const narrative = await firstNarrative(page, "scale");
     await chooseNarrative(page, narrative, { rate: 1, dividend: 1_000 });
     await page.goto("/tax-simulator");
     const cost = page.getByTestId("total-policy-cost");
     await expect(cost).not.toHaveText("£0");
-    await expect(page.getByTestId("your-policies-note")).toContainText(`Your policies: ${await cost.innerText()} a year`);
+    await expect(page.getByTestId("your-policies-note")).toContainText(
+      `Your policies: ${await cost.innerText()} a year`,
+    );
     await expect(page.getByTestId("your-policies-note")).not.toContainText(" 0% of");
   });
 
-  test("calculator: Scotland and dividends add their 2025-26 taxes to today's side", async ({ page }) => {
+  test("calculator: Scotland and dividends add their 2025-26 taxes to today's side", async ({
+    page,
+  }) => {
     await page.goto("/tax-simulator");
     await page.getByLabel("Where you pay income tax").selectOption("scotland");
     await page.getByText("Dividends, capital gains or self-employed profit (optional)").click();
@@ -116,12 +150,18 @@ test.describe("tax simulator", () => {
     await expect(page.getByRole("definition").filter({ hasText: "£831" })).toBeVisible();
   });
 
-  test("signed out, Submit Complete Vote asks to sign in and remembers the page", async ({ page }) => {
+  test("signed out, Submit Complete Vote asks to sign in and remembers the page", async ({
+    page,
+  }) => {
     await page.goto("/tax-simulator");
     await page.getByRole("button", { name: "Submit Complete Vote" }).click();
-    await expect(page.getByText("Please sign in to submit your complete vote", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Please sign in to submit your complete vote", { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
-    expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/tax-simulator");
+    expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe(
+      "/tax-simulator",
+    );
   });
 });
 
@@ -134,11 +174,15 @@ test("without a narrative the simulator names the leftover policy it counts, and
   await results.first().click();
   await page.goto("/tax-simulator");
   const leftover = page.getByTestId("leftover-policies");
-  await expect(leftover).toContainText("No narrative chosen yet. Your 1 policy still counts in this budget:");
+  await expect(leftover).toContainText(
+    "No narrative chosen yet. Your 1 policy still counts in this budget:",
+  );
   await expect(leftover.getByRole("listitem")).toHaveCount(1);
   await expect(leftover.getByRole("listitem")).toContainText(title);
   await leftover.getByRole("button", { name: "clear these policies" }).click();
-  await expect(page.getByText("No narrative chosen yet. Choose a narrative to add its policies.")).toBeVisible();
+  await expect(
+    page.getByText("No narrative chosen yet. Choose a narrative to add its policies."),
+  ).toBeVisible();
 });
 
 test("/standalone-tax-simulator: the simulator without the top bar", async ({ page }) => {
@@ -149,7 +193,9 @@ test("/standalone-tax-simulator: the simulator without the top bar", async ({ pa
   await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
 });
 
-test("economy explainer: five steps, worked example, navigation into the simulator", async ({ page }) => {
+test("economy explainer: five steps, worked example, navigation into the simulator", async ({
+  page,
+}) => {
   await page.goto("/economy-explained");
   await expect(page.getByRole("heading", { name: "How The Economy Works Here" })).toBeVisible();
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
@@ -159,13 +205,19 @@ test("economy explainer: five steps, worked example, navigation into the simulat
     await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
   }
   await expect(page.getByText("100%")).toBeVisible();
-  await expect(page.getByText(/Annual Citizen Dividend of £9,600 and a transaction tax of 1\.3 percent/)).toBeVisible();
+  await expect(
+    page.getByText(/Annual Citizen Dividend of £9,600 and a transaction tax of 1\.3 percent/),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Current system" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Transaction tax system" })).toBeVisible();
   // The worked example is the simulator's own figures at 1.3% and £9,600.
-  await expect(page.getByTestId("explainer-budget")).toContainText(describeBalance(EXPLAINER_EXAMPLE.simulation.balance));
+  await expect(page.getByTestId("explainer-budget")).toContainText(
+    describeBalance(EXPLAINER_EXAMPLE.simulation.balance),
+  );
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+  ).toEqual([]);
   await page.getByRole("button", { name: "Go to the budget simulator" }).click();
   await expect(page).toHaveURL(/\/tax-simulator$/);
   await page.goto("/economy-explained");

@@ -4,7 +4,9 @@ import { signUp } from "./auth-helpers";
 import { chooseNarrative, firstNarrative } from "./simulator-helpers";
 
 test.describe("bind vote", () => {
-  test("full journey: simulator → review → bind → community comparison shows the vote", async ({ page }) => {
+  test("full journey: simulator → review → bind → community comparison shows the vote", async ({
+    page,
+  }) => {
     await signUp(page);
     const narrative = await firstNarrative(page, "leap");
     await chooseNarrative(page, narrative);
@@ -26,18 +28,32 @@ test.describe("bind vote", () => {
     await expect(page.getByTestId("bind-inflation")).toHaveText(/^-?\d+\.\d%$/);
     await expect(page.getByTestId("bind-balance")).toHaveClass(/text-(red|green)-700/);
     const results = await new AxeBuilder({ page }).include("main").analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 2)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious,
+      JSON.stringify(
+        serious.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+        null,
+        2,
+      ),
+    ).toEqual([]);
 
     await page.getByRole("button", { name: "Bind Vote Only" }).click();
     await expect(page.getByText("Your vote has been bound", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/community-comparison$/);
-    await expect(page.getByRole("tab", { name: "Your Vote" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Your Vote" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(page.getByRole("heading", { name: narrative.title, exact: true })).toBeVisible();
     await expect(page.getByRole("cell", { name: "1.2%" }).first()).toBeVisible();
   });
 
-  test("signed out: Bind Vote Only goes to sign-in and comes back to /bind-vote", async ({ page }) => {
+  test("signed out: Bind Vote Only goes to sign-in and comes back to /bind-vote", async ({
+    page,
+  }) => {
     const narrative = await firstNarrative(page, "rewild");
     await chooseNarrative(page, narrative);
     await page.goto("/bind-vote");
@@ -45,7 +61,9 @@ test.describe("bind vote", () => {
     await expect(page.getByText("Please sign in to bind your vote", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByRole("tab", { name: "Sign up" }).click();
-    await page.getByLabel("Email").fill(`bind-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+    await page
+      .getByLabel("Email")
+      .fill(`bind-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
     await page.getByLabel("Password").fill("secret-pass-1");
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page).toHaveURL(/\/bind-vote$/);
@@ -56,7 +74,9 @@ test.describe("bind vote", () => {
     await signUp(page);
     await page.goto("/bind-vote");
     await page.getByRole("button", { name: "Bind Vote Only" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please complete all selections before binding your vote.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please complete all selections before binding your vote.",
+    );
     await page.getByRole("button", { name: "Back to Tax Simulator" }).click();
     await expect(page).toHaveURL(/\/tax-simulator$/);
   });

@@ -37,8 +37,7 @@ export interface RateRule {
 
 /** Who is asking: a signed-in user, or an anonymous caller at an address (null: unknown). */
 export type RateCaller =
-  | { userId: string }
-  | { address: string | null; clientId: string | undefined };
+  { userId: string } | { address: string | null; clientId: string | undefined };
 
 /** The buckets a request counts against. */
 export function rateRules(caller: RateCaller): RateRule[] {

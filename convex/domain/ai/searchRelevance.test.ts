@@ -85,7 +85,11 @@ describe("offline search relevance", () => {
     const result = offlineSearch(index, "affordable housing");
     const titles = result.results.slice(0, 3).map((entry) => entry.data.title.toLowerCase());
     expect(titles.some((title) => title.includes("roam"))).toBe(false);
-    expect(topAreas("affordable housing")).toEqual(["Housing & Land", "Housing & Land", "Housing & Land"]);
+    expect(topAreas("affordable housing")).toEqual([
+      "Housing & Land",
+      "Housing & Land",
+      "Housing & Land",
+    ]);
   });
 
   it('a longer phrase wins: "House of Lords" is about how laws are made, not housing', () => {

@@ -126,9 +126,7 @@ export function analyseText(text: string): AnalysedText {
           hit.at + hit.phrase.length <= other.at + other.phrase.length,
       ),
   );
-  const overruled = new Set(
-    found.filter((hit) => !active.includes(hit)).map((hit) => hit.phrase),
-  );
+  const overruled = new Set(found.filter((hit) => !active.includes(hit)).map((hit) => hit.phrase));
   // A word inside a longer known phrase is quoted as the phrase ("waiting" → "waiting lists").
   const quoteFor = (word: string): string =>
     active

@@ -38,10 +38,20 @@ function initialMode(ranked: string[] | undefined, defaultId: string | null): Mo
  * 'default confirmed' state; choosing other policies switches to a custom ranking of up
  * to 3, reordered by drag and drop or keyboard. Mount it with a `key` per category.
  */
-export function PolicyDialog({ open, onOpenChange, category, policies, defaultPolicyId, initialRanked, onSave }: PolicyDialogProps) {
+export function PolicyDialog({
+  open,
+  onOpenChange,
+  category,
+  policies,
+  defaultPolicyId,
+  initialRanked,
+  onSave,
+}: PolicyDialogProps) {
   const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
   const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
-  const [ranked, setRanked] = useState<string[]>(() => (initialMode(initialRanked, fallbackDefault) === "custom" ? initialRanked ?? [] : []));
+  const [ranked, setRanked] = useState<string[]>(() =>
+    initialMode(initialRanked, fallbackDefault) === "custom" ? (initialRanked ?? []) : [],
+  );
   const [saving, setSaving] = useState(false);
   const full = mode === "custom" && ranked.length >= MAX_RANKED_POLICIES;
   const byId = new Map((policies ?? []).map((p) => [p._id, p]));
@@ -75,31 +85,47 @@ export function PolicyDialog({ open, onOpenChange, category, policies, defaultPo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={category} description="Keep the narrative's default, or rank up to 3 policies of your own." maxWidth="max-w-2xl"
+      <DialogContent
+        title={category}
+        description="Keep the narrative's default, or rank up to 3 policies of your own."
+        maxWidth="max-w-2xl"
         footer={
           <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
             <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
               {mode === "default" ? "Confirm" : "Save"}
             </Button>
           </>
         }
       >
-        <div className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800" role="status">
+        <div
+          className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
+          role="status"
+        >
           {mode === "default" ? (
-            <span><strong>Default confirmed.</strong> Pick any other policy to build your own ranking.</span>
+            <span>
+              <strong>Default confirmed.</strong> Pick any other policy to build your own ranking.
+            </span>
           ) : (
             <span className="flex flex-wrap items-center justify-between gap-2">
-              <span><strong>Custom ranking</strong> ({ranked.length} of {MAX_RANKED_POLICIES})</span>
+              <span>
+                <strong>Custom ranking</strong> ({ranked.length} of {MAX_RANKED_POLICIES})
+              </span>
               {fallbackDefault && (
-                <Button variant="link" size="sm" onClick={() => update([fallbackDefault])}>Use the default again</Button>
+                <Button variant="link" size="sm" onClick={() => update([fallbackDefault])}>
+                  Use the default again
+                </Button>
               )}
             </span>
           )}
         </div>
         {mode === "custom" && ranked.length > 0 && (
           <section className="mb-4" aria-label="Ranking">
-            <h3 className="mb-2 text-sm font-semibold">Your ranking (drag or use the handle with Space and arrow keys)</h3>
+            <h3 className="mb-2 text-sm font-semibold">
+              Your ranking (drag or use the handle with Space and arrow keys)
+            </h3>
             <RankingList
               items={ranked.map((id) => ({ id, title: byId.get(id)?.title ?? id }))}
               onChange={(items) => update(items.map((i) => i.id))}
@@ -107,12 +133,19 @@ export function PolicyDialog({ open, onOpenChange, category, policies, defaultPo
           </section>
         )}
         {full && (
-          <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" role="alert">
+          <p
+            className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+            role="alert"
+          >
             Maximum 3 policies can be ranked
           </p>
         )}
         {policies === undefined ? (
-          <div className="space-y-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-20" />)}</div>
+          <div className="space-y-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
         ) : policies.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No policies found for this category.</p>
         ) : (

@@ -12,7 +12,15 @@ interface Props {
 }
 
 /** One policy in the dialog's list: a toggle button showing its rank when chosen. */
-export function PolicyOption({ title, description, cost, isDefault, rank, disabled, onToggle }: Props) {
+export function PolicyOption({
+  title,
+  description,
+  cost,
+  isDefault,
+  rank,
+  disabled,
+  onToggle,
+}: Props) {
   const chosen = rank !== null;
   return (
     <button
@@ -33,7 +41,9 @@ export function PolicyOption({ title, description, cost, isDefault, rank, disabl
         aria-hidden="true"
         className={cn(
           "mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full border text-xs font-bold",
-          chosen ? "border-teal-700 bg-teal-700 text-white" : "border-slate-300 dark:border-slate-600",
+          chosen
+            ? "border-teal-700 bg-teal-700 text-white"
+            : "border-slate-300 dark:border-slate-600",
         )}
       >
         {rank ?? ""}
@@ -42,11 +52,17 @@ export function PolicyOption({ title, description, cost, isDefault, rank, disabl
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{title}</span>
           {isDefault && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">Narrative default</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              Narrative default
+            </span>
           )}
         </span>
-        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{truncate(description, 160)}</span>
-        <span className="mt-1 block text-xs font-medium text-slate-700 dark:text-slate-300">{cost}</span>
+        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+          {truncate(description, 160)}
+        </span>
+        <span className="mt-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
+          {cost}
+        </span>
       </span>
     </button>
   );

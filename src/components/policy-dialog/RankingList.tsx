@@ -24,8 +24,18 @@ export interface RankedItem {
   title: string;
 }
 
-function SortableRow({ item, rank, onRemove }: { item: RankedItem; rank: number; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+function SortableRow({
+  item,
+  rank,
+  onRemove,
+}: {
+  item: RankedItem;
+  rank: number;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -40,13 +50,20 @@ function SortableRow({ item, rank, onRemove }: { item: RankedItem; rank: number;
         className="grid h-8 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:hover:bg-slate-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-          <circle cx="9" cy="6" r="1.5" /><circle cx="15" cy="6" r="1.5" />
-          <circle cx="9" cy="12" r="1.5" /><circle cx="15" cy="12" r="1.5" />
-          <circle cx="9" cy="18" r="1.5" /><circle cx="15" cy="18" r="1.5" />
+          <circle cx="9" cy="6" r="1.5" />
+          <circle cx="15" cy="6" r="1.5" />
+          <circle cx="9" cy="12" r="1.5" />
+          <circle cx="15" cy="12" r="1.5" />
+          <circle cx="9" cy="18" r="1.5" />
+          <circle cx="15" cy="18" r="1.5" />
         </svg>
       </button>
-      <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-700 text-xs font-bold text-white">{rank}</span>
-      <span className="flex-1 text-sm font-medium" data-testid="ranked-title">{item.title}</span>
+      <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-700 text-xs font-bold text-white">
+        {rank}
+      </span>
+      <span className="flex-1 text-sm font-medium" data-testid="ranked-title">
+        {item.title}
+      </span>
       <button
         type="button"
         onClick={onRemove}
@@ -60,7 +77,13 @@ function SortableRow({ item, rank, onRemove }: { item: RankedItem; rank: number;
 }
 
 /** The ranked list (up to 3), reordered by drag and drop or keyboard (space, arrows, space). */
-export function RankingList({ items, onChange }: { items: RankedItem[]; onChange: (items: RankedItem[]) => void }) {
+export function RankingList({
+  items,
+  onChange,
+}: {
+  items: RankedItem[];
+  onChange: (items: RankedItem[]) => void;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -76,7 +99,12 @@ export function RankingList({ items, onChange }: { items: RankedItem[]; onChange
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" aria-label="Your ranking">
           {items.map((item, index) => (
-            <SortableRow key={item.id} item={item} rank={index + 1} onRemove={() => onChange(items.filter((i) => i.id !== item.id))} />
+            <SortableRow
+              key={item.id}
+              item={item}
+              rank={index + 1}
+              onRemove={() => onChange(items.filter((i) => i.id !== item.id))}
+            />
           ))}
         </ol>
       </SortableContext>

@@ -18,7 +18,11 @@ export function useSaveCategory(narrativeId: string | null) {
         await saveRanking({ narrativeId: narrativeId as Id<"narratives">, category, policyIds });
       } catch (error) {
         console.error(error);
-        toast({ title: "Save Failed", description: "There was an error saving your selection. Please try again.", variant: "destructive" });
+        toast({
+          title: "Save Failed",
+          description: "There was an error saving your selection. Please try again.",
+          variant: "destructive",
+        });
         return false;
       }
       setCategoryPolicies(category, policyIds);

@@ -52,14 +52,23 @@ export function DialogContent({
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:hover:bg-slate-800"
             aria-label="Close"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </DialogPrimitive.Close>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
         {footer && (
-          <div className="flex justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">{footer}</div>
+          <div className="flex justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
+            {footer}
+          </div>
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -16,7 +16,18 @@ export interface SliderProps {
 }
 
 /** A single-thumb slider that respects min, max and step (spec 5). */
-export function Slider({ value, onValueChange, min, max, step, disabled, id, label, valueText, className }: SliderProps) {
+export function Slider({
+  value,
+  onValueChange,
+  min,
+  max,
+  step,
+  disabled,
+  id,
+  label,
+  valueText,
+  className,
+}: SliderProps) {
   return (
     <SliderPrimitive.Root
       id={id}

@@ -10,7 +10,12 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
         fill="none"
       >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="sr-only">{label}</span>
     </span>

@@ -40,10 +40,14 @@ export function useToast(): { toast: typeof toast } {
 }
 
 const VARIANTS: Record<ToastVariant, string> = {
-  default: "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  success: "border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50",
-  destructive: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
-  warning: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
+  default:
+    "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+  success:
+    "border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50",
+  destructive:
+    "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
+  warning:
+    "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
 };
 
 export function Toaster() {
@@ -62,16 +66,33 @@ export function Toaster() {
           key={item.id}
           duration={item.duration ?? 4000}
           onOpenChange={(open) => !open && dismiss(item.id)}
-          className={cn("flex items-start gap-3 rounded-lg border p-4 shadow-lg", VARIANTS[item.variant ?? "default"])}
+          className={cn(
+            "flex items-start gap-3 rounded-lg border p-4 shadow-lg",
+            VARIANTS[item.variant ?? "default"],
+          )}
         >
           <div className="flex-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {item.title}
+            </ToastPrimitive.Title>
             {item.description && (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+                {item.description}
+              </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss" className="rounded p-0.5 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <ToastPrimitive.Close
+            aria-label="Dismiss"
+            className="rounded p-0.5 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </ToastPrimitive.Close>

@@ -1,4 +1,10 @@
-export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from "./Button";
+export {
+  Button,
+  buttonClass,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from "./Button";
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from "./Card";
 export { Badge, type BadgeTone } from "./Badge";
 export { QuadrantBadge } from "./QuadrantBadge";

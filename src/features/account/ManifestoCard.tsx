@@ -115,7 +115,9 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         </span>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        {manifesto.matchedNarrative && <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} />}
+        {manifesto.matchedNarrative && (
+          <QuadrantBadge quadrant={manifesto.matchedNarrative.quadrant} />
+        )}
         {working && (
           <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900/60 dark:text-teal-100">
             Working on this one

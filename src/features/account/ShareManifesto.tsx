@@ -41,13 +41,22 @@ export function ShareManifesto({
       await navigator.clipboard.writeText(url);
       toast({ title: "Link copied", variant: "success" });
     } catch {
-      toast({ title: "Could not copy the link. Select it and copy it instead.", variant: "warning" });
+      toast({
+        title: "Could not copy the link. Select it and copy it instead.",
+        variant: "warning",
+      });
     }
   }
 
   if (shareToken === undefined) {
     return (
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => void change(true)} aria-label={`Share ${title}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => void change(true)}
+        aria-label={`Share ${title}`}
+      >
         Share
       </Button>
     );
@@ -63,11 +72,22 @@ export function ShareManifesto({
         className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
       />
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => void copy()}>Copy link</Button>
-        <a href={path} className="inline-flex items-center text-sm font-medium text-teal-800 underline dark:text-teal-300">
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          Copy link
+        </Button>
+        <a
+          href={path}
+          className="inline-flex items-center text-sm font-medium text-teal-800 underline dark:text-teal-300"
+        >
           Open
         </a>
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => void change(false)} aria-label={`Stop sharing ${title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => void change(false)}
+          aria-label={`Stop sharing ${title}`}
+        >
           Stop sharing
         </Button>
       </div>

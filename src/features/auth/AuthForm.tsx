@@ -53,7 +53,12 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={formError ? `${id}-error` : undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-describedby={formError ? `${id}-error` : undefined}
+    >
       <div>
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
           Email
@@ -95,7 +100,10 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
           </p>
         ) : (
           flow === "signUp" && (
-            <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            <p
+              id={`${id}-password-hint`}
+              className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+            >
               {PASSWORD_HINT}
             </p>
           )
@@ -111,7 +119,13 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
         </p>
       )}
       <button type="submit" className={`${buttonClasses.primary} w-full`} disabled={busy}>
-        {busy ? (flow === "signIn" ? "Signing in..." : "Creating account...") : flow === "signIn" ? "Sign in" : "Sign up"}
+        {busy
+          ? flow === "signIn"
+            ? "Signing in..."
+            : "Creating account..."
+          : flow === "signIn"
+            ? "Sign in"
+            : "Sign up"}
       </button>
     </form>
   );

@@ -44,8 +44,8 @@ export default function AuthPage() {
               className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-50"
               data-testid="guest-upgrade-note"
             >
-              You are voting as a guest. Sign in or sign up to keep your vote: it will then
-              count nationally too.
+              You are voting as a guest. Sign in or sign up to keep your vote: it will then count
+              nationally too.
             </p>
           )}
         </div>

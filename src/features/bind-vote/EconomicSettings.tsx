@@ -18,17 +18,35 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
-          <Item label="Transaction tax rate" testId="bind-tax-rate">{taxRate.toFixed(1)}%</Item>
-          <Item label="Tax-free dividend" testId="bind-dividend">{gbp.format(dividend)}</Item>
+          <Item label="Transaction tax rate" testId="bind-tax-rate">
+            {taxRate.toFixed(1)}%
+          </Item>
+          <Item label="Tax-free dividend" testId="bind-dividend">
+            {gbp.format(dividend)}
+          </Item>
           <Item
             label="Budget balance"
             testId="bind-balance"
-            className={simulation ? (simulation.balance.central >= 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400") : ""}
+            className={
+              simulation
+                ? simulation.balance.central >= 0
+                  ? "text-green-700 dark:text-green-400"
+                  : "text-red-700 dark:text-red-400"
+                : ""
+            }
           >
-            {simulation ? formatMoney(simulation.balance.central) : <Skeleton className="h-7 w-24" />}
+            {simulation ? (
+              formatMoney(simulation.balance.central)
+            ) : (
+              <Skeleton className="h-7 w-24" />
+            )}
           </Item>
           <Item label="Estimated inflation" testId="bind-inflation">
-            {simulation ? `${simulation.inflation.percent.toFixed(1)}%` : <Skeleton className="h-7 w-16" />}
+            {simulation ? (
+              `${simulation.inflation.percent.toFixed(1)}%`
+            ) : (
+              <Skeleton className="h-7 w-16" />
+            )}
           </Item>
         </dl>
       </CardContent>
@@ -36,11 +54,19 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
   );
 }
 
-function Item(props: { label: string; testId: string; className?: string; children: React.ReactNode }) {
+function Item(props: {
+  label: string;
+  testId: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{props.label}</dt>
-      <dd data-testid={props.testId} className={cn("mt-1 text-xl font-bold tabular-nums", props.className)}>
+      <dd
+        data-testid={props.testId}
+        className={cn("mt-1 text-xl font-bold tabular-nums", props.className)}
+      >
         {props.children}
       </dd>
     </div>

@@ -21,8 +21,20 @@ const COLOURS: Record<Quadrant, string> = {
 /** The quadrant's icon in its colour (spec 2.3 bind vote). */
 export function QuadrantIcon({ quadrant }: { quadrant: Quadrant }) {
   return (
-    <span data-testid={`quadrant-icon-${quadrant}`} className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${COLOURS[quadrant]}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      data-testid={`quadrant-icon-${quadrant}`}
+      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${COLOURS[quadrant]}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-7 w-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[quadrant]} />
       </svg>
     </span>

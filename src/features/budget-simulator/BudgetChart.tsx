@@ -1,11 +1,25 @@
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  Cell,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { formatMoney, type BudgetSimulation } from "../../../convex/domain/economy";
 import { Card } from "../../components/ui";
 
 const BN = 1e9;
 
 /** Colours per bar: revenue teal, today's spending grey, dividend orange, your policies purple. */
-const COLOURS = { revenue: "#0f766e", government: "#64748b", dividend: "#c2410c", policies: "#7e22ce" } as const;
+const COLOURS = {
+  revenue: "#0f766e",
+  government: "#64748b",
+  dividend: "#c2410c",
+  policies: "#7e22ce",
+} as const;
 
 interface Row {
   name: string;
@@ -14,12 +28,26 @@ interface Row {
 }
 
 function buildRows(simulation: BudgetSimulation): Row[] {
-  const rows: Row[] = [{ name: "Revenue (central)", value: simulation.revenue.central / BN, colour: COLOURS.revenue }];
+  const rows: Row[] = [
+    { name: "Revenue (central)", value: simulation.revenue.central / BN, colour: COLOURS.revenue },
+  ];
   if (simulation.spending.governmentBaseline > 0) {
-    rows.push({ name: "Today's spending", value: simulation.spending.governmentBaseline / BN, colour: COLOURS.government });
+    rows.push({
+      name: "Today's spending",
+      value: simulation.spending.governmentBaseline / BN,
+      colour: COLOURS.government,
+    });
   }
-  rows.push({ name: "Dividend", value: simulation.spending.dividendCost / BN, colour: COLOURS.dividend });
-  rows.push({ name: "Your policies", value: simulation.spending.policyTotal / BN, colour: COLOURS.policies });
+  rows.push({
+    name: "Dividend",
+    value: simulation.spending.dividendCost / BN,
+    colour: COLOURS.dividend,
+  });
+  rows.push({
+    name: "Your policies",
+    value: simulation.spending.policyTotal / BN,
+    colour: COLOURS.policies,
+  });
   return rows;
 }
 
@@ -30,7 +58,10 @@ function buildRows(simulation: BudgetSimulation): Row[] {
 export function BudgetChart({ simulation }: { simulation: BudgetSimulation | null }) {
   const rows = simulation ? buildRows(simulation) : [];
   const spending = simulation?.spending;
-  const policyShare = spending && spending.totalSpend > 0 ? Math.round((spending.policyTotal / spending.totalSpend) * 100) : 0;
+  const policyShare =
+    spending && spending.totalSpend > 0
+      ? Math.round((spending.policyTotal / spending.totalSpend) * 100)
+      : 0;
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Revenue and spending</h2>
@@ -40,22 +71,51 @@ export function BudgetChart({ simulation }: { simulation: BudgetSimulation | nul
           : "Calculating…"}
       </p>
       {simulation && spending && (
-        <p data-testid="your-policies-note" className="mt-2 flex items-center gap-2 text-sm font-medium">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLOURS.policies }} />
-          Your policies: {formatMoney(spending.policyTotal)} a year, {policyShare}% of what the tax pays for
+        <p
+          data-testid="your-policies-note"
+          className="mt-2 flex items-center gap-2 text-sm font-medium"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-block h-3 w-3 rounded-sm"
+            style={{ background: COLOURS.policies }}
+          />
+          Your policies: {formatMoney(spending.policyTotal)} a year, {policyShare}% of what the tax
+          pays for
         </p>
       )}
       <div className="mt-4 h-64" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={rows} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
-            <XAxis dataKey="name" interval={0} tick={{ fontSize: 11, fill: "currentColor" }} tickLine={false} axisLine={false} />
-            <YAxis tickFormatter={(v: number) => `£${Math.round(v)}bn`} tick={{ fontSize: 11, fill: "currentColor" }} tickLine={false} axisLine={false} width={62} />
+          <BarChart
+            accessibilityLayer={false}
+            data={rows}
+            margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
+          >
+            <XAxis
+              dataKey="name"
+              interval={0}
+              tick={{ fontSize: 11, fill: "currentColor" }}
+              tickLine={false}
+              axisLine={false}
+            />
+            <YAxis
+              tickFormatter={(v: number) => `£${Math.round(v)}bn`}
+              tick={{ fontSize: 11, fill: "currentColor" }}
+              tickLine={false}
+              axisLine={false}
+              width={62}
+            />
             <Tooltip formatter={(value) => formatMoney(Number(value) * BN)} />
             <Bar dataKey="value" isAnimationActive={false} minPointSize={3}>
               {rows.map((row) => (
                 <Cell key={row.name} fill={row.colour} />
               ))}
-              <LabelList dataKey="value" position="top" formatter={(value: unknown) => formatMoney(Number(value) * BN)} style={{ fontSize: 11, fill: "currentColor" }} />
+              <LabelList
+                dataKey="value"
+                position="top"
+                formatter={(value: unknown) => formatMoney(Number(value) * BN)}
+                style={{ fontSize: 11, fill: "currentColor" }}
+              />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

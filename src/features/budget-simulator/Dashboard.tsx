@@ -16,10 +16,24 @@ interface Props {
   policyCostBn: number | null;
 }
 
-function Stat({ label, value, detail, tone, testId }: { label: string; value: string; detail?: string; tone?: "good" | "bad"; testId: string }) {
+function Stat({
+  label,
+  value,
+  detail,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  tone?: "good" | "bad";
+  testId: string;
+}) {
   return (
     <Card className="p-4">
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">
+        {label}
+      </p>
       <p
         data-testid={testId}
         className={cn(
@@ -30,7 +44,14 @@ function Stat({ label, value, detail, tone, testId }: { label: string; value: st
       >
         {value}
       </p>
-      {detail && <p data-testid={`${testId}-detail`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">{detail}</p>}
+      {detail && (
+        <p
+          data-testid={`${testId}-detail`}
+          className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+        >
+          {detail}
+        </p>
+      )}
     </Card>
   );
 }
@@ -55,10 +76,17 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Total policy cost" value={formatMoney(policyCostBn * 1e9)} detail="A year, from your chosen policies" testId="total-policy-cost" />
+        <Stat
+          label="Total policy cost"
+          value={formatMoney(policyCostBn * 1e9)}
+          detail="A year, from your chosen policies"
+          testId="total-policy-cost"
+        />
         <Stat
           label="Recommended rate"
-          value={recommended.status === "balanced" ? formatRate(recommended.ratePercent) : "Above 5%"}
+          value={
+            recommended.status === "balanced" ? formatRate(recommended.ratePercent) : "Above 5%"
+          }
           detail={describeRecommendedRate(simulation.recommendedTaxRateRange)}
           testId="recommended-rate"
         />
@@ -77,8 +105,8 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
         />
       </div>
       <p data-testid="budget-scope" className="text-sm text-slate-700 dark:text-slate-200">
-        The tax pays for the dividend and your policies; today&apos;s taxes keep paying for today&apos;s{" "}
-        {formatMoney(simulation.assumptions.governmentBaseline)} of public spending.{" "}
+        The tax pays for the dividend and your policies; today&apos;s taxes keep paying for
+        today&apos;s {formatMoney(simulation.assumptions.governmentBaseline)} of public spending.{" "}
         {replacing.status === "out-of-range"
           ? `Replacing today's taxes instead is out of reach: no rate up to 5% raises enough (at most ${formatMoney(replacing.maxRevenue)} a year in the central case).`
           : `Replacing today's taxes instead would need ${formatRate(replacing.ratePercent)}.`}

@@ -14,7 +14,8 @@ import { calculateDecileImpacts } from "../../../convex/domain/economy";
 import { Card } from "../../components/ui";
 import { gbp } from "../../lib/format";
 
-const signed = (value: number) => (Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`);
+const signed = (value: number) =>
+  Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;
 
 /**
  * Gain or loss by household income decile (tenth), central with the low–high range as error
@@ -113,9 +114,9 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
         Household spending and adults per household by income tenth: ONS Living Costs and Food
         Survey figures used in &ldquo;Effects of taxes and benefits on household income&rdquo;
         (financial year ending 2023), rounded and scaled to national consumption. Today&apos;s taxes
-        are unchanged, so they do not enter the comparison. The
-        share of business-paid tax not passed into prices, and the tax on market trading, fall on pay, profits and savings, which this view
-        does not follow: it flatters the average household.
+        are unchanged, so they do not enter the comparison. The share of business-paid tax not
+        passed into prices, and the tax on market trading, fall on pay, profits and savings, which
+        this view does not follow: it flatters the average household.
       </p>
     </Card>
   );

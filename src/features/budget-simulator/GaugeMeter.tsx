@@ -16,7 +16,9 @@ export function GaugeMeter({ simulation }: { simulation: BudgetSimulation | null
     <div className="mt-6 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
       <div className="flex items-center justify-between">
         <span className="text-sm font-medium">Budget health</span>
-        <span data-testid="gauge-label" className="text-sm font-bold">{label}</span>
+        <span data-testid="gauge-label" className="text-sm font-bold">
+          {label}
+        </span>
       </div>
       <div
         role="meter"
@@ -28,7 +30,10 @@ export function GaugeMeter({ simulation }: { simulation: BudgetSimulation | null
         className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div
-          className={cn("h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none", TONES[label] ?? "bg-slate-400")}
+          className={cn(
+            "h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none",
+            TONES[label] ?? "bg-slate-400",
+          )}
           style={{ width: `${score}%` }}
         />
       </div>

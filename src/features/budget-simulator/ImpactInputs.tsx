@@ -16,13 +16,22 @@ interface Range {
   step: number;
 }
 
-function NumberField(props: { id: string; label: string; value: number; range: Range; onChange: (value: number) => void; suffix?: string }) {
+function NumberField(props: {
+  id: string;
+  label: string;
+  value: number;
+  range: Range;
+  onChange: (value: number) => void;
+  suffix?: string;
+}) {
   const { id, label, value, range, onChange, suffix } = props;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
-        {suffix && <span className="font-normal text-slate-600 dark:text-slate-400"> ({suffix})</span>}
+        {suffix && (
+          <span className="font-normal text-slate-600 dark:text-slate-400"> ({suffix})</span>
+        )}
       </label>
       <input
         id={id}
@@ -42,65 +51,200 @@ function NumberField(props: { id: string; label: string; value: number; range: R
   );
 }
 
-export type IndividualFields = Required<Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope">>;
+export type IndividualFields = Required<
+  Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope">
+>;
 export type BusinessFields = Omit<BusinessInput, "taxRatePercent">;
 export type FinancialFields = Omit<FinancialInput, "taxRatePercent">;
 
-export function IndividualInputs({ value, onChange }: { value: IndividualFields; onChange: (v: IndividualFields) => void }) {
+export function IndividualInputs({
+  value,
+  onChange,
+}: {
+  value: IndividualFields;
+  onChange: (v: IndividualFields) => void;
+}) {
   const R = INDIVIDUAL_INPUT_RANGES;
-  const hasMore = value.dividendIncome > 0 || value.capitalGains > 0 || value.selfEmployedProfit > 0;
+  const hasMore =
+    value.dividendIncome > 0 || value.capitalGains > 0 || value.selfEmployedProfit > 0;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <NumberField id="impact-salary" label="Salary" suffix="£ a year" value={value.salary} range={R.salary} onChange={(salary) => onChange({ ...value, salary })} />
-        <NumberField id="impact-rent" label="Rent" suffix="£ a year" value={value.rent} range={R.rent} onChange={(rent) => onChange({ ...value, rent })} />
-        <NumberField id="impact-other" label="Other spending" suffix="£ a year" value={value.otherSpending} range={R.otherSpending} onChange={(otherSpending) => onChange({ ...value, otherSpending })} />
+        <NumberField
+          id="impact-salary"
+          label="Salary"
+          suffix="£ a year"
+          value={value.salary}
+          range={R.salary}
+          onChange={(salary) => onChange({ ...value, salary })}
+        />
+        <NumberField
+          id="impact-rent"
+          label="Rent"
+          suffix="£ a year"
+          value={value.rent}
+          range={R.rent}
+          onChange={(rent) => onChange({ ...value, rent })}
+        />
+        <NumberField
+          id="impact-other"
+          label="Other spending"
+          suffix="£ a year"
+          value={value.otherSpending}
+          range={R.otherSpending}
+          onChange={(otherSpending) => onChange({ ...value, otherSpending })}
+        />
         <div>
-          <label htmlFor="impact-region" className="mb-1 block text-sm font-medium">Where you pay income tax</label>
-          <select id="impact-region" className={inputClass} value={value.region} onChange={(event) => onChange({ ...value, region: event.target.value as TaxRegion })}>
+          <label htmlFor="impact-region" className="mb-1 block text-sm font-medium">
+            Where you pay income tax
+          </label>
+          <select
+            id="impact-region"
+            className={inputClass}
+            value={value.region}
+            onChange={(event) => onChange({ ...value, region: event.target.value as TaxRegion })}
+          >
             <option value="rUK">England, Wales or Northern Ireland</option>
             <option value="scotland">Scotland</option>
           </select>
         </div>
       </div>
-      <details open={hasMore} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-        <summary className="cursor-pointer text-sm font-medium">Dividends, capital gains or self-employed profit (optional)</summary>
+      <details
+        open={hasMore}
+        className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      >
+        <summary className="cursor-pointer text-sm font-medium">
+          Dividends, capital gains or self-employed profit (optional)
+        </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <NumberField id="impact-dividends" label="Dividends from shares" suffix="£ a year" value={value.dividendIncome} range={R.dividendIncome} onChange={(dividendIncome) => onChange({ ...value, dividendIncome })} />
-          <NumberField id="impact-gains" label="Capital gains" suffix="£ a year" value={value.capitalGains} range={R.capitalGains} onChange={(capitalGains) => onChange({ ...value, capitalGains })} />
-          <NumberField id="impact-profit-self" label="Self-employed profit" suffix="£ a year" value={value.selfEmployedProfit} range={R.selfEmployedProfit} onChange={(selfEmployedProfit) => onChange({ ...value, selfEmployedProfit })} />
+          <NumberField
+            id="impact-dividends"
+            label="Dividends from shares"
+            suffix="£ a year"
+            value={value.dividendIncome}
+            range={R.dividendIncome}
+            onChange={(dividendIncome) => onChange({ ...value, dividendIncome })}
+          />
+          <NumberField
+            id="impact-gains"
+            label="Capital gains"
+            suffix="£ a year"
+            value={value.capitalGains}
+            range={R.capitalGains}
+            onChange={(capitalGains) => onChange({ ...value, capitalGains })}
+          />
+          <NumberField
+            id="impact-profit-self"
+            label="Self-employed profit"
+            suffix="£ a year"
+            value={value.selfEmployedProfit}
+            range={R.selfEmployedProfit}
+            onChange={(selfEmployedProfit) => onChange({ ...value, selfEmployedProfit })}
+          />
         </div>
       </details>
     </div>
   );
 }
 
-export function BusinessInputs({ value, onChange }: { value: BusinessFields; onChange: (v: BusinessFields) => void }) {
+export function BusinessInputs({
+  value,
+  onChange,
+}: {
+  value: BusinessFields;
+  onChange: (v: BusinessFields) => void;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <NumberField id="impact-revenue" label="Revenue" suffix="£ a year" value={value.revenue} range={BUSINESS_INPUT_RANGES.revenue} onChange={(revenue) => onChange({ ...value, revenue })} />
-      <NumberField id="impact-payroll" label="Payroll" suffix="£ a year" value={value.payroll} range={BUSINESS_INPUT_RANGES.payroll} onChange={(payroll) => onChange({ ...value, payroll })} />
-      <NumberField id="impact-opex" label="Operating expenses" suffix="£ a year" value={value.operatingExpenses} range={BUSINESS_INPUT_RANGES.operatingExpenses} onChange={(operatingExpenses) => onChange({ ...value, operatingExpenses })} />
-      <NumberField id="impact-employees" label="Employees" value={value.employees} range={BUSINESS_INPUT_RANGES.employees} onChange={(employees) => onChange({ ...value, employees })} />
+      <NumberField
+        id="impact-revenue"
+        label="Revenue"
+        suffix="£ a year"
+        value={value.revenue}
+        range={BUSINESS_INPUT_RANGES.revenue}
+        onChange={(revenue) => onChange({ ...value, revenue })}
+      />
+      <NumberField
+        id="impact-payroll"
+        label="Payroll"
+        suffix="£ a year"
+        value={value.payroll}
+        range={BUSINESS_INPUT_RANGES.payroll}
+        onChange={(payroll) => onChange({ ...value, payroll })}
+      />
+      <NumberField
+        id="impact-opex"
+        label="Operating expenses"
+        suffix="£ a year"
+        value={value.operatingExpenses}
+        range={BUSINESS_INPUT_RANGES.operatingExpenses}
+        onChange={(operatingExpenses) => onChange({ ...value, operatingExpenses })}
+      />
+      <NumberField
+        id="impact-employees"
+        label="Employees"
+        value={value.employees}
+        range={BUSINESS_INPUT_RANGES.employees}
+        onChange={(employees) => onChange({ ...value, employees })}
+      />
     </div>
   );
 }
 
-export function FinancialInputs({ value, onChange }: { value: FinancialFields; onChange: (v: FinancialFields) => void }) {
+export function FinancialInputs({
+  value,
+  onChange,
+}: {
+  value: FinancialFields;
+  onChange: (v: FinancialFields) => void;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <NumberField id="impact-trade" label="Buy/sell value" suffix="£ a year" value={value.tradeValue} range={FINANCIAL_INPUT_RANGES.tradeValue} onChange={(tradeValue) => onChange({ ...value, tradeValue })} />
-      <NumberField id="impact-transfers" label="Other transfers" suffix="£ a year" value={value.otherTransfers} range={FINANCIAL_INPUT_RANGES.otherTransfers} onChange={(otherTransfers) => onChange({ ...value, otherTransfers })} />
-      <NumberField id="impact-profit" label="Expected profit" suffix="%" value={value.expectedProfitPercent} range={FINANCIAL_INPUT_RANGES.expectedProfitPercent} onChange={(expectedProfitPercent) => onChange({ ...value, expectedProfitPercent })} />
+      <NumberField
+        id="impact-trade"
+        label="Buy/sell value"
+        suffix="£ a year"
+        value={value.tradeValue}
+        range={FINANCIAL_INPUT_RANGES.tradeValue}
+        onChange={(tradeValue) => onChange({ ...value, tradeValue })}
+      />
+      <NumberField
+        id="impact-transfers"
+        label="Other transfers"
+        suffix="£ a year"
+        value={value.otherTransfers}
+        range={FINANCIAL_INPUT_RANGES.otherTransfers}
+        onChange={(otherTransfers) => onChange({ ...value, otherTransfers })}
+      />
+      <NumberField
+        id="impact-profit"
+        label="Expected profit"
+        suffix="%"
+        value={value.expectedProfitPercent}
+        range={FINANCIAL_INPUT_RANGES.expectedProfitPercent}
+        onChange={(expectedProfitPercent) => onChange({ ...value, expectedProfitPercent })}
+      />
       <div>
-        <label htmlFor="impact-cgt" className="mb-1 block text-sm font-medium">Capital gains tax band</label>
-        <select id="impact-cgt" className={inputClass} value={value.cgtBand} onChange={(event) => onChange({ ...value, cgtBand: event.target.value as CgtBand })}>
+        <label htmlFor="impact-cgt" className="mb-1 block text-sm font-medium">
+          Capital gains tax band
+        </label>
+        <select
+          id="impact-cgt"
+          className={inputClass}
+          value={value.cgtBand}
+          onChange={(event) => onChange({ ...value, cgtBand: event.target.value as CgtBand })}
+        >
           <option value="basic">Basic rate</option>
           <option value="higher">Higher rate</option>
         </select>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-        <input type="checkbox" className="h-4 w-4 accent-teal-700" checked={value.stampDuty} onChange={(event) => onChange({ ...value, stampDuty: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-teal-700"
+          checked={value.stampDuty}
+          onChange={(event) => onChange({ ...value, stampDuty: event.target.checked })}
+        />
         Pay 0.5% stamp duty on buys today
       </label>
     </div>

@@ -31,12 +31,14 @@ function IncidenceNote({ impact }: { impact: PersonalImpact }) {
   if (!incidence) return null;
   return (
     <p data-testid="impact-incidence" className="text-xs text-slate-600 dark:text-slate-400">
-      Same assumptions as the budget: {percent(incidence.taxedShare.central)} of your payments are still taxed at this rate (the rest
-      moves to cash, netting or does not happen). Businesses pay the tax on about {incidence.stagesPerPound.central.toFixed(1)} pounds of
-      their own payments behind each pound you spend and pass {percent(incidence.passThrough.central)} of it on (range{" "}
-      {percent(incidence.passThrough.low)} to {percent(incidence.passThrough.high)}), so prices rise about{" "}
-      {incidence.priceRisePercent.central.toFixed(1)}% (range {incidence.priceRisePercent.low.toFixed(1)}% to{" "}
-      {incidence.priceRisePercent.high.toFixed(1)}%).
+      Same assumptions as the budget: {percent(incidence.taxedShare.central)} of your payments are
+      still taxed at this rate (the rest moves to cash, netting or does not happen). Businesses pay
+      the tax on about {incidence.stagesPerPound.central.toFixed(1)} pounds of their own payments
+      behind each pound you spend and pass {percent(incidence.passThrough.central)} of it on (range{" "}
+      {percent(incidence.passThrough.low)} to {percent(incidence.passThrough.high)}), so prices rise
+      about {incidence.priceRisePercent.central.toFixed(1)}% (range{" "}
+      {incidence.priceRisePercent.low.toFixed(1)}% to {incidence.priceRisePercent.high.toFixed(1)}
+      %).
     </p>
   );
 }
@@ -51,17 +53,30 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
   return (
     <div className="space-y-3">
       <div className="grid gap-3 md:grid-cols-2">
-        <Side title={`Today (${impact.taxYear})`} side={impact.today} note={stays ? "Unchanged: today's taxes keep paying for today's spending" : undefined} />
-        <Side title={`Transaction tax at ${impact.taxRatePercent.toFixed(1)}%`} side={impact.transactionTax} note={stays ? "Added on top of today's taxes" : undefined} />
+        <Side
+          title={`Today (${impact.taxYear})`}
+          side={impact.today}
+          note={stays ? "Unchanged: today's taxes keep paying for today's spending" : undefined}
+        />
+        <Side
+          title={`Transaction tax at ${impact.taxRatePercent.toFixed(1)}%`}
+          side={impact.transactionTax}
+          note={stays ? "Added on top of today's taxes" : undefined}
+        />
       </div>
       <IncidenceNote impact={impact} />
       {impact.dividend > 0 && (
-        <p className="text-sm">Tax-free dividend received: <strong className="tabular-nums">{gbp.format(impact.dividend)}</strong> {per}</p>
+        <p className="text-sm">
+          Tax-free dividend received:{" "}
+          <strong className="tabular-nums">{gbp.format(impact.dividend)}</strong> {per}
+        </p>
       )}
       <div
         className={cn(
           "rounded-lg px-4 py-3",
-          better ? "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100" : "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
+          better
+            ? "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
+            : "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
         )}
       >
         <p data-testid="impact-result" className="font-semibold">
@@ -70,7 +85,9 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
         </p>
         <p data-testid="impact-range" className="text-sm">
           Range {signed(range.low)} to {signed(range.high)} {per}
-          {stays ? ": the dividend less the transaction tax you bear, directly and through prices." : "."}
+          {stays
+            ? ": the dividend less the transaction tax you bear, directly and through prices."
+            : "."}
         </p>
       </div>
     </div>

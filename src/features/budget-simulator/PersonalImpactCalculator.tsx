@@ -11,7 +11,14 @@ import {
 } from "../../../convex/domain/economy";
 import { Card } from "../../components/ui";
 import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import { BusinessInputs, FinancialInputs, IndividualInputs, type BusinessFields, type FinancialFields, type IndividualFields } from "./ImpactInputs";
+import {
+  BusinessInputs,
+  FinancialInputs,
+  IndividualInputs,
+  type BusinessFields,
+  type FinancialFields,
+  type IndividualFields,
+} from "./ImpactInputs";
 import { ImpactResult } from "./ImpactResult";
 
 const TABS = [
@@ -25,7 +32,13 @@ const PERIODS = [
 ];
 
 /** Personal impact calculator (spec 2.3, 9): today's taxes against the transaction tax. */
-export function PersonalImpactCalculator({ taxRate, dividend }: { taxRate: number; dividend: number }) {
+export function PersonalImpactCalculator({
+  taxRate,
+  dividend,
+}: {
+  taxRate: number;
+  dividend: number;
+}) {
   const [tab, setTab] = useState<ImpactTab>("individual");
   const [period, setPeriod] = useState<ImpactPeriod>("annual");
   const [individual, setIndividual] = useState<IndividualFields>({
@@ -62,9 +75,22 @@ export function PersonalImpactCalculator({ taxRate, dividend }: { taxRate: numbe
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Personal impact calculator</h2>
-        <SegmentedTabs tabs={PERIODS} value={period} onChange={setPeriod} label="Period" idPrefix="impact-period" />
+        <SegmentedTabs
+          tabs={PERIODS}
+          value={period}
+          onChange={setPeriod}
+          label="Period"
+          idPrefix="impact-period"
+        />
       </div>
-      <SegmentedTabs tabs={TABS} value={tab} onChange={setTab} label="Who is affected" idPrefix="impact" className="mt-4 w-full sm:w-auto" />
+      <SegmentedTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label="Who is affected"
+        idPrefix="impact"
+        className="mt-4 w-full sm:w-auto"
+      />
       <div {...tabPanelProps("impact", tab)} className="mt-4 space-y-4 focus-visible:outline-none">
         {tab === "individual" && <IndividualInputs value={individual} onChange={setIndividual} />}
         {tab === "business" && <BusinessInputs value={business} onChange={setBusiness} />}

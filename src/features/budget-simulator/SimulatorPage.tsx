@@ -22,8 +22,14 @@ export default function SimulatorPage() {
   const { selection, policies } = useWorkingSelection();
   const simulation = useSimulation(settings.taxRate, settings.dividend, policies);
   const { submitting, run } = useSubmitVote();
-  const policyCostBn = policies ? policies.reduce((sum, policy) => sum + parseCostEstimate(policy.costEstimate), 0) : null;
-  const args = buildVoteArgs(selection, (policies ?? []).map((policy) => policy._id), settings);
+  const policyCostBn = policies
+    ? policies.reduce((sum, policy) => sum + parseCostEstimate(policy.costEstimate), 0)
+    : null;
+  const args = buildVoteArgs(
+    selection,
+    (policies ?? []).map((policy) => policy._id),
+    settings,
+  );
 
   return (
     <PageContainer>
@@ -46,10 +52,19 @@ export default function SimulatorPage() {
         <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
         <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">
-          <Button variant="outline" size="sm" onClick={() => void run("vote", args)} disabled={submitting !== null}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void run("vote", args)}
+            disabled={submitting !== null}
+          >
             {submitting === "vote" ? "Submitting..." : "Submit Complete Vote"}
           </Button>
-          <button type="button" className={buttonClass("primary", "md")} onClick={() => navigate("/bind-vote")}>
+          <button
+            type="button"
+            className={buttonClass("primary", "md")}
+            onClick={() => navigate("/bind-vote")}
+          >
             Review Complete Budget
           </button>
         </div>

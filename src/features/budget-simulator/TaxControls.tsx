@@ -1,4 +1,8 @@
-import { DIVIDEND_SLIDER, TAX_RATE_SLIDER, type BudgetSimulation } from "../../../convex/domain/economy";
+import {
+  DIVIDEND_SLIDER,
+  TAX_RATE_SLIDER,
+  type BudgetSimulation,
+} from "../../../convex/domain/economy";
 import { Button, Card, Slider } from "../../components/ui";
 import { gbp } from "../../lib/format";
 import { setDividend, setLocked, setTaxRate, type TaxSettings } from "../../lib/taxSettings";
@@ -16,22 +20,43 @@ export function TaxControls({ settings, simulation }: Props) {
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Set your tax and dividend</h2>
-        <Button variant="outline" size="sm" aria-pressed={locked} onClick={() => setLocked(!locked)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={locked}
+          onClick={() => setLocked(!locked)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
             <rect x="4" y="9" width="12" height="8" rx="1.5" />
-            <path d={locked ? "M7 9V6a3 3 0 0 1 6 0v3" : "M7 9V6a3 3 0 0 1 5.8-1"} strokeLinecap="round" />
+            <path
+              d={locked ? "M7 9V6a3 3 0 0 1 6 0v3" : "M7 9V6a3 3 0 0 1 5.8-1"}
+              strokeLinecap="round"
+            />
           </svg>
           {locked ? "Unlock values" : "Lock values"}
         </Button>
       </div>
       {locked && (
-        <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">Your budget is locked. Unlock it to change the values.</p>
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+          Your budget is locked. Unlock it to change the values.
+        </p>
       )}
       <div className="mt-5 space-y-6">
         <div>
           <div className="mb-2 flex items-baseline justify-between">
-            <label htmlFor="tax-rate" className="font-medium">Transaction tax rate</label>
-            <output data-testid="tax-rate-value" className="text-xl font-bold tabular-nums">{taxRate.toFixed(1)}%</output>
+            <label htmlFor="tax-rate" className="font-medium">
+              Transaction tax rate
+            </label>
+            <output data-testid="tax-rate-value" className="text-xl font-bold tabular-nums">
+              {taxRate.toFixed(1)}%
+            </output>
           </div>
           <Slider
             id="tax-rate"
@@ -44,12 +69,19 @@ export function TaxControls({ settings, simulation }: Props) {
             disabled={locked}
             onValueChange={setTaxRate}
           />
-          <p className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400"><span>0%</span><span>5%</span></p>
+          <p className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+            <span>0%</span>
+            <span>5%</span>
+          </p>
         </div>
         <div>
           <div className="mb-2 flex items-baseline justify-between">
-            <label htmlFor="dividend" className="font-medium">Tax-free dividend</label>
-            <output data-testid="dividend-value" className="text-xl font-bold tabular-nums">{gbp.format(dividend)}</output>
+            <label htmlFor="dividend" className="font-medium">
+              Tax-free dividend
+            </label>
+            <output data-testid="dividend-value" className="text-xl font-bold tabular-nums">
+              {gbp.format(dividend)}
+            </output>
           </div>
           <Slider
             id="dividend"
@@ -62,7 +94,10 @@ export function TaxControls({ settings, simulation }: Props) {
             disabled={locked}
             onValueChange={setDividend}
           />
-          <p className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400"><span>£0</span><span>£50,000 a year per adult</span></p>
+          <p className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+            <span>£0</span>
+            <span>£50,000 a year per adult</span>
+          </p>
         </div>
       </div>
       <GaugeMeter simulation={simulation} />

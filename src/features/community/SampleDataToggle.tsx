@@ -25,8 +25,8 @@ export function SampleDataToggle({
         <span>
           <span className="font-semibold">Show sample data</span>
           <span className="block text-sm">
-            No real votes yet. See how this page looks with {sampleVotes} synthetic sample
-            votes; they are never counted in the results or exports.
+            No real votes yet. See how this page looks with {sampleVotes} synthetic sample votes;
+            they are never counted in the results or exports.
           </span>
         </span>
       </label>

@@ -18,9 +18,27 @@ function difference(yours: number, average: number, format: (v: number) => strin
 export function VoteComparison({ vote, averages }: Props) {
   const rows = averages
     ? [
-        { key: "tax", label: "Transaction tax", yours: `${oneDecimal(vote.taxRate)}%`, community: `${oneDecimal(averages.taxRate)}%`, diff: difference(vote.taxRate, averages.taxRate, (v) => `${oneDecimal(v)} pts`) },
-        { key: "dividend", label: "Tax-free dividend", yours: pounds(vote.dividend), community: pounds(averages.dividend), diff: difference(vote.dividend, averages.dividend, pounds) },
-        { key: "inflation", label: "Inflation", yours: `${oneDecimal(vote.inflation)}%`, community: `${oneDecimal(averages.inflation)}%`, diff: difference(vote.inflation, averages.inflation, (v) => `${oneDecimal(v)} pts`) },
+        {
+          key: "tax",
+          label: "Transaction tax",
+          yours: `${oneDecimal(vote.taxRate)}%`,
+          community: `${oneDecimal(averages.taxRate)}%`,
+          diff: difference(vote.taxRate, averages.taxRate, (v) => `${oneDecimal(v)} pts`),
+        },
+        {
+          key: "dividend",
+          label: "Tax-free dividend",
+          yours: pounds(vote.dividend),
+          community: pounds(averages.dividend),
+          diff: difference(vote.dividend, averages.dividend, pounds),
+        },
+        {
+          key: "inflation",
+          label: "Inflation",
+          yours: `${oneDecimal(vote.inflation)}%`,
+          community: `${oneDecimal(averages.inflation)}%`,
+          diff: difference(vote.inflation, averages.inflation, (v) => `${oneDecimal(v)} pts`),
+        },
       ]
     : [];
   const chart = averages
@@ -39,9 +57,15 @@ export function VoteComparison({ vote, averages }: Props) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="text-slate-600 dark:text-slate-300">
-                <th scope="col" className="py-2 font-medium">Setting</th>
-                <th scope="col" className="py-2 font-medium">You</th>
-                <th scope="col" className="py-2 font-medium">Community</th>
+                <th scope="col" className="py-2 font-medium">
+                  Setting
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  You
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Community
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -49,7 +73,9 @@ export function VoteComparison({ vote, averages }: Props) {
                 <tr key={row.key}>
                   <th scope="row" className="py-2 pr-2 font-medium">
                     {row.label}
-                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{row.diff}</span>
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {row.diff}
+                    </span>
                   </th>
                   <td className="py-2 pr-2 font-semibold tabular-nums">{row.yours}</td>
                   <td className="py-2 tabular-nums">{row.community}</td>
@@ -60,13 +86,31 @@ export function VoteComparison({ vote, averages }: Props) {
         </div>
         <div className="h-48" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={chart} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <XAxis dataKey="name" tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} />
-              <YAxis tick={{ fontSize: 12, fill: "currentColor" }} tickLine={false} axisLine={false} />
+            <BarChart
+              accessibilityLayer={false}
+              data={chart}
+              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            >
+              <XAxis
+                dataKey="name"
+                tick={{ fontSize: 12, fill: "currentColor" }}
+                tickLine={false}
+                axisLine={false}
+              />
+              <YAxis
+                tick={{ fontSize: 12, fill: "currentColor" }}
+                tickLine={false}
+                axisLine={false}
+              />
               <Tooltip formatter={(value) => oneDecimal(Number(value))} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               <Bar dataKey="You" fill="#0f766e" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="Community" fill="#64748b" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar
+                dataKey="Community"
+                fill="#64748b"
+                radius={[4, 4, 0, 0]}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>

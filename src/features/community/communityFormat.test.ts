@@ -20,7 +20,9 @@ describe("community summary", () => {
       ...BASE,
       quadrantDistribution: { rewild: 60, leap: 40, steady: 0, scale: 0 },
     });
-    expect(text).toMatch(/^Most voters lean Rewild \(60\.0%\), and the favourite narrative is "Open borders"\./);
+    expect(text).toMatch(
+      /^Most voters lean Rewild \(60\.0%\), and the favourite narrative is "Open borders"\./,
+    );
   });
 
   test("the average dividend is in whole pounds, like every other figure", () => {

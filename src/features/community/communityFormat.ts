@@ -17,7 +17,9 @@ export const QUADRANT_CHART_COLOURS = {
 
 /** "A", "A and B", "A, B and C". */
 function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** The figures the community summary reads. */

@@ -19,29 +19,33 @@ export function ComparisonStep() {
   return (
     <div className="space-y-4">
       <p>
-        The example uses an Annual Citizen Dividend of <strong>£9,600</strong> and a transaction tax of{" "}
-        <strong>1.3 percent</strong>, with no extra policies.
+        The example uses an Annual Citizen Dividend of <strong>£9,600</strong> and a transaction tax
+        of <strong>1.3 percent</strong>, with no extra policies.
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="explainer-budget">
-        £9,600 for each of 54.5 million adults costs {formatMoney(simulation.spending.dividendCost)} a year. 1.3% raises{" "}
-        {describeRange(simulation.revenue)} once people and markets respond, so the example does not add up:{" "}
-        {describeBalance(simulation.balance)}. What 1.3% does pay for is a dividend of about {gbp.format(Math.floor(affordableDividend.central))} (range{" "}
-        {gbp.format(affordableDividend.low)} to {gbp.format(affordableDividend.high)}). These are the figures the simulator shows at the same settings.
+        £9,600 for each of 54.5 million adults costs {formatMoney(simulation.spending.dividendCost)}{" "}
+        a year. 1.3% raises {describeRange(simulation.revenue)} once people and markets respond, so
+        the example does not add up: {describeBalance(simulation.balance)}. What 1.3% does pay for
+        is a dividend of about {gbp.format(Math.floor(affordableDividend.central))} (range{" "}
+        {gbp.format(affordableDividend.low)} to {gbp.format(affordableDividend.high)}). These are
+        the figures the simulator shows at the same settings.
       </p>
       <div className="grid gap-3 md:grid-cols-2">
         <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
           <h3 className="font-semibold">Current system</h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            A person earning {gbp.format(36_000)} who spends {gbp.format(27_000)} (rent included) pays {gbp.format(person.today.total)} a year in
-            income tax, National Insurance and VAT. Those taxes stay: they pay for today&apos;s public spending.
+            A person earning {gbp.format(36_000)} who spends {gbp.format(27_000)} (rent included)
+            pays {gbp.format(person.today.total)} a year in income tax, National Insurance and VAT.
+            Those taxes stay: they pay for today&apos;s public spending.
           </p>
         </div>
         <div className="rounded-lg bg-teal-50 p-4 dark:bg-teal-950/50">
           <h3 className="font-semibold">Transaction tax system</h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            At 1.3% they also pay {gbp.format(person.transactionTax.lines[0].amount)} directly and {gbp.format(person.transactionTax.lines[1].amount)}{" "}
-            through higher prices, and receive a dividend of {gbp.format(person.dividend)}: {signed(person.betterOffBy)} a year (range {signed(range.low)}{" "}
-            to {signed(range.high)}).
+            At 1.3% they also pay {gbp.format(person.transactionTax.lines[0].amount)} directly and{" "}
+            {gbp.format(person.transactionTax.lines[1].amount)} through higher prices, and receive a
+            dividend of {gbp.format(person.dividend)}: {signed(person.betterOffBy)} a year (range{" "}
+            {signed(range.low)} to {signed(range.high)}).
           </p>
         </div>
       </div>

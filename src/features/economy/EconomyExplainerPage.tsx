@@ -28,17 +28,25 @@ export default function EconomyExplainerPage() {
         aria-valuenow={percent}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full rounded-full bg-teal-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-teal-600 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <Card className="mt-6 p-6">
         <h2 className="text-xl font-semibold">{step.title}</h2>
         <div className="mt-3 text-slate-700 dark:text-slate-200">{step.body}</div>
       </Card>
       <div className="mt-6 flex justify-between">
-        <Button variant="outline" onClick={() => (index === 0 ? navigate("/narratives") : setIndex(index - 1))}>
+        <Button
+          variant="outline"
+          onClick={() => (index === 0 ? navigate("/narratives") : setIndex(index - 1))}
+        >
           Back
         </Button>
-        <Button onClick={() => (index === total - 1 ? navigate("/tax-simulator") : setIndex(index + 1))}>
+        <Button
+          onClick={() => (index === total - 1 ? navigate("/tax-simulator") : setIndex(index + 1))}
+        >
           {index === total - 1 ? "Go to the budget simulator" : "Next"}
         </Button>
       </div>

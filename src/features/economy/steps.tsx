@@ -15,8 +15,10 @@ export interface ExplainerStep {
 
 const example = EXPLAINER_EXAMPLE;
 const grossBase = sumGrossBase(TRANSACTION_SEGMENTS).central;
-const wholesale = TRANSACTION_SEGMENTS.find((segment) => segment.key === "wholesale")!.grossBase.central;
-const realEconomy = TRANSACTION_SEGMENTS.find((segment) => segment.key === "realEconomy")!.grossBase.central;
+const wholesale = TRANSACTION_SEGMENTS.find((segment) => segment.key === "wholesale")!.grossBase
+  .central;
+const realEconomy = TRANSACTION_SEGMENTS.find((segment) => segment.key === "realEconomy")!.grossBase
+  .central;
 
 /** The five steps of /economy-explained (spec 2.3). */
 export const STEPS: ExplainerStep[] = [
@@ -24,9 +26,10 @@ export const STEPS: ExplainerStep[] = [
     title: "Every payment is a transaction",
     body: (
       <p>
-        Each year around {formatMoney(grossBase)} moves through UK payment systems. Most of it, about {formatMoney(wholesale)}, is wholesale
-        settlement between banks and markets; wages, rent, shopping and business bills come to about {formatMoney(realEconomy)}. This model
-        puts a small tax on each payment, paid by whoever pays.
+        Each year around {formatMoney(grossBase)} moves through UK payment systems. Most of it,
+        about {formatMoney(wholesale)}, is wholesale settlement between banks and markets; wages,
+        rent, shopping and business bills come to about {formatMoney(realEconomy)}. This model puts
+        a small tax on each payment, paid by whoever pays.
       </p>
     ),
   },
@@ -34,10 +37,11 @@ export const STEPS: ExplainerStep[] = [
     title: "A small tax on a base that shrinks",
     body: (
       <p>
-        People and markets respond. When Sweden taxed bond trades at 0.002% in 1989, bond trading fell by about 85%, so wholesale flows raise
-        almost nothing here. Payments for real goods, work and rent are harder to avoid and carry most of the revenue: at{" "}
-        {example.taxRatePercent}% the model expects {describeRange(example.simulation.revenue)} a year, low and high being the strong- and
-        weak-response ends of the evidence.
+        People and markets respond. When Sweden taxed bond trades at 0.002% in 1989, bond trading
+        fell by about 85%, so wholesale flows raise almost nothing here. Payments for real goods,
+        work and rent are harder to avoid and carry most of the revenue: at {example.taxRatePercent}
+        % the model expects {describeRange(example.simulation.revenue)} a year, low and high being
+        the strong- and weak-response ends of the evidence.
       </p>
     ),
   },
@@ -45,7 +49,8 @@ export const STEPS: ExplainerStep[] = [
     title: "A tax-free dividend for every adult",
     body: (
       <p>
-        The revenue returns to every adult as a tax-free dividend. At {formatMoney(example.dividend)} a year that costs{" "}
+        The revenue returns to every adult as a tax-free dividend. At{" "}
+        {formatMoney(example.dividend)} a year that costs{" "}
         {formatMoney(example.simulation.spending.dividendCost)} a year in total.
       </p>
     ),
@@ -54,9 +59,11 @@ export const STEPS: ExplainerStep[] = [
     title: "Balance and price pressure",
     body: (
       <p>
-        Revenue has to cover the dividend plus your chosen policies; today&apos;s taxes keep paying for today&apos;s public spending (
-        {formatMoney(example.simulation.assumptions.governmentBaseline)}). Replacing them outright is out of reach: no rate up to 5% raises
-        that much. A shortfall would have to be borrowed, which adds to demand and pressure on prices; a surplus eases it.
+        Revenue has to cover the dividend plus your chosen policies; today&apos;s taxes keep paying
+        for today&apos;s public spending (
+        {formatMoney(example.simulation.assumptions.governmentBaseline)}). Replacing them outright
+        is out of reach: no rate up to 5% raises that much. A shortfall would have to be borrowed,
+        which adds to demand and pressure on prices; a surplus eases it.
       </p>
     ),
   },

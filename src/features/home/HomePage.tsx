@@ -44,11 +44,18 @@ export default function HomePage() {
     try {
       const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
       setResult({ manifesto, vision });
-      toast({ title: "Manifesto Created!", description: "Your personalized political manifesto is ready.", variant: "success" });
+      toast({
+        title: "Manifesto Created!",
+        description: "Your personalized political manifesto is ready.",
+        variant: "success",
+      });
     } catch (error) {
       console.error(error);
       // Expected errors (rate limit, too long) carry their own text; anything else the spec's.
-      const description = errorCode(error) === "RATE_LIMITED" || errorCode(error) === "INVALID_INPUT" ? errorMessage(error, BUILD_FAILED) : BUILD_FAILED;
+      const description =
+        errorCode(error) === "RATE_LIMITED" || errorCode(error) === "INVALID_INPUT"
+          ? errorMessage(error, BUILD_FAILED)
+          : BUILD_FAILED;
       toast({ title: "Error", description, variant: "destructive" });
     } finally {
       setBuilding(false);
@@ -58,28 +65,57 @@ export default function HomePage() {
   return (
     <div className="min-h-screen">
       {phase !== "complete" && <Splash phase={phase} />}
-      <header className={cn("mx-auto flex max-w-4xl items-center justify-between px-4 py-4 transition-opacity md:px-6", phase === "complete" ? "opacity-100" : "opacity-0")}>
-        <span className="flex items-center gap-2"><LogoMark /><LogoText /></span>
+      <header
+        className={cn(
+          "mx-auto flex max-w-4xl items-center justify-between px-4 py-4 transition-opacity md:px-6",
+          phase === "complete" ? "opacity-100" : "opacity-0",
+        )}
+      >
+        <span className="flex items-center gap-2">
+          <LogoMark />
+          <LogoText />
+        </span>
         <AccountMenu tone="light" />
       </header>
-      <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 pb-16 pt-10 text-center md:pt-20">
+      <main
+        id="main"
+        className="mx-auto flex max-w-2xl flex-col items-center px-4 pb-16 pt-10 text-center md:pt-20"
+      >
         {result ? (
-          <ManifestoResult manifesto={result.manifesto} vision={result.vision} onStartAgain={() => setResult(null)} />
+          <ManifestoResult
+            manifesto={result.manifesto}
+            vision={result.vision}
+            onStartAgain={() => setResult(null)}
+          />
         ) : (
           <>
             <h1 className="sr-only">{INTRO.join(" ")}</h1>
-            <div aria-hidden="true" className="min-h-40 space-y-1 text-2xl font-semibold leading-snug md:text-4xl">
+            <div
+              aria-hidden="true"
+              className="min-h-40 space-y-1 text-2xl font-semibold leading-snug md:text-4xl"
+            >
               {shown.map((text, i) => (
-                <p key={i} className={cn(i === INTRO.length - 1 && "text-teal-700 dark:text-teal-400")}>
+                <p
+                  key={i}
+                  className={cn(i === INTRO.length - 1 && "text-teal-700 dark:text-teal-400")}
+                >
                   {text}
-                  {!done && i === activeLine && <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">&nbsp;</span>}
+                  {!done && i === activeLine && (
+                    <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">
+                      &nbsp;
+                    </span>
+                  )}
                 </p>
               ))}
             </div>
             {done ? (
               <VisionForm building={building} onSubmit={(v) => void submit(v)} />
             ) : (
-              phase === "complete" && <Button variant="link" className="mt-6" onClick={skip}>Skip intro</Button>
+              phase === "complete" && (
+                <Button variant="link" className="mt-6" onClick={skip}>
+                  Skip intro
+                </Button>
+              )
             )}
           </>
         )}

@@ -10,7 +10,11 @@ import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
 import { SaveManifestoCard } from "./SaveManifestoCard";
 
 /** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
-const TONE = { good: "text-green-700 dark:text-green-400", fair: "text-orange-700 dark:text-orange-400", poor: "text-red-700 dark:text-red-400" };
+const TONE = {
+  good: "text-green-700 dark:text-green-400",
+  fair: "text-orange-700 dark:text-orange-400",
+  poor: "text-red-700 dark:text-red-400",
+};
 
 interface Props {
   manifesto: BuiltManifesto;
@@ -30,7 +34,12 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
 
   const edit = () => {
     // The editor's navigation state (spec 3): once saved, its Save updates that manifesto.
-    const state: EditorManifestoState = { ...manifesto, visionText: vision, saved: savedId !== null, manifestoId: savedId ?? undefined };
+    const state: EditorManifestoState = {
+      ...manifesto,
+      visionText: vision,
+      saved: savedId !== null,
+      manifestoId: savedId ?? undefined,
+    };
     navigate("/manifesto/edit", { state: { manifesto: state } });
   };
 
@@ -38,34 +47,62 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
     <div className="w-full text-left">
       <div className="flex flex-wrap items-center gap-3">
         <QuadrantBadge quadrant={manifesto.quadrantAlignment} />
-        <span className={cn("text-sm font-bold", TONE[confidenceTone(manifesto.confidenceScore)])}>{matchPercent(manifesto.confidenceScore)} Match</span>
+        <span className={cn("text-sm font-bold", TONE[confidenceTone(manifesto.confidenceScore)])}>
+          {matchPercent(manifesto.confidenceScore)} Match
+        </span>
       </div>
-      <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none">{manifesto.manifestoTitle}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none">
+        {manifesto.manifestoTitle}
+      </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-200">{manifesto.manifestoDescription}</p>
       <AiEngineNote engine={manifesto.engine} notice={manifesto.notice} className="mt-3" />
       <Card className="mt-6 p-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">Your Core Narrative</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          Your Core Narrative
+        </h2>
         <p className="mt-1 text-lg font-semibold">{manifesto.matchedNarrative.title}</p>
         <p className="mt-1 text-sm">{manifesto.matchedNarrative.data.description}</p>
-        <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">{manifesto.matchedNarrative.reason}</p>
+        <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">
+          {manifesto.matchedNarrative.reason}
+        </p>
       </Card>
-      <h2 className="mt-6 text-lg font-semibold">Your Policy Priorities ({manifesto.selectedPolicies.length} policies)</h2>
+      <h2 className="mt-6 text-lg font-semibold">
+        Your Policy Priorities ({manifesto.selectedPolicies.length} policies)
+      </h2>
       <ul className="mt-3 space-y-3">
         {manifesto.selectedPolicies.map((p) => (
-          <li key={p.id}><Card className="p-4">
-            <h3 className="font-semibold">{p.title} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">· {p.category}</span></h3>
-            <p className="mt-1 text-sm">{p.data.description}</p>
-            <p className="mt-1 text-sm italic text-slate-600 dark:text-slate-300">{p.reason}</p>
-          </Card></li>
+          <li key={p.id}>
+            <Card className="p-4">
+              <h3 className="font-semibold">
+                {p.title}{" "}
+                <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
+                  · {p.category}
+                </span>
+              </h3>
+              <p className="mt-1 text-sm">{p.data.description}</p>
+              <p className="mt-1 text-sm italic text-slate-600 dark:text-slate-300">{p.reason}</p>
+            </Card>
+          </li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onStartAgain}>Start Again</Button>
+        <Button variant="outline" onClick={onStartAgain}>
+          Start Again
+        </Button>
         <Button onClick={edit}>Edit/Save Policies</Button>
-        <Link to="/quiz" className={buttonClass("ghost")}>Still stuck? Try the quiz</Link>
-        <Link to="/policy-areas" className={buttonClass("ghost")}>Manual Build</Link>
+        <Link to="/quiz" className={buttonClass("ghost")}>
+          Still stuck? Try the quiz
+        </Link>
+        <Link to="/policy-areas" className={buttonClass("ghost")}>
+          Manual Build
+        </Link>
       </div>
-      <SaveManifestoCard manifesto={manifesto} vision={vision} savedId={savedId} onSaved={setSavedId} />
+      <SaveManifestoCard
+        manifesto={manifesto}
+        vision={vision}
+        savedId={savedId}
+        onSaved={setSavedId}
+      />
     </div>
   );
 }

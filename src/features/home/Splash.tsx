@@ -32,7 +32,12 @@ export function Splash({ phase }: { phase: SplashPhase }) {
         phase === "transition" && "opacity-0",
       )}
     >
-      <LogoMark className={cn("h-24 w-24 transition-transform duration-1000", phase === "assembly" ? "scale-100 animate-[spin_2s_ease-out_1]" : "scale-50")} />
+      <LogoMark
+        className={cn(
+          "h-24 w-24 transition-transform duration-1000",
+          phase === "assembly" ? "scale-100 animate-[spin_2s_ease-out_1]" : "scale-50",
+        )}
+      />
     </div>
   );
 }

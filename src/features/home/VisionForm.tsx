@@ -18,7 +18,9 @@ export function VisionForm({ building, onSubmit }: Props) {
   };
   return (
     <form onSubmit={submit} className="mt-8 w-full">
-      <label htmlFor="vision" className="sr-only">Your vision</label>
+      <label htmlFor="vision" className="sr-only">
+        Your vision
+      </label>
       <textarea
         id="vision"
         value={text}
@@ -34,8 +36,12 @@ export function VisionForm({ building, onSubmit }: Props) {
         </Button>
       </div>
       <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-        <Link to="/narratives" className={buttonClass("outline", "md")}>Browse Political Narratives</Link>
-        <Link to="/quiz" className={buttonClass("link", "md")}>Take the quiz instead</Link>
+        <Link to="/narratives" className={buttonClass("outline", "md")}>
+          Browse Political Narratives
+        </Link>
+        <Link to="/quiz" className={buttonClass("link", "md")}>
+          Take the quiz instead
+        </Link>
       </div>
     </form>
   );

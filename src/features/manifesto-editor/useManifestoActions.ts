@@ -53,15 +53,18 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
       selectedPolicyIds: manifesto.selectedPolicies.map((policy) => policy.id),
     };
     if (manifesto.manifestoId) {
-      const updated = await update({ id: manifesto.manifestoId as Id<"userManifestos">, ...fields });
+      const updated = await update({
+        id: manifesto.manifestoId as Id<"userManifestos">,
+        ...fields,
+      });
       return updated._id;
     }
     const created = await create({
-        ...fields,
-        aiReasoning: manifesto.matchedNarrative?.reason || null,
-        confidenceScore: manifesto.confidenceScore,
-        visionText: manifesto.visionText ?? null,
-      });
+      ...fields,
+      aiReasoning: manifesto.matchedNarrative?.reason || null,
+      confidenceScore: manifesto.confidenceScore,
+      visionText: manifesto.visionText ?? null,
+    });
     return created._id;
   }
 

@@ -11,7 +11,14 @@ interface Props {
 }
 
 /** A policy-area card on the narrative summary: the default, or 'N policies selected'. */
-export function AreaCard({ category, defaultTitle, defaultDescription, selectedCount, customised, onOpen }: Props) {
+export function AreaCard({
+  category,
+  defaultTitle,
+  defaultDescription,
+  selectedCount,
+  customised,
+  onOpen,
+}: Props) {
   return (
     <button
       type="button"
@@ -19,22 +26,36 @@ export function AreaCard({ category, defaultTitle, defaultDescription, selectedC
       className={cn(
         "flex h-full flex-col rounded-xl border bg-white p-4 text-left shadow-sm transition hover:shadow-md dark:bg-slate-900",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500",
-        customised ? "border-teal-500 dark:border-teal-600" : "border-slate-200 dark:border-slate-800",
+        customised
+          ? "border-teal-500 dark:border-teal-600"
+          : "border-slate-200 dark:border-slate-800",
       )}
     >
       <span className="flex w-full items-center justify-between gap-2">
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{category}</span>
-        {customised && <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900 dark:text-teal-100">Customised</span>}
+        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {category}
+        </span>
+        {customised && (
+          <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900 dark:text-teal-100">
+            Customised
+          </span>
+        )}
       </span>
       {customised ? (
-        <span className="mt-2 font-semibold">{selectedCount} {selectedCount === 1 ? "policy" : "policies"} selected</span>
+        <span className="mt-2 font-semibold">
+          {selectedCount} {selectedCount === 1 ? "policy" : "policies"} selected
+        </span>
       ) : (
         <>
           <span className="mt-2 font-semibold">{defaultTitle}</span>
-          <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{truncate(defaultDescription, 120)}</span>
+          <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {truncate(defaultDescription, 120)}
+          </span>
         </>
       )}
-      <span className="mt-auto pt-3 text-sm font-medium text-teal-800 dark:text-teal-300">Choose policies →</span>
+      <span className="mt-auto pt-3 text-sm font-medium text-teal-800 dark:text-teal-300">
+        Choose policies →
+      </span>
     </button>
   );
 }

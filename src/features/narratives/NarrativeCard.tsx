@@ -19,16 +19,24 @@ export function NarrativeCard({ title, description, popularity, share, policies,
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-snug">{title}</h3>
-        <PopularityLabel catalogueScore={popularity} share={share} className="shrink-0 text-xs text-slate-600 dark:text-slate-300" />
+        <PopularityLabel
+          catalogueScore={popularity}
+          share={share}
+          className="shrink-0 text-xs text-slate-600 dark:text-slate-300"
+        />
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
       {policies.length > 0 && (
         <ul className="mt-4 space-y-1.5 text-sm">
           {policies.slice(0, 3).map((policy) => (
             <li key={policy._id} className="flex gap-2">
-              <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400" />
+              <span
+                aria-hidden="true"
+                className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400"
+              />
               <span>
-                {policy.title} <span className="text-slate-600 dark:text-slate-400">· {policy.category}</span>
+                {policy.title}{" "}
+                <span className="text-slate-600 dark:text-slate-400">· {policy.category}</span>
               </span>
             </li>
           ))}

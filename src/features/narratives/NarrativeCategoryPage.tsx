@@ -18,7 +18,10 @@ export default function NarrativeCategoryPage() {
   const category = rawCategory;
   const { narrativeId, validId, narrative } = useNarrativeRoute();
   const policies = useQuery(api.policies.listByCategory, { category });
-  const narrativeDefault = useQuery(api.policies.defaultForCategory, validId ? { category, narrativeId } : "skip");
+  const narrativeDefault = useQuery(
+    api.policies.defaultForCategory,
+    validId ? { category, narrativeId } : "skip",
+  );
   const selection = useSelection();
   const navigate = useNavigate();
   const saveCategory = useSaveCategory(narrativeId);
@@ -33,19 +36,32 @@ export default function NarrativeCategoryPage() {
   const onContinue = async () => {
     if (!picked) return;
     await saveCategory(category, [picked]);
-    navigate(next ? `/narrative/${narrativeId}/category/${encodeURIComponent(next)}` : "/policy-selection");
+    navigate(
+      next ? `/narrative/${narrativeId}/category/${encodeURIComponent(next)}` : "/policy-selection",
+    );
   };
 
   return (
     <PageContainer className="max-w-3xl">
-      <Link to={`/narrative/${narrativeId}/summary`} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>← Back</Link>
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Customising {index + 1} of {areas.length} selected areas</p>
+      <Link
+        to={`/narrative/${narrativeId}/summary`}
+        className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
+      >
+        ← Back
+      </Link>
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        Customising {index + 1} of {areas.length} selected areas
+      </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{category}</h1>
       {narrative && <p className="mt-1 text-slate-600 dark:text-slate-300">{narrative.title}</p>}
       <fieldset className="mt-6">
         <legend className="mb-3 font-semibold">Pick one policy</legend>
         {policies === undefined ? (
-          <div className="space-y-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-24" />)}</div>
+          <div className="space-y-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
         ) : policies.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No policies found for this category.</p>
         ) : (
@@ -55,15 +71,31 @@ export default function NarrativeCategoryPage() {
                 key={policy._id}
                 className={cn(
                   "flex cursor-pointer gap-3 rounded-lg border bg-white p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 dark:bg-slate-900",
-                  picked === policy._id ? "border-teal-600" : "border-slate-200 dark:border-slate-800",
+                  picked === policy._id
+                    ? "border-teal-600"
+                    : "border-slate-200 dark:border-slate-800",
                 )}
               >
-                <input type="radio" name="policy" className="mt-1 accent-teal-700" checked={picked === policy._id} onChange={() => setPicked(policy._id)} />
+                <input
+                  type="radio"
+                  name="policy"
+                  className="mt-1 accent-teal-700"
+                  checked={picked === policy._id}
+                  onChange={() => setPicked(policy._id)}
+                />
                 <span>
                   <span className="font-medium">{policy.title}</span>
-                  {policy._id === narrativeDefault?._id && <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">(narrative default)</span>}
-                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{policy.description}</span>
-                  <span className="mt-1 block text-xs font-medium">{formatCost(policy.costEstimate)}</span>
+                  {policy._id === narrativeDefault?._id && (
+                    <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">
+                      (narrative default)
+                    </span>
+                  )}
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                    {policy.description}
+                  </span>
+                  <span className="mt-1 block text-xs font-medium">
+                    {formatCost(policy.costEstimate)}
+                  </span>
                 </span>
               </label>
             ))}
@@ -71,7 +103,9 @@ export default function NarrativeCategoryPage() {
         )}
       </fieldset>
       <div className="mt-6 flex justify-end">
-        <Button size="lg" disabled={!picked} onClick={() => void onContinue()}>Continue</Button>
+        <Button size="lg" disabled={!picked} onClick={() => void onContinue()}>
+          Continue
+        </Button>
       </div>
     </PageContainer>
   );

@@ -13,15 +13,29 @@ import { useNarrativeRoute } from "./useNarrativeRoute";
 function CategoryGrid({ narrativeId }: { narrativeId: string }) {
   const categories = useQuery(api.policies.categoriesForNarrative, { narrativeId });
   if (categories === undefined) {
-    return <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-28" />)}</div>;
+    return (
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
   }
-  if (categories.length === 0) return <p className="text-slate-600 dark:text-slate-300">No policy categories found for this narrative.</p>;
+  if (categories.length === 0)
+    return (
+      <p className="text-slate-600 dark:text-slate-300">
+        No policy categories found for this narrative.
+      </p>
+    );
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map(({ category }) => (
         <Card key={category} className="flex flex-col p-4">
           <h3 className="font-semibold">{category}</h3>
-          <Link to={`/narrative/${narrativeId}/category/${encodeURIComponent(category)}`} className={buttonClass("outline", "sm", "mt-3 self-start")}>
+          <Link
+            to={`/narrative/${narrativeId}/category/${encodeURIComponent(category)}`}
+            className={buttonClass("outline", "sm", "mt-3 self-start")}
+          >
             View policies
           </Link>
         </Card>
@@ -35,11 +49,27 @@ export default function NarrativeDetailPage() {
   const { narrativeId, validId, narrative } = useNarrativeRoute();
   const navigate = useNavigate();
   useRedirectWithToast(validId ? null : "Invalid narrative ID format", "/narratives");
-  useRedirectWithToast(validId && narrative === null ? "Narrative details unavailable. Continuing to simulator." : null, "/tax-simulator", "warning");
+  useRedirectWithToast(
+    validId && narrative === null
+      ? "Narrative details unavailable. Continuing to simulator."
+      : null,
+    "/tax-simulator",
+    "warning",
+  );
   return (
     <PageContainer>
-      <Link to="/narratives" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>← Back to Quadrants</Link>
-      {narrative ? <NarrativeHeader title={narrative.title} description={narrative.description} quadrant={narrative.quadrant} /> : <NarrativeHeaderSkeleton />}
+      <Link to="/narratives" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
+        ← Back to Quadrants
+      </Link>
+      {narrative ? (
+        <NarrativeHeader
+          title={narrative.title}
+          description={narrative.description}
+          quadrant={narrative.quadrant}
+        />
+      ) : (
+        <NarrativeHeaderSkeleton />
+      )}
       <h2 className="mb-3 text-xl font-semibold">Policy Categories</h2>
       {validId && <CategoryGrid narrativeId={narrativeId} />}
       <div className="mt-8 flex justify-end">
@@ -48,7 +78,11 @@ export default function NarrativeDetailPage() {
           disabled={!narrative}
           onClick={() => {
             if (!narrative) return;
-            selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
+            selectNarrative({
+              id: narrative._id,
+              title: narrative.title,
+              quadrant: narrative.quadrant,
+            });
             navigate("/tax-simulator");
           }}
         >

@@ -1,7 +1,15 @@
 import type { Quadrant } from "../../lib/quadrants";
 import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
 
-export function NarrativeHeader({ title, description, quadrant }: { title: string; description: string; quadrant: Quadrant }) {
+export function NarrativeHeader({
+  title,
+  description,
+  quadrant,
+}: {
+  title: string;
+  description: string;
+  quadrant: Quadrant;
+}) {
   return (
     <div className="mb-6">
       <QuadrantBadge quadrant={quadrant} />

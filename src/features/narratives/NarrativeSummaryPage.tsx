@@ -7,7 +7,12 @@ import { useSaveCategory } from "../../components/policy-dialog/useSaveCategory"
 import { buttonClass } from "../../components/ui/Button";
 import { PageContainer } from "../../components/ui/Page";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { resetCustomisation, selectNarrative, setCustomisedCategories, useSelection } from "../../lib/selection";
+import {
+  resetCustomisation,
+  selectNarrative,
+  setCustomisedCategories,
+  useSelection,
+} from "../../lib/selection";
 import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
 import { AreaCard } from "./AreaCard";
 import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
@@ -15,7 +20,17 @@ import { SaveSelectionCard } from "./SaveSelectionCard";
 import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 
-function CategoryDialog({ narrativeId, category, defaultId, onClose }: { narrativeId: string; category: string; defaultId: string; onClose: () => void }) {
+function CategoryDialog({
+  narrativeId,
+  category,
+  defaultId,
+  onClose,
+}: {
+  narrativeId: string;
+  category: string;
+  defaultId: string;
+  onClose: () => void;
+}) {
   const policies = useQuery(api.policies.listByCategory, { category });
   const selection = useSelection();
   const saveCategory = useSaveCategory(narrativeId);
@@ -44,19 +59,37 @@ export default function NarrativeSummaryPage() {
   useRedirectWithToast(validId && narrative === null ? "Narrative not found" : null, "/narratives");
 
   useEffect(() => {
-    if (narrative) selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
+    if (narrative)
+      selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
   }, [narrative]);
 
   // The visitor's own picks stay when the narrative changes (spec 4), so they show here too.
   const customised = selection.customisedCategories;
   const categories = defaults?.map((p) => p.category) ?? [];
   const allManual = categories.length > 0 && categories.every((c) => customised.includes(c));
-  const ranked = Object.fromEntries(customised.filter((c) => selection.categoryPolicies[c]?.length).map((c) => [c, selection.categoryPolicies[c]]));
+  const ranked = Object.fromEntries(
+    customised
+      .filter((c) => selection.categoryPolicies[c]?.length)
+      .map((c) => [c, selection.categoryPolicies[c]]),
+  );
 
   return (
     <PageContainer>
-      <Link to={narrative ? `/quadrant/${narrative.quadrant}` : "/narratives"} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>← Back</Link>
-      {narrative ? <NarrativeHeader title={narrative.title} description={narrative.description} quadrant={narrative.quadrant} /> : <NarrativeHeaderSkeleton />}
+      <Link
+        to={narrative ? `/quadrant/${narrative.quadrant}` : "/narratives"}
+        className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
+      >
+        ← Back
+      </Link>
+      {narrative ? (
+        <NarrativeHeader
+          title={narrative.title}
+          description={narrative.description}
+          quadrant={narrative.quadrant}
+        />
+      ) : (
+        <NarrativeHeaderSkeleton />
+      )}
       <SummaryToolbar
         customised={customised.length}
         total={categories.length}
@@ -79,7 +112,11 @@ export default function NarrativeSummaryPage() {
               />
             ))}
       </div>
-      {defaults?.length === 0 && <p className="text-slate-600 dark:text-slate-300">No policy categories available for this narrative.</p>}
+      {defaults?.length === 0 && (
+        <p className="text-slate-600 dark:text-slate-300">
+          No policy categories available for this narrative.
+        </p>
+      )}
       <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         {narrative && defaults && (
           <SaveSelectionCard
@@ -89,7 +126,9 @@ export default function NarrativeSummaryPage() {
             defaults={Object.fromEntries(defaults.map((p) => [p.category, p._id]))}
           />
         )}
-        <Link to="/policy-selection" className={buttonClass("primary", "lg")}>Continue to Your Manifesto →</Link>
+        <Link to="/policy-selection" className={buttonClass("primary", "lg")}>
+          Continue to Your Manifesto →
+        </Link>
       </div>
       {openCategory && defaults && (
         <CategoryDialog

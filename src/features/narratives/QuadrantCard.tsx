@@ -24,10 +24,17 @@ export function QuadrantCard({ quadrant, highlighted, actionLabel, onChoose }: P
         highlighted && "animate-pulse-ring ring-4",
       )}
     >
-      <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{info.character}</span>
+      <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+        {info.character}
+      </span>
       <span className="mt-1 text-2xl font-bold">{info.name}</span>
       <span className="mt-1 text-sm text-slate-700 dark:text-slate-200">{info.tagline}</span>
-      <span className={cn("mt-auto inline-flex w-fit items-center rounded-lg px-3 py-1.5 text-sm font-semibold", info.solid)}>
+      <span
+        className={cn(
+          "mt-auto inline-flex w-fit items-center rounded-lg px-3 py-1.5 text-sm font-semibold",
+          info.solid,
+        )}
+      >
         {actionLabel}
       </span>
     </button>

@@ -14,7 +14,10 @@ const GRID: Quadrant[] = ["rewild", "leap", "steady", "scale"];
 
 function EmptyState() {
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 className="text-xl font-semibold">No narratives available</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         We couldn&apos;t load the narrative data from the database. Please try again later.
@@ -40,7 +43,11 @@ function QuadrantGrid() {
 
   if (narratives === undefined) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading quadrants">
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        aria-busy="true"
+        aria-label="Loading quadrants"
+      >
         {GRID.map((q) => (
           <Skeleton key={q} className="h-44 rounded-2xl" />
         ))}
@@ -56,7 +63,9 @@ function QuadrantGrid() {
           : "Explore the different perspectives below."}
       </p>
       <div className="relative">
-        <p className="mb-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">Visionary Ambition</p>
+        <p className="mb-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
+          Visionary Ambition
+        </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {GRID.map((quadrant) => (
             <QuadrantCard
@@ -71,7 +80,9 @@ function QuadrantGrid() {
             />
           ))}
         </div>
-        <p className="mt-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">Grounded Practice</p>
+        <p className="mt-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
+          Grounded Practice
+        </p>
         <div className="mt-1 flex justify-between text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
           <span>← Shared Paths</span>
           <span>Personal Paths →</span>

@@ -34,7 +34,11 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
   const navigate = useNavigate();
   const shares = useQuery(api.community.shares, { narrativeIds: valid.map((n) => n._id) });
   if (valid.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">No narratives found for this quadrant.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+        No narratives found for this quadrant.
+      </p>
+    );
   }
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -47,7 +51,11 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
           share={shares?.narratives[narrative._id]}
           policies={narrative.previewPolicies}
           onBegin={() => {
-            selectNarrative({ id: narrative._id, title: narrative.title, quadrant: narrative.quadrant });
+            selectNarrative({
+              id: narrative._id,
+              title: narrative.title,
+              quadrant: narrative.quadrant,
+            });
             navigate(`/narrative/${narrative._id}/summary`);
           }}
         />

@@ -28,7 +28,11 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
         <p className="text-sm text-sky-950 dark:text-sky-50">
           Sign in to save your policy preferences and have them count towards community rankings
         </p>
-        <Link to="/auth" onClick={() => setPendingRedirect(location.pathname)} className={buttonClass("primary", "sm", "mt-3")}>
+        <Link
+          to="/auth"
+          onClick={() => setPendingRedirect(location.pathname)}
+          className={buttonClass("primary", "sm", "mt-3")}
+        >
           Sign In
         </Link>
       </div>
@@ -36,7 +40,9 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
   }
   const save = async () => {
     const useDefaults = Object.keys(customised).length === 0;
-    const chosen = useDefaults ? Object.fromEntries(Object.entries(defaults).map(([c, id]) => [c, [id]])) : customised;
+    const chosen = useDefaults
+      ? Object.fromEntries(Object.entries(defaults).map(([c, id]) => [c, [id]]))
+      : customised;
     setSaving(true);
     try {
       await saveMany({
@@ -47,7 +53,11 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
       toast({ title: "Preferences Saved", variant: "success" });
     } catch (error) {
       console.error(error);
-      toast({ title: "Save Failed", description: "There was an error saving your selection. Please try again.", variant: "destructive" });
+      toast({
+        title: "Save Failed",
+        description: "There was an error saving your selection. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }

@@ -16,8 +16,12 @@ const itemClass =
 export function SummaryToolbar({ customised, total, mode, onMode, onReset }: Props) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <p className="text-sm font-medium" aria-live="polite">{customised} of {total} areas customised</p>
-      <Button variant="ghost" size="sm" onClick={onReset} disabled={customised === 0}>Reset All</Button>
+      <p className="text-sm font-medium" aria-live="polite">
+        {customised} of {total} areas customised
+      </p>
+      <Button variant="ghost" size="sm" onClick={onReset} disabled={customised === 0}>
+        Reset All
+      </Button>
       <ToggleGroup.Root
         type="single"
         value={mode}
@@ -25,8 +29,12 @@ export function SummaryToolbar({ customised, total, mode, onMode, onReset }: Pro
         aria-label="Selection mode"
         className="ml-auto inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
-        <ToggleGroup.Item value="manual" className={itemClass}>Manual</ToggleGroup.Item>
-        <ToggleGroup.Item value="default" className={itemClass}>Default</ToggleGroup.Item>
+        <ToggleGroup.Item value="manual" className={itemClass}>
+          Manual
+        </ToggleGroup.Item>
+        <ToggleGroup.Item value="default" className={itemClass}>
+          Default
+        </ToggleGroup.Item>
       </ToggleGroup.Root>
     </div>
   );

@@ -1,20 +1,38 @@
 import { simulateBudget } from "../../../convex/domain/economy/budget";
-import { formatPricePressure, toBudgetPolicy, type PressureModifiers } from "../../../convex/domain/economy";
-import { sanitizeStoredDividend, sanitizeStoredTaxRate } from "../../../convex/domain/economy/sliders";
+import {
+  formatPricePressure,
+  toBudgetPolicy,
+  type PressureModifiers,
+} from "../../../convex/domain/economy";
+import {
+  sanitizeStoredDividend,
+  sanitizeStoredTaxRate,
+} from "../../../convex/domain/economy/sliders";
 import { Card } from "../../components/ui/Card";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { formatMoney, formatRate } from "../../lib/format";
 import { readStorage, STORAGE_KEYS } from "../../lib/storage";
 
 interface Props {
-  policies: Array<{ costEstimate: string; pressureModifiers?: PressureModifiers | null }> | undefined;
+  policies:
+    Array<{ costEstimate: string; pressureModifiers?: PressureModifiers | null }> | undefined;
 }
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: "good" | "bad" }) {
   return (
     <div className="flex justify-between gap-3 py-1.5 text-sm">
       <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={tone === "good" ? "font-semibold text-green-700 dark:text-green-400" : tone === "bad" ? "font-semibold text-red-700 dark:text-red-400" : "font-semibold"}>{value}</dd>
+      <dd
+        className={
+          tone === "good"
+            ? "font-semibold text-green-700 dark:text-green-400"
+            : tone === "bad"
+              ? "font-semibold text-red-700 dark:text-red-400"
+              : "font-semibold"
+        }
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -25,29 +43,55 @@ export function BudgetBridgeCard({ policies }: Props) {
   const dividend = sanitizeStoredDividend(readStorage(STORAGE_KEYS.dividend));
   let body;
   if (policies === undefined) {
-    body = <div className="space-y-2">{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} className="h-6" />)}</div>;
+    body = (
+      <div className="space-y-2">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-6" />
+        ))}
+      </div>
+    );
   } else {
     try {
-      const sim = simulateBudget({ taxRatePercent: taxRate, dividend, policies: policies.map(toBudgetPolicy) });
+      const sim = simulateBudget({
+        taxRatePercent: taxRate,
+        dividend,
+        policies: policies.map(toBudgetPolicy),
+      });
       const balance = sim.balance.central;
       body = (
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           <Row label="Your policies" value={formatMoney(sim.spending.policyTotal)} />
           <Row label="Citizen dividend" value={formatMoney(sim.spending.dividendCost)} />
-          <Row label={`Revenue at ${formatRate(taxRate)}`} value={formatMoney(sim.revenue.central)} />
-          <Row label="Budget balance" value={formatMoney(balance)} tone={balance >= 0 ? "good" : "bad"} />
-          <Row label="Price pressure (rule of thumb)" value={formatPricePressure(sim.inflation.percent)} />
+          <Row
+            label={`Revenue at ${formatRate(taxRate)}`}
+            value={formatMoney(sim.revenue.central)}
+          />
+          <Row
+            label="Budget balance"
+            value={formatMoney(balance)}
+            tone={balance >= 0 ? "good" : "bad"}
+          />
+          <Row
+            label="Price pressure (rule of thumb)"
+            value={formatPricePressure(sim.inflation.percent)}
+          />
         </dl>
       );
     } catch (error) {
       console.error(error);
-      body = <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">Error Loading Budget Data</p>;
+      body = (
+        <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
+          Error Loading Budget Data
+        </p>
+      );
     }
   }
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Budget impact</h2>
-      <p className="mb-3 mt-1 text-sm text-slate-600 dark:text-slate-300">At your current tax rate and dividend. Fine-tune both in the simulator.</p>
+      <p className="mb-3 mt-1 text-sm text-slate-600 dark:text-slate-300">
+        At your current tax rate and dividend. Fine-tune both in the simulator.
+      </p>
       {body}
     </Card>
   );

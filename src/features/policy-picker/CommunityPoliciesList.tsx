@@ -6,21 +6,45 @@ import { Skeleton } from "../../components/ui/Skeleton";
 /** 'Community Policies': the most chosen policies in active votes. */
 export function CommunityPoliciesList({ term }: { term: string }) {
   const top = useQuery(api.community.topPolicies, { limit: 20 });
-  if (top === undefined) return <div className="space-y-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-14" />)}</div>;
+  if (top === undefined)
+    return (
+      <div className="space-y-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
+      </div>
+    );
   const needle = term.trim().toLowerCase();
-  const rows = top.filter((p) => !needle || p.title.toLowerCase().includes(needle) || p.category.toLowerCase().includes(needle));
-  if (rows.length === 0) return <p className="text-slate-600 dark:text-slate-300">No policies found matching your search criteria</p>;
+  const rows = top.filter(
+    (p) =>
+      !needle ||
+      p.title.toLowerCase().includes(needle) ||
+      p.category.toLowerCase().includes(needle),
+  );
+  if (rows.length === 0)
+    return (
+      <p className="text-slate-600 dark:text-slate-300">
+        No policies found matching your search criteria
+      </p>
+    );
   return (
     <ol className="space-y-2">
       {rows.map((policy, index) => (
-        <li key={policy.id} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-          <span className="w-6 text-right text-sm font-bold text-slate-600 dark:text-slate-300">{index + 1}</span>
+        <li
+          key={policy.id}
+          className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <span className="w-6 text-right text-sm font-bold text-slate-600 dark:text-slate-300">
+            {index + 1}
+          </span>
           <div className="flex-1">
             <p className="font-medium">{policy.title}</p>
             <p className="text-xs text-slate-600 dark:text-slate-300">{policy.category}</p>
           </div>
           <QuadrantBadge quadrant={policy.quadrant} />
-          <span className="w-14 text-right text-sm font-semibold tabular-nums">{policy.percentage}%</span>
+          <span className="w-14 text-right text-sm font-semibold tabular-nums">
+            {policy.percentage}%
+          </span>
         </li>
       ))}
     </ol>

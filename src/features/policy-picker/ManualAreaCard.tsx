@@ -15,11 +15,19 @@ export function ManualAreaCard({ areaId, name, chosenCount, onOpen }: Props) {
     <Card className="flex flex-col p-4">
       <h3 className="font-semibold">{name}</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {chosenCount > 0 ? `${chosenCount} ${chosenCount === 1 ? "policy" : "policies"} selected` : "Community default"}
+        {chosenCount > 0
+          ? `${chosenCount} ${chosenCount === 1 ? "policy" : "policies"} selected`
+          : "Community default"}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
-        <Button size="sm" onClick={onOpen} aria-label={`Choose policies for ${name}`}>Choose policies</Button>
-        <Link to={`/policy-area/${areaId}`} className="inline-flex h-8 items-center rounded-lg px-2 text-sm font-medium text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-teal-300" aria-label={`Default policy for ${name}`}>
+        <Button size="sm" onClick={onOpen} aria-label={`Choose policies for ${name}`}>
+          Choose policies
+        </Button>
+        <Link
+          to={`/policy-area/${areaId}`}
+          className="inline-flex h-8 items-center rounded-lg px-2 text-sm font-medium text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-teal-300"
+          aria-label={`Default policy for ${name}`}
+        >
           Default policy
         </Link>
       </div>

@@ -42,18 +42,34 @@ export function ManualAreasPicker() {
   const areas = POLICY_AREAS.filter((a) => a.name.toLowerCase().includes(needle));
   return (
     <section aria-label="All policy areas">
-      <SearchInput className="mb-4 max-w-md" label="Search policy areas" placeholder="Search policy areas" value={term} onChange={setTerm} />
+      <SearchInput
+        className="mb-4 max-w-md"
+        label="Search policy areas"
+        placeholder="Search policy areas"
+        value={term}
+        onChange={setTerm}
+      />
       {areas.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No policy areas match your search. Try a different term.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          No policy areas match your search. Try a different term.
+        </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
-            <ManualAreaCard key={area.id} areaId={area.id} name={area.name} chosenCount={categoryPolicies[area.name]?.length ?? 0} onOpen={() => setOpen(area.name)} />
+            <ManualAreaCard
+              key={area.id}
+              areaId={area.id}
+              name={area.name}
+              chosenCount={categoryPolicies[area.name]?.length ?? 0}
+              onOpen={() => setOpen(area.name)}
+            />
           ))}
         </div>
       )}
       <div className="mt-8 flex justify-end">
-        <Button size="lg" onClick={() => navigate("/tax-simulator")}>Continue to Tax Simulator</Button>
+        <Button size="lg" onClick={() => navigate("/tax-simulator")}>
+          Continue to Tax Simulator
+        </Button>
       </div>
       {open && <AreaDialog key={open} category={open} onClose={() => setOpen(null)} />}
     </section>

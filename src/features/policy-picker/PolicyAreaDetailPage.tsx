@@ -32,31 +32,55 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
   const chosenId = areaDefaults[areaId] ?? null;
   const chosen = useQuery(api.policies.get, chosenId ? { id: chosenId } : "skip");
   const current = chosenId ? chosen : popular;
-  const shares = useQuery(api.community.shares, results ? { policyIds: results.map((p) => p._id) } : "skip");
+  const shares = useQuery(
+    api.community.shares,
+    results ? { policyIds: results.map((p) => p._id) } : "skip",
+  );
 
   return (
     <>
       <Card className="mb-6 border-teal-300 p-5 dark:border-teal-800">
         <Badge tone="success">Current Choice</Badge>
         {current === undefined ? (
-          <div className="mt-3 space-y-2"><Skeleton className="h-6 w-1/2" /><Skeleton className="h-10" /></div>
+          <div className="mt-3 space-y-2">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-10" />
+          </div>
         ) : current === null ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-300">No policies found for this category.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            No policies found for this category.
+          </p>
         ) : (
           <>
             <h2 className="mt-2 text-lg font-semibold">{current.title}</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{truncate(current.description, CURRENT_PREVIEW)}</p>
-            {!chosenId && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">The community&apos;s most popular policy in this area.</p>}
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {truncate(current.description, CURRENT_PREVIEW)}
+            </p>
+            {!chosenId && (
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+                The community&apos;s most popular policy in this area.
+              </p>
+            )}
           </>
         )}
       </Card>
-      <SearchInput label="Search policies" placeholder="Search by title or description" value={term} onChange={setTerm} className="max-w-md" />
+      <SearchInput
+        label="Search policies"
+        placeholder="Search by title or description"
+        value={term}
+        onChange={setTerm}
+        className="max-w-md"
+      />
       <p className="mt-3 min-h-6 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {results ? `Found ${results.length} policies across all narratives` : ""}
       </p>
       <ul className="mt-2 space-y-2">
         {results === undefined
-          ? [0, 1, 2].map((i) => <li key={i}><Skeleton className="h-24" /></li>)
+          ? [0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton className="h-24" />
+              </li>
+            ))
           : results.map((policy) => {
               const isCurrent = policy._id === current?._id;
               return (
@@ -65,26 +89,41 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                     type="button"
                     onClick={() => {
                       setAreaDefault(areaId, policy._id);
-                      toast({ title: `Selected "${policy.title}" as your default policy`, variant: "success" });
+                      toast({
+                        title: `Selected "${policy.title}" as your default policy`,
+                        variant: "success",
+                      });
                     }}
                     className={cn(
                       "w-full rounded-lg border bg-white p-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:bg-slate-900",
-                      isCurrent ? "border-teal-600" : "border-slate-200 hover:border-slate-400 dark:border-slate-800",
+                      isCurrent
+                        ? "border-teal-600"
+                        : "border-slate-200 hover:border-slate-400 dark:border-slate-800",
                     )}
                   >
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{policy.title}</span>
                       {isCurrent && <Badge tone="success">Current Choice</Badge>}
-                      <PopularityLabel catalogueScore={policy.popularityScore} share={shares?.policies[policy._id]} className="ml-auto text-xs font-semibold text-slate-700 dark:text-slate-200" />
+                      <PopularityLabel
+                        catalogueScore={policy.popularityScore}
+                        share={shares?.policies[policy._id]}
+                        className="ml-auto text-xs font-semibold text-slate-700 dark:text-slate-200"
+                      />
                     </span>
-                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{truncate(policy.description, RESULT_PREVIEW)}</span>
+                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                      {truncate(policy.description, RESULT_PREVIEW)}
+                    </span>
                     <span className="mt-1 block text-xs">{formatCost(policy.costEstimate)}</span>
                   </button>
                 </li>
               );
             })}
       </ul>
-      {results?.length === 0 && <p className="text-slate-600 dark:text-slate-300">No policies found matching your search criteria</p>}
+      {results?.length === 0 && (
+        <p className="text-slate-600 dark:text-slate-300">
+          No policies found matching your search criteria
+        </p>
+      )}
     </>
   );
 }
@@ -97,11 +136,18 @@ export default function PolicyAreaDetailPage() {
   if (!valid) return null;
   return (
     <PageContainer className="max-w-3xl">
-      <Link to="/policy-areas" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>← Back to Policy Areas</Link>
-      <PageHeader title={areaById(areaId).name} description="Pick the policy you want as your default for this area." />
+      <Link to="/policy-areas" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
+        ← Back to Policy Areas
+      </Link>
+      <PageHeader
+        title={areaById(areaId).name}
+        description="Pick the policy you want as your default for this area."
+      />
       <Picker areaId={areaId} />
       <div className="mt-8 flex justify-end">
-        <Link to="/policy-areas" className={buttonClass("primary", "lg")}>Continue</Link>
+        <Link to="/policy-areas" className={buttonClass("primary", "lg")}>
+          Continue
+        </Link>
       </div>
     </PageContainer>
   );

@@ -44,14 +44,21 @@ export function OptionPicker({ question, value, onChange }: Props) {
               aria-hidden="true"
               className={cn(
                 "block rounded-full transition-all",
-                value === o.value ? "h-4 w-4 bg-teal-600" : "h-2.5 w-2.5 bg-slate-300 dark:bg-slate-600",
+                value === o.value
+                  ? "h-4 w-4 bg-teal-600"
+                  : "h-2.5 w-2.5 bg-slate-300 dark:bg-slate-600",
               )}
             />
           </button>
         ))}
       </div>
-      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">Slide the knob or tap a point to choose</p>
-      <div className="mt-4 min-h-24 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950" aria-live="polite">
+      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">
+        Slide the knob or tap a point to choose
+      </p>
+      <div
+        className="mt-4 min-h-24 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
+        aria-live="polite"
+      >
         {option ? (
           <>
             <p className="font-semibold">{option.text}</p>

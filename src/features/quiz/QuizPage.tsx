@@ -57,10 +57,22 @@ export default function QuizPage() {
       <div className="mb-6">
         <div className="flex items-center justify-between text-sm font-medium">
           <span>Spectrum quiz</span>
-          <span>{step + 1} of {TOTAL}</span>
+          <span>
+            {step + 1} of {TOTAL}
+          </span>
         </div>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={TOTAL} aria-valuenow={step + 1}>
-          <div className="h-full bg-teal-600 transition-all" style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          role="progressbar"
+          aria-label="Quiz progress"
+          aria-valuemin={0}
+          aria-valuemax={TOTAL}
+          aria-valuenow={step + 1}
+        >
+          <div
+            className="h-full bg-teal-600 transition-all"
+            style={{ width: `${((step + 1) / TOTAL) * 100}%` }}
+          />
         </div>
       </div>
       <Card className="p-5 md:p-8">
@@ -74,12 +86,19 @@ export default function QuizPage() {
           />
         </div>
         <div className="mt-6 flex justify-between gap-3">
-          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>Back</Button>
-          <Button onClick={next} disabled={draft === null || busy}>{last ? "See results" : "Next"}</Button>
+          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
+            Back
+          </Button>
+          <Button onClick={next} disabled={draft === null || busy}>
+            {last ? "See results" : "Next"}
+          </Button>
         </div>
       </Card>
       <div className="mt-6 text-center">
-        <Link to="/narratives" className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline dark:text-teal-300">
+        <Link
+          to="/narratives"
+          className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline dark:text-teal-300"
+        >
           Skip Quiz → Go to Results Without Guidance
         </Link>
       </div>

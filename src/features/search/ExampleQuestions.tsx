@@ -9,7 +9,13 @@ export const EXAMPLE_QUESTIONS = [
   "Which narratives focus on community ownership?",
 ] as const;
 
-export function ExampleQuestions({ onPick, disabled }: { onPick: (question: string) => void; disabled: boolean }) {
+export function ExampleQuestions({
+  onPick,
+  disabled,
+}: {
+  onPick: (question: string) => void;
+  disabled: boolean;
+}) {
   return (
     <section aria-labelledby="example-questions" className="mt-4">
       <h2 id="example-questions" className="text-sm font-medium text-slate-600 dark:text-slate-300">
@@ -18,7 +24,13 @@ export function ExampleQuestions({ onPick, disabled }: { onPick: (question: stri
       <ul className="mt-2 flex flex-wrap gap-2">
         {EXAMPLE_QUESTIONS.map((question) => (
           <li key={question}>
-            <Button variant="outline" size="sm" className="h-auto min-h-8 py-1.5 text-left" disabled={disabled} onClick={() => onPick(question)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-8 py-1.5 text-left"
+              disabled={disabled}
+              onClick={() => onPick(question)}
+            >
               {question}
             </Button>
           </li>

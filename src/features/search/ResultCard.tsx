@@ -22,10 +22,14 @@ function ResultActions({ id, data }: { id: string; data: PolicyData | NarrativeD
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {!isPolicyData(data) && (
-        <Link to={`/narrative/${id}`} className={buttonClass("primary", "sm")}>View{name}</Link>
+        <Link to={`/narrative/${id}`} className={buttonClass("primary", "sm")}>
+          View{name}
+        </Link>
       )}
       {area && (
-        <Link to={`/policy-area/${area.id}`} className={buttonClass("primary", "sm")}>View{name}</Link>
+        <Link to={`/policy-area/${area.id}`} className={buttonClass("primary", "sm")}>
+          View{name}
+        </Link>
       )}
       <Link to={`/quadrant/${data.quadrant}`} className={buttonClass("outline", "sm")}>
         Explore {quadrant} quadrant
@@ -35,7 +39,17 @@ function ResultActions({ id, data }: { id: string; data: PolicyData | NarrativeD
 }
 
 /** One search result or recommendation: title, kind, description, why it is here, actions. */
-export function ResultCard({ id, data, reason, reasonLabel }: { id: string; data: PolicyData | NarrativeData; reason: string; reasonLabel: ReactNode }) {
+export function ResultCard({
+  id,
+  data,
+  reason,
+  reasonLabel,
+}: {
+  id: string;
+  data: PolicyData | NarrativeData;
+  reason: string;
+  reasonLabel: ReactNode;
+}) {
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-2">

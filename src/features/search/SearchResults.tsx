@@ -8,7 +8,9 @@ import { ResultCard } from "./ResultCard";
 export function SearchLoading() {
   return (
     <div aria-busy="true" className="mt-8 space-y-4">
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">Searching the policy catalogue...</p>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        Searching the policy catalogue...
+      </p>
       <Skeleton className="h-16" />
       <Skeleton className="h-32" />
       <Skeleton className="h-32" />
@@ -20,7 +22,10 @@ export function SearchLoading() {
 export function SearchResults({ result, query }: { result: SearchResult; query: string }) {
   if (result.type === "error") {
     return (
-      <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
         {result.response}
       </div>
     );
@@ -29,7 +34,9 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
   return (
     <div className="mt-8 space-y-8">
       <section aria-labelledby="search-answer">
-        <h2 id="search-answer" className="sr-only">Answer for “{query}”</h2>
+        <h2 id="search-answer" className="sr-only">
+          Answer for “{query}”
+        </h2>
         <Card className="border-teal-300 bg-teal-50/60 p-5 dark:border-teal-800 dark:bg-teal-950/40">
           <p className="text-base leading-relaxed">{result.response}</p>
           <AiEngineNote engine={result.engine} notice={result.notice} className="mt-3" />
@@ -40,12 +47,20 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
           {kind} ({result.results.length})
         </h2>
         {result.results.length === 0 ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">No policies or narratives matched. Try other words, such as an area like housing or health.</p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">
+            No policies or narratives matched. Try other words, such as an area like housing or
+            health.
+          </p>
         ) : (
           <ul className="mt-3 space-y-3">
             {result.results.map((item) => (
               <li key={item.id}>
-                <ResultCard id={item.id} data={item.data} reason={item.relevance} reasonLabel="Why it matches:" />
+                <ResultCard
+                  id={item.id}
+                  data={item.data}
+                  reason={item.relevance}
+                  reasonLabel="Why it matches:"
+                />
               </li>
             ))}
           </ul>
@@ -53,7 +68,9 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
       </section>
       {result.recommendations.length > 0 && (
         <section aria-labelledby="search-recommendations">
-          <h2 id="search-recommendations" className="text-xl font-semibold">Recommended for you</h2>
+          <h2 id="search-recommendations" className="text-xl font-semibold">
+            Recommended for you
+          </h2>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {result.recommendations.map((item) => (
               <li key={`${item.type}-${item.id}`}>

@@ -8,7 +8,11 @@ import { buttonClass } from "../../components/ui/Button";
 import { policyCount } from "../../lib/format";
 import { SITE_NAME, useDocumentTitle } from "../../lib/useDocumentTitle";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /**
  * /m/{shareToken}: a manifesto its owner chose to publish, read-only, for anyone with the link;
@@ -22,7 +26,9 @@ export default function SharedManifestoPage() {
   if (shared === undefined) {
     return (
       <PageContainer className="max-w-3xl">
-        <span className="sr-only" role="status">Loading...</span>
+        <span className="sr-only" role="status">
+          Loading...
+        </span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-4 h-24" />
         <Skeleton className="mt-4 h-64" />
@@ -36,7 +42,9 @@ export default function SharedManifestoPage() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           The link may be wrong, or its owner has stopped sharing it.
         </p>
-        <Link to="/" className={buttonClass("primary", "md", "mt-6")}>Build your own manifesto</Link>
+        <Link to="/" className={buttonClass("primary", "md", "mt-6")}>
+          Build your own manifesto
+        </Link>
       </PageContainer>
     );
   }
@@ -52,12 +60,18 @@ export default function SharedManifestoPage() {
           {shared.narrative && <QuadrantBadge quadrant={shared.narrative.quadrant} />}
           <span className="text-sm font-semibold">{shared.matchPercent}% Match</span>
         </div>
-        {shared.description && <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">{shared.description}</p>}
+        {shared.description && (
+          <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">{shared.description}</p>
+        )}
         {shared.narrative && (
           <Card className="mt-6 p-5" data-print="keep">
-            <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Core narrative</h2>
+            <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
+              Core narrative
+            </h2>
             <p className="mt-1 text-lg font-semibold">{shared.narrative.title}</p>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{shared.narrative.description}</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+              {shared.narrative.description}
+            </p>
           </Card>
         )}
         <h2 className="mt-8 text-xl font-semibold">
@@ -65,17 +79,28 @@ export default function SharedManifestoPage() {
         </h2>
         <ol className="mt-3 space-y-3">
           {shared.policies.map((policy) => (
-            <li key={policy.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={policy.id}
+              className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
               <p className="font-medium">{policy.title}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-300">{policy.category} · {formatCost(policy.costEstimate)}</p>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{policy.description}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                {policy.category} · {formatCost(policy.costEstimate)}
+              </p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                {policy.description}
+              </p>
             </li>
           ))}
         </ol>
       </article>
       <div className="mt-8 flex flex-wrap gap-2" data-print="hide">
-        <Button variant="outline" onClick={() => window.print()}>Print or save as PDF</Button>
-        <Link to="/" className={buttonClass("primary", "md")}>Build your own manifesto</Link>
+        <Button variant="outline" onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+        <Link to="/" className={buttonClass("primary", "md")}>
+          Build your own manifesto
+        </Link>
       </div>
     </PageContainer>
   );
