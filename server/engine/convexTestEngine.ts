@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import type { UserIdentity } from "convex/server";
 import { makeFunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex } from "convex/values";
 import { loadConvexTest, type ConvexTestInternals } from "./loadConvexTest";
+import { plainFailure } from "./errors";
 import { discoverModules } from "./modules";
 import { installIndexes, type QueryableDatabase } from "./indexedQueries";
 import type {
@@ -60,18 +60,6 @@ interface TrackedMutation {
 }
 const mutationTracking = new AsyncLocalStorage<TrackedMutation>();
 
-/**
- * Errors a function throws on purpose (`ConvexError`, a plain `Error` with a message, an
- * argument validation failure) reach the client as they are. Anything else — a TypeError,
- * RangeError, a stack overflow — is an internal failure: as on Convex, the client gets
- * `[Request ID: …] Server Error` and the log gets the details.
- */
-function isIntentional(error: unknown): boolean {
-  if (!(error instanceof Error)) return typeof error === "string";
-  const plain = Object.getPrototypeOf(error) === Error.prototype || error.name === "Error";
-  return plain && !/Maximum call stack size exceeded/.test(error.message);
-}
-
 function toResult(error: unknown): CallResult {
   if (error instanceof ConvexError || (error as { name?: string })?.name === "ConvexError") {
     const data = (error as ConvexError<any>).data;
@@ -83,11 +71,7 @@ function toResult(error: unknown): CallResult {
           : (error as Error).message;
     return { ok: false, message, data: convexToJson(data) };
   }
-  const text = error instanceof Error ? error.message : String(error);
-  if (isIntentional(error)) return { ok: false, message: text };
-  const requestId = randomBytes(8).toString("hex");
-  const detail = error instanceof Error ? (error.stack ?? text) : text;
-  return { ok: false, message: `[Request ID: ${requestId}] Server Error`, internal: detail };
+  return plainFailure(error);
 }
 
 /**

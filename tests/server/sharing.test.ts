@@ -51,14 +51,14 @@ describe("subscriptions shared across identities", () => {
     }
     expect(seen.map((s) => s.at(-1))).toEqual(["public", "public", "public"]);
     const afterSubscribing = await runs();
-    // A write to the table it read: one re-run serves all three viewers.
-    await httpCall(backend, "mutation", "messages:increment", { name: "unrelated" });
+    // A write to what it read that keeps it public: one re-run serves all three viewers.
+    await httpCall(backend, "mutation", "sharing:setMode", { room: "r1", value: 0 });
     for (let i = 0; i < 100 && (await runs()) === afterSubscribing; i++) await sleep(20);
     await sleep(300); // any further (unshared) re-runs would land by now
     expect((await runs()) - afterSubscribing).toBe(1);
 
     // The query now reads the identity: each viewer sees its own result.
-    await httpCall(backend, "mutation", "messages:increment", { name: "mode-r1" });
+    await httpCall(backend, "mutation", "sharing:setMode", { room: "r1", value: 1 });
     await waitFor(() => seen.every((s) => s.at(-1)?.startsWith("private:")), 10_000);
     expect(seen.map((s) => s.at(-1))).toEqual([
       "private:alice",

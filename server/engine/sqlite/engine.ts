@@ -14,7 +14,9 @@ import type {
   EngineState,
   FunctionKind,
   QueryOutcome,
+  RequestMetadata,
 } from "../types";
+import { plainFailure } from "../errors";
 import {
   runDeterministic,
   realNow,
@@ -151,6 +153,8 @@ interface CallContext {
   udfPath: string;
   identity: UserIdentity | null;
   txn: Transaction | null;
+  /** Who called (`ctx.meta.getRequestMetadata()`); inherited by nested calls. */
+  request?: RequestMetadata;
 }
 
 /** Recent commits, kept while a transaction that started before them may still validate. */
@@ -192,7 +196,7 @@ function toResult(error: unknown): CallResult {
           : error.message;
     return { ok: false, message, data };
   }
-  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  return plainFailure(error);
 }
 
 /** A failed CallResult as a syscall rejection (the convex package rethrows it). */
@@ -423,10 +427,11 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
     mutationKey?: string,
     fn?: RegisteredFunction,
+    request?: RequestMetadata,
   ): Promise<unknown> {
     fn ??= await this.requireFunction(udfPath, "mutation");
     return this.transact(mutationKey, (txn) =>
-      this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn }),
+      this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
     );
   }
 
@@ -454,7 +459,7 @@ export class SqliteEngine implements Engine {
           throw new ConflictError();
         }
         if (failure !== null) throw failure;
-        this.commit(txn, mutationKey);
+        this.commit(txn, mutationKey, value);
         return value as T;
       } finally {
         this.end(txn);
@@ -518,7 +523,8 @@ export class SqliteEngine implements Engine {
     }
   }
 
-  private commit(txn: Transaction, mutationKey?: string) {
+  /** `result`: the client mutation's return value (wire form), journaled with its key. */
+  private commit(txn: Transaction, mutationKey?: string, result?: unknown) {
     if (txn.writes.size === 0) return;
     this.stats.commits++;
     const ts = this.nextCommitTs();
@@ -572,8 +578,11 @@ export class SqliteEngine implements Engine {
         write.json === null ? null : JSON.parse(write.json),
       ]),
       tables,
-      mutationKey,
     };
+    if (mutationKey !== undefined) {
+      commit.mutationKey = mutationKey;
+      commit.mutationResult = result ?? null;
+    }
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
   }
@@ -815,13 +824,13 @@ export class SqliteEngine implements Engine {
         return JSON.stringify(identity === null ? null : convexToJson(identity as never));
       }
       case "1.0/getRequestMetadata": {
-        // The Engine interface carries no request details yet: none are reported.
-        if (this.context().kind === "query") {
+        const { kind, request } = this.context();
+        if (kind === "query") {
           throw new Error("getRequestMetadata() is not available in queries");
         }
         return JSON.stringify({
-          ip: null,
-          userAgent: null,
+          ip: request?.ip ?? null,
+          userAgent: request?.userAgent ?? null,
           requestId: "",
           scheduledFunctionId: null,
           authToken: null,
@@ -849,11 +858,20 @@ export class SqliteEngine implements Engine {
         return JSON.stringify(value);
       }
       case "1.0/actions/mutation": {
-        const { identity } = this.context();
-        return JSON.stringify(await this.mutation(functionName(args), args.args, identity));
+        const { identity, request } = this.context();
+        return JSON.stringify(
+          await this.mutation(
+            functionName(args),
+            args.args,
+            identity,
+            undefined,
+            undefined,
+            request,
+          ),
+        );
       }
       case "1.0/actions/action": {
-        const { identity } = this.context();
+        const { identity, request } = this.context();
         const fn = await this.requireFunction(functionName(args), "action");
         return JSON.stringify(
           await this.invoke(fn, functionName(args), args.args, {
@@ -861,6 +879,7 @@ export class SqliteEngine implements Engine {
             udfPath: functionName(args),
             identity,
             txn: null,
+            request,
           }),
         );
       }
@@ -1072,9 +1091,13 @@ export class SqliteEngine implements Engine {
     args: unknown,
     identity: UserIdentity | null,
     mutationKey?: string,
+    request?: RequestMetadata,
   ): Promise<CallResult> {
     try {
-      return { ok: true, value: await this.mutation(udfPath, args, identity, mutationKey) };
+      return {
+        ok: true,
+        value: await this.mutation(udfPath, args, identity, mutationKey, undefined, request),
+      };
     } catch (error) {
       return toResult(error);
     }
@@ -1084,6 +1107,7 @@ export class SqliteEngine implements Engine {
     udfPath: string,
     args: unknown,
     identity: UserIdentity | null,
+    request?: RequestMetadata,
   ): Promise<CallResult> {
     try {
       const fn = await this.requireFunction(udfPath, "action");
@@ -1094,6 +1118,7 @@ export class SqliteEngine implements Engine {
           udfPath,
           identity,
           txn: null,
+          request,
         }),
       };
     } catch (error) {

@@ -1,0 +1,24 @@
+/**
+ * What a client may see of a failure, for every engine: errors a function throws on purpose
+ * (a `ConvexError`, a plain `Error` with a message, an argument validation failure) reach it
+ * as they are; anything else — a TypeError, a RangeError, a stack overflow — is an internal
+ * failure, which the client sees as `[Request ID: …] Server Error`, as on Convex, while the
+ * log gets the details (docs/embedded-backend.md, "Hostile clients").
+ */
+import { randomBytes } from "node:crypto";
+import type { CallResult } from "./types";
+
+export function isIntentional(error: unknown): boolean {
+  if (!(error instanceof Error)) return typeof error === "string";
+  const plain = Object.getPrototypeOf(error) === Error.prototype || error.name === "Error";
+  return plain && !/Maximum call stack size exceeded/.test(error.message);
+}
+
+/** The failure for an error that is not a ConvexError: as it is, or redacted. */
+export function plainFailure(error: unknown): CallResult {
+  const text = error instanceof Error ? error.message : String(error);
+  if (isIntentional(error)) return { ok: false, message: text };
+  const requestId = randomBytes(8).toString("hex");
+  const detail = error instanceof Error ? (error.stack ?? text) : text;
+  return { ok: false, message: `[Request ID: ${requestId}] Server Error`, internal: detail };
+}
