@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import globals from "globals";
+import boundaries from "./eslint/boundaries.js";
 
 export default tseslint.config(
   {
@@ -36,6 +37,13 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    // The layering rules (ARCHITECTURE.md): features apart, src reaches convex/ only
+    // through _generated/api and domain, domain pure, server/ apart from the app.
+    files: ["src/**/*.{ts,tsx}", "convex/**/*.ts", "server/**/*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/layers": "error" },
   },
   ...convexPlugin.configs.recommended,
   {

@@ -13,7 +13,7 @@ import {
   QuadrantBadge,
   toast,
 } from "../../components/ui";
-import { editorLocationState, editorManifestoFromSaved } from "../manifesto-editor/editorState";
+import { editorLocationState, editorManifestoFromSaved } from "../../lib/editorState";
 import { confidenceTone, policyCount } from "../../lib/format";
 import { loadManifestoSelection, useSelection } from "../../lib/selection";
 import { ShareManifesto } from "./ShareManifesto";

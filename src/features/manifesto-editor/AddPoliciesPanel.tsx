@@ -7,7 +7,7 @@ import { Button, Card, Skeleton } from "../../components/ui";
 import { truncate } from "../../lib/format";
 import { MAX_RANKED_POLICIES } from "../../lib/selection";
 import { useDebounced } from "../../lib/useDebounced";
-import type { EditorPolicy } from "./editorState";
+import type { EditorPolicy } from "../../lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
 

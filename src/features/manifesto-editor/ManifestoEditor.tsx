@@ -8,7 +8,7 @@ import { CategoryRankingDialog } from "./CategoryRankingDialog";
 import { CoveragePanel } from "./CoveragePanel";
 import { DetailsPanel } from "./DetailsPanel";
 import { EditorActions } from "./EditorActions";
-import type { EditorManifesto } from "./editorState";
+import type { EditorManifesto } from "../../lib/editorState";
 import { EditorTabs } from "./EditorTabs";
 import { SelectedPanel } from "./SelectedPanel";
 import { useIsMobile } from "./useIsMobile";

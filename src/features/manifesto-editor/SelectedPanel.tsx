@@ -1,5 +1,5 @@
 import { Button, Card, Skeleton } from "../../components/ui";
-import type { EditorPolicy } from "./editorState";
+import type { EditorPolicy } from "../../lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 
 interface Props {

@@ -5,7 +5,7 @@ import {
   editorManifestoFromSaved,
   readEditorLocationState,
   toEditorManifesto,
-} from "./editorState";
+} from "../../lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 
 const BUILT = {

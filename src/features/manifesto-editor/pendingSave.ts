@@ -3,7 +3,7 @@
  * pending manifesto (src/lib/pendingManifesto.ts), which /account saves after sign-in.
  */
 import { storePendingManifesto as storePending } from "../../lib/pendingManifesto";
-import type { EditorManifesto } from "./editorState";
+import type { EditorManifesto } from "../../lib/editorState";
 
 export function storePendingManifesto(manifesto: EditorManifesto): void {
   storePending({

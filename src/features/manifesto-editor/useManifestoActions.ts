@@ -7,7 +7,7 @@ import type { Quadrant } from "../../../convex/domain/areas";
 import { toast } from "../../components/ui";
 import { errorCode } from "../../lib/errorMessage";
 import { loadManifestoSelection } from "../../lib/selection";
-import type { EditorManifesto } from "./editorState";
+import type { EditorManifesto } from "../../lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 
 /** Spec 8 messages of the editor. */
