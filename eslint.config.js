@@ -45,6 +45,24 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { "boundaries/layers": "error" },
   },
+  {
+    // Promises are awaited, returned or explicitly voided; none is passed where a
+    // void-returning callback is expected (type-aware).
+    files: ["src/**/*.{ts,tsx}", "convex/**/*.ts", "server/**/*.ts"],
+    languageOptions: {
+      parserOptions: {
+        project: ["./tsconfig.json", "./convex/tsconfig.json", "./tsconfig.node.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
   ...convexPlugin.configs.recommended,
   {
     // The embedded backend reaches into convex-test's untyped internals, and the backend's

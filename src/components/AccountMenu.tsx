@@ -77,7 +77,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
               className={itemClass}
               onSelect={() => {
                 if (pathname !== "/auth") setPendingRedirect(pathname);
-                navigate("/auth");
+                void navigate("/auth");
               }}
             >
               Keep my vote: create an account
@@ -97,7 +97,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
             onSelect={() => {
               // Leave first: pages for signed-in users (/account) would otherwise send the
               // visitor to /auth when the session ends, before this navigation ran.
-              navigate("/");
+              void navigate("/");
               void signOut();
             }}
           >

@@ -14,6 +14,6 @@ export function useRedirectWithToast(
     if (message === null || done.current) return;
     done.current = true;
     toast({ title: message, variant });
-    navigate(to, { replace: true });
+    void navigate(to, { replace: true });
   }, [message, to, variant, navigate]);
 }

@@ -25,7 +25,7 @@ export default function AccountPage() {
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (isAuthenticated) wasSignedIn.current = true;
-    else if (!isLoading) navigate(wasSignedIn.current ? "/" : "/auth", { replace: true });
+    else if (!isLoading) void navigate(wasSignedIn.current ? "/" : "/auth", { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (

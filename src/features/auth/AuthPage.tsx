@@ -27,7 +27,7 @@ export default function AuthPage() {
   // Signed in (just now, or already on arrival): go to the pending path or /account.
   useEffect(() => {
     if (!isLoading && isAuthenticated) {
-      navigate(takePendingRedirect("/account"), { replace: true });
+      void navigate(takePendingRedirect("/account"), { replace: true });
     }
   }, [isAuthenticated, isLoading, navigate]);
 

@@ -26,7 +26,7 @@ export function useBindVote() {
   function toSignIn(title: string = BIND_TEXT.signIn) {
     toast({ title, variant: "warning" });
     setPendingRedirect("/bind-vote");
-    navigate("/auth");
+    void navigate("/auth");
   }
 
   async function run(args: VoteArgs | null) {
@@ -40,7 +40,7 @@ export function useBindVote() {
     try {
       const receipt = await bind(args);
       const roomNote = announceVote(BIND_TEXT.success, receipt.room, receipt.voter);
-      navigate("/community-comparison", { state: { view: "yours", roomNote } });
+      void navigate("/community-comparison", { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);
       setSubmitting(false);

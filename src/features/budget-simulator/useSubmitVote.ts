@@ -37,7 +37,7 @@ export function useSubmitVote() {
     if (!isAuthenticated) {
       toast({ title: text.signIn, variant: "warning" });
       setPendingRedirect("/tax-simulator");
-      navigate("/auth");
+      void navigate("/auth");
       return;
     }
     if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
@@ -49,7 +49,7 @@ export function useSubmitVote() {
       const receipt = await submit(args);
       const roomNote = announceVote(text.success, receipt.room);
       window.setTimeout(
-        () => navigate("/community-comparison", { state: { view: "yours", roomNote } }),
+        () => void navigate("/community-comparison", { state: { view: "yours", roomNote } }),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {

@@ -41,7 +41,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
           className="mt-4"
           onClick={() => {
             setPendingRedirect("/community-comparison");
-            navigate("/auth");
+            void navigate("/auth");
           }}
         >
           Sign in

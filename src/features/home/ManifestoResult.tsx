@@ -40,7 +40,7 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
       saved: savedId !== null,
       manifestoId: savedId ?? undefined,
     };
-    navigate("/manifesto/edit", { state: { manifesto: state } });
+    void navigate("/manifesto/edit", { state: { manifesto: state } });
   };
 
   return (

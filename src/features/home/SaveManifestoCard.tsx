@@ -31,7 +31,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   if (!isAuthenticated) {
     const signInToSave = () => {
       storePendingManifesto(manifestoFieldsOf(manifesto, vision));
-      navigate("/auth");
+      void navigate("/auth");
     };
     return (
       <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 dark:border-sky-900 dark:bg-sky-950">

@@ -41,7 +41,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
     toast({ title, description, variant: "warning" });
     storePendingManifesto(manifesto);
-    navigate("/auth");
+    void navigate("/auth");
   }
 
   /** Creates or updates the stored manifesto; returns its id. */
@@ -117,11 +117,11 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
     }
     if (kind === "save") {
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
-      navigate("/");
+      void navigate("/");
     } else {
       applyAsSelection(manifesto, manifestoId);
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
-      navigate("/economy-explained");
+      void navigate("/economy-explained");
     }
   }
 

@@ -36,7 +36,7 @@ export default function NarrativeCategoryPage() {
   const onContinue = async () => {
     if (!picked) return;
     await saveCategory(category, [picked]);
-    navigate(
+    void navigate(
       next ? `/narrative/${narrativeId}/category/${encodeURIComponent(next)}` : "/policy-selection",
     );
   };

@@ -83,7 +83,7 @@ export default function NarrativeDetailPage() {
               title: narrative.title,
               quadrant: narrative.quadrant,
             });
-            navigate("/tax-simulator");
+            void navigate("/tax-simulator");
           }}
         >
           Select &amp; Go To Budget

@@ -75,7 +75,7 @@ function QuadrantGrid() {
               actionLabel={landed === quadrant ? "Start Here" : "Explore"}
               onChoose={() => {
                 clearNarrative();
-                navigate(`/quadrant/${quadrant}`);
+                void navigate(`/quadrant/${quadrant}`);
               }}
             />
           ))}
@@ -113,7 +113,7 @@ export default function QuadrantMapPage() {
           className="mt-1 text-base"
           onClick={() => {
             setQuizResult(null);
-            navigate("/quiz");
+            void navigate("/quiz");
           }}
         >
           Take the spectrum quiz →

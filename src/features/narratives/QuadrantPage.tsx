@@ -56,7 +56,7 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
               title: narrative.title,
               quadrant: narrative.quadrant,
             });
-            navigate(`/narrative/${narrative._id}/summary`);
+            void navigate(`/narrative/${narrative._id}/summary`);
           }}
         />
       ))}

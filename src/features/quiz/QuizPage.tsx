@@ -36,12 +36,12 @@ export default function QuizPage() {
       setQuizResult({ x: result.x, y: result.y, quadrant: result.quadrant });
       const first = result.matchedNarratives[0];
       if (first) selectNarrative({ id: first._id, title: first.title, quadrant: first.quadrant });
-      navigate("/quiz-result");
+      void navigate("/quiz-result");
     } catch (error) {
       console.error(error);
       setQuizResult(score);
       toast({ title: "Something went wrong loading narratives", variant: "destructive" });
-      navigate(`/quadrant/${score.quadrant}`);
+      void navigate(`/quadrant/${score.quadrant}`);
     }
   };
   const next = () => {

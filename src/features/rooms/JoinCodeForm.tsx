@@ -22,7 +22,7 @@ export function JoinCodeForm({
     event.preventDefault();
     const problem = roomCodeProblem(code);
     setError(problem);
-    if (problem === null) navigate(`/join/${normaliseRoomCode(code)}`);
+    if (problem === null) void navigate(`/join/${normaliseRoomCode(code)}`);
   }
 
   return (

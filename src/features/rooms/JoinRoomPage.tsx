@@ -115,7 +115,7 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
           variant="outline"
           onClick={() => {
             forgetRoom();
-            navigate("/join");
+            void navigate("/join");
           }}
         >
           Leave room

@@ -29,7 +29,7 @@ export default function RoomsPage() {
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
     setPendingRedirect("/rooms");
-    navigate("/auth", { replace: true });
+    void navigate("/auth", { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (
