@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { freshDataDir, sleep, startBackendProcess } from "./harness";
+import { freshDataDir, sleep, startBackendProcess, waitFor } from "./harness";
 
 const api = anyApi as any;
 
@@ -29,7 +29,9 @@ describe("durability", () => {
         }
       }
     });
-    await sleep(1500);
+    // Crash mid-stream once enough writes are acknowledged (however slow the machine).
+    await waitFor(() => acknowledged.size > 20, 60_000);
+    await sleep(300);
     await first.crash();
     stop = true;
     await Promise.all(writers);
@@ -58,7 +60,7 @@ describe("durability", () => {
     const idAfter = await again.mutation(api.messages.send, { body: "next" });
     expect(idAfter > idBefore).toBe(true);
     await third.stop();
-  }, 60_000);
+  }, 180_000);
 
   it("resumes scheduled functions that were pending when the process died", async () => {
     const dataDir = freshDataDir();
