@@ -41,7 +41,7 @@ test("community manifesto (no AI key): empty state before any vote, then the off
 
   // Your Vote: the AI-written summary of the vote just bound.
   await page.getByRole("tab", { name: "Your Vote" }).click();
-  await expect(page.getByText("Your manifesto summary")).toBeVisible();
+  await expect(page.getByText("Your manifesto summary", { exact: true })).toBeVisible();
   await expect(page.getByTestId("summary-title")).not.toBeEmpty({ timeout: 15_000 });
   await expect(page.getByText("Dominant quadrant")).toBeVisible();
   await expect(page.getByTestId("summary-confidence")).toHaveText(/^\d{1,3}%$/);
