@@ -10,14 +10,32 @@ import { FIXTURE_CONVEX, ROOT, freshDataDir, sleep, waitFor } from "../harness";
 
 const api = anyApi as any;
 
-/** A port that is free now, with the next one (HTTP actions) free too, most likely. */
-function freePort(): Promise<number> {
+/** Listens on `port` (0: any) and resolves with the port, or null if it is taken. */
+function tryListen(port: number): Promise<{ port: number; close: () => Promise<void> } | null> {
   return new Promise((done) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
+    const server = createServer();
+    server.once("error", () => done(null));
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+      done({
+        port: typeof address === "object" && address ? address.port : 0,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      });
     });
   });
+}
+
+/** A port that is free now with the next one (HTTP actions) free too: both checked. */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const first = await tryListen(0);
+    if (!first) continue;
+    const second = await tryListen(first.port + 1);
+    await first.close();
+    if (!second) continue;
+    await second.close();
+    return first.port;
+  }
 }
 
 const lockPid = (dataDir: string) =>
@@ -32,30 +50,45 @@ const isRunning = (pid: number) => {
   }
 };
 
-/** `npm start` as Playwright runs it: `node --import tsx server/cli.ts start`. */
+/**
+ * `npm start` as Playwright runs it: `node --import tsx server/cli.ts start`. Other tests
+ * start backends on ports of the system's choosing meanwhile, so a port can be taken between
+ * the check and the start: the supervisor then exits, and this tries another port.
+ */
 async function startSupervised(dataDir: string) {
   const staticDir = mkdtempSync(join(tmpdir(), "supervised-static-"));
   writeFileSync(join(staticDir, "index.html"), "<!doctype html><title>app</title>");
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", "start"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      SKIP_BUILD: "1",
-      CONVEX_DIR: FIXTURE_CONVEX,
-    },
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  // Generous: two Node processes compile through tsx, on a CI machine busy with other tests.
-  await waitFor(() => output.includes("is running at"), 120_000);
-  const url = `http://127.0.0.1:${port}`;
-  return { child, url, output: () => output };
+  let lastOutput = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePortPair();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", "start"], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        SKIP_BUILD: "1",
+        CONVEX_DIR: FIXTURE_CONVEX,
+      },
+    });
+    let output = "";
+    let exitedEarly = false;
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.once("exit", () => (exitedEarly = true));
+    // Generous: two Node processes compile through tsx, on a CI machine busy with other tests.
+    await waitFor(() => output.includes("is running at") || exitedEarly, 120_000).catch(() => {
+      throw new Error(`npm start did not come up:\n${output}`);
+    });
+    if (output.includes("is running at")) {
+      const url = `http://127.0.0.1:${port}`;
+      return { child, url, output: () => output };
+    }
+    lastOutput = output;
+  }
+  throw new Error(`npm start exited before serving, three times:\n${lastOutput}`);
 }
 
 /** Resolves with the exit code once `child` has exited. */
