@@ -10,7 +10,7 @@ import { createSqliteEngine } from "./engine/sqlite/engine";
 import type { Engine } from "./engine/types";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
 import { MAX_MESSAGE_BYTES } from "./sync/frames";
-import { serveAppConfig } from "./network";
+import { isLoopbackHost, serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
 import { journalCommits } from "./store/compaction";
@@ -63,9 +63,6 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** An idle HTTP connection (no request in progress) is closed after this long. */
 const IDLE_TIMEOUT_MS = 60_000;
-
-export const isLoopback = (address: string | null | undefined) =>
-  address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 
 function limitHttp(server: Server) {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -185,7 +182,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const fromAddress = connectionsByAddress.get(address) ?? 0;
     if (
       connections >= MAX_CONNECTIONS ||
-      ((options.limitLoopback || !isLoopback(address)) &&
+      ((options.limitLoopback || !isLoopbackHost(address)) &&
         fromAddress >= MAX_CONNECTIONS_PER_ADDRESS)
     ) {
       refuseUpgrade(socket, "429 Too Many Requests");

@@ -33,8 +33,14 @@ export function listensOnAllInterfaces(host: string): boolean {
   return ALL_INTERFACES.has(host);
 }
 
+/** A loopback host name or address (a socket's remote address included: `::ffff:127.0.0.1`). */
 export function isLoopbackHost(host: string): boolean {
-  return host === "localhost" || host === "::1" || host.startsWith("127.");
+  return (
+    host === "localhost" ||
+    host === "::1" ||
+    host.startsWith("127.") ||
+    host.startsWith("::ffff:127.")
+  );
 }
 
 /** Interfaces of virtual machines, containers and VPNs: listed last, never preferred. */

@@ -16,9 +16,15 @@ export function isIntentional(error: unknown): boolean {
 
 /** The failure for an error that is not a ConvexError: as it is, or redacted. */
 export function plainFailure(error: unknown): CallResult {
-  const text = error instanceof Error ? error.message : String(error);
-  if (isIntentional(error)) return { ok: false, message: text };
+  if (isIntentional(error)) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  return serverError(error);
+}
+
+/** An internal failure: `[Request ID: …] Server Error` for the client, details for the log. */
+export function serverError(error: unknown): Extract<CallResult, { ok: false }> {
   const requestId = randomBytes(8).toString("hex");
-  const detail = error instanceof Error ? (error.stack ?? text) : text;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { ok: false, message: `[Request ID: ${requestId}] Server Error`, internal: detail };
 }

@@ -7,6 +7,8 @@ import type { TokenVerifier } from "../auth/verify";
 import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
+import { isLoopbackHost } from "../network";
+import { serverError } from "../engine/errors";
 
 /** Keep-alive: the client reconnects after 60 s of silence. */
 const PING_INTERVAL_MS = 15_000;
@@ -221,9 +223,7 @@ export class SyncServer {
   }
 
   private addressIsLimited(conn: Connection) {
-    const ip = conn.request.ip;
-    const loopback = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
-    return this.options.limitLoopback || !loopback;
+    return this.options.limitLoopback || !isLoopbackHost(conn.request.ip ?? "");
   }
 
   close() {
@@ -788,15 +788,11 @@ export class SyncServer {
     else this.log.functionError(kind, udfPath, result.message);
   }
 
-  /** An unexpected failure outside the function: logged with a request id, redacted. */
+  /** An unexpected failure outside the function: redacted, logged with its request id. */
   private internalFailure(kind: string, udfPath: string, error: unknown): CallResult {
-    const requestId = createHash("sha256")
-      .update(`${Date.now()}:${Math.random()}`)
-      .digest("hex")
-      .slice(0, 16);
-    const message = `[Request ID: ${requestId}] Server Error`;
-    this.log.error(`${kind} ${udfPath}: ${message}`, error);
-    return { ok: false, message };
+    const failure = serverError(error);
+    this.logFailure(kind, udfPath, failure);
+    return failure;
   }
 
   private async action(conn: Connection, message: Extract<ClientMessage, { type: "Action" }>) {
