@@ -65,8 +65,8 @@ export default tseslint.config(
   },
   ...convexPlugin.configs.recommended,
   {
-    // The embedded backend reaches into convex-test's untyped internals, and the backend's
-    // tests and benchmarks call functions through the untyped `anyApi`.
+    // The embedded backend handles the convex package's untyped syscall arguments, and the
+    // backend's tests and benchmarks call functions through the untyped `anyApi`.
     files: ["server/**/*.ts", "tests/server/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

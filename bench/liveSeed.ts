@@ -2,9 +2,9 @@
  * A data directory holding N active votes for the live benchmark, built without N round
  * trips: an in-process engine runs the app's own `votes:bind` handler (validation, server
  * economics, national tallies, rankings, profile) for N synthetic voters, BATCH votes per
- * transaction, and saves the result as the directory's snapshot. The backend under test
- * then loads it on start like any restart, so the rows and tallies are exactly what the
- * production path writes. Runs in a child process so the benchmark's own memory and the
+ * transaction, into the directory's SQLite store. The backend under test then opens it on
+ * start like any restart, so the rows and tallies are exactly what the production path
+ * writes. Runs in a child process so the benchmark's own memory and the
  * backend's stay separate from the loader's.
  */
 import { fork } from "node:child_process";
@@ -14,9 +14,9 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GenericMutationCtx, GenericDataModel } from "convex/server";
 import { jsonToConvex } from "convex/values";
-import { createConvexTestEngine } from "../server/engine/convexTestEngine";
+import { ENGINE_FILE } from "../server/backend";
+import { createSqliteEngine } from "../server/engine/sqlite/engine";
 import type { CommittedWrite, Engine, EngineState } from "../server/engine/types";
-import { DataDir } from "../server/store/dataDir";
 import { POLICY_AREAS } from "../convex/domain/areas";
 import {
   planSyntheticVotes,
@@ -122,7 +122,7 @@ async function bindVotes(engine: Engine, plans: SyntheticVotePlan[]): Promise<vo
   }
 }
 
-/** A convex-test style id ("<zero-padded counter><table>"). */
+/** An engine id ("<zero-padded counter><table>", the format convex-test used too). */
 const idFor = (counter: number, table: string) =>
   String(counter).padStart(Math.max(1, 32 - table.length), "0") + table;
 const counterOf = (id: string) => Number(/^[0-9]+/.exec(id)?.[0] ?? 0);
@@ -189,7 +189,7 @@ export async function buildSeededDataDir(
   spareUsers: number,
 ): Promise<SeededDataDir> {
   const started = performance.now();
-  const engine = await createConvexTestEngine(CONVEX_DIR);
+  const engine = await createSqliteEngine(CONVEX_DIR, join(dataDir, ENGINE_FILE));
   await engine.runInternal("seed:ensureCatalogue", {});
   const narratives = await engine.runTransaction(seedNarratives);
   await bindVotes(engine, planSyntheticVotes(narratives, Math.min(votes, DISTINCT_VOTES), 7));
@@ -217,21 +217,10 @@ export async function buildSeededDataDir(
     }
     return subjects;
   });
-  const state = engine.exportState();
-  let documents = 0;
-  const store = new DataDir(dataDir);
-  store.snapshot({
-    lastCommitTs: state.lastCommitTs,
-    documents: {
-      *[Symbol.iterator]() {
-        for (const write of state.documents) {
-          documents++;
-          yield write;
-        }
-      },
-    },
-  });
-  store.close();
+  const documents = (
+    engine.store.db.prepare("SELECT count(*) AS n FROM documents").get() as { n: number }
+  ).n;
+  engine.close();
   return {
     dataDir,
     spareSubjects,

@@ -4,6 +4,7 @@
  */
 import { main as economy } from "./economy";
 import { main as sync } from "./sync";
+import { runBindBench } from "./bind";
 import { runLiveBench } from "./live";
 import { runRestartBench } from "./restart";
 import { runWebBench } from "./web";
@@ -11,6 +12,7 @@ import { runWebBench } from "./web";
 const benches: [string, () => unknown][] = [
   ["economy", economy],
   ["sync", sync],
+  ["bind", runBindBench],
   ["live", runLiveBench],
   ["restart", runRestartBench],
   ["web", runWebBench],

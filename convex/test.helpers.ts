@@ -1,5 +1,5 @@
 /**
- * Shared test helpers: a convex-test instance with a small deterministic catalogue,
+ * Shared test helpers: a test backend with a small deterministic catalogue,
  * signed-in users, and a full recount of the community tallies.
  */
 import { convexTest } from "convex-test";
@@ -21,12 +21,13 @@ const makeConvexTest = () => convexTest(schema, modules);
 export type TestConvex = ReturnType<typeof makeConvexTest>;
 
 /**
- * A fresh test backend: convex-test, or the embedded SQLite engine through its adapter
- * (which has the same `query`/`mutation`/`action`/`run`/`withIdentity`) with ENGINE=sqlite.
+ * A fresh test backend: the embedded SQLite engine (the backend's own, with Convex's
+ * limits) through its adapter, which has convex-test's `query`/`mutation`/`action`/`run`/
+ * `withIdentity`; with ENGINE=convex-test, convex-test itself (the oracle).
  */
 export function makeConvex(): TestConvex {
-  if (env.ENGINE === "sqlite") return sqliteTest(schema, modules) as unknown as TestConvex;
-  return makeConvexTest();
+  if (env.ENGINE === "convex-test") return makeConvexTest();
+  return sqliteTest(schema, modules) as unknown as TestConvex;
 }
 
 function fixturePolicy(quadrant: Quadrant, areaId: AreaId, n: number): CataloguePolicy {

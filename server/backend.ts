@@ -5,18 +5,19 @@ import { pathToFileURL } from "node:url";
 import { WebSocketServer } from "ws";
 import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
-import { createConvexTestEngine } from "./engine/convexTestEngine";
-import { createSqliteEngine } from "./engine/sqlite/engine";
-import type { Engine } from "./engine/types";
+import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
+import { realNow } from "./engine/sqlite/determinism";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
 import { MAX_MESSAGE_BYTES } from "./sync/frames";
 import { isLoopbackHost, serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
-import { journalCommits } from "./store/compaction";
-import { DataDir } from "./store/dataDir";
 import { lockDataDir } from "./store/dataDirLock";
+import { importLegacyData } from "./store/legacyImport";
 import { SyncServer } from "./sync/syncServer";
+
+/** The SQLite database, in the data directory. */
+export const ENGINE_FILE = "engine.sqlite";
 
 export interface BackendOptions {
   /** Port for the Convex API (and the app, when it is served too). 0 picks a free port. */
@@ -47,7 +48,7 @@ export interface BackendOptions {
 export interface Backend {
   url: string;
   siteUrl: string;
-  engine: Engine;
+  engine: SqliteEngine;
   sync: SyncServer;
   close(): Promise<void>;
 }
@@ -86,7 +87,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-async function seedCatalogue(engine: Engine, log: Logger) {
+async function seedCatalogue(engine: SqliteEngine, log: Logger) {
   if (!(await engine.hasFunction("seed:ensureCatalogue"))) return;
   const result = (await engine.runInternal("seed:ensureCatalogue", {})) as {
     loaded: boolean;
@@ -112,8 +113,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const host = options.host ?? "127.0.0.1";
   const convexDir = resolve(options.convexDir ?? "convex");
   // Before anything in the directory is read or written: one process per data directory.
-  const lock = lockDataDir(resolve(options.dataDir));
-  const dataDir = new DataDir(resolve(options.dataDir));
+  const dataDir = resolve(options.dataDir);
+  const lock = lockDataDir(dataDir);
 
   // Listen first (port 0 means "any"), so the URLs are known before the functions load.
   // Timeouts are checked every 2 s (Node's default, 30 s, lets half-open requests linger).
@@ -124,7 +125,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const ready = new Promise<void>((done) => (markReady = done));
   // Assigned once below, after the handlers that use them are registered.
   // eslint-disable-next-line prefer-const
-  let engine!: Engine, sync!: SyncServer, verifier!: TokenVerifier;
+  let engine!: SqliteEngine, sync!: SyncServer, verifier!: TokenVerifier;
   limitHttp(apiServer);
   limitHttp(siteServer);
   /** Every request runs inside this guard: a failure ends that request, never the process. */
@@ -223,41 +224,36 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   const siteUrl = `http://${host === "0.0.0.0" ? "localhost" : host}:${sitePort}`;
 
-  const keys = await ensureAuthKeys(dataDir.dir);
+  const keys = await ensureAuthKeys(dataDir);
   process.env.JWT_PRIVATE_KEY = keys.JWT_PRIVATE_KEY;
   process.env.JWKS = keys.JWKS;
   process.env.CONVEX_SITE_URL = siteUrl;
   process.env.CONVEX_CLOUD_URL = url;
   process.env.SITE_URL = options.appUrl ?? url;
 
-  // ENGINE=sqlite: the SQLite engine (docs/embedded-backend.md), its store in the data
-  // directory; the journal in front of it stays the point of acknowledgement.
-  engine =
-    process.env.ENGINE === "sqlite"
-      ? await createSqliteEngine(convexDir, join(dataDir.dir, "engine.sqlite"), "NORMAL")
-      : await createConvexTestEngine(convexDir);
-  const strings = new Map<string, string>();
-  const recovered = dataDir.recover((documents) =>
-    engine.importState({ documents, lastCommitTs: 0n }, strings),
-  );
-  strings.clear();
-  engine.importState({ documents: [], lastCommitTs: recovered.lastCommitTs });
-  // A crash during a background snapshot left a previous journal: fold it in before serving.
-  if (dataDir.needsConsolidation) dataDir.snapshot(engine.exportState());
+  // The SQLite engine (docs/embedded-backend.md): the store is the data, durable before any
+  // acknowledgement; a restart opens it and replays nothing.
+  const opened = realNow();
+  engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE));
   // A write that cannot be made durable must not be acknowledged: stop here.
-  const stop = (error: unknown) => {
-    log.error("journal write failed; stopping so that no unsaved write is acknowledged", error);
+  engine.store.onSyncFailure = (error) => {
+    log.error("commit to disk failed; stopping so that no unsaved write is acknowledged", error);
     process.exit(70);
   };
-  dataDir.onSyncFailure = stop;
-  journalCommits(engine, dataDir, log, stop);
+  const imported = importLegacyData(dataDir, engine);
+  if (imported) {
+    log.info(
+      `imported the previous data format: ${imported.documents} snapshot documents and ` +
+        `${imported.commits} journal commits (old files kept in ${imported.movedTo})`,
+    );
+  }
 
   const authConfig = (await import(pathToFileURL(join(convexDir, "auth.config.ts")).href))
     .default as {
     providers: AuthProvider[];
   };
   verifier = new TokenVerifier(authConfig.providers, { siteUrl, jwks: keys.JWKS });
-  sync = new SyncServer(engine, dataDir, verifier, log, {
+  sync = new SyncServer(engine, engine.store, verifier, log, {
     limitLoopback: options.limitLoopback ?? false,
   });
   const resumed = await engine.resumeScheduledFunctions();
@@ -266,8 +262,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   markReady();
 
   log.info(
-    `backend ready: API ${url}, HTTP actions ${siteUrl}, data ${dataDir.dir}` +
-      ` (${recovered.documents} documents, ${recovered.commitsReplayed} journal commits replayed` +
+    `backend ready: API ${url}, HTTP actions ${siteUrl}, data ${dataDir}` +
+      ` (opened in ${Math.round(realNow() - opened)} ms` +
       `${resumed ? `, ${resumed} scheduled functions resumed` : ""})`,
   );
 
@@ -291,8 +287,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
             }),
         ),
       );
-      dataDir.snapshot(engine.exportState());
-      dataDir.close();
+      engine.close();
       lock.release();
     },
   };

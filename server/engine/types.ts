@@ -15,8 +15,8 @@ export interface Commit {
   /** Set when the commit came from a client mutation (its de-duplication key). */
   mutationKey?: string;
   /**
-   * With `mutationKey`: the mutation's return value in wire form, journaled with the commit
-   * so that a mutation re-sent after a crash is answered with its real result.
+   * With `mutationKey`: the mutation's return value in wire form, stored with the commit so
+   * that a mutation re-sent after a crash is answered with its real result.
    */
   mutationResult?: JsonValue;
 }
@@ -62,9 +62,9 @@ export interface EngineState {
 }
 
 /**
- * Everything engine-specific sits behind this interface: the sync layer, the HTTP API,
- * durability and auth never touch the engine's internals. The first implementation wraps
- * `convex-test`; a faster, indexed engine can replace it without changing anything else.
+ * Everything engine-specific sits behind this interface: the sync layer, the HTTP API and
+ * auth never touch the engine's internals. The implementation is the SQLite engine
+ * (`sqlite/engine.ts`, docs/embedded-backend.md).
  */
 export interface Engine {
   /** Is `udfPath` a public function of this kind? (Clients may not call internal ones.) */
@@ -108,4 +108,28 @@ export interface Engine {
   importState(state: EngineState, strings?: Map<string, string>): void;
   /** Re-arms timers for scheduled functions that were pending when the state was saved. */
   resumeScheduledFunctions(): Promise<number>;
+}
+
+/** What a client mutation answered, kept so that a re-sent mutation is answered, not re-run. */
+export interface StoredMutationResponse {
+  success: boolean;
+  result: unknown;
+  errorData?: unknown;
+  /** The commit's timestamp in wire form ("" for a failure). */
+  ts: string;
+}
+
+/**
+ * When commits are on disk, and the responses of recent client mutations. The sync layer
+ * sends nothing that depends on a commit (its mutation's response, a query result that
+ * read it) before the commit is durable.
+ */
+export interface Durability {
+  /** A mark for "every commit until now": durable once `isDurable(mark)`. */
+  readonly appended: number;
+  isDurable(mark: number): boolean;
+  /** Resolves once every commit so far is on disk. */
+  whenDurable(): Promise<void>;
+  mutationResponse(key: string): StoredMutationResponse | undefined;
+  recordMutationResponse(key: string, response: StoredMutationResponse): void;
 }

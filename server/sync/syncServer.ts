@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
 import type { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
-import type { CallResult, Commit, Engine, FunctionKind, RequestMetadata } from "../engine/types";
-import type { DataDir, StoredMutationResponse } from "../store/dataDir";
+import type {
+  CallResult,
+  Commit,
+  Durability,
+  Engine,
+  FunctionKind,
+  RequestMetadata,
+  StoredMutationResponse,
+} from "../engine/types";
 import type { TokenVerifier } from "../auth/verify";
 import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
@@ -182,7 +189,7 @@ export class SyncServer {
 
   constructor(
     private engine: Engine,
-    private dataDir: DataDir,
+    private durability: Durability,
     private verifier: TokenVerifier,
     private log: Logger,
     private readonly options: { limitLoopback: boolean } = { limitLoopback: false },
@@ -327,14 +334,14 @@ export class SyncServer {
   }
 
   /**
-   * The durability gate. Commits become visible in memory at once (the next transaction
-   * reads them) but are synced to disk in groups, off the event loop. Nothing derived from
-   * them may reach a client before they are on disk: every message carries the journal mark
-   * of when it was built and leaves, in order, once the journal is durable up to that mark.
+   * The durability gate. Commits become visible at once (the next transaction reads them)
+   * but reach the disk in groups (the store's group commit). Nothing derived from them may
+   * reach a client before they are on disk: every message carries the store's mark of when
+   * it was built and leaves, in order, once the store is durable up to that mark.
    */
   private deliver(conn: Connection, text: string) {
-    const mark = this.dataDir.appended;
-    if (this.outbox.length === 0 && this.dataDir.isDurable(mark)) {
+    const mark = this.durability.appended;
+    if (this.outbox.length === 0 && this.durability.isDurable(mark)) {
       conn.sendNow(text);
       return;
     }
@@ -346,9 +353,9 @@ export class SyncServer {
     this.draining = true;
     try {
       while (this.outbox.length > 0) {
-        await this.dataDir.whenDurable();
+        await this.durability.whenDurable();
         let ready = 0;
-        while (ready < this.outbox.length && this.dataDir.isDurable(this.outbox[ready].mark)) {
+        while (ready < this.outbox.length && this.durability.isDurable(this.outbox[ready].mark)) {
           ready++;
         }
         for (const { conn, text } of this.outbox.splice(0, ready)) conn.sendNow(text);
@@ -696,7 +703,7 @@ export class SyncServer {
     const key = `${conn.identityHash}|${conn.sessionId}:${message.requestId}`;
     try {
       const response =
-        this.dataDir.mutations.get(key) ??
+        this.durability.mutationResponse(key) ??
         (await (this.inProgressMutations.get(key) ??
           this.runMutation(
             key,
@@ -738,7 +745,9 @@ export class SyncServer {
       const response: StoredMutationResponse = result.ok
         ? { success: true, result: result.value, ts: encodeTs(this.engine.lastCommitTs()) }
         : { success: false, result: result.message, errorData: result.data, ts: "" };
-      this.dataDir.appendMutationResponse(key, response);
+      // A success is stored with its commit (the store does it); a failure wrote nothing, and
+      // is remembered here so that a re-send gets the same answer.
+      if (!result.ok) this.durability.recordMutationResponse(key, response);
       return response;
     })();
     this.inProgressMutations.set(key, running);
@@ -773,13 +782,13 @@ export class SyncServer {
       result = this.internalFailure(kind, udfPath, error);
     }
     // The caller answers from this result: only once what it read or wrote is on disk.
-    await this.dataDir.whenDurable();
+    await this.durability.whenDurable();
     return result;
   }
 
   /** Resolves once every commit so far is on disk (for answers sent outside this class). */
   whenDurable() {
-    return this.dataDir.whenDurable();
+    return this.durability.whenDurable();
   }
 
   /** Logs a failed call; a redacted internal error is logged with its details. */

@@ -47,7 +47,7 @@ describe("durability", () => {
     for (const body of stored) expect(sent.has(body)).toBe(true);
     expect(new Set(stored).size).toBe(stored.length);
 
-    // A graceful stop writes a snapshot; the next start restores the same documents and ids.
+    // A graceful stop closes the store; the next start opens the same documents and ids.
     const idBefore = await after.mutation(api.messages.send, { body: "after restart" });
     await second.stop();
     const third = await startBackendProcess({ dataDir });

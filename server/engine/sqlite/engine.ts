@@ -6,6 +6,7 @@ import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules } from "../modules";
+import { encodeTs } from "../../sync/wire";
 import type {
   CallResult,
   Commit,
@@ -75,10 +76,8 @@ export interface SqliteEngineOptions {
   schema: unknown;
   /** Lazy module loaders keyed by path, with a `_generated/` entry marking the root. */
   modules: Record<string, () => Promise<unknown>>;
-  /** SQLite file, or ":memory:" (the default). */
+  /** SQLite file (durable, with group commit: see Store), or ":memory:" (the default). */
   path?: string;
-  /** See Store: FULL (default) or NORMAL when a journal in front acknowledges commits. */
-  synchronous?: "FULL" | "NORMAL";
 }
 
 /** Thrown inside a transaction that read something a later commit changed: run it again. */
@@ -250,7 +249,7 @@ export class SqliteEngine implements Engine {
 
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
-    this.store = new Store(this.path, options.synchronous);
+    this.store = new Store(this.path);
     this.root = moduleRoot(options.modules);
     const schema: SchemaJson | null = options.schema
       ? JSON.parse((options.schema as { export(): string }).export())
@@ -565,11 +564,24 @@ export class SqliteEngine implements Engine {
       tables.add(table);
       tables.add(`id|${id}`);
     }
-    this.store.apply(writes, ts, this.indexesOf, {
-      lastCommitTs: ts.toString(),
-      nextId: String(this.nextId),
-      lastCreationTime: String(this.lastCreationTime),
-    });
+    // A client mutation's response is stored with its commit: a re-send after a crash is
+    // answered with its real result, never run twice.
+    this.store.apply(
+      writes,
+      ts,
+      this.indexesOf,
+      {
+        lastCommitTs: ts.toString(),
+        nextId: String(this.nextId),
+        lastCreationTime: String(this.lastCreationTime),
+      },
+      mutationKey === undefined
+        ? undefined
+        : {
+            key: mutationKey,
+            response: { success: true, result: result ?? null, ts: encodeTs(ts) },
+          },
+    );
     if (othersRunning) this.log.push(logged);
     const commit: Commit = {
       ts,
@@ -1132,6 +1144,7 @@ export class SqliteEngine implements Engine {
     args: unknown,
     identity: UserIdentity | null,
     kind?: FunctionKind,
+    request?: RequestMetadata,
   ): Promise<CallResult> {
     const fn = await this.loadFunction(udfPath);
     const actual = fn && kindOf(fn);
@@ -1139,8 +1152,8 @@ export class SqliteEngine implements Engine {
       return { ok: false, message: `Could not find ${kind ?? "a"} function "${udfPath}"` };
     }
     if (actual === "query") return (await this.runQuery(udfPath, args, identity)).result;
-    if (actual === "mutation") return this.runMutation(udfPath, args, identity);
-    return this.runAction(udfPath, args, identity);
+    if (actual === "mutation") return this.runMutation(udfPath, args, identity, undefined, request);
+    return this.runAction(udfPath, args, identity, request);
   }
 
   async runInternal(udfPath: string, args: unknown): Promise<unknown> {
@@ -1200,6 +1213,7 @@ export class SqliteEngine implements Engine {
       return { documents, lastCommitTs: this.lastTs };
     }
     // A second connection in a read transaction: WAL keeps its view while commits go on.
+    this.store.flush();
     const reader = new Database(this.path, { readonly: true });
     reader.exec("BEGIN");
     const rows = reader
@@ -1402,9 +1416,8 @@ function installConvexGlobal() {
 export async function createSqliteEngine(
   convexDir: string,
   path = ":memory:",
-  synchronous: "FULL" | "NORMAL" = "FULL",
 ): Promise<SqliteEngine> {
   const modules = discoverModules(convexDir);
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
-  return new SqliteEngine({ schema, modules, path, synchronous });
+  return new SqliteEngine({ schema, modules, path });
 }

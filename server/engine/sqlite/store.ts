@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
+import type { Durability, StoredMutationResponse } from "../types";
 import { encodeKey } from "./keys";
 
 export type Value = unknown;
@@ -62,29 +63,47 @@ export function indexParts(index: IndexDef, doc: Doc): Buffer[] {
   return indexValues(index, doc).map((value) => encodeKey([value]));
 }
 
-/**
- * The SQLite store: the latest revision of every document and one entry per document per
- * index, keyed by an order-preserving encoding (see keys.ts). All calls are synchronous.
- */
 /** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
 const CACHED_DOCUMENTS = 20_000;
+/** Client mutation responses kept for de-duplication (older ones are forgotten first). */
+export const REMEMBERED_MUTATIONS = 20_000;
 
-export class Store {
+/**
+ * The SQLite store: the latest revision of every document and one entry per document per
+ * index, keyed by an order-preserving encoding (see keys.ts), plus the responses of recent
+ * client mutations. All calls are synchronous.
+ *
+ * Group commit (a file, not `:memory:`): the first write after a group closed opens a
+ * SQLite transaction; every commit until the end of that event-loop turn goes into it (each
+ * in its own savepoint), and one `COMMIT` with `synchronous = FULL` (WAL written and
+ * fsync'd) makes them all durable at once. Nothing may be acknowledged or broadcast before
+ * `whenDurable()` resolves (the Durability interface): a crash before the `COMMIT` loses only
+ * writes nobody was told about.
+ */
+export class Store implements Durability {
   readonly db: Database.Database;
   private readonly statements;
   /** Recently read or written documents' JSON text (null: known absent), oldest first. */
   private readonly cache = new Map<string, string | null>();
+  private readonly grouped: boolean;
+  /** Commits applied, and commits known to be on disk. */
+  private written = 0;
+  private synced = 0;
+  /** The open group: resolves once its COMMIT returned. */
+  private group: Promise<void> | null = null;
+  private groupDone: (() => void) | null = null;
+  private mutationSeq = 0;
+  /** Called when a group cannot be committed (the backend stops: nothing is acknowledged). */
+  onSyncFailure: (error: unknown) => void = (error) => {
+    throw error;
+  };
 
-  /**
-   * `synchronous`: FULL makes every commit durable before it returns (an fsync each);
-   * NORMAL (WAL) survives a process crash but not a power cut, for when a journal in front
-   * of the store is the point of acknowledgement (the backend's DataDir).
-   */
-  constructor(path: string, synchronous: "FULL" | "NORMAL" = "FULL") {
+  constructor(path: string) {
     this.db = new Database(path);
-    if (path !== ":memory:") {
+    this.grouped = path !== ":memory:";
+    if (this.grouped) {
       this.db.pragma("journal_mode = WAL");
-      this.db.pragma(`synchronous = ${synchronous}`);
+      this.db.pragma("synchronous = FULL");
       // 16 MiB of pages (SQLite's default is 2 MiB): index inserts during an import, and
       // the hot index pages, stay in memory; still a bound, whatever the data's size.
       this.db.pragma("cache_size = -16384");
@@ -97,6 +116,10 @@ export class Store {
         idx TEXT NOT NULL, key BLOB NOT NULL, id TEXT NOT NULL, PRIMARY KEY (idx, key)
       ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS mutations (
+        key TEXT PRIMARY KEY, seq INTEGER NOT NULL, json TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS mutations_by_seq ON mutations (seq);
     `);
     const db = this.db;
     this.statements = {
@@ -126,7 +149,87 @@ export class Store {
       setMeta: db.prepare(
         "INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = excluded.v",
       ),
+      getMutation: db.prepare<[string], { json: string }>(
+        "SELECT json FROM mutations WHERE key = ?",
+      ),
+      putMutation: db.prepare(
+        "INSERT INTO mutations (key, seq, json) VALUES (?, ?, ?) " +
+          "ON CONFLICT(key) DO UPDATE SET seq = excluded.seq, json = excluded.json",
+      ),
+      forgetMutations: db.prepare("DELETE FROM mutations WHERE seq <= ?"),
+      lastMutationSeq: db.prepare<[], { seq: number | null }>(
+        "SELECT max(seq) AS seq FROM mutations",
+      ),
     };
+    this.mutationSeq = this.statements.lastMutationSeq.get()?.seq ?? 0;
+  }
+
+  // ------------------------------------------------------------------ durability
+
+  get appended() {
+    return this.written;
+  }
+
+  isDurable(mark: number) {
+    return this.synced >= mark;
+  }
+
+  whenDurable(): Promise<void> {
+    return this.synced >= this.written || !this.group ? Promise.resolve() : this.group;
+  }
+
+  /** Opens the group the next writes go into (a no-op while one is open). */
+  private openGroup() {
+    this.written++;
+    if (!this.grouped) {
+      this.synced = this.written;
+      return;
+    }
+    if (this.group) return;
+    this.db.exec("BEGIN IMMEDIATE");
+    const group = new Promise<void>((done) => (this.groupDone = done));
+    this.group = group;
+    setImmediate(() => {
+      if (this.group !== group) return; // already committed by flush()
+      try {
+        this.commitGroup();
+      } catch (error) {
+        this.onSyncFailure(error);
+      }
+    });
+  }
+
+  /** Commits the open group: everything written so far is then on disk. */
+  private commitGroup() {
+    const done = this.groupDone;
+    this.group = null;
+    this.groupDone = null;
+    if (this.db.inTransaction) this.db.exec("COMMIT");
+    this.synced = this.written;
+    done?.();
+  }
+
+  /** Commits the open group now (before closing, or to read from another connection). */
+  flush() {
+    if (this.group) this.commitGroup();
+  }
+
+  // ------------------------------------------------------------ mutation responses
+
+  mutationResponse(key: string): StoredMutationResponse | undefined {
+    const row = this.statements.getMutation.get(key);
+    return row ? (JSON.parse(row.json) as StoredMutationResponse) : undefined;
+  }
+
+  recordMutationResponse(key: string, response: StoredMutationResponse) {
+    this.openGroup();
+    this.putMutation(key, response);
+  }
+
+  private putMutation(key: string, response: StoredMutationResponse) {
+    const seq = ++this.mutationSeq;
+    this.statements.putMutation.run(key, seq, JSON.stringify(response));
+    if (seq % 1000 === 0) this.statements.forgetMutations.run(seq - REMEMBERED_MUTATIONS);
   }
 
   getJson(id: string): string | null {
@@ -163,14 +266,19 @@ export class Store {
     return this.statements.getMeta.get(key)?.v ?? null;
   }
 
-  /** Applies one commit's writes (and metadata) in one SQLite transaction. */
+  /**
+   * Applies one commit's writes (and metadata, and the client mutation's response) at
+   * once: a savepoint in the open group (see the class comment).
+   */
   apply(
     writes: StoredWrite[],
     ts: bigint,
     indexesOf: (table: string) => IndexDef[],
     meta: Record<string, string>,
+    mutation?: { key: string; response: StoredMutationResponse },
   ): void {
     const { upsert, remove, addEntry, removeEntry, setMeta } = this.statements;
+    this.openGroup();
     this.db.transaction(() => {
       for (const write of writes) {
         const keys =
@@ -189,6 +297,7 @@ export class Store {
         else remove.run(write.id);
       }
       for (const [key, value] of Object.entries(meta)) setMeta.run(key, value);
+      if (mutation) this.putMutation(mutation.key, mutation.response);
     })();
     // After the SQLite transaction committed (a failed one leaves the cache as it was).
     for (const write of writes) if (this.cache.has(write.id)) this.remember(write.id, write.json);
@@ -200,6 +309,7 @@ export class Store {
   }
 
   close(): void {
+    this.flush();
     this.db.close();
   }
 }

@@ -6,7 +6,7 @@ import type {
 } from "convex/server";
 import { getFunctionName } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex } from "convex/values";
-import type { CallResult, FunctionKind } from "../types";
+import type { CallResult, FunctionKind, RequestMetadata } from "../types";
 import { SqliteEngine } from "./engine";
 
 /** convex-test's default issuer, so identities (and what functions store) match. */
@@ -33,12 +33,13 @@ export class SqliteTest {
   constructor(
     readonly engine: SqliteEngine,
     private readonly identity: UserIdentity | null = null,
+    private readonly request?: RequestMetadata,
   ) {}
 
   private async call(kind: FunctionKind, reference: unknown, args: unknown) {
     const path = getFunctionName(reference as FunctionReference<FunctionKind>);
     const json = convexToJson((args ?? {}) as never);
-    return unwrap(await this.engine.call(path, json, this.identity, kind));
+    return unwrap(await this.engine.call(path, json, this.identity, kind, this.request));
   }
 
   query(reference: unknown, args?: unknown): Promise<any> {
@@ -61,7 +62,19 @@ export class SqliteTest {
     const subject = identity.subject ?? hashOf(JSON.stringify(identity));
     const issuer = identity.issuer ?? TEST_ISSUER;
     const tokenIdentifier = identity.tokenIdentifier ?? `${issuer}|${subject}`;
-    return new SqliteTest(this.engine, { ...identity, subject, issuer, tokenIdentifier });
+    return new SqliteTest(
+      this.engine,
+      { ...identity, subject, issuer, tokenIdentifier },
+      this.request,
+    );
+  }
+
+  /** What `ctx.meta.getRequestMetadata()` reports to the functions this client calls. */
+  withRequestMetadata(request: Partial<RequestMetadata>): SqliteTest {
+    return new SqliteTest(this.engine, this.identity, {
+      ip: request.ip ?? null,
+      userAgent: request.userAgent ?? null,
+    });
   }
 }
 

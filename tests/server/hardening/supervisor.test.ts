@@ -146,8 +146,10 @@ describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
     child.kill("SIGKILL");
     await exited(child);
     await waitFor(() => !isRunning(backendPid), 15_000);
-    // It stopped gracefully: lock released, snapshot written.
+    // It stopped gracefully: lock released, the SQLite store closed (its write-ahead log
+    // folded into the database, which SQLite does when the last connection closes).
     expect(existsSync(join(dataDir, "backend.lock"))).toBe(false);
-    expect(existsSync(join(dataDir, "snapshot.json"))).toBe(true);
+    expect(existsSync(join(dataDir, "engine.sqlite"))).toBe(true);
+    expect(existsSync(join(dataDir, "engine.sqlite-wal"))).toBe(false);
   }, 300_000);
 });
