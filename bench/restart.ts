@@ -37,7 +37,7 @@ const TARGET_RSS_MIB = 300;
 const VOTERS = 500;
 /**
  * [seed votes, binds after it]: empty, a 500-person workshop, 14k binds, 100k votes, and
- * 150k votes (about a million documents: each voter has a user, a vote, rankings per area
+ * 170k votes (just over a million documents: each voter has a user, a vote, rankings per area
  * and a profile).
  */
 const DEFAULT_CASES: [number, number][] = [
@@ -45,7 +45,7 @@ const DEFAULT_CASES: [number, number][] = [
   [0, 1_500],
   [0, 14_000],
   [100_000, 2_000],
-  [150_000, 0],
+  [170_000, 0],
 ];
 const RUNS = Number(process.env.RESTART_RUNS ?? 2);
 
