@@ -517,7 +517,7 @@ export class SqliteEngine implements Engine {
     let prefix = "";
     into.add(`${index.name}|`);
     for (let k = 0; k < index.fields.length; k++) {
-      prefix += parts[k].toString("hex");
+      prefix += parts[k].toString("latin1");
       into.add(`${index.name}|${prefix}`);
     }
   }
@@ -659,7 +659,7 @@ export class SqliteEngine implements Engine {
     const k = Math.min(bounds.eqCount, index.fields.length);
     const prefix = k === bounds.eqCount ? bounds.prefix : encodeKey([]);
     txn.tokens.add(
-      `${index.byId ? `${index.table}.by_creation_time` : index.name}|${prefix.toString("hex")}`,
+      `${index.byId ? `${index.table}.by_creation_time` : index.name}|${prefix.toString("latin1")}`,
     );
     const stream = new QueryStream(
       this.store,
