@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { workerBaseUrl, workerPort } from "./tests/e2e/ports";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Each port gets its own data directory, so two runs on different ports never share state. */
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** One backend per worker (tests/e2e/ports.ts, tests/e2e/fixtures.ts). */
+const WORKERS = 2;
 /** The built app to serve; `npm test` builds into dist/, a side build can be named with E2E_DIST. */
 const DIST = process.env.E2E_DIST ?? "dist";
 
@@ -13,14 +13,16 @@ const DIST = process.env.E2E_DIST ?? "dist";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "off",
+    // Each test's baseURL is its worker's backend (tests/e2e/fixtures.ts).
+    baseURL: workerBaseUrl(0),
+    // A retried test keeps the retry's trace (test-results/), so a flaky one can be read.
+    trace: "on-first-retry",
     // The app-shell service worker is tested on its own (sharing.spec.ts); elsewhere it is
     // kept out, so page.route sees every request and no test pays for precaching.
     serviceWorkers: "block",
@@ -39,12 +41,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} STATIC_DIR=${DIST} SKIP_BUILD=1 node --import tsx server/cli.ts start`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: Array.from({ length: WORKERS }, (_, worker) => {
+    const port = workerPort(worker);
+    const dataDir = `.tmp/e2e-data-${port}`;
+    return {
+      command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} STATIC_DIR=${DIST} SKIP_BUILD=1 node --import tsx server/cli.ts start`,
+      url: workerBaseUrl(worker),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    };
+  }),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signUp, uniqueEmail } from "./auth-helpers";
 import { openEditorFromHome, selectedList } from "./manifesto-helpers";

@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { E2E_PORT } from "./ports";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 /** A server of this test's own (stopping the shared one would break the other tests). */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 30;
+const PORT = E2E_PORT + 30;
 const URL = `http://127.0.0.1:${PORT}`;
 
 /** `npm start` (supervised) on PORT with `dataDir`; resolves once it serves. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The pages carry the security headers, and the app runs under its CSP with no violation. */
 test("pages are served with a CSP the app passes, nosniff, a referrer policy and no framing by others", async ({

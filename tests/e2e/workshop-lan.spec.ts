@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { E2E_PORT } from "./ports";
 import { lanAddresses } from "../../server/network";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
 import { decodeQrCode } from "./qr-helpers";
 
-/** A port of this engineer's range beside the suite's own server (which uses E2E_PORT and +1). */
-const PORT = Number(process.env.E2E_LAN_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
+/** A port beside the suite's own servers (tests/e2e/ports.ts). */
+const PORT = Number(process.env.E2E_LAN_PORT ?? E2E_PORT + 10);
 const DATA_DIR = `.tmp/e2e-lan-data-${PORT}`;
 
 /** `npm run workshop` as a facilitator runs it; resolves with what it printed once ready. */
