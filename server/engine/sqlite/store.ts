@@ -93,6 +93,8 @@ export class Store implements Durability {
   private group: Promise<void> | null = null;
   private groupDone: (() => void) | null = null;
   private mutationSeq = 0;
+  /** The `meta` row "state", once read (see `meta`). */
+  private state: Record<string, string> | null = null;
   /** Called when a group cannot be committed (the backend stops: nothing is acknowledged). */
   onSyncFailure: (error: unknown) => void = (error) => {
     throw error;
@@ -262,8 +264,16 @@ export class Store implements Durability {
     return this.statements.count.get(table)?.n ?? 0;
   }
 
+  /**
+   * The engine's clock and counters. All of them live in one `meta` row ("state", a JSON
+   * object), written once per commit; files from before keep one row per key, still read.
+   */
   meta(key: string): string | null {
-    return this.statements.getMeta.get(key)?.v ?? null;
+    this.state ??= JSON.parse(this.statements.getMeta.get("state")?.v ?? "{}") as Record<
+      string,
+      string
+    >;
+    return this.state[key] ?? this.statements.getMeta.get(key)?.v ?? null;
   }
 
   /**
@@ -296,7 +306,11 @@ export class Store implements Durability {
         if (write.doc) upsert.run(write.id, write.table, ts, write.json);
         else remove.run(write.id);
       }
-      for (const [key, value] of Object.entries(meta)) setMeta.run(key, value);
+      if (Object.keys(meta).length > 0) {
+        for (const key of Object.keys(meta)) this.meta(key); // loads the state first
+        this.state = { ...this.state, ...meta };
+        setMeta.run("state", JSON.stringify(this.state));
+      }
       if (mutation) this.putMutation(mutation.key, mutation.response);
     })();
     // After the SQLite transaction committed (a failed one leaves the cache as it was).
