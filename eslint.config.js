@@ -46,6 +46,46 @@ export default tseslint.config(
     rules: { "boundaries/layers": "error" },
   },
   {
+    // One way to name another folder: `@/` (src/) and `@convex/` (convex/), never `../`
+    // (tsconfig.json `paths`, vite.config.ts `alias`); `./` stays for the same folder.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./",
+              message: "Import through @/ (src) or @convex/ (convex) instead of ../",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression > Literal[value=/^\\.\\.\\//]",
+          message: "Import through @/ (src) or @convex/ (convex) instead of ../",
+        },
+      ],
+    },
+  },
+  {
+    // End-to-end tests wait for something the user would see (a locator, a URL, a
+    // response), never for a fixed time, which is flaky on a slow machine and slow on a
+    // fast one.
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message: "Wait for a real condition (expect(...).toBeVisible(), toPass, waitForResponse)",
+        },
+      ],
+    },
+  },
+  {
     // Promises are awaited, returned or explicitly voided; none is passed where a
     // void-returning callback is expected (type-aware).
     files: ["src/**/*.{ts,tsx}", "convex/**/*.ts", "server/**/*.ts"],

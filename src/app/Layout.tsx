@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { Spinner } from "../components/ui/Spinner";
-import { Toaster } from "../components/ui/Toast";
-import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
-import { useClaimGuestVote } from "../lib/useClaimGuestVote";
-import { setDocumentTitle } from "../lib/useDocumentTitle";
+import { Spinner } from "@/components/ui/Spinner";
+import { Toaster } from "@/components/ui/Toast";
+import { applyThemeChoice, applyTimeOfDayTheme } from "@/lib/theme";
+import { useClaimGuestVote } from "@/lib/useClaimGuestVote";
+import { setDocumentTitle } from "@/lib/useDocumentTitle";
 import { titleForPath } from "./pageTitles";
 import { ProgressBar } from "./ProgressBar";
 import { ReconnectingBanner } from "./ReconnectingBanner";

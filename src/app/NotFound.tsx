@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { buttonClass } from "../components/ui/Button";
-import { PageContainer } from "../components/ui/Page";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
 
 export default function NotFound() {
   return (

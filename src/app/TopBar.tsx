@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
-import { AccountMenu } from "../components/AccountMenu";
-import { LogoMark, LogoText } from "../components/Logo";
-import { ThemeToggle } from "../components/ThemeToggle";
+import { AccountMenu } from "@/components/AccountMenu";
+import { LogoMark, LogoText } from "@/components/Logo";
+import { ThemeToggle } from "@/components/ThemeToggle";
 
 /** Routes whose top bar hides the logo (spec 2.2). */
 const NO_LOGO = ["/", "/auth", "/standalone-tax-simulator"];

@@ -6,23 +6,23 @@ import type { RouteObject } from "react-router-dom";
  * account, sign-in). The router in App.tsx renders these inside its layout; pages are
  * lazy-loaded so each route is its own chunk.
  */
-const AuthPage = lazy(() => import("../features/auth/AuthPage"));
-const SimulatorPage = lazy(() => import("../features/budget-simulator/SimulatorPage"));
-const BindVotePage = lazy(() => import("../features/bind-vote/BindVotePage"));
-const AccountPage = lazy(() => import("../features/account/AccountPage"));
-const EconomyExplainerPage = lazy(() => import("../features/economy/EconomyExplainerPage"));
-const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
-const ManifestoEditorPage = lazy(() => import("../features/manifesto-editor/ManifestoEditorPage"));
+const AuthPage = lazy(() => import("@/features/auth/AuthPage"));
+const SimulatorPage = lazy(() => import("@/features/budget-simulator/SimulatorPage"));
+const BindVotePage = lazy(() => import("@/features/bind-vote/BindVotePage"));
+const AccountPage = lazy(() => import("@/features/account/AccountPage"));
+const EconomyExplainerPage = lazy(() => import("@/features/economy/EconomyExplainerPage"));
+const CommunityPage = lazy(() => import("@/features/community/CommunityPage"));
+const ManifestoEditorPage = lazy(() => import("@/features/manifesto-editor/ManifestoEditorPage"));
 const CommunityManifestoPage = lazy(
-  () => import("../features/community-manifesto/CommunityManifestoPage"),
+  () => import("@/features/community-manifesto/CommunityManifestoPage"),
 );
 const StandaloneSimulatorPage = lazy(
-  () => import("../features/budget-simulator/StandaloneSimulatorPage"),
+  () => import("@/features/budget-simulator/StandaloneSimulatorPage"),
 );
-const SharedManifestoPage = lazy(() => import("../features/shared-manifesto/SharedManifestoPage"));
-const PresenterPage = lazy(() => import("../features/presenter/PresenterPage"));
-const RoomsPage = lazy(() => import("../features/rooms/RoomsPage"));
-const JoinRoomPage = lazy(() => import("../features/rooms/JoinRoomPage"));
+const SharedManifestoPage = lazy(() => import("@/features/shared-manifesto/SharedManifestoPage"));
+const PresenterPage = lazy(() => import("@/features/presenter/PresenterPage"));
+const RoomsPage = lazy(() => import("@/features/rooms/RoomsPage"));
+const JoinRoomPage = lazy(() => import("@/features/rooms/JoinRoomPage"));
 
 function PageFallback() {
   return (

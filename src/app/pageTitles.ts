@@ -3,7 +3,7 @@
  * page's own name, then the product's. A page that knows better (a shared manifesto's
  * title) sets its own with `useDocumentTitle`.
  */
-import { SITE_NAME } from "../lib/useDocumentTitle";
+import { SITE_NAME } from "@/lib/useDocumentTitle";
 
 const EXACT: Record<string, string> = {
   "/": "Build your manifesto",

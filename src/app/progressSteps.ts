@@ -1,5 +1,5 @@
 /** The five-step flow table of spec 2.3. */
-import type { ProgressStepId } from "../../convex/domain/progress";
+import type { ProgressStepId } from "@convex/domain/progress";
 
 export interface StepDefinition {
   id: ProgressStepId;

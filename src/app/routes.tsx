@@ -1,18 +1,18 @@
 import { lazy, type ReactElement } from "react";
 
 /** Pages of the first part of the app, each lazy-loaded into its own chunk. */
-const HomePage = lazy(() => import("../features/home/HomePage"));
-const QuizPage = lazy(() => import("../features/quiz/QuizPage"));
-const QuadrantMapPage = lazy(() => import("../features/narratives/QuadrantMapPage"));
-const QuadrantPage = lazy(() => import("../features/narratives/QuadrantPage"));
-const NarrativeDetailPage = lazy(() => import("../features/narratives/NarrativeDetailPage"));
-const NarrativeSummaryPage = lazy(() => import("../features/narratives/NarrativeSummaryPage"));
-const NarrativeCategoryPage = lazy(() => import("../features/narratives/NarrativeCategoryPage"));
-const PolicyAreasPage = lazy(() => import("../features/policy-picker/PolicyAreasPage"));
-const PolicyAreaDetailPage = lazy(() => import("../features/policy-picker/PolicyAreaDetailPage"));
-const PolicySelectionPage = lazy(() => import("../features/policy-picker/PolicySelectionPage"));
-const SearchPage = lazy(() => import("../features/search/SearchPage"));
-const MissingNarrativePage = lazy(() => import("../features/narratives/MissingNarrativePage"));
+const HomePage = lazy(() => import("@/features/home/HomePage"));
+const QuizPage = lazy(() => import("@/features/quiz/QuizPage"));
+const QuadrantMapPage = lazy(() => import("@/features/narratives/QuadrantMapPage"));
+const QuadrantPage = lazy(() => import("@/features/narratives/QuadrantPage"));
+const NarrativeDetailPage = lazy(() => import("@/features/narratives/NarrativeDetailPage"));
+const NarrativeSummaryPage = lazy(() => import("@/features/narratives/NarrativeSummaryPage"));
+const NarrativeCategoryPage = lazy(() => import("@/features/narratives/NarrativeCategoryPage"));
+const PolicyAreasPage = lazy(() => import("@/features/policy-picker/PolicyAreasPage"));
+const PolicyAreaDetailPage = lazy(() => import("@/features/policy-picker/PolicyAreaDetailPage"));
+const PolicySelectionPage = lazy(() => import("@/features/policy-picker/PolicySelectionPage"));
+const SearchPage = lazy(() => import("@/features/search/SearchPage"));
+const MissingNarrativePage = lazy(() => import("@/features/narratives/MissingNarrativePage"));
 
 export const NotFoundPage = lazy(() => import("./NotFound"));
 

@@ -2,10 +2,10 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { api } from "../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { buttonClass } from "./ui/Button";
-import { cn } from "../lib/cn";
-import { setPendingRedirect } from "../lib/storage";
+import { cn } from "@/lib/cn";
+import { setPendingRedirect } from "@/lib/storage";
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";

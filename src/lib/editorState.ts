@@ -8,7 +8,7 @@
  * `editorManifestoFromSaved` (Account's Edit). Any object with the fields below works:
  * extra fields (such as the builder's `data.description`) are ignored.
  */
-import { isQuadrant, type Quadrant } from "../../convex/domain/areas";
+import { isQuadrant, type Quadrant } from "@convex/domain/areas";
 
 /** Reason given to a policy added in the editor (spec 4 "Manifesto editor"). */
 export const ADDED_IN_EDITOR_REASON = "Added by user during manifesto editing";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { MAX_RANKED_POLICIES } from "../../lib/selection";
-import { Button } from "../ui/Button";
-import { Dialog, DialogContent } from "../ui/Dialog";
-import { Skeleton } from "../ui/Skeleton";
+import { formatCost } from "@convex/domain/economy/costs";
+import { MAX_RANKED_POLICIES } from "@/lib/selection";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogContent } from "@/components/ui/Dialog";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyOption } from "./PolicyOption";
 import { RankingList } from "./RankingList";
 

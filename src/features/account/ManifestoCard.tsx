@@ -2,20 +2,15 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvex, useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { api } from "../../../convex/_generated/api";
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  QuadrantBadge,
-  toast,
-} from "../../components/ui";
-import { editorLocationState, editorManifestoFromSaved } from "../../lib/editorState";
-import { confidenceTone, policyCount } from "../../lib/format";
-import { loadManifestoSelection, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { toast } from "@/components/ui/Toast";
+import { editorLocationState, editorManifestoFromSaved } from "@/lib/editorState";
+import { confidenceTone, policyCount } from "@/lib/format";
+import { loadManifestoSelection, useSelection } from "@/lib/selection";
 import { ShareManifesto } from "./ShareManifesto";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];

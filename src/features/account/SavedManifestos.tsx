@@ -1,7 +1,9 @@
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Button, Card, Skeleton } from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { ManifestoCard } from "./ManifestoCard";
 
 /** The user's saved manifestos, newest first, or the spec's empty state (spec 2.3 "Account"). */

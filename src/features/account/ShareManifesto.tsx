@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { Button, toast } from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
 
 /**
  * Publishing a saved manifesto: off by default; once shared, anyone with the read-only,

@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import { buttonClasses } from "../../lib/buttonClasses";
-import { takePendingRedirect } from "../../lib/storage";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { buttonClasses } from "@/lib/buttonClasses";
+import { takePendingRedirect } from "@/lib/storage";
+import { useViewer } from "@/lib/useViewer";
 import { AuthForm } from "./AuthForm";
 import type { AuthFlow } from "./authMessages";
 

@@ -3,8 +3,8 @@ import {
   newPasswordProblem,
   PASSWORD_MESSAGES,
   passwordSizeProblem,
-} from "../../../convex/domain/passwordPolicy";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
+} from "@convex/domain/passwordPolicy";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
 
 /** Spec 8, authentication. */
 export const AUTH_TEXT = {

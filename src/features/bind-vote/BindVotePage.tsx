@@ -5,14 +5,17 @@ import {
   parseCostEstimate,
   simulateBudget,
   toBudgetPolicy,
-} from "../../../convex/domain/economy";
-import { Button, Card, PageContainer, PageHeader, QuadrantBadge } from "../../components/ui";
-import { SelectionSourceNote } from "../../components/SelectionSourceNote";
-import { policyCount } from "../../lib/format";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
-import { useTaxSettings } from "../../lib/taxSettings";
-import { buildVoteArgs } from "../../lib/voteArgs";
-import { useRememberedRoom } from "../../lib/roomMembership";
+} from "@convex/domain/economy";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { policyCount } from "@/lib/format";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { useTaxSettings } from "@/lib/taxSettings";
+import { buildVoteArgs } from "@/lib/voteArgs";
+import { useRememberedRoom } from "@/lib/roomMembership";
 import { ChosenPolicies } from "./ChosenPolicies";
 import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { RememberedRoom } from "../../lib/roomMembership";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import type { RememberedRoom } from "@/lib/roomMembership";
+import { useViewer } from "@/lib/useViewer";
 
 /**
  * Before binding: which workshop room the vote will also count in, checked live so a room

@@ -10,9 +10,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { calculateDecileImpacts } from "../../../convex/domain/economy";
-import { Card } from "../../components/ui";
-import { gbp } from "../../lib/format";
+import { calculateDecileImpacts } from "@convex/domain/economy";
+import { Card } from "@/components/ui/Card";
+import { gbp } from "@/lib/format";
 
 const signed = (value: number) =>
   Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { QuadrantBadge } from "../../components/ui";
-import { clearPolicies, type SelectedNarrative } from "../../lib/selection";
-import { policyCount } from "../../lib/format";
+import type { Doc } from "@convex/_generated/dataModel";
+import { formatCost } from "@convex/domain/economy/costs";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { clearPolicies, type SelectedNarrative } from "@/lib/selection";
+import { policyCount } from "@/lib/format";
 
 const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
 

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router-dom";
-import { parseCostEstimate } from "../../../convex/domain/economy";
-import { Button, PageContainer } from "../../components/ui";
-import { buttonClass } from "../../components/ui/Button";
-import { SelectionSourceNote } from "../../components/SelectionSourceNote";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
-import { useTaxSettings } from "../../lib/taxSettings";
-import { buildVoteArgs } from "../../lib/voteArgs";
+import { parseCostEstimate } from "@convex/domain/economy";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { useTaxSettings } from "@/lib/taxSettings";
+import { buildVoteArgs } from "@/lib/voteArgs";
 import { BudgetChart } from "./BudgetChart";
 import { Dashboard } from "./Dashboard";
 import { DistributionChart } from "./DistributionChart";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { toast } from "../../components/ui";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
-import { announceVote } from "../../lib/roomVoteNote";
-import type { VoteArgs } from "../../lib/voteArgs";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
+import { announceVote } from "@/lib/roomVoteNote";
+import type { VoteArgs } from "@/lib/voteArgs";
 
 /** Spec 8 texts for the two submit buttons. */
 const TEXTS = {

@@ -1,16 +1,12 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { formatInflation, formatRate, gbp } from "../../lib/format";
-import { AiEngineNote } from "../../components/AiEngineNote";
-import {
-  Button,
-  buttonClass,
-  Card,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-} from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import { formatInflation, formatRate, gbp } from "@/lib/format";
+import { AiEngineNote } from "@/components/AiEngineNote";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { PopularPolicies } from "./PopularPolicies";
 import { useCommunityManifesto } from "./useCommunityManifesto";
 

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Button, PageContainer, PageHeader } from "../../components/ui";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import type { RoomVoteNote } from "../../lib/roomVoteNote";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import type { RoomVoteNote } from "@/lib/roomVoteNote";
 import { CommunityView } from "./CommunityView";
 import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
 import { RoomVsNation } from "./RoomVsNation";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { Button, buttonClass } from "../../components/ui";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import { useCommunityCsvDownload } from "../../lib/csvDownload";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { useCommunityCsvDownload } from "@/lib/csvDownload";
 import type { CommunityScope } from "./useRoomScope";
 
 const TABS = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
 
 /**
  * Your Vote reads the same selection as every other page: when the policies the visitor is

@@ -1,19 +1,14 @@
 import { useNavigate } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
-import { formatMoney } from "../../../convex/domain/economy";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  QuadrantBadge,
-  Skeleton,
-} from "../../components/ui";
-import { PolicyCostList } from "../../components/PolicyCostList";
-import { policyCount } from "../../lib/format";
-import { setPendingRedirect } from "../../lib/storage";
+import type { api } from "@convex/_generated/api";
+import { formatMoney } from "@convex/domain/economy";
+import { Button } from "@/components/ui/Button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { PolicyCostList } from "@/components/PolicyCostList";
+import { policyCount } from "@/lib/format";
+import { setPendingRedirect } from "@/lib/storage";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";

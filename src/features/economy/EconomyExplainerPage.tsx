@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button, Card, PageContainer } from "../../components/ui";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
 import { STEPS } from "./steps";
 
 /** /economy-explained (spec 2.3): five steps; Back on step 1 → /narratives, the last step → /tax-simulator. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { AiEngineNote } from "../../components/AiEngineNote";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { cn } from "../../lib/cn";
-import { confidenceTone, matchPercent } from "../../lib/format";
+import { AiEngineNote } from "@/components/AiEngineNote";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { cn } from "@/lib/cn";
+import { confidenceTone, matchPercent } from "@/lib/format";
 import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
 import { SaveManifestoCard } from "./SaveManifestoCard";
 

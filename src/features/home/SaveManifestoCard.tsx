@@ -1,11 +1,11 @@
 import { useConvexAuth, useMutation } from "convex/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Button } from "../../components/ui/Button";
-import { toast } from "../../components/ui/Toast";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { storePendingManifesto } from "../../lib/pendingManifesto";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { storePendingManifesto } from "@/lib/pendingManifesto";
 import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
 
 const SAVE_FAILED = "Failed to save manifesto. Please try again.";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { Button, buttonClass } from "../../components/ui/Button";
+import { Button, buttonClass } from "@/components/ui/Button";
 
 interface Props {
   building: boolean;

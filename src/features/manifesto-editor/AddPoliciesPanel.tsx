@@ -1,13 +1,15 @@
 import { useId, useState } from "react";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { POLICY_AREAS } from "../../../convex/domain/areas";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { SearchInput } from "../../components/SearchInput";
-import { Button, Card, Skeleton } from "../../components/ui";
-import { truncate } from "../../lib/format";
-import { MAX_RANKED_POLICIES } from "../../lib/selection";
-import { useDebounced } from "../../lib/useDebounced";
-import type { EditorPolicy } from "../../lib/editorState";
+import type { Doc } from "@convex/_generated/dataModel";
+import { POLICY_AREAS } from "@convex/domain/areas";
+import { formatCost } from "@convex/domain/economy/costs";
+import { SearchInput } from "@/components/SearchInput";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { truncate } from "@/lib/format";
+import { MAX_RANKED_POLICIES } from "@/lib/selection";
+import { useDebounced } from "@/lib/useDebounced";
+import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router-dom";
-import { readEditorLocationState, type EditorManifesto } from "../../lib/editorState";
+import { readEditorLocationState, type EditorManifesto } from "@/lib/editorState";
 import { ManifestoEditor } from "./ManifestoEditor";
 
 /**

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import type { Quadrant } from "../../../convex/domain/areas";
-import { toast } from "../../components/ui";
-import { errorCode } from "../../lib/errorMessage";
-import { loadManifestoSelection } from "../../lib/selection";
-import type { EditorManifesto } from "../../lib/editorState";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { Quadrant } from "@convex/domain/areas";
+import { toast } from "@/components/ui/Toast";
+import { errorCode } from "@/lib/errorMessage";
+import { loadManifestoSelection } from "@/lib/selection";
+import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 
 /** Spec 8 messages of the editor. */

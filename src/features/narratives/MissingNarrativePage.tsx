@@ -1,4 +1,4 @@
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 
 /** /narrative without an id (spec 5): 'No narrative selected', back to /narratives. */
 export default function MissingNarrativePage() {

@@ -1,15 +1,15 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { useSaveCategory } from "../../components/policy-dialog/useSaveCategory";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { cn } from "../../lib/cn";
-import { useSelection } from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { formatCost } from "@convex/domain/economy/costs";
+import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { cn } from "@/lib/cn";
+import { useSelection } from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */

@@ -1,12 +1,12 @@
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { selectNarrative } from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { selectNarrative } from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 

@@ -1,19 +1,19 @@
 import { useQuery } from "convex/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { PolicyDialog } from "../../components/policy-dialog/PolicyDialog";
-import { useSaveCategory } from "../../components/policy-dialog/useSaveCategory";
-import { buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
+import { api } from "@convex/_generated/api";
+import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
+import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
 import {
   resetCustomisation,
   selectNarrative,
   setCustomisedCategories,
   useSelection,
-} from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+} from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { AreaCard } from "./AreaCard";
 import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { SaveSelectionCard } from "./SaveSelectionCard";

@@ -1,12 +1,12 @@
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { ErrorBoundary } from "../../components/ErrorBoundary";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
-import { clearNarrative, resetSelection, setQuizResult, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { clearNarrative, resetSelection, setQuizResult, useSelection } from "@/lib/selection";
 import { QuadrantCard } from "./QuadrantCard";
 
 /** Grid order: visionary on top, shared on the left (spec 1). */

@@ -1,16 +1,16 @@
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { isQuadrant } from "../../../convex/domain/areas";
-import { looksLikeConvexId } from "../../../convex/domain/ids";
-import { buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
-import { selectNarrative } from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { isQuadrant } from "@convex/domain/areas";
+import { looksLikeConvexId } from "@convex/domain/ids";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { selectNarrative } from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeCard } from "./NarrativeCard";
 
 type QuadrantNarrative = FunctionReturnType<typeof api.narratives.listByQuadrant>[number];

@@ -1,11 +1,11 @@
 import { useConvexAuth, useMutation } from "convex/react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { toast } from "../../components/ui/Toast";
-import { setPendingRedirect } from "../../lib/storage";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { setPendingRedirect } from "@/lib/storage";
 
 interface Props {
   narrativeId: string;

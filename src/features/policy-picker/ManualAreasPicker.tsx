@@ -1,13 +1,13 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { POLICY_AREAS } from "../../../convex/domain/areas";
-import { PolicyDialog } from "../../components/policy-dialog/PolicyDialog";
-import { SearchInput } from "../../components/SearchInput";
-import { Button } from "../../components/ui/Button";
-import { toast } from "../../components/ui/Toast";
-import { setCategoryPolicies, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { POLICY_AREAS } from "@convex/domain/areas";
+import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
+import { SearchInput } from "@/components/SearchInput";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { setCategoryPolicies, useSelection } from "@/lib/selection";
 import { ManualAreaCard } from "./ManualAreaCard";
 
 function AreaDialog({ category, onClose }: { category: string; onClose: () => void }) {

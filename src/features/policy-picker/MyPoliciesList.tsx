@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { Badge } from "../../components/ui/Badge";
+import { formatCost } from "@convex/domain/economy/costs";
+import { Badge } from "@/components/ui/Badge";
 
 export interface CategoryRow {
   category: string;

@@ -1,15 +1,15 @@
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Button } from "../../components/ui/Button";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { cn } from "../../lib/cn";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { cn } from "@/lib/cn";
 import {
   clearNarrative,
   setSelectedAreas,
   useSelection,
   type SelectedNarrative,
-} from "../../lib/selection";
+} from "@/lib/selection";
 
 /** Multi-select of a narrative's categories to customise (spec 2.3 policy areas picker). */
 export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrative }) {

@@ -1,22 +1,22 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { areaById, isAreaId } from "../../../convex/domain/areas";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { PopularityLabel } from "../../components/PopularityLabel";
-import { SearchInput } from "../../components/SearchInput";
-import { Badge } from "../../components/ui/Badge";
-import { buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PageContainer, PageHeader } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { toast } from "../../components/ui/Toast";
-import { cn } from "../../lib/cn";
-import { truncate } from "../../lib/format";
-import { setAreaDefault, useSelection } from "../../lib/selection";
-import { useDebounced } from "../../lib/useDebounced";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { areaById, isAreaId } from "@convex/domain/areas";
+import { formatCost } from "@convex/domain/economy/costs";
+import { PopularityLabel } from "@/components/PopularityLabel";
+import { SearchInput } from "@/components/SearchInput";
+import { Badge } from "@/components/ui/Badge";
+import { buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { toast } from "@/components/ui/Toast";
+import { cn } from "@/lib/cn";
+import { truncate } from "@/lib/format";
+import { setAreaDefault, useSelection } from "@/lib/selection";
+import { useDebounced } from "@/lib/useDebounced";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 
 /** Preview lengths (spec 9). */
 const RESULT_PREVIEW = 120;

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { SearchInput } from "../../components/SearchInput";
-import { buttonClass } from "../../components/ui/Button";
-import { PageContainer, PageHeader } from "../../components/ui/Page";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/Tabs";
-import { useDebounced } from "../../lib/useDebounced";
+import { SearchInput } from "@/components/SearchInput";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { useDebounced } from "@/lib/useDebounced";
 import { BudgetBridgeCard } from "./BudgetBridgeCard";
 import { CommunityPoliciesList } from "./CommunityPoliciesList";
 import { MyPoliciesList } from "./MyPoliciesList";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
-import { SelectionSourceNote } from "../../components/SelectionSourceNote";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { SelectionSourceNote } from "@/components/SelectionSourceNote";
 
 /** /policy-selection, 'Your Manifesto' (spec 2.3). */
 export default function PolicySelectionPage() {

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Skeleton } from "../../components/ui";
-import { tabPanelProps } from "../../components/ui/SegmentedTabs";
+import { api } from "@convex/_generated/api";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { ConsensusPanels } from "./ConsensusPanels";
 import { JoinPanel } from "./JoinPanel";

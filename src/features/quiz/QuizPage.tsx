@@ -1,13 +1,13 @@
 import { useConvex } from "convex/react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "../../../convex/domain/quiz";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PageContainer } from "../../components/ui/Page";
-import { toast } from "../../components/ui/Toast";
-import { selectNarrative, setQuizResult, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "@convex/domain/quiz";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
+import { toast } from "@/components/ui/Toast";
+import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
 
 const TOTAL = QUIZ_QUESTIONS.length;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Button, buttonClass } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
 
 /**
  * How a signed-out participant takes part (docs/rooms.md "Guests"): one tap to vote as a

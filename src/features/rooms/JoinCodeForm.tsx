@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../components/ui";
-import { normaliseRoomCode, ROOM_CODE_LENGTH } from "../../../convex/domain/rooms";
-import { roomCodeProblem } from "../../lib/roomCode";
+import { Button } from "@/components/ui/Button";
+import { normaliseRoomCode, ROOM_CODE_LENGTH } from "@convex/domain/rooms";
+import { roomCodeProblem } from "@/lib/roomCode";
 import { inputClass } from "./inputClass";
 
 /** The code entry form: checks the shape here, then /join/CODE asks the server. */

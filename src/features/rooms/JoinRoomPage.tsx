@@ -1,17 +1,13 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import {
-  Button,
-  Card,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-  buttonClass,
-} from "../../components/ui";
-import { forgetRoom, rememberRoom, useRememberedRoom } from "../../lib/roomMembership";
-import { normaliseRoomCode } from "../../../convex/domain/rooms";
+import { api } from "@convex/_generated/api";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { forgetRoom, rememberRoom, useRememberedRoom } from "@/lib/roomMembership";
+import { normaliseRoomCode } from "@convex/domain/rooms";
 import { JoinCodeForm } from "./JoinCodeForm";
 import { NextSteps } from "./NextSteps";
 import { RoomVoteStep } from "./RoomVoteStep";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useConvexAuth } from "convex/react";
-import { buttonClass } from "../../components/ui";
-import { useSelection } from "../../lib/selection";
+import { buttonClass } from "@/components/ui/Button";
+import { useSelection } from "@/lib/selection";
 
 /**
  * Where a participant goes after joining: the vote when a narrative is chosen, else the

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { api } from "../../../convex/_generated/api";
-import { QUADRANTS } from "../../../convex/domain/areas";
-import { Button, QuadrantBadge, Skeleton, buttonClass } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
-import { getTaxSettings } from "../../lib/taxSettings";
+import { api } from "@convex/_generated/api";
+import { QUADRANTS } from "@convex/domain/areas";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
+import { getTaxSettings } from "@/lib/taxSettings";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
 

@@ -1,9 +1,11 @@
 import { Link } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
-import { Badge, Button, Card, buttonClass } from "../../components/ui";
-import { usePublicOrigin } from "../../lib/publicOrigin";
-import { joinUrl, thresholdText } from "../../lib/roomCode";
+import type { api } from "@convex/_generated/api";
+import { Badge } from "@/components/ui/Badge";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { usePublicOrigin } from "@/lib/publicOrigin";
+import { joinUrl, thresholdText } from "@/lib/roomCode";
 import { AccountsOnlySwitch } from "./AccountsOnlySwitch";
 import { CloseRoomDialog } from "./CloseRoomDialog";
 import { RenameRoomDialog } from "./RenameRoomDialog";

@@ -1,18 +1,14 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import {
-  Button,
-  Card,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-  buttonClass,
-} from "../../components/ui";
-import { useCommunityCsvDownload } from "../../lib/csvDownload";
-import { setPendingRedirect } from "../../lib/storage";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useCommunityCsvDownload } from "@/lib/csvDownload";
+import { setPendingRedirect } from "@/lib/storage";
+import { useViewer } from "@/lib/useViewer";
 import { CreateRoomForm } from "./CreateRoomForm";
 import { RoomCard } from "./RoomCard";
 

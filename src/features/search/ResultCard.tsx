@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { findArea } from "../../../convex/domain/areas";
-import type { NarrativeData, PolicyData } from "../../../convex/domain/ai/types";
-import { buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { QUADRANT_INFO } from "../../lib/quadrants";
+import { findArea } from "@convex/domain/areas";
+import type { NarrativeData, PolicyData } from "@convex/domain/ai/types";
+import { buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { QUADRANT_INFO } from "@/lib/quadrants";
 
 export function isPolicyData(data: PolicyData | NarrativeData): data is PolicyData {
   return "category" in data;

@@ -1,12 +1,15 @@
 import { useQuery } from "convex/react";
 import { Link, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { formatCost, parseCostEstimate } from "../../../convex/domain/economy/costs";
-import { formatMoney } from "../../../convex/domain/economy/format";
-import { Button, Card, PageContainer, QuadrantBadge, Skeleton } from "../../components/ui";
-import { buttonClass } from "../../components/ui/Button";
-import { policyCount } from "../../lib/format";
-import { SITE_NAME, useDocumentTitle } from "../../lib/useDocumentTitle";
+import { api } from "@convex/_generated/api";
+import { formatCost, parseCostEstimate } from "@convex/domain/economy/costs";
+import { formatMoney } from "@convex/domain/economy/format";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { policyCount } from "@/lib/format";
+import { SITE_NAME, useDocumentTitle } from "@/lib/useDocumentTitle";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
