@@ -8,7 +8,7 @@ import { appShellServiceWorker } from "./scripts/viteAppShell";
  * Import aliases, also in tsconfig.json `paths` and vitest.config.ts: `@/` is `src/`,
  * `@convex/` is `convex/` (the app reaches only `_generated` and `domain` there).
  */
-export const alias = {
+const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@convex": fileURLToPath(new URL("./convex", import.meta.url)),
 };

@@ -1,5 +1,5 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { alias } from "./vite.config";
 
 /**
  * Two projects: `node` for the pure rules, the Convex functions, the embedded backend and
@@ -7,7 +7,13 @@ import { alias } from "./vite.config";
  * (`src/**\/*.test.tsx`, Testing Library, `src/test/setup.ts`).
  */
 export default defineConfig({
-  resolve: { alias },
+  // The import aliases of vite.config.ts and tsconfig.json.
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@convex": fileURLToPath(new URL("./convex", import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

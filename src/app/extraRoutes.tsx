@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router-dom";
+import { patterns } from "./paths";
 
 /**
  * Routes of the second part of the web app (economy, simulator, vote, community, manifestos,
@@ -56,25 +57,25 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 }
 
 export const extraRoutes: RouteObject[] = [
-  { path: "/auth", element: page(AuthPage) },
-  { path: "/tax-simulator", element: page(SimulatorPage) },
+  { path: patterns.auth, element: page(AuthPage) },
+  { path: patterns.taxSimulator, element: page(SimulatorPage) },
   {
-    path: "/standalone-tax-simulator",
+    path: patterns.standaloneTaxSimulator,
     element: (
       <Suspense fallback={<LoadingText />}>
         <StandaloneSimulatorPage />
       </Suspense>
     ),
   },
-  { path: "/bind-vote", element: page(BindVotePage) },
-  { path: "/account", element: page(AccountPage) },
-  { path: "/economy-explained", element: page(EconomyExplainerPage) },
-  { path: "/community-comparison", element: page(CommunityPage) },
-  { path: "/manifesto/edit", element: page(ManifestoEditorPage) },
-  { path: "/community-manifesto", element: page(CommunityManifestoPage) },
-  { path: "/m/:token", element: page(SharedManifestoPage) },
-  { path: "/present", element: page(PresenterPage) },
-  { path: "/rooms", element: page(RoomsPage) },
-  { path: "/join", element: page(JoinRoomPage) },
-  { path: "/join/:code", element: page(JoinRoomPage) },
+  { path: patterns.bindVote, element: page(BindVotePage) },
+  { path: patterns.account, element: page(AccountPage) },
+  { path: patterns.economyExplained, element: page(EconomyExplainerPage) },
+  { path: patterns.communityComparison, element: page(CommunityPage) },
+  { path: patterns.manifestoEditor, element: page(ManifestoEditorPage) },
+  { path: patterns.communityManifesto, element: page(CommunityManifestoPage) },
+  { path: patterns.sharedManifesto, element: page(SharedManifestoPage) },
+  { path: patterns.present, element: page(PresenterPage) },
+  { path: patterns.rooms, element: page(RoomsPage) },
+  { path: patterns.join, element: page(JoinRoomPage) },
+  { path: patterns.joinRoom, element: page(JoinRoomPage) },
 ];

@@ -2,7 +2,7 @@
  * The navigation state /manifesto/edit expects (spec 2.1 "It receives the manifesto as
  * navigation state", spec 3 "Editor manifesto state"). Open the editor with
  *
- *   navigate("/manifesto/edit", { state: editorLocationState(manifesto) })
+ *   navigate(paths.manifestoEditor, { state: editorLocationState(manifesto) })
  *
  * where `manifesto` is a manifesto-builder response (home), or the result of
  * `editorManifestoFromSaved` (Account's Edit). Any object with the fields below works:
@@ -93,7 +93,7 @@ export function toEditorManifesto(input: EditorManifestoInput): EditorManifesto 
   };
 }
 
-/** The `state` to pass to `navigate("/manifesto/edit", { state })`. */
+/** The `state` to pass to `navigate(paths.manifestoEditor, { state })`. */
 export function editorLocationState(input: EditorManifestoInput): EditorLocationState {
   return { manifesto: toEditorManifesto(input) };
 }

@@ -4,10 +4,13 @@
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { createElement, type ComponentProps } from "react";
 import { afterEach, vi } from "vitest";
+import { resetConvex } from "./convexReact";
 
 afterEach(() => {
   cleanup();
+  resetConvex();
   localStorage.clear();
 });
 
@@ -32,3 +35,17 @@ window.matchMedia ??= (query: string) =>
 
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
+
+/** Charts get a fixed size: jsdom measures every container as 0 by 0. */
+vi.mock("recharts", async (importOriginal) => {
+  const recharts = await importOriginal<typeof import("recharts")>();
+  return {
+    ...recharts,
+    ResponsiveContainer: (props: ComponentProps<typeof recharts.ResponsiveContainer>) =>
+      createElement(recharts.ResponsiveContainer, {
+        ...props,
+        width: 800,
+        height: 400,
+      }),
+  };
+});

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
+import { paths } from "@/app/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -27,7 +28,8 @@ export default function AccountPage() {
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (isAuthenticated) wasSignedIn.current = true;
-    else if (!isLoading) void navigate(wasSignedIn.current ? "/" : "/auth", { replace: true });
+    else if (!isLoading)
+      void navigate(wasSignedIn.current ? paths.home : paths.auth, { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (

@@ -12,6 +12,7 @@ import { editorLocationState, editorManifestoFromSaved } from "@/lib/editorState
 import { confidenceTone, policyCount } from "@/lib/format";
 import { loadManifestoSelection, useSelection } from "@/lib/selection";
 import { ShareManifesto } from "./ShareManifesto";
+import { paths } from "@/app/paths";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
@@ -56,7 +57,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     try {
       const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
       if (saved === null) throw new Error("Manifesto not found");
-      void navigate("/manifesto/edit", {
+      void navigate(paths.manifestoEditor, {
         state: editorLocationState(editorManifestoFromSaved(saved)),
       });
     } catch {
@@ -86,7 +87,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
           : null,
         policies: saved.policies.map((policy) => ({ id: policy._id, category: policy.category })),
       });
-      void navigate("/policy-selection");
+      void navigate(paths.policySelection);
     } catch {
       toast({ title: "Failed to load manifesto data for review.", variant: "destructive" });
       setOpening(false);

@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
+import { paths } from "@/app/paths";
 
 /**
  * Publishing a saved manifesto: off by default; once shared, anyone with the read-only,
@@ -22,7 +23,7 @@ export function ShareManifesto({
 }) {
   const setPublished = useMutation(api.manifestos.setPublished);
   const [busy, setBusy] = useState(false);
-  const path = `/m/${shareToken ?? ""}`;
+  const path = paths.sharedManifesto(shareToken ?? "");
   const url = `${window.location.origin}${path}`;
 
   async function change(next: boolean) {

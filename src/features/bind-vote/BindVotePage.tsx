@@ -21,6 +21,7 @@ import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";
 import { RoomNotice } from "./RoomNotice";
 import { useBindVote } from "./useBindVote";
+import { paths } from "@/app/paths";
 
 /** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
 export default function BindVotePage() {
@@ -74,7 +75,7 @@ export default function BindVotePage() {
             <p>
               No narrative chosen yet.{" "}
               <Link
-                to="/narratives"
+                to={paths.narratives}
                 className="font-medium text-teal-800 underline dark:text-teal-300"
               >
                 Choose a narrative
@@ -107,7 +108,7 @@ export default function BindVotePage() {
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="outline" onClick={() => navigate("/tax-simulator")}>
+          <Button variant="outline" onClick={() => navigate(paths.taxSimulator)}>
             Back to Tax Simulator
           </Button>
           <Button onClick={() => void run(args)} disabled={submitting || policies === undefined}>

@@ -7,6 +7,7 @@ import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
+import { paths } from "@/app/paths";
 
 export const BIND_TEXT = {
   signIn: "Please sign in to bind your vote",
@@ -25,8 +26,8 @@ export function useBindVote() {
 
   function toSignIn(title: string = BIND_TEXT.signIn) {
     toast({ title, variant: "warning" });
-    setPendingRedirect("/bind-vote");
-    void navigate("/auth");
+    setPendingRedirect(paths.bindVote);
+    void navigate(paths.auth);
   }
 
   async function run(args: VoteArgs | null) {
@@ -40,7 +41,7 @@ export function useBindVote() {
     try {
       const receipt = await bind(args);
       const roomNote = announceVote(BIND_TEXT.success, receipt.room, receipt.voter);
-      void navigate("/community-comparison", { state: { view: "yours", roomNote } });
+      void navigate(paths.communityComparison, { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);
       setSubmitting(false);

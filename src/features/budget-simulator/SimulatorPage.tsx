@@ -14,6 +14,7 @@ import { PersonalImpactCalculator } from "./PersonalImpactCalculator";
 import { TaxControls } from "./TaxControls";
 import { useSimulation } from "./useSimulation";
 import { useSubmitVote } from "./useSubmitVote";
+import { paths } from "@/app/paths";
 
 /** /tax-simulator (spec 2.3): dashboard, sliders, gauge, personal impact and submit. */
 export default function SimulatorPage() {
@@ -63,7 +64,7 @@ export default function SimulatorPage() {
           <button
             type="button"
             className={buttonClass("primary", "md")}
-            onClick={() => navigate("/bind-vote")}
+            onClick={() => navigate(paths.bindVote)}
           >
             Review Complete Budget
           </button>

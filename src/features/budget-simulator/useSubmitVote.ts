@@ -7,6 +7,7 @@ import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
+import { paths } from "@/app/paths";
 
 /** Spec 8 texts for the two submit buttons. */
 const TEXTS = {
@@ -36,8 +37,8 @@ export function useSubmitVote() {
     const text = TEXTS[kind];
     if (!isAuthenticated) {
       toast({ title: text.signIn, variant: "warning" });
-      setPendingRedirect("/tax-simulator");
-      void navigate("/auth");
+      setPendingRedirect(paths.taxSimulator);
+      void navigate(paths.auth);
       return;
     }
     if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
@@ -49,7 +50,7 @@ export function useSubmitVote() {
       const receipt = await submit(args);
       const roomNote = announceVote(text.success, receipt.room);
       window.setTimeout(
-        () => void navigate("/community-comparison", { state: { view: "yours", roomNote } }),
+        () => void navigate(paths.communityComparison, { state: { view: "yours", roomNote } }),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {

@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PopularPolicies } from "./PopularPolicies";
 import { useCommunityManifesto } from "./useCommunityManifesto";
+import { paths } from "@/app/paths";
 
 const wholeNumber = new Intl.NumberFormat("en-GB");
 
@@ -32,7 +33,7 @@ export default function CommunityManifestoPage() {
             <Button variant="outline" onClick={reload} disabled={refreshing}>
               Refresh
             </Button>
-            <Link to="/community-comparison" className={buttonClass("ghost")}>
+            <Link to={paths.communityComparison} className={buttonClass("ghost")}>
               Community comparison
             </Link>
           </>
@@ -58,7 +59,7 @@ export default function CommunityManifestoPage() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             The community manifesto appears once people have bound their votes.
           </p>
-          <Link to="/tax-simulator" className={buttonClass("primary", "md", "mt-4")}>
+          <Link to={paths.taxSimulator} className={buttonClass("primary", "md", "mt-4")}>
             Set your budget and vote
           </Link>
         </Card>

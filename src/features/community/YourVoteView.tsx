@@ -14,6 +14,7 @@ import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
 import { UnboundChanges } from "./UnboundChanges";
 import { YourVoteSummary } from "./YourVoteSummary";
+import { paths } from "@/app/paths";
 
 export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
 
@@ -35,8 +36,8 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
         <Button
           className="mt-4"
           onClick={() => {
-            setPendingRedirect("/community-comparison");
-            void navigate("/auth");
+            setPendingRedirect(paths.communityComparison);
+            void navigate(paths.auth);
           }}
         >
           Sign in
@@ -49,7 +50,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
     return (
       <Card className="p-6 text-center">
         <p className="text-slate-700 dark:text-slate-200">You have not bound a vote yet.</p>
-        <Button className="mt-4" onClick={() => navigate("/tax-simulator")}>
+        <Button className="mt-4" onClick={() => navigate(paths.taxSimulator)}>
           Go to the budget simulator
         </Button>
       </Card>

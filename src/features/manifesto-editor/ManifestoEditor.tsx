@@ -16,6 +16,7 @@ import { SelectedPanel } from "./SelectedPanel";
 import { useIsMobile } from "./useIsMobile";
 import { useManifestoActions } from "./useManifestoActions";
 import { useManifestoDraft } from "./useManifestoDraft";
+import { paths } from "@/app/paths";
 
 /** The editor's four parts; on mobile they are the tabs Details, Coverage, Selected, Add More. */
 export type EditorPart = "details" | "coverage" | "selected" | "add";
@@ -26,7 +27,7 @@ function useGoBack() {
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate("/");
+    else void navigate(paths.home);
   };
 }
 

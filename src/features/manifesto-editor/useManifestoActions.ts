@@ -9,6 +9,7 @@ import { errorCode } from "@/lib/errorMessage";
 import { loadManifestoSelection } from "@/lib/selection";
 import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
+import { paths } from "@/app/paths";
 
 /** Spec 8 messages of the editor. */
 export const EDITOR_TEXT = {
@@ -41,7 +42,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
     toast({ title, description, variant: "warning" });
     storePendingManifesto(manifesto);
-    void navigate("/auth");
+    void navigate(paths.auth);
   }
 
   /** Creates or updates the stored manifesto; returns its id. */
@@ -117,11 +118,11 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
     }
     if (kind === "save") {
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
-      void navigate("/");
+      void navigate(paths.home);
     } else {
       applyAsSelection(manifesto, manifestoId);
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
-      void navigate("/economy-explained");
+      void navigate(paths.economyExplained);
     }
   }
 

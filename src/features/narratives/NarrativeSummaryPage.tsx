@@ -19,6 +19,7 @@ import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { SaveSelectionCard } from "./SaveSelectionCard";
 import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
+import { paths } from "@/app/paths";
 
 function CategoryDialog({
   narrativeId,
@@ -55,8 +56,11 @@ export default function NarrativeSummaryPage() {
   const defaults = useQuery(api.policies.defaultsForNarrative, validId ? { narrativeId } : "skip");
   const selection = useSelection();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", "/narratives");
-  useRedirectWithToast(validId && narrative === null ? "Narrative not found" : null, "/narratives");
+  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
+  useRedirectWithToast(
+    validId && narrative === null ? "Narrative not found" : null,
+    paths.narratives,
+  );
 
   useEffect(() => {
     if (narrative)
@@ -76,7 +80,7 @@ export default function NarrativeSummaryPage() {
   return (
     <PageContainer>
       <Link
-        to={narrative ? `/quadrant/${narrative.quadrant}` : "/narratives"}
+        to={narrative ? paths.quadrant(narrative.quadrant) : paths.narratives}
         className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
       >
         ← Back
@@ -126,7 +130,7 @@ export default function NarrativeSummaryPage() {
             defaults={Object.fromEntries(defaults.map((p) => [p.category, p._id]))}
           />
         )}
-        <Link to="/policy-selection" className={buttonClass("primary", "lg")}>
+        <Link to={paths.policySelection} className={buttonClass("primary", "lg")}>
           Continue to Your Manifesto →
         </Link>
       </div>

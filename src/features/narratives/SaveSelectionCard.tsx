@@ -6,6 +6,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { setPendingRedirect } from "@/lib/storage";
+import { paths } from "@/app/paths";
 
 interface Props {
   narrativeId: string;
@@ -29,7 +30,7 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
           Sign in to save your policy preferences and have them count towards community rankings
         </p>
         <Link
-          to="/auth"
+          to={paths.auth}
           onClick={() => setPendingRedirect(location.pathname)}
           className={buttonClass("primary", "sm", "mt-3")}
         >

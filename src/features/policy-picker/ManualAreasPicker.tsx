@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { setCategoryPolicies, useSelection } from "@/lib/selection";
 import { ManualAreaCard } from "./ManualAreaCard";
+import { paths } from "@/app/paths";
 
 function AreaDialog({ category, onClose }: { category: string; onClose: () => void }) {
   const policies = useQuery(api.policies.listByCategory, { category });
@@ -67,7 +68,7 @@ export function ManualAreasPicker() {
         </div>
       )}
       <div className="mt-8 flex justify-end">
-        <Button size="lg" onClick={() => navigate("/tax-simulator")}>
+        <Button size="lg" onClick={() => navigate(paths.taxSimulator)}>
           Continue to Tax Simulator
         </Button>
       </div>

@@ -17,6 +17,7 @@ import { truncate } from "@/lib/format";
 import { setAreaDefault, useSelection } from "@/lib/selection";
 import { useDebounced } from "@/lib/useDebounced";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
+import { paths } from "@/app/paths";
 
 /** Preview lengths (spec 9). */
 const RESULT_PREVIEW = 120;
@@ -132,11 +133,11 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
 export default function PolicyAreaDetailPage() {
   const { areaId = "" } = useParams();
   const valid = isAreaId(areaId);
-  useRedirectWithToast(valid ? null : "Failed to load policies", "/policy-areas");
+  useRedirectWithToast(valid ? null : "Failed to load policies", paths.policyAreas);
   if (!valid) return null;
   return (
     <PageContainer className="max-w-3xl">
-      <Link to="/policy-areas" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
+      <Link to={paths.policyAreas} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
         ← Back to Policy Areas
       </Link>
       <PageHeader
@@ -145,7 +146,7 @@ export default function PolicyAreaDetailPage() {
       />
       <Picker areaId={areaId} />
       <div className="mt-8 flex justify-end">
-        <Link to="/policy-areas" className={buttonClass("primary", "lg")}>
+        <Link to={paths.policyAreas} className={buttonClass("primary", "lg")}>
           Continue
         </Link>
       </div>

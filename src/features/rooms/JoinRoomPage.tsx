@@ -11,6 +11,7 @@ import { normaliseRoomCode } from "@convex/domain/rooms";
 import { JoinCodeForm } from "./JoinCodeForm";
 import { NextSteps } from "./NextSteps";
 import { RoomVoteStep } from "./RoomVoteStep";
+import { paths } from "@/app/paths";
 
 /**
  * /join and /join/:code (docs/rooms.md): a participant enters (or scans) a room code. An
@@ -111,7 +112,7 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
           variant="outline"
           onClick={() => {
             forgetRoom();
-            void navigate("/join");
+            void navigate(paths.join);
           }}
         >
           Leave room
@@ -127,7 +128,7 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
         </div>
       </details>
       <p className="text-sm">
-        <Link to={`/community-comparison?room=${code}`} className={buttonClass("link")}>
+        <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
           See this room&apos;s results
         </Link>
       </p>

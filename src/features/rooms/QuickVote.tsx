@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
 import { getTaxSettings } from "@/lib/taxSettings";
+import { paths } from "@/app/paths";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
 
@@ -150,8 +151,8 @@ function VoteCounted({
         </Button>
         {!receipt.countsNationally && (
           <Link
-            to="/auth"
-            onClick={() => setPendingRedirect(`/join/${code}`)}
+            to={paths.auth}
+            onClick={() => setPendingRedirect(paths.joinRoom(code))}
             className={buttonClass("ghost")}
           >
             Keep my vote: create an account

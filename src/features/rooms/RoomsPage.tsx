@@ -11,6 +11,7 @@ import { setPendingRedirect } from "@/lib/storage";
 import { useViewer } from "@/lib/useViewer";
 import { CreateRoomForm } from "./CreateRoomForm";
 import { RoomCard } from "./RoomCard";
+import { paths } from "@/app/paths";
 
 /**
  * /rooms (docs/rooms.md): a facilitator's workshop rooms. Signed-out visitors and guests
@@ -24,8 +25,8 @@ export default function RoomsPage() {
 
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
-    setPendingRedirect("/rooms");
-    void navigate("/auth", { replace: true });
+    setPendingRedirect(paths.rooms);
+    void navigate(paths.auth, { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (
@@ -35,7 +36,7 @@ export default function RoomsPage() {
         description="Run a workshop: create a room, share its code, and project the live results while people vote on their phones."
         actions={
           <>
-            <Link to="/present" className={buttonClass("outline")}>
+            <Link to={paths.present} className={buttonClass("outline")}>
               National presenter view
             </Link>
             <Button variant="outline" disabled={exporting} onClick={() => void exportCsv(null)}>
