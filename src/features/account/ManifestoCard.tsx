@@ -13,6 +13,7 @@ import { confidenceTone, policyCount } from "@/lib/format";
 import { loadManifestoSelection, useSelection } from "@/lib/selection";
 import { ShareManifesto } from "./ShareManifesto";
 import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
@@ -56,7 +57,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     setOpening(true);
     try {
       const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
-      if (saved === null) throw new Error("Manifesto not found");
+      if (saved === null) throw new Error(MESSAGES.manifestoNotFound);
       void navigate(paths.manifestoEditor, {
         state: editorLocationState(editorManifestoFromSaved(saved)),
       });
@@ -74,7 +75,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     setOpening(true);
     try {
       const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
-      if (saved === null) throw new Error("Manifesto not found");
+      if (saved === null) throw new Error(MESSAGES.manifestoNotFound);
       loadManifestoSelection({
         manifestoId: saved._id,
         title,

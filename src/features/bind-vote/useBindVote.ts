@@ -8,10 +8,11 @@ import { setPendingRedirect } from "@/lib/storage";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
 import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 export const BIND_TEXT = {
-  signIn: "Please sign in to bind your vote",
-  incomplete: "Please complete all selections before binding your vote.",
+  signIn: MESSAGES.signInToBind,
+  incomplete: MESSAGES.incompleteSelection,
   success: "Your vote has been bound",
   failure: "Failed to bind your vote. Please try again.",
 } as const;

@@ -8,6 +8,7 @@ import { setPendingRedirect } from "@/lib/storage";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
 import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** Spec 8 texts for the two submit buttons. */
 const TEXTS = {
@@ -17,7 +18,7 @@ const TEXTS = {
     failure: "Failed to submit budget. Please try again.",
   },
   vote: {
-    signIn: "Please sign in to submit your complete vote",
+    signIn: MESSAGES.signInToSubmit,
     success: "Your complete vote has been submitted successfully!",
     failure: "Failed to submit your vote. Please try again.",
   },
@@ -42,7 +43,7 @@ export function useSubmitVote() {
       return;
     }
     if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
-      toast({ title: "Please complete all steps before submitting", variant: "destructive" });
+      toast({ title: MESSAGES.incompleteSteps, variant: "destructive" });
       return;
     }
     setSubmitting(kind);

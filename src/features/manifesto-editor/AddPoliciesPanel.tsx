@@ -12,6 +12,7 @@ import { useDebounced } from "@/lib/useDebounced";
 import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** Results shown at first and added per 'Show more'. */
 const PAGE_SIZE = 10;
@@ -99,7 +100,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
           </p>
           {visible.some(full) && (
             <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-              Maximum 3 policies can be ranked
+              {MESSAGES.maxRanked}
             </p>
           )}
           <ul ref={listRef} className="mt-2 space-y-2" aria-label="Available policies">

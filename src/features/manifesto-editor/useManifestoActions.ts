@@ -10,6 +10,7 @@ import { loadManifestoSelection } from "@/lib/selection";
 import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** Spec 8 messages of the editor. */
 export const EDITOR_TEXT = {
@@ -20,7 +21,7 @@ export const EDITOR_TEXT = {
   submitFailed: "Failed to submit to community. Please try again.",
   signInTitle: "Sign In Required",
   signInToSubmit: "Please sign in to submit your manifesto to the community.",
-  signInToSave: "Please sign in to save your manifesto",
+  signInToSave: MESSAGES.signInToSaveManifesto,
 } as const;
 
 type Busy = "save" | "submit" | null;

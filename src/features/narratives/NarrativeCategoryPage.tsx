@@ -12,6 +12,7 @@ import { useSelection } from "@/lib/selection";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {
@@ -30,7 +31,7 @@ export default function NarrativeCategoryPage() {
   const [picked, setPicked] = useState<string | null>(current);
   useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
   useRedirectWithToast(
-    validId && narrative === null ? "Narrative not found" : null,
+    validId && narrative === null ? MESSAGES.narrativeNotFound : null,
     paths.narratives,
   );
 

@@ -20,6 +20,7 @@ import { SaveSelectionCard } from "./SaveSelectionCard";
 import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 function CategoryDialog({
   narrativeId,
@@ -58,7 +59,7 @@ export default function NarrativeSummaryPage() {
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
   useRedirectWithToast(
-    validId && narrative === null ? "Narrative not found" : null,
+    validId && narrative === null ? MESSAGES.narrativeNotFound : null,
     paths.narratives,
   );
 
