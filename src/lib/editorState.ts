@@ -101,7 +101,7 @@ export function editorLocationState(input: EditorManifestoInput): EditorLocation
 /** Reads the editor state from `location.state`; null when there is none (→ redirect to /). */
 export function readEditorLocationState(state: unknown): EditorManifesto | null {
   if (typeof state !== "object" || state === null || !("manifesto" in state)) return null;
-  const manifesto = (state as { manifesto: unknown }).manifesto;
+  const manifesto = state.manifesto;
   if (typeof manifesto !== "object" || manifesto === null) return null;
   const input = manifesto as EditorManifestoInput;
   if (input.selectedPolicies !== undefined && !Array.isArray(input.selectedPolicies)) return null;

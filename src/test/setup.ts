@@ -21,20 +21,21 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+/** No media query matches (light theme, motion allowed, a wide screen). */
+const matchMedia = (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollIntoView ??= vi.fn();
+Object.defineProperty(window, "matchMedia", { configurable: true, value: matchMedia });
+Object.defineProperty(window, "scrollTo", { configurable: true, value: vi.fn() });
+Object.defineProperty(Element.prototype, "scrollIntoView", { configurable: true, value: vi.fn() });
 
 /** Charts get a fixed size: jsdom measures every container as 0 by 0. */
 vi.mock("recharts", async (importOriginal) => {

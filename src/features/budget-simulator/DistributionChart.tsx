@@ -73,7 +73,7 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
             />
             <Tooltip
               formatter={(value) => signed(Number(value))}
-              labelFormatter={(label) => `Income tenth ${String(label)}`}
+              labelFormatter={(label) => `Income tenth ${Number(label)}`}
             />
             <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.4} />
             <Bar dataKey="gain" isAnimationActive={false}>
