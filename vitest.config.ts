@@ -1,16 +1,47 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects: `node` for the pure rules, the Convex functions, the embedded backend and
+ * the browser helpers without a DOM (`*.test.ts`); `jsdom` for the React components
+ * (`src/**\/*.test.tsx`, Testing Library, `src/test/setup.ts`).
+ */
 export default defineConfig({
+  // The import aliases of vite.config.ts and tsconfig.json.
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@convex": fileURLToPath(new URL("./convex", import.meta.url)),
+    },
+  },
   test: {
-    include: [
-      "convex/**/*.test.ts",
-      "src/**/*.test.{ts,tsx}",
-      "tests/server/**/*.test.ts",
-      "tests/deploy/**/*.test.ts",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "convex/**/*.test.ts",
+            "src/**/*.test.ts",
+            "tests/server/**/*.test.ts",
+            "tests/deploy/**/*.test.ts",
+          ],
+          server: { deps: { inline: ["convex-test"] } },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "jsdom",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx"],
+          setupFiles: ["src/test/setup.ts"],
+        },
+      },
     ],
-    server: { deps: { inline: ["convex-test"] } },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: "forks",
   },
 });

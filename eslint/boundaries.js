@@ -14,8 +14,16 @@ import { dirname, relative, resolve, sep } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
+/** The import aliases of tsconfig.json and vite.config.ts: `@/` is src/, `@convex/` convex/. */
+const ALIASES = [
+  ["@/", "src/"],
+  ["@convex/", "convex/"],
+];
+
 /** The repository-relative path an import points at, or null for a package import. */
 function target(filename, source) {
+  const alias = ALIASES.find(([prefix]) => source.startsWith(prefix));
+  if (alias) return alias[1] + source.slice(alias[0].length);
   if (!source.startsWith(".")) return null;
   return relative(ROOT, resolve(dirname(filename), source))
     .split(sep)

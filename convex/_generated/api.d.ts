@@ -66,6 +66,7 @@ import type * as domain_economy_sliders from "../domain/economy/sliders.js";
 import type * as domain_economy_ukTax2025 from "../domain/economy/ukTax2025.js";
 import type * as domain_economy_validate from "../domain/economy/validate.js";
 import type * as domain_ids from "../domain/ids.js";
+import type * as domain_messages from "../domain/messages.js";
 import type * as domain_numbers from "../domain/numbers.js";
 import type * as domain_passwordPolicy from "../domain/passwordPolicy.js";
 import type * as domain_positionGrid from "../domain/positionGrid.js";
@@ -177,6 +178,7 @@ declare const fullApi: ApiFromModules<{
   "domain/economy/ukTax2025": typeof domain_economy_ukTax2025;
   "domain/economy/validate": typeof domain_economy_validate;
   "domain/ids": typeof domain_ids;
+  "domain/messages": typeof domain_messages;
   "domain/numbers": typeof domain_numbers;
   "domain/passwordPolicy": typeof domain_passwordPolicy;
   "domain/positionGrid": typeof domain_positionGrid;

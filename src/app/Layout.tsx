@@ -1,17 +1,26 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { Spinner } from "../components/ui/Spinner";
-import { Toaster } from "../components/ui/Toast";
-import { applyThemeChoice, applyTimeOfDayTheme } from "../lib/theme";
-import { useClaimGuestVote } from "../lib/useClaimGuestVote";
-import { setDocumentTitle } from "../lib/useDocumentTitle";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { Spinner } from "@/components/ui/Spinner";
+import { Toaster } from "@/components/ui/Toast";
+import { applyThemeChoice, applyTimeOfDayTheme } from "@/lib/theme";
+import { useClaimGuestVote } from "@/lib/useClaimGuestVote";
+import { setDocumentTitle } from "@/lib/useDocumentTitle";
+import { ErrorPage } from "./ErrorPage";
 import { titleForPath } from "./pageTitles";
+import { paths } from "./paths";
 import { ProgressBar } from "./ProgressBar";
 import { ReconnectingBanner } from "./ReconnectingBanner";
 import { TopBar } from "./TopBar";
 
 /** Routes without the top bar (spec 2.2, and the full-screen presenter view). */
-const NO_TOP_BAR = ["/", "/auth", "/manifesto/edit", "/standalone-tax-simulator", "/present"];
+const NO_TOP_BAR: string[] = [
+  paths.home,
+  paths.auth,
+  paths.manifestoEditor,
+  paths.standaloneTaxSimulator,
+  paths.present,
+];
 
 function PageFallback() {
   return (
@@ -27,7 +36,7 @@ export function Layout() {
   useClaimGuestVote();
   useEffect(() => {
     setDocumentTitle(titleForPath(pathname));
-    if (pathname === "/") applyTimeOfDayTheme();
+    if (pathname === paths.home) applyTimeOfDayTheme();
     else applyThemeChoice();
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -41,9 +50,11 @@ export function Layout() {
       </a>
       {showTopBar && <TopBar />}
       {showTopBar && <ProgressBar />}
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
       <ReconnectingBanner />
       <Toaster />
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
-import { buttonClass } from "../components/ui/Button";
-import { PageContainer } from "../components/ui/Page";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { paths } from "@/app/paths";
 
 export default function NotFound() {
   return (
@@ -12,7 +13,7 @@ export default function NotFound() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         The page you asked for does not exist or has moved.
       </p>
-      <Link className={buttonClass("primary", "md", "mt-6")} to="/">
+      <Link className={buttonClass("primary", "md", "mt-6")} to={paths.home}>
         Return to Home
       </Link>
     </PageContainer>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router-dom";
-import { cn } from "../lib/cn";
+import { cn } from "@/lib/cn";
 import { PROGRESS_STEPS } from "./progressSteps";
 import { useProgress } from "./useProgress";
 

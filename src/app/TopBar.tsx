@@ -1,10 +1,11 @@
 import { Link, useLocation } from "react-router-dom";
-import { AccountMenu } from "../components/AccountMenu";
-import { LogoMark, LogoText } from "../components/Logo";
-import { ThemeToggle } from "../components/ThemeToggle";
+import { AccountMenu } from "@/components/AccountMenu";
+import { LogoMark, LogoText } from "@/components/Logo";
+import { ThemeToggle } from "@/components/ThemeToggle";
+import { paths } from "@/app/paths";
 
 /** Routes whose top bar hides the logo (spec 2.2). */
-const NO_LOGO = ["/", "/auth", "/standalone-tax-simulator"];
+const NO_LOGO: string[] = [paths.home, paths.auth, paths.standaloneTaxSimulator];
 
 /** The sticky dark navigation bar (spec 2.2). */
 export function TopBar() {
@@ -15,7 +16,7 @@ export function TopBar() {
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:px-6">
         {showLogo && (
           <Link
-            to="/"
+            to={paths.home}
             className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400"
             aria-label="Policy Simulator UK home"
           >
@@ -25,7 +26,7 @@ export function TopBar() {
         )}
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           <Link
-            to="/search"
+            to={paths.search}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400"
           >
             <svg

@@ -1,28 +1,29 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router-dom";
+import { patterns } from "./paths";
 
 /**
  * Routes of the second part of the web app (economy, simulator, vote, community, manifestos,
  * account, sign-in). The router in App.tsx renders these inside its layout; pages are
  * lazy-loaded so each route is its own chunk.
  */
-const AuthPage = lazy(() => import("../features/auth/AuthPage"));
-const SimulatorPage = lazy(() => import("../features/budget-simulator/SimulatorPage"));
-const BindVotePage = lazy(() => import("../features/bind-vote/BindVotePage"));
-const AccountPage = lazy(() => import("../features/account/AccountPage"));
-const EconomyExplainerPage = lazy(() => import("../features/economy/EconomyExplainerPage"));
-const CommunityPage = lazy(() => import("../features/community/CommunityPage"));
-const ManifestoEditorPage = lazy(() => import("../features/manifesto-editor/ManifestoEditorPage"));
+const AuthPage = lazy(() => import("@/features/auth/AuthPage"));
+const SimulatorPage = lazy(() => import("@/features/budget-simulator/SimulatorPage"));
+const BindVotePage = lazy(() => import("@/features/bind-vote/BindVotePage"));
+const AccountPage = lazy(() => import("@/features/account/AccountPage"));
+const EconomyExplainerPage = lazy(() => import("@/features/economy/EconomyExplainerPage"));
+const CommunityPage = lazy(() => import("@/features/community/CommunityPage"));
+const ManifestoEditorPage = lazy(() => import("@/features/manifesto-editor/ManifestoEditorPage"));
 const CommunityManifestoPage = lazy(
-  () => import("../features/community-manifesto/CommunityManifestoPage"),
+  () => import("@/features/community-manifesto/CommunityManifestoPage"),
 );
 const StandaloneSimulatorPage = lazy(
-  () => import("../features/budget-simulator/StandaloneSimulatorPage"),
+  () => import("@/features/budget-simulator/StandaloneSimulatorPage"),
 );
-const SharedManifestoPage = lazy(() => import("../features/shared-manifesto/SharedManifestoPage"));
-const PresenterPage = lazy(() => import("../features/presenter/PresenterPage"));
-const RoomsPage = lazy(() => import("../features/rooms/RoomsPage"));
-const JoinRoomPage = lazy(() => import("../features/rooms/JoinRoomPage"));
+const SharedManifestoPage = lazy(() => import("@/features/shared-manifesto/SharedManifestoPage"));
+const PresenterPage = lazy(() => import("@/features/presenter/PresenterPage"));
+const RoomsPage = lazy(() => import("@/features/rooms/RoomsPage"));
+const JoinRoomPage = lazy(() => import("@/features/rooms/JoinRoomPage"));
 
 function PageFallback() {
   return (
@@ -56,25 +57,25 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 }
 
 export const extraRoutes: RouteObject[] = [
-  { path: "/auth", element: page(AuthPage) },
-  { path: "/tax-simulator", element: page(SimulatorPage) },
+  { path: patterns.auth, element: page(AuthPage) },
+  { path: patterns.taxSimulator, element: page(SimulatorPage) },
   {
-    path: "/standalone-tax-simulator",
+    path: patterns.standaloneTaxSimulator,
     element: (
       <Suspense fallback={<LoadingText />}>
         <StandaloneSimulatorPage />
       </Suspense>
     ),
   },
-  { path: "/bind-vote", element: page(BindVotePage) },
-  { path: "/account", element: page(AccountPage) },
-  { path: "/economy-explained", element: page(EconomyExplainerPage) },
-  { path: "/community-comparison", element: page(CommunityPage) },
-  { path: "/manifesto/edit", element: page(ManifestoEditorPage) },
-  { path: "/community-manifesto", element: page(CommunityManifestoPage) },
-  { path: "/m/:token", element: page(SharedManifestoPage) },
-  { path: "/present", element: page(PresenterPage) },
-  { path: "/rooms", element: page(RoomsPage) },
-  { path: "/join", element: page(JoinRoomPage) },
-  { path: "/join/:code", element: page(JoinRoomPage) },
+  { path: patterns.bindVote, element: page(BindVotePage) },
+  { path: patterns.account, element: page(AccountPage) },
+  { path: patterns.economyExplained, element: page(EconomyExplainerPage) },
+  { path: patterns.communityComparison, element: page(CommunityPage) },
+  { path: patterns.manifestoEditor, element: page(ManifestoEditorPage) },
+  { path: patterns.communityManifesto, element: page(CommunityManifestoPage) },
+  { path: patterns.sharedManifesto, element: page(SharedManifestoPage) },
+  { path: patterns.present, element: page(PresenterPage) },
+  { path: patterns.rooms, element: page(RoomsPage) },
+  { path: patterns.join, element: page(JoinRoomPage) },
+  { path: patterns.joinRoom, element: page(JoinRoomPage) },
 ];

@@ -3,41 +3,44 @@
  * page's own name, then the product's. A page that knows better (a shared manifesto's
  * title) sets its own with `useDocumentTitle`.
  */
-import { SITE_NAME } from "../lib/useDocumentTitle";
+import { matchPath } from "react-router-dom";
+import { SITE_NAME } from "@/lib/useDocumentTitle";
+import { patterns } from "./paths";
 
-const EXACT: Record<string, string> = {
-  "/": "Build your manifesto",
-  "/auth": "Sign in",
-  "/quiz": "Spectrum quiz",
-  "/quiz-result": "Your quadrant",
-  "/narratives": "Political narratives",
-  "/search": "Policy search",
-  "/policy-areas": "Manual build",
-  "/policy-selection": "Your manifesto",
-  "/economy-explained": "How the economy works here",
-  "/tax-simulator": "Budget simulator",
-  "/standalone-tax-simulator": "Budget simulator",
-  "/bind-vote": "Review and bind your vote",
-  "/community-comparison": "Your vote and the community",
-  "/manifesto/edit": "Edit your manifesto",
-  "/account": "Account & manifestos",
-  "/community-manifesto": "Community manifesto",
-  "/rooms": "Workshop rooms",
-  "/join": "Join a workshop",
-  "/present": "Workshop results",
+const TITLES: Record<keyof typeof patterns, string> = {
+  home: "Build your manifesto",
+  auth: "Sign in",
+  quiz: "Spectrum quiz",
+  quizResult: "Your quadrant",
+  narratives: "Political narratives",
+  quadrant: "Quadrant",
+  missingNarrative: "Narrative",
+  narrative: "Narrative",
+  narrativeSummary: "Narrative",
+  narrativeCategory: "Narrative",
+  search: "Policy search",
+  policyAreas: "Manual build",
+  policyArea: "Policy area",
+  policySelection: "Your manifesto",
+  economyExplained: "How the economy works here",
+  taxSimulator: "Budget simulator",
+  standaloneTaxSimulator: "Budget simulator",
+  bindVote: "Review and bind your vote",
+  communityComparison: "Your vote and the community",
+  manifestoEditor: "Edit your manifesto",
+  account: "Account & manifestos",
+  communityManifesto: "Community manifesto",
+  sharedManifesto: "Shared manifesto",
+  rooms: "Workshop rooms",
+  join: "Join a workshop",
+  joinRoom: "Join a workshop",
+  present: "Workshop results",
 };
-
-const PREFIXES: Array<[string, string]> = [
-  ["/quadrant/", "Quadrant"],
-  ["/narrative/", "Narrative"],
-  ["/policy-area/", "Policy area"],
-  ["/join/", "Join a workshop"],
-  ["/m/", "Shared manifesto"],
-];
 
 /** "Budget simulator · Policy Simulator UK"; unknown paths get "Page not found". */
 export function titleForPath(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const page = EXACT[path] ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1];
-  return `${page ?? "Page not found"} · ${SITE_NAME}`;
+  const route = (Object.keys(patterns) as Array<keyof typeof patterns>).find(
+    (name) => matchPath(patterns[name], pathname) !== null,
+  );
+  return `${route ? TITLES[route] : "Page not found"} · ${SITE_NAME}`;
 }

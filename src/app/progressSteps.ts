@@ -1,5 +1,7 @@
 /** The five-step flow table of spec 2.3. */
-import type { ProgressStepId } from "../../convex/domain/progress";
+import { matchPath } from "react-router-dom";
+import type { ProgressStepId } from "@convex/domain/progress";
+import { paths, patterns } from "./paths";
 
 export interface StepDefinition {
   id: ProgressStepId;
@@ -9,43 +11,58 @@ export interface StepDefinition {
   isCurrent: (pathname: string) => boolean;
 }
 
+/** Whether a pathname is one of these routes. */
+const onRoutes =
+  (...routes: string[]) =>
+  (pathname: string) =>
+    routes.some((route) => matchPath(route, pathname) !== null);
+
 export const PROGRESS_STEPS: StepDefinition[] = [
   {
     id: "policies",
     label: "Policies",
     description: "Find quadrant & select policies",
-    route: () => "/quiz",
-    isCurrent: (p) =>
-      ["/quiz", "/narratives", "/narrative/", "/quadrant", "/policy-"].some((part) =>
-        p.includes(part),
-      ),
+    route: () => paths.quiz,
+    isCurrent: onRoutes(
+      patterns.quiz,
+      patterns.quizResult,
+      patterns.narratives,
+      patterns.quadrant,
+      patterns.missingNarrative,
+      patterns.narrative,
+      patterns.narrativeSummary,
+      patterns.narrativeCategory,
+      patterns.policyAreas,
+      patterns.policyArea,
+      patterns.policySelection,
+    ),
   },
   {
     id: "manifesto",
     label: "Manifesto",
     description: "Create & finalize manifesto",
-    route: (signedIn) => (signedIn ? "/account" : "/manifesto/edit"),
-    isCurrent: (p) => p.startsWith("/manifesto/edit") || p.startsWith("/account"),
+    route: (signedIn) => (signedIn ? paths.account : paths.manifestoEditor),
+    isCurrent: onRoutes(patterns.manifestoEditor, patterns.account),
   },
   {
     id: "tax",
     label: "Tax",
     description: "Set tax & dividend rates",
-    route: () => "/tax-simulator",
-    isCurrent: (p) => p.startsWith("/tax-simulator"),
+    route: () => paths.taxSimulator,
+    isCurrent: onRoutes(patterns.taxSimulator),
   },
   {
     id: "budget",
     label: "Budget",
     description: "Review budget & costs",
-    route: () => "/bind-vote",
-    isCurrent: (p) => p.startsWith("/economy-explained") || p.startsWith("/bind-vote"),
+    route: () => paths.bindVote,
+    isCurrent: onRoutes(patterns.economyExplained, patterns.bindVote),
   },
   {
     id: "community",
     label: "Community",
     description: "See community results",
-    route: () => "/community-comparison",
-    isCurrent: (p) => p.startsWith("/community-comparison"),
+    route: () => paths.communityComparison,
+    isCurrent: onRoutes(patterns.communityComparison),
   },
 ];

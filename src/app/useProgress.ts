@@ -1,7 +1,7 @@
 import { useConvexAuth, useQuery } from "convex/react";
 import { useEffect, useState } from "react";
-import { api } from "../../convex/_generated/api";
-import { readStorage, STORAGE_KEYS } from "../lib/storage";
+import { api } from "@convex/_generated/api";
+import { readStorage, STORAGE_KEYS } from "@/lib/storage";
 
 /** Progress refresh interval (spec 9). */
 export const PROGRESS_REFRESH_MS = 30_000;

@@ -2,10 +2,11 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { api } from "../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { buttonClass } from "./ui/Button";
-import { cn } from "../lib/cn";
-import { setPendingRedirect } from "../lib/storage";
+import { cn } from "@/lib/cn";
+import { setPendingRedirect } from "@/lib/storage";
+import { paths } from "@/app/paths";
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -27,8 +28,8 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
   if (!isAuthenticated) {
     return (
       <Link
-        to="/auth"
-        onClick={() => pathname !== "/" && setPendingRedirect(pathname)}
+        to={paths.auth}
+        onClick={() => pathname !== paths.home && setPendingRedirect(pathname)}
         className={buttonClass(
           onDark ? "secondary" : "outline",
           "sm",
@@ -76,18 +77,18 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
             <Menu.Item
               className={itemClass}
               onSelect={() => {
-                if (pathname !== "/auth") setPendingRedirect(pathname);
-                void navigate("/auth");
+                if (pathname !== paths.auth) setPendingRedirect(pathname);
+                void navigate(paths.auth);
               }}
             >
               Keep my vote: create an account
             </Menu.Item>
           ) : (
             <>
-              <Menu.Item className={itemClass} onSelect={() => navigate("/account")}>
+              <Menu.Item className={itemClass} onSelect={() => navigate(paths.account)}>
                 Account &amp; Manifestos
               </Menu.Item>
-              <Menu.Item className={itemClass} onSelect={() => navigate("/rooms")}>
+              <Menu.Item className={itemClass} onSelect={() => navigate(paths.rooms)}>
                 Workshop rooms
               </Menu.Item>
             </>
@@ -97,7 +98,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
             onSelect={() => {
               // Leave first: pages for signed-in users (/account) would otherwise send the
               // visitor to /auth when the session ends, before this navigation ran.
-              void navigate("/");
+              void navigate(paths.home);
               void signOut();
             }}
           >

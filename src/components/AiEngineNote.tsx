@@ -1,5 +1,5 @@
-import type { Engine } from "../../convex/domain/ai/types";
-import { cn } from "../lib/cn";
+import type { Engine } from "@convex/domain/ai/types";
+import { cn } from "@/lib/cn";
 
 const LABELS: Record<Engine, string> = {
   offline: "Answered by the offline engine",

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "@/lib/cn";
 
 const DURATION_MS = 600;
 

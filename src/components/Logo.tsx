@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** The product mark: four quadrant tiles around a cross. */
 export function LogoMark({ className }: { className?: string }) {

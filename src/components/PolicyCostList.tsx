@@ -1,4 +1,4 @@
-import { formatCost } from "../../convex/domain/economy";
+import { formatCost } from "@convex/domain/economy";
 
 interface CostedPolicy {
   _id: string;

@@ -1,5 +1,5 @@
-import type { SelectionSource } from "../lib/selection";
-import { cn } from "../lib/cn";
+import type { SelectionSource } from "@/lib/selection";
+import { cn } from "@/lib/cn";
 
 /** Names the saved manifesto the policies came from, so Review and Bind say what they act on. */
 export function SelectionSourceNote({

@@ -1,5 +1,5 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from "../lib/theme";
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from "@/lib/theme";
 
 const CHOICES: Array<{ value: ThemeChoice; label: string }> = [
   { value: "light", label: "Light" },

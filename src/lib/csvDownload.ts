@@ -5,8 +5,8 @@
  */
 import { useState } from "react";
 import { useConvex } from "convex/react";
-import { api } from "../../convex/_generated/api";
-import { toast } from "../components/ui";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
 import { downloadCsv } from "./csv";
 import { buildCommunityCsv, communityCsvFilename } from "./csvCommunity";
 import { errorMessage } from "./errorMessage";

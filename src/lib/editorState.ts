@@ -2,13 +2,13 @@
  * The navigation state /manifesto/edit expects (spec 2.1 "It receives the manifesto as
  * navigation state", spec 3 "Editor manifesto state"). Open the editor with
  *
- *   navigate("/manifesto/edit", { state: editorLocationState(manifesto) })
+ *   navigate(paths.manifestoEditor, { state: editorLocationState(manifesto) })
  *
  * where `manifesto` is a manifesto-builder response (home), or the result of
  * `editorManifestoFromSaved` (Account's Edit). Any object with the fields below works:
  * extra fields (such as the builder's `data.description`) are ignored.
  */
-import { isQuadrant, type Quadrant } from "../../convex/domain/areas";
+import { isQuadrant, type Quadrant } from "@convex/domain/areas";
 
 /** Reason given to a policy added in the editor (spec 4 "Manifesto editor"). */
 export const ADDED_IN_EDITOR_REASON = "Added by user during manifesto editing";
@@ -93,7 +93,7 @@ export function toEditorManifesto(input: EditorManifestoInput): EditorManifesto 
   };
 }
 
-/** The `state` to pass to `navigate("/manifesto/edit", { state })`. */
+/** The `state` to pass to `navigate(paths.manifestoEditor, { state })`. */
 export function editorLocationState(input: EditorManifestoInput): EditorLocationState {
   return { manifesto: toEditorManifesto(input) };
 }
@@ -101,7 +101,7 @@ export function editorLocationState(input: EditorManifestoInput): EditorLocation
 /** Reads the editor state from `location.state`; null when there is none (→ redirect to /). */
 export function readEditorLocationState(state: unknown): EditorManifesto | null {
   if (typeof state !== "object" || state === null || !("manifesto" in state)) return null;
-  const manifesto = (state as { manifesto: unknown }).manifesto;
+  const manifesto = state.manifesto;
   if (typeof manifesto !== "object" || manifesto === null) return null;
   const input = manifesto as EditorManifestoInput;
   if (input.selectedPolicies !== undefined && !Array.isArray(input.selectedPolicies)) return null;

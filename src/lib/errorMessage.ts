@@ -9,7 +9,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     const data = error.data as unknown;
     if (typeof data === "string" && data.length > 0) return data;
     if (data && typeof data === "object" && "message" in data) {
-      const message = (data as { message: unknown }).message;
+      const message = data.message;
       if (typeof message === "string" && message.length > 0) return message;
     }
   }
@@ -22,7 +22,7 @@ export function errorCode(error: unknown): string | null {
   if (error instanceof ConvexError) {
     const data = error.data as unknown;
     if (data && typeof data === "object" && "code" in data) {
-      const code = (data as { code: unknown }).code;
+      const code = data.code;
       if (typeof code === "string") return code;
     }
   }

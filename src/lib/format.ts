@@ -4,7 +4,7 @@ export {
   formatRate,
   formatInflation,
   formatPercent,
-} from "../../convex/domain/economy/format";
+} from "@convex/domain/economy/format";
 
 /** en-GB pounds with no decimals, e.g. "£2,201". */
 export const gbp = new Intl.NumberFormat("en-GB", {

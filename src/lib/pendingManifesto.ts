@@ -4,6 +4,7 @@
  * visitor signs in; /account turns it into the fields of manifestos:create on arrival.
  */
 import { readStorage, setPendingRedirect, STORAGE_KEYS, writeStorage } from "./storage";
+import { paths } from "@/app/paths";
 
 /**
  * Spec 9: confidence of pending manifestos (convex/domain/voteRules' DEFAULT_CONFIDENCE; not
@@ -45,7 +46,7 @@ export function storePendingManifesto(
 ): void {
   const pending: PendingManifestoFields = { ...fields, confidenceScore: PENDING_CONFIDENCE };
   writeStorage(STORAGE_KEYS.pendingManifesto, JSON.stringify(pending));
-  setPendingRedirect("/account");
+  setPendingRedirect(paths.account);
 }
 
 /** Reads and clears the pending manifesto; null when there is none or it is unreadable. */

@@ -2,7 +2,7 @@
  * The four quadrants (spec 1) with their colours (spec 9): rewild teal, leap orange (the
  * spec allows red or orange; orange chosen), steady purple, scale amber with dark text.
  */
-import { QUADRANTS, type Quadrant } from "../../convex/domain/areas";
+import { QUADRANTS, type Quadrant } from "@convex/domain/areas";
 
 export { QUADRANTS, type Quadrant };
 

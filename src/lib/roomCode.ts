@@ -4,7 +4,7 @@
  * server decides whether a code names a room; this only tidies what people type. The
  * rules themselves are the shared pure code in convex/domain/rooms.ts.
  */
-import { isRoomCodeShape, normaliseRoomCode, ROOM_CODE_LENGTH } from "../../convex/domain/rooms";
+import { isRoomCodeShape, normaliseRoomCode, ROOM_CODE_LENGTH } from "@convex/domain/rooms";
 
 /** The message for a typed code that cannot be a room code, or null when it may be one. */
 export function roomCodeProblem(input: string): string | null {

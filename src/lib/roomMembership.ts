@@ -5,7 +5,7 @@
  * other tabs.
  */
 import { useSyncExternalStore } from "react";
-import { isRoomCodeShape } from "../../convex/domain/rooms";
+import { isRoomCodeShape } from "@convex/domain/rooms";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 import { createStorageStore } from "./storageStore";
 

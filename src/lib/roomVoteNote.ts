@@ -1,4 +1,4 @@
-import { toast } from "../components/ui";
+import { toast } from "@/components/ui/Toast";
 
 /**
  * What to tell a voter about the room their vote was sent with (the receipt's `room`,

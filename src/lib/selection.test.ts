@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { POLICY_AREAS } from "../../convex/domain/areas";
-import { composeSelection } from "../../convex/domain/selection";
+import { POLICY_AREAS } from "@convex/domain/areas";
+import { composeSelection } from "@convex/domain/selection";
 import {
   getSelection,
   loadManifestoSelection,

@@ -10,7 +10,7 @@
  * (convex/domain/selection.ts); pages read them through `useWorkingSelection`.
  */
 import { useSyncExternalStore } from "react";
-import { findArea, POLICY_AREAS, type Quadrant } from "../../convex/domain/areas";
+import { findArea, POLICY_AREAS, type Quadrant } from "@convex/domain/areas";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 import { createStorageStore } from "./storageStore";
 

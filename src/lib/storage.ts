@@ -1,4 +1,5 @@
 /** Browser storage keys of spec 3, plus the app's own selection key. */
+import { paths } from "@/app/paths";
 export const STORAGE_KEYS = {
   taxRate: "apt-tax-rate",
   dividend: "apt-dividend",
@@ -38,10 +39,10 @@ export function setPendingRedirect(path: string): void {
  * Reads and clears the pending path; `fallback` when none (spec: /account). Only same-site
  * paths are honoured, and never /auth itself.
  */
-export function takePendingRedirect(fallback = "/account"): string {
+export function takePendingRedirect(fallback = paths.account): string {
   const path = readStorage(STORAGE_KEYS.pendingRedirectPath);
   writeStorage(STORAGE_KEYS.pendingRedirectPath, null);
-  return path && path.startsWith("/") && !path.startsWith("//") && path !== "/auth"
+  return path && path.startsWith("/") && !path.startsWith("//") && path !== paths.auth
     ? path
     : fallback;
 }

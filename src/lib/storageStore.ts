@@ -4,10 +4,10 @@
  * re-read when another tab changes one of its keys (or clears storage).
  */
 export interface StorageStore<T> {
-  get(): T;
+  get: () => T;
   /** Replaces the value, writes it to storage and notifies every subscriber. */
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
+  set: (value: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStorageStore<T>(options: {

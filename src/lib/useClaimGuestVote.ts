@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../convex/_generated/api";
-import { toast } from "../components/ui";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
 import { pendingUpgradeTicket, rememberUpgradeTicket } from "./guestUpgrade";
 import { useViewer } from "./useViewer";
 

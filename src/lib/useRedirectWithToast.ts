@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast, type ToastVariant } from "../components/ui/Toast";
+import { toast, type ToastVariant } from "@/components/ui/Toast";
 
 /** When `message` is set: shows it as a toast once and redirects (spec 8). */
 export function useRedirectWithToast(

@@ -1,5 +1,5 @@
 import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 /**
  * Who is using the app: nobody, a workshop guest (the Anonymous sign-in, docs/rooms.md

@@ -4,9 +4,9 @@
  * `composeSelection` with the chosen narrative's defaults, then loaded.
  */
 import { useQuery } from "convex/react";
-import type { Doc } from "../../convex/_generated/dataModel";
-import { api } from "../../convex/_generated/api";
-import { composeSelection, type AreaSource } from "../../convex/domain/selection";
+import type { Doc } from "@convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import { composeSelection, type AreaSource } from "@convex/domain/selection";
 import { useSelection, type SelectionState } from "./selection";
 
 export interface WorkingArea {

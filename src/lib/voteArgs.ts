@@ -2,7 +2,7 @@
  * Builds votes:bind / votes:submit arguments from the selection and tax settings (spec 3
  * vote payload), with the code of the workshop room joined on this browser, if any.
  */
-import type { Id } from "../../convex/_generated/dataModel";
+import type { Id } from "@convex/_generated/dataModel";
 import { getRememberedRoom, type RememberedRoom } from "./roomMembership";
 import type { SelectionState } from "./selection";
 import type { TaxSettings } from "./taxSettings";

@@ -15,7 +15,15 @@ test.describe("account", () => {
     await page.getByRole("button", { name: /^Account menu for / }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.waitForTimeout(500);
+    // Once the session is gone (the auth client drops its token), nothing sends the page on
+    // to /auth: the account page, which would, was left before signing out.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.startsWith("__convexAuthJWT")),
+        ),
+      )
+      .toBe(false);
     await expect(page).toHaveURL(/\/$/);
   });
 

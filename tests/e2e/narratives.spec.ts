@@ -49,11 +49,14 @@ test("policy dialog ranks up to 3 by mouse and keyboard", async ({ page }) => {
   const first = await titles.nth(0).textContent();
   const second = await titles.nth(1).textContent();
   // Keyboard: pick up rank 1, move it down one place, drop.
-  await dialog.getByRole("button", { name: /rank 1$/ }).focus();
+  // dnd-kit marks the handle pressed once it is picked up, and announces each move in its
+  // live region; each key waits for the previous one to have taken effect.
+  const rankOne = dialog.getByRole("button", { name: /rank 1$/ });
+  await rankOne.focus();
   await page.keyboard.press("Space");
-  await page.waitForTimeout(150);
+  await expect(rankOne).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowDown");
-  await page.waitForTimeout(300);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText("was moved over");
   await page.keyboard.press("Space");
   await expect(titles.nth(0)).toHaveText(second!);
   await expect(titles.nth(1)).toHaveText(first!);

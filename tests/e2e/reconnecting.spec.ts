@@ -47,8 +47,9 @@ test("a page whose server goes away says it is reconnecting, and clears it when 
     await page.goto(`${URL}/narratives`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const banner = page.getByRole("status").filter({ hasText: "Reconnecting…" });
-    // Not on first load, nor while connected.
-    await page.waitForTimeout(1_500);
+    // Not on first load, nor while connected: once the narratives have come over the
+    // socket (the loading grid is gone), there is no banner.
+    await expect(page.getByLabel("Loading quadrants")).toHaveCount(0);
     await expect(banner).toHaveCount(0);
 
     await stopServer(server);

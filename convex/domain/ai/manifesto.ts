@@ -191,7 +191,7 @@ export function buildOfflineManifesto(index: CatalogueIndex, vision: string): Ma
       if (policy.areaId === area.id)
         score = Math.max(score, policyMatches.get(policy.id)?.score ?? 0);
     }
-    return { areaId: area.id as AreaId, score };
+    return { areaId: area.id, score };
   });
   const topAreaScore = Math.max(0, ...areaScores.map((area) => area.score));
   const relevant = areaScores

@@ -131,10 +131,10 @@ describe("properties of the budget model", () => {
           policies: chosen,
         });
         const numbers = [
-          ...Object.values(simulation.revenue),
-          ...Object.values(simulation.balance),
-          ...Object.values(simulation.taxBase),
-          ...Object.values(simulation.spending),
+          ...(Object.values(simulation.revenue) as number[]),
+          ...(Object.values(simulation.balance) as number[]),
+          ...(Object.values(simulation.taxBase) as number[]),
+          ...(Object.values(simulation.spending) as number[]),
           simulation.inflation.percent,
           simulation.gauge.score,
         ];

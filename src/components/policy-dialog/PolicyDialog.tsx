@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { MAX_RANKED_POLICIES } from "../../lib/selection";
-import { Button } from "../ui/Button";
-import { Dialog, DialogContent } from "../ui/Dialog";
-import { Skeleton } from "../ui/Skeleton";
+import { formatCost } from "@convex/domain/economy/costs";
+import { MAX_RANKED_POLICIES } from "@/lib/selection";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogContent } from "@/components/ui/Dialog";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyOption } from "./PolicyOption";
 import { RankingList } from "./RankingList";
+import { MESSAGES } from "@convex/domain/messages";
 
 export interface DialogPolicy {
   _id: string;
@@ -137,7 +138,7 @@ export function PolicyDialog({
             className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
             role="alert"
           >
-            Maximum 3 policies can be ranked
+            {MESSAGES.maxRanked}
           </p>
         )}
         {policies === undefined ? (

@@ -1,5 +1,5 @@
-import { cn } from "../../lib/cn";
-import { truncate } from "../../lib/format";
+import { cn } from "@/lib/cn";
+import { truncate } from "@/lib/format";
 
 interface Props {
   title: string;

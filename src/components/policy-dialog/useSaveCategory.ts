@@ -1,8 +1,8 @@
 import { useConvexAuth, useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { setCategoryPolicies } from "../../lib/selection";
-import { toast } from "../ui/Toast";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { setCategoryPolicies } from "@/lib/selection";
+import { toast } from "@/components/ui/Toast";
 
 /**
  * Applies a category choice to the selection and, when signed in, saves the ranking so it

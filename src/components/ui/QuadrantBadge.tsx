@@ -1,5 +1,5 @@
-import { cn } from "../../lib/cn";
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
+import { cn } from "@/lib/cn";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
 
 /** A quadrant chip in the quadrant's colour (spec 9). */
 export function QuadrantBadge({ quadrant, className }: { quadrant: Quadrant; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** A pulsing placeholder with the size of the content it stands for. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import * as SliderPrimitive from "@radix-ui/react-slider";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface SliderProps {
   value: number;

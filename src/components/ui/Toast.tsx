@@ -4,7 +4,7 @@
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export type ToastVariant = "default" | "success" | "destructive" | "warning";
 

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Card, PageContainer, PageHeader, Skeleton } from "../../components/ui";
-import { ErrorBoundary } from "../../components/ErrorBoundary";
+import { api } from "@convex/_generated/api";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
+import { paths } from "@/app/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -25,7 +28,8 @@ export default function AccountPage() {
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (isAuthenticated) wasSignedIn.current = true;
-    else if (!isLoading) void navigate(wasSignedIn.current ? "/" : "/auth", { replace: true });
+    else if (!isLoading)
+      void navigate(wasSignedIn.current ? paths.home : paths.auth, { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (

@@ -2,21 +2,18 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvex, useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { api } from "../../../convex/_generated/api";
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  QuadrantBadge,
-  toast,
-} from "../../components/ui";
-import { editorLocationState, editorManifestoFromSaved } from "../../lib/editorState";
-import { confidenceTone, policyCount } from "../../lib/format";
-import { loadManifestoSelection, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { toast } from "@/components/ui/Toast";
+import { editorLocationState, editorManifestoFromSaved } from "@/lib/editorState";
+import { confidenceTone, policyCount } from "@/lib/format";
+import { loadManifestoSelection, useSelection } from "@/lib/selection";
 import { ShareManifesto } from "./ShareManifesto";
+import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
 
@@ -60,8 +57,8 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     setOpening(true);
     try {
       const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
-      if (saved === null) throw new Error("Manifesto not found");
-      void navigate("/manifesto/edit", {
+      if (saved === null) throw new Error(MESSAGES.manifestoNotFound);
+      void navigate(paths.manifestoEditor, {
         state: editorLocationState(editorManifestoFromSaved(saved)),
       });
     } catch {
@@ -78,7 +75,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     setOpening(true);
     try {
       const saved = await convex.query(api.manifestos.get, { id: manifesto._id });
-      if (saved === null) throw new Error("Manifesto not found");
+      if (saved === null) throw new Error(MESSAGES.manifestoNotFound);
       loadManifestoSelection({
         manifestoId: saved._id,
         title,
@@ -91,7 +88,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
           : null,
         policies: saved.policies.map((policy) => ({ id: policy._id, category: policy.category })),
       });
-      void navigate("/policy-selection");
+      void navigate(paths.policySelection);
     } catch {
       toast({ title: "Failed to load manifesto data for review.", variant: "destructive" });
       setOpening(false);

@@ -1,8 +1,11 @@
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Button, Card, Skeleton } from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { ManifestoCard } from "./ManifestoCard";
+import { paths } from "@/app/paths";
 
 /** The user's saved manifestos, newest first, or the spec's empty state (spec 2.3 "Account"). */
 export function SavedManifestos({ signedIn }: { signedIn: boolean }) {
@@ -22,8 +25,8 @@ export function SavedManifestos({ signedIn }: { signedIn: boolean }) {
             Build one from your own words, or start from a narrative.
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
-            <Button onClick={() => navigate("/")}>Create AI Manifesto</Button>
-            <Button variant="outline" onClick={() => navigate("/narratives")}>
+            <Button onClick={() => navigate(paths.home)}>Create AI Manifesto</Button>
+            <Button variant="outline" onClick={() => navigate(paths.narratives)}>
               Choose from Narratives
             </Button>
           </div>

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { Button, toast } from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { paths } from "@/app/paths";
 
 /**
  * Publishing a saved manifesto: off by default; once shared, anyone with the read-only,
@@ -21,7 +23,7 @@ export function ShareManifesto({
 }) {
   const setPublished = useMutation(api.manifestos.setPublished);
   const [busy, setBusy] = useState(false);
-  const path = `/m/${shareToken ?? ""}`;
+  const path = paths.sharedManifesto(shareToken ?? "");
   const url = `${window.location.origin}${path}`;
 
   async function change(next: boolean) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { toast } from "../../components/ui";
-import { takePendingManifesto } from "../../lib/pendingManifesto";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
+import { takePendingManifesto } from "@/lib/pendingManifesto";
 
 /** On arrival at /account (signed in), saves a manifesto left by the anonymous-save flow. */
 export function usePendingManifestoImport(signedIn: boolean) {

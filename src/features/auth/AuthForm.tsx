@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { newUpgradeTicket, rememberUpgradeTicket } from "../../lib/guestUpgrade";
-import { buttonClasses, inputClass } from "../../lib/buttonClasses";
+import { api } from "@convex/_generated/api";
+import { newUpgradeTicket, rememberUpgradeTicket } from "@/lib/guestUpgrade";
+import { buttonClasses, inputClass } from "@/lib/buttonClasses";
 import {
   authErrorMessage,
   PASSWORD_HINT,

@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import { buttonClasses } from "../../lib/buttonClasses";
-import { takePendingRedirect } from "../../lib/storage";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { buttonClasses } from "@/lib/buttonClasses";
+import { takePendingRedirect } from "@/lib/storage";
+import { useViewer } from "@/lib/useViewer";
 import { AuthForm } from "./AuthForm";
 import type { AuthFlow } from "./authMessages";
+import { paths } from "@/app/paths";
 
 const TABS = [
   { value: "signIn" as const, label: "Sign in" },
@@ -27,7 +28,7 @@ export default function AuthPage() {
   // Signed in (just now, or already on arrival): go to the pending path or /account.
   useEffect(() => {
     if (!isLoading && isAuthenticated) {
-      void navigate(takePendingRedirect("/account"), { replace: true });
+      void navigate(takePendingRedirect(paths.account), { replace: true });
     }
   }, [isAuthenticated, isLoading, navigate]);
 
@@ -77,7 +78,7 @@ export default function AuthPage() {
               <button
                 type="button"
                 className={`${buttonClasses.secondary} w-full`}
-                onClick={() => void signIn("google", { redirectTo: "/auth" })}
+                onClick={() => void signIn("google", { redirectTo: paths.auth })}
               >
                 Continue with Google
               </button>
@@ -85,7 +86,11 @@ export default function AuthPage() {
           )}
         </div>
         <div className="mt-4 text-center">
-          <button type="button" className={buttonClasses.ghost} onClick={() => navigate("/")}>
+          <button
+            type="button"
+            className={buttonClasses.ghost}
+            onClick={() => navigate(paths.home)}
+          >
             Continue without account
           </button>
         </div>

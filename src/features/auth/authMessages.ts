@@ -3,16 +3,12 @@ import {
   newPasswordProblem,
   PASSWORD_MESSAGES,
   passwordSizeProblem,
-} from "../../../convex/domain/passwordPolicy";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
+} from "@convex/domain/passwordPolicy";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { AUTH_MESSAGES } from "@convex/domain/messages";
 
-/** Spec 8, authentication. */
-export const AUTH_TEXT = {
-  invalidCredentials: "Invalid email or password. Please try again.",
-  accountExists: "An account with this email already exists. Please sign in instead.",
-  tooManyAttempts: "Too many failed attempts. Please try again later.",
-  unexpected: "An unexpected error occurred",
-} as const;
+/** Spec 8, authentication: the server's own texts (convex/domain/messages.ts). */
+export const AUTH_TEXT = AUTH_MESSAGES;
 
 export type AuthFlow = "signIn" | "signUp";
 
@@ -35,7 +31,7 @@ export function validateAuthForm(flow: AuthFlow, email: string, password: string
   const errors: FieldErrors = {};
   const trimmed = email.trim();
   if (trimmed === "") errors.email = "Email is required.";
-  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = "Please enter a valid email address.";
+  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = AUTH_MESSAGES.invalidEmail;
   const problem =
     flow === "signUp" ? newPasswordProblem(password, trimmed) : passwordSizeProblem(password);
   if (problem === "missing") errors.password = "Password is required.";

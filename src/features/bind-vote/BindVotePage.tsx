@@ -5,19 +5,23 @@ import {
   parseCostEstimate,
   simulateBudget,
   toBudgetPolicy,
-} from "../../../convex/domain/economy";
-import { Button, Card, PageContainer, PageHeader, QuadrantBadge } from "../../components/ui";
-import { SelectionSourceNote } from "../../components/SelectionSourceNote";
-import { policyCount } from "../../lib/format";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
-import { useTaxSettings } from "../../lib/taxSettings";
-import { buildVoteArgs } from "../../lib/voteArgs";
-import { useRememberedRoom } from "../../lib/roomMembership";
+} from "@convex/domain/economy";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { policyCount } from "@/lib/format";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { useTaxSettings } from "@/lib/taxSettings";
+import { buildVoteArgs } from "@/lib/voteArgs";
+import { useRememberedRoom } from "@/lib/roomMembership";
 import { ChosenPolicies } from "./ChosenPolicies";
 import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";
 import { RoomNotice } from "./RoomNotice";
 import { useBindVote } from "./useBindVote";
+import { paths } from "@/app/paths";
 
 /** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
 export default function BindVotePage() {
@@ -71,7 +75,7 @@ export default function BindVotePage() {
             <p>
               No narrative chosen yet.{" "}
               <Link
-                to="/narratives"
+                to={paths.narratives}
                 className="font-medium text-teal-800 underline dark:text-teal-300"
               >
                 Choose a narrative
@@ -104,7 +108,7 @@ export default function BindVotePage() {
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="outline" onClick={() => navigate("/tax-simulator")}>
+          <Button variant="outline" onClick={() => navigate(paths.taxSimulator)}>
             Back to Tax Simulator
           </Button>
           <Button onClick={() => void run(args)} disabled={submitting || policies === undefined}>

@@ -1,6 +1,7 @@
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { PolicyCostList } from "../../components/PolicyCostList";
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "../../components/ui";
+import type { Doc } from "@convex/_generated/dataModel";
+import { PolicyCostList } from "@/components/PolicyCostList";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
 
 /** The chosen policies with their costs, grouped by category. */
 export function ChosenPolicies({ policies }: { policies: Doc<"policies">[] | undefined }) {

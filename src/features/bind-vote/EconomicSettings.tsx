@@ -1,7 +1,8 @@
-import { formatMoney, type BudgetSimulation } from "../../../convex/domain/economy";
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "../../components/ui";
-import { cn } from "../../lib/cn";
-import { gbp } from "../../lib/format";
+import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { cn } from "@/lib/cn";
+import { gbp } from "@/lib/format";
 
 interface Props {
   taxRate: number;

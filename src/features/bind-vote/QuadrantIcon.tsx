@@ -1,4 +1,4 @@
-import type { Quadrant } from "../../lib/quadrants";
+import type { Quadrant } from "@/lib/quadrants";
 
 const PATHS: Record<Quadrant, string> = {
   // A sprouting leaf.

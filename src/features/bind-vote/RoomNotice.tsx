@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { RememberedRoom } from "../../lib/roomMembership";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import type { RememberedRoom } from "@/lib/roomMembership";
+import { useViewer } from "@/lib/useViewer";
+import { paths } from "@/app/paths";
 
 /**
  * Before binding: which workshop room the vote will also count in, checked live so a room
@@ -26,7 +27,7 @@ export function RoomNotice({ room }: { room: RememberedRoom }) {
       <span className="font-semibold">{info?.name ?? room.name}</span> (
       <span className="font-mono">{room.code}</span>)
       {open ? "." : " is closed; your vote will count nationally."}{" "}
-      <Link to="/join" className="font-medium underline">
+      <Link to={paths.join} className="font-medium underline">
         Change room
       </Link>
     </p>

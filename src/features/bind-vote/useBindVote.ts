@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { toast } from "../../components/ui";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
-import { announceVote } from "../../lib/roomVoteNote";
-import type { VoteArgs } from "../../lib/voteArgs";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
+import { announceVote } from "@/lib/roomVoteNote";
+import type { VoteArgs } from "@/lib/voteArgs";
+import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 export const BIND_TEXT = {
-  signIn: "Please sign in to bind your vote",
-  incomplete: "Please complete all selections before binding your vote.",
+  signIn: MESSAGES.signInToBind,
+  incomplete: MESSAGES.incompleteSelection,
   success: "Your vote has been bound",
   failure: "Failed to bind your vote. Please try again.",
 } as const;
@@ -25,8 +27,8 @@ export function useBindVote() {
 
   function toSignIn(title: string = BIND_TEXT.signIn) {
     toast({ title, variant: "warning" });
-    setPendingRedirect("/bind-vote");
-    void navigate("/auth");
+    setPendingRedirect(paths.bindVote);
+    void navigate(paths.auth);
   }
 
   async function run(args: VoteArgs | null) {
@@ -40,7 +42,7 @@ export function useBindVote() {
     try {
       const receipt = await bind(args);
       const roomNote = announceVote(BIND_TEXT.success, receipt.room, receipt.voter);
-      void navigate("/community-comparison", { state: { view: "yours", roomNote } });
+      void navigate(paths.communityComparison, { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);
       setSubmitting(false);

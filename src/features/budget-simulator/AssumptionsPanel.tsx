@@ -3,7 +3,7 @@ import {
   formatMoney,
   formatPercent,
   type BudgetSimulation,
-} from "../../../convex/domain/economy";
+} from "@convex/domain/economy";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

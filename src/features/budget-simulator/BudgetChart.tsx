@@ -8,8 +8,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatMoney, type BudgetSimulation } from "../../../convex/domain/economy";
-import { Card } from "../../components/ui";
+import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
+import { Card } from "@/components/ui/Card";
 
 const BN = 1e9;
 

@@ -1,13 +1,14 @@
-import type { BudgetSimulation } from "../../../convex/domain/economy";
+import type { BudgetSimulation } from "@convex/domain/economy";
 import {
   describeBalance,
   describeRecommendedRate,
   formatMoney,
   formatPricePressure,
   formatRate,
-} from "../../../convex/domain/economy";
-import { Card, Skeleton } from "../../components/ui";
-import { cn } from "../../lib/cn";
+} from "@convex/domain/economy";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { cn } from "@/lib/cn";
 import { AssumptionsPanel } from "./AssumptionsPanel";
 
 interface Props {

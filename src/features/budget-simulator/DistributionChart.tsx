@@ -10,9 +10,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { calculateDecileImpacts } from "../../../convex/domain/economy";
-import { Card } from "../../components/ui";
-import { gbp } from "../../lib/format";
+import { calculateDecileImpacts } from "@convex/domain/economy";
+import { Card } from "@/components/ui/Card";
+import { gbp } from "@/lib/format";
 
 const signed = (value: number) =>
   Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;
@@ -73,7 +73,7 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
             />
             <Tooltip
               formatter={(value) => signed(Number(value))}
-              labelFormatter={(label) => `Income tenth ${String(label)}`}
+              labelFormatter={(label) => `Income tenth ${Number(label)}`}
             />
             <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.4} />
             <Bar dataKey="gain" isAnimationActive={false}>

@@ -1,5 +1,5 @@
-import type { BudgetSimulation } from "../../../convex/domain/economy";
-import { cn } from "../../lib/cn";
+import type { BudgetSimulation } from "@convex/domain/economy";
+import { cn } from "@/lib/cn";
 
 const TONES: Record<string, string> = {
   "Sweet Spot": "bg-green-600",

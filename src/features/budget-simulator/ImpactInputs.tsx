@@ -7,8 +7,8 @@ import {
   type FinancialInput,
   type IndividualInput,
   type TaxRegion,
-} from "../../../convex/domain/economy";
-import { inputClass } from "../../lib/buttonClasses";
+} from "@convex/domain/economy";
+import { inputClass } from "@/lib/buttonClasses";
 
 interface Range {
   min: number;

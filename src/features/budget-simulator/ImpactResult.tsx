@@ -1,6 +1,6 @@
-import type { ImpactSide, PersonalImpact } from "../../../convex/domain/economy";
-import { gbp } from "../../lib/format";
-import { cn } from "../../lib/cn";
+import type { ImpactSide, PersonalImpact } from "@convex/domain/economy";
+import { gbp } from "@/lib/format";
+import { cn } from "@/lib/cn";
 
 function Side({ title, side, note }: { title: string; side: ImpactSide; note?: string }) {
   return (

@@ -8,9 +8,9 @@ import {
   toPeriod,
   type ImpactPeriod,
   type ImpactTab,
-} from "../../../convex/domain/economy";
-import { Card } from "../../components/ui";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
+} from "@convex/domain/economy";
+import { Card } from "@/components/ui/Card";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
 import {
   BusinessInputs,
   FinancialInputs,

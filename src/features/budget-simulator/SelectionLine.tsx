@@ -1,9 +1,10 @@
 import { Link } from "react-router-dom";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { QuadrantBadge } from "../../components/ui";
-import { clearPolicies, type SelectedNarrative } from "../../lib/selection";
-import { policyCount } from "../../lib/format";
+import type { Doc } from "@convex/_generated/dataModel";
+import { formatCost } from "@convex/domain/economy/costs";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { clearPolicies, type SelectedNarrative } from "@/lib/selection";
+import { policyCount } from "@/lib/format";
+import { paths } from "@/app/paths";
 
 const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
 
@@ -32,7 +33,7 @@ export function SelectionLine({
     return (
       <p className="mt-1 text-slate-600 dark:text-slate-300">
         No narrative chosen yet.{" "}
-        <Link className={linkClass} to="/narratives">
+        <Link className={linkClass} to={paths.narratives}>
           Choose a narrative
         </Link>{" "}
         to add its policies.
@@ -53,7 +54,7 @@ export function SelectionLine({
         ))}
       </ul>
       <p className="mt-1 text-sm">
-        <Link className={linkClass} to="/narratives">
+        <Link className={linkClass} to={paths.narratives}>
           Choose a narrative
         </Link>{" "}
         to vote, or{" "}

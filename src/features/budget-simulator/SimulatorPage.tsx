@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router-dom";
-import { parseCostEstimate } from "../../../convex/domain/economy";
-import { Button, PageContainer } from "../../components/ui";
-import { buttonClass } from "../../components/ui/Button";
-import { SelectionSourceNote } from "../../components/SelectionSourceNote";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
-import { useTaxSettings } from "../../lib/taxSettings";
-import { buildVoteArgs } from "../../lib/voteArgs";
+import { parseCostEstimate } from "@convex/domain/economy";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { useTaxSettings } from "@/lib/taxSettings";
+import { buildVoteArgs } from "@/lib/voteArgs";
 import { BudgetChart } from "./BudgetChart";
 import { Dashboard } from "./Dashboard";
 import { DistributionChart } from "./DistributionChart";
@@ -14,6 +14,7 @@ import { PersonalImpactCalculator } from "./PersonalImpactCalculator";
 import { TaxControls } from "./TaxControls";
 import { useSimulation } from "./useSimulation";
 import { useSubmitVote } from "./useSubmitVote";
+import { paths } from "@/app/paths";
 
 /** /tax-simulator (spec 2.3): dashboard, sliders, gauge, personal impact and submit. */
 export default function SimulatorPage() {
@@ -63,7 +64,7 @@ export default function SimulatorPage() {
           <button
             type="button"
             className={buttonClass("primary", "md")}
-            onClick={() => navigate("/bind-vote")}
+            onClick={() => navigate(paths.bindVote)}
           >
             Review Complete Budget
           </button>

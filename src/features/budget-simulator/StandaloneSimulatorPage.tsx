@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import SimulatorPage from "./SimulatorPage";
+import { paths } from "@/app/paths";
 
 /**
  * /standalone-tax-simulator (spec 2.1, 2.2): the budget simulator on its own, without the
@@ -9,7 +10,10 @@ export default function StandaloneSimulatorPage() {
   return (
     <>
       <div className="mx-auto flex max-w-7xl justify-end px-4 pt-4 md:px-6">
-        <Link to="/" className="text-sm font-medium text-teal-800 underline dark:text-teal-300">
+        <Link
+          to={paths.home}
+          className="text-sm font-medium text-teal-800 underline dark:text-teal-300"
+        >
           Open the full app
         </Link>
       </div>

@@ -1,11 +1,9 @@
-import {
-  DIVIDEND_SLIDER,
-  TAX_RATE_SLIDER,
-  type BudgetSimulation,
-} from "../../../convex/domain/economy";
-import { Button, Card, Slider } from "../../components/ui";
-import { gbp } from "../../lib/format";
-import { setDividend, setLocked, setTaxRate, type TaxSettings } from "../../lib/taxSettings";
+import { DIVIDEND_SLIDER, TAX_RATE_SLIDER, type BudgetSimulation } from "@convex/domain/economy";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Slider } from "@/components/ui/Slider";
+import { gbp } from "@/lib/format";
+import { setDividend, setLocked, setTaxRate, type TaxSettings } from "@/lib/taxSettings";
 import { GaugeMeter } from "./GaugeMeter";
 
 interface Props {

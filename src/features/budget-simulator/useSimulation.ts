@@ -1,11 +1,7 @@
 import { useMemo } from "react";
-import { useDebounced } from "../../lib/useDebounced";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import {
-  simulateBudget,
-  toBudgetPolicy,
-  type BudgetSimulation,
-} from "../../../convex/domain/economy";
+import { useDebounced } from "@/lib/useDebounced";
+import type { Doc } from "@convex/_generated/dataModel";
+import { simulateBudget, toBudgetPolicy, type BudgetSimulation } from "@convex/domain/economy";
 
 /** Spec 9: recalculation debounce in the simulator. */
 export const RECALC_DEBOUNCE_MS = 300;

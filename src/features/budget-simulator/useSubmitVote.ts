@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { toast } from "../../components/ui";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
-import { announceVote } from "../../lib/roomVoteNote";
-import type { VoteArgs } from "../../lib/voteArgs";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
+import { announceVote } from "@/lib/roomVoteNote";
+import type { VoteArgs } from "@/lib/voteArgs";
+import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** Spec 8 texts for the two submit buttons. */
 const TEXTS = {
@@ -16,7 +18,7 @@ const TEXTS = {
     failure: "Failed to submit budget. Please try again.",
   },
   vote: {
-    signIn: "Please sign in to submit your complete vote",
+    signIn: MESSAGES.signInToSubmit,
     success: "Your complete vote has been submitted successfully!",
     failure: "Failed to submit your vote. Please try again.",
   },
@@ -36,12 +38,12 @@ export function useSubmitVote() {
     const text = TEXTS[kind];
     if (!isAuthenticated) {
       toast({ title: text.signIn, variant: "warning" });
-      setPendingRedirect("/tax-simulator");
-      void navigate("/auth");
+      setPendingRedirect(paths.taxSimulator);
+      void navigate(paths.auth);
       return;
     }
     if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
-      toast({ title: "Please complete all steps before submitting", variant: "destructive" });
+      toast({ title: MESSAGES.incompleteSteps, variant: "destructive" });
       return;
     }
     setSubmitting(kind);
@@ -49,7 +51,7 @@ export function useSubmitVote() {
       const receipt = await submit(args);
       const roomNote = announceVote(text.success, receipt.room);
       window.setTimeout(
-        () => void navigate("/community-comparison", { state: { view: "yours", roomNote } }),
+        () => void navigate(paths.communityComparison, { state: { view: "yours", roomNote } }),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {

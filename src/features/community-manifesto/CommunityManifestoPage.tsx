@@ -1,18 +1,15 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { formatInflation, formatRate, gbp } from "../../lib/format";
-import { AiEngineNote } from "../../components/AiEngineNote";
-import {
-  Button,
-  buttonClass,
-  Card,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-} from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import { formatInflation, formatRate, gbp } from "@/lib/format";
+import { AiEngineNote } from "@/components/AiEngineNote";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { PopularPolicies } from "./PopularPolicies";
 import { useCommunityManifesto } from "./useCommunityManifesto";
+import { paths } from "@/app/paths";
 
 const wholeNumber = new Intl.NumberFormat("en-GB");
 
@@ -36,7 +33,7 @@ export default function CommunityManifestoPage() {
             <Button variant="outline" onClick={reload} disabled={refreshing}>
               Refresh
             </Button>
-            <Link to="/community-comparison" className={buttonClass("ghost")}>
+            <Link to={paths.communityComparison} className={buttonClass("ghost")}>
               Community comparison
             </Link>
           </>
@@ -62,7 +59,7 @@ export default function CommunityManifestoPage() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             The community manifesto appears once people have bound their votes.
           </p>
-          <Link to="/tax-simulator" className={buttonClass("primary", "md", "mt-4")}>
+          <Link to={paths.taxSimulator} className={buttonClass("primary", "md", "mt-4")}>
             Set your budget and vote
           </Link>
         </Card>

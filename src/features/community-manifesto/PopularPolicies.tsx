@@ -1,4 +1,4 @@
-import { Card } from "../../components/ui";
+import { Card } from "@/components/ui/Card";
 
 /** 'Popular Policies by Category' (spec 2.3): the community's most chosen policies per area. */
 export function PopularPolicies({ categories }: { categories: Record<string, string[]> }) {

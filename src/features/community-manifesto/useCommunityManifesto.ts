@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAction } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { CommunityManifestoResult } from "../../../convex/domain/ai/types";
+import { api } from "@convex/_generated/api";
+import type { CommunityManifestoResult } from "@convex/domain/ai/types";
 
 export type CommunityManifestoState =
   | { status: "loading" }

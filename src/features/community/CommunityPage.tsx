@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Button, PageContainer, PageHeader } from "../../components/ui";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import type { RoomVoteNote } from "../../lib/roomVoteNote";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import type { RoomVoteNote } from "@/lib/roomVoteNote";
 import { CommunityView } from "./CommunityView";
 import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
 import { RoomVsNation } from "./RoomVsNation";
 import { useRoomScope } from "./useRoomScope";
 import { YourVoteView } from "./YourVoteView";
+import { paths } from "@/app/paths";
 
 type View = "yours" | "community";
 const TABS = [
@@ -103,7 +105,7 @@ export default function CommunityPage() {
                   className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
                 >
                   No room has the code {roomCode}.{" "}
-                  <Link to="/join" className="underline">
+                  <Link to={paths.join} className="underline">
                     Join a room
                   </Link>{" "}
                   or choose Nation.
@@ -116,7 +118,10 @@ export default function CommunityPage() {
             </div>
             <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">
               Running a workshop?{" "}
-              <Link to="/rooms" className="font-medium text-teal-800 underline dark:text-teal-300">
+              <Link
+                to={paths.rooms}
+                className="font-medium text-teal-800 underline dark:text-teal-300"
+              >
                 Create a workshop room
               </Link>{" "}
               and project the live results.

@@ -1,16 +1,11 @@
 import { useState } from "react";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { api } from "../../../convex/_generated/api";
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  QuadrantBadge,
-  Skeleton,
-} from "../../components/ui";
-import { AnimatedNumber } from "../../components/AnimatedNumber";
+import { api } from "@convex/_generated/api";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
 import { SampleDataToggle } from "./SampleDataToggle";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useAction } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { SummaryResult } from "../../../convex/domain/ai/types";
-import { aiClientId } from "../../lib/aiClientId";
-import { errorMessage } from "../../lib/errorMessage";
+import { api } from "@convex/_generated/api";
+import type { SummaryResult } from "@convex/domain/ai/types";
+import { aiClientId } from "@/lib/aiClientId";
+import { errorMessage } from "@/lib/errorMessage";
 import type { ActiveVote } from "./YourVoteView";
 
 /** Spec 8: what a failed summary shows when the error has no text of its own. */

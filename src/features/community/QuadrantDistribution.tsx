@@ -1,6 +1,6 @@
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "../../lib/quadrants";
-import { AnimatedNumber } from "../../components/AnimatedNumber";
+import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "@/lib/quadrants";
+import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { percent, QUADRANT_CHART_COLOURS } from "./communityFormat";
 
 interface Props {

@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom";
-import { Button, buttonClass } from "../../components/ui";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
-import { useCommunityCsvDownload } from "../../lib/csvDownload";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { useCommunityCsvDownload } from "@/lib/csvDownload";
 import type { CommunityScope } from "./useRoomScope";
+import { paths } from "@/app/paths";
 
 const TABS = [
   { value: "nation" as const, label: "Nation" },
@@ -24,7 +25,7 @@ interface Props {
  */
 export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange }: Props) {
   const { exporting, exportCsv } = useCommunityCsvDownload();
-  const presenter = roomCode ? `/present?room=${roomCode}&view=${scope}` : "/present";
+  const presenter = roomCode ? paths.presentRoom(roomCode, scope) : paths.present;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       {roomCode && (
@@ -44,7 +45,7 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
         </>
       )}
       <div className="flex flex-wrap gap-2 sm:ml-auto">
-        <Link to="/community-manifesto" className={buttonClass("outline", "sm")}>
+        <Link to={paths.communityManifesto} className={buttonClass("outline", "sm")}>
           Community manifesto
         </Link>
         <Link to={presenter} className={buttonClass("outline", "sm")}>

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui";
-import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, percent, pounds, wholeNumber } from "./communityFormat";
 import { ThresholdNotice } from "./ThresholdNotice";

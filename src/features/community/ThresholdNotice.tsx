@@ -1,5 +1,5 @@
-import { Card } from "../../components/ui";
-import { RoomThresholdProgress } from "../../lib/roomThresholdBar";
+import { Card } from "@/components/ui/Card";
+import { RoomThresholdProgress } from "@/lib/roomThresholdBar";
 
 /** A room below its threshold: the count and the threshold, never the results (docs/rooms.md). */
 export function ThresholdNotice({

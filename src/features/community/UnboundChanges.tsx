@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { paths } from "@/app/paths";
 
 /**
  * Your Vote reads the same selection as every other page: when the policies the visitor is
@@ -26,7 +27,7 @@ export function UnboundChanges({
       className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50"
     >
       You are working on {name} ({selection.narrative.title}), which is not your bound vote.{" "}
-      <Link to="/bind-vote" className="font-medium underline">
+      <Link to={paths.bindVote} className="font-medium underline">
         Review and bind it
       </Link>
       .

@@ -1,5 +1,5 @@
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
 

@@ -1,7 +1,9 @@
-import type { SummaryResult } from "../../../convex/domain/ai/types";
-import { AiEngineNote } from "../../components/AiEngineNote";
-import { Button, Card, CardContent, CardHeader, QuadrantBadge } from "../../components/ui";
-import { matchPercent } from "../../lib/format";
+import type { SummaryResult } from "@convex/domain/ai/types";
+import { AiEngineNote } from "@/components/AiEngineNote";
+import { Button } from "@/components/ui/Button";
+import { Card, CardContent, CardHeader } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { matchPercent } from "@/lib/format";
 import { useManifestoSummary } from "./ManifestoSummaryRequest";
 import type { ActiveVote } from "./YourVoteView";
 

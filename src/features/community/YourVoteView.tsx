@@ -1,24 +1,20 @@
 import { useNavigate } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
-import { formatMoney } from "../../../convex/domain/economy";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  QuadrantBadge,
-  Skeleton,
-} from "../../components/ui";
-import { PolicyCostList } from "../../components/PolicyCostList";
-import { policyCount } from "../../lib/format";
-import { setPendingRedirect } from "../../lib/storage";
+import type { api } from "@convex/_generated/api";
+import { formatMoney } from "@convex/domain/economy";
+import { Button } from "@/components/ui/Button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { PolicyCostList } from "@/components/PolicyCostList";
+import { policyCount } from "@/lib/format";
+import { setPendingRedirect } from "@/lib/storage";
 import type { Overview } from "./CommunityView";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
 import { UnboundChanges } from "./UnboundChanges";
 import { YourVoteSummary } from "./YourVoteSummary";
+import { paths } from "@/app/paths";
 
 export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
 
@@ -40,8 +36,8 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
         <Button
           className="mt-4"
           onClick={() => {
-            setPendingRedirect("/community-comparison");
-            void navigate("/auth");
+            setPendingRedirect(paths.communityComparison);
+            void navigate(paths.auth);
           }}
         >
           Sign in
@@ -54,7 +50,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
     return (
       <Card className="p-6 text-center">
         <p className="text-slate-700 dark:text-slate-200">You have not bound a vote yet.</p>
-        <Button className="mt-4" onClick={() => navigate("/tax-simulator")}>
+        <Button className="mt-4" onClick={() => navigate(paths.taxSimulator)}>
           Go to the budget simulator
         </Button>
       </Card>

@@ -1,6 +1,6 @@
-import type { Quadrant } from "../../../convex/domain/areas";
-import { gbp } from "../../lib/format";
-import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
+import type { Quadrant } from "@convex/domain/areas";
+import { gbp } from "@/lib/format";
+import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 export const percent = (value: number) => `${value.toFixed(1)}%`;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { normaliseRoomCode } from "../../../convex/domain/rooms";
-import { useRememberedRoom } from "../../lib/roomMembership";
+import { normaliseRoomCode } from "@convex/domain/rooms";
+import { useRememberedRoom } from "@/lib/roomMembership";
 
 export type CommunityScope = "nation" | "room" | "compare";
 

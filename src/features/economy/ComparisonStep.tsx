@@ -3,8 +3,8 @@ import {
   describeBalance,
   describeRange,
   formatMoney,
-} from "../../../convex/domain/economy";
-import { gbp } from "../../lib/format";
+} from "@convex/domain/economy";
+import { gbp } from "@/lib/format";
 
 const example = EXPLAINER_EXAMPLE;
 const signed = (value: number) => `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;

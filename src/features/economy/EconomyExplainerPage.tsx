@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button, Card, PageContainer } from "../../components/ui";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
 import { STEPS } from "./steps";
+import { paths } from "@/app/paths";
 
 /** /economy-explained (spec 2.3): five steps; Back on step 1 → /narratives, the last step → /tax-simulator. */
 export default function EconomyExplainerPage() {
@@ -40,12 +43,12 @@ export default function EconomyExplainerPage() {
       <div className="mt-6 flex justify-between">
         <Button
           variant="outline"
-          onClick={() => (index === 0 ? navigate("/narratives") : setIndex(index - 1))}
+          onClick={() => (index === 0 ? navigate(paths.narratives) : setIndex(index - 1))}
         >
           Back
         </Button>
         <Button
-          onClick={() => (index === total - 1 ? navigate("/tax-simulator") : setIndex(index + 1))}
+          onClick={() => (index === total - 1 ? navigate(paths.taxSimulator) : setIndex(index + 1))}
         >
           {index === total - 1 ? "Go to the budget simulator" : "Next"}
         </Button>

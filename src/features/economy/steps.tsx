@@ -5,7 +5,7 @@ import {
   describeRange,
   formatMoney,
   sumGrossBase,
-} from "../../../convex/domain/economy";
+} from "@convex/domain/economy";
 import { ComparisonStep } from "./ComparisonStep";
 
 export interface ExplainerStep {

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { AiEngineNote } from "../../components/AiEngineNote";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { cn } from "../../lib/cn";
-import { confidenceTone, matchPercent } from "../../lib/format";
+import { AiEngineNote } from "@/components/AiEngineNote";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { cn } from "@/lib/cn";
+import { confidenceTone, matchPercent } from "@/lib/format";
 import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
 import { SaveManifestoCard } from "./SaveManifestoCard";
+import { paths } from "@/app/paths";
 
 /** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
 const TONE = {
@@ -40,7 +41,7 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
       saved: savedId !== null,
       manifestoId: savedId ?? undefined,
     };
-    void navigate("/manifesto/edit", { state: { manifesto: state } });
+    void navigate(paths.manifestoEditor, { state: { manifesto: state } });
   };
 
   return (
@@ -90,10 +91,10 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
           Start Again
         </Button>
         <Button onClick={edit}>Edit/Save Policies</Button>
-        <Link to="/quiz" className={buttonClass("ghost")}>
+        <Link to={paths.quiz} className={buttonClass("ghost")}>
           Still stuck? Try the quiz
         </Link>
-        <Link to="/policy-areas" className={buttonClass("ghost")}>
+        <Link to={paths.policyAreas} className={buttonClass("ghost")}>
           Manual Build
         </Link>
       </div>

@@ -1,12 +1,13 @@
 import { useConvexAuth, useMutation } from "convex/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Button } from "../../components/ui/Button";
-import { toast } from "../../components/ui/Toast";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
-import { storePendingManifesto } from "../../lib/pendingManifesto";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { storePendingManifesto } from "@/lib/pendingManifesto";
 import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
+import { paths } from "@/app/paths";
 
 const SAVE_FAILED = "Failed to save manifesto. Please try again.";
 
@@ -31,7 +32,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   if (!isAuthenticated) {
     const signInToSave = () => {
       storePendingManifesto(manifestoFieldsOf(manifesto, vision));
-      void navigate("/auth");
+      void navigate(paths.auth);
     };
     return (
       <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 dark:border-sky-900 dark:bg-sky-950">

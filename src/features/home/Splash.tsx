@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { LogoMark } from "../../components/Logo";
-import { cn } from "../../lib/cn";
+import { LogoMark } from "@/components/Logo";
+import { cn } from "@/lib/cn";
 
 /** Logo animation phases (spec 4): assembly, transition at 2 s, complete at 3 s. */
 export const SPLASH_TRANSITION_MS = 2000;

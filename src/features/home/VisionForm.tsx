@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { Button, buttonClass } from "../../components/ui/Button";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { paths } from "@/app/paths";
 
 interface Props {
   building: boolean;
@@ -36,10 +37,10 @@ export function VisionForm({ building, onSubmit }: Props) {
         </Button>
       </div>
       <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-        <Link to="/narratives" className={buttonClass("outline", "md")}>
+        <Link to={paths.narratives} className={buttonClass("outline", "md")}>
           Browse Political Narratives
         </Link>
-        <Link to="/quiz" className={buttonClass("link", "md")}>
+        <Link to={paths.quiz} className={buttonClass("link", "md")}>
           Take the quiz instead
         </Link>
       </div>

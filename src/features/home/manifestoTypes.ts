@@ -1,4 +1,4 @@
-import type { ManifestoResult } from "../../../convex/domain/ai/types";
+import type { ManifestoResult } from "@convex/domain/ai/types";
 
 /** The manifesto-builder response (spec 3), as `ai:buildManifesto` returns it (docs/ai.md). */
 export type BuiltManifesto = ManifestoResult;

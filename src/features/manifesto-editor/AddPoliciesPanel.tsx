@@ -1,15 +1,18 @@
 import { useId, useState } from "react";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { POLICY_AREAS } from "../../../convex/domain/areas";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { SearchInput } from "../../components/SearchInput";
-import { Button, Card, Skeleton } from "../../components/ui";
-import { truncate } from "../../lib/format";
-import { MAX_RANKED_POLICIES } from "../../lib/selection";
-import { useDebounced } from "../../lib/useDebounced";
-import type { EditorPolicy } from "../../lib/editorState";
+import type { Doc } from "@convex/_generated/dataModel";
+import { POLICY_AREAS } from "@convex/domain/areas";
+import { formatCost } from "@convex/domain/economy/costs";
+import { SearchInput } from "@/components/SearchInput";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { truncate } from "@/lib/format";
+import { MAX_RANKED_POLICIES } from "@/lib/selection";
+import { useDebounced } from "@/lib/useDebounced";
+import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** Results shown at first and added per 'Show more'. */
 const PAGE_SIZE = 10;
@@ -97,7 +100,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
           </p>
           {visible.some(full) && (
             <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-              Maximum 3 policies can be ranked
+              {MESSAGES.maxRanked}
             </p>
           )}
           <ul ref={listRef} className="mt-2 space-y-2" aria-label="Available policies">

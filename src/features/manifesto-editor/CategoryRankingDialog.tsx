@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { PolicyDialog } from "../../components/policy-dialog/PolicyDialog";
-import type { EditorPolicy } from "../../lib/editorState";
+import { api } from "@convex/_generated/api";
+import type { Doc } from "@convex/_generated/dataModel";
+import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
+import type { EditorPolicy } from "@/lib/editorState";
 
 interface Props {
   category: string;

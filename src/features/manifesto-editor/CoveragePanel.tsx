@@ -1,7 +1,7 @@
-import { POLICY_AREAS } from "../../../convex/domain/areas";
-import { Card } from "../../components/ui";
-import { cn } from "../../lib/cn";
-import type { EditorPolicy } from "../../lib/editorState";
+import { POLICY_AREAS } from "@convex/domain/areas";
+import { Card } from "@/components/ui/Card";
+import { cn } from "@/lib/cn";
+import type { EditorPolicy } from "@/lib/editorState";
 import { countInCategory } from "./useManifestoDraft";
 
 interface Props {

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from "../../../convex/domain/voteRules";
-import { Card, QuadrantBadge } from "../../components/ui";
-import { cn } from "../../lib/cn";
-import { confidenceTone, matchPercent } from "../../lib/format";
-import type { EditorManifesto } from "../../lib/editorState";
+import { MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from "@convex/domain/voteRules";
+import { Card } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { cn } from "@/lib/cn";
+import { confidenceTone, matchPercent } from "@/lib/format";
+import type { EditorManifesto } from "@/lib/editorState";
 
 const FIELD =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500 dark:border-slate-700 dark:bg-slate-900";

@@ -1,4 +1,5 @@
-import { Button, Spinner } from "../../components/ui";
+import { Button } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
 
 interface Props {
   busy: "save" | "submit" | null;

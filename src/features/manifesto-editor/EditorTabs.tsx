@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { SegmentedTabs, tabPanelProps } from "../../components/ui/SegmentedTabs";
+import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
 import type { EditorPart } from "./ManifestoEditor";
 
 const ID_PREFIX = "editor";

@@ -1,19 +1,22 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Button, PageContainer, toast } from "../../components/ui";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { toast } from "@/components/ui/Toast";
 import { AddPoliciesPanel } from "./AddPoliciesPanel";
 import { CategoryRankingDialog } from "./CategoryRankingDialog";
 import { CoveragePanel } from "./CoveragePanel";
 import { DetailsPanel } from "./DetailsPanel";
 import { EditorActions } from "./EditorActions";
-import type { EditorManifesto } from "../../lib/editorState";
+import type { EditorManifesto } from "@/lib/editorState";
 import { EditorTabs } from "./EditorTabs";
 import { SelectedPanel } from "./SelectedPanel";
 import { useIsMobile } from "./useIsMobile";
 import { useManifestoActions } from "./useManifestoActions";
 import { useManifestoDraft } from "./useManifestoDraft";
+import { paths } from "@/app/paths";
 
 /** The editor's four parts; on mobile they are the tabs Details, Coverage, Selected, Add More. */
 export type EditorPart = "details" | "coverage" | "selected" | "add";
@@ -24,7 +27,7 @@ function useGoBack() {
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate("/");
+    else void navigate(paths.home);
   };
 }
 

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 interface Props {
   title: string;

@@ -1,5 +1,7 @@
-import { Button, Card, Skeleton } from "../../components/ui";
-import type { EditorPolicy } from "../../lib/editorState";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 
 interface Props {

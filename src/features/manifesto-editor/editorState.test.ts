@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { takePendingManifesto } from "../../lib/pendingManifesto";
+import { takePendingManifesto } from "@/lib/pendingManifesto";
 import {
   editorLocationState,
   editorManifestoFromSaved,
   readEditorLocationState,
   toEditorManifesto,
-} from "../../lib/editorState";
+} from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 
 const BUILT = {

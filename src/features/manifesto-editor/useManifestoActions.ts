@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useConvexAuth, useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import type { Quadrant } from "../../../convex/domain/areas";
-import { toast } from "../../components/ui";
-import { errorCode } from "../../lib/errorMessage";
-import { loadManifestoSelection } from "../../lib/selection";
-import type { EditorManifesto } from "../../lib/editorState";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { Quadrant } from "@convex/domain/areas";
+import { toast } from "@/components/ui/Toast";
+import { errorCode } from "@/lib/errorMessage";
+import { loadManifestoSelection } from "@/lib/selection";
+import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
+import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** Spec 8 messages of the editor. */
 export const EDITOR_TEXT = {
@@ -19,7 +21,7 @@ export const EDITOR_TEXT = {
   submitFailed: "Failed to submit to community. Please try again.",
   signInTitle: "Sign In Required",
   signInToSubmit: "Please sign in to submit your manifesto to the community.",
-  signInToSave: "Please sign in to save your manifesto",
+  signInToSave: MESSAGES.signInToSaveManifesto,
 } as const;
 
 type Busy = "save" | "submit" | null;
@@ -41,7 +43,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
     toast({ title, description, variant: "warning" });
     storePendingManifesto(manifesto);
-    void navigate("/auth");
+    void navigate(paths.auth);
   }
 
   /** Creates or updates the stored manifesto; returns its id. */
@@ -117,11 +119,11 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
     }
     if (kind === "save") {
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
-      void navigate("/");
+      void navigate(paths.home);
     } else {
       applyAsSelection(manifesto, manifestoId);
       toast({ title: EDITOR_TEXT.saved, variant: "success" });
-      void navigate("/economy-explained");
+      void navigate(paths.economyExplained);
     }
   }
 

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { MAX_RANKED_POLICIES } from "../../lib/selection";
-import {
-  ADDED_IN_EDITOR_REASON,
-  type EditorManifesto,
-  type EditorPolicy,
-} from "../../lib/editorState";
+import { api } from "@convex/_generated/api";
+import { MAX_RANKED_POLICIES } from "@/lib/selection";
+import { ADDED_IN_EDITOR_REASON, type EditorManifesto, type EditorPolicy } from "@/lib/editorState";
 
 export interface CataloguePolicy {
   _id: string;

@@ -1,7 +1,7 @@
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PopularityLabel } from "../../components/PopularityLabel";
-import { firstWord } from "../../lib/format";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PopularityLabel } from "@/components/PopularityLabel";
+import { firstWord } from "@/lib/format";
 
 interface Props {
   title: string;

@@ -1,16 +1,18 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { useSaveCategory } from "../../components/policy-dialog/useSaveCategory";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { cn } from "../../lib/cn";
-import { useSelection } from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { formatCost } from "@convex/domain/economy/costs";
+import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { cn } from "@/lib/cn";
+import { useSelection } from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
+import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {
@@ -27,8 +29,11 @@ export default function NarrativeCategoryPage() {
   const saveCategory = useSaveCategory(narrativeId);
   const current = selection.categoryPolicies[category]?.[0] ?? null;
   const [picked, setPicked] = useState<string | null>(current);
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", "/narratives");
-  useRedirectWithToast(validId && narrative === null ? "Narrative not found" : null, "/narratives");
+  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
+  useRedirectWithToast(
+    validId && narrative === null ? MESSAGES.narrativeNotFound : null,
+    paths.narratives,
+  );
 
   const areas = selection.selectedAreas.includes(category) ? selection.selectedAreas : [category];
   const index = areas.indexOf(category);
@@ -36,15 +41,13 @@ export default function NarrativeCategoryPage() {
   const onContinue = async () => {
     if (!picked) return;
     await saveCategory(category, [picked]);
-    void navigate(
-      next ? `/narrative/${narrativeId}/category/${encodeURIComponent(next)}` : "/policy-selection",
-    );
+    void navigate(next ? paths.narrativeCategory(narrativeId, next) : paths.policySelection);
   };
 
   return (
     <PageContainer className="max-w-3xl">
       <Link
-        to={`/narrative/${narrativeId}/summary`}
+        to={paths.narrativeSummary(narrativeId)}
         className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
       >
         ← Back

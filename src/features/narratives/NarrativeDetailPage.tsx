@@ -1,14 +1,15 @@
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { selectNarrative } from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { selectNarrative } from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { useNarrativeRoute } from "./useNarrativeRoute";
+import { paths } from "@/app/paths";
 
 function CategoryGrid({ narrativeId }: { narrativeId: string }) {
   const categories = useQuery(api.policies.categoriesForNarrative, { narrativeId });
@@ -33,7 +34,7 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
         <Card key={category} className="flex flex-col p-4">
           <h3 className="font-semibold">{category}</h3>
           <Link
-            to={`/narrative/${narrativeId}/category/${encodeURIComponent(category)}`}
+            to={paths.narrativeCategory(narrativeId, category)}
             className={buttonClass("outline", "sm", "mt-3 self-start")}
           >
             View policies
@@ -48,17 +49,17 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
 export default function NarrativeDetailPage() {
   const { narrativeId, validId, narrative } = useNarrativeRoute();
   const navigate = useNavigate();
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", "/narratives");
+  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
   useRedirectWithToast(
     validId && narrative === null
       ? "Narrative details unavailable. Continuing to simulator."
       : null,
-    "/tax-simulator",
+    paths.taxSimulator,
     "warning",
   );
   return (
     <PageContainer>
-      <Link to="/narratives" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
+      <Link to={paths.narratives} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
         ← Back to Quadrants
       </Link>
       {narrative ? (
@@ -83,7 +84,7 @@ export default function NarrativeDetailPage() {
               title: narrative.title,
               quadrant: narrative.quadrant,
             });
-            void navigate("/tax-simulator");
+            void navigate(paths.taxSimulator);
           }}
         >
           Select &amp; Go To Budget

@@ -1,5 +1,5 @@
-import type { Quadrant } from "../../lib/quadrants";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
+import type { Quadrant } from "@/lib/quadrants";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 
 export function NarrativeHeader({
   title,

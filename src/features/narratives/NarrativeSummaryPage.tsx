@@ -1,24 +1,26 @@
 import { useQuery } from "convex/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { PolicyDialog } from "../../components/policy-dialog/PolicyDialog";
-import { useSaveCategory } from "../../components/policy-dialog/useSaveCategory";
-import { buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
+import { api } from "@convex/_generated/api";
+import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
+import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
 import {
   resetCustomisation,
   selectNarrative,
   setCustomisedCategories,
   useSelection,
-} from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+} from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { AreaCard } from "./AreaCard";
 import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { SaveSelectionCard } from "./SaveSelectionCard";
 import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
+import { paths } from "@/app/paths";
+import { MESSAGES } from "@convex/domain/messages";
 
 function CategoryDialog({
   narrativeId,
@@ -55,8 +57,11 @@ export default function NarrativeSummaryPage() {
   const defaults = useQuery(api.policies.defaultsForNarrative, validId ? { narrativeId } : "skip");
   const selection = useSelection();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", "/narratives");
-  useRedirectWithToast(validId && narrative === null ? "Narrative not found" : null, "/narratives");
+  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
+  useRedirectWithToast(
+    validId && narrative === null ? MESSAGES.narrativeNotFound : null,
+    paths.narratives,
+  );
 
   useEffect(() => {
     if (narrative)
@@ -76,7 +81,7 @@ export default function NarrativeSummaryPage() {
   return (
     <PageContainer>
       <Link
-        to={narrative ? `/quadrant/${narrative.quadrant}` : "/narratives"}
+        to={narrative ? paths.quadrant(narrative.quadrant) : paths.narratives}
         className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
       >
         ← Back
@@ -126,7 +131,7 @@ export default function NarrativeSummaryPage() {
             defaults={Object.fromEntries(defaults.map((p) => [p.category, p._id]))}
           />
         )}
-        <Link to="/policy-selection" className={buttonClass("primary", "lg")}>
+        <Link to={paths.policySelection} className={buttonClass("primary", "lg")}>
           Continue to Your Manifesto →
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import { cn } from "../../lib/cn";
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
+import { cn } from "@/lib/cn";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
 
 interface Props {
   quadrant: Quadrant;

@@ -1,13 +1,14 @@
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { ErrorBoundary } from "../../components/ErrorBoundary";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
-import { clearNarrative, resetSelection, setQuizResult, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { clearNarrative, resetSelection, setQuizResult, useSelection } from "@/lib/selection";
 import { QuadrantCard } from "./QuadrantCard";
+import { paths } from "@/app/paths";
 
 /** Grid order: visionary on top, shared on the left (spec 1). */
 const GRID: Quadrant[] = ["rewild", "leap", "steady", "scale"];
@@ -75,7 +76,7 @@ function QuadrantGrid() {
               actionLabel={landed === quadrant ? "Start Here" : "Explore"}
               onChoose={() => {
                 clearNarrative();
-                void navigate(`/quadrant/${quadrant}`);
+                void navigate(paths.quadrant(quadrant));
               }}
             />
           ))}
@@ -113,13 +114,13 @@ export default function QuadrantMapPage() {
           className="mt-1 text-base"
           onClick={() => {
             setQuizResult(null);
-            void navigate("/quiz");
+            void navigate(paths.quiz);
           }}
         >
           Take the spectrum quiz →
         </Button>
         <div className="mt-4">
-          <Link to="/policy-areas" className={buttonClass("outline", "sm")}>
+          <Link to={paths.policyAreas} className={buttonClass("outline", "sm")}>
             Manual Build
           </Link>
         </div>

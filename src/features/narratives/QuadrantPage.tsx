@@ -1,17 +1,18 @@
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { isQuadrant } from "../../../convex/domain/areas";
-import { looksLikeConvexId } from "../../../convex/domain/ids";
-import { buttonClass } from "../../components/ui/Button";
-import { PageContainer } from "../../components/ui/Page";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
-import { selectNarrative } from "../../lib/selection";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { isQuadrant } from "@convex/domain/areas";
+import { looksLikeConvexId } from "@convex/domain/ids";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { selectNarrative } from "@/lib/selection";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeCard } from "./NarrativeCard";
+import { paths } from "@/app/paths";
 
 type QuadrantNarrative = FunctionReturnType<typeof api.narratives.listByQuadrant>[number];
 
@@ -56,7 +57,7 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
               title: narrative.title,
               quadrant: narrative.quadrant,
             });
-            void navigate(`/narrative/${narrative._id}/summary`);
+            void navigate(paths.narrativeSummary(narrative._id));
           }}
         />
       ))}
@@ -68,10 +69,10 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
 export default function QuadrantPage() {
   const { name = "" } = useParams();
   const valid = isQuadrant(name);
-  useRedirectWithToast(valid ? null : "Invalid quadrant selection", "/narratives");
+  useRedirectWithToast(valid ? null : "Invalid quadrant selection", paths.narratives);
   if (!valid) return null;
   const info = QUADRANT_INFO[name];
-  const back = name === "rewild" || name === "leap" ? "/narratives" : "/quiz-result";
+  const back = name === "rewild" || name === "leap" ? paths.narratives : paths.quizResult;
   return (
     <PageContainer>
       <Link to={back} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
@@ -85,7 +86,7 @@ export default function QuadrantPage() {
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Choose a Narrative</h2>
-        <Link to="/policy-areas" className={buttonClass("outline", "sm")}>
+        <Link to={paths.policyAreas} className={buttonClass("outline", "sm")}>
           Switch to Manual Policy Selection
         </Link>
       </div>

@@ -1,11 +1,12 @@
 import { useConvexAuth, useMutation } from "convex/react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { Button, buttonClass } from "../../components/ui/Button";
-import { toast } from "../../components/ui/Toast";
-import { setPendingRedirect } from "../../lib/storage";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { setPendingRedirect } from "@/lib/storage";
+import { paths } from "@/app/paths";
 
 interface Props {
   narrativeId: string;
@@ -29,7 +30,7 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
           Sign in to save your policy preferences and have them count towards community rankings
         </p>
         <Link
-          to="/auth"
+          to={paths.auth}
           onClick={() => setPendingRedirect(location.pathname)}
           className={buttonClass("primary", "sm", "mt-3")}
         >

@@ -1,5 +1,5 @@
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
-import { Button } from "../../components/ui/Button";
+import { Button } from "@/components/ui/Button";
 
 interface Props {
   customised: number;

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { looksLikeConvexId } from "../../../convex/domain/ids";
+import { api } from "@convex/_generated/api";
+import { looksLikeConvexId } from "@convex/domain/ids";
 
 /**
  * The narrative of a /narrative/{id}… route. The spec's UUID check is the Convex id shape

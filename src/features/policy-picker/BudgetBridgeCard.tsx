@@ -1,17 +1,14 @@
-import { simulateBudget } from "../../../convex/domain/economy/budget";
+import { simulateBudget } from "@convex/domain/economy/budget";
 import {
   formatPricePressure,
   toBudgetPolicy,
   type PressureModifiers,
-} from "../../../convex/domain/economy";
-import {
-  sanitizeStoredDividend,
-  sanitizeStoredTaxRate,
-} from "../../../convex/domain/economy/sliders";
-import { Card } from "../../components/ui/Card";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { formatMoney, formatRate } from "../../lib/format";
-import { readStorage, STORAGE_KEYS } from "../../lib/storage";
+} from "@convex/domain/economy";
+import { sanitizeStoredDividend, sanitizeStoredTaxRate } from "@convex/domain/economy/sliders";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { formatMoney, formatRate } from "@/lib/format";
+import { readStorage, STORAGE_KEYS } from "@/lib/storage";
 
 interface Props {
   policies:

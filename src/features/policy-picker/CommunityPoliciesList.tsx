@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { Skeleton } from "../../components/ui/Skeleton";
+import { api } from "@convex/_generated/api";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
 
 /** 'Community Policies': the most chosen policies in active votes. */
 export function CommunityPoliciesList({ term }: { term: string }) {

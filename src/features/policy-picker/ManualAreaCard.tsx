@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
-import { Card } from "../../components/ui/Card";
-import { Button } from "../../components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Button } from "@/components/ui/Button";
+import { paths } from "@/app/paths";
 
 interface Props {
   areaId: string;
@@ -24,7 +25,7 @@ export function ManualAreaCard({ areaId, name, chosenCount, onOpen }: Props) {
           Choose policies
         </Button>
         <Link
-          to={`/policy-area/${areaId}`}
+          to={paths.policyArea(areaId)}
           className="inline-flex h-8 items-center rounded-lg px-2 text-sm font-medium text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-teal-300"
           aria-label={`Default policy for ${name}`}
         >

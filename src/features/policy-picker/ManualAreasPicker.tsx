@@ -1,14 +1,15 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { POLICY_AREAS } from "../../../convex/domain/areas";
-import { PolicyDialog } from "../../components/policy-dialog/PolicyDialog";
-import { SearchInput } from "../../components/SearchInput";
-import { Button } from "../../components/ui/Button";
-import { toast } from "../../components/ui/Toast";
-import { setCategoryPolicies, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { POLICY_AREAS } from "@convex/domain/areas";
+import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
+import { SearchInput } from "@/components/SearchInput";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { setCategoryPolicies, useSelection } from "@/lib/selection";
 import { ManualAreaCard } from "./ManualAreaCard";
+import { paths } from "@/app/paths";
 
 function AreaDialog({ category, onClose }: { category: string; onClose: () => void }) {
   const policies = useQuery(api.policies.listByCategory, { category });
@@ -67,7 +68,7 @@ export function ManualAreasPicker() {
         </div>
       )}
       <div className="mt-8 flex justify-end">
-        <Button size="lg" onClick={() => navigate("/tax-simulator")}>
+        <Button size="lg" onClick={() => navigate(paths.taxSimulator)}>
           Continue to Tax Simulator
         </Button>
       </div>

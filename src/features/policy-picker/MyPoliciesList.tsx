@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { Badge } from "../../components/ui/Badge";
+import { formatCost } from "@convex/domain/economy/costs";
+import { Badge } from "@/components/ui/Badge";
+import { paths } from "@/app/paths";
 
 export interface CategoryRow {
   category: string;
@@ -62,7 +63,7 @@ export function MyPoliciesList({
                 <li>
                   <Link
                     className="text-sm font-medium text-teal-800 hover:underline dark:text-teal-300"
-                    to={`/narrative/${narrativeId}/category/${encodeURIComponent(row.category)}`}
+                    to={paths.narrativeCategory(narrativeId, row.category)}
                   >
                     Change {row.category} policy
                   </Link>

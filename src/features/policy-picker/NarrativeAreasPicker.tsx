@@ -1,15 +1,16 @@
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Button } from "../../components/ui/Button";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { cn } from "../../lib/cn";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { cn } from "@/lib/cn";
 import {
   clearNarrative,
   setSelectedAreas,
   useSelection,
   type SelectedNarrative,
-} from "../../lib/selection";
+} from "@/lib/selection";
+import { paths } from "@/app/paths";
 
 /** Multi-select of a narrative's categories to customise (spec 2.3 policy areas picker). */
 export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrative }) {
@@ -84,12 +85,12 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
           {chosen.length > 0 && (
             <Link
               className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium text-teal-800 hover:underline dark:text-teal-300"
-              to={`/narrative/${narrative.id}/category/${encodeURIComponent(chosen[0])}`}
+              to={paths.narrativeCategory(narrative.id, chosen[0])}
             >
               Customise now
             </Link>
           )}
-          <Button onClick={() => navigate("/policy-selection")}>Continue</Button>
+          <Button onClick={() => navigate(paths.policySelection)}>Continue</Button>
         </div>
       </div>
     </section>

@@ -1,22 +1,23 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { areaById, isAreaId } from "../../../convex/domain/areas";
-import { formatCost } from "../../../convex/domain/economy/costs";
-import { PopularityLabel } from "../../components/PopularityLabel";
-import { SearchInput } from "../../components/SearchInput";
-import { Badge } from "../../components/ui/Badge";
-import { buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PageContainer, PageHeader } from "../../components/ui/Page";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { toast } from "../../components/ui/Toast";
-import { cn } from "../../lib/cn";
-import { truncate } from "../../lib/format";
-import { setAreaDefault, useSelection } from "../../lib/selection";
-import { useDebounced } from "../../lib/useDebounced";
-import { useRedirectWithToast } from "../../lib/useRedirectWithToast";
+import { api } from "@convex/_generated/api";
+import { areaById, isAreaId } from "@convex/domain/areas";
+import { formatCost } from "@convex/domain/economy/costs";
+import { PopularityLabel } from "@/components/PopularityLabel";
+import { SearchInput } from "@/components/SearchInput";
+import { Badge } from "@/components/ui/Badge";
+import { buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { toast } from "@/components/ui/Toast";
+import { cn } from "@/lib/cn";
+import { truncate } from "@/lib/format";
+import { setAreaDefault, useSelection } from "@/lib/selection";
+import { useDebounced } from "@/lib/useDebounced";
+import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
+import { paths } from "@/app/paths";
 
 /** Preview lengths (spec 9). */
 const RESULT_PREVIEW = 120;
@@ -132,11 +133,11 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
 export default function PolicyAreaDetailPage() {
   const { areaId = "" } = useParams();
   const valid = isAreaId(areaId);
-  useRedirectWithToast(valid ? null : "Failed to load policies", "/policy-areas");
+  useRedirectWithToast(valid ? null : "Failed to load policies", paths.policyAreas);
   if (!valid) return null;
   return (
     <PageContainer className="max-w-3xl">
-      <Link to="/policy-areas" className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
+      <Link to={paths.policyAreas} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
         ← Back to Policy Areas
       </Link>
       <PageHeader
@@ -145,7 +146,7 @@ export default function PolicyAreaDetailPage() {
       />
       <Picker areaId={areaId} />
       <div className="mt-8 flex justify-end">
-        <Link to="/policy-areas" className={buttonClass("primary", "lg")}>
+        <Link to={paths.policyAreas} className={buttonClass("primary", "lg")}>
           Continue
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import { PageContainer, PageHeader } from "../../components/ui/Page";
-import { useSelection } from "../../lib/selection";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { useSelection } from "@/lib/selection";
 import { ManualAreasPicker } from "./ManualAreasPicker";
 import { NarrativeAreasPicker } from "./NarrativeAreasPicker";
 

@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { SearchInput } from "../../components/SearchInput";
-import { buttonClass } from "../../components/ui/Button";
-import { PageContainer, PageHeader } from "../../components/ui/Page";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/Tabs";
-import { useDebounced } from "../../lib/useDebounced";
+import { SearchInput } from "@/components/SearchInput";
+import { buttonClass } from "@/components/ui/Button";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { useDebounced } from "@/lib/useDebounced";
 import { BudgetBridgeCard } from "./BudgetBridgeCard";
 import { CommunityPoliciesList } from "./CommunityPoliciesList";
 import { MyPoliciesList } from "./MyPoliciesList";
-import { useWorkingSelection } from "../../lib/useWorkingSelection";
-import { SelectionSourceNote } from "../../components/SelectionSourceNote";
+import { useWorkingSelection } from "@/lib/useWorkingSelection";
+import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { paths } from "@/app/paths";
 
 /** /policy-selection, 'Your Manifesto' (spec 2.3). */
 export default function PolicySelectionPage() {
@@ -44,10 +45,10 @@ export default function PolicySelectionPage() {
   return (
     <PageContainer>
       <div className="mb-4 flex flex-wrap gap-2">
-        <Link to="/account" className={buttonClass("ghost", "sm", "-ml-3")}>
+        <Link to={paths.account} className={buttonClass("ghost", "sm", "-ml-3")}>
           ← Back
         </Link>
-        <Link to="/policy-areas" className={buttonClass("ghost", "sm")}>
+        <Link to={paths.policyAreas} className={buttonClass("ghost", "sm")}>
           Back to Policy Areas
         </Link>
       </div>
@@ -64,7 +65,7 @@ export default function PolicySelectionPage() {
           )
         }
         actions={
-          <Link to="/tax-simulator" className={buttonClass("primary", "lg")}>
+          <Link to={paths.taxSimulator} className={buttonClass("primary", "lg")}>
             {rows.length === 0 && !loading ? "Continue with Defaults" : "Continue to Economy"}
           </Link>
         }

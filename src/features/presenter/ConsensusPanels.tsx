@@ -1,4 +1,4 @@
-import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
+import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import { Panel } from "./PresenterFigures";
 import type { Consensus, ConsensusPolicy } from "./presenterTypes";
 

@@ -1,6 +1,6 @@
-import { Skeleton } from "../../components/ui";
-import { usePublicOrigin } from "../../lib/publicOrigin";
-import { displayUrl, joinUrl } from "../../lib/roomCode";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { usePublicOrigin } from "@/lib/publicOrigin";
+import { displayUrl, joinUrl } from "@/lib/roomCode";
 import { QrCode } from "./QrCode";
 
 /**

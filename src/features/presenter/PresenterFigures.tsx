@@ -1,6 +1,6 @@
-import { AnimatedNumber } from "../../components/AnimatedNumber";
-import { gbp, formatPercent } from "../../lib/format";
-import { QuadrantBadge } from "../../components/ui";
+import { AnimatedNumber } from "@/components/AnimatedNumber";
+import { gbp, formatPercent } from "@/lib/format";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import type { Series } from "./presenterTypes";
 
 const whole = (value: number) => Math.round(value).toLocaleString("en-GB");

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { Button, buttonClass } from "../../components/ui";
-import { SegmentedTabs } from "../../components/ui/SegmentedTabs";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { SegmentedTabs } from "@/components/ui/SegmentedTabs";
 import type { PresenterView } from "./presenterTypes";
 import type { WakeLockState } from "./useProjectorScreen";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { Skeleton } from "../../components/ui";
-import { tabPanelProps } from "../../components/ui/SegmentedTabs";
+import { api } from "@convex/_generated/api";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { ConsensusPanels } from "./ConsensusPanels";
 import { JoinPanel } from "./JoinPanel";
@@ -14,6 +14,7 @@ import { HiddenCurtain, ThresholdCurtain } from "./ResultsCurtain";
 import { usePresenterControls, useViewportScaledType } from "./usePresenterControls";
 import { useFullscreen, useScreenWakeLock } from "./useProjectorScreen";
 import { VoterMap } from "./VoterMap";
+import { paths } from "@/app/paths";
 
 const SUBTITLES: Record<PresenterView, string> = {
   nation: "Everyone who has bound a vote",
@@ -63,7 +64,7 @@ export default function PresenterPage() {
         onViewChange={setView}
         hidden={hidden}
         onToggleHidden={toggleHidden}
-        exitTo={roomCode ? `/community-comparison?room=${roomCode}` : "/community-comparison"}
+        exitTo={roomCode ? paths.roomCommunity(roomCode) : paths.communityComparison}
         fullscreen={fullscreen}
         wakeLock={wakeLock}
       />
@@ -148,7 +149,7 @@ function UnknownRoom({ code }: { code: string }) {
         Check the code with the facilitator, or show the national results.
       </p>
       <Link
-        to="/present"
+        to={paths.present}
         className="mt-[1em] inline-block font-semibold text-teal-800 underline dark:text-teal-300"
       >
         Show national results

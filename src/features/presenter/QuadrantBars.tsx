@@ -1,5 +1,5 @@
-import { formatPercent } from "../../lib/format";
-import { QUADRANT_INFO, QUADRANTS } from "../../lib/quadrants";
+import { formatPercent } from "@/lib/format";
+import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import type { Series } from "./presenterTypes";
 
 /** Bar colours from src/lib/quadrants.ts, without their hover states. */

@@ -1,4 +1,4 @@
-import { RoomThresholdProgress } from "../../lib/roomThresholdBar";
+import { RoomThresholdProgress } from "@/lib/roomThresholdBar";
 
 /** Shown instead of the results while they are hidden by the facilitator. */
 export function HiddenCurtain() {

@@ -1,4 +1,4 @@
-import { QUADRANT_INFO, type Quadrant } from "../../lib/quadrants";
+import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
 import type { Series } from "./presenterTypes";
 
 /** SVG fills per quadrant (spec 9 colours, as in src/lib/quadrants.ts). */

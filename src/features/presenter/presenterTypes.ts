@@ -1,4 +1,4 @@
-import type { Quadrant } from "../../lib/quadrants";
+import type { Quadrant } from "@/lib/quadrants";
 
 /** One scope's figures as community:presenter returns them (docs/rooms.md). */
 export interface ScopeResults {

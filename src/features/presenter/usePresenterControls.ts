@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { normaliseRoomCode } from "../../../convex/domain/rooms";
+import { normaliseRoomCode } from "@convex/domain/rooms";
 import type { PresenterView } from "./presenterTypes";
 
 const VIEWS: PresenterView[] = ["nation", "room", "compare"];

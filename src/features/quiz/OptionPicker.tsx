@@ -1,7 +1,7 @@
-import type { QuizQuestion } from "../../../convex/domain/quiz";
-import { QUIZ_SLIDER_MAX, QUIZ_SLIDER_STEP, answerFromSlider } from "../../../convex/domain/quiz";
-import { Slider } from "../../components/ui/Slider";
-import { cn } from "../../lib/cn";
+import type { QuizQuestion } from "@convex/domain/quiz";
+import { QUIZ_SLIDER_MAX, QUIZ_SLIDER_STEP, answerFromSlider } from "@convex/domain/quiz";
+import { Slider } from "@/components/ui/Slider";
+import { cn } from "@/lib/cn";
 
 interface Props {
   question: QuizQuestion;

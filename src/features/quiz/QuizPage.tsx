@@ -1,14 +1,15 @@
 import { useConvex } from "convex/react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "../../../convex/domain/quiz";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { PageContainer } from "../../components/ui/Page";
-import { toast } from "../../components/ui/Toast";
-import { selectNarrative, setQuizResult, useSelection } from "../../lib/selection";
+import { api } from "@convex/_generated/api";
+import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "@convex/domain/quiz";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
+import { toast } from "@/components/ui/Toast";
+import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
+import { paths } from "@/app/paths";
 
 const TOTAL = QUIZ_QUESTIONS.length;
 
@@ -23,7 +24,7 @@ export default function QuizPage() {
   const convex = useConvex();
   const navigate = useNavigate();
 
-  if (started) return <Navigate to="/quiz-result" replace />;
+  if (started) return <Navigate to={paths.quizResult} replace />;
   const question = QUIZ_QUESTIONS[step];
   const draft = drafts[step];
   const last = step === TOTAL - 1;
@@ -36,12 +37,12 @@ export default function QuizPage() {
       setQuizResult({ x: result.x, y: result.y, quadrant: result.quadrant });
       const first = result.matchedNarratives[0];
       if (first) selectNarrative({ id: first._id, title: first.title, quadrant: first.quadrant });
-      void navigate("/quiz-result");
+      void navigate(paths.quizResult);
     } catch (error) {
       console.error(error);
       setQuizResult(score);
       toast({ title: "Something went wrong loading narratives", variant: "destructive" });
-      void navigate(`/quadrant/${score.quadrant}`);
+      void navigate(paths.quadrant(score.quadrant));
     }
   };
   const next = () => {
@@ -96,7 +97,7 @@ export default function QuizPage() {
       </Card>
       <div className="mt-6 text-center">
         <Link
-          to="/narratives"
+          to={paths.narratives}
           className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline dark:text-teal-300"
         >
           Skip Quiz → Go to Results Without Guidance

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useMutation } from "convex/react";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { api } from "../../../convex/_generated/api";
-import { toast } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
+import type { Id } from "@convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import { toast } from "@/components/ui/Toast";
+import { errorMessage } from "@/lib/errorMessage";
 
 /**
  * The owner's switch between welcoming guests (the default) and counting accounts' votes

@@ -1,10 +1,11 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { Button, buttonClass, toast } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { errorMessage } from "@/lib/errorMessage";
 
 /** 'Close room' with a confirmation: closing is final (docs/rooms.md). */
 export function CloseRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: string }) {

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, toast } from "../../components/ui";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
 
 /** Copies a link to the clipboard and says so; if the browser refuses, says how to copy it by hand. */
 export function CopyLinkButton({ url, label }: { url: string; label: string }) {

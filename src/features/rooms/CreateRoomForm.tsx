@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Button, Card, toast } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
-import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "../../../convex/domain/rooms";
-import { ROOM_NAME_MAX_LENGTH } from "../../../convex/domain/rooms";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { toast } from "@/components/ui/Toast";
+import { errorMessage } from "@/lib/errorMessage";
+import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/rooms";
+import { ROOM_NAME_MAX_LENGTH } from "@convex/domain/rooms";
 import { inputClass } from "./inputClass";
 
 /** Name and results threshold of a new room; the server checks both again. */

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Button, buttonClass } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
+import { paths } from "@/app/paths";
 
 /**
  * How a signed-out participant takes part (docs/rooms.md "Guests"): one tap to vote as a
@@ -13,7 +14,7 @@ export function GuestEntry({ code, accountsOnly }: { code: string; accountsOnly:
   const { signIn } = useAuthActions();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const backHere = () => setPendingRedirect(`/join/${code}`);
+  const backHere = () => setPendingRedirect(paths.joinRoom(code));
 
   if (accountsOnly) return <AccountsOnlyNotice code={code} />;
   return (
@@ -35,7 +36,7 @@ export function GuestEntry({ code, accountsOnly }: { code: string; accountsOnly:
       </Button>
       <p className="text-sm text-slate-700 dark:text-slate-200">
         No email needed. A guest&apos;s vote counts in this room only, not in the national results.{" "}
-        <Link to="/auth" onClick={backHere} className="font-medium underline">
+        <Link to={paths.auth} onClick={backHere} className="font-medium underline">
           Sign in with an account
         </Link>{" "}
         to count it nationally too.
@@ -64,8 +65,8 @@ export function AccountsOnlyNotice({ code, isGuest = false }: { code: string; is
           : "Please sign in or create an account to vote."}
       </p>
       <Link
-        to="/auth"
-        onClick={() => setPendingRedirect(`/join/${code}`)}
+        to={paths.auth}
+        onClick={() => setPendingRedirect(paths.joinRoom(code))}
         className={buttonClass("primary")}
       >
         Sign in to vote

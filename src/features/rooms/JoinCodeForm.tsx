@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../components/ui";
-import { normaliseRoomCode, ROOM_CODE_LENGTH } from "../../../convex/domain/rooms";
-import { roomCodeProblem } from "../../lib/roomCode";
+import { Button } from "@/components/ui/Button";
+import { normaliseRoomCode, ROOM_CODE_LENGTH } from "@convex/domain/rooms";
+import { roomCodeProblem } from "@/lib/roomCode";
 import { inputClass } from "./inputClass";
+import { paths } from "@/app/paths";
 
 /** The code entry form: checks the shape here, then /join/CODE asks the server. */
 export function JoinCodeForm({
@@ -22,7 +23,7 @@ export function JoinCodeForm({
     event.preventDefault();
     const problem = roomCodeProblem(code);
     setError(problem);
-    if (problem === null) void navigate(`/join/${normaliseRoomCode(code)}`);
+    if (problem === null) void navigate(paths.joinRoom(normaliseRoomCode(code)));
   }
 
   return (

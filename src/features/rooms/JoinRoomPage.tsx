@@ -1,20 +1,17 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import {
-  Button,
-  Card,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-  buttonClass,
-} from "../../components/ui";
-import { forgetRoom, rememberRoom, useRememberedRoom } from "../../lib/roomMembership";
-import { normaliseRoomCode } from "../../../convex/domain/rooms";
+import { api } from "@convex/_generated/api";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { forgetRoom, rememberRoom, useRememberedRoom } from "@/lib/roomMembership";
+import { normaliseRoomCode } from "@convex/domain/rooms";
 import { JoinCodeForm } from "./JoinCodeForm";
 import { NextSteps } from "./NextSteps";
 import { RoomVoteStep } from "./RoomVoteStep";
+import { paths } from "@/app/paths";
 
 /**
  * /join and /join/:code (docs/rooms.md): a participant enters (or scans) a room code. An
@@ -115,7 +112,7 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
           variant="outline"
           onClick={() => {
             forgetRoom();
-            void navigate("/join");
+            void navigate(paths.join);
           }}
         >
           Leave room
@@ -131,7 +128,7 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
         </div>
       </details>
       <p className="text-sm">
-        <Link to={`/community-comparison?room=${code}`} className={buttonClass("link")}>
+        <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
           See this room&apos;s results
         </Link>
       </p>

@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import { useConvexAuth } from "convex/react";
-import { buttonClass } from "../../components/ui";
-import { useSelection } from "../../lib/selection";
+import { buttonClass } from "@/components/ui/Button";
+import { useSelection } from "@/lib/selection";
+import { paths } from "@/app/paths";
 
 /**
  * Where a participant goes after joining: the vote when a narrative is chosen, else the
@@ -12,18 +13,18 @@ export function NextSteps() {
   const { isAuthenticated } = useConvexAuth();
   const step = selection.narrative
     ? {
-        to: "/bind-vote",
+        to: paths.bindVote,
         label: "Review and bind your vote",
         text: `You have chosen "${selection.narrative.title}". Bind your vote to count it in this room.`,
       }
     : selection.quizResult
       ? {
-          to: "/narratives",
+          to: paths.narratives,
           label: "Choose a narrative",
           text: "You have taken the quiz. Pick a narrative, then bind your vote.",
         }
       : {
-          to: "/quiz",
+          to: paths.quiz,
           label: "Take the quiz",
           text: "Start with the five-question quiz to find your worldview, then bind your vote.",
         };
@@ -40,8 +41,8 @@ export function NextSteps() {
         <Link to={step.to} className={buttonClass("primary")}>
           {step.label}
         </Link>
-        {step.to !== "/narratives" && (
-          <Link to="/narratives" className={buttonClass("outline")}>
+        {step.to !== paths.narratives && (
+          <Link to={paths.narratives} className={buttonClass("outline")}>
             Browse narratives
           </Link>
         )}

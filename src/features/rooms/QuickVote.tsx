@@ -2,12 +2,15 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { api } from "../../../convex/_generated/api";
-import { QUADRANTS } from "../../../convex/domain/areas";
-import { Button, QuadrantBadge, Skeleton, buttonClass } from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
-import { setPendingRedirect } from "../../lib/storage";
-import { getTaxSettings } from "../../lib/taxSettings";
+import { api } from "@convex/_generated/api";
+import { QUADRANTS } from "@convex/domain/areas";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { errorMessage } from "@/lib/errorMessage";
+import { setPendingRedirect } from "@/lib/storage";
+import { getTaxSettings } from "@/lib/taxSettings";
+import { paths } from "@/app/paths";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
 
@@ -148,8 +151,8 @@ function VoteCounted({
         </Button>
         {!receipt.countsNationally && (
           <Link
-            to="/auth"
-            onClick={() => setPendingRedirect(`/join/${code}`)}
+            to={paths.auth}
+            onClick={() => setPendingRedirect(paths.joinRoom(code))}
             className={buttonClass("ghost")}
           >
             Keep my vote: create an account

@@ -1,17 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { ROOM_NAME_MAX_LENGTH } from "../../../convex/domain/rooms";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  toast,
-} from "../../components/ui";
-import { errorMessage } from "../../lib/errorMessage";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { ROOM_NAME_MAX_LENGTH } from "@convex/domain/rooms";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/Dialog";
+import { toast } from "@/components/ui/Toast";
+import { errorMessage } from "@/lib/errorMessage";
 import { inputClass } from "./inputClass";
 
 /** Rename a room in a small dialog; the server's message shows when the name is refused. */

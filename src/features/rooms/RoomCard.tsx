@@ -1,13 +1,16 @@
 import { Link } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
-import { Badge, Button, Card, buttonClass } from "../../components/ui";
-import { usePublicOrigin } from "../../lib/publicOrigin";
-import { joinUrl, thresholdText } from "../../lib/roomCode";
+import type { api } from "@convex/_generated/api";
+import { Badge } from "@/components/ui/Badge";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { usePublicOrigin } from "@/lib/publicOrigin";
+import { joinUrl, thresholdText } from "@/lib/roomCode";
 import { AccountsOnlySwitch } from "./AccountsOnlySwitch";
 import { CloseRoomDialog } from "./CloseRoomDialog";
 import { RenameRoomDialog } from "./RenameRoomDialog";
 import { RoomJoinLink } from "./RoomJoinLink";
+import { paths } from "@/app/paths";
 
 export type RoomInfo = FunctionReturnType<typeof api.rooms.mine>[number];
 
@@ -84,10 +87,10 @@ export function RoomCard({ room, exporting, onExport }: Props) {
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Link to={`/present?room=${room.code}`} className={buttonClass("primary", "sm")}>
+        <Link to={paths.presentRoom(room.code)} className={buttonClass("primary", "sm")}>
           Open presenter view
         </Link>
-        <Link to={`/join/${room.code}`} className={buttonClass("outline", "sm")}>
+        <Link to={paths.joinRoom(room.code)} className={buttonClass("outline", "sm")}>
           Open join page
         </Link>
         <Button
@@ -99,10 +102,7 @@ export function RoomCard({ room, exporting, onExport }: Props) {
         >
           Export CSV
         </Button>
-        <Link
-          to={`/community-comparison?room=${room.code}`}
-          className={buttonClass("outline", "sm")}
-        >
+        <Link to={paths.roomCommunity(room.code)} className={buttonClass("outline", "sm")}>
           Community view
         </Link>
         <RenameRoomDialog roomId={room.id} name={room.name} />

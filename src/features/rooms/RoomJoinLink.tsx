@@ -1,4 +1,4 @@
-import { displayUrl } from "../../lib/roomCode";
+import { displayUrl } from "@/lib/roomCode";
 import { CopyLinkButton } from "./CopyLinkButton";
 
 /** The join link in type large enough to read from the back of a room, with a copy button. */

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { Skeleton } from "../../components/ui";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useViewer } from "@/lib/useViewer";
 import { AccountsOnlyNotice, GuestEntry } from "./GuestEntry";
 import { QuickVote } from "./QuickVote";
 

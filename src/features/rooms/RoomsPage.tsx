@@ -1,20 +1,17 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import {
-  Button,
-  Card,
-  PageContainer,
-  PageHeader,
-  Skeleton,
-  buttonClass,
-} from "../../components/ui";
-import { useCommunityCsvDownload } from "../../lib/csvDownload";
-import { setPendingRedirect } from "../../lib/storage";
-import { useViewer } from "../../lib/useViewer";
+import { api } from "@convex/_generated/api";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useCommunityCsvDownload } from "@/lib/csvDownload";
+import { setPendingRedirect } from "@/lib/storage";
+import { useViewer } from "@/lib/useViewer";
 import { CreateRoomForm } from "./CreateRoomForm";
 import { RoomCard } from "./RoomCard";
+import { paths } from "@/app/paths";
 
 /**
  * /rooms (docs/rooms.md): a facilitator's workshop rooms. Signed-out visitors and guests
@@ -28,8 +25,8 @@ export default function RoomsPage() {
 
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
-    setPendingRedirect("/rooms");
-    void navigate("/auth", { replace: true });
+    setPendingRedirect(paths.rooms);
+    void navigate(paths.auth, { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return (
@@ -39,7 +36,7 @@ export default function RoomsPage() {
         description="Run a workshop: create a room, share its code, and project the live results while people vote on their phones."
         actions={
           <>
-            <Link to="/present" className={buttonClass("outline")}>
+            <Link to={paths.present} className={buttonClass("outline")}>
               National presenter view
             </Link>
             <Button variant="outline" disabled={exporting} onClick={() => void exportCsv(null)}>

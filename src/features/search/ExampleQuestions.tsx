@@ -1,4 +1,4 @@
-import { Button } from "../../components/ui/Button";
+import { Button } from "@/components/ui/Button";
 
 /** Five suggested questions (spec 2.3), each answered by the offline engine's catalogue. */
 export const EXAMPLE_QUESTIONS = [

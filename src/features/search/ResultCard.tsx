@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { findArea } from "../../../convex/domain/areas";
-import type { NarrativeData, PolicyData } from "../../../convex/domain/ai/types";
-import { buttonClass } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { QuadrantBadge } from "../../components/ui/QuadrantBadge";
-import { QUADRANT_INFO } from "../../lib/quadrants";
+import { findArea } from "@convex/domain/areas";
+import type { NarrativeData, PolicyData } from "@convex/domain/ai/types";
+import { buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { QUADRANT_INFO } from "@/lib/quadrants";
+import { paths } from "@/app/paths";
 
 export function isPolicyData(data: PolicyData | NarrativeData): data is PolicyData {
   return "category" in data;
@@ -22,16 +23,16 @@ function ResultActions({ id, data }: { id: string; data: PolicyData | NarrativeD
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {!isPolicyData(data) && (
-        <Link to={`/narrative/${id}`} className={buttonClass("primary", "sm")}>
+        <Link to={paths.narrative(id)} className={buttonClass("primary", "sm")}>
           View{name}
         </Link>
       )}
       {area && (
-        <Link to={`/policy-area/${area.id}`} className={buttonClass("primary", "sm")}>
+        <Link to={paths.policyArea(area.id)} className={buttonClass("primary", "sm")}>
           View{name}
         </Link>
       )}
-      <Link to={`/quadrant/${data.quadrant}`} className={buttonClass("outline", "sm")}>
+      <Link to={paths.quadrant(data.quadrant)} className={buttonClass("outline", "sm")}>
         Explore {quadrant} quadrant
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Button } from "../../components/ui/Button";
+import { Button } from "@/components/ui/Button";
 
 interface Props {
   value: string;

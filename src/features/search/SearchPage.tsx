@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PageContainer, PageHeader } from "../../components/ui/Page";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { ExampleQuestions } from "./ExampleQuestions";
 import { SearchForm } from "./SearchForm";
 import { SearchLoading, SearchResults } from "./SearchResults";

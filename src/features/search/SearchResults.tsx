@@ -1,7 +1,7 @@
-import type { SearchResult } from "../../../convex/domain/ai/types";
-import { AiEngineNote } from "../../components/AiEngineNote";
-import { Card } from "../../components/ui/Card";
-import { Skeleton } from "../../components/ui/Skeleton";
+import type { SearchResult } from "@convex/domain/ai/types";
+import { AiEngineNote } from "@/components/AiEngineNote";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { ResultCard } from "./ResultCard";
 
 /** Placeholders while a search runs. */

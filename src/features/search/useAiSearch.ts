@@ -1,10 +1,10 @@
 import { useAction } from "convex/react";
 import { useCallback, useRef, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import type { SearchResult } from "../../../convex/domain/ai/types";
-import { toast } from "../../components/ui/Toast";
-import { aiClientId } from "../../lib/aiClientId";
-import { errorCode, errorMessage } from "../../lib/errorMessage";
+import { api } from "@convex/_generated/api";
+import type { SearchResult } from "@convex/domain/ai/types";
+import { toast } from "@/components/ui/Toast";
+import { aiClientId } from "@/lib/aiClientId";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
 
 /** Spec 8: the search error toast. */
 export const SEARCH_ERROR_TITLE = "Search Error";

@@ -1,12 +1,16 @@
 import { useQuery } from "convex/react";
 import { Link, useParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import { formatCost, parseCostEstimate } from "../../../convex/domain/economy/costs";
-import { formatMoney } from "../../../convex/domain/economy/format";
-import { Button, Card, PageContainer, QuadrantBadge, Skeleton } from "../../components/ui";
-import { buttonClass } from "../../components/ui/Button";
-import { policyCount } from "../../lib/format";
-import { SITE_NAME, useDocumentTitle } from "../../lib/useDocumentTitle";
+import { api } from "@convex/_generated/api";
+import { formatCost, parseCostEstimate } from "@convex/domain/economy/costs";
+import { formatMoney } from "@convex/domain/economy/format";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { PageContainer } from "@/components/ui/Page";
+import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { policyCount } from "@/lib/format";
+import { SITE_NAME, useDocumentTitle } from "@/lib/useDocumentTitle";
+import { paths } from "@/app/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -42,7 +46,7 @@ export default function SharedManifestoPage() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           The link may be wrong, or its owner has stopped sharing it.
         </p>
-        <Link to="/" className={buttonClass("primary", "md", "mt-6")}>
+        <Link to={paths.home} className={buttonClass("primary", "md", "mt-6")}>
           Build your own manifesto
         </Link>
       </PageContainer>
@@ -98,7 +102,7 @@ export default function SharedManifestoPage() {
         <Button variant="outline" onClick={() => window.print()}>
           Print or save as PDF
         </Button>
-        <Link to="/" className={buttonClass("primary", "md")}>
+        <Link to={paths.home} className={buttonClass("primary", "md")}>
           Build your own manifesto
         </Link>
       </div>

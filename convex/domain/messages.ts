@@ -1,0 +1,60 @@
+/**
+ * The error catalogue's texts (docs/product.md §8), shared by the server, which throws them
+ * as `ConvexError({ code, message })`, and the browser, which shows the same words before
+ * asking the server (a signed-out click, a full ranking) and maps the auth library's plain
+ * errors to them. One copy, so the two sides cannot drift apart.
+ */
+import { PASSWORD_MESSAGES } from "./passwordPolicy";
+
+/** The app's expected failures, by what went wrong. */
+export const MESSAGES = {
+  signInToBind: "Please sign in to bind your vote",
+  signInToSubmit: "Please sign in to submit your complete vote",
+  signInToSaveManifesto: "Please sign in to save your manifesto",
+  signInToSaveRankings: "Please sign in to save your policy preferences",
+  incompleteSelection: "Please complete all selections before binding your vote.",
+  incompleteSteps: "Please complete all steps before submitting",
+  maxRanked: "Maximum 3 policies can be ranked",
+  noRankedPolicy: "Please select at least one policy to save.",
+  narrativeNotFound: "Narrative not found",
+  manifestoNotFound: "Manifesto not found",
+  unknownCategory: "Unknown policy category",
+  taxRateRange: "The transaction tax rate must be between 0 and 5 percent.",
+  dividendRange: "The tax-free dividend must be between £0 and £50,000.",
+  quizCoordinatesRange: "Quiz coordinates must be numbers between -1 and 1.",
+  confidenceRange: "The confidence score must be between 0 and 1.",
+  tooManyPolicies: "Too many policies selected.",
+  unknownPolicy: "One of the selected policies does not exist.",
+  policyNotInCategory: "A selected policy does not belong to this category.",
+  tooManyCategories: "There can be at most one ranking per policy area.",
+  textTooLong: "That text is too long.",
+  quizAnswerRange: "Each quiz answer must be a whole number from 0 to 9.",
+  signInToCreateRoom: "Please sign in to create a workshop room.",
+  signInToChangeRoom: "Please sign in to change your workshop room.",
+  roomNameLength: "Room name must be 1 to 60 characters.",
+  roomThresholdRange: "The threshold must be a whole number from 3 to 50.",
+  notRoomOwner: "Only the facilitator can change this room.",
+  roomNotFound: "Room not found",
+  guestNeedsRoom:
+    "Guest votes count only in an open workshop room. Create an account to vote nationally.",
+  roomAccountsOnly:
+    "This room counts votes from accounts only. Please sign in or create an account to vote.",
+  accountToCreateRoom: "Please create an account to run a workshop room.",
+  onlyGuestsUpgrade: "Only a guest can hand a vote to an account.",
+  invalidUpgradeTicket: "That link to keep a guest vote is not valid.",
+} as const;
+
+/** Sign-in and sign-up (the password rules' own texts are PASSWORD_MESSAGES). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid email or password. Please try again.",
+  accountExists: "An account with this email already exists. Please sign in instead.",
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
+  passwordBlank: PASSWORD_MESSAGES.blank,
+  passwordIsEmail: PASSWORD_MESSAGES.sameAsEmail,
+  passwordCommon: PASSWORD_MESSAGES.common,
+  invalidEmail: "Please enter a valid email address.",
+  missingFields: PASSWORD_MESSAGES.missing,
+  tooManyAttempts: "Too many failed attempts. Please try again later.",
+  unexpected: "An unexpected error occurred",
+} as const;
