@@ -22,6 +22,7 @@ import {
   passwordSizeProblem,
   type PasswordProblem,
 } from "../domain/passwordPolicy";
+import { AUTH_MESSAGES } from "../domain/messages";
 import { formatWait, throttleKey } from "../domain/signInThrottle";
 import { readClientAddress } from "./clientAddress";
 
@@ -42,19 +43,8 @@ const endFailedAttempt = makeFunctionReference<"mutation", { key: string }, null
   "authThrottle:endFailedAttempt",
 );
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid email or password. Please try again.",
-  accountExists: "An account with this email already exists. Please sign in instead.",
-  passwordTooShort: PASSWORD_MESSAGES.tooShort,
-  passwordTooLong: PASSWORD_MESSAGES.tooLong,
-  passwordBlank: PASSWORD_MESSAGES.blank,
-  passwordIsEmail: PASSWORD_MESSAGES.sameAsEmail,
-  passwordCommon: PASSWORD_MESSAGES.common,
-  invalidEmail: "Please enter a valid email address.",
-  missingFields: PASSWORD_MESSAGES.missing,
-  tooManyAttempts: "Too many failed attempts. Please try again later.",
-  unexpected: "An unexpected error occurred",
-} as const;
+/** Sign-in texts: one copy, shared with the browser (convex/domain/messages.ts). */
+export { AUTH_MESSAGES };
 
 /** The throttle's answer: how long to wait, rounded up ("Please wait 4 seconds …"). */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
