@@ -9,6 +9,7 @@ import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
 import {
   communityOverview,
+  mostChosenPolicies,
   presenterView,
   resolveCommunityScope,
   resolveSampleScope,
@@ -75,36 +76,16 @@ export const topPolicies = query({
     const category = args.category === undefined ? undefined : normaliseCategory(args.category);
     if (category === null) return [];
     const scope = await resolveCommunityScope(ctx, args.roomCode);
-    const tallyScope = scope.withheld ? null : scope.tallyScope;
-    if (tallyScope === null) return [];
-    const rows =
-      category === undefined
-        ? await ctx.db
-            .query("policyTallies")
-            .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
-            .order("desc")
-            .take(limit)
-        : await ctx.db
-            .query("policyTallies")
-            .withIndex("by_scope_category_count", (q) =>
-              q.eq("scope", tallyScope).eq("category", category),
-            )
-            .order("desc")
-            .take(limit);
-    const result = [];
-    for (const row of rows) {
-      const policy = await ctx.db.get("policies", row.policyId);
-      if (policy === null) continue;
-      result.push({
-        id: policy._id,
-        title: policy.title,
-        category: policy.category,
-        quadrant: policy.quadrant,
-        count: row.count,
-        percentage: percentOf(row.count, scope.totalVotes),
-      });
-    }
-    return result;
+    if (scope.withheld || scope.tally === null) return [];
+    const chosen = await mostChosenPolicies(ctx, scope.tally, limit, category);
+    return chosen.map(({ policy, count }) => ({
+      id: policy._id,
+      title: policy.title,
+      category: policy.category,
+      quadrant: policy.quadrant,
+      count,
+      percentage: percentOf(count, scope.totalVotes),
+    }));
   },
 });
 

@@ -12,7 +12,8 @@ import {
   listNarrativePolicies,
   resolvePolicyIds,
 } from "./model/policies";
-import { NATIONAL_SCOPE } from "./model/tallies";
+import { mostChosenPolicies } from "./model/community";
+import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
 
 /** Longest search term accepted (characters). */
 const MAX_SEARCH_LENGTH = 200;
@@ -99,15 +100,9 @@ export const defaultForCategory = query({
       const policies = await listNarrativePolicies(ctx, narrative._id, category);
       return policies.find((policy) => policy.isDefault) ?? policies[0] ?? null;
     }
-    const top = await ctx.db
-      .query("policyTallies")
-      .withIndex("by_scope_category_count", (q) =>
-        q.eq("scope", NATIONAL_SCOPE).eq("category", category),
-      )
-      .order("desc")
-      .first();
-    const favourite = top === null ? null : await ctx.db.get("policies", top.policyId);
-    if (favourite !== null) return favourite;
+    const tally = await readScopeTally(ctx, NATIONAL_SCOPE);
+    const [favourite] = tally === null ? [] : await mostChosenPolicies(ctx, tally, 1, category);
+    if (favourite !== undefined) return favourite.policy;
     return await ctx.db
       .query("policies")
       .withIndex("by_category_popularity", (q) => q.eq("category", category))
