@@ -9,6 +9,7 @@
  *   50 (spec 2.3, 7.2, 9; they never count nationally).
  * - `seed:removeSynthetic` (internal) removes them again.
  */
+import { v } from "convex/values";
 import { CATALOGUE } from "./catalogue";
 import { internal } from "./_generated/api";
 import { internalMutation, type MutationCtx } from "./_generated/server";
@@ -48,9 +49,9 @@ export const ensureCatalogue = internalMutation({
 });
 
 /** One bounded step of the tally migration; schedules the next while work remains. */
-async function runMigrationStep(ctx: MutationCtx) {
-  const step = await migrateTalliesStep(ctx);
-  if (step.more) await ctx.scheduler.runAfter(0, internal.seed.migrateTallies, {});
+async function runMigrationStep(ctx: MutationCtx, gridPage?: number) {
+  const step = await migrateTalliesStep(ctx, gridPage);
+  if (step.more) await ctx.scheduler.runAfter(0, internal.seed.migrateTallies, { gridPage });
   return step;
 }
 
@@ -58,12 +59,15 @@ async function runMigrationStep(ctx: MutationCtx) {
  * Moves tallies made before sharding into `tallyShards`, and backfills the national
  * position grid of a database made before the grid existed, a bounded step at a time,
  * each step scheduling the next (docs/scale.md "Migrating existing data"). ensureCatalogue
- * starts it; it does nothing on a database without legacy tallies.
+ * starts it; it does nothing on a database without legacy tallies. `gridPage`: votes per
+ * backfill step (default GRID_BACKFILL_PAGE).
  */
 export const migrateTallies = internalMutation({
-  args: {},
-  handler: async (ctx) => {
-    return await runMigrationStep(ctx);
+  args: { gridPage: v.optional(v.number()) },
+  handler: async (ctx, args) => {
+    const gridPage =
+      args.gridPage === undefined ? undefined : Math.max(1, Math.floor(args.gridPage));
+    return await runMigrationStep(ctx, gridPage);
   },
 });
 

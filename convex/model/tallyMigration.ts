@@ -7,8 +7,9 @@
  *
  * A national row made before the position map had no grid: its shard is marked with
  * `gridBackfilledThrough` and the grid is backfilled from the active votes a page at a
- * time, in creation order; binds meanwhile move the grid only for older votes the
- * backfill has passed (convex/model/tallies.ts).
+ * time, in creation order, the shard's `gridBackfilledThrough` (the creation time of the
+ * last vote counted) being the cursor; binds meanwhile move the grid only for older votes
+ * the backfill has passed (convex/model/tallies.ts), so the grid is exact when it ends.
  *
  * Every step is bounded; `migrateTalliesStep` says whether another is needed, and
  * convex/seed.ts schedules it.
@@ -101,18 +102,23 @@ async function moveLegacyScope(ctx: MutationCtx, row: Doc<"communityTallies">) {
  * (in creation order, after the shard's `gridBackfilledThrough`) that are national votes
  * cast before sharding. Returns whether more pages remain.
  */
-async function backfillGridPage(ctx: MutationCtx, shard: Doc<"tallyShards">, through: number) {
+async function backfillGridPage(
+  ctx: MutationCtx,
+  shard: Doc<"tallyShards">,
+  through: number,
+  pageSize: number,
+) {
   const page = await ctx.db
     .query("userVotes")
     .withIndex("by_active", (q) => q.eq("isActive", true).gt("_creationTime", through))
-    .take(GRID_BACKFILL_PAGE);
+    .take(pageSize);
   const cells = new Map<number, number>();
   for (const vote of page) {
     const counted =
       vote.tallyShard === undefined && vote.scope === NATIONAL_SCOPE && vote.isGuest !== true;
     if (counted) cells.set(cellOfVote(vote), (cells.get(cellOfVote(vote)) ?? 0) + 1);
   }
-  const done = page.length < GRID_BACKFILL_PAGE;
+  const done = page.length < pageSize;
   await ctx.db.patch("tallyShards", shard._id, {
     positionCounts: applyCellChanges(shard.positionCounts, cells),
     gridBackfilledThrough: done ? undefined : page[page.length - 1]._creationTime,
@@ -129,8 +135,14 @@ export interface MigrationStep {
   more: boolean;
 }
 
-/** One bounded step: legacy scopes first, then a page of the grid backfill. */
-export async function migrateTalliesStep(ctx: MutationCtx): Promise<MigrationStep> {
+/**
+ * One bounded step: legacy scopes first, then a page of the grid backfill (`gridPage`
+ * votes, GRID_BACKFILL_PAGE unless given).
+ */
+export async function migrateTalliesStep(
+  ctx: MutationCtx,
+  gridPage: number = GRID_BACKFILL_PAGE,
+): Promise<MigrationStep> {
   const legacy = await ctx.db.query("communityTallies").take(SCOPES_PER_STEP + 1);
   if (legacy.length > 0) {
     const batch = legacy.slice(0, SCOPES_PER_STEP);
@@ -140,6 +152,6 @@ export async function migrateTalliesStep(ctx: MutationCtx): Promise<MigrationSte
   const shard = await getTallyShard(ctx, NATIONAL_SCOPE, LEGACY_SHARD);
   const through = shard?.gridBackfilledThrough;
   if (shard === null || through === undefined) return { scopesMoved: 0, votesRead: 0, more: false };
-  const page = await backfillGridPage(ctx, shard, through);
+  const page = await backfillGridPage(ctx, shard, through, gridPage);
   return { scopesMoved: 0, votesRead: page.counted, more: !page.done };
 }
