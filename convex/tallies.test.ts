@@ -22,7 +22,7 @@ import {
 const NARRATIVES = ["leap-narrative-1", "rewild-narrative-2", "steady-narrative-1"];
 
 afterEach(() => {
-  delete process.env.TALLY_SHARDS;
+  vi.unstubAllEnvs();
 });
 
 /** Every scope the votes of these tests count in. */
@@ -59,7 +59,7 @@ async function createRoom(t: TestConvex) {
 
 describe("sharded tallies", () => {
   test("votes spread over the shards and every scope's sum equals a recount", async () => {
-    process.env.TALLY_SHARDS = "4";
+    vi.stubEnv("TALLY_SHARDS", "4");
     const t = await setupWithCatalogue();
     const { roomId, code } = await createRoom(t);
     const voters = await castVotes(t, 12, code);
@@ -78,11 +78,11 @@ describe("sharded tallies", () => {
   });
 
   test("K may change between votes: a vote leaves the shard it was counted in", async () => {
-    process.env.TALLY_SHARDS = "1";
+    vi.stubEnv("TALLY_SHARDS", "1");
     const t = await setupWithCatalogue();
     const { roomId, code } = await createRoom(t);
     const voters = await castVotes(t, 6, code);
-    process.env.TALLY_SHARDS = "16";
+    vi.stubEnv("TALLY_SHARDS", "16");
     for (const voter of voters.slice(0, 3)) {
       await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 3));
     }
@@ -142,7 +142,7 @@ describe("migrating tallies from before sharding", () => {
   });
 
   test("legacy rows move into shard 0 and stay exact as voters vote again", async () => {
-    process.env.TALLY_SHARDS = "8";
+    vi.stubEnv("TALLY_SHARDS", "8");
     const t = await setupWithCatalogue();
     const { roomId, code } = await createRoom(t);
     const voters = await castVotes(t, 9, code);
@@ -176,7 +176,7 @@ describe("migrating tallies from before sharding", () => {
   });
 
   test("a national grid from before the map is backfilled a page at a time through the scheduler", async () => {
-    process.env.TALLY_SHARDS = "8";
+    vi.stubEnv("TALLY_SHARDS", "8");
     const t = await setupWithCatalogue();
     const { roomId, code } = await createRoom(t);
     const voters = await castVotes(t, 10, code);
