@@ -4,6 +4,7 @@
  * same transaction: a few indexed reads, whatever the number of votes.
  */
 import { v } from "convex/values";
+import * as returned from "./model/returns";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
@@ -30,6 +31,7 @@ const scopeArgs = { roomCode: v.optional(v.string()) };
  */
 export const overview = query({
   args: scopeArgs,
+  returns: returned.communityOverview,
   handler: async (ctx, args) => {
     return await communityOverview(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
@@ -42,6 +44,7 @@ export const overview = query({
  */
 export const sampleOverview = query({
   args: {},
+  returns: v.union(returned.communityOverview, v.null()),
   handler: async (ctx) => {
     const scope = await resolveSampleScope(ctx);
     return scope === null ? null : await communityOverview(ctx, scope);
@@ -51,6 +54,7 @@ export const sampleOverview = query({
 /** The presenter view: the overview with the top 5 narratives and the 10 × 10 position map. */
 export const presenter = query({
   args: scopeArgs,
+  returns: returned.presenterView,
   handler: async (ctx, args) => {
     return await presenterView(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
@@ -59,6 +63,7 @@ export const presenter = query({
 /** Aggregate results for the facilitator's CSV (no personal data). */
 export const exportData = query({
   args: scopeArgs,
+  returns: returned.communityExport,
   handler: async (ctx, args) => {
     return await communityExport(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
@@ -71,6 +76,7 @@ export const exportData = query({
  */
 export const topPolicies = query({
   args: { category: v.optional(v.string()), limit: v.optional(v.number()), ...scopeArgs },
+  returns: v.array(returned.topPolicy),
   handler: async (ctx, args) => {
     const limit = Math.max(1, Math.min(MAX_TOP_POLICIES, Math.floor(args.limit ?? 10)));
     const category = args.category === undefined ? undefined : normaliseCategory(args.category);
@@ -98,6 +104,7 @@ export const shares = query({
     narrativeIds: v.optional(v.array(v.string())),
     policyIds: v.optional(v.array(v.string())),
   },
+  returns: returned.voteShares,
   handler: async (ctx, args) => {
     return await voteShares(ctx, args.narrativeIds ?? [], args.policyIds ?? []);
   },

@@ -3,6 +3,7 @@
  * ("Jobs and Work", "Healthcare", an area id …); an unknown category gives an empty list.
  */
 import { v } from "convex/values";
+import { narrativePolicy, policyDoc } from "./model/returns";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { MAX_CATALOGUE_ROWS } from "./model/catalogue";
@@ -21,6 +22,7 @@ const MAX_SEARCH_LENGTH = 200;
 /** Every policy, ordered by title. */
 export const listAll = query({
   args: {},
+  returns: v.array(policyDoc),
   handler: async (ctx) => {
     return await ctx.db.query("policies").withIndex("by_title").take(MAX_CATALOGUE_ROWS);
   },
@@ -29,6 +31,7 @@ export const listAll = query({
 /** The policies of one category (area), ordered by title. */
 export const listByCategory = query({
   args: { category: v.string() },
+  returns: v.array(policyDoc),
   handler: async (ctx, args) => {
     const category = normaliseCategory(args.category);
     if (category === null) return [];
@@ -45,6 +48,7 @@ export const listByCategory = query({
  */
 export const listByNarrative = query({
   args: { narrativeId: v.string() },
+  returns: v.array(narrativePolicy),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     if (narrative === null) return [];
@@ -55,6 +59,7 @@ export const listByNarrative = query({
 /** A narrative's policies in one category, the narrative's default first. */
 export const listByNarrativeAndCategory = query({
   args: { narrativeId: v.string(), category: v.string() },
+  returns: v.array(narrativePolicy),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     const category = normaliseCategory(args.category);
@@ -66,6 +71,7 @@ export const listByNarrativeAndCategory = query({
 /** The distinct categories of a narrative, ordered by category name, with their area ids. */
 export const categoriesForNarrative = query({
   args: { narrativeId: v.string() },
+  returns: v.array(v.object({ category: v.string(), areaId: v.string() })),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     if (narrative === null) return [];
@@ -77,6 +83,7 @@ export const categoriesForNarrative = query({
 /** A narrative's default policy per category (the first of its list), ordered by category. */
 export const defaultsForNarrative = query({
   args: { narrativeId: v.string() },
+  returns: v.array(narrativePolicy),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     if (narrative === null) return [];
@@ -91,6 +98,7 @@ export const defaultsForNarrative = query({
  */
 export const defaultForCategory = query({
   args: { category: v.string(), narrativeId: v.optional(v.string()) },
+  returns: v.union(narrativePolicy, policyDoc, v.null()),
   handler: async (ctx, args) => {
     const category = normaliseCategory(args.category);
     if (category === null) return null;
@@ -119,6 +127,7 @@ export const defaultForCategory = query({
  */
 export const search = query({
   args: { term: v.string(), category: v.optional(v.string()) },
+  returns: v.array(policyDoc),
   handler: async (ctx, args) => {
     const term = args.term.trim().toLowerCase().slice(0, MAX_SEARCH_LENGTH);
     const category = args.category === undefined ? undefined : normaliseCategory(args.category);
@@ -142,6 +151,7 @@ export const search = query({
 /** Policies by id, in the given order; malformed or unknown ids are skipped. */
 export const getMany = query({
   args: { ids: v.array(v.string()) },
+  returns: v.array(policyDoc),
   handler: async (ctx, args) => {
     return await resolvePolicyIds(ctx, args.ids);
   },
@@ -150,6 +160,7 @@ export const getMany = query({
 /** One policy by id; null for a malformed or unknown id. */
 export const get = query({
   args: { id: v.string() },
+  returns: v.union(policyDoc, v.null()),
   handler: async (ctx, args) => {
     const id = ctx.db.normalizeId("policies", args.id);
     return id === null ? null : await ctx.db.get("policies", id);

@@ -100,6 +100,7 @@ import type * as model_manifestos from "../model/manifestos.js";
 import type * as model_policies from "../model/policies.js";
 import type * as model_profiles from "../model/profiles.js";
 import type * as model_rankings from "../model/rankings.js";
+import type * as model_returns from "../model/returns.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_tallies from "../model/tallies.js";
@@ -213,6 +214,7 @@ declare const fullApi: ApiFromModules<{
   "model/policies": typeof model_policies;
   "model/profiles": typeof model_profiles;
   "model/rankings": typeof model_rankings;
+  "model/returns": typeof model_returns;
   "model/rooms": typeof model_rooms;
   "model/seed": typeof model_seed;
   "model/tallies": typeof model_tallies;
