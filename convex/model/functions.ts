@@ -9,7 +9,7 @@
  * all-false progress), which is what the screens show while signed out. They read the
  * user with `getUserId(ctx)`.
  */
-import type { Infer, ObjectType, PropertyValidators, Validator } from "convex/values";
+import type { GenericValidator, Infer, ObjectType, PropertyValidators } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import { mutation, type MutationCtx } from "../_generated/server";
 import { requireUserId } from "./users";
@@ -18,7 +18,7 @@ export type UserMutationCtx = MutationCtx & { userId: Id<"users"> };
 
 export function userMutation<
   Args extends PropertyValidators,
-  Returns extends Validator<any, "required", any>,
+  Returns extends GenericValidator,
 >(definition: {
   /** Shown to a signed-out caller, e.g. "Please sign in to bind your vote". */
   signInMessage: string;
