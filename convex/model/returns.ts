@@ -274,3 +274,81 @@ export const quizQuestion = v.object({
 
 /** quiz:result's score (convex/domain/quiz.ts QuizScore). */
 export const quizScore = v.object({ x: v.number(), y: v.number(), quadrant: quadrantValidator });
+
+const engine = v.union(v.literal("offline"), v.literal("model"));
+/** Set when the model was configured but failed and the offline engine answered. */
+const notice = v.optional(v.string());
+
+/** ai:buildManifesto (convex/domain/ai/types.ts ManifestoResult). */
+export const manifestoResult = v.object({
+  engine,
+  manifestoTitle: v.string(),
+  manifestoDescription: v.string(),
+  quadrantAlignment: quadrantValidator,
+  confidenceScore: v.number(),
+  matchedNarrative: v.object({
+    id: v.string(),
+    title: v.string(),
+    reason: v.string(),
+    data: v.object({ description: v.string() }),
+  }),
+  selectedPolicies: v.array(
+    v.object({
+      id: v.string(),
+      title: v.string(),
+      category: v.string(),
+      reason: v.string(),
+      data: v.object({ description: v.string() }),
+    }),
+  ),
+  notice,
+});
+
+const itemData = v.union(
+  v.object({
+    title: v.string(),
+    description: v.string(),
+    category: v.string(),
+    quadrant: quadrantValidator,
+    costEstimate: v.string(),
+  }),
+  v.object({ title: v.string(), description: v.string(), quadrant: quadrantValidator }),
+);
+
+/** ai:search (SearchResult). */
+export const searchResult = v.object({
+  engine,
+  type: v.union(v.literal("policies"), v.literal("narratives"), v.literal("error")),
+  response: v.string(),
+  results: v.array(v.object({ id: v.string(), data: itemData, relevance: v.string() })),
+  recommendations: v.array(
+    v.object({
+      id: v.string(),
+      type: v.union(v.literal("policy"), v.literal("narrative")),
+      data: itemData,
+      reason: v.string(),
+    }),
+  ),
+  notice,
+});
+
+/** ai:summarise (SummaryResult). */
+export const summaryResult = v.object({
+  engine,
+  title: v.string(),
+  description: v.string(),
+  dominantQuadrant: quadrantValidator,
+  confidenceScore: v.number(),
+  reasoning: v.string(),
+  notice,
+});
+
+/** ai:communityManifesto (CommunityManifestoResult). */
+export const communityManifestoResult = v.object({
+  engine,
+  title: v.string(),
+  summary: v.string(),
+  policy_categories: v.record(v.string(), v.array(v.string())),
+  economic_summary: v.string(),
+  notice,
+});
