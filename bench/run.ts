@@ -2,6 +2,7 @@
  * `npm run bench`: every benchmark, one after another; each prints its own figures.
  * Benchmarks print numbers; they never fail because the machine was slow.
  */
+import { runContentionBench } from "./contention";
 import { main as economy } from "./economy";
 import { main as sync } from "./sync";
 import { runBindBench } from "./bind";
@@ -14,6 +15,7 @@ const benches: [string, () => unknown][] = [
   ["sync", sync],
   ["bind", runBindBench],
   ["live", runLiveBench],
+  ["contention", runContentionBench],
   ["restart", runRestartBench],
   ["web", runWebBench],
 ];

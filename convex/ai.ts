@@ -6,6 +6,12 @@
  * engine wrote it. See docs/ai.md.
  */
 import { v } from "convex/values";
+import {
+  communityManifestoResult,
+  manifestoResult,
+  searchResult,
+  summaryResult,
+} from "./model/returns";
 import { api, internal } from "./_generated/api";
 import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { needsRecompute } from "./domain/ai/communityManifesto";
@@ -82,6 +88,7 @@ async function requireRate(ctx: ActionCtx, clientId: string | undefined): Promis
  */
 export const buildManifesto = action({
   args: { vision: v.string(), clientId: clientIdArg },
+  returns: manifestoResult,
   handler: async (ctx, args): Promise<ManifestoResult> => {
     const vision = checkVision(args.vision);
     if (!vision.ok) throw aiError("INVALID_INPUT", vision.message);
@@ -101,6 +108,7 @@ export const buildManifesto = action({
  */
 export const search = action({
   args: { query: v.string(), clientId: clientIdArg },
+  returns: searchResult,
   handler: async (ctx, args): Promise<SearchResult> => {
     const query = checkQuery(args.query);
     if (!query.ok) return searchError(query.message);
@@ -134,6 +142,7 @@ export const summarise = action({
     aggregatedData: v.optional(v.any()),
     clientId: clientIdArg,
   },
+  returns: summaryResult,
   handler: async (ctx, args): Promise<SummaryResult> => {
     await requireRate(ctx, args.clientId);
     if (args.type === "community_summary") {
@@ -212,6 +221,7 @@ const COMMUNITY_TOP_POLICIES = 50;
  */
 export const communityManifesto = action({
   args: {},
+  returns: communityManifestoResult,
   handler: async (ctx): Promise<CommunityManifestoResult> => {
     const overview = await ctx.runQuery(api.community.overview, {});
     const cached = await ctx.runQuery(internal.ai.cachedCommunity, {});

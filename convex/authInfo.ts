@@ -12,6 +12,7 @@ const PASSWORD_PROVIDER_ID = "password";
  */
 export const providers = query({
   args: {},
+  returns: v.object({ password: v.boolean(), google: v.boolean(), emailVerification: v.boolean() }),
   handler: async () => {
     return {
       password: true,

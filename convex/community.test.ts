@@ -135,7 +135,7 @@ describe("community:topPolicies", () => {
     expect(await t.query(api.community.topPolicies, { category: "Nope" })).toEqual([]);
   });
 
-  test("a removed policy's tally row disappears when its count reaches zero", async () => {
+  test("a removed policy's count leaves its tally shard when it reaches zero", async () => {
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
     const args = await defaultVoteArgs(t, "leap-narrative-1", 2);
@@ -144,8 +144,11 @@ describe("community:topPolicies", () => {
       ...args,
       selectedPolicyIds: args.selectedPolicyIds.slice(0, 1),
     });
-    const rows = await t.run(async (ctx) => ctx.db.query("policyTallies").collect());
-    expect(rows.map((row) => row.policyId as Id<"policies">)).toEqual([args.selectedPolicyIds[0]]);
+    const shards = await t.run(async (ctx) => ctx.db.query("tallyShards").collect());
+    expect(shards).toHaveLength(1);
+    expect(Object.keys(shards[0].policies) as Id<"policies">[]).toEqual([
+      args.selectedPolicyIds[0],
+    ]);
   });
 });
 

@@ -4,11 +4,13 @@
  * same transaction: a few indexed reads, whatever the number of votes.
  */
 import { v } from "convex/values";
+import * as returned from "./model/returns";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
 import {
   communityOverview,
+  mostChosenPolicies,
   presenterView,
   resolveCommunityScope,
   resolveSampleScope,
@@ -29,6 +31,7 @@ const scopeArgs = { roomCode: v.optional(v.string()) };
  */
 export const overview = query({
   args: scopeArgs,
+  returns: returned.communityOverview,
   handler: async (ctx, args) => {
     return await communityOverview(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
@@ -41,6 +44,7 @@ export const overview = query({
  */
 export const sampleOverview = query({
   args: {},
+  returns: v.union(returned.communityOverview, v.null()),
   handler: async (ctx) => {
     const scope = await resolveSampleScope(ctx);
     return scope === null ? null : await communityOverview(ctx, scope);
@@ -50,6 +54,7 @@ export const sampleOverview = query({
 /** The presenter view: the overview with the top 5 narratives and the 10 × 10 position map. */
 export const presenter = query({
   args: scopeArgs,
+  returns: returned.presenterView,
   handler: async (ctx, args) => {
     return await presenterView(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
@@ -58,6 +63,7 @@ export const presenter = query({
 /** Aggregate results for the facilitator's CSV (no personal data). */
 export const exportData = query({
   args: scopeArgs,
+  returns: returned.communityExport,
   handler: async (ctx, args) => {
     return await communityExport(ctx, await resolveCommunityScope(ctx, args.roomCode));
   },
@@ -70,41 +76,22 @@ export const exportData = query({
  */
 export const topPolicies = query({
   args: { category: v.optional(v.string()), limit: v.optional(v.number()), ...scopeArgs },
+  returns: v.array(returned.topPolicy),
   handler: async (ctx, args) => {
     const limit = Math.max(1, Math.min(MAX_TOP_POLICIES, Math.floor(args.limit ?? 10)));
     const category = args.category === undefined ? undefined : normaliseCategory(args.category);
     if (category === null) return [];
     const scope = await resolveCommunityScope(ctx, args.roomCode);
-    const tallyScope = scope.withheld ? null : scope.tallyScope;
-    if (tallyScope === null) return [];
-    const rows =
-      category === undefined
-        ? await ctx.db
-            .query("policyTallies")
-            .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
-            .order("desc")
-            .take(limit)
-        : await ctx.db
-            .query("policyTallies")
-            .withIndex("by_scope_category_count", (q) =>
-              q.eq("scope", tallyScope).eq("category", category),
-            )
-            .order("desc")
-            .take(limit);
-    const result = [];
-    for (const row of rows) {
-      const policy = await ctx.db.get("policies", row.policyId);
-      if (policy === null) continue;
-      result.push({
-        id: policy._id,
-        title: policy.title,
-        category: policy.category,
-        quadrant: policy.quadrant,
-        count: row.count,
-        percentage: percentOf(row.count, scope.totalVotes),
-      });
-    }
-    return result;
+    if (scope.withheld || scope.tally === null) return [];
+    const chosen = await mostChosenPolicies(ctx, scope.tally, limit, category);
+    return chosen.map(({ policy, count }) => ({
+      id: policy._id,
+      title: policy.title,
+      category: policy.category,
+      quadrant: policy.quadrant,
+      count,
+      percentage: percentOf(count, scope.totalVotes),
+    }));
   },
 });
 
@@ -117,6 +104,7 @@ export const shares = query({
     narrativeIds: v.optional(v.array(v.string())),
     policyIds: v.optional(v.array(v.string())),
   },
+  returns: returned.voteShares,
   handler: async (ctx, args) => {
     return await voteShares(ctx, args.narrativeIds ?? [], args.policyIds ?? []);
   },

@@ -11,6 +11,7 @@ import { claimGuestVote, prepareGuestUpgrade } from "./model/guests";
 export const prepareUpgrade = userMutation({
   signInMessage: MESSAGES.onlyGuestsUpgrade,
   args: { ticket: v.string() },
+  returns: v.null(),
   handler: async (ctx, args) => {
     await prepareGuestUpgrade(ctx, ctx.userId, args.ticket, Date.now());
     return null;
@@ -24,6 +25,10 @@ export const prepareUpgrade = userMutation({
 export const claimVote = userMutation({
   signInMessage: MESSAGES.onlyGuestsUpgrade,
   args: { ticket: v.string() },
+  returns: v.object({
+    moved: v.boolean(),
+    room: v.union(v.null(), v.object({ code: v.string(), name: v.string() })),
+  }),
   handler: async (ctx, args) => {
     const vote = await claimGuestVote(ctx, ctx.userId, args.ticket, Date.now());
     if (vote === null) return { moved: false, room: null };

@@ -5,6 +5,7 @@
  * (/m/{shareToken}) then reads it, without learning who wrote it.
  */
 import { v } from "convex/values";
+import { manifestoView, policyDoc, sharedManifesto } from "./model/returns";
 import { query } from "./_generated/server";
 import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
@@ -24,6 +25,7 @@ import { manifestoFields } from "./validators";
 export const create = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
   args: manifestoFields,
+  returns: manifestoView,
   handler: async (ctx, args) => {
     const fields = await manifestoFieldsFrom(ctx, args, false);
     const id = await ctx.db.insert("userManifestos", {
@@ -46,6 +48,7 @@ export const create = userMutation({
 /** The signed-in user's manifestos, newest first (at most 100). Empty when signed out. */
 export const listMine = query({
   args: {},
+  returns: v.array(manifestoView),
   handler: async (ctx) => {
     const userId = await getUserId(ctx);
     if (userId === null) return [];
@@ -64,6 +67,7 @@ export const listMine = query({
  */
 export const get = query({
   args: { id: v.id("userManifestos") },
+  returns: v.union(v.null(), v.object({ ...manifestoView.fields, policies: v.array(policyDoc) })),
   handler: async (ctx, args) => {
     const userId = await getUserId(ctx);
     if (userId === null) return null;
@@ -79,6 +83,7 @@ export const get = query({
 export const update = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
   args: { id: v.id("userManifestos"), ...manifestoFields },
+  returns: manifestoView,
   handler: async (ctx, { id, ...input }) => {
     await requireOwnManifesto(ctx, ctx.userId, id);
     const fields = await manifestoFieldsFrom(ctx, input, true);
@@ -91,6 +96,7 @@ export const update = userMutation({
 export const remove = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
   args: { id: v.id("userManifestos") },
+  returns: v.null(),
   handler: async (ctx, args) => {
     await requireOwnManifesto(ctx, ctx.userId, args.id);
     await ctx.db.delete("userManifestos", args.id);
@@ -105,6 +111,7 @@ export const remove = userMutation({
 export const setPublished = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
   args: { id: v.id("userManifestos"), published: v.boolean() },
+  returns: manifestoView,
   handler: async (ctx, args) => {
     const manifesto = await requireOwnManifesto(ctx, ctx.userId, args.id);
     await setManifestoPublished(ctx, manifesto, args.published);
@@ -115,6 +122,7 @@ export const setPublished = userMutation({
 /** A published manifesto, read-only, for anyone with its link; null otherwise. */
 export const getShared = query({
   args: { token: v.string() },
+  returns: sharedManifesto,
   handler: async (ctx, args) => {
     return await toSharedManifesto(ctx, args.token);
   },

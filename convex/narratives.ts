@@ -1,5 +1,6 @@
 /** Narratives (spec 3, 7.1 and 7.3): the anchor stories, by quadrant, by id, all. */
 import { v } from "convex/values";
+import { narrativeDoc } from "./model/returns";
 import { query } from "./_generated/server";
 import { MAX_CATALOGUE_ROWS } from "./model/catalogue";
 import { listNarrativeDefaults, findNarrative } from "./model/policies";
@@ -16,6 +17,7 @@ const CARD_POLICY_COUNT = 3;
 /** All anchor narratives, most popular first. */
 export const listAll = query({
   args: {},
+  returns: v.array(narrativeDoc),
   handler: async (ctx) => {
     return await ctx.db
       .query("narratives")
@@ -32,6 +34,14 @@ export const listAll = query({
  */
 export const listByQuadrant = query({
   args: { quadrant: quadrantValidator },
+  returns: v.array(
+    v.object({
+      ...narrativeDoc.fields,
+      previewPolicies: v.array(
+        v.object({ _id: v.id("policies"), title: v.string(), category: v.string() }),
+      ),
+    }),
+  ),
   handler: async (ctx, { quadrant }) => {
     const narratives = await ctx.db
       .query("narratives")
@@ -62,6 +72,7 @@ export const listByQuadrant = query({
 /** One narrative by id; null for a malformed or unknown id (the UI shows 'Narrative not found'). */
 export const get = query({
   args: { id: v.string() },
+  returns: v.union(narrativeDoc, v.null()),
   handler: async (ctx, { id }) => {
     return await findNarrative(ctx, id);
   },

@@ -3,6 +3,7 @@
  * ("Jobs and Work", "Healthcare", an area id …); an unknown category gives an empty list.
  */
 import { v } from "convex/values";
+import { narrativePolicy, policyDoc } from "./model/returns";
 import { query } from "./_generated/server";
 import { normaliseCategory } from "./domain/areas";
 import { MAX_CATALOGUE_ROWS } from "./model/catalogue";
@@ -12,7 +13,8 @@ import {
   listNarrativePolicies,
   resolvePolicyIds,
 } from "./model/policies";
-import { NATIONAL_SCOPE } from "./model/tallies";
+import { mostChosenPolicies } from "./model/community";
+import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
 
 /** Longest search term accepted (characters). */
 const MAX_SEARCH_LENGTH = 200;
@@ -20,6 +22,7 @@ const MAX_SEARCH_LENGTH = 200;
 /** Every policy, ordered by title. */
 export const listAll = query({
   args: {},
+  returns: v.array(policyDoc),
   handler: async (ctx) => {
     return await ctx.db.query("policies").withIndex("by_title").take(MAX_CATALOGUE_ROWS);
   },
@@ -28,6 +31,7 @@ export const listAll = query({
 /** The policies of one category (area), ordered by title. */
 export const listByCategory = query({
   args: { category: v.string() },
+  returns: v.array(policyDoc),
   handler: async (ctx, args) => {
     const category = normaliseCategory(args.category);
     if (category === null) return [];
@@ -44,6 +48,7 @@ export const listByCategory = query({
  */
 export const listByNarrative = query({
   args: { narrativeId: v.string() },
+  returns: v.array(narrativePolicy),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     if (narrative === null) return [];
@@ -54,6 +59,7 @@ export const listByNarrative = query({
 /** A narrative's policies in one category, the narrative's default first. */
 export const listByNarrativeAndCategory = query({
   args: { narrativeId: v.string(), category: v.string() },
+  returns: v.array(narrativePolicy),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     const category = normaliseCategory(args.category);
@@ -65,6 +71,7 @@ export const listByNarrativeAndCategory = query({
 /** The distinct categories of a narrative, ordered by category name, with their area ids. */
 export const categoriesForNarrative = query({
   args: { narrativeId: v.string() },
+  returns: v.array(v.object({ category: v.string(), areaId: v.string() })),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     if (narrative === null) return [];
@@ -76,6 +83,7 @@ export const categoriesForNarrative = query({
 /** A narrative's default policy per category (the first of its list), ordered by category. */
 export const defaultsForNarrative = query({
   args: { narrativeId: v.string() },
+  returns: v.array(narrativePolicy),
   handler: async (ctx, args) => {
     const narrative = await findNarrative(ctx, args.narrativeId);
     if (narrative === null) return [];
@@ -90,6 +98,7 @@ export const defaultsForNarrative = query({
  */
 export const defaultForCategory = query({
   args: { category: v.string(), narrativeId: v.optional(v.string()) },
+  returns: v.union(narrativePolicy, policyDoc, v.null()),
   handler: async (ctx, args) => {
     const category = normaliseCategory(args.category);
     if (category === null) return null;
@@ -99,15 +108,9 @@ export const defaultForCategory = query({
       const policies = await listNarrativePolicies(ctx, narrative._id, category);
       return policies.find((policy) => policy.isDefault) ?? policies[0] ?? null;
     }
-    const top = await ctx.db
-      .query("policyTallies")
-      .withIndex("by_scope_category_count", (q) =>
-        q.eq("scope", NATIONAL_SCOPE).eq("category", category),
-      )
-      .order("desc")
-      .first();
-    const favourite = top === null ? null : await ctx.db.get("policies", top.policyId);
-    if (favourite !== null) return favourite;
+    const tally = await readScopeTally(ctx, NATIONAL_SCOPE);
+    const [favourite] = tally === null ? [] : await mostChosenPolicies(ctx, tally, 1, category);
+    if (favourite !== undefined) return favourite.policy;
     return await ctx.db
       .query("policies")
       .withIndex("by_category_popularity", (q) => q.eq("category", category))
@@ -124,6 +127,7 @@ export const defaultForCategory = query({
  */
 export const search = query({
   args: { term: v.string(), category: v.optional(v.string()) },
+  returns: v.array(policyDoc),
   handler: async (ctx, args) => {
     const term = args.term.trim().toLowerCase().slice(0, MAX_SEARCH_LENGTH);
     const category = args.category === undefined ? undefined : normaliseCategory(args.category);
@@ -147,6 +151,7 @@ export const search = query({
 /** Policies by id, in the given order; malformed or unknown ids are skipped. */
 export const getMany = query({
   args: { ids: v.array(v.string()) },
+  returns: v.array(policyDoc),
   handler: async (ctx, args) => {
     return await resolvePolicyIds(ctx, args.ids);
   },
@@ -155,6 +160,7 @@ export const getMany = query({
 /** One policy by id; null for a malformed or unknown id. */
 export const get = query({
   args: { id: v.string() },
+  returns: v.union(policyDoc, v.null()),
   handler: async (ctx, args) => {
     const id = ctx.db.normalizeId("policies", args.id);
     return id === null ? null : await ctx.db.get("policies", id);

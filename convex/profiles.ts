@@ -1,11 +1,23 @@
 /** Profiles (spec 3): email, member-since date and last vote, for the account screen. */
 import { query } from "./_generated/server";
+import { v } from "convex/values";
 import { getProfile } from "./model/profiles";
 import { getUserId } from "./model/users";
 
 /** The signed-in user's profile, or null when signed out. */
 export const me = query({
   args: {},
+  returns: v.union(
+    v.null(),
+    v.object({
+      userId: v.id("users"),
+      email: v.union(v.string(), v.null()),
+      isGuest: v.boolean(),
+      memberSince: v.string(),
+      lastVoteCycle: v.union(v.string(), v.null()),
+      lastVoteAt: v.union(v.string(), v.null()),
+    }),
+  ),
   handler: async (ctx) => {
     const userId = await getUserId(ctx);
     if (userId === null) return null;

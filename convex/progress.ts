@@ -1,5 +1,6 @@
 /** The progress summary of the five-step flow (spec 3, 4 "Step completion", 7.1). */
 import { v } from "convex/values";
+import { progressSummary } from "./model/returns";
 import { query } from "./_generated/server";
 import { RECENT_VOTES_FOR_PROGRESS, summariseProgress } from "./domain/progress";
 import { getUserId } from "./model/users";
@@ -10,6 +11,7 @@ import { getUserId } from "./model/users";
  */
 export const summary = query({
   args: { sessionTaxRate: v.optional(v.number()), sessionDividend: v.optional(v.number()) },
+  returns: progressSummary,
   handler: async (ctx, args) => {
     const userId = await getUserId(ctx);
     if (userId === null) {

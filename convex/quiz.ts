@@ -1,5 +1,7 @@
 /** The spectrum quiz (spec 2.3, 3, 4): questions, and scoring with matched narratives. */
 import { query } from "./_generated/server";
+import { v } from "convex/values";
+import { narrativeDoc, quizQuestion, quizScore } from "./model/returns";
 import {
   QUIZ_QUESTIONS,
   QUIZ_QUESTION_IDS,
@@ -14,8 +16,9 @@ import { quizAnswersValidator } from "./validators";
 /** The five questions with their ten options each (text, description, x, y). */
 export const questions = query({
   args: {},
+  returns: v.array(quizQuestion),
   handler: async () => {
-    return QUIZ_QUESTIONS;
+    return [...QUIZ_QUESTIONS];
   },
 });
 
@@ -26,6 +29,7 @@ export const questions = query({
  */
 export const result = query({
   args: { answers: quizAnswersValidator },
+  returns: v.object({ ...quizScore.fields, matchedNarratives: v.array(narrativeDoc) }),
   handler: async (ctx, { answers }) => {
     if (!QUIZ_QUESTION_IDS.every((id) => isValidAnswer(answers[id]))) {
       throw appError("INVALID_INPUT", MESSAGES.quizAnswerRange);

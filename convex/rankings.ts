@@ -1,5 +1,6 @@
 /** Ranked policy choices (spec 3, 5, 7.1): up to 3 per category, ranks 1 to 3 in order. */
 import { v } from "convex/values";
+import { rankingRow, savedRanking } from "./model/returns";
 import { query } from "./_generated/server";
 import { appError, MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
@@ -16,6 +17,7 @@ const MAX_RANKINGS_LISTED = 1000;
 export const save = userMutation({
   signInMessage: MESSAGES.signInToSaveRankings,
   args: { narrativeId: v.id("narratives"), category: v.string(), policyIds: v.array(v.string()) },
+  returns: savedRanking,
   handler: async (ctx, args) => {
     await requireNarrative(ctx, args.narrativeId);
     return await saveCategoryRanking(
@@ -32,6 +34,7 @@ export const save = userMutation({
 export const saveMany = userMutation({
   signInMessage: MESSAGES.signInToSaveRankings,
   args: { narrativeId: v.id("narratives"), rankings: v.array(categoryRankingValidator) },
+  returns: v.array(savedRanking),
   handler: async (ctx, args) => {
     await requireNarrative(ctx, args.narrativeId);
     if (args.rankings.length > POLICY_AREAS.length) {
@@ -59,6 +62,7 @@ export const saveMany = userMutation({
  */
 export const listMine = query({
   args: { narrativeId: v.optional(v.id("narratives")) },
+  returns: v.array(rankingRow),
   handler: async (ctx, args) => {
     const userId = await getUserId(ctx);
     if (userId === null) return [];

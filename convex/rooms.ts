@@ -5,6 +5,7 @@
  * to accounts only; closing is final. Running a room needs an account, not a guest sign-in.
  */
 import { v } from "convex/values";
+import { roomInfo } from "./model/returns";
 import { query } from "./_generated/server";
 import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
@@ -25,6 +26,7 @@ const MAX_MY_ROOMS = 100;
 export const create = userMutation({
   signInMessage: MESSAGES.signInToCreateRoom,
   args: { name: v.string(), threshold: v.optional(v.number()) },
+  returns: v.object({ roomId: v.id("rooms"), code: v.string() }),
   handler: async (ctx, args) => {
     await requireAccount(ctx, ctx.userId, MESSAGES.accountToCreateRoom);
     return await createRoom(ctx, ctx.userId, args);
@@ -34,6 +36,7 @@ export const create = userMutation({
 /** The room with this code (case, spaces and dashes ignored), or null. */
 export const byCode = query({
   args: { code: v.string() },
+  returns: v.union(roomInfo, v.null()),
   handler: async (ctx, args) => {
     const room = await findRoomByCode(ctx, args.code);
     if (room === null) return null;
@@ -44,6 +47,7 @@ export const byCode = query({
 /** The caller's rooms, newest first; [] when signed out. */
 export const mine = query({
   args: {},
+  returns: v.array(roomInfo),
   handler: async (ctx) => {
     const userId = await getUserId(ctx);
     if (userId === null) return [];
@@ -62,6 +66,7 @@ export const mine = query({
 export const rename = userMutation({
   signInMessage: MESSAGES.signInToChangeRoom,
   args: { roomId: v.id("rooms"), name: v.string() },
+  returns: v.null(),
   handler: async (ctx, args) => {
     const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
     await ctx.db.patch("rooms", room._id, { name: requireRoomName(args.name) });
@@ -73,6 +78,7 @@ export const rename = userMutation({
 export const close = userMutation({
   signInMessage: MESSAGES.signInToChangeRoom,
   args: { roomId: v.id("rooms") },
+  returns: v.null(),
   handler: async (ctx, args) => {
     const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
     if (room.isOpen) {
@@ -89,6 +95,7 @@ export const close = userMutation({
 export const setAccountsOnly = userMutation({
   signInMessage: MESSAGES.signInToChangeRoom,
   args: { roomId: v.id("rooms"), accountsOnly: v.boolean() },
+  returns: v.null(),
   handler: async (ctx, args) => {
     const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
     await ctx.db.patch("rooms", room._id, { accountsOnly: args.accountsOnly });

@@ -112,6 +112,11 @@ export default defineSchema({
      * room only, never nationally (docs/rooms.md "Guests"). Absent for accounts.
      */
     isGuest: v.optional(v.boolean()),
+    /**
+     * The tally shard the vote counts in (convex/domain/tallyShards.ts), chosen from the
+     * voter's id when it was cast. Absent on votes cast before sharding: shard 0.
+     */
+    tallyShard: v.optional(v.number()),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -171,9 +176,16 @@ export default defineSchema({
     lastSignInAt: v.union(v.string(), v.null()),
   }).index("by_user", ["userId"]),
 
-  /** Community totals per scope ("national" or "room:<roomId>"). */
-  communityTallies: defineTable({
+  /**
+   * Community tallies (convex/model/tallies.ts): every counter of one tally scope
+   * ("national", "sample", "room:<roomId>", "room:<roomId>:<quadrant>") for the voters of
+   * one shard, so that concurrent votes rarely write the same document; a scope's figures
+   * are the sum of its shards (docs/scale.md "Sharded tallies").
+   */
+  tallyShards: defineTable({
     scope: v.string(),
+    /** 0 to K − 1 (convex/domain/tallyShards.ts). */
+    shard: v.number(),
     totalVotes: v.number(),
     quadrantCounts: quadrantCountsValidator,
     taxRateSum: v.number(),
@@ -181,12 +193,37 @@ export default defineSchema({
     inflationSum: v.number(),
     /**
      * Votes per cell of the presenter's 10 × 10 map, row-major from the bottom-left
-     * (convex/domain/positionGrid.ts). Absent on rows written before the map existed.
+     * (convex/domain/positionGrid.ts).
      */
+    positionCounts: v.array(v.number()),
+    /** Of totalVotes, the guests' votes (docs/rooms.md "Guests"). */
+    guestVotes: v.number(),
+    /** Active votes per narrative (narratives without votes left out). */
+    narratives: v.record(v.id("narratives"), v.number()),
+    /** Active votes selecting each policy (policies without votes left out). */
+    policies: v.record(v.id("policies"), v.number()),
+    /**
+     * Only on the migrated shard of a national row made before the position map: the map
+     * counts the older votes created up to this time (ms) so far; a paginated backfill
+     * moves it on and removes it when done (convex/model/tallyMigration.ts).
+     */
+    gridBackfilledThrough: v.optional(v.number()),
+  }).index("by_scope_shard", ["scope", "shard"]),
+
+  /**
+   * Legacy, before sharded tallies: one row per scope. Read only by the one-off migration
+   * into `tallyShards` (convex/model/tallyMigration.ts), which deletes the rows it moves.
+   */
+  communityTallies: defineTable({
+    scope: v.string(),
+    totalVotes: v.number(),
+    quadrantCounts: quadrantCountsValidator,
+    taxRateSum: v.number(),
+    dividendSum: v.number(),
+    inflationSum: v.number(),
     positionCounts: v.optional(v.array(v.number())),
-    /** Of totalVotes, the guests' votes (docs/rooms.md "Guests"). Absent: none. */
     guestVotes: v.optional(v.number()),
-  }).index("by_scope", ["scope"]),
+  }),
 
   /** Workshop rooms (docs/rooms.md): a facilitator's named group with a short code. */
   rooms: defineTable({
@@ -217,25 +254,20 @@ export default defineSchema({
     expiresAt: v.number(),
   }).index("by_ticket", ["ticket"]),
 
-  /** Active votes per narrative per scope. */
+  /** Legacy per-narrative counts per scope (see communityTallies). */
   narrativeTallies: defineTable({
     scope: v.string(),
     narrativeId: v.id("narratives"),
     count: v.number(),
-  })
-    .index("by_scope_count", ["scope", "count"])
-    .index("by_scope_narrative", ["scope", "narrativeId"]),
+  }).index("by_scope_narrative", ["scope", "narrativeId"]),
 
-  /** Active votes selecting each policy, per scope. */
+  /** Legacy per-policy counts per scope (see communityTallies). */
   policyTallies: defineTable({
     scope: v.string(),
     policyId: v.id("policies"),
     category: v.string(),
     count: v.number(),
-  })
-    .index("by_scope_count", ["scope", "count"])
-    .index("by_scope_category_count", ["scope", "category", "count"])
-    .index("by_scope_policy", ["scope", "policyId"]),
+  }).index("by_scope_policy", ["scope", "policyId"]),
 
   /**
    * The last community manifesto per tally scope (ai:communityManifesto), kept until the

@@ -143,14 +143,22 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
   test("refuses when the community already has 50 votes of real users", async () => {
     const t = await setupWithCatalogue();
     await t.run(async (ctx) => {
-      await ctx.db.insert("communityTallies", {
-        scope: "national",
-        totalVotes: 50,
-        quadrantCounts: { rewild: 50, leap: 0, steady: 0, scale: 0 },
-        taxRateSum: 50,
-        dividendSum: 50_000,
-        inflationSum: 100,
-      });
+      // Two shards, as votes by different voters make them.
+      for (const shard of [3, 7]) {
+        await ctx.db.insert("tallyShards", {
+          scope: "national",
+          shard,
+          totalVotes: 25,
+          quadrantCounts: { rewild: 25, leap: 0, steady: 0, scale: 0 },
+          taxRateSum: 25,
+          dividendSum: 25_000,
+          inflationSum: 50,
+          positionCounts: [],
+          guestVotes: 0,
+          narratives: {},
+          policies: {},
+        });
+      }
     });
     const result = await t.mutation(internal.seed.generateCommunity, {});
     expect(result.success).toBe(false);

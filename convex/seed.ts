@@ -9,12 +9,15 @@
  *   50 (spec 2.3, 7.2, 9; they never count nationally).
  * - `seed:removeSynthetic` (internal) removes them again.
  */
+import { v } from "convex/values";
 import { CATALOGUE } from "./catalogue";
-import { internalMutation } from "./_generated/server";
+import { internal } from "./_generated/api";
+import { internalMutation, type MutationCtx } from "./_generated/server";
 import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
 import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
-import { backfillNationalPositionGrid, getCommunityTally, NATIONAL_SCOPE } from "./model/tallies";
+import { migrateTalliesStep } from "./model/tallyMigration";
+import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
 
 export const SEED_MESSAGES = {
   enoughVotes: `The community already has ${SEED_VOTE_THRESHOLD} or more votes, so no sample data is needed.`,
@@ -25,14 +28,14 @@ export const SEED_MESSAGES = {
  * Loads the catalogue when the narratives table is empty. `loaded` says whether this
  * call loaded it; the counts are what it loaded (0 otherwise). `stale` is true when data
  * exists but the catalogue source has changed since it was loaded (run the
- * reload-catalogue command to apply the change). On a database made before the presenter's
- * position grid existed it also fills in the national grid, once.
+ * reload-catalogue command to apply the change). On a database made before tallies were
+ * sharded it also starts moving the old tally rows (see migrateTallies).
  */
 export const ensureCatalogue = internalMutation({
   args: {},
   handler: async (ctx) => {
     if (await isCatalogueLoaded(ctx)) {
-      await backfillNationalPositionGrid(ctx);
+      await runMigrationStep(ctx);
       return {
         loaded: false,
         narratives: 0,
@@ -42,6 +45,29 @@ export const ensureCatalogue = internalMutation({
     }
     const result = await loadCatalogue(ctx, CATALOGUE);
     return { loaded: true, narratives: result.narratives, policies: result.policies, stale: false };
+  },
+});
+
+/** One bounded step of the tally migration; schedules the next while work remains. */
+async function runMigrationStep(ctx: MutationCtx, gridPage?: number) {
+  const step = await migrateTalliesStep(ctx, gridPage);
+  if (step.more) await ctx.scheduler.runAfter(0, internal.seed.migrateTallies, { gridPage });
+  return step;
+}
+
+/**
+ * Moves tallies made before sharding into `tallyShards`, and backfills the national
+ * position grid of a database made before the grid existed, a bounded step at a time,
+ * each step scheduling the next (docs/scale.md "Migrating existing data"). ensureCatalogue
+ * starts it; it does nothing on a database without legacy tallies. `gridPage`: votes per
+ * backfill step (default GRID_BACKFILL_PAGE).
+ */
+export const migrateTallies = internalMutation({
+  args: { gridPage: v.optional(v.number()) },
+  handler: async (ctx, args) => {
+    const gridPage =
+      args.gridPage === undefined ? undefined : Math.max(1, Math.floor(args.gridPage));
+    return await runMigrationStep(ctx, gridPage);
   },
 });
 
@@ -63,7 +89,7 @@ export const generateCommunity = internalMutation({
   args: {},
   handler: async (ctx) => {
     if (await hasSyntheticUsers(ctx)) return { success: true, seedCount: 0 };
-    const totalVotes = (await getCommunityTally(ctx, NATIONAL_SCOPE))?.totalVotes ?? 0;
+    const totalVotes = (await readScopeTally(ctx, NATIONAL_SCOPE))?.totalVotes ?? 0;
     if (totalVotes >= SEED_VOTE_THRESHOLD) {
       return { success: false, seedCount: 0, error: SEED_MESSAGES.enoughVotes };
     }

@@ -14,8 +14,7 @@ import { modules } from "./test.setup";
 import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/areas";
 import { loadCatalogue } from "./model/catalogue";
 import { NATIONAL_SCOPE } from "./model/tallies";
-import { cellOfVote, GRID_CELLS } from "./domain/positionGrid";
-import { roomQuadrantScope, roomScope } from "./domain/rooms";
+import { recountScope } from "./recount.helpers";
 
 const makeConvexTest = () => convexTest(schema, modules);
 export type TestConvex = ReturnType<typeof makeConvexTest>;
@@ -110,21 +109,6 @@ export async function signInGuest(t: TestConvex) {
 }
 
 /**
- * Whether an active vote counts in a scope, as docs/rooms.md defines it: "national" (and
- * "sample") hold the accounts' votes of that scope only; a room every vote counted in it;
- * "room:<id>:<quadrant>" the room's votes for narratives of that quadrant.
- */
-function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
-  if (
-    vote.roomId !== undefined &&
-    (scope === roomScope(vote.roomId) || scope === roomQuadrantScope(vote.roomId, vote.quadrant))
-  ) {
-    return true;
-  }
-  return vote.scope === scope && vote.isGuest !== true;
-}
-
-/**
  * Inserts a user with a session (as @convex-dev/auth does on sign-in) and returns a
  * client signed in as them; `sessionId` lets a test end the session.
  */
@@ -171,67 +155,11 @@ export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"poli
 }
 
 /**
- * A scope's community tallies as stored, and as recounted from every active vote that
- * counts in it (`countsInScope`).
+ * A scope's community tallies as the app reads them (its shards summed), and as recounted
+ * from every active vote that counts in it (convex/recount.helpers.ts).
  */
 export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOPE) {
-  return await t.run(async (ctx) => {
-    const stored = await ctx.db
-      .query("communityTallies")
-      .withIndex("by_scope", (q) => q.eq("scope", scope))
-      .unique();
-    const narrativeRows = await ctx.db
-      .query("narrativeTallies")
-      .withIndex("by_scope_count", (q) => q.eq("scope", scope))
-      .collect();
-    const policyRows = await ctx.db
-      .query("policyTallies")
-      .withIndex("by_scope_count", (q) => q.eq("scope", scope))
-      .collect();
-    const active = (
-      await ctx.db
-        .query("userVotes")
-        .withIndex("by_active", (q) => q.eq("isActive", true))
-        .collect()
-    ).filter((vote) => countsInScope(vote, scope));
-    const recount = {
-      totalVotes: active.length,
-      quadrantCounts: { rewild: 0, leap: 0, steady: 0, scale: 0 },
-      taxRateSum: 0,
-      dividendSum: 0,
-      inflationSum: 0,
-      narratives: {} as Record<string, number>,
-      policies: {} as Record<string, number>,
-      positionCounts: new Array<number>(GRID_CELLS).fill(0),
-      guestVotes: 0,
-    };
-    for (const vote of active) {
-      if (vote.isGuest === true) recount.guestVotes += 1;
-      recount.quadrantCounts[vote.quadrant] += 1;
-      recount.taxRateSum += vote.taxRate;
-      recount.dividendSum += vote.dividend;
-      recount.inflationSum += vote.inflation;
-      recount.narratives[vote.narrativeId] = (recount.narratives[vote.narrativeId] ?? 0) + 1;
-      for (const policyId of vote.selectedPolicyIds) {
-        recount.policies[policyId] = (recount.policies[policyId] ?? 0) + 1;
-      }
-      recount.positionCounts[cellOfVote(vote)] += 1;
-    }
-    return {
-      stored: {
-        totalVotes: stored?.totalVotes ?? 0,
-        quadrantCounts: stored?.quadrantCounts ?? { rewild: 0, leap: 0, steady: 0, scale: 0 },
-        taxRateSum: stored?.taxRateSum ?? 0,
-        dividendSum: stored?.dividendSum ?? 0,
-        inflationSum: stored?.inflationSum ?? 0,
-        narratives: Object.fromEntries(narrativeRows.map((row) => [row.narrativeId, row.count])),
-        policies: Object.fromEntries(policyRows.map((row) => [row.policyId, row.count])),
-        positionCounts: stored?.positionCounts ?? new Array<number>(GRID_CELLS).fill(0),
-        guestVotes: stored?.guestVotes ?? 0,
-      },
-      recount,
-    };
-  });
+  return await t.run(async (ctx) => await recountScope(ctx, scope));
 }
 
 /** Asserts that a scope's stored tallies equal the recount from its active votes. */

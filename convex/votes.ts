@@ -6,6 +6,7 @@
  * only, so a guest must send an open room's code (docs/rooms.md "Guests").
  */
 import { query } from "./_generated/server";
+import { activeVote, voteReceipt } from "./model/returns";
 import { MESSAGES } from "./model/errors";
 import { userMutation, type UserMutationCtx } from "./model/functions";
 import { isGuestUser, requireGuestRoom } from "./model/guests";
@@ -35,6 +36,7 @@ async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
 export const bind = userMutation({
   signInMessage: MESSAGES.signInToBind,
   args: voteArgs,
+  returns: voteReceipt,
   handler: async (ctx, args) => await castVote(ctx, args, "bind"),
 });
 
@@ -42,12 +44,14 @@ export const bind = userMutation({
 export const submit = userMutation({
   signInMessage: MESSAGES.signInToSubmit,
   args: voteArgs,
+  returns: voteReceipt,
   handler: async (ctx, args) => await castVote(ctx, args, "submit"),
 });
 
 /** The signed-in user's active vote with its narrative and policies, or null. */
 export const myActive = query({
   args: {},
+  returns: activeVote,
   handler: async (ctx) => {
     const userId = await getUserId(ctx);
     if (userId === null) return null;

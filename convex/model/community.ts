@@ -9,17 +9,16 @@ import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
 import { gridToPoints } from "../domain/positionGrid";
 import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
+import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { consensusPanels } from "./consensus";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
 import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
-import { getCommunityTally, NATIONAL_SCOPE } from "./tallies";
+import { NATIONAL_SCOPE, rankByCount, readScopeTally, type ScopeTally } from "./tallies";
 import { getUserId } from "./users";
 
 /** Top narratives shown on the community view (spec 9) and on the presenter view. */
 export const TOP_NARRATIVE_COUNT = 3;
 export const PRESENTER_TOP_NARRATIVE_COUNT = 5;
-/** Extra tally rows read in case some narratives have left the catalogue. */
-const TOP_SLACK = 5;
 
 /** Which figures a community query shows, resolved from its optional `roomCode`. */
 export interface CommunityScope {
@@ -30,7 +29,7 @@ export interface CommunityScope {
   room: RoomInfo | null;
   /** Votes needed before results show; 0 for the nation (never withheld). */
   threshold: number;
-  tally: Doc<"communityTallies"> | null;
+  tally: ScopeTally | null;
   totalVotes: number;
   withheld: boolean;
 }
@@ -44,7 +43,7 @@ export async function resolveCommunityScope(
   roomCode: string | undefined,
 ): Promise<CommunityScope & { scope: "national" | "room" }> {
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") {
-    const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+    const tally = await readScopeTally(ctx, NATIONAL_SCOPE);
     const totalVotes = tally?.totalVotes ?? 0;
     return {
       scope: "national",
@@ -69,7 +68,7 @@ export async function resolveCommunityScope(
     };
   }
   const tallyScope = roomScope(room._id);
-  const tally = await getCommunityTally(ctx, tallyScope);
+  const tally = await readScopeTally(ctx, tallyScope);
   const totalVotes = tally?.totalVotes ?? 0;
   return {
     scope: "room",
@@ -88,9 +87,9 @@ export async function resolveCommunityScope(
  * arrive).
  */
 export async function resolveSampleScope(ctx: QueryCtx): Promise<CommunityScope | null> {
-  const national = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  const national = await readScopeTally(ctx, NATIONAL_SCOPE);
   if ((national?.totalVotes ?? 0) > 0) return null;
-  const tally = await getCommunityTally(ctx, SAMPLE_SCOPE);
+  const tally = await readScopeTally(ctx, SAMPLE_SCOPE);
   if (tally === null || tally.totalVotes <= 0) return null;
   return {
     scope: "sample",
@@ -130,24 +129,18 @@ export function averageEconomics(scope: CommunityScope) {
 
 /** The most chosen narratives of the scope, still in the catalogue. */
 async function topNarratives(ctx: QueryCtx, scope: CommunityScope, count: number) {
-  const tallyScope = visibleTallyScope(scope);
-  if (tallyScope === null) return [];
-  const rows = await ctx.db
-    .query("narrativeTallies")
-    .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
-    .order("desc")
-    .take(count + TOP_SLACK);
+  if (visibleTallyScope(scope) === null || scope.tally === null) return [];
   const result = [];
-  for (const row of rows) {
+  for (const [narrativeId, votes] of rankByCount(scope.tally.narratives)) {
     if (result.length === count) break;
-    const narrative = await ctx.db.get("narratives", row.narrativeId);
-    if (narrative === null || row.count <= 0) continue;
+    const narrative = await ctx.db.get("narratives", narrativeId);
+    if (narrative === null) continue;
     result.push({
       id: narrative._id,
       title: narrative.title,
       quadrant: narrative.quadrant,
-      count: row.count,
-      percentage: percentOf(row.count, scope.totalVotes),
+      count: votes,
+      percentage: percentOf(votes, scope.totalVotes),
     });
   }
   return result;
@@ -183,6 +176,36 @@ export async function presenterView(ctx: QueryCtx, scope: CommunityScope) {
   };
 }
 
+/**
+ * The policies chosen most often in a scope's tally, optionally within one category (an
+ * area name), most first, with their counts; policies that left the catalogue are skipped.
+ */
+export async function mostChosenPolicies(
+  ctx: QueryCtx,
+  tally: ScopeTally,
+  limit: number,
+  category?: string,
+): Promise<{ policy: Doc<"policies">; count: number }[]> {
+  if (category !== undefined) {
+    const inCategory = await ctx.db
+      .query("policies")
+      .withIndex("by_category_title", (q) => q.eq("category", category))
+      .take(MAX_CATALOGUE_ROWS);
+    return inCategory
+      .map((policy) => ({ policy, count: tally.policies.get(policy._id) ?? 0 }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => b.count - a.count || (a.policy._id < b.policy._id ? -1 : 1))
+      .slice(0, limit);
+  }
+  const result = [];
+  for (const [policyId, count] of rankByCount(tally.policies)) {
+    if (result.length === limit) break;
+    const policy = await ctx.db.get("policies", policyId);
+    if (policy !== null) result.push({ policy, count });
+  }
+  return result;
+}
+
 /** Most ids one voteShares call reads (a page of cards). */
 export const MAX_SHARE_IDS = 100;
 
@@ -202,32 +225,24 @@ export async function voteShares(
   narrativeIds: readonly string[],
   policyIds: readonly string[],
 ) {
-  const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
+  const tally = await readScopeTally(ctx, NATIONAL_SCOPE);
   const totalVotes = tally?.totalVotes ?? 0;
   const narratives: Record<string, VoteShare> = {};
   const policies: Record<string, VoteShare> = {};
-  if (totalVotes <= 0) return { totalVotes, narratives, policies };
+  if (tally === null || totalVotes <= 0) return { totalVotes, narratives, policies };
+  const share = (count: number | undefined) =>
+    count !== undefined && count > 0
+      ? { count, percentage: percentOf(count, totalVotes) }
+      : undefined;
   for (const raw of narrativeIds.slice(0, MAX_SHARE_IDS)) {
     const id = ctx.db.normalizeId("narratives", raw);
-    if (id === null) continue;
-    const row = await ctx.db
-      .query("narrativeTallies")
-      .withIndex("by_scope_narrative", (q) => q.eq("scope", NATIONAL_SCOPE).eq("narrativeId", id))
-      .unique();
-    if (row && row.count > 0) {
-      narratives[id] = { count: row.count, percentage: percentOf(row.count, totalVotes) };
-    }
+    const found = id === null ? undefined : share(tally.narratives.get(id));
+    if (id !== null && found) narratives[id] = found;
   }
   for (const raw of policyIds.slice(0, MAX_SHARE_IDS)) {
     const id = ctx.db.normalizeId("policies", raw);
-    if (id === null) continue;
-    const row = await ctx.db
-      .query("policyTallies")
-      .withIndex("by_scope_policy", (q) => q.eq("scope", NATIONAL_SCOPE).eq("policyId", id))
-      .unique();
-    if (row && row.count > 0) {
-      policies[id] = { count: row.count, percentage: percentOf(row.count, totalVotes) };
-    }
+    const found = id === null ? undefined : share(tally.policies.get(id));
+    if (id !== null && found) policies[id] = found;
   }
   return { totalVotes, narratives, policies };
 }

@@ -4,30 +4,12 @@
  * and the averages. Aggregates only: no user ids, no emails, no single votes. Reads the
  * tallies and the catalogue (a few hundred rows), never the votes.
  */
-import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { QUADRANTS } from "../domain/areas";
 import { percentOf } from "../domain/numbers";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { averageEconomics, type CommunityScope } from "./community";
 import { measureRoomConsensus } from "./consensus";
-
-/** Counts per id from a scope's tally rows (bounded by the catalogue's size). */
-async function narrativeCounts(ctx: QueryCtx, tallyScope: string) {
-  const rows = await ctx.db
-    .query("narrativeTallies")
-    .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
-    .take(MAX_CATALOGUE_ROWS);
-  return new Map<Id<"narratives">, number>(rows.map((row) => [row.narrativeId, row.count]));
-}
-
-async function policyCounts(ctx: QueryCtx, tallyScope: string) {
-  const rows = await ctx.db
-    .query("policyTallies")
-    .withIndex("by_scope_count", (q) => q.eq("scope", tallyScope))
-    .take(MAX_CATALOGUE_ROWS);
-  return new Map<Id<"policies">, number>(rows.map((row) => [row.policyId, row.count]));
-}
 
 /**
  * Every catalogue row described with its count and share of the votes, most votes first
@@ -73,13 +55,13 @@ export async function communityExport(
 
   const narratives = withCounts(
     await ctx.db.query("narratives").take(MAX_CATALOGUE_ROWS),
-    await narrativeCounts(ctx, scope.tallyScope),
+    scope.tally?.narratives ?? new Map(),
     totalVotes,
     (narrative) => ({ title: narrative.title, quadrant: narrative.quadrant }),
   );
   const policies = withCounts(
     await ctx.db.query("policies").take(MAX_CATALOGUE_ROWS),
-    await policyCounts(ctx, scope.tallyScope),
+    scope.tally?.policies ?? new Map(),
     totalVotes,
     (policy) => ({ title: policy.title, category: policy.category }),
   );

@@ -14,8 +14,8 @@ import {
 } from "../domain/consensus";
 import { roundToOneDecimal } from "../domain/numbers";
 import { roomQuadrantScope } from "../domain/rooms";
-import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import type { CommunityScope } from "./community";
+import { readScopeTally } from "./tallies";
 
 /** A measured policy as the presenter and the CSV show it: shares in percent, one decimal. */
 function toConsensusRow(entry: PolicyConsensus<Doc<"policies">>) {
@@ -52,14 +52,9 @@ export async function measureRoomConsensus(ctx: QueryCtx, scope: CommunityScope)
   const counts = new Map<Id<"policies">, Partial<Record<Quadrant, number>>>();
   for (const quadrant of QUADRANTS) {
     if (voters[quadrant] <= 0) continue;
-    const rows = await ctx.db
-      .query("policyTallies")
-      .withIndex("by_scope_count", (q) =>
-        q.eq("scope", roomQuadrantScope(scope.room!.id, quadrant)),
-      )
-      .take(MAX_CATALOGUE_ROWS);
-    for (const row of rows) {
-      counts.set(row.policyId, { ...counts.get(row.policyId), [quadrant]: row.count });
+    const group = await readScopeTally(ctx, roomQuadrantScope(scope.room.id, quadrant));
+    for (const [policyId, count] of group?.policies ?? []) {
+      if (count > 0) counts.set(policyId, { ...counts.get(policyId), [quadrant]: count });
     }
   }
   const policies = [];

@@ -9,22 +9,28 @@
  * all-false progress), which is what the screens show while signed out. They read the
  * user with `getUserId(ctx)`.
  */
-import type { ObjectType, PropertyValidators } from "convex/values";
+import type { GenericValidator, Infer, ObjectType, PropertyValidators } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import { mutation, type MutationCtx } from "../_generated/server";
 import { requireUserId } from "./users";
 
 export type UserMutationCtx = MutationCtx & { userId: Id<"users"> };
 
-export function userMutation<Args extends PropertyValidators, Result>(definition: {
+export function userMutation<
+  Args extends PropertyValidators,
+  Returns extends GenericValidator,
+>(definition: {
   /** Shown to a signed-out caller, e.g. "Please sign in to bind your vote". */
   signInMessage: string;
   args: Args;
-  handler: (ctx: UserMutationCtx, args: ObjectType<Args>) => Promise<Result>;
+  /** What the mutation returns, checked by Convex on every call. */
+  returns: Returns;
+  handler: (ctx: UserMutationCtx, args: ObjectType<Args>) => Promise<Infer<Returns>>;
 }) {
   return mutation({
     args: definition.args,
-    handler: async (ctx, args: ObjectType<Args>): Promise<Result> => {
+    returns: definition.returns,
+    handler: async (ctx, args: ObjectType<Args>): Promise<Infer<Returns>> => {
       const userId = await requireUserId(ctx, definition.signInMessage);
       return await definition.handler({ ...ctx, userId }, args);
     },

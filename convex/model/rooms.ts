@@ -14,7 +14,7 @@ import {
   roomScope,
 } from "../domain/rooms";
 import { appError, MESSAGES } from "./errors";
-import { getCommunityTally } from "./tallies";
+import { readScopeTally, type ScopeTally } from "./tallies";
 
 /** Attempts at a fresh code before giving up (31^6 ≈ 887 million codes). */
 const MAX_CODE_ATTEMPTS = 20;
@@ -37,9 +37,9 @@ export async function toRoomInfo(
   ctx: QueryCtx,
   room: Doc<"rooms">,
   userId: Id<"users"> | null,
-  tally?: Doc<"communityTallies"> | null,
+  tally?: ScopeTally | null,
 ) {
-  const roomTally = tally === undefined ? await getCommunityTally(ctx, roomScope(room._id)) : tally;
+  const roomTally = tally === undefined ? await readScopeTally(ctx, roomScope(room._id)) : tally;
   const votes = roomTally?.totalVotes ?? 0;
   const guestVotes = Math.min(votes, roomTally?.guestVotes ?? 0);
   return {

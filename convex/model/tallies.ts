@@ -1,19 +1,27 @@
 /**
  * Community tallies: running totals of active votes per scope ("national" for accounts'
  * votes, "room:<roomId>" for a vote counted in a workshop room and "room:<roomId>:<quadrant>"
- * for its quadrant's group there), kept by the mutation that
- * changes votes, in the same transaction. Reading the community view then costs a few indexed reads whatever the
- * number of votes.
+ * for its quadrant's group there), kept by the mutation that changes votes, in the same
+ * transaction. Each scope's counters are split over shard documents (`tallyShards`, one per
+ * scope and shard, holding every counter of the scope for that shard's voters), so that
+ * concurrent votes by different people rarely conflict; a reader sums the few shards of a
+ * scope (docs/scale.md "Sharded tallies"). Reading the community view then costs at most K
+ * documents whatever the number of votes.
  *
  * Changes are gathered in a `TallyDelta` (a vote leaving counts −1, a vote arriving +1)
- * and written once, so a bulk writer such as the seed generator touches each tally row
- * once.
+ * and written once, so a bulk writer such as the seed generator touches each shard once.
  */
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
 import type { Quadrant } from "../domain/areas";
 import { cellOfVote, GRID_CELLS } from "../domain/positionGrid";
 import { NATIONAL_SCOPE, roomQuadrantScope, roomScope } from "../domain/rooms";
+import {
+  LEGACY_SHARD,
+  MAX_TALLY_SHARDS,
+  shardOfVoter,
+  tallyShardCount,
+} from "../domain/tallyShards";
 import type { QuadrantCounts } from "../validators";
 
 export { NATIONAL_SCOPE };
@@ -21,6 +29,7 @@ export { NATIONAL_SCOPE };
 /** The vote fields the tallies read. */
 export type TalliedVote = Pick<
   Doc<"userVotes">,
+  | "_creationTime"
   | "scope"
   | "roomId"
   | "narrativeId"
@@ -32,9 +41,22 @@ export type TalliedVote = Pick<
   | "inflation"
   | "selectedPolicyIds"
   | "isGuest"
+  | "tallyShard"
 >;
 
-interface ScopeDelta {
+/** K: the deployment's TALLY_SHARDS, or the default (convex/domain/tallyShards.ts). */
+export function currentShardCount(): number {
+  return tallyShardCount(env.TALLY_SHARDS);
+}
+
+/** The shard a new vote by this voter counts in. */
+export function shardForVoter(userId: Id<"users">): number {
+  return shardOfVoter(userId, currentShardCount());
+}
+
+interface ShardDelta {
+  scope: string;
+  shard: number;
   totalVotes: number;
   quadrantCounts: QuadrantCounts;
   taxRateSum: number;
@@ -44,10 +66,16 @@ interface ScopeDelta {
   policies: Map<Id<"policies">, number>;
   /** Position-grid cell → change. */
   cells: Map<number, number>;
+  /**
+   * Grid changes of votes cast before sharding, with their creation times: while a
+   * national grid backfill is under way they apply only to votes it has counted already.
+   */
+  legacyCells: { cell: number; by: number; createdAt: number }[];
   guestVotes: number;
 }
 
-export type TallyDelta = Map<string, ScopeDelta>;
+/** Changes per (scope, shard). */
+export type TallyDelta = Map<string, ShardDelta>;
 
 const ZERO_QUADRANTS: QuadrantCounts = { rewild: 0, leap: 0, steady: 0, scale: 0 };
 
@@ -55,10 +83,13 @@ export function emptyTallyDelta(): TallyDelta {
   return new Map();
 }
 
-function scopeDelta(delta: TallyDelta, scope: string): ScopeDelta {
-  let entry = delta.get(scope);
+function shardDelta(delta: TallyDelta, scope: string, shard: number): ShardDelta {
+  const key = `${shard}|${scope}`;
+  let entry = delta.get(key);
   if (!entry) {
     entry = {
+      scope,
+      shard,
       totalVotes: 0,
       quadrantCounts: { ...ZERO_QUADRANTS },
       taxRateSum: 0,
@@ -67,9 +98,10 @@ function scopeDelta(delta: TallyDelta, scope: string): ScopeDelta {
       narratives: new Map(),
       policies: new Map(),
       cells: new Map(),
+      legacyCells: [],
       guestVotes: 0,
     };
-    delta.set(scope, entry);
+    delta.set(key, entry);
   }
   return entry;
 }
@@ -95,10 +127,13 @@ export function scopesOfVote(
 
 /** Adds (sign +1) or removes (sign −1) one active vote in every scope it counts in. */
 export function countVote(delta: TallyDelta, vote: TalliedVote, sign: 1 | -1): void {
-  for (const scope of scopesOfVote(vote)) countVoteInScope(scopeDelta(delta, scope), vote, sign);
+  const shard = vote.tallyShard ?? LEGACY_SHARD;
+  for (const scope of scopesOfVote(vote)) {
+    countVoteInShard(shardDelta(delta, scope, shard), vote, sign);
+  }
 }
 
-function countVoteInScope(entry: ScopeDelta, vote: TalliedVote, sign: 1 | -1): void {
+function countVoteInShard(entry: ShardDelta, vote: TalliedVote, sign: 1 | -1): void {
   entry.totalVotes += sign;
   if (vote.isGuest === true) entry.guestVotes += sign;
   entry.quadrantCounts[vote.quadrant as Quadrant] += sign;
@@ -107,34 +142,51 @@ function countVoteInScope(entry: ScopeDelta, vote: TalliedVote, sign: 1 | -1): v
   entry.inflationSum += sign * vote.inflation;
   bump(entry.narratives, vote.narrativeId, sign);
   for (const policyId of new Set(vote.selectedPolicyIds)) bump(entry.policies, policyId, sign);
-  bump(entry.cells, cellOfVote(vote), sign);
-}
-
-export async function getCommunityTally(
-  ctx: QueryCtx,
-  scope: string,
-): Promise<Doc<"communityTallies"> | null> {
-  return await ctx.db
-    .query("communityTallies")
-    .withIndex("by_scope", (q) => q.eq("scope", scope))
-    .unique();
-}
-
-/** Writes a delta: one read and at most one write per tally row touched. */
-export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Promise<void> {
-  for (const [scope, change] of delta) {
-    await applyCommunityChange(ctx, scope, change);
-    for (const [narrativeId, by] of change.narratives) {
-      if (by !== 0) await applyNarrativeChange(ctx, scope, narrativeId, by);
-    }
-    for (const [policyId, by] of change.policies) {
-      if (by !== 0) await applyPolicyChange(ctx, scope, policyId, by);
-    }
+  if (vote.tallyShard === undefined) {
+    entry.legacyCells.push({ cell: cellOfVote(vote), by: sign, createdAt: vote._creationTime });
+  } else {
+    bump(entry.cells, cellOfVote(vote), sign);
   }
 }
 
-async function applyCommunityChange(ctx: MutationCtx, scope: string, change: ScopeDelta) {
-  const existing = await getCommunityTally(ctx, scope);
+/** The shard document of a scope, or null before any vote counted in that shard. */
+export async function getTallyShard(
+  ctx: QueryCtx,
+  scope: string,
+  shard: number,
+): Promise<Doc<"tallyShards"> | null> {
+  return await ctx.db
+    .query("tallyShards")
+    .withIndex("by_scope_shard", (q) => q.eq("scope", scope).eq("shard", shard))
+    .unique();
+}
+
+/** Writes a delta: one read and at most one write per shard document touched. */
+export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Promise<void> {
+  for (const change of delta.values()) await applyShardChange(ctx, change);
+}
+
+/**
+ * A record of counts after the changes; entries that reach zero are left out. Counts are
+ * never clamped: a shard's counters only ever need to add up with the others' (a vote of
+ * an unmigrated legacy row may leave shard 0 before its row is moved there).
+ */
+function applyCountChanges<K extends string>(
+  counts: Partial<Record<K, number>>,
+  changes: Map<K, number>,
+): Record<K, number> {
+  const next = { ...counts } as Record<K, number>;
+  for (const [key, by] of changes) {
+    if (by === 0) continue;
+    const count = (next[key] ?? 0) + by;
+    if (count !== 0) next[key] = count;
+    else delete next[key];
+  }
+  return next;
+}
+
+async function applyShardChange(ctx: MutationCtx, change: ShardDelta) {
+  const existing = await getTallyShard(ctx, change.scope, change.shard);
   const base = existing ?? {
     totalVotes: 0,
     quadrantCounts: ZERO_QUADRANTS,
@@ -142,111 +194,119 @@ async function applyCommunityChange(ctx: MutationCtx, scope: string, change: Sco
     dividendSum: 0,
     inflationSum: 0,
     positionCounts: undefined,
-    guestVotes: undefined,
+    guestVotes: 0,
+    narratives: {},
+    policies: {},
+    gridBackfilledThrough: undefined,
   };
-  const totalVotes = base.totalVotes + change.totalVotes;
-  // With no votes left every sum is exactly zero; resetting drops accumulated rounding.
-  const empty = totalVotes <= 0;
+  const cells = new Map(change.cells);
+  const through = base.gridBackfilledThrough;
+  for (const { cell, by, createdAt } of change.legacyCells) {
+    // A backfill under way counts older votes up to `through`; later ones it will count.
+    if (through === undefined || createdAt <= through) bump(cells, cell, by);
+  }
   const next = {
-    scope,
-    totalVotes: Math.max(0, totalVotes),
+    scope: change.scope,
+    shard: change.shard,
+    totalVotes: base.totalVotes + change.totalVotes,
     quadrantCounts: {
       rewild: base.quadrantCounts.rewild + change.quadrantCounts.rewild,
       leap: base.quadrantCounts.leap + change.quadrantCounts.leap,
       steady: base.quadrantCounts.steady + change.quadrantCounts.steady,
       scale: base.quadrantCounts.scale + change.quadrantCounts.scale,
     },
-    taxRateSum: empty ? 0 : base.taxRateSum + change.taxRateSum,
-    dividendSum: empty ? 0 : base.dividendSum + change.dividendSum,
-    inflationSum: empty ? 0 : base.inflationSum + change.inflationSum,
-    positionCounts: applyCellChanges(base.positionCounts, change.cells),
-    guestVotes: empty ? 0 : Math.max(0, (base.guestVotes ?? 0) + change.guestVotes),
+    taxRateSum: base.taxRateSum + change.taxRateSum,
+    dividendSum: base.dividendSum + change.dividendSum,
+    inflationSum: base.inflationSum + change.inflationSum,
+    positionCounts: applyCellChanges(base.positionCounts, cells),
+    guestVotes: base.guestVotes + change.guestVotes,
+    narratives: applyCountChanges(base.narratives, change.narratives),
+    policies: applyCountChanges(base.policies, change.policies),
   };
   if (existing === null) {
-    await ctx.db.insert("communityTallies", next);
+    await ctx.db.insert("tallyShards", next);
   } else {
-    await ctx.db.patch("communityTallies", existing._id, next);
+    await ctx.db.patch("tallyShards", existing._id, next);
   }
 }
 
-/** The grid after the changes (rows older than the grid start from zeros; never below 0). */
-function applyCellChanges(
+/** The grid after the changes (a missing grid starts from zeros). */
+export function applyCellChanges(
   counts: readonly number[] | undefined,
   changes: Map<number, number>,
 ): number[] {
   const next = Array.from({ length: GRID_CELLS }, (_, cell) => counts?.[cell] ?? 0);
-  for (const [cell, by] of changes) next[cell] = Math.max(0, next[cell] + by);
+  for (const [cell, by] of changes) next[cell] += by;
   return next;
 }
 
-async function applyNarrativeChange(
-  ctx: MutationCtx,
-  scope: string,
-  narrativeId: Id<"narratives">,
-  by: number,
-) {
-  const existing = await ctx.db
-    .query("narrativeTallies")
-    .withIndex("by_scope_narrative", (q) => q.eq("scope", scope).eq("narrativeId", narrativeId))
-    .unique();
-  const count = (existing?.count ?? 0) + by;
-  if (existing === null) {
-    if (count > 0) await ctx.db.insert("narrativeTallies", { scope, narrativeId, count });
-  } else if (count > 0) {
-    await ctx.db.patch("narrativeTallies", existing._id, { count });
-  } else {
-    await ctx.db.delete("narrativeTallies", existing._id);
-  }
+/** A scope's figures: the sum of its shards. */
+export interface ScopeTally {
+  scope: string;
+  totalVotes: number;
+  quadrantCounts: QuadrantCounts;
+  taxRateSum: number;
+  dividendSum: number;
+  inflationSum: number;
+  positionCounts: number[];
+  guestVotes: number;
+  /** Active votes per narrative with at least one. */
+  narratives: Map<Id<"narratives">, number>;
+  /** Active votes selecting each policy with at least one. */
+  policies: Map<Id<"policies">, number>;
 }
 
-async function applyPolicyChange(
-  ctx: MutationCtx,
-  scope: string,
-  policyId: Id<"policies">,
-  by: number,
-) {
-  const existing = await ctx.db
-    .query("policyTallies")
-    .withIndex("by_scope_policy", (q) => q.eq("scope", scope).eq("policyId", policyId))
-    .unique();
-  const count = (existing?.count ?? 0) + by;
-  if (existing !== null) {
-    if (count > 0) await ctx.db.patch("policyTallies", existing._id, { count });
-    else await ctx.db.delete("policyTallies", existing._id);
-    return;
-  }
-  if (count <= 0) return;
-  const policy = await ctx.db.get("policies", policyId);
-  await ctx.db.insert("policyTallies", {
-    scope,
-    policyId,
-    category: policy?.category ?? "",
-    count,
-  });
+function addCounts<K extends string>(into: Map<K, number>, counts: Partial<Record<K, number>>) {
+  for (const [key, count] of Object.entries(counts) as [K, number][]) bump(into, key, count);
 }
-
-/** Most active votes the one-off grid backfill reads (far above any data dir made before it). */
-const MAX_BACKFILL_VOTES = 200_000;
 
 /**
- * Fills in the national position grid on a tally row written before the grid existed, by
- * counting the active votes once (room rows never lack it: rooms came with the grid).
- * Costs one read when there is nothing to do. Returns the number of votes counted.
+ * A scope's tallies summed over its shard documents (at most MAX_TALLY_SHARDS reads,
+ * whatever K was when the votes were cast), or null when no vote has counted in it.
  */
-export async function backfillNationalPositionGrid(ctx: MutationCtx): Promise<number> {
-  const tally = await getCommunityTally(ctx, NATIONAL_SCOPE);
-  if (tally === null || tally.positionCounts !== undefined) return 0;
-  const active = await ctx.db
-    .query("userVotes")
-    .withIndex("by_active", (q) => q.eq("isActive", true))
-    .take(MAX_BACKFILL_VOTES);
-  const cells = new Map<number, number>();
-  for (const vote of active) {
-    // Sample votes count in their own scope only; guests' votes in their room only.
-    if (vote.scope === NATIONAL_SCOPE && vote.isGuest !== true) bump(cells, cellOfVote(vote), 1);
+export async function readScopeTally(ctx: QueryCtx, scope: string): Promise<ScopeTally | null> {
+  const shards = await ctx.db
+    .query("tallyShards")
+    .withIndex("by_scope_shard", (q) => q.eq("scope", scope))
+    .take(MAX_TALLY_SHARDS);
+  if (shards.length === 0) return null;
+  const sum: ScopeTally = {
+    scope,
+    totalVotes: 0,
+    quadrantCounts: { ...ZERO_QUADRANTS },
+    taxRateSum: 0,
+    dividendSum: 0,
+    inflationSum: 0,
+    positionCounts: new Array<number>(GRID_CELLS).fill(0),
+    guestVotes: 0,
+    narratives: new Map(),
+    policies: new Map(),
+  };
+  for (const shard of shards) {
+    sum.totalVotes += shard.totalVotes;
+    for (const quadrant of Object.keys(ZERO_QUADRANTS) as Quadrant[]) {
+      sum.quadrantCounts[quadrant] += shard.quadrantCounts[quadrant];
+    }
+    sum.taxRateSum += shard.taxRateSum;
+    sum.dividendSum += shard.dividendSum;
+    sum.inflationSum += shard.inflationSum;
+    shard.positionCounts.forEach((count, cell) => (sum.positionCounts[cell] += count));
+    sum.guestVotes += shard.guestVotes;
+    addCounts(sum.narratives, shard.narratives);
+    addCounts(sum.policies, shard.policies);
   }
-  await ctx.db.patch("communityTallies", tally._id, {
-    positionCounts: applyCellChanges(undefined, cells),
-  });
-  return active.length;
+  // With no votes every sum is exactly zero; this drops the shards' accumulated rounding.
+  if (sum.totalVotes <= 0) {
+    sum.taxRateSum = 0;
+    sum.dividendSum = 0;
+    sum.inflationSum = 0;
+  }
+  return sum;
+}
+
+/** Ids by count, most first (ties in id order, so results are stable). */
+export function rankByCount<K extends string>(counts: Map<K, number>): [K, number][] {
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -27,6 +27,7 @@ import {
   countVote,
   emptyTallyDelta,
   NATIONAL_SCOPE,
+  shardForVoter,
   type TallyDelta,
 } from "./tallies";
 
@@ -118,7 +119,7 @@ export interface VoteCounting {
   scope?: string;
 }
 
-/** Inserts the vote as the user's active vote. */
+/** Inserts the vote as the user's active vote, counted in the voter's tally shard. */
 export async function insertVote(
   ctx: MutationCtx,
   userId: Id<"users">,
@@ -147,6 +148,7 @@ export async function insertVote(
     submittedAt,
     isActive: true,
     scope,
+    tallyShard: shardForVoter(userId),
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
   });

@@ -5,6 +5,7 @@ import {
   decide,
   RATE_WINDOW_MS,
   rateRules,
+  UNKNOWN_ADDRESS_BUCKETS,
   USER_LIMIT,
 } from "./rateLimit";
 
@@ -21,12 +22,25 @@ describe("AI rate limits", () => {
   });
 
   it("an unreported address is keyed as unknown; the same client id elsewhere is another bucket", () => {
-    expect(rateRules({ address: null, clientId: "c1" }).map((rule) => rule.key)).toEqual([
-      "address:unknown",
-      "client:unknown|c1",
-    ]);
+    const keys = rateRules({ address: null, clientId: "c1" }).map((rule) => rule.key);
+    expect(keys[0]).toMatch(/^address:unknown#\d+$/);
+    expect(keys[1]).toBe("client:unknown|c1");
     expect(rateRules({ address: "198.51.100.1", clientId: "c1" })[1].key).toBe(
       "client:198.51.100.1|c1",
+    );
+  });
+
+  it("callers without an address spread over the unknown buckets by client id, not one hot row", () => {
+    const buckets = new Set<string>();
+    for (let n = 0; n < 500; n++) {
+      const [address] = rateRules({ address: null, clientId: `client-${n}` });
+      expect(address.limit).toBe(ADDRESS_LIMIT);
+      buckets.add(address.key);
+    }
+    expect(buckets.size).toBe(UNKNOWN_ADDRESS_BUCKETS);
+    // One client keeps its bucket.
+    expect(rateRules({ address: null, clientId: "c1" })[0].key).toBe(
+      rateRules({ address: null, clientId: " c1 " })[0].key,
     );
   });
 

@@ -5,10 +5,12 @@
  *   traffic can never use up what signed-in users get.
  * - An anonymous caller counts against its client address (all its client ids together,
  *   so rotating ids does not escape it) and against (address, client id), so one tab
- *   cannot use up its household's allowance either.
+ *   cannot use up its household's allowance either. Callers without a reported address
+ *   share UNKNOWN_ADDRESS_BUCKETS address buckets, chosen by client id.
  * Pure decisions; convex/model/aiRateLimit.ts stores the windows.
  */
 import { UNKNOWN_ADDRESS } from "../clientAddress";
+import { shardOfVoter } from "../tallyShards";
 
 /** Window length (ms). */
 export const RATE_WINDOW_MS = 60_000;
@@ -22,6 +24,14 @@ export const CLIENT_LIMIT = 10;
  * client rotating ids could take from a shared bucket.
  */
 export const ADDRESS_LIMIT = 60;
+/**
+ * Buckets the callers without a reported address are spread over, by client id. One
+ * shared "unknown" bucket would be a row every such request writes, so that concurrent
+ * requests conflict (docs/scale.md "Hot rows"); split, they rarely do. Together they allow
+ * UNKNOWN_ADDRESS_BUCKETS × ADDRESS_LIMIT requests a minute (1,920): a client rotating
+ * ids reaches at most that, as it could one bucket before.
+ */
+export const UNKNOWN_ADDRESS_BUCKETS = 32;
 /** Longest client id accepted (characters); longer ones are cut. */
 export const MAX_CLIENT_ID_LENGTH = 100;
 
@@ -43,8 +53,12 @@ export type RateCaller =
 export function rateRules(caller: RateCaller): RateRule[] {
   if ("userId" in caller) return [{ key: `user:${caller.userId}`, limit: USER_LIMIT }];
   const address = caller.address ?? UNKNOWN_ADDRESS;
-  const rules: RateRule[] = [{ key: `address:${address}`, limit: ADDRESS_LIMIT }];
   const client = caller.clientId?.trim().slice(0, MAX_CLIENT_ID_LENGTH);
+  const bucket =
+    caller.address === null
+      ? `${UNKNOWN_ADDRESS}#${shardOfVoter(client ?? "", UNKNOWN_ADDRESS_BUCKETS)}`
+      : address;
+  const rules: RateRule[] = [{ key: `address:${bucket}`, limit: ADDRESS_LIMIT }];
   if (client) rules.push({ key: `client:${address}|${client}`, limit: CLIENT_LIMIT });
   return rules;
 }
