@@ -1,15 +1,24 @@
 /**
- * The live community at workshop scale (issue 8, "Figures"): the embedded backend runs as
- * its own process on a fresh data directory already holding N active votes (see
- * liveSeed.ts), S stock ConvexClients watch the community overview and presenter queries
- * (one in five on a workshop room, the rest national), and writers bind votes as distinct
- * signed-in users over HTTP, each with its own token, as phones would.
+ * The live community at workshop scale (issue 8, "Figures"; the engine issue's "Benchmarks
+ * that tell the truth"): the embedded backend runs as its own process on a fresh data
+ * directory already holding N active votes (see liveSeed.ts); S stock ConvexClients, each
+ * signed in as its own user with its own token, hold what their page subscribes to (see
+ * liveSubscribers.ts pageQueries): half the community page (the overview, the room's
+ * overview too for one in five, votes:myActive, progress:summary, profiles:me), half the
+ * presenter view (one in five on a workshop room, the rest national); writers bind votes
+ * as distinct signed-in users, each with its own token, as phones would.
  *
  * - latency: one writer binds at a steady LATENCY_RATE per second; for every bind and every
  *   subscription that should see it, the time from the bind call to that client's update
  *   carrying the new total;
+ * - the floor, beside it: a bare `ws` server in its own process (floor.ts) broadcasts to
+ *   S bare WebSocket clients in the same two subscriber processes, each getting a real
+ *   update frame of its page's median size in the latency phase as often as that page got
+ *   updates, at the same rate and for as long; the time from the broadcast call to each
+ *   client having parsed it. What the latency would be if the backend cost nothing beyond
+ *   the sockets, on this machine, in this run;
  * - throughput: THROUGHPUT_WRITERS concurrent writers bind as fast as they can, the
- *   subscribers still attached; binds per second sustained;
+ *   subscribers still attached; binds per second sustained, and the backend's CPU per bind;
  * - the backend's resident memory from /proc/<pid>/status: once loaded, peak (VmHWM), after.
  *
  *   npx tsx bench/live.ts                         every case (also part of `npm run bench`)
@@ -17,6 +26,10 @@
  *   LIVE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p" ...  flags for the backend process
  *
  * A benchmark, not a test: it prints figures and never fails because a target is missed.
+ * It fails (exit code 1) when it would not measure what it says: a case without its N
+ * votes (checked by the loader and again through the overview), or a subscriber the
+ * backend does not know as its own signed-in user (checked through profiles:me,
+ * progress:summary and votes:myActive before any bind).
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -27,12 +40,17 @@ import { importPKCS8, SignJWT } from "jose";
 import WebSocket from "ws";
 import { ROOT, sleep, startBackendProcess, type RunningBackend } from "../tests/server/harness";
 import { percentile } from "./sync";
+import { FloorServer, type FloorPayloads } from "./floor";
 import { seedLiveDataDir } from "./liveSeed";
 import {
   absoluteNow,
+  kindOf,
   SubscriberProcess,
+  watchedScopes,
   type BindTimes,
   type ClientSpec,
+  type Frames,
+  type Kind,
   type Scope,
 } from "./liveSubscribers";
 import type { SyntheticVotePlan } from "../convex/domain/syntheticVotes";
@@ -54,9 +72,29 @@ const GRACE_MS = 5_000;
 const SUBSCRIBER_PROCESSES = 2;
 /** LIVE_WRITERS=http: bind over HTTP rather than WebSocket (the app's way). */
 const WRITERS_OVER_HTTP = process.env.LIVE_WRITERS === "http";
-const SPARE_USERS =
-  SUBSCRIBER_COUNTS.length * (LATENCY_RATE * LATENCY_SECONDS + THROUGHPUT_VOTERS) + 1;
-const TARGETS = { p95Ms: 50, bindsPerSecond: 200, rssBytes: 1024 ** 3 };
+/**
+ * Users with a session and no vote: per case the latency and throughput phases' writers
+ * and S + 1 subscribers (the lone client too); one more for the room's facilitator.
+ */
+const spareUsersFor = (subscriberCounts: number[]) =>
+  subscriberCounts.reduce(
+    (sum, subscribers) =>
+      sum + LATENCY_RATE * LATENCY_SECONDS + THROUGHPUT_VOTERS + subscribers + 1,
+    1,
+  );
+/** The engine issue's targets ("Benchmarks that tell the truth"), at N=100,000, S=500. */
+const TARGETS = {
+  /** Bind → update p95 (ms). */
+  p95Ms: 25,
+  /** Bind → update p95 over the floor's p95, measured in the same run. */
+  floorRatio: 2,
+  /** Sustained, with 500 signed-in subscribers attached. */
+  bindsPerSecond: 1_000,
+  /** Backend CPU per bind (ms) in the throughput phase. */
+  cpuMsPerBind: 1,
+  /** Backend peak RSS. */
+  rssBytes: 300 * 1024 ** 2,
+};
 
 interface CaseResult {
   votes: number;
@@ -70,11 +108,19 @@ interface CaseResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Median size (bytes) of the Transition frames with a change, in the latency phase. */
+  frameBytes: number;
+  frameBytesByKind: Partial<Record<Kind, number>>;
+  /** The floor: broadcasts × bare clients, those received, and their latency. */
+  floorSamples: number;
+  floorExpected: number;
+  floorP50: number;
+  floorP95: number;
   bindsPerSecond: number;
   bindErrors: number;
   serverCpu: number;
-  /** The subscriber processes' CPU (cores) in the latency and throughput phases. */
-  clientCpu: [number, number];
+  /** The subscriber processes' CPU (cores) in the latency, floor and throughput phases. */
+  clientCpu: [number, number, number];
   /** Server CPU time per bind in the throughput phase (independent of other load). */
   cpuMsPerBind: number;
   queryMs: number;
@@ -114,19 +160,26 @@ class Voters {
 
   /** Tokens for the next `count` users, none used before. */
   async take(count: number): Promise<string[]> {
+    return (await this.takeUsers(count)).map((user) => user.token);
+  }
+
+  /** The next `count` users, none used before: each user's id and a token for it. */
+  async takeUsers(count: number): Promise<{ userId: string; token: string }[]> {
     const subjects = this.subjects.slice(this.next, this.next + count);
     this.next += subjects.length;
+    if (subjects.length < count) throw new Error(`only ${subjects.length} spare users left`);
     const key = await this.key;
     return Promise.all(
-      subjects.map((subject) =>
-        new SignJWT({ sub: subject })
+      subjects.map(async (subject) => ({
+        userId: subject.split("|")[0],
+        token: await new SignJWT({ sub: subject })
           .setProtectedHeader({ alg: "RS256" })
           .setIssuer(this.siteUrl)
           .setAudience("convex")
           .setIssuedAt()
           .setExpirationTime("2h")
           .sign(key),
-      ),
+      })),
     );
   }
 }
@@ -226,31 +279,129 @@ async function bind(bench: Bench, token: string, tracker?: Tracker) {
 }
 
 /**
- * S clients, each showing one page as a phone or a projector would: half the community
- * overview, half the presenter view; every ROOM_EVERY-th client a room's, the rest the
- * nation's. Spread over SUBSCRIBER_PROCESSES processes; resolves once all have values.
+ * S clients, each signed in as its own user and showing one page as a phone or a
+ * projector would: half the community page, half the presenter view; every ROOM_EVERY-th
+ * client a room's, the rest the nation's. Spread over SUBSCRIBER_PROCESSES processes;
+ * resolves once every client has its values and has proved its identity, and throws
+ * (after ending the processes) if any has not.
  */
 async function subscribe(bench: Bench, count: number, tracker: Tracker) {
+  const users = await bench.voters.takeUsers(count + 1);
   const specs: ClientSpec[] = Array.from({ length: count }, (_, i) => ({
     scope: i % ROOM_EVERY === 0 ? "room" : "national",
-    query: i % 2 === 0 ? "overview" : "presenter",
+    page: i % 2 === 0 ? "community" : "presenter",
+    ...users[i],
   }));
   const processes = Array.from({ length: SUBSCRIBER_PROCESSES }, () => new SubscriberProcess());
   // One more client alone in its process: what a single device sees, without the queueing
   // of hundreds of clients sharing this machine's two cores.
   const probe = new SubscriberProcess();
-  const bases = await Promise.all([
-    ...processes.map((host, p) =>
-      host.start(
-        bench.backend.url,
-        bench.roomCode,
-        specs.filter((_, i) => i % SUBSCRIBER_PROCESSES === p),
+  const all = [...processes, probe];
+  try {
+    const replies = await Promise.all([
+      ...processes.map((host, p) =>
+        host.start(
+          bench.backend.url,
+          bench.roomCode,
+          specs.filter((_, i) => i % SUBSCRIBER_PROCESSES === p),
+        ),
       ),
-    ),
-    probe.start(bench.backend.url, bench.roomCode, [{ scope: "national", query: "presenter" }]),
-  ]);
-  for (const base of bases) Object.assign(tracker.base, base);
-  return { processes, probe, roomWatchers: specs.filter((spec) => spec.scope === "room").length };
+      probe.start(bench.backend.url, bench.roomCode, [
+        { scope: "national", page: "presenter", ...users[count] },
+      ]),
+    ]);
+    const failures = replies.flatMap((reply) => reply.failures);
+    if (failures.length > 0) {
+      throw new Error(
+        `${failures.length} of ${count + 1} subscribers are not signed in as their own ` +
+          `user: ${[...new Set(failures)].slice(0, 3).join("; ")}`,
+      );
+    }
+    for (const reply of replies) Object.assign(tracker.base, reply.base);
+  } catch (error) {
+    for (const host of all) host.kill();
+    throw error;
+  }
+  const watches = specs.flatMap(watchedScopes);
+  return {
+    specs,
+    processes,
+    probe,
+    watchers: {
+      national: watches.filter((scope) => scope === "national").length,
+      room: watches.filter((scope) => scope === "room").length,
+    },
+  };
+}
+
+/**
+ * The Transition frames the subscribers received, merged: the median size of them all,
+ * and per kind of client an example frame closest to that kind's median size.
+ */
+function typicalFrames(received: Frames[], kinds: Kind[]) {
+  const median = (sizes: number[]) =>
+    percentile(
+      [...sizes].sort((a, b) => a - b),
+      50,
+    );
+  const byKind = new Map<Kind, string>();
+  const bytesByKind: Partial<Record<Kind, number>> = {};
+  for (const kind of kinds) {
+    const sizes = received.flatMap((frames) => frames[kind]?.sizes ?? []);
+    const bytes = median(sizes);
+    const distance = (text: string) => Math.abs(Buffer.byteLength(text) - bytes);
+    const examples = received.flatMap((frames) => frames[kind]?.examples ?? []);
+    const example = examples.sort((a, b) => distance(a) - distance(b))[0];
+    if (example === undefined) throw new Error(`the ${kind} subscribers received no update`);
+    byKind.set(kind, example);
+    bytesByKind[kind] = bytes;
+  }
+  const bytes = median(received.flatMap((frames) => Object.values(frames).flatMap((f) => f.sizes)));
+  return { bytes, byKind, bytesByKind };
+}
+
+/**
+ * The floor (floor.ts): one bare WebSocket client per subscriber, in the same process,
+ * getting a real frame of its kind's median size as often as that kind got updates, from
+ * a bare WebSocket server broadcasting at the latency phase's rate and for as long.
+ */
+async function measureFloor(
+  processes: SubscriberProcess[],
+  specs: ClientSpec[],
+  frames: Map<Kind, string>,
+) {
+  const broadcasts = LATENCY_RATE * LATENCY_SECONDS;
+  // Room binds are every ROOM_EVERY-th (see bind): a kind watching only its room sees those.
+  const every = (spec: ClientSpec) => (watchedScopes(spec).includes("national") ? 1 : ROOM_EVERY);
+  const payloads: FloorPayloads = {};
+  for (const spec of specs) {
+    payloads[kindOf(spec)] = { payload: frames.get(kindOf(spec))!, every: every(spec) };
+  }
+  const clients = specs.map((spec) => ({
+    kind: kindOf(spec),
+    expected: Math.ceil(broadcasts / every(spec)),
+  }));
+  const server = new FloorServer();
+  try {
+    const url = await server.url;
+    await Promise.all(
+      processes.map((host, p) =>
+        host.floorConnect(
+          url,
+          clients.filter((_, i) => i % processes.length === p),
+        ),
+      ),
+    );
+    await server.broadcast(payloads, LATENCY_RATE, broadcasts, specs.length);
+    const replies = await Promise.all(processes.map((host) => host.floorCollect(GRACE_MS)));
+    return {
+      samples: replies.flatMap((reply) => reply.samples).sort((a, b) => a - b),
+      expected: clients.reduce((sum, client) => sum + client.expected, 0),
+      cpu: replies.reduce((sum, reply) => sum + reply.cpu, 0),
+    };
+  } finally {
+    server.stop();
+  }
 }
 
 async function measureLatency(bench: Bench, tracker: Tracker) {
@@ -317,16 +468,37 @@ async function runCase(bench: Bench, votes: number, subscribers: number): Promis
 
 async function measureCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
   const tracker = new Tracker();
-  const { processes, probe, roomWatchers } = await subscribe(bench, subscribers, tracker);
+  const { specs, processes, probe, watchers } = await subscribe(bench, subscribers, tracker);
+  try {
+    return await measureSubscribed(bench, votes, specs, tracker, processes, probe, watchers);
+  } catch (error) {
+    for (const host of [...processes, probe]) host.kill();
+    throw error;
+  }
+}
+
+async function measureSubscribed(
+  bench: Bench,
+  votes: number,
+  specs: ClientSpec[],
+  tracker: Tracker,
+  processes: SubscriberProcess[],
+  probe: SubscriberProcess,
+  watchers: Record<Scope, number>,
+): Promise<CaseResult> {
   const pid = bench.backend.process.pid!;
   const binds = await measureLatency(bench, tracker);
-  const expected =
-    tracker.sent.national * (subscribers - roomWatchers) + tracker.sent.room * roomWatchers;
+  const expected = tracker.sent.national * watchers.national + tracker.sent.room * watchers.room;
   const collected = await Promise.all(
     processes.map((host) => host.collect(tracker.started, GRACE_MS)),
   );
   const single = (await probe.collect(tracker.started, GRACE_MS)).samples.sort((a, b) => a - b);
   await probe.stop();
+  const frames = typicalFrames(
+    collected.map((c) => c.frames),
+    [...new Set(specs.map(kindOf))],
+  );
+  const floor = await measureFloor(processes, specs, frames.byKind);
   const cpuBefore = cpuSecondsOf(pid);
   const throughputStart = performance.now();
   const throughput = await measureThroughput(bench);
@@ -338,7 +510,7 @@ async function measureCase(bench: Bench, votes: number, subscribers: number): Pr
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     votes,
-    subscribers,
+    subscribers: specs.length,
     binds,
     samples: samples.length,
     expected,
@@ -347,10 +519,16 @@ async function measureCase(bench: Bench, votes: number, subscribers: number): Pr
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
+    frameBytes: frames.bytes,
+    frameBytesByKind: frames.bytesByKind,
+    floorSamples: floor.samples.length,
+    floorExpected: floor.expected,
+    floorP50: percentile(floor.samples, 50),
+    floorP95: percentile(floor.samples, 95),
     bindsPerSecond: throughput.perSecond,
     bindErrors: throughput.errors,
     serverCpu,
-    clientCpu: [sum(collected.map((c) => c.cpu)), sum(throughputClientCpu)],
+    clientCpu: [sum(collected.map((c) => c.cpu)), floor.cpu, sum(throughputClientCpu)],
     cpuMsPerBind: (cpuSeconds * 1000) / Math.max(1, throughput.completed),
     queryMs: await queryMs(bench.backend.url),
     rssPeak: memory.peak,
@@ -367,24 +545,29 @@ function printRow(r: CaseResult) {
       pad(r.subscribers, 3),
       pad(r.binds, 5),
       pad(`${r.samples}/${r.expected}`, 13),
-      pad(r.p50.toFixed(1), 6),
-      pad(r.p95.toFixed(1), 6),
+      pad(`${r.p50.toFixed(1)} (${r.floorP50.toFixed(1)})`, 14),
+      pad(`${r.p95.toFixed(1)} (${r.floorP95.toFixed(1)})`, 14),
       pad(r.p99.toFixed(1), 6),
+      pad(`${(r.p95 / r.floorP95).toFixed(1)}×`, 9),
+      pad(`${r.floorSamples}/${r.floorExpected}`, 13),
+      pad(r.frameBytes, 7),
       pad(`${r.probeP50.toFixed(0)}/${r.probeP95.toFixed(0)}`, 9),
       pad(r.bindsPerSecond.toFixed(0) + (r.bindErrors ? ` (${r.bindErrors} err)` : ""), 7),
       pad(`${(r.serverCpu * 100).toFixed(0)}%`, 7),
       pad(r.cpuMsPerBind.toFixed(1), 9),
-      pad(r.clientCpu.map((share) => `${(share * 100).toFixed(0)}%`).join("/"), 9),
+      pad(r.clientCpu.map((share) => `${(share * 100).toFixed(0)}%`).join("/"), 13),
       pad(r.queryMs.toFixed(1), 8),
       pad(mib(r.rssPeak), 8),
       pad(mib(r.rssAfter), 9),
     ].join(" | "),
   );
+  const kinds = Object.entries(r.frameBytesByKind).map(([kind, bytes]) => `${kind} ${bytes} B`);
+  console.log(`      (median update frame by page:scope: ${kinds.join(", ")})`);
 }
 
 async function runVotes(votes: number, subscriberCounts: number[]): Promise<CaseResult[]> {
   const seedStart = performance.now();
-  const seeded = await seedLiveDataDir(votes, SPARE_USERS);
+  const seeded = await seedLiveDataDir(votes, spareUsersFor(subscriberCounts));
   const startedAt = performance.now();
   const backend = await startBackendProcess({
     dataDir: seeded.dataDir,
@@ -434,17 +617,30 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
 
 function printTargets(results: CaseResult[]) {
   const key = results.find((r) => r.votes === 100_000 && r.subscribers === 500);
+  const atFullLoad = results.filter((r) => r.subscribers === 500);
   const worstRss = Math.max(...results.map((r) => r.rssPeak));
-  const minRate = Math.min(...results.map((r) => r.bindsPerSecond));
+  const worstCpu = Math.max(...results.map((r) => r.cpuMsPerBind));
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
   if (key) {
+    const ratio = key.p95 / key.floorP95;
     console.log(
-      `live: target p95 < ${TARGETS.p95Ms} ms at N=100,000, S=500: ${key.p95.toFixed(1)} ms, ${verdict(key.p95 < TARGETS.p95Ms)}`,
+      `live: target bind → update p95 < ${TARGETS.p95Ms} ms at N=100,000, S=500: ` +
+        `${key.p95.toFixed(1)} ms, ${verdict(key.p95 < TARGETS.p95Ms)}; within ` +
+        `${TARGETS.floorRatio}× of the floor (p95 ${key.floorP95.toFixed(1)} ms): ` +
+        `${ratio.toFixed(1)}×, ${verdict(ratio <= TARGETS.floorRatio)}`,
+    );
+  }
+  if (atFullLoad.length > 0) {
+    const minRate = Math.min(...atFullLoad.map((r) => r.bindsPerSecond));
+    console.log(
+      `live: target ≥ ${TARGETS.bindsPerSecond} binds/s with 500 signed-in subscribers: ` +
+        `lowest ${minRate.toFixed(0)}/s, ${verdict(minRate >= TARGETS.bindsPerSecond)}`,
     );
   }
   console.log(
-    `live: target ≥ ${TARGETS.bindsPerSecond} binds/s: lowest ${minRate.toFixed(0)}/s, ${verdict(minRate >= TARGETS.bindsPerSecond)}; ` +
-      `target RSS < 1 GiB: highest peak ${mib(worstRss)}, ${verdict(worstRss < TARGETS.rssBytes)}`,
+    `live: target CPU/bind < ${TARGETS.cpuMsPerBind} ms: highest ${worstCpu.toFixed(1)} ms, ` +
+      `${verdict(worstCpu < TARGETS.cpuMsPerBind)}; target RSS < ${mib(TARGETS.rssBytes)}: ` +
+      `highest peak ${mib(worstRss)}, ${verdict(worstRss < TARGETS.rssBytes)}`,
   );
 }
 
@@ -452,18 +648,25 @@ export async function runLiveBench(): Promise<void> {
   const onlyVotes = process.env.LIVE_N ? [Number(process.env.LIVE_N)] : VOTE_COUNTS;
   const onlySubscribers = process.env.LIVE_S ? [Number(process.env.LIVE_S)] : SUBSCRIBER_COUNTS;
   console.log(
-    `live: bind call → each subscriber's update with the new total (half the clients on the ` +
-      `overview, half on the presenter view; 1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
-      `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a distinct user over ${WRITERS_OVER_HTTP ? "HTTP" : "WebSocket"}, fsync'd`,
+    `live: bind call → each subscription's update with the new total; every subscriber ` +
+      `signed in as its own user (half the community page: overview, votes:myActive, ` +
+      `progress:summary, profiles:me; half the presenter view with the same user queries; ` +
+      `1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
+      `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a ` +
+      `distinct user over ${WRITERS_OVER_HTTP ? "HTTP" : "WebSocket"}, fsync'd`,
   );
   console.log(
-    "      N |   S | binds |       updates | p50 ms | p95 ms | p99 ms | 1 device | binds/s | srv CPU | CPU/bind | subs CPU | query ms | RSS peak | RSS after",
+    "      N |   S | binds |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | 1 device | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",
   );
   console.log(
-    "      (1 device: p50/p95 of one more client alone in its own process; srv CPU, CPU/bind: the " +
-      "backend's share of a core and CPU ms per bind in the throughput phase; subs CPU: cores " +
-      "used by the subscriber processes in the latency/throughput phases; query ms: one " +
-      "presenter query over HTTP)",
+    "      (floor: a bare ws server in its own process broadcasting to S bare ws clients in " +
+      "the same subscriber processes, each a real update frame of its page's median size " +
+      `as often as that page got updates, ${LATENCY_RATE}/s for ${LATENCY_SECONDS} s, ` +
+      "broadcast call → parsed; floor msgs: received/expected; frame B: median size of all " +
+      "update frames (Transitions with a change) the subscribers received; 1 device: p50/p95 of one more client alone in its own process; srv " +
+      "CPU, CPU/bind: the backend's share of a core and CPU ms per bind in the throughput " +
+      "phase; subs CPU: cores used by the subscriber processes in the latency/floor/" +
+      "throughput phases; query ms: one presenter query over HTTP)",
   );
 
   const results: CaseResult[] = [];
@@ -485,8 +688,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   runLiveBench().then(
     () => process.exit(process.exitCode ?? 0),
     (error) => {
+      // Not a missed target: the benchmark itself broke, so it measured nothing.
       console.error(error);
-      process.exit(0);
+      process.exit(1);
     },
   );
 }

@@ -5,6 +5,16 @@
  * rather than the backend. Each process hosts a share of the clients and records when each
  * subscription saw each new total; the parent sends the bind times afterwards and gets the
  * latencies back. Times are absolute (timeOrigin + now), comparable across processes.
+ *
+ * Each client is signed in as its own user and holds what its page subscribes to (see
+ * pageQueries). Before it counts as ready the backend must have proved the identity: its
+ * `profiles:me` names the client's own user and `progress:summary` is a signed-in one.
+ *
+ * Every client notes the size of each Transition frame that carries a change, by the kind
+ * of client (page and scope), and keeps a few as examples of the real payload. The same
+ * processes host the floor's bare WebSocket clients (see floor.ts), one per client of the
+ * same kind, so that the floor is measured with the same process layout, the same frames
+ * and the same decoding (JSON.parse).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { ConvexClient } from "convex/browser";
@@ -14,25 +24,104 @@ import WebSocket from "ws";
 const api = anyApi as any;
 
 export type Scope = "national" | "room";
-/** What one client shows: the community overview or the presenter view, of a scope. */
+/**
+ * What one client shows: the community page (`src/features/community/CommunityPage.tsx`)
+ * or the presenter view (`src/features/presenter/PresenterPage.tsx`), of a scope.
+ */
+export type Page = "community" | "presenter";
 export interface ClientSpec {
   scope: Scope;
-  query: "overview" | "presenter";
+  page: Page;
+  /** A token for the client's own user, and that user's id (to check the backend agrees). */
+  token: string;
+  userId: string;
 }
 /** Per scope: [expected total, absolute time the bind was called]. */
 export type BindTimes = Record<Scope, [number, number][]>;
 
+/** A kind of client: its page and scope ("community:room", …). */
+export type Kind = `${Page}:${Scope}`;
+export const kindOf = (spec: Pick<ClientSpec, "page" | "scope">): Kind =>
+  `${spec.page}:${spec.scope}`;
+
+/** The Transition frames received while measuring, by kind: every size, a few texts. */
+export type Frames = Partial<Record<Kind, { sizes: number[]; examples: string[] }>>;
+
 type Request =
   | { type: "start"; url: string; roomCode: string; clients: ClientSpec[] }
   | { type: "collect"; started: BindTimes; graceMs: number }
+  | { type: "floorConnect"; url: string; clients: FloorClient[] }
+  | { type: "floorCollect"; graceMs: number }
   | { type: "stop" };
 
 type Reply =
-  | { type: "ready"; base: Partial<Record<Scope, number>> }
-  | { type: "samples"; samples: number[]; cpu: number }
+  | { type: "ready"; base: Partial<Record<Scope, number>>; failures: string[] }
+  | { type: "samples"; samples: number[]; cpu: number; frames: Frames }
+  | { type: "floorReady" }
+  | { type: "floorSamples"; samples: number[]; cpu: number }
   | { type: "stopped"; cpu: number };
 
 const now = () => performance.timeOrigin + performance.now();
+
+/** How long the clients may take to connect, sign in and get their first results. */
+const READY_TIMEOUT_MS = 120_000;
+/** One Transition frame in FRAME_EXAMPLE_EVERY of a kind is kept as an example. */
+const FRAME_EXAMPLE_EVERY = 10;
+const FRAME_EXAMPLES_MAX = 100;
+
+/** A bare client of the floor: the kind it stands for, and how many broadcasts it gets. */
+export interface FloorClient {
+  kind: Kind;
+  expected: number;
+}
+
+/** A subscription: a query of the `api` object, its arguments, and what it is for. */
+interface Subscription {
+  path: [string, string];
+  args: Record<string, unknown>;
+  /** The scope whose `totalVotes` it carries (latency is measured on it). */
+  watches?: Scope;
+  /** It proves the identity (profiles:me, progress:summary, votes:myActive). */
+  identity?: "profile" | "progress" | "active";
+}
+
+/**
+ * The subscriptions a signed-in client of `page` holds. The community page, rendered in
+ * the app's layout (`src/app/Layout.tsx`), holds the national overview, the room's
+ * overview when it has a room, `votes:myActive` and `progress:summary`
+ * (`CommunityPage.tsx`; the progress bar's `progress:summary` has the same arguments when
+ * no tax is set in the session, so it is the same subscription), and `profiles:me` (the
+ * top bar's account menu). The presenter view holds `community:presenter` of its scope
+ * (a room's presenter starts on the room view, without the nation); its clients also hold
+ * the signed-in user's queries, as the benchmark's brief asks of every subscriber.
+ */
+export function pageQueries(page: Page, scope: Scope, roomCode: string): Subscription[] {
+  const room = { roomCode };
+  const user: Subscription[] = [
+    { path: ["votes", "myActive"], args: {}, identity: "active" },
+    { path: ["progress", "summary"], args: {}, identity: "progress" },
+    { path: ["profiles", "me"], args: {}, identity: "profile" },
+  ];
+  if (page === "presenter") {
+    return [
+      scope === "room"
+        ? { path: ["community", "presenter"], args: room, watches: "room" }
+        : { path: ["community", "presenter"], args: {}, watches: "national" },
+      ...user,
+    ];
+  }
+  return [
+    { path: ["community", "overview"], args: {}, watches: "national" },
+    ...(scope === "room"
+      ? [{ path: ["community", "overview"], args: room, watches: "room" } satisfies Subscription]
+      : []),
+    ...user,
+  ];
+}
+
+/** The scopes whose totals a client of `spec` watches (one sample per bind of each). */
+export const watchedScopes = (spec: Pick<ClientSpec, "page" | "scope">): Scope[] =>
+  pageQueries(spec.page, spec.scope, "").flatMap((s) => (s.watches ? [s.watches] : []));
 
 /** One subscription's history: the totals it saw, with their arrival times. */
 interface Watch {
@@ -41,12 +130,51 @@ interface Watch {
   times: number[];
 }
 
+/** What the backend has said about one client's identity so far. */
+interface Identity {
+  spec: ClientSpec;
+  auth?: boolean;
+  profile?: { userId?: string } | null;
+  progress?: { steps?: { reachable: boolean }[] } | null;
+  active?: { userId?: string } | null;
+  errors: string[];
+  watches: Watch[];
+}
+
+/** Why a client does not yet prove it is signed in as its own user (null when it does). */
+function identityProblem(id: Identity): string | null {
+  if (id.errors.length > 0) return `a query failed: ${id.errors[0]}`;
+  if (id.auth === false) return "the backend refused its token";
+  if (id.auth === undefined) return "its token was never confirmed";
+  if (id.profile === undefined) return "profiles:me never answered";
+  if (id.profile?.userId !== id.spec.userId) {
+    return `profiles:me names ${JSON.stringify(id.profile?.userId ?? null)}, not ${id.spec.userId}`;
+  }
+  if (id.progress === undefined) return "progress:summary never answered";
+  if (id.progress?.steps?.[0]?.reachable !== true) return "progress:summary is a signed-out one";
+  if (id.active === undefined) return "votes:myActive never answered";
+  if (id.active !== null && id.active.userId !== id.spec.userId) {
+    return `votes:myActive returned another user's vote (${id.active.userId})`;
+  }
+  if (id.watches.some((w) => w.totals.length === 0)) return "a community query never answered";
+  return null;
+}
+
+/** Whether a client's identity is settled: proved, or disproved for good. */
+const settled = (id: Identity) =>
+  identityProblem(id) === null ||
+  id.errors.length > 0 ||
+  id.auth === false ||
+  (typeof id.profile?.userId === "string" && id.profile.userId !== id.spec.userId);
+
 // ---- child side -------------------------------------------------------------------------
 
 async function serve() {
   let clients: ConvexClient[] = [];
   const watches: Watch[] = [];
   let recording = true;
+  let measuringFrames = false;
+  const frames: Frames = {};
   let cpuMark = process.cpuUsage();
   let timeMark = now();
   const cpuShare = () => {
@@ -58,38 +186,79 @@ async function serve() {
   };
   const reply = (message: Reply) => process.send!(message);
 
+  /** The `ws` client for a kind, also noting every Transition frame that carries a change. */
+  const measuredWebSocket = (kind: Kind) =>
+    class MeasuredWebSocket extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.on("message", (data: Buffer, isBinary: boolean) => {
+          if (!measuringFrames || isBinary) return;
+          if (!data.subarray(0, 20).toString().startsWith('{"type":"Transition"')) return;
+          const text = data.toString();
+          if (!text.includes('"modifications":[{')) return;
+          const seen = (frames[kind] ??= { sizes: [], examples: [] });
+          seen.sizes.push(data.length);
+          if (
+            seen.sizes.length % FRAME_EXAMPLE_EVERY === 1 &&
+            seen.examples.length < FRAME_EXAMPLES_MAX
+          ) {
+            seen.examples.push(text);
+          }
+        });
+      }
+    };
+
   const start = async (url: string, roomCode: string, specs: ClientSpec[]) => {
     const base: Partial<Record<Scope, number>> = {};
-    const ready: Promise<void>[] = [];
-    clients = specs.map(({ scope, query }) => {
+    const identities: Identity[] = [];
+    clients = specs.map((spec) => {
       const client = new ConvexClient(url, {
         skipConvexDeploymentUrlCheck: true,
-        webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+        webSocketConstructor: measuredWebSocket(
+          kindOf(spec),
+        ) as unknown as typeof globalThis.WebSocket,
         logger: false,
       });
-      const args = scope === "room" ? { roomCode } : {};
-      const watch: Watch = { scope, totals: [], times: [] };
-      watches.push(watch);
-      ready.push(
-        new Promise((done) => {
-          client.onUpdate(api.community[query], args, (value: { totalVotes: number }) => {
+      const id: Identity = { spec, errors: [], watches: [] };
+      identities.push(id);
+      client.setAuth(
+        async () => spec.token,
+        (ok) => (id.auth = ok),
+      );
+      for (const subscription of pageQueries(spec.page, spec.scope, roomCode)) {
+        const [module, name] = subscription.path;
+        const scope = subscription.watches;
+        const watch: Watch | null = scope ? { scope, totals: [], times: [] } : null;
+        if (watch) {
+          watches.push(watch);
+          id.watches.push(watch);
+        }
+        client.onUpdate(
+          api[module][name],
+          subscription.args,
+          (value: any) => {
+            if (subscription.identity) id[subscription.identity] = value;
+            if (!watch || !scope) return;
             const last = watch.totals.at(-1);
-            if (last === undefined) {
-              base[scope] = value.totalVotes;
-              done();
-            }
+            if (last === undefined) base[scope] = value.totalVotes;
             if (recording && (last === undefined || value.totalVotes > last)) {
               watch.totals.push(value.totalVotes);
               watch.times.push(now());
             }
-          });
-        }),
-      );
+          },
+          (error: Error) => id.errors.push(`${module}:${name}: ${error.message}`),
+        );
+      }
       return client;
     });
-    await Promise.all(ready);
+    const deadline = now() + READY_TIMEOUT_MS;
+    while (!identities.every(settled) && now() < deadline) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    const failures = identities.map(identityProblem).filter((p) => p !== null);
+    measuringFrames = true;
     cpuShare();
-    reply({ type: "ready", base });
+    reply({ type: "ready", base, failures });
   };
 
   /** Latency of each bind at each subscription that should see it (first total ≥ its own). */
@@ -99,6 +268,7 @@ async function serve() {
     const complete = () => watches.every((w) => (w.totals.at(-1) ?? 0) >= highest(w.scope));
     while (!complete() && now() < deadline) await new Promise((done) => setTimeout(done, 20));
     recording = false;
+    measuringFrames = false;
     const samples: number[] = [];
     for (const watch of watches) {
       let seen = 0;
@@ -107,12 +277,54 @@ async function serve() {
         if (seen < watch.totals.length) samples.push(watch.times[seen] - at);
       }
     }
-    reply({ type: "samples", samples, cpu: cpuShare() });
+    reply({ type: "samples", samples, cpu: cpuShare(), frames });
+  };
+
+  // The floor: bare `ws` clients; each broadcast carries the absolute time it was sent.
+  let floorSockets: WebSocket[] = [];
+  const floorSamples: number[] = [];
+  let floorClients: FloorClient[] = [];
+  const floorReceived: number[] = [];
+  const floorConnect = async (url: string, clients: FloorClient[]) => {
+    floorClients = clients;
+    floorSockets = clients.map(({ kind }, i) => {
+      floorReceived.push(0);
+      const socket = new WebSocket(`${url}/?kind=${kind}`, { perMessageDeflate: false });
+      socket.on("message", (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as { sentAt: number };
+        floorSamples.push(now() - message.sentAt);
+        floorReceived[i]++;
+      });
+      return socket;
+    });
+    await Promise.all(
+      floorSockets.map(
+        (socket) =>
+          new Promise((done, fail) => {
+            socket.once("open", done);
+            socket.once("error", fail);
+          }),
+      ),
+    );
+    cpuShare();
+    reply({ type: "floorReady" });
+  };
+  const floorCollect = async (graceMs: number) => {
+    const deadline = now() + graceMs;
+    const complete = () => floorClients.every((client, i) => floorReceived[i] >= client.expected);
+    while (!complete() && now() < deadline) {
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    const cpu = cpuShare();
+    for (const socket of floorSockets) socket.close();
+    reply({ type: "floorSamples", samples: floorSamples, cpu });
   };
 
   process.on("message", (message: Request) => {
     if (message.type === "start") void start(message.url, message.roomCode, message.clients);
     else if (message.type === "collect") void collect(message.started, message.graceMs);
+    else if (message.type === "floorConnect") void floorConnect(message.url, message.clients);
+    else if (message.type === "floorCollect") void floorCollect(message.graceMs);
     else if (message.type === "stop") {
       const cpu = cpuShare();
       void Promise.all(clients.map((client) => client.close())).then(() => {
@@ -155,19 +367,43 @@ export class SubscriberProcess {
     });
   }
 
-  /** Connects the clients; resolves with the totals they first saw. */
+  /**
+   * Connects and signs in the clients; resolves with the totals they first saw, and why
+   * any client does not prove it is signed in as its own user (empty when all do).
+   */
   async start(url: string, roomCode: string, clients: ClientSpec[]) {
-    return (await this.request({ type: "start", url, roomCode, clients }, "ready")).base;
+    return await this.request({ type: "start", url, roomCode, clients }, "ready");
   }
 
-  /** The latencies of the given binds; also this process's CPU share since `start`. */
+  /**
+   * The latencies of the given binds, this process's CPU share since `start`, and the
+   * Transition frames its clients received meanwhile.
+   */
   collect(started: BindTimes, graceMs: number) {
     return this.request({ type: "collect", started, graceMs }, "samples");
   }
 
-  /** Closes the clients; resolves with the CPU share since `collect`. */
+  /** Opens the bare WebSocket clients to the floor's server at `url`. */
+  async floorConnect(url: string, clients: FloorClient[]) {
+    await this.request({ type: "floorConnect", url, clients }, "floorReady");
+  }
+
+  /**
+   * The floor's latencies once each bare client has its expected messages (or `graceMs`
+   * passed), and the CPU share since `floorConnect`; closes the bare clients.
+   */
+  floorCollect(graceMs: number) {
+    return this.request({ type: "floorCollect", graceMs }, "floorSamples");
+  }
+
+  /** Closes the clients; resolves with the CPU share since the last collect. */
   async stop() {
     return (await this.request({ type: "stop" }, "stopped")).cpu;
+  }
+
+  /** Ends the process at once (when a case fails before `stop`). */
+  kill() {
+    this.child.kill();
   }
 }
 
