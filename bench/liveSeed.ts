@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GenericMutationCtx, GenericDataModel } from "convex/server";
 import { jsonToConvex } from "convex/values";
-import { ENGINE_FILE } from "../server/backend";
+import { EMBEDDED_TALLY_SHARDS, ENGINE_FILE } from "../server/backend";
 import { createSqliteEngine } from "../server/engine/sqlite/engine";
 import type { CommittedWrite, Engine, EngineState } from "../server/engine/types";
 import { POLICY_AREAS } from "../convex/domain/areas";
@@ -30,6 +30,10 @@ import {
   emptyTallyDelta,
   type TalliedVote,
 } from "../convex/model/tallies";
+
+// The tally shards the embedded backend uses (server/backend.ts), so that the data built
+// here is what the backend under test would have written.
+process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CONVEX_DIR = join(ROOT, "convex");

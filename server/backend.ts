@@ -18,6 +18,13 @@ import { SyncServer } from "./sync/syncServer";
 
 /** The SQLite database, in the data directory. */
 export const ENGINE_FILE = "engine.sqlite";
+/**
+ * Tally shards (K, docs/scale.md) when TALLY_SHARDS is not set: on one machine binds barely
+ * overlap (the engine runs each between two turns of the event loop), while every shard
+ * is a document each community query reads and parses; K = 256, Convex's, made the
+ * overview read 3 MiB per re-run here (docs/embedded-backend.md, "Measured").
+ */
+export const EMBEDDED_TALLY_SHARDS = 8;
 
 export interface BackendOptions {
   /** Port for the Convex API (and the app, when it is served too). 0 picks a free port. */
@@ -230,6 +237,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   process.env.CONVEX_SITE_URL = siteUrl;
   process.env.CONVEX_CLOUD_URL = url;
   process.env.SITE_URL = options.appUrl ?? url;
+  process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
 
   // The SQLite engine (docs/embedded-backend.md): the store is the data, durable before any
   // acknowledgement; a restart opens it and replays nothing.

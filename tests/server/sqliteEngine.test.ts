@@ -49,6 +49,24 @@ const lib = {
           .collect()
       ).map((item) => item.rank),
   }),
+  /** `undefined` as a filter literal and as an index bound (sent as `{ $undefined: null }`). */
+  withoutBlob: queryGeneric({
+    args: {},
+    handler: async (ctx) => ({
+      filtered: (
+        await ctx.db
+          .query("items")
+          .filter((q) => q.eq(q.field("blob"), undefined))
+          .collect()
+      ).map((item) => item.rank),
+      indexed: (
+        await ctx.db
+          .query("items")
+          .withIndex("by_group_rank", (q: any) => q.eq("group", undefined))
+          .collect()
+      ).length,
+    }),
+  }),
   ranked: queryGeneric({
     args: { group: v.string(), above: v.number() },
     handler: async (ctx, { group, above }) =>
@@ -210,6 +228,16 @@ describe("index keys", () => {
 });
 
 describe("the SQLite engine", () => {
+  it("reads undefined in filters and index bounds as a missing field", async () => {
+    const engine = engineAt();
+    await ok(engine.runMutation("lib:add", { group: "a", rank: 1 }, null));
+    await ok(engine.runMutation("lib:add", { group: "a", rank: 2, blob: "x" }, null));
+    expect(await ok(engine.call("lib:withoutBlob", {}, null))).toEqual({
+      filtered: [1],
+      indexed: 0,
+    });
+  });
+
   it("serves index ranges with order, filters and take", async () => {
     const engine = engineAt();
     for (const rank of [4, 1, 9, 5, 7, 3])

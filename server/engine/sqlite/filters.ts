@@ -38,6 +38,24 @@ function arithmetic(op: string, a: unknown, b: unknown): unknown {
 
 const compare = (a: unknown, b: unknown) => compareValues(a as Value, b as Value);
 
+/**
+ * A value from the convex package's `convexOrUndefinedToJson` (filter literals, index range
+ * bounds): `undefined` travels as `{ "$undefined": null }`, which `jsonToConvex` refuses.
+ */
+export function valueOrUndefined(json: unknown): unknown {
+  if (json === undefined) return undefined;
+  if (
+    typeof json === "object" &&
+    json !== null &&
+    !Array.isArray(json) &&
+    Object.keys(json).length === 1 &&
+    "$undefined" in json
+  ) {
+    return undefined;
+  }
+  return jsonToConvex(json as never);
+}
+
 /** Evaluates a filter expression against a document (Convex's semantics and ordering). */
 export function evaluate(expression: FilterExpression, doc: Record<string, unknown>): unknown {
   const [op] = Object.keys(expression);
@@ -47,7 +65,7 @@ export function evaluate(expression: FilterExpression, doc: Record<string, unkno
     case "$field":
       return fieldValue(doc, operand as string);
     case "$literal":
-      return operand === undefined ? undefined : jsonToConvex(operand as never);
+      return valueOrUndefined(operand);
     case "$eq": {
       const [a, b] = pair();
       return compare(a, b) === 0;

@@ -1,5 +1,5 @@
 import { convexToJson, jsonToConvex } from "convex/values";
-import { evaluate, type FilterExpression } from "./filters";
+import { evaluate, valueOrUndefined, type FilterExpression } from "./filters";
 import { afterPrefix, encodeKey, justAfter } from "./keys";
 import { indexKey, type Doc, type IndexDef, type Store } from "./store";
 
@@ -45,7 +45,7 @@ function fieldsOf(index: IndexDef): string[] {
   return index.byId ? ["_id"] : [...index.fields, "_creationTime", "_id"];
 }
 
-const valueOf = (json: unknown) => (json === undefined ? undefined : jsonToConvex(json as never));
+const valueOf = valueOrUndefined;
 
 /** Turns a `withIndex` range into byte bounds, refusing ranges Convex refuses. */
 export function boundsOf(
