@@ -107,6 +107,24 @@ describe("rooms:create", () => {
   });
 });
 
+describe("rooms:isOwner", () => {
+  test("true for the facilitator only; the community views are the same for every viewer", async () => {
+    const t = await setupWithCatalogue();
+    const { owner, code } = await createRoom(t);
+    const participant = await signIn(t);
+    expect(await owner.as.query(api.rooms.isOwner, { code })).toBe(true);
+    expect(await participant.as.query(api.rooms.isOwner, { code })).toBe(false);
+    expect(await t.query(api.rooms.isOwner, { code })).toBe(false);
+    expect(await owner.as.query(api.rooms.isOwner, { code: "ZZZZZZ" })).toBe(false);
+    // One run of a room's community view serves every viewer: nothing in it depends on who
+    // asks (the embedded backend shares such subscriptions across identities).
+    const asOwner = await owner.as.query(api.community.overview, { roomCode: code });
+    const asParticipant = await participant.as.query(api.community.overview, { roomCode: code });
+    expect(asOwner).toEqual(asParticipant);
+    expect(asOwner.room?.isOwner).toBe(false);
+  });
+});
+
 describe("rooms:byCode and rooms:mine", () => {
   test("codes match in any case, ignoring spaces and dashes; unknown codes give null", async () => {
     const t = await setupWithCatalogue();

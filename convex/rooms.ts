@@ -44,6 +44,23 @@ export const byCode = query({
   },
 });
 
+/**
+ * Whether the caller runs the room with this code. Kept apart from the community views
+ * (`community:overview`, `community:presenter`), which never read the caller's identity:
+ * so one run of each serves every viewer of a room, and this small query, which reads only
+ * the room, is the only per-viewer one.
+ */
+export const isOwner = query({
+  args: { code: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, args) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return false;
+    const room = await findRoomByCode(ctx, args.code);
+    return room !== null && room.ownerId === userId;
+  },
+});
+
 /** The caller's rooms, newest first; [] when signed out. */
 export const mine = query({
   args: {},

@@ -14,7 +14,6 @@ import { consensusPanels } from "./consensus";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
 import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
 import { NATIONAL_SCOPE, rankByCount, readScopeTally, type ScopeTally } from "./tallies";
-import { getUserId } from "./users";
 
 /** Top narratives shown on the community view (spec 9) and on the presenter view. */
 export const TOP_NARRATIVE_COUNT = 3;
@@ -73,7 +72,9 @@ export async function resolveCommunityScope(
   return {
     scope: "room",
     tallyScope,
-    room: await toRoomInfo(ctx, room, await getUserId(ctx), tally),
+    // Never the viewer's identity here: one run serves every viewer (`rooms:isOwner` says
+    // who runs the room), so `isOwner` is false in the community views.
+    room: await toRoomInfo(ctx, room, null, tally),
     threshold: room.threshold,
     tally,
     totalVotes,

@@ -43,10 +43,12 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * once; under a stream of writes, one broadcast (queries re-run once, one message per
  * client) covers every commit of the interval instead of one broadcast per commit, which
  * at hundreds of clients is what limits the write rate. A WebSocket client's own mutation
- * is broadcast at once (see scheduleFlush); the interval applies to the other commits
- * (HTTP mutations, actions, scheduled functions).
+ * updates that client at once (see flushFor); everyone else gets it with the next
+ * broadcast.
  */
 const BROADCAST_INTERVAL_MS = 50;
+/** The interval is at least this many times the last broadcast's duration (see flush). */
+const BROADCAST_LOAD_FACTOR = 2;
 
 /**
  * One query with one set of arguments under one identity. Identical subscriptions across
@@ -177,8 +179,14 @@ export class SyncServer {
   private flushScheduled = false;
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing = false;
+  /** Resolves when the flush in progress (`flush` or `flushFor`) ends. */
+  private flushEnded: Promise<void> = Promise.resolve();
   private flushAgain = false;
   private lastFlushAt = -Infinity;
+  /** How long the last broadcast took (re-runs and sends), ms: it spaces the next one. */
+  private lastFlushMs = 0;
+  /** When the scheduled broadcast is due (performance.now() time). */
+  private flushDueAt = 0;
   /** Every subscription's value is at least as new as this commit. */
   private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
@@ -615,15 +623,25 @@ export class SyncServer {
   }
 
   /**
-   * `now`: a WebSocket client is waiting for its mutation, which it settles only on a
-   * transition covering the commit, so its broadcast goes out at once, not at the interval.
+   * Schedules a broadcast. `soon`: after a WebSocket client's own mutation, whose watchers
+   * expect to see it at once, so only the load rule below spaces it from the last one;
+   * otherwise (HTTP mutations, actions, scheduled functions) at most every 50 ms as well.
+   * Under load the spacing stretches to twice the last broadcast's own duration, so that
+   * re-running the community's queries never takes more than a third of the process:
+   * writes keep their share and readers get fewer, fuller updates.
    */
-  private scheduleFlush(now = false) {
-    if (this.flushScheduled && !(now && this.flushTimer)) return;
-    if (this.flushTimer) clearTimeout(this.flushTimer);
+  private scheduleFlush(soon = false) {
+    const spacing = BROADCAST_LOAD_FACTOR * this.lastFlushMs;
+    const interval = soon ? spacing : Math.max(BROADCAST_INTERVAL_MS, spacing);
+    const wait = this.lastFlushAt + interval - performance.now();
+    if (this.flushScheduled) {
+      // Already planned: bring it forward if this one is due sooner.
+      if (!this.flushTimer || wait >= this.flushDueAt - performance.now()) return;
+      clearTimeout(this.flushTimer);
+    }
     this.flushTimer = null;
     this.flushScheduled = true;
-    const wait = now ? 0 : this.lastFlushAt + BROADCAST_INTERVAL_MS - performance.now();
+    this.flushDueAt = performance.now() + Math.max(0, wait);
     if (wait <= 0) setImmediate(() => void this.flush());
     else this.flushTimer = setTimeout(() => void this.flush(), wait);
   }
@@ -637,6 +655,8 @@ export class SyncServer {
       return;
     }
     this.flushing = true;
+    let release!: () => void;
+    this.flushEnded = new Promise((done) => (release = done));
     this.lastFlushAt = performance.now();
     try {
       const ts = this.engine.lastCommitTs();
@@ -654,7 +674,9 @@ export class SyncServer {
     } catch (error) {
       this.log.error("sync: broadcast failed", error);
     } finally {
+      this.lastFlushMs = performance.now() - this.lastFlushAt;
       this.flushing = false;
+      release();
       if (this.flushAgain || this.dirty.size > 0) {
         this.flushAgain = false;
         this.scheduleFlush();
@@ -662,18 +684,57 @@ export class SyncServer {
     }
   }
 
-  /** Sends a connection whatever changed since it last heard, and the newest timestamp. */
-  private pushChanges(conn: Connection, always = false) {
+  /**
+   * After a connection's own mutation: re-runs the dirty subscriptions that connection
+   * watches (once, for every watcher, as the broadcast would) and sends it a transition at
+   * the newest commit's timestamp; pushing to the other watchers waits for the broadcast
+   * interval. At 500 watchers a broadcast per mutation would cost 500 socket writes per
+   * bind. Runs under the same lock as `flush`, so no transition is built while a
+   * subscription it covers is still being re-run.
+   */
+  private async flushFor(conn: Connection) {
+    while (this.flushing) await this.flushEnded;
+    this.flushing = true;
+    let release!: () => void;
+    this.flushEnded = new Promise((done) => (release = done));
+    try {
+      const ts = this.engine.lastCommitTs();
+      for (const watched of [...conn.queries.values()]) {
+        const sub = watched.sub;
+        if (!this.dirty.delete(sub) || sub.refs === 0) continue;
+        await this.run(sub);
+        if (this.splits.delete(sub)) await this.split(sub);
+      }
+      this.pushChanges(conn, true, ts);
+    } catch (error) {
+      this.log.error("sync: update after a mutation failed", error);
+    } finally {
+      this.flushing = false;
+      release();
+      if (this.flushAgain || this.dirty.size > 0 || this.splits.size > 0) {
+        this.flushAgain = false;
+        this.scheduleFlush(true);
+      }
+    }
+  }
+
+  /**
+   * Sends a connection whatever changed since it last heard, and the newest timestamp
+   * (`ts`: one this connection's queries are known to be current at, else the last
+   * broadcast's).
+   */
+  private pushChanges(conn: Connection, always = false, ts = this.publishedTs) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
     const changed = [...conn.queries.values()].some((w) => w.sentVersion !== w.sub.version);
-    if (!always && !changed && conn.version.ts >= this.publishedTs) return;
-    this.sendTransition(conn, new Map(), {});
+    if (!always && !changed && conn.version.ts >= ts) return;
+    this.sendTransition(conn, new Map(), {}, ts);
   }
 
   private sendTransition(
     conn: Connection,
     modifications: Modifications,
     change: { querySet?: number; identity?: number },
+    ts = this.publishedTs,
   ) {
     // Every query whose result this connection has not seen rides along.
     for (const [queryId, watched] of conn.queries) {
@@ -686,7 +747,7 @@ export class SyncServer {
     const end: StateVersion = {
       querySet: change.querySet ?? start.querySet,
       identity: change.identity ?? start.identity,
-      ts: start.ts > this.publishedTs ? start.ts : this.publishedTs,
+      ts: start.ts > ts ? start.ts : ts,
     };
     conn.version = end;
     conn.send(
@@ -725,11 +786,10 @@ export class SyncServer {
     } finally {
       conn.inFlightMutations--;
       conn.pending--;
-      // The client settles a mutation only on a transition that arrives after its response:
-      // send one now (a re-sent mutation's timestamp may already be covered) and let the
-      // broadcast follow with anything newer.
-      this.pushChanges(conn, true);
-      this.scheduleFlush(true);
+      // The client settles a mutation only on a transition that arrives after its response
+      // and covers its commit: bring this connection's queries up to date and send it one
+      // now; everyone else gets the commit with the next broadcast (at most every 50 ms).
+      void this.flushFor(conn);
     }
   }
 

@@ -8,7 +8,7 @@ import { ConvexClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import WebSocket from "ws";
 import { sleep, startBackendProcess, waitFor, type RunningBackend } from "./harness";
-import { httpCall, tokenFor } from "./hardening/wire";
+import { handshake, httpCall, openSocket, tokenFor } from "./hardening/wire";
 
 const api = anyApi as any;
 let backend: RunningBackend;
@@ -65,5 +65,35 @@ describe("subscriptions shared across identities", () => {
       "private:bob",
       "private:anonymous",
     ]);
+  });
+
+  it("shares a query that many identities subscribe to at the same moment (a room opening the page)", async () => {
+    // Raw sockets, signed in first, then every subscription sent in one go: each arrives
+    // before the first run of the query has finished.
+    const sockets = await Promise.all(Array.from({ length: 12 }, () => openSocket(backend)));
+    for (const [i, socket] of sockets.entries()) {
+      handshake(socket, `crowd-${i}`, await tokenFor(backend, `viewer-${i}`));
+      await socket.next((m) => m.type === "Transition");
+    }
+    for (const socket of sockets) {
+      socket.send({
+        type: "ModifyQuerySet",
+        baseVersion: 0,
+        newVersion: 1,
+        modifications: [
+          { type: "Add", queryId: 0, udfPath: "sharing:board", args: [{ room: "r2" }] },
+        ],
+      });
+    }
+    for (const socket of sockets) {
+      await socket.next((m) => m.type === "Transition" && m.modifications.length > 0);
+    }
+    const afterSubscribing = await runs();
+    // A write that keeps it public: one re-run serves all twelve.
+    await httpCall(backend, "mutation", "sharing:setMode", { room: "r2", value: 0 });
+    for (let i = 0; i < 100 && (await runs()) === afterSubscribing; i++) await sleep(20);
+    await sleep(300); // any further (unshared) re-runs would land by now
+    expect((await runs()) - afterSubscribing).toBe(1);
+    for (const socket of sockets) socket.close();
   });
 });

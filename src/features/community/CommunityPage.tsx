@@ -32,6 +32,10 @@ export default function CommunityPage() {
   const { roomCode, scope, setScope } = useRoomScope();
   const overview = useQuery(api.community.overview, {});
   const roomOverview = useQuery(api.community.overview, roomCode ? { roomCode } : "skip");
+  const isRoomOwner = useQuery(
+    api.rooms.isOwner,
+    roomCode && isAuthenticated ? { code: roomCode } : "skip",
+  );
   const vote = useQuery(api.votes.myActive, isAuthenticated ? {} : "skip");
   const progress = useQuery(api.progress.summary, isAuthenticated ? {} : "skip");
 
@@ -92,7 +96,7 @@ export default function CommunityPage() {
             <RoomScopeBar
               roomCode={roomCode}
               roomName={roomOverview?.room?.name ?? null}
-              isOwner={roomOverview?.room?.isOwner ?? false}
+              isOwner={isRoomOwner ?? false}
               scope={scope}
               onScopeChange={setScope}
             />
