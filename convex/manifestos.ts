@@ -45,7 +45,7 @@ export const create = userMutation({
   },
 });
 
-/** The signed-in user's manifestos, newest first (at most 100). Empty when signed out. */
+/** The signed-in user's manifestos, newest first (at most 40). Empty when signed out. */
 export const listMine = query({
   args: {},
   returns: v.array(manifestoView),

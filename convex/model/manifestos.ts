@@ -14,8 +14,13 @@ import { resolvePolicyIds } from "./policies";
 
 export type ManifestoInput = ObjectType<typeof manifestoFields>;
 
-/** Most manifestos listed for one user (newest first). */
-export const MAX_MANIFESTOS_LISTED = 100;
+/**
+ * Most manifestos listed for one user (newest first). The largest manifesto is about
+ * 188 KB (three 20,000-character texts at up to 3 UTF-8 bytes a character, a title and 200
+ * policy ids) and a query may read 8 MiB, so 40 of them with their narratives read about
+ * 7.6 MB (convex/maxInputs.test.ts); 100 would read 18.9 MB, which Convex refuses.
+ */
+export const MAX_MANIFESTOS_LISTED = 40;
 
 type ManifestoFields = Omit<
   Doc<"userManifestos">,
