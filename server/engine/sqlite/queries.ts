@@ -198,7 +198,7 @@ export class QueryStream {
         json = fromStore.json;
       }
       this.lastKey = key;
-      this.onRead(json.length);
+      this.onRead(Buffer.byteLength(json));
       if (this.filters.length > 0) {
         doc ??= jsonToConvex(JSON.parse(json)) as Doc;
         if (!this.filters.every((filter) => evaluate(filter, doc!) === true)) continue;
