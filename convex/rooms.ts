@@ -44,6 +44,21 @@ export const byCode = query({
   },
 });
 
+/**
+ * Whether the caller owns the room with this code (false when signed out or for an unknown
+ * code): a small query of its own, so the community page's results stay identity-free.
+ */
+export const isOwner = query({
+  args: { code: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, args) => {
+    const room = await findRoomByCode(ctx, args.code);
+    if (room === null) return false;
+    const userId = await getUserId(ctx);
+    return userId !== null && room.ownerId === userId;
+  },
+});
+
 /** The caller's rooms, newest first; [] when signed out. */
 export const mine = query({
   args: {},
