@@ -3,8 +3,8 @@
  * that tell the truth"): the embedded backend runs as its own process on a fresh data
  * directory already holding N active votes (see liveSeed.ts); S stock ConvexClients, each
  * signed in as its own user with its own token, hold what their page subscribes to (see
- * liveSubscribers.ts pageQueries): half the community page (the overview, the room's
- * overview too for one in five, votes:myActive, progress:summary, profiles:me), half the
+ * liveSubscribers.ts pageQueries): half the community page (community:page, with the
+ * room's results for one in five, votes:myActive, progress:summary, profiles:me), half the
  * presenter view (one in five on a workshop room, the rest national); writers bind votes
  * as distinct signed-in users, each with its own token, as phones would.
  *
@@ -649,7 +649,7 @@ export async function runLiveBench(): Promise<void> {
   const onlySubscribers = process.env.LIVE_S ? [Number(process.env.LIVE_S)] : SUBSCRIBER_COUNTS;
   console.log(
     `live: bind call → each subscription's update with the new total; every subscriber ` +
-      `signed in as its own user (half the community page: overview, votes:myActive, ` +
+      `signed in as its own user (half the community page: community:page, votes:myActive, ` +
       `progress:summary, profiles:me; half the presenter view with the same user queries; ` +
       `1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
       `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a ` +

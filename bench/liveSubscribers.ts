@@ -75,23 +75,29 @@ export interface FloorClient {
   expected: number;
 }
 
+/** A scope whose total a subscription's result carries, and where. */
+interface Watched {
+  scope: Scope;
+  total: (value: any) => number;
+}
+
 /** A subscription: a query of the `api` object, its arguments, and what it is for. */
 interface Subscription {
   path: [string, string];
   args: Record<string, unknown>;
-  /** The scope whose `totalVotes` it carries (latency is measured on it). */
-  watches?: Scope;
+  /** The scopes whose totals it carries (latency is measured on each). */
+  watches?: Watched[];
   /** It proves the identity (profiles:me, progress:summary, votes:myActive). */
   identity?: "profile" | "progress" | "active";
 }
 
 /**
  * The subscriptions a signed-in client of `page` holds. The community page, rendered in
- * the app's layout (`src/app/Layout.tsx`), holds the national overview, the room's
- * overview when it has a room, `votes:myActive` and `progress:summary`
- * (`CommunityPage.tsx`; the progress bar's `progress:summary` has the same arguments when
- * no tax is set in the session, so it is the same subscription), and `profiles:me` (the
- * top bar's account menu). The presenter view holds `community:presenter` of its scope
+ * the app's layout (`src/app/Layout.tsx`), holds `community:page` (the nation's results,
+ * and the room's beside them when it has a room), `rooms:isOwner` with a room,
+ * `votes:myActive` and `progress:summary` (`CommunityPage.tsx`, `CommunityTab.tsx`; the
+ * progress bar's `progress:summary` has the same arguments when no tax is set in the
+ * session, so it is the same subscription), and `profiles:me` (the top bar's account menu). The presenter view holds `community:presenter` of its scope
  * (a room's presenter starts on the room view, without the nation); its clients also hold
  * the signed-in user's queries, as the benchmark's brief asks of every subscriber.
  */
@@ -103,25 +109,26 @@ export function pageQueries(page: Page, scope: Scope, roomCode: string): Subscri
     { path: ["profiles", "me"], args: {}, identity: "profile" },
   ];
   if (page === "presenter") {
+    const watches: Watched[] = [{ scope, total: (view) => view.totalVotes }];
     return [
-      scope === "room"
-        ? { path: ["community", "presenter"], args: room, watches: "room" }
-        : { path: ["community", "presenter"], args: {}, watches: "national" },
+      { path: ["community", "presenter"], args: scope === "room" ? room : {}, watches },
       ...user,
     ];
   }
+  const nation: Watched = { scope: "national", total: (view) => view.nation.totalVotes };
+  if (scope === "national")
+    return [{ path: ["community", "page"], args: {}, watches: [nation] }, ...user];
+  const inRoom: Watched = { scope: "room", total: (view) => view.roomResults?.totalVotes ?? 0 };
   return [
-    { path: ["community", "overview"], args: {}, watches: "national" },
-    ...(scope === "room"
-      ? [{ path: ["community", "overview"], args: room, watches: "room" } satisfies Subscription]
-      : []),
+    { path: ["community", "page"], args: room, watches: [nation, inRoom] },
+    { path: ["rooms", "isOwner"], args: { code: roomCode } },
     ...user,
   ];
 }
 
 /** The scopes whose totals a client of `spec` watches (one sample per bind of each). */
 export const watchedScopes = (spec: Pick<ClientSpec, "page" | "scope">): Scope[] =>
-  pageQueries(spec.page, spec.scope, "").flatMap((s) => (s.watches ? [s.watches] : []));
+  pageQueries(spec.page, spec.scope, "").flatMap((s) => (s.watches ?? []).map((w) => w.scope));
 
 /** One subscription's history: the totals it saw, with their arrival times. */
 interface Watch {
@@ -227,9 +234,11 @@ async function serve() {
       );
       for (const subscription of pageQueries(spec.page, spec.scope, roomCode)) {
         const [module, name] = subscription.path;
-        const scope = subscription.watches;
-        const watch: Watch | null = scope ? { scope, totals: [], times: [] } : null;
-        if (watch) {
+        const watched = (subscription.watches ?? []).map((w) => ({
+          total: w.total,
+          watch: { scope: w.scope, totals: [], times: [] } as Watch,
+        }));
+        for (const { watch } of watched) {
           watches.push(watch);
           id.watches.push(watch);
         }
@@ -238,12 +247,14 @@ async function serve() {
           subscription.args,
           (value: any) => {
             if (subscription.identity) id[subscription.identity] = value;
-            if (!watch || !scope) return;
-            const last = watch.totals.at(-1);
-            if (last === undefined) base[scope] = value.totalVotes;
-            if (recording && (last === undefined || value.totalVotes > last)) {
-              watch.totals.push(value.totalVotes);
-              watch.times.push(now());
+            for (const { total, watch } of watched) {
+              const votes = total(value);
+              const last = watch.totals.at(-1);
+              if (last === undefined) base[watch.scope] = votes;
+              if (recording && (last === undefined || votes > last)) {
+                watch.totals.push(votes);
+                watch.times.push(now());
+              }
             }
           },
           (error: Error) => id.errors.push(`${module}:${name}: ${error.message}`),

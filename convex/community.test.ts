@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { convexToJson } from "convex/values";
+import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { QUADRANTS } from "./domain/areas";
@@ -13,6 +15,9 @@ import {
   tallySnapshot,
   type TestConvex,
 } from "./test.helpers";
+
+/** convex-test's issuer, which the test sign-in's identities carry. */
+const ISSUER = "https://convex.test";
 
 const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) =>
   [1, 2].map((n) => `${quadrant}-narrative-${n}`),
@@ -305,6 +310,105 @@ describe("community queries for a workshop room", () => {
       expect(text).not.toContain(user.email!);
     }
     expect(text).not.toMatch(/@|userId|email/i);
+  });
+});
+
+describe("community:page (the community comparison page in one subscription)", () => {
+  test("without a room code: the nation's results, no sample data while none exists", async () => {
+    const t = await setupWithCatalogue();
+    const { as } = await signIn(t);
+    await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2));
+    const page = await t.query(api.community.page, {});
+    const { room, ...nation } = await t.query(api.community.overview, {});
+    expect(room).toBeNull();
+    expect(page).toEqual({ kind: "nation", nation, sample: null });
+    expect(await t.query(api.community.page, { roomCode: "  " })).toEqual(page);
+  });
+
+  test("with a room: the room's results beside the nation's, withheld below the threshold", async () => {
+    const t = await setupWithCatalogue();
+    const { code, vote } = await roomWithVoter(t, 3);
+    await vote("leap-narrative-1");
+    await vote("leap-narrative-1");
+    await signIn(t, "outsider@example.com").then(async ({ as }) =>
+      as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2)),
+    );
+    const withheld = await t.query(api.community.page, { roomCode: code.toLowerCase() });
+    expect(withheld).toMatchObject({
+      kind: "room",
+      room: { code, name: "Workshop" },
+      roomResults: {
+        scope: "room",
+        withheld: true,
+        threshold: 3,
+        totalVotes: 2,
+        topNarratives: [],
+      },
+      nation: { scope: "national", withheld: false, totalVotes: 3 },
+      sample: null,
+    });
+
+    await vote("rewild-narrative-2");
+    const shown = await t.query(api.community.page, { roomCode: code });
+    if (shown.kind !== "room") throw new Error(`expected a room, got ${shown.kind}`);
+    const { room, ...roomResults } = await t.query(api.community.overview, { roomCode: code });
+    expect(room?.code).toBe(code);
+    expect(shown.roomResults).toEqual(roomResults);
+    expect(shown.roomResults.quadrantDistribution).toEqual({
+      rewild: 33.3,
+      leap: 66.7,
+      steady: 0,
+      scale: 0,
+    });
+    expect(shown.nation.totalVotes).toBe(4);
+  });
+
+  test("an unknown room code comes back normalised, with the nation's results", async () => {
+    const t = await setupWithCatalogue();
+    const page = await t.query(api.community.page, { roomCode: "nope-22" });
+    expect(page).toMatchObject({ kind: "unknownRoom", code: "NOPE22", nation: { totalVotes: 0 } });
+  });
+
+  test("is the same for the room's owner, another user and a signed-out visitor", async () => {
+    const t = await setupWithCatalogue();
+    const { owner, code, vote } = await roomWithVoter(t, 3);
+    await vote("steady-narrative-1");
+    const other = await signIn(t);
+    const pages = [
+      await owner.as.query(api.community.page, { roomCode: code }),
+      await other.as.query(api.community.page, { roomCode: code }),
+      await t.query(api.community.page, { roomCode: code }),
+    ];
+    expect(pages[1]).toEqual(pages[0]);
+    expect(pages[2]).toEqual(pages[0]);
+    expect(JSON.stringify(pages[0])).not.toMatch(/isOwner|ownerId|userId/);
+    expect(await owner.as.query(api.rooms.isOwner, { code })).toBe(true);
+    expect(await other.as.query(api.rooms.isOwner, { code })).toBe(false);
+    expect(await t.query(api.rooms.isOwner, { code })).toBe(false);
+  });
+
+  test("never reads the caller's identity, so one run serves every viewer", async () => {
+    const t = await setupWithCatalogue();
+    const { owner, code } = await roomWithVoter(t, 3);
+    // The embedded engine records whether a query read the identity (convex-test does not).
+    if (!(t instanceof SqliteTest)) return;
+    const subject = `${owner.userId}|${owner.sessionId}`;
+    const identity = { subject, issuer: ISSUER, tokenIdentifier: `${ISSUER}|${subject}` };
+    for (const roomCode of [undefined, code, "NOPE22"]) {
+      const args = convexToJson(roomCode === undefined ? {} : { roomCode });
+      const outcome = await t.engine.runQuery("community:page", args, identity);
+      expect(outcome.result.ok).toBe(true);
+      expect(outcome.readIdentity).toBe(false);
+    }
+    // A room's overview and presenter view do not read it either (who runs the room is
+    // `rooms:isOwner`'s business)…
+    for (const path of ["community:overview", "community:presenter"]) {
+      const outcome = await t.engine.runQuery(path, convexToJson({ roomCode: code }), identity);
+      expect(outcome.readIdentity).toBe(false);
+    }
+    // …and the check itself sees a query that does.
+    const owned = convexToJson({ code });
+    expect((await t.engine.runQuery("rooms:isOwner", owned, identity)).readIdentity).toBe(true);
   });
 });
 

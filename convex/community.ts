@@ -10,10 +10,10 @@ import { normaliseCategory } from "./domain/areas";
 import { percentOf } from "./domain/numbers";
 import {
   communityOverview,
+  communityPage,
   mostChosenPolicies,
   presenterView,
   resolveCommunityScope,
-  resolveSampleScope,
   voteShares,
 } from "./model/community";
 import { communityExport } from "./model/communityExport";
@@ -38,16 +38,17 @@ export const overview = query({
 });
 
 /**
- * The seed generator's sample data (synthetic votes, their own scope), shaped like
- * `overview` with `scope: "sample"`; null once any real vote exists or when there is none.
- * Never part of national results, top policies or exports.
+ * The community comparison page in one subscription: `{ kind: "nation" }`,
+ * `{ kind: "room" }` with the room's results beside the nation's, or
+ * `{ kind: "unknownRoom", code }`; each with the nation's results and sample data. It never
+ * reads the caller's identity, so one run serves every viewer (docs/embedded-backend.md,
+ * "Sync"); whether the caller owns the room is `rooms:isOwner`.
  */
-export const sampleOverview = query({
-  args: {},
-  returns: v.union(returned.communityOverview, v.null()),
-  handler: async (ctx) => {
-    const scope = await resolveSampleScope(ctx);
-    return scope === null ? null : await communityOverview(ctx, scope);
+export const page = query({
+  args: scopeArgs,
+  returns: returned.communityPage,
+  handler: async (ctx, args) => {
+    return await communityPage(ctx, args.roomCode);
   },
 });
 

@@ -101,7 +101,7 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
     expect(await t.query(api.community.topPolicies, {})).toEqual([]);
     expect((await t.query(api.community.exportData, {})).totalVotes).toBe(0);
 
-    const sample = await t.query(api.community.sampleOverview, {});
+    const { sample } = await t.query(api.community.page, {});
     expect(sample?.scope).toBe("sample");
     expect(sample?.totalVotes).toBe(150);
     for (const quadrant of QUADRANTS)
@@ -119,7 +119,7 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
 
     const second = await t.mutation(internal.seed.generateCommunity, {});
     expect(second).toEqual({ success: true, seedCount: 0 });
-    expect((await t.query(api.community.sampleOverview, {}))?.totalVotes).toBe(150);
+    expect((await t.query(api.community.page, {})).sample?.totalVotes).toBe(150);
   });
 
   test("the sample data is offered only until the first real vote", async () => {
@@ -134,7 +134,7 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
       taxRate: 1,
       dividend: 1000,
     });
-    expect(await t.query(api.community.sampleOverview, {})).toBeNull();
+    expect((await t.query(api.community.page, {})).sample).toBeNull();
     const national = await t.query(api.community.overview, {});
     expect(national.totalVotes).toBe(1);
     expect(national.averageEconomics.dividend).toBe(1000);

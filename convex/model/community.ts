@@ -3,7 +3,7 @@
  * or one workshop room (docs/rooms.md). A room's results are withheld until it has its
  * threshold of active votes; the count and the threshold are always returned.
  */
-import type { Doc } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
@@ -66,15 +66,27 @@ export async function resolveCommunityScope(
       withheld: true,
     };
   }
+  // Never the viewer's identity: one run serves every viewer of the room (`rooms:isOwner`
+  // says who runs it), so `room.isOwner` is false in the community views.
+  return await roomCommunityScope(ctx, room, null);
+}
+
+/**
+ * A known room's scope. `userId` only decides `room.isOwner`; null (not the owner) keeps
+ * the identity unread, so a query can be shared by every viewer.
+ */
+async function roomCommunityScope(
+  ctx: QueryCtx,
+  room: Doc<"rooms">,
+  userId: Id<"users"> | null,
+): Promise<CommunityScope & { scope: "room" }> {
   const tallyScope = roomScope(room._id);
   const tally = await readScopeTally(ctx, tallyScope);
   const totalVotes = tally?.totalVotes ?? 0;
   return {
     scope: "room",
     tallyScope,
-    // Never the viewer's identity here: one run serves every viewer (`rooms:isOwner` says
-    // who runs the room), so `isOwner` is false in the community views.
-    room: await toRoomInfo(ctx, room, null, tally),
+    room: await toRoomInfo(ctx, room, userId, tally),
     threshold: room.threshold,
     tally,
     totalVotes,
@@ -147,21 +159,54 @@ async function topNarratives(ctx: QueryCtx, scope: CommunityScope, count: number
   return result;
 }
 
-/** community:overview — totals, distribution, top narratives and averages for a scope. */
-export async function communityOverview(
+/** Totals, distribution, top narratives and averages for a scope, whoever asks. */
+export async function communityResults(
   ctx: QueryCtx,
   scope: CommunityScope,
   topCount: number = TOP_NARRATIVE_COUNT,
 ) {
   return {
     scope: scope.scope,
-    room: scope.room,
     withheld: scope.withheld,
     threshold: scope.threshold,
     totalVotes: scope.totalVotes,
     quadrantDistribution: quadrantDistribution(scope),
     topNarratives: await topNarratives(ctx, scope, topCount),
     averageEconomics: averageEconomics(scope),
+  };
+}
+
+/** community:overview — the scope's results with its room as the caller sees it. */
+export async function communityOverview(
+  ctx: QueryCtx,
+  scope: CommunityScope,
+  topCount: number = TOP_NARRATIVE_COUNT,
+) {
+  return { ...(await communityResults(ctx, scope, topCount)), room: scope.room };
+}
+
+/**
+ * community:page — everything the community comparison page shows, whoever asks (the
+ * caller's identity is never read, so every viewer of a room shares one subscription):
+ * the nation's results and sample data, and with a room code the room's results or, for
+ * a code no room has, the normalised code. The page picks Nation, Room or Room vs Nation
+ * on the client, so switching between them waits for nothing.
+ */
+export async function communityPage(ctx: QueryCtx, roomCode: string | undefined) {
+  const nation = await communityResults(ctx, await resolveCommunityScope(ctx, undefined));
+  const sampleScope = nation.totalVotes > 0 ? null : await resolveSampleScope(ctx);
+  const sample = sampleScope === null ? null : await communityResults(ctx, sampleScope);
+  const code = normaliseRoomCode(roomCode ?? "");
+  if (code === "") return { kind: "nation" as const, nation, sample };
+  const room = await findRoomByCode(ctx, code);
+  if (room === null) return { kind: "unknownRoom" as const, code, nation, sample };
+  const scope = await roomCommunityScope(ctx, room, null);
+  return {
+    kind: "room" as const,
+    room: { code: room.code, name: room.name },
+    roomResults: await communityResults(ctx, scope),
+    nation,
+    sample,
   };
 }
 

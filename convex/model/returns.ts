@@ -63,10 +63,9 @@ export const roomInfo = v.object({
 const perQuadrant = <T extends Parameters<typeof v.object>[0][string]>(value: T) =>
   v.object({ rewild: value, leap: value, steady: value, scale: value });
 
-/** community:overview (model/community.ts communityOverview). */
-export const communityOverview = v.object({
+/** A scope's figures, the same for every caller (model/community.ts communityResults). */
+export const communityResults = v.object({
   scope: v.union(v.literal("national"), v.literal("room"), v.literal("sample")),
-  room: v.union(roomInfo, v.null()),
   withheld: v.boolean(),
   threshold: v.number(),
   totalVotes: v.number(),
@@ -82,6 +81,30 @@ export const communityOverview = v.object({
   ),
   averageEconomics: v.object({ taxRate: v.number(), dividend: v.number(), inflation: v.number() }),
 });
+
+/** community:overview (model/community.ts communityOverview). */
+export const communityOverview = v.object({
+  ...communityResults.fields,
+  room: v.union(roomInfo, v.null()),
+});
+
+/** The nation's figures and sample data, on every kind of community:page. */
+const nationFields = {
+  nation: communityResults,
+  sample: v.union(communityResults, v.null()),
+};
+
+/** community:page (model/community.ts communityPage). */
+export const communityPage = v.union(
+  v.object({ kind: v.literal("nation"), ...nationFields }),
+  v.object({
+    kind: v.literal("room"),
+    room: v.object({ code: v.string(), name: v.string() }),
+    roomResults: communityResults,
+    ...nationFields,
+  }),
+  v.object({ kind: v.literal("unknownRoom"), code: v.string(), ...nationFields }),
+);
 
 /** A measured policy of a room's consensus (model/consensus.ts toConsensusRow). */
 const consensusRow = v.object({

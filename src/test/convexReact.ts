@@ -44,6 +44,11 @@ export function useQuery(query: Query, args?: unknown): unknown {
   return args === "skip" ? undefined : results.get(getFunctionName(query));
 }
 
+/** A client whose one-off `query` answers from the same fixtures as `useQuery`. */
+export function useConvex() {
+  return { query: (query: Query) => Promise.resolve(results.get(getFunctionName(query))) };
+}
+
 export const useMutation = callsOf;
 export const useAction = callsOf;
 

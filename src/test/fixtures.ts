@@ -3,7 +3,8 @@ import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 
-type Overview = FunctionReturnType<typeof api.community.overview>;
+type CommunityPage = FunctionReturnType<typeof api.community.page>;
+type CommunityResults = CommunityPage["nation"];
 
 export function policyDoc(
   id: string,
@@ -35,11 +36,10 @@ export function policyDoc(
   };
 }
 
-/** The nation's results: 40 votes, rewild ahead, two narratives. */
-export function nationalOverview(overrides: Partial<Overview> = {}): Overview {
+/** A scope's results, by default the nation's: 40 votes, rewild ahead, two narratives. */
+export function communityResults(overrides: Partial<CommunityResults> = {}): CommunityResults {
   return {
     scope: "national",
-    room: null,
     withheld: false,
     threshold: 0,
     totalVotes: 40,
@@ -62,5 +62,40 @@ export function nationalOverview(overrides: Partial<Overview> = {}): Overview {
     ],
     averageEconomics: { taxRate: 1.3, dividend: 9000, inflation: 0.4 },
     ...overrides,
+  };
+}
+
+/** community:page without a room: the nation's results, no sample data. */
+export function nationPage(
+  nation: Partial<CommunityResults> = {},
+  sample: CommunityResults | null = null,
+): CommunityPage {
+  return { kind: "nation", nation: communityResults(nation), sample };
+}
+
+/** community:page for the room "Workshop" (code ABC234): 6 votes, shown from 5, leap ahead. */
+export function roomPage(roomResults: Partial<CommunityResults> = {}): CommunityPage {
+  return {
+    kind: "room",
+    room: { code: "ABC234", name: "Workshop" },
+    roomResults: communityResults({
+      scope: "room",
+      threshold: 5,
+      totalVotes: 6,
+      quadrantDistribution: { rewild: 16.7, leap: 66.7, steady: 16.7, scale: 0 },
+      topNarratives: [
+        {
+          id: "n2" as Id<"narratives">,
+          title: "Moonshot Britain",
+          quadrant: "leap",
+          count: 4,
+          percentage: 66.7,
+        },
+      ],
+      averageEconomics: { taxRate: 2.1, dividend: 12000, inflation: 0.9 },
+      ...roomResults,
+    }),
+    nation: communityResults(),
+    sample: null,
   };
 }

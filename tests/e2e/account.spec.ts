@@ -8,8 +8,7 @@ test.describe("account", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("Sign Out from /account goes home, as everywhere else", async ({ page }) => {
-    await signUp(page, uniqueEmail("signout"));
+  test("Sign Out from /account goes home, as everywhere else", async ({ signedInPage: page }) => {
     await page.goto("/account");
     await expect(page.getByText("Member since")).toBeVisible();
     await page.getByRole("button", { name: /^Account menu for / }).click();

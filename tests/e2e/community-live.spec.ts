@@ -74,10 +74,9 @@ test("community figures update live in another browser without reload", async ({
   await voterContext.close();
 });
 
-test("binding twice leaves one active vote", async ({ page }) => {
+test("binding twice leaves one active vote", async ({ signedInPage: page }) => {
   // Other specs bind votes at the same time, so the national total can move under this test.
   // The check runs in a room of its own: only this voter can change its count.
-  await signUp(page);
   await page.goto("/rooms");
   await page.getByLabel("Room name").fill("Double bind check");
   await page.getByRole("button", { name: "Create room" }).click();

@@ -152,9 +152,9 @@ test("anonymous save: the sign-in prompt keeps the manifesto and /account saves 
 });
 
 test("signed in: Save to My Account stores the manifesto; the account menu passes axe", async ({
-  page,
+  signedInPage: page,
+  workerUser: { email },
 }) => {
-  const email = await signUp(page, uniqueEmail("home-menu"));
   await buildManifesto(page, VISION);
   const main = page.getByRole("main");
   await expect(main.getByText("Your Core Narrative")).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUp } from "./auth-helpers";
 import { firstNarrative } from "./simulator-helpers";
 
 /** The signed-in user's Convex token, as the app keeps it in localStorage. */
@@ -38,9 +37,8 @@ interface Policy {
 }
 
 test("two manifestos → Review & Submit the second → bind: exactly the second one's policies are bound", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUp(page);
   const rewild = await firstNarrative(page, "rewild");
   const leap = await firstNarrative(page, "leap");
   const rewildDefaults = await call<Policy[]>(page, "query", "policies:defaultsForNarrative", {

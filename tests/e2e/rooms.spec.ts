@@ -163,9 +163,9 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   await expect(late.getByRole("alert")).toContainText(`"${ROOM_NAME}" is closed`);
 });
 
-test("the community view switches between Nation, Room and Room vs Nation", async ({ browser }) => {
-  const facilitator = await newPage(browser);
-  await signUp(facilitator);
+test("the community view switches between Nation, Room and Room vs Nation", async ({
+  signedInPage: facilitator,
+}) => {
   await facilitator.goto("/rooms");
   await facilitator.getByLabel("Room name").fill(ROOM_NAME);
   await facilitator.getByRole("button", { name: "Create room" }).click();

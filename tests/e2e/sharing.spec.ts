@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUp } from "./auth-helpers";
 import { firstNarrative } from "./simulator-helpers";
 
 async function createManifesto(page: Page, title: string): Promise<void> {
@@ -30,10 +29,9 @@ async function createManifesto(page: Page, title: string): Promise<void> {
 }
 
 test("an owner publishes a manifesto; anyone with the link reads and prints it; stop sharing ends it", async ({
-  page,
+  signedInPage: page,
   browser,
 }) => {
-  await signUp(page);
   await createManifesto(page, "Shared plan");
   await page.goto("/account");
   await expect(page.getByText("65% Match")).toHaveAttribute("data-tone", "fair");

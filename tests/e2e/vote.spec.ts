@@ -1,13 +1,11 @@
 import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
-import { signUp } from "./auth-helpers";
 import { chooseNarrative, firstNarrative } from "./simulator-helpers";
 
 test.describe("bind vote", () => {
   test("full journey: simulator → review → bind → community comparison shows the vote", async ({
-    page,
+    signedInPage: page,
   }) => {
-    await signUp(page);
     const narrative = await firstNarrative(page, "leap");
     await chooseNarrative(page, narrative);
     await page.goto("/tax-simulator");
@@ -70,8 +68,7 @@ test.describe("bind vote", () => {
     await expect(page.getByRole("heading", { name: narrative.title })).toBeVisible();
   });
 
-  test("without a narrative the vote is incomplete", async ({ page }) => {
-    await signUp(page);
+  test("without a narrative the vote is incomplete", async ({ signedInPage: page }) => {
     await page.goto("/bind-vote");
     await page.getByRole("button", { name: "Bind Vote Only" }).click();
     await expect(page.getByRole("alert")).toHaveText(

@@ -1,17 +1,14 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
 import type { RoomVoteNote } from "@/lib/roomVoteNote";
-import { CommunityView } from "./CommunityView";
-import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
-import { RoomVsNation } from "./RoomVsNation";
+import { CommunityTab } from "./CommunityTab";
 import { useRoomScope } from "./useRoomScope";
 import { YourVoteView } from "./YourVoteView";
-import { paths } from "@/app/paths";
 
 type View = "yours" | "community";
 const TABS = [
@@ -30,12 +27,9 @@ export default function CommunityPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const { isAuthenticated } = useConvexAuth();
   const { roomCode, scope, setScope } = useRoomScope();
-  const overview = useQuery(api.community.overview, {});
-  const roomOverview = useQuery(api.community.overview, roomCode ? { roomCode } : "skip");
-  const isRoomOwner = useQuery(
-    api.rooms.isOwner,
-    roomCode && isAuthenticated ? { code: roomCode } : "skip",
-  );
+  // One identity-free subscription for every figure on the page (shared by all viewers);
+  // the caller's own vote and progress are separate.
+  const page = useQuery(api.community.page, roomCode ? { roomCode } : {});
   const vote = useQuery(api.votes.myActive, isAuthenticated ? {} : "skip");
   const progress = useQuery(api.progress.summary, isAuthenticated ? {} : "skip");
 
@@ -92,47 +86,13 @@ export default function CommunityPage() {
         className="focus-visible:outline-none"
       >
         {view === "community" ? (
-          <>
-            <RoomScopeBar
-              roomCode={roomCode}
-              roomName={roomOverview?.room?.name ?? null}
-              isOwner={isRoomOwner ?? false}
-              scope={scope}
-              onScopeChange={setScope}
-            />
-            <div {...scopePanelProps(roomCode, scope)} className="focus-visible:outline-none">
-              {scope === "nation" ? (
-                <CommunityView overview={overview} />
-              ) : roomOverview !== undefined && roomOverview.room === null ? (
-                <p
-                  role="alert"
-                  className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-                >
-                  No room has the code {roomCode}.{" "}
-                  <Link to={paths.join} className="underline">
-                    Join a room
-                  </Link>{" "}
-                  or choose Nation.
-                </p>
-              ) : scope === "room" || overview === undefined || roomOverview === undefined ? (
-                <CommunityView overview={roomOverview} />
-              ) : (
-                <RoomVsNation room={roomOverview} nation={overview} />
-              )}
-            </div>
-            <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">
-              Running a workshop?{" "}
-              <Link
-                to={paths.rooms}
-                className="font-medium text-teal-800 underline dark:text-teal-300"
-              >
-                Create a workshop room
-              </Link>{" "}
-              and project the live results.
-            </p>
-          </>
+          <CommunityTab page={page} roomCode={roomCode} scope={scope} onScopeChange={setScope} />
         ) : (
-          <YourVoteView signedIn={isAuthenticated} vote={vote} overview={overview} />
+          <YourVoteView
+            signedIn={isAuthenticated}
+            vote={vote}
+            averages={page?.nation.averageEconomics}
+          />
         )}
       </div>
     </PageContainer>

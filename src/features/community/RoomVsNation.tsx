@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
-import type { Overview } from "./CommunityView";
+import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, wholeNumber } from "./communityFormat";
 import { ThresholdNotice } from "./ThresholdNotice";
 
@@ -10,7 +10,7 @@ interface Row {
   nation: string;
 }
 
-function rows(room: Overview, nation: Overview): Row[] {
+function rows(room: CommunityResults, nation: CommunityResults): Row[] {
   const { averageEconomics: r } = room;
   const { averageEconomics: n } = nation;
   return [
@@ -48,7 +48,15 @@ function rows(room: Overview, nation: Overview): Row[] {
 }
 
 /** The room's figures beside the nation's, once the room has reached its threshold. */
-export function RoomVsNation({ room, nation }: { room: Overview; nation: Overview }) {
+export function RoomVsNation({
+  room,
+  roomName,
+  nation,
+}: {
+  room: CommunityResults;
+  roomName: string;
+  nation: CommunityResults;
+}) {
   if (room.withheld)
     return <ThresholdNotice totalVotes={room.totalVotes} threshold={room.threshold} />;
   return (
@@ -64,7 +72,7 @@ export function RoomVsNation({ room, nation }: { room: Overview; nation: Overvie
                 Figure
               </th>
               <th scope="col" className="py-2 font-medium">
-                {room.room?.name ?? "Room"}
+                {roomName}
               </th>
               <th scope="col" className="py-2 font-medium">
                 Nation

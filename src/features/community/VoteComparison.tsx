@@ -1,11 +1,11 @@
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
-import type { Overview } from "./CommunityView";
+import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, pounds } from "./communityFormat";
 
 interface Props {
   vote: { taxRate: number; dividend: number; inflation: number };
-  averages: Overview["averageEconomics"] | undefined;
+  averages: CommunityResults["averageEconomics"] | undefined;
 }
 
 function difference(yours: number, average: number, format: (v: number) => string): string {

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyCostList } from "@/components/PolicyCostList";
 import { policyCount } from "@/lib/format";
 import { setPendingRedirect } from "@/lib/storage";
-import type { Overview } from "./CommunityView";
+import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
 import { UnboundChanges } from "./UnboundChanges";
@@ -21,11 +21,12 @@ export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
 interface Props {
   signedIn: boolean;
   vote: ActiveVote | undefined;
-  overview: Overview | undefined;
+  /** The nation's averages to compare with; undefined while they load. */
+  averages: CommunityResults["averageEconomics"] | undefined;
 }
 
 /** Your Vote: the signed-in user's active vote, its policies, and how it compares. */
-export function YourVoteView({ signedIn, vote, overview }: Props) {
+export function YourVoteView({ signedIn, vote, averages }: Props) {
   const navigate = useNavigate();
   if (!signedIn) {
     return (
@@ -81,7 +82,7 @@ export function YourVoteView({ signedIn, vote, overview }: Props) {
           </dl>
         </CardContent>
       </Card>
-      <VoteComparison vote={vote} averages={overview?.averageEconomics} />
+      <VoteComparison vote={vote} averages={averages} />
       <Card>
         <CardHeader>
           <CardTitle>Policy breakdown ({policyCount(vote.policies.length)})</CardTitle>

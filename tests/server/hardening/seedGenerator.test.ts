@@ -25,7 +25,7 @@ function client(): ConvexHttpClient {
 }
 
 async function expectNoSampleData(http: ConvexHttpClient) {
-  expect(await http.query(anyApi.community.sampleOverview, {})).toBeNull();
+  expect((await http.query(anyApi.community.page, {})).sample).toBeNull();
   expect((await http.query(anyApi.community.overview, {})).totalVotes).toBe(0);
 }
 

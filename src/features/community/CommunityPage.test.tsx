@@ -1,0 +1,142 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { communityResults, nationPage, roomPage } from "@/test/fixtures";
+import { setQueryResult, setSignedIn } from "@/test/convexReact";
+import { renderWithRouter } from "@/test/render";
+import CommunityPage from "./CommunityPage";
+
+vi.mock("convex/react", () => import("@/test/convexReact"));
+
+const renderPage = (url = "/community-comparison") => renderWithRouter(<CommunityPage />, { url });
+
+describe("the community comparison page (community:page)", () => {
+  it("shows skeletons while the page loads", () => {
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading community results...");
+  });
+
+  it("renders the nation's totals, quadrants, top narratives and averages", () => {
+    setQueryResult(api.community.page, nationPage());
+    renderPage();
+    expect(screen.queryByRole("tab", { name: "Room vs Nation" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("total-votes")).toHaveTextContent("40");
+    expect(screen.getByTestId("based-on")).toHaveTextContent(
+      "Based on 40 active votes across the nation.",
+    );
+    const quadrants = screen.getByRole("list", { name: "Quadrant distribution" });
+    expect(within(quadrants).getAllByRole("listitem")).toHaveLength(4);
+    expect(within(quadrants).getByText("50.0%")).toBeInTheDocument();
+    expect(screen.getByText("Green Commons")).toBeInTheDocument();
+    expect(screen.getByText("Moonshot Britain")).toBeInTheDocument();
+    expect(screen.getByTestId("average-tax")).toHaveTextContent("1.3%");
+    expect(screen.getByTestId("average-dividend")).toHaveTextContent("£9,000");
+    expect(screen.getByTestId("average-inflation")).toHaveTextContent("0.4%");
+  });
+
+  it("says so when no narrative has been chosen", () => {
+    setQueryResult(api.community.page, nationPage({ totalVotes: 0, topNarratives: [] }));
+    renderPage();
+    expect(screen.getByText("No narratives chosen yet.")).toBeInTheDocument();
+    expect(screen.getByTestId("based-on")).toHaveTextContent("Based on 0 active votes");
+  });
+
+  it("offers sample data, off by default and labelled synthetic when on", async () => {
+    const sample = communityResults({
+      scope: "sample",
+      totalVotes: 300,
+      topNarratives: [
+        {
+          id: "n3" as Id<"narratives">,
+          title: "Steady State",
+          quadrant: "steady",
+          count: 300,
+          percentage: 100,
+        },
+      ],
+    });
+    setQueryResult(api.community.page, nationPage({ totalVotes: 0, topNarratives: [] }, sample));
+    const { user } = renderPage();
+    const toggle = screen.getByRole("switch");
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByTestId("sample-figures")).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(screen.getByTestId("sample-figures")).toHaveTextContent("Not real votes.");
+    expect(screen.getByTestId("based-on")).toHaveTextContent(
+      "Based on 300 synthetic sample votes, not real ones.",
+    );
+    expect(screen.getByText("Steady State")).toBeInTheDocument();
+  });
+
+  it("opens on a room's results and switches to Nation and Room vs Nation", async () => {
+    setQueryResult(api.community.page, roomPage());
+    const { user } = renderPage("/community-comparison?room=abc-234");
+    expect(screen.getByRole("tab", { name: "Room" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Workshop")).toBeInTheDocument();
+    expect(screen.getByTestId("based-on")).toHaveTextContent(
+      "Based on 6 active votes in Workshop; shown from 5 votes.",
+    );
+
+    await user.click(screen.getByRole("tab", { name: "Nation" }));
+    expect(screen.getByTestId("based-on")).toHaveTextContent("across the nation");
+
+    await user.click(screen.getByRole("tab", { name: "Room vs Nation" }));
+    const table = screen.getByRole("table");
+    expect(within(table).getByRole("columnheader", { name: "Workshop" })).toBeInTheDocument();
+    const totals = within(table).getByRole("row", { name: /Total votes/ });
+    expect(
+      within(totals)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["6", "40"]);
+    expect(screen.getByRole("link", { name: "Presenter view" })).toHaveAttribute(
+      "href",
+      "/present?room=ABC234&view=compare",
+    );
+  });
+
+  it("shows only the count for a room below its threshold, in Room and Room vs Nation", async () => {
+    setQueryResult(
+      api.community.page,
+      roomPage({ withheld: true, totalVotes: 2, topNarratives: [] }),
+    );
+    const { user } = renderPage("/community-comparison?room=ABC234");
+    expect(screen.getByTestId("threshold-state")).toHaveTextContent("2 of 5");
+    expect(screen.queryByTestId("total-votes")).not.toBeInTheDocument();
+    expect(screen.queryByText("Moonshot Britain")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Room vs Nation" }));
+    expect(screen.getByTestId("threshold-state")).toHaveTextContent("2 of 5");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("says when no room has the code, and still offers the nation", async () => {
+    setQueryResult(api.community.page, {
+      kind: "unknownRoom",
+      code: "XYZ789",
+      nation: communityResults(),
+      sample: null,
+    });
+    const { user } = renderPage("/community-comparison?room=XYZ789");
+    expect(screen.getByRole("alert")).toHaveTextContent("No room has the code XYZ789.");
+    expect(screen.getByRole("link", { name: "Join a room" })).toHaveAttribute("href", "/join");
+
+    await user.click(screen.getByRole("tab", { name: "Nation" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByTestId("based-on")).toHaveTextContent("across the nation");
+  });
+
+  it("offers the room's CSV to its owner only (rooms:isOwner, asked only when signed in)", () => {
+    setQueryResult(api.community.page, roomPage());
+    setQueryResult(api.rooms.isOwner, true);
+    const signedOut = renderPage("/community-comparison?room=ABC234");
+    expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
+    signedOut.unmount();
+
+    setSignedIn(true);
+    renderPage("/community-comparison?room=ABC234");
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument();
+  });
+});

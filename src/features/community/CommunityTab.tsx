@@ -1,0 +1,82 @@
+import { Link } from "react-router-dom";
+import { useConvexAuth, useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
+import type { CommunityPageData } from "./communityTypes";
+import { CommunitySkeleton, CommunityView, NationView } from "./CommunityView";
+import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
+import { RoomVsNation } from "./RoomVsNation";
+import type { CommunityScope } from "./useRoomScope";
+import { paths } from "@/app/paths";
+
+interface Props {
+  page: CommunityPageData | undefined;
+  roomCode: string | null;
+  scope: CommunityScope;
+  onScopeChange: (scope: CommunityScope) => void;
+}
+
+/** The Community view: the scope switch (with a room), the chosen results and the workshop link. */
+export function CommunityTab({ page, roomCode, scope, onScopeChange }: Props) {
+  const { isAuthenticated } = useConvexAuth();
+  const signedInWithRoom = isAuthenticated && roomCode !== null;
+  const isOwner = useQuery(api.rooms.isOwner, signedInWithRoom ? { code: roomCode } : "skip");
+  return (
+    <>
+      <RoomScopeBar
+        roomCode={roomCode}
+        roomName={page?.kind === "room" ? page.room.name : null}
+        isOwner={isOwner === true}
+        scope={scope}
+        onScopeChange={onScopeChange}
+      />
+      <div {...scopePanelProps(roomCode, scope)} className="focus-visible:outline-none">
+        <ScopedResults page={page} scope={scope} />
+      </div>
+      <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">
+        Running a workshop?{" "}
+        <Link to={paths.rooms} className="font-medium text-teal-800 underline dark:text-teal-300">
+          Create a workshop room
+        </Link>{" "}
+        and project the live results.
+      </p>
+    </>
+  );
+}
+
+/** What the chosen scope shows of the page: the nation, the room, both, or an unknown code. */
+function ScopedResults({
+  page,
+  scope,
+}: {
+  page: CommunityPageData | undefined;
+  scope: CommunityScope;
+}) {
+  if (page === undefined) return <CommunitySkeleton />;
+  if (scope === "nation" || page.kind === "nation")
+    return <NationView nation={page.nation} sample={page.sample} />;
+  switch (page.kind) {
+    case "unknownRoom":
+      return <UnknownRoomNotice code={page.code} />;
+    case "room":
+      return scope === "room" ? (
+        <CommunityView results={page.roomResults} roomName={page.room.name} />
+      ) : (
+        <RoomVsNation room={page.roomResults} roomName={page.room.name} nation={page.nation} />
+      );
+  }
+}
+
+function UnknownRoomNotice({ code }: { code: string }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      No room has the code {code}.{" "}
+      <Link to={paths.join} className="underline">
+        Join a room
+      </Link>{" "}
+      or choose Nation.
+    </p>
+  );
+}
