@@ -39,8 +39,15 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
             className="[&>button]:whitespace-nowrap"
           />
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            Room: <span className="font-semibold">{roomName ?? roomCode}</span>{" "}
-            <span className="font-mono">({roomCode})</span>
+            Room:{" "}
+            {roomName === null ? (
+              <span className="font-mono font-semibold">{roomCode}</span>
+            ) : (
+              <>
+                <span className="font-semibold">{roomName}</span>{" "}
+                <span className="font-mono">({roomCode})</span>
+              </>
+            )}
           </p>
         </>
       )}
