@@ -15,6 +15,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's two.
+    // Many files spend their time waiting (backends in child processes, sockets), so two
+    // files run side by side: the suite took 185 s with one worker.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
