@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { appShellServiceWorker } from "./scripts/viteAppShell";
+import { appShellServiceWorker } from "./scripts/viteAppShell.ts";
 
 /**
  * Import aliases, also in tsconfig.json `paths` and vitest.config.ts: `@/` is `src/`,
