@@ -171,7 +171,7 @@ export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Prom
  * never clamped: a shard's counters only ever need to add up with the others' (a vote of
  * an unmigrated legacy row may leave shard 0 before its row is moved there).
  */
-function applyCountChanges<K extends string>(
+export function applyCountChanges<K extends string>(
   counts: Partial<Record<K, number>>,
   changes: Map<K, number>,
 ): Record<K, number> {
@@ -185,29 +185,27 @@ function applyCountChanges<K extends string>(
   return next;
 }
 
-async function applyShardChange(ctx: MutationCtx, change: ShardDelta) {
-  const existing = await getTallyShard(ctx, change.scope, change.shard);
-  const base = existing ?? {
-    totalVotes: 0,
-    quadrantCounts: ZERO_QUADRANTS,
-    taxRateSum: 0,
-    dividendSum: 0,
-    inflationSum: 0,
-    positionCounts: undefined,
-    guestVotes: 0,
-    narratives: {},
-    policies: {},
-    gridBackfilledThrough: undefined,
-  };
-  const cells = new Map(change.cells);
-  const through = base.gridBackfilledThrough;
-  for (const { cell, by, createdAt } of change.legacyCells) {
-    // A backfill under way counts older votes up to `through`; later ones it will count.
-    if (through === undefined || createdAt <= through) bump(cells, cell, by);
-  }
-  const next = {
-    scope: change.scope,
-    shard: change.shard,
+/** A shard's counters before its first vote. */
+export const EMPTY_SHARD = {
+  totalVotes: 0,
+  quadrantCounts: ZERO_QUADRANTS,
+  taxRateSum: 0,
+  dividendSum: 0,
+  inflationSum: 0,
+  positionCounts: undefined,
+  guestVotes: 0,
+  narratives: {},
+  policies: {},
+};
+
+type ScalarCounts = Pick<
+  typeof EMPTY_SHARD,
+  "totalVotes" | "quadrantCounts" | "taxRateSum" | "dividendSum" | "inflationSum" | "guestVotes"
+>;
+
+/** A shard's single-number counters plus a change (the grid and the maps merge apart). */
+export function addScalarCounts(base: ScalarCounts, change: ScalarCounts): ScalarCounts {
+  return {
     totalVotes: base.totalVotes + change.totalVotes,
     quadrantCounts: {
       rewild: base.quadrantCounts.rewild + change.quadrantCounts.rewild,
@@ -218,8 +216,24 @@ async function applyShardChange(ctx: MutationCtx, change: ShardDelta) {
     taxRateSum: base.taxRateSum + change.taxRateSum,
     dividendSum: base.dividendSum + change.dividendSum,
     inflationSum: base.inflationSum + change.inflationSum,
-    positionCounts: applyCellChanges(base.positionCounts, cells),
     guestVotes: base.guestVotes + change.guestVotes,
+  };
+}
+
+async function applyShardChange(ctx: MutationCtx, change: ShardDelta) {
+  const existing = await getTallyShard(ctx, change.scope, change.shard);
+  const base = existing ?? { ...EMPTY_SHARD, gridBackfilledThrough: undefined };
+  const cells = new Map(change.cells);
+  const through = base.gridBackfilledThrough;
+  for (const { cell, by, createdAt } of change.legacyCells) {
+    // A backfill under way counts older votes up to `through`; later ones it will count.
+    if (through === undefined || createdAt <= through) bump(cells, cell, by);
+  }
+  const next = {
+    scope: change.scope,
+    shard: change.shard,
+    ...addScalarCounts(base, change),
+    positionCounts: applyCellChanges(base.positionCounts, cells),
     narratives: applyCountChanges(base.narratives, change.narratives),
     policies: applyCountChanges(base.policies, change.policies),
   };

@@ -19,25 +19,19 @@ import type { MutationCtx } from "../_generated/server";
 import { cellOfVote } from "../domain/positionGrid";
 import { LEGACY_SHARD } from "../domain/tallyShards";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
-import { applyCellChanges, getTallyShard, NATIONAL_SCOPE } from "./tallies";
+import {
+  addScalarCounts,
+  applyCellChanges,
+  applyCountChanges,
+  EMPTY_SHARD,
+  getTallyShard,
+  NATIONAL_SCOPE,
+} from "./tallies";
 
 /** Legacy scopes moved per step (each reads and deletes at most 2 × catalogue rows + 1). */
 export const SCOPES_PER_STEP = 4;
 /** Active votes read per step of the grid backfill. */
 export const GRID_BACKFILL_PAGE = 2_000;
-
-function sumInto<K extends string>(
-  counts: Partial<Record<K, number>>,
-  rows: { key: K; count: number }[],
-): Record<K, number> {
-  const next = { ...counts } as Record<K, number>;
-  for (const { key, count } of rows) {
-    const total = (next[key] ?? 0) + count;
-    if (total !== 0) next[key] = total;
-    else delete next[key];
-  }
-  return next;
-}
 
 /** Adds one legacy scope to its shard 0 and deletes its legacy rows. */
 async function moveLegacyScope(ctx: MutationCtx, row: Doc<"communityTallies">) {
@@ -52,40 +46,21 @@ async function moveLegacyScope(ctx: MutationCtx, row: Doc<"communityTallies">) {
     .take(MAX_CATALOGUE_ROWS);
   const shard = await getTallyShard(ctx, scope, LEGACY_SHARD);
   const needsGrid = row.positionCounts === undefined && scope === NATIONAL_SCOPE;
-  const base = shard ?? {
-    totalVotes: 0,
-    quadrantCounts: { rewild: 0, leap: 0, steady: 0, scale: 0 },
-    taxRateSum: 0,
-    dividendSum: 0,
-    inflationSum: 0,
-    positionCounts: undefined,
-    guestVotes: 0,
-    narratives: {},
-    policies: {},
-  };
+  const base = shard ?? EMPTY_SHARD;
   const legacyCells = new Map((row.positionCounts ?? []).map((count, cell) => [cell, count]));
   const next = {
     scope,
     shard: LEGACY_SHARD,
-    totalVotes: base.totalVotes + row.totalVotes,
-    quadrantCounts: {
-      rewild: base.quadrantCounts.rewild + row.quadrantCounts.rewild,
-      leap: base.quadrantCounts.leap + row.quadrantCounts.leap,
-      steady: base.quadrantCounts.steady + row.quadrantCounts.steady,
-      scale: base.quadrantCounts.scale + row.quadrantCounts.scale,
-    },
-    taxRateSum: base.taxRateSum + row.taxRateSum,
-    dividendSum: base.dividendSum + row.dividendSum,
-    inflationSum: base.inflationSum + row.inflationSum,
+    ...addScalarCounts(base, { ...row, guestVotes: row.guestVotes ?? 0 }),
     positionCounts: applyCellChanges(base.positionCounts, legacyCells),
-    guestVotes: base.guestVotes + (row.guestVotes ?? 0),
-    narratives: sumInto(
+    // One row per narrative or policy of the scope (their indexes are unique per scope).
+    narratives: applyCountChanges(
       base.narratives,
-      narrativeRows.map((r) => ({ key: r.narrativeId, count: r.count })),
+      new Map(narrativeRows.map((r) => [r.narrativeId, r.count])),
     ),
-    policies: sumInto(
+    policies: applyCountChanges(
       base.policies,
-      policyRows.map((r) => ({ key: r.policyId, count: r.count })),
+      new Map(policyRows.map((r) => [r.policyId, r.count])),
     ),
     // Nothing counted yet: every older vote is after "time 0".
     ...(needsGrid ? { gridBackfilledThrough: 0 } : {}),

@@ -9,16 +9,8 @@ export type CommittedWrite = [id: string, doc: JsonValue | null];
 export interface Commit {
   /** Commit timestamp, nanoseconds, strictly increasing. */
   ts: bigint;
-  writes: CommittedWrite[];
-  /** Tables touched by the writes (what subscriptions depend on). */
+  /** The read tokens the writes touched (what subscriptions depend on). */
   tables: Set<string>;
-  /** Set when the commit came from a client mutation (its de-duplication key). */
-  mutationKey?: string;
-  /**
-   * With `mutationKey`: the mutation's return value in wire form, stored with the commit so
-   * that a mutation re-sent after a crash is answered with its real result.
-   */
-  mutationResult?: JsonValue;
 }
 
 /** Who is calling, as Convex's `ctx.meta.getRequestMetadata()` reports it. */
@@ -100,12 +92,8 @@ export interface Engine {
   lastCommitTs(): bigint;
   /** Every document, for a snapshot: a consistent view, cheap to take (see EngineState). */
   exportState(): EngineState;
-  /**
-   * Loads documents before any function runs (restore after restart); may be called once
-   * per batch. `strings`, shared by the batches of one load, stores repeated strings (ids
-   * referenced by many documents, categories) once.
-   */
-  importState(state: EngineState, strings?: Map<string, string>): void;
+  /** Loads documents (an import, a bulk load); may be called once per batch. */
+  importState(state: EngineState): void;
   /** Re-arms timers for scheduled functions that were pending when the state was saved. */
   resumeScheduledFunctions(): Promise<number>;
 }

@@ -392,35 +392,16 @@ export class SqliteEngine implements Engine {
     fn?: RegisteredFunction,
   ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
     fn ??= await this.requireFunction(udfPath, "query");
-    for (let attempt = 1; ; attempt++) {
-      const txn = this.begin("query");
-      try {
-        let value: unknown;
-        let failure: unknown = null;
-        try {
-          value = await this.invoke(fn, udfPath, argsJson, {
-            kind: "query",
-            udfPath,
-            identity,
-            txn,
-          });
-        } catch (error) {
-          failure = error;
-        }
-        this.finishStreams(txn);
-        if (this.conflicts(txn)) {
-          this.stats.conflicts++;
-          if (attempt < MAX_ATTEMPTS) {
-            await backoff(attempt);
-            continue;
-          }
-          throw new ConflictError();
-        }
-        return { value, failure, tokens: txn.tokens, readIdentity: txn.readIdentity };
-      } finally {
-        this.end(txn);
-      }
-    }
+    return this.optimistic(
+      "query",
+      (txn) => this.invoke(fn!, udfPath, argsJson, { kind: "query", udfPath, identity, txn }),
+      (txn, value, failure) => ({
+        value,
+        failure,
+        tokens: txn.tokens,
+        readIdentity: txn.readIdentity,
+      }),
+    );
   }
 
   /** Runs a mutation to commit, retrying on conflicts (optimistic concurrency control). */
@@ -438,12 +419,30 @@ export class SqliteEngine implements Engine {
     );
   }
 
-  private async transact<T>(
+  private transact<T>(
     mutationKey: string | undefined,
     body: (txn: Transaction) => Promise<T>,
   ): Promise<T> {
+    return this.optimistic("mutation", body, (txn, value, failure) => {
+      if (failure !== null) throw failure;
+      this.commit(txn, mutationKey, value);
+      return value as T;
+    });
+  }
+
+  /**
+   * Optimistic concurrency: runs `body` in a fresh transaction until no commit since it
+   * began wrote anything it read (then it saw one consistent state), re-running it after a
+   * random backoff otherwise, and hands the outcome (a value, or what it threw) to `settle`
+   * while the transaction is still open.
+   */
+  private async optimistic<T, R>(
+    kind: "query" | "mutation",
+    body: (txn: Transaction) => Promise<T>,
+    settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
+  ): Promise<R> {
     for (let attempt = 1; ; attempt++) {
-      const txn = this.begin("mutation");
+      const txn = this.begin(kind);
       try {
         let value: T | undefined;
         let failure: unknown = null;
@@ -461,9 +460,7 @@ export class SqliteEngine implements Engine {
           }
           throw new ConflictError();
         }
-        if (failure !== null) throw failure;
-        this.commit(txn, mutationKey, value);
-        return value as T;
+        return settle(txn, value, failure);
       } finally {
         this.end(txn);
       }
@@ -587,18 +584,7 @@ export class SqliteEngine implements Engine {
           },
     );
     if (othersRunning) this.log.push(logged);
-    const commit: Commit = {
-      ts,
-      writes: writes.map((write): CommittedWrite => [
-        write.id,
-        write.json === null ? null : JSON.parse(write.json),
-      ]),
-      tables,
-    };
-    if (mutationKey !== undefined) {
-      commit.mutationKey = mutationKey;
-      commit.mutationResult = result ?? null;
-    }
+    const commit: Commit = { ts, tables };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
   }

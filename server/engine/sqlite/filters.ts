@@ -4,33 +4,23 @@ import { fieldValue } from "./store";
 /** A serialised `.filter(q => …)` expression (the `convex` package's filter builder). */
 export type FilterExpression = Record<string, unknown>;
 
+/** `$add`, `$sub`, …: both operands numbers, or both bigints (Convex's int64). */
 function arithmetic(op: string, a: unknown, b: unknown): unknown {
-  if (typeof a === "number" && typeof b === "number") {
+  const numbers = typeof a === "number" && typeof b === "number";
+  if (numbers || (typeof a === "bigint" && typeof b === "bigint")) {
+    // Each operator means the same on both types; the cast only satisfies the compiler.
+    const [x, y] = [a, b] as [number, number];
     switch (op) {
       case "$add":
-        return a + b;
+        return x + y;
       case "$sub":
-        return a - b;
+        return x - y;
       case "$mul":
-        return a * b;
+        return x * y;
       case "$div":
-        return a / b;
+        return x / y;
       case "$mod":
-        return a % b;
-    }
-  }
-  if (typeof a === "bigint" && typeof b === "bigint") {
-    switch (op) {
-      case "$add":
-        return a + b;
-      case "$sub":
-        return a - b;
-      case "$mul":
-        return a * b;
-      case "$div":
-        return a / b;
-      case "$mod":
-        return a % b;
+        return x % y;
     }
   }
   throw new Error(`Cannot apply ${op.slice(1)} to ${typeof a} and ${typeof b} in a filter`);

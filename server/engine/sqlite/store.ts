@@ -93,8 +93,8 @@ export class Store implements Durability {
   private group: Promise<void> | null = null;
   private groupDone: (() => void) | null = null;
   private mutationSeq = 0;
-  /** The `meta` row "state", once read (see `meta`). */
-  private state: Record<string, string> | null = null;
+  /** The `meta` row "state" (see `meta`), read once on opening. */
+  private state: Record<string, string>;
   /** Called when a group cannot be committed (the backend stops: nothing is acknowledged). */
   onSyncFailure: (error: unknown) => void = (error) => {
     throw error;
@@ -164,6 +164,10 @@ export class Store implements Durability {
       ),
     };
     this.mutationSeq = this.statements.lastMutationSeq.get()?.seq ?? 0;
+    this.state = JSON.parse(this.statements.getMeta.get("state")?.v ?? "{}") as Record<
+      string,
+      string
+    >;
   }
 
   // ------------------------------------------------------------------ durability
@@ -269,10 +273,6 @@ export class Store implements Durability {
    * object), written once per commit; files from before keep one row per key, still read.
    */
   meta(key: string): string | null {
-    this.state ??= JSON.parse(this.statements.getMeta.get("state")?.v ?? "{}") as Record<
-      string,
-      string
-    >;
     return this.state[key] ?? this.statements.getMeta.get(key)?.v ?? null;
   }
 
@@ -307,7 +307,6 @@ export class Store implements Durability {
         else remove.run(write.id);
       }
       if (Object.keys(meta).length > 0) {
-        for (const key of Object.keys(meta)) this.meta(key); // loads the state first
         this.state = { ...this.state, ...meta };
         setMeta.run("state", JSON.stringify(this.state));
       }
