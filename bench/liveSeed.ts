@@ -221,9 +221,7 @@ export async function buildSeededDataDir(
     }
     return subjects;
   });
-  const documents = (
-    engine.store.db.prepare("SELECT count(*) AS n FROM documents").get() as { n: number }
-  ).n;
+  const documents = engine.store.documentCount();
   engine.close();
   return {
     dataDir,

@@ -92,9 +92,7 @@ async function buildCase(dataDir: string, seedVotes: number, binds: number) {
     }
   }
   const overview = (await engine.runInternal("community:overview", {})) as { totalVotes: number };
-  const documents = (
-    engine.store.db.prepare("SELECT count(*) AS n FROM documents").get() as { n: number }
-  ).n;
+  const documents = engine.store.documentCount();
   engine.close();
   return { totalVotes: overview.totalVotes, documents };
 }

@@ -264,6 +264,11 @@ export class Store implements Durability {
     return (desc ? this.statements.scanDesc : this.statements.scanAsc).all(index, lo, hi, limit);
   }
 
+  /** Documents in every table (benchmarks check their data with it). */
+  documentCount(): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM documents").get() as { n: number }).n;
+  }
+
   count(table: string): number {
     return this.statements.count.get(table)?.n ?? 0;
   }
