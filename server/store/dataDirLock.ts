@@ -34,11 +34,26 @@ const readText = (path: string): string | undefined => {
   }
 };
 
-/** Field 22 of /proc/<pid>/stat (after the parenthesised command name, which may hold spaces). */
-function startTimeOf(pid: number): string | undefined {
+/**
+ * The fields of /proc/<pid>/stat after the parenthesised command name (which may hold
+ * spaces): [0] is the state (field 3), [19] the start time (field 22).
+ */
+function statFields(pid: number): string[] | undefined {
   const stat = readText(`/proc/${pid}/stat`);
   if (stat === undefined) return undefined;
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+const startTimeOf = (pid: number): string | undefined => statFields(pid)?.[19];
+
+/**
+ * A zombie (Z: dead, waiting for its parent to collect it) or a process being torn down
+ * (X) holds nothing. After `kill -9` of a whole `npm start` group the backend stays a
+ * zombie for seconds until init reaps it, and `kill(pid, 0)` still finds it.
+ */
+function isDead(pid: number): boolean {
+  const state = statFields(pid)?.[0];
+  return state === "Z" || state === "X";
 }
 
 function currentOwner(): LockOwner {
@@ -63,6 +78,7 @@ function isAlive(owner: LockOwner): boolean {
     // EPERM: it exists but belongs to another user.
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  if (isDead(owner.pid)) return false;
   const bootId = readText("/proc/sys/kernel/random/boot_id")?.trim();
   if (owner.bootId && bootId && owner.bootId !== bootId) return false;
   const startTime = startTimeOf(owner.pid);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fork, spawnSync } from "node:child_process";
+import { fork, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { EXIT_DATA_DIR_LOCKED, lockDataDir } from "../../../server/store/dataDirLock";
-import { FIXTURE_CONVEX, ROOT, freshDataDir, startBackendProcess } from "../harness";
+import { FIXTURE_CONVEX, ROOT, freshDataDir, startBackendProcess, waitFor } from "../harness";
 
 const api = anyApi as any;
 
@@ -92,4 +92,84 @@ describe("one process per data directory (issue 12, finding 12)", () => {
     writeFileSync(join(dataDir, "backend.lock"), JSON.stringify({ pid: gone, since: "x" }));
     lockDataDir(dataDir).release();
   }, 60_000);
+
+  it("takes over a lock whose holder is a zombie (dead, not yet collected by its parent)", async () => {
+    // The first `sleep` ends after 0.2 s; its parent has exec'd `sleep`, which never collects it.
+    const parent = spawn("bash", ["-c", "sleep 0.2 & echo $!; exec sleep 30"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    try {
+      let out = "";
+      parent.stdout.on("data", (chunk) => (out += chunk));
+      const pid = await waitFor(() => Number.parseInt(out, 10) || null);
+      const stat = () => readFileSync(`/proc/${pid}/stat`, "utf8");
+      await waitFor(() =>
+        stat()
+          .slice(stat().lastIndexOf(")") + 2)
+          .startsWith("Z"),
+      );
+      expect(() => process.kill(pid, 0)).not.toThrow(); // what the old check relied on
+
+      const dataDir = freshDataDir();
+      const startTime = stat()
+        .slice(stat().lastIndexOf(")") + 2)
+        .split(" ")[19];
+      writeFileSync(
+        join(dataDir, "backend.lock"),
+        JSON.stringify({ pid, startTime, since: "2026-01-01T00:00:00.000Z" }),
+      );
+      lockDataDir(dataDir).release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  });
+
+  it("npm start comes back at once after kill -9 of its whole process group", async () => {
+    const dataDir = freshDataDir();
+    /** `server/cli.ts start` in its own process group; resolves with its URL line. */
+    const startGroup = () => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", join(ROOT, "server/cli.ts"), "start"],
+        {
+          cwd: ROOT,
+          detached: true,
+          stdio: ["ignore", "pipe", "pipe"],
+          env: {
+            ...process.env,
+            CONVEX_DIR: FIXTURE_CONVEX,
+            SKIP_BUILD: "1",
+            DATA_DIR: dataDir,
+            PORT: "0",
+          },
+        },
+      );
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const ready = new Promise<void>((resolveReady, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not ready: ${output}`)), 30_000);
+        child.stdout.on("data", () => {
+          if (!output.includes("is running at")) return;
+          clearTimeout(timer);
+          resolveReady();
+        });
+        child.once("exit", (code) => {
+          clearTimeout(timer);
+          reject(new Error(`exited ${code}: ${output}`));
+        });
+      });
+      return { child, ready };
+    };
+
+    const first = startGroup();
+    await first.ready;
+    process.kill(-first.child.pid!, "SIGKILL");
+    const second = startGroup();
+    try {
+      await second.ready;
+    } finally {
+      if (second.child.exitCode === null) process.kill(-second.child.pid!, "SIGTERM");
+    }
+  }, 90_000);
 });
