@@ -64,9 +64,14 @@ describe("guest votes", () => {
       ...(await defaultVoteArgs(t, "rewild-narrative-1", 3)),
       roomCode: code,
     });
-    expect(accountReceipt).toMatchObject({ voter: "account", countsNationally: true });
+    expect(accountReceipt).toMatchObject({
+      voter: "account",
+      countsNationally: true,
+      nationalHeld: true,
+    });
 
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    // The account's vote waits for the room's threshold (3) before it counts nationally.
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     expect(await t.query(api.rooms.byCode, { code })).toMatchObject({
       totalVotes: 2,
       guestVotes: 1,
@@ -148,7 +153,7 @@ describe("guest votes", () => {
 });
 
 describe("a guest who creates an account keeps the vote", () => {
-  test("the same vote moves to the account, now counted nationally too; one vote remains", async () => {
+  test("the same vote moves to the account, counted nationally once its room reaches its threshold; one vote remains", async () => {
     const t = await setupWithCatalogue();
     const { roomId, code } = await createRoom(t);
     const guest = await signInGuest(t);
@@ -170,7 +175,10 @@ describe("a guest who creates an account keeps the vote", () => {
     expect(votes[0].isGuest).toBeUndefined();
     expect(votes[0].roomId).toBe(roomId);
     expect(await activeVotes(t, guest.userId)).toEqual([]);
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    // Now an account's vote, held from the nation while its room is under its threshold (3):
+    // the national count lost the replaced vote and has not gained the moved one.
+    expect(votes[0].heldFromNational).toBe(true);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     expect(await t.query(api.rooms.byCode, { code })).toMatchObject({
       totalVotes: 1,
       guestVotes: 0,
@@ -184,6 +192,17 @@ describe("a guest who creates an account keeps the vote", () => {
       moved: false,
       room: null,
     });
+    await expectAllScopesMatchRecount(t, [roomId]);
+
+    // Two more accounts vote in the room: at its threshold, all three count nationally.
+    for (const key of ["rewild-narrative-1", "steady-narrative-2"]) {
+      const other = await signIn(t);
+      await other.as.mutation(api.votes.bind, {
+        ...(await defaultVoteArgs(t, key, 2)),
+        roomCode: code,
+      });
+    }
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
     await expectAllScopesMatchRecount(t, [roomId]);
   });
 

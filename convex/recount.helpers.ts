@@ -13,7 +13,8 @@ import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
 
 /**
  * Whether an active vote counts in a scope, as docs/rooms.md defines it: "national" (and
- * "sample") hold the accounts' votes of that scope only; a room every vote counted in it;
+ * "sample") hold the accounts' votes of that scope only, less those held until their room
+ * reaches its threshold ("Held votes"); a room every vote counted in it;
  * "room:<id>:<quadrant>" the room's votes for narratives of that quadrant.
  */
 function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
@@ -23,7 +24,7 @@ function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
   ) {
     return true;
   }
-  return vote.scope === scope && vote.isGuest !== true;
+  return vote.scope === scope && vote.isGuest !== true && vote.heldFromNational !== true;
 }
 
 /**

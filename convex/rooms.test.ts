@@ -11,6 +11,7 @@ import {
   expectValidationError,
   setupWithCatalogue,
   signIn,
+  signInGuest,
   tallySnapshot,
   type TestConvex,
 } from "./test.helpers";
@@ -33,6 +34,31 @@ async function voteInRoom(t: TestConvex, code: string | undefined, key = "leap-n
     roomCode: code,
   });
   return { voter, receipt };
+}
+
+/**
+ * The rule of held votes (docs/rooms.md): a room with an active held vote is under its
+ * threshold, and only accounts' votes counted in the room are held.
+ */
+async function expectHeldOnlyBelowThreshold(t: TestConvex, roomId: Id<"rooms">) {
+  const { held, threshold } = await t.run(async (ctx) => {
+    const room = await ctx.db.get("rooms", roomId);
+    const votes = await ctx.db
+      .query("userVotes")
+      .withIndex("by_active", (q) => q.eq("isActive", true))
+      .collect();
+    return {
+      threshold: room?.threshold ?? 0,
+      held: votes.filter((vote) => vote.heldFromNational === true),
+    };
+  });
+  const inRoom = (await tallySnapshot(t, roomScope(roomId))).recount.totalVotes;
+  const heldHere = held.filter((vote) => vote.roomId === roomId);
+  if (heldHere.length > 0) expect(inRoom).toBeLessThan(threshold);
+  for (const vote of held) {
+    expect(vote.isGuest).not.toBe(true);
+    expect(vote.roomId).toBeDefined();
+  }
 }
 
 describe("rooms:create", () => {
@@ -206,14 +232,20 @@ describe("rooms:rename and rooms:close", () => {
 });
 
 describe("votes in rooms", () => {
-  test("a vote with an open room's code counts in the room and nationally", async () => {
+  test("a vote with an open room's code counts in the room, and nationally once the room reaches its threshold", async () => {
     const t = await setupWithCatalogue();
-    const { roomId, code } = await createRoom(t, "Workshop");
+    const { roomId, code } = await createRoom(t, "Workshop", 3);
     const { receipt } = await voteInRoom(t, code.toLowerCase());
     expect(receipt.room).toEqual({ code, name: "Workshop", counted: true });
+    expect(receipt).toMatchObject({ countsNationally: true, nationalHeld: true });
     await voteInRoom(t, undefined);
     expect((await t.query(api.rooms.byCode, { code }))?.totalVotes).toBe(1);
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(2);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    await voteInRoom(t, code);
+    const third = await voteInRoom(t, code);
+    expect(third.receipt.nationalHeld).toBe(false);
+    expect((await t.query(api.rooms.byCode, { code }))?.totalVotes).toBe(3);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(4);
     expectTalliesMatchRecount(await tallySnapshot(t, roomScope(roomId)));
     expectTalliesMatchRecount(await tallySnapshot(t));
   });
@@ -237,7 +269,8 @@ describe("votes in rooms", () => {
     expect(late.receipt.room).toEqual({ code, name: "Workshop", counted: false });
     const vote = await t.run(async (ctx) => ctx.db.get("userVotes", late.receipt.voteId));
     expect(vote?.roomId).toBeUndefined();
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(2);
+    // The early vote is still held: its room never reached its threshold.
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
     const room = await t.query(api.community.overview, { roomCode: code });
     expect(room.totalVotes).toBe(1);
 
@@ -332,9 +365,103 @@ describe("votes in rooms", () => {
         expectTalliesMatchRecount(await tallySnapshot(t));
         for (const room of allRooms) {
           expectTalliesMatchRecount(await tallySnapshot(t, roomScope(room.roomId)));
+          await expectHeldOnlyBelowThreshold(t, room.roomId);
         }
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe("held votes: a room's threshold protects its voters in the national results too", () => {
+  /** Every public query that shows the nation's votes, as an anonymous observer sees it. */
+  async function nationalView(t: TestConvex) {
+    const policyIds = (await defaultVoteArgs(t, "leap-narrative-1", 13)).selectedPolicyIds;
+    return {
+      overview: await t.query(api.community.overview, {}),
+      page: await t.query(api.community.page, {}),
+      presenter: await t.query(api.community.presenter, {}),
+      // Less the time it was generated, which moves by itself.
+      exportData: { ...(await t.query(api.community.exportData, {})), generatedAt: null },
+      topPolicies: await t.query(api.community.topPolicies, { limit: 50 }),
+      shares: await t.query(api.community.shares, {
+        narrativeIds: (await t.query(api.narratives.listAll, {})).map((n) => n._id),
+        policyIds: policyIds as Id<"policies">[],
+      }),
+    };
+  }
+
+  test("the differencing attack: below the threshold no national figure moves; the vote that meets it releases the held votes together", async () => {
+    const t = await setupWithCatalogue();
+    await voteInRoom(t, undefined, "scale-narrative-1"); // the nation is not empty
+    const { code } = await createRoom(t, "Workshop", 3);
+    const before = await nationalView(t);
+
+    // Two participants vote with accounts; an observer watches the room and the nation.
+    const first = await voteInRoom(t, code, "rewild-narrative-1");
+    expect(await nationalView(t)).toEqual(before);
+    const second = await voteInRoom(t, code, "leap-narrative-2");
+    expect(await nationalView(t)).toEqual(before);
+    expect(first.receipt.nationalHeld).toBe(true);
+    expect(second.receipt.nationalHeld).toBe(true);
+    const room = await t.query(api.community.overview, { roomCode: code });
+    expect(room).toMatchObject({ withheld: true, totalVotes: 2 });
+
+    // A re-bind inside the room changes nothing public either.
+    await first.voter.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, "steady-narrative-1", 4)),
+      roomCode: code,
+    });
+    expect(await nationalView(t)).toEqual(before);
+
+    // The third vote (a guest's, which never counts nationally) meets the threshold: both
+    // accounts' votes enter the nation at once.
+    const guest = await signInGuest(t);
+    await guest.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, "scale-narrative-2", 3)),
+      roomCode: code,
+    });
+    const after = await nationalView(t);
+    expect(after.overview.totalVotes).toBe(before.overview.totalVotes + 2);
+    const counted = after.overview.topNarratives.map((n) => `${n.quadrant} ${n.count}`).sort();
+    expect(counted).toEqual(["leap 1", "scale 1", "steady 1"]);
+    expectTalliesMatchRecount(await tallySnapshot(t));
+
+    // Over the threshold, a new account vote counts nationally at once.
+    const fourth = await voteInRoom(t, code);
+    expect(fourth.receipt.nationalHeld).toBe(false);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(
+      before.overview.totalVotes + 3,
+    );
+  });
+
+  test("a held vote re-bound outside the room counts nationally; leaving the room never releases the others", async () => {
+    const t = await setupWithCatalogue();
+    const { roomId, code } = await createRoom(t, "Workshop", 3);
+    const a = await voteInRoom(t, code);
+    await voteInRoom(t, code);
+    await a.voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1", 2));
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    expect((await t.query(api.rooms.byCode, { code }))?.totalVotes).toBe(1);
+    expectTalliesMatchRecount(await tallySnapshot(t));
+    expectTalliesMatchRecount(await tallySnapshot(t, roomScope(roomId)));
+    await expectHeldOnlyBelowThreshold(t, roomId);
+  });
+
+  test("a room over its threshold that drops below it holds new votes again", async () => {
+    const t = await setupWithCatalogue();
+    const { roomId, code } = await createRoom(t, "Workshop", 3);
+    const voters = [];
+    for (let i = 0; i < 3; i++) voters.push(await voteInRoom(t, code));
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
+    // Two leave for the nation: the room has one vote, under its threshold.
+    for (const { voter } of voters.slice(0, 2)) {
+      await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2));
+    }
+    const before = await nationalView(t);
+    const late = await voteInRoom(t, code, "rewild-narrative-2");
+    expect(late.receipt.nationalHeld).toBe(true);
+    expect(await nationalView(t)).toEqual(before);
+    await expectHeldOnlyBelowThreshold(t, roomId);
   });
 });

@@ -113,6 +113,12 @@ export default defineSchema({
      */
     isGuest: v.optional(v.boolean()),
     /**
+     * True while an account's vote counted in a room waits for the room to reach its
+     * threshold before it enters the national results (convex/model/roomHold.ts,
+     * docs/rooms.md "Held votes"). Absent otherwise.
+     */
+    heldFromNational: v.optional(v.boolean()),
+    /**
      * The tally shard the vote counts in (convex/domain/tallyShards.ts), chosen from the
      * voter's id when it was cast. Absent on votes cast before sharding: shard 0.
      */
@@ -122,7 +128,8 @@ export default defineSchema({
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"])
     .index("by_user_active", ["userId", "isActive"])
-    .index("by_active", ["isActive"]),
+    .index("by_active", ["isActive"])
+    .index("by_room_held", ["roomId", "heldFromNational", "isActive"]),
 
   /** Ranked policy choices (spec 3 user_policy_rankings). */
   userPolicyRankings: defineTable({

@@ -102,6 +102,7 @@ import type * as model_policies from "../model/policies.js";
 import type * as model_profiles from "../model/profiles.js";
 import type * as model_rankings from "../model/rankings.js";
 import type * as model_returns from "../model/returns.js";
+import type * as model_roomHold from "../model/roomHold.js";
 import type * as model_rooms from "../model/rooms.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_tallies from "../model/tallies.js";
@@ -217,6 +218,7 @@ declare const fullApi: ApiFromModules<{
   "model/profiles": typeof model_profiles;
   "model/rankings": typeof model_rankings;
   "model/returns": typeof model_returns;
+  "model/roomHold": typeof model_roomHold;
   "model/rooms": typeof model_rooms;
   "model/seed": typeof model_seed;
   "model/tallies": typeof model_tallies;

@@ -10,6 +10,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError, MESSAGES } from "./errors";
 import { upsertVoteManifesto } from "./manifestos";
 import { recordVoteOnProfile } from "./profiles";
+import { settleRoomHold } from "./roomHold";
 import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
@@ -71,7 +72,8 @@ export async function prepareGuestUpgrade(
 
 /**
  * The account takes over the guest's active vote: the same vote, now the account's and no
- * longer a guest's, so it counts nationally as well as in its room. The account's own
+ * longer a guest's, so it counts nationally as well as in its room (once the room has
+ * reached its threshold: convex/model/roomHold.ts). The account's own
  * earlier vote, if any, is replaced (one active vote per account). The ticket is used up;
  * an unknown or expired one moves nothing. Returns the moved vote, or null.
  */
@@ -104,8 +106,10 @@ export async function claimGuestVote(
     return null;
   }
   await ctx.db.patch("userVotes", kept._id, { userId, isGuest: undefined, isActive: true });
-  const moved = await ctx.db.get("userVotes", kept._id);
-  if (moved === null) throw new Error("Claimed vote not found");
+  const claimed = await ctx.db.get("userVotes", kept._id);
+  if (claimed === null) throw new Error("Claimed vote not found");
+  // Now an account's vote: held from the nation while its room is under its threshold.
+  const moved = await settleRoomHold(ctx, claimed, [...guestVotes, ...previous], delta);
   countVote(delta, moved, +1);
   await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, moved.narrativeId, moved.selectedPolicyIds);

@@ -187,6 +187,7 @@ export const voteReceipt = v.object({
   room: v.union(v.null(), v.object({ code: v.string(), name: v.string(), counted: v.boolean() })),
   voter: v.union(v.literal("guest"), v.literal("account")),
   countsNationally: v.boolean(),
+  nationalHeld: v.boolean(),
 });
 
 /** votes:myActive. */

@@ -41,6 +41,7 @@ export type TalliedVote = Pick<
   | "inflation"
   | "selectedPolicyIds"
   | "isGuest"
+  | "heldFromNational"
   | "tallyShard"
 >;
 
@@ -112,13 +113,15 @@ function bump<K>(map: Map<K, number>, key: K, by: number): void {
 
 /**
  * The scopes a vote counts in: its national scope unless a guest cast it (guests count
- * in rooms only), and when it was counted in a room, the room and the room's group for the
- * vote's quadrant (docs/rooms.md "Guests" and "Consensus").
+ * in rooms only) or it is held until its room reaches its threshold, and when it was
+ * counted in a room, the room and the room's group for the vote's quadrant (docs/rooms.md
+ * "Guests", "Held votes" and "Consensus").
  */
 export function scopesOfVote(
-  vote: Pick<TalliedVote, "scope" | "roomId" | "isGuest" | "quadrant">,
+  vote: Pick<TalliedVote, "scope" | "roomId" | "isGuest" | "heldFromNational" | "quadrant">,
 ): string[] {
-  const scopes = vote.isGuest === true ? [] : [vote.scope];
+  const national = vote.isGuest !== true && vote.heldFromNational !== true;
+  const scopes = national ? [vote.scope] : [];
   if (vote.roomId !== undefined) {
     scopes.push(roomScope(vote.roomId), roomQuadrantScope(vote.roomId, vote.quadrant));
   }

@@ -21,6 +21,7 @@ import { upsertVoteManifesto } from "./manifestos";
 import { requireNarrative, resolvePolicyIds } from "./policies";
 import { recordVoteOnProfile } from "./profiles";
 import { saveGeneralRankings } from "./rankings";
+import { settleRoomHold } from "./roomHold";
 import type { VoteRoom } from "./rooms";
 import {
   applyTallyDelta,
@@ -195,11 +196,10 @@ export async function recordVote(
     isGuest: options.isGuest,
     scope: options.scope,
   });
-  if (options.delta) {
-    replacementDelta(previous, inserted, options.delta);
-  } else {
-    await applyTallyDelta(ctx, replacementDelta(previous, inserted));
-  }
+  const delta = options.delta ?? emptyTallyDelta();
+  const counted = await settleRoomHold(ctx, inserted, previous, delta);
+  replacementDelta(previous, counted, delta);
+  if (!options.delta) await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
   await upsertVoteManifesto(
     ctx,
@@ -210,12 +210,13 @@ export async function recordVote(
     now,
   );
   await recordVoteOnProfile(ctx, userId, submittedAt);
-  return inserted;
+  return counted;
 }
 
 /**
  * What bind and submit return: the stored vote's figures, the room it was cast for, and
- * who cast it: a guest's vote counts in the room only, an account's also nationally.
+ * who cast it: a guest's vote counts in the room only, an account's also nationally (once
+ * its room, if any, has reached its threshold).
  */
 export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = null) {
   return {
@@ -232,5 +233,7 @@ export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = nu
     room: room === null ? null : { code: room.code, name: room.name, counted: room.counted },
     voter: vote.isGuest === true ? ("guest" as const) : ("account" as const),
     countsNationally: vote.isGuest !== true,
+    /** An account's vote waiting for its room's threshold before it counts nationally. */
+    nationalHeld: vote.heldFromNational === true,
   };
 }

@@ -117,7 +117,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {isGuest
             ? "As a guest, your vote counts in this room only."
-            : "Your vote counts in this room and nationally."}
+            : "Your vote counts in this room and, once the room shows its results, nationally."}
         </p>
       </div>
     </form>
@@ -141,9 +141,11 @@ function VoteCounted({
         ✓ Your vote is counted in {roomName}
       </p>
       <p data-testid="vote-counts-where">
-        {receipt.countsNationally
-          ? "It counts in this room and in the national results."
-          : "As a guest vote it counts in this room only, not in the national results."}
+        {!receipt.countsNationally
+          ? "As a guest vote it counts in this room only, not in the national results."
+          : receipt.nationalHeld
+            ? "It counts in this room now, and joins the national results once the room has enough votes to show its results, so no one's vote can be singled out."
+            : "It counts in this room and in the national results."}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onChange}>
