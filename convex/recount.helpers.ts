@@ -9,12 +9,13 @@ import type { DataModel, Doc } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { cellOfVote, GRID_CELLS } from "./domain/positionGrid";
 import { roomQuadrantScope, roomScope } from "./domain/rooms";
-import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
+import { NATIONAL_SCOPE, readScopeTally, VERIFIED_SCOPE } from "./model/tallies";
 
 /**
  * Whether an active vote counts in a scope, as docs/rooms.md defines it: "national" (and
  * "sample") hold the accounts' votes of that scope only, less those held until their room
- * reaches its threshold ("Held votes"); a room every vote counted in it;
+ * reaches its threshold ("Held votes"); "national:verified" those of them whose voter's
+ * email is verified (docs/security.md "Verified votes"); a room every vote counted in it;
  * "room:<id>:<quadrant>" the room's votes for narratives of that quadrant.
  */
 function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
@@ -24,7 +25,11 @@ function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
   ) {
     return true;
   }
-  return vote.scope === scope && vote.isGuest !== true && vote.heldFromNational !== true;
+  const national = vote.isGuest !== true && vote.heldFromNational !== true;
+  if (scope === VERIFIED_SCOPE) {
+    return national && vote.scope === NATIONAL_SCOPE && vote.verified === true;
+  }
+  return vote.scope === scope && national;
 }
 
 /**

@@ -25,6 +25,19 @@ export default defineSchema({
     .index("phone", ["phone"])
     .index("by_isSynthetic", ["isSynthetic"]),
 
+  /**
+   * The one-time code that verifies an account's email address (docs/security.md "Verified
+   * votes"): its SHA-256 hash only, when it expires, wrong guesses so far, and when codes
+   * were sent in the last hour (for the resend limits). One row per user.
+   */
+  emailVerificationCodes: defineTable({
+    userId: v.id("users"),
+    codeHash: v.string(),
+    expiresAt: v.number(),
+    attempts: v.number(),
+    sentAt: v.array(v.number()),
+  }).index("by_user", ["userId"]),
+
   /** Anchor narratives, loaded from the catalogue (spec 3 Narrative). */
   narratives: defineTable({
     catalogueKey: v.string(),
@@ -118,6 +131,11 @@ export default defineSchema({
      * docs/rooms.md "Held votes"). Absent otherwise.
      */
     heldFromNational: v.optional(v.boolean()),
+    /**
+     * True when the voter's email address was verified when the vote was cast or since
+     * (convex/model/verification.ts): the vote also counts in the "verified" national scope.
+     */
+    verified: v.optional(v.boolean()),
     /**
      * The tally shard the vote counts in (convex/domain/tallyShards.ts), chosen from the
      * voter's id when it was cast. Absent on votes cast before sharding: shard 0.

@@ -12,6 +12,7 @@ import { userMutation, type UserMutationCtx } from "./model/functions";
 import { isGuestUser, requireGuestRoom } from "./model/guests";
 import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
+import { isEmailVerified } from "./model/verification";
 import { prepareVote, recordVote, toVoteReceipt, type VoteKind } from "./model/votes";
 import { voteArgs, type VoteArgs } from "./validators";
 
@@ -28,6 +29,7 @@ async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
     manifesto: args.manifesto,
     roomId: room?.roomId,
     isGuest,
+    verified: !isGuest && (await isEmailVerified(ctx, ctx.userId)),
   });
   return toVoteReceipt(stored, room);
 }

@@ -12,6 +12,7 @@ import { MAX_MESSAGE_BYTES } from "./sync/frames";
 import { isLoopbackHost, serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
+import { createMailRelay } from "./mail";
 import { lockDataDir } from "./store/dataDirLock";
 import { importLegacyData } from "./store/legacyImport";
 import { SyncServer } from "./sync/syncServer";
@@ -122,6 +123,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Before anything in the directory is read or written: one process per data directory.
   const dataDir = resolve(options.dataDir);
   const lock = lockDataDir(dataDir);
+  const mailRelay = createMailRelay(dataDir, log);
 
   // Listen first (port 0 means "any"), so the URLs are known before the functions load.
   // Timeouts are checked every 2 s (Node's default, 30 s, lets half-open requests linger).
@@ -157,6 +159,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   };
   apiServer.on("request", (req, res) =>
     guard(req, res, async () => {
+      if (await mailRelay.handle(req, res)) return;
       if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
       if (serveAppConfig(req, res, { publicUrl: options.publicUrl ?? null })) return;
       if (options.fallback) return options.fallback(req, res);
@@ -238,6 +241,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   process.env.CONVEX_CLOUD_URL = url;
   process.env.SITE_URL = options.appUrl ?? url;
   process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
+  // The mail relay, reached over loopback when the app listens on every interface.
+  Object.assign(
+    process.env,
+    mailRelay.environment(host === "0.0.0.0" ? `http://127.0.0.1:${port}` : url),
+  );
 
   // The SQLite engine (docs/embedded-backend.md): the store is the data, durable before any
   // acknowledgement; a restart opens it and replays nothing.

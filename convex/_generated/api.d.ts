@@ -77,6 +77,7 @@ import type * as domain_selection from "../domain/selection.js";
 import type * as domain_signInThrottle from "../domain/signInThrottle.js";
 import type * as domain_syntheticVotes from "../domain/syntheticVotes.js";
 import type * as domain_tallyShards from "../domain/tallyShards.js";
+import type * as domain_verification from "../domain/verification.js";
 import type * as domain_voteRules from "../domain/voteRules.js";
 import type * as guests from "../guests.js";
 import type * as http from "../http.js";
@@ -97,6 +98,7 @@ import type * as model_economy from "../model/economy.js";
 import type * as model_errors from "../model/errors.js";
 import type * as model_functions from "../model/functions.js";
 import type * as model_guests from "../model/guests.js";
+import type * as model_mail from "../model/mail.js";
 import type * as model_manifestos from "../model/manifestos.js";
 import type * as model_policies from "../model/policies.js";
 import type * as model_profiles from "../model/profiles.js";
@@ -108,6 +110,7 @@ import type * as model_seed from "../model/seed.js";
 import type * as model_tallies from "../model/tallies.js";
 import type * as model_tallyMigration from "../model/tallyMigration.js";
 import type * as model_users from "../model/users.js";
+import type * as model_verification from "../model/verification.js";
 import type * as model_votes from "../model/votes.js";
 import type * as narratives from "../narratives.js";
 import type * as policies from "../policies.js";
@@ -118,6 +121,7 @@ import type * as rankings from "../rankings.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
 import type * as validators from "../validators.js";
+import type * as verification from "../verification.js";
 import type * as votes from "../votes.js";
 
 /**
@@ -193,6 +197,7 @@ declare const fullApi: ApiFromModules<{
   "domain/signInThrottle": typeof domain_signInThrottle;
   "domain/syntheticVotes": typeof domain_syntheticVotes;
   "domain/tallyShards": typeof domain_tallyShards;
+  "domain/verification": typeof domain_verification;
   "domain/voteRules": typeof domain_voteRules;
   guests: typeof guests;
   http: typeof http;
@@ -213,6 +218,7 @@ declare const fullApi: ApiFromModules<{
   "model/errors": typeof model_errors;
   "model/functions": typeof model_functions;
   "model/guests": typeof model_guests;
+  "model/mail": typeof model_mail;
   "model/manifestos": typeof model_manifestos;
   "model/policies": typeof model_policies;
   "model/profiles": typeof model_profiles;
@@ -224,6 +230,7 @@ declare const fullApi: ApiFromModules<{
   "model/tallies": typeof model_tallies;
   "model/tallyMigration": typeof model_tallyMigration;
   "model/users": typeof model_users;
+  "model/verification": typeof model_verification;
   "model/votes": typeof model_votes;
   narratives: typeof narratives;
   policies: typeof policies;
@@ -234,6 +241,7 @@ declare const fullApi: ApiFromModules<{
   rooms: typeof rooms;
   seed: typeof seed;
   validators: typeof validators;
+  verification: typeof verification;
   votes: typeof votes;
 }>;
 export declare const api: FilterApi<

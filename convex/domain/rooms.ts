@@ -17,6 +17,11 @@ export const ROOM_THRESHOLD_RANGE = { min: 3, max: 50 } as const;
 
 /** The tally scope every vote counts in. */
 export const NATIONAL_SCOPE = "national";
+/**
+ * The national votes of accounts with a verified email address: a subset of "national",
+ * published instead of it when the operator sets NATIONAL_RESULTS=verified.
+ */
+export const VERIFIED_SCOPE = "national:verified";
 const ROOM_SCOPE_PREFIX = "room:";
 
 /** The tally scope of a room: "room:<roomId>". */

@@ -4,7 +4,7 @@
  * threshold of active votes; the count and the threshold are always returned.
  */
 import type { Doc, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import { env, type QueryCtx } from "../_generated/server";
 import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
 import { gridToPoints } from "../domain/positionGrid";
@@ -13,7 +13,8 @@ import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { consensusPanels } from "./consensus";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
 import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
-import { NATIONAL_SCOPE, rankByCount, readScopeTally, type ScopeTally } from "./tallies";
+import { nationalCounting } from "../domain/verification";
+import { publishedNationalScope, rankByCount, readScopeTally, type ScopeTally } from "./tallies";
 
 /** Top narratives shown on the community view (spec 9) and on the presenter view. */
 export const TOP_NARRATIVE_COUNT = 3;
@@ -42,11 +43,12 @@ export async function resolveCommunityScope(
   roomCode: string | undefined,
 ): Promise<CommunityScope & { scope: "national" | "room" }> {
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") {
-    const tally = await readScopeTally(ctx, NATIONAL_SCOPE);
+    const tallyScope = publishedNationalScope();
+    const tally = await readScopeTally(ctx, tallyScope);
     const totalVotes = tally?.totalVotes ?? 0;
     return {
       scope: "national",
-      tallyScope: NATIONAL_SCOPE,
+      tallyScope,
       room: null,
       threshold: 0,
       tally,
@@ -100,7 +102,7 @@ async function roomCommunityScope(
  * arrive).
  */
 export async function resolveSampleScope(ctx: QueryCtx): Promise<CommunityScope | null> {
-  const national = await readScopeTally(ctx, NATIONAL_SCOPE);
+  const national = await readScopeTally(ctx, publishedNationalScope());
   if ((national?.totalVotes ?? 0) > 0) return null;
   const tally = await readScopeTally(ctx, SAMPLE_SCOPE);
   if (tally === null || tally.totalVotes <= 0) return null;
@@ -167,6 +169,8 @@ export async function communityResults(
 ) {
   return {
     scope: scope.scope,
+    /** Whose votes the national figures count (docs/security.md "Verified votes"); null elsewhere. */
+    counting: scope.scope === "national" ? nationalCounting(env.NATIONAL_RESULTS) : null,
     withheld: scope.withheld,
     threshold: scope.threshold,
     totalVotes: scope.totalVotes,
@@ -271,7 +275,7 @@ export async function voteShares(
   narrativeIds: readonly string[],
   policyIds: readonly string[],
 ) {
-  const tally = await readScopeTally(ctx, NATIONAL_SCOPE);
+  const tally = await readScopeTally(ctx, publishedNationalScope());
   const totalVotes = tally?.totalVotes ?? 0;
   const narratives: Record<string, VoteShare> = {};
   const policies: Record<string, VoteShare> = {};

@@ -4,7 +4,8 @@
  * and the averages. Aggregates only: no user ids, no emails, no single votes. Reads the
  * tallies and the catalogue (a few hundred rows), never the votes.
  */
-import type { QueryCtx } from "../_generated/server";
+import { env, type QueryCtx } from "../_generated/server";
+import { nationalCounting } from "../domain/verification";
 import { QUADRANTS } from "../domain/areas";
 import { percentOf } from "../domain/numbers";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
@@ -39,6 +40,7 @@ export async function communityExport(
     roomName: scope.room?.name ?? null,
     roomCode: scope.room?.code ?? null,
     generatedAt: new Date().toISOString(),
+    counting: scope.scope === "national" ? nationalCounting(env.NATIONAL_RESULTS) : null,
     withheld: scope.withheld,
     threshold: scope.threshold,
     totalVotes: scope.totalVotes,

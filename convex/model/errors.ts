@@ -12,16 +12,24 @@ export type ErrorCode =
   | "TOO_MANY_RANKED"
   | "NOT_FOUND"
   | "FORBIDDEN"
-  | "ACCOUNT_REQUIRED";
+  | "ACCOUNT_REQUIRED"
+  | "TOO_MANY_CODES"
+  | "MAIL_FAILED";
 
 export type AppErrorData = {
   code: ErrorCode;
   message: string;
+  /** How long to wait before trying again, for the throttled codes. */
+  retryAfterMs?: number;
 };
 
 /** The error catalogue's texts: one copy, shared with the browser (convex/domain/messages.ts). */
 export { MESSAGES } from "../domain/messages";
 
-export function appError(code: ErrorCode, message: string): ConvexError<AppErrorData> {
-  return new ConvexError({ code, message });
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extra: { retryAfterMs?: number } = {},
+): ConvexError<AppErrorData> {
+  return new ConvexError({ code, message, ...extra });
 }

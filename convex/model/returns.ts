@@ -66,6 +66,7 @@ const perQuadrant = <T extends Parameters<typeof v.object>[0][string]>(value: T)
 /** A scope's figures, the same for every caller (model/community.ts communityResults). */
 export const communityResults = v.object({
   scope: v.union(v.literal("national"), v.literal("room"), v.literal("sample")),
+  counting: v.union(v.literal("accounts"), v.literal("verified"), v.null()),
   withheld: v.boolean(),
   threshold: v.number(),
   totalVotes: v.number(),
@@ -139,6 +140,7 @@ export const communityExport = v.object({
   roomName: v.union(v.string(), v.null()),
   roomCode: v.union(v.string(), v.null()),
   generatedAt: v.string(),
+  counting: communityResults.fields.counting,
   withheld: v.boolean(),
   threshold: v.number(),
   totalVotes: v.number(),

@@ -15,16 +15,26 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
 import type { Quadrant } from "../domain/areas";
 import { cellOfVote, GRID_CELLS } from "../domain/positionGrid";
-import { NATIONAL_SCOPE, roomQuadrantScope, roomScope } from "../domain/rooms";
+import { NATIONAL_SCOPE, roomQuadrantScope, roomScope, VERIFIED_SCOPE } from "../domain/rooms";
 import {
   LEGACY_SHARD,
   MAX_TALLY_SHARDS,
   shardOfVoter,
   tallyShardCount,
 } from "../domain/tallyShards";
+import { nationalCounting } from "../domain/verification";
 import type { QuadrantCounts } from "../validators";
 
-export { NATIONAL_SCOPE };
+export { NATIONAL_SCOPE, VERIFIED_SCOPE };
+
+/**
+ * The scope the national results read: "national" (every account's vote) or, when the
+ * operator sets NATIONAL_RESULTS=verified, "national:verified" (docs/security.md "Verified
+ * votes").
+ */
+export function publishedNationalScope(): string {
+  return nationalCounting(env.NATIONAL_RESULTS) === "verified" ? VERIFIED_SCOPE : NATIONAL_SCOPE;
+}
 
 /** The vote fields the tallies read. */
 export type TalliedVote = Pick<
@@ -42,6 +52,7 @@ export type TalliedVote = Pick<
   | "selectedPolicyIds"
   | "isGuest"
   | "heldFromNational"
+  | "verified"
   | "tallyShard"
 >;
 
@@ -113,15 +124,22 @@ function bump<K>(map: Map<K, number>, key: K, by: number): void {
 
 /**
  * The scopes a vote counts in: its national scope unless a guest cast it (guests count
- * in rooms only) or it is held until its room reaches its threshold, and when it was
+ * in rooms only) or it is held until its room reaches its threshold (and "national:verified"
+ * too when its voter's email is verified), and when it was
  * counted in a room, the room and the room's group for the vote's quadrant (docs/rooms.md
  * "Guests", "Held votes" and "Consensus").
  */
 export function scopesOfVote(
-  vote: Pick<TalliedVote, "scope" | "roomId" | "isGuest" | "heldFromNational" | "quadrant">,
+  vote: Pick<
+    TalliedVote,
+    "scope" | "roomId" | "isGuest" | "heldFromNational" | "verified" | "quadrant"
+  >,
 ): string[] {
   const national = vote.isGuest !== true && vote.heldFromNational !== true;
   const scopes = national ? [vote.scope] : [];
+  if (national && vote.scope === NATIONAL_SCOPE && vote.verified === true) {
+    scopes.push(VERIFIED_SCOPE);
+  }
   if (vote.roomId !== undefined) {
     scopes.push(roomScope(vote.roomId), roomQuadrantScope(vote.roomId, vote.quadrant));
   }

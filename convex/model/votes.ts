@@ -118,6 +118,8 @@ export interface VoteCounting {
   isGuest?: boolean;
   /** The tally scope instead of "national" (the seed generator's SAMPLE_SCOPE). */
   scope?: string;
+  /** The voter's email address is verified: the vote also counts in "national:verified". */
+  verified?: boolean;
 }
 
 /** Inserts the vote as the user's active vote, counted in the voter's tally shard. */
@@ -127,7 +129,7 @@ export async function insertVote(
   vote: PreparedVote,
   kind: VoteKind,
   submittedAt: string,
-  { roomId, isGuest, scope = NATIONAL_SCOPE }: VoteCounting = {},
+  { roomId, isGuest, scope = NATIONAL_SCOPE, verified }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -152,6 +154,7 @@ export async function insertVote(
     tallyShard: shardForVoter(userId),
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
+    ...(verified === true ? { verified } : {}),
   });
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
@@ -195,6 +198,7 @@ export async function recordVote(
     roomId: options.roomId,
     isGuest: options.isGuest,
     scope: options.scope,
+    verified: options.verified,
   });
   const delta = options.delta ?? emptyTallyDelta();
   const counted = await settleRoomHold(ctx, inserted, previous, delta);

@@ -12,6 +12,7 @@ const SimulatorPage = lazy(() => import("@/features/budget-simulator/SimulatorPa
 const BindVotePage = lazy(() => import("@/features/bind-vote/BindVotePage"));
 const AccountPage = lazy(() => import("@/features/account/AccountPage"));
 const EconomyExplainerPage = lazy(() => import("@/features/economy/EconomyExplainerPage"));
+const MethodsPage = lazy(() => import("@/features/community/MethodsPage"));
 const CommunityPage = lazy(() => import("@/features/community/CommunityPage"));
 const ManifestoEditorPage = lazy(() => import("@/features/manifesto-editor/ManifestoEditorPage"));
 const CommunityManifestoPage = lazy(
@@ -70,6 +71,7 @@ export const extraRoutes: RouteObject[] = [
   { path: patterns.bindVote, element: page(BindVotePage) },
   { path: patterns.account, element: page(AccountPage) },
   { path: patterns.economyExplained, element: page(EconomyExplainerPage) },
+  { path: patterns.methods, element: page(MethodsPage) },
   { path: patterns.communityComparison, element: page(CommunityPage) },
   { path: patterns.manifestoEditor, element: page(ManifestoEditorPage) },
   { path: patterns.communityManifesto, element: page(CommunityManifestoPage) },

@@ -23,6 +23,7 @@ const TITLES: Record<keyof typeof patterns, string> = {
   policyArea: "Policy area",
   policySelection: "Your manifesto",
   economyExplained: "How the economy works here",
+  methods: "How the results are counted",
   taxSimulator: "Budget simulator",
   standaloneTaxSimulator: "Budget simulator",
   bindVote: "Review and bind your vote",

@@ -23,6 +23,7 @@ export const patterns = {
   bindVote: "/bind-vote",
   account: "/account",
   economyExplained: "/economy-explained",
+  methods: "/methods",
   communityComparison: "/community-comparison",
   manifestoEditor: "/manifesto/edit",
   communityManifesto: "/community-manifesto",
@@ -56,6 +57,7 @@ export const paths = {
   bindVote: patterns.bindVote,
   account: patterns.account,
   economyExplained: patterns.economyExplained,
+  methods: patterns.methods,
   communityComparison: patterns.communityComparison,
   /** The community view scoped to a workshop room. */
   roomCommunity: (roomCode: string) => withRoom(patterns.communityComparison, roomCode),

@@ -29,6 +29,19 @@ function lines(csv: string): string[] {
 }
 
 describe("community CSV", () => {
+  it("says whose votes it counts", () => {
+    expect(lines(buildCommunityCsv(room))[5]).toBe(
+      "Counted,Every active vote in the room (guests and accounts)",
+    );
+    const nation = { ...room, scope: "national" as const, roomName: null, roomCode: null };
+    expect(lines(buildCommunityCsv({ ...nation, counting: "verified" }))[4]).toBe(
+      'Counted,"Active votes from verified accounts; self-selected, not a poll weighted to the population"',
+    );
+    expect(lines(buildCommunityCsv({ ...nation, counting: "accounts" }))[4]).toBe(
+      'Counted,"Active votes from accounts; self-selected, not a poll weighted to the population"',
+    );
+  });
+
   it("starts with the scope, time and total votes in en-GB format", () => {
     const csv = lines(buildCommunityCsv(room));
     expect(csv.slice(0, 5)).toEqual([

@@ -13,6 +13,8 @@ export interface CommunityExport {
   roomCode: string | null;
   /** ISO 8601 time the server read the tallies. */
   generatedAt: string;
+  /** Whose votes the national figures count; null for a room. Absent in older exports. */
+  counting?: "accounts" | "verified" | null;
   totalVotes: number;
   withheld: boolean;
   threshold: number;
@@ -59,6 +61,12 @@ export function buildCommunityCsv(data: CommunityExport): string {
     ...(data.roomCode ? [["Room code", data.roomCode]] : []),
     ["Generated (UTC)", dateTime.format(new Date(data.generatedAt))],
     ["Total votes", count(data.totalVotes)],
+    [
+      "Counted",
+      data.scope === "room"
+        ? "Every active vote in the room (guests and accounts)"
+        : `Active votes from ${data.counting === "verified" ? "verified accounts" : "accounts"}; self-selected, not a poll weighted to the population`,
+    ],
   ];
   if (data.withheld) {
     rows.push([

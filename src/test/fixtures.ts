@@ -40,6 +40,7 @@ export function policyDoc(
 export function communityResults(overrides: Partial<CommunityResults> = {}): CommunityResults {
   return {
     scope: "national",
+    counting: "accounts",
     withheld: false,
     threshold: 0,
     totalVotes: 40,

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
+import { VerifyEmail } from "./VerifyEmail";
 import { paths } from "@/app/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -52,6 +53,7 @@ export default function AccountPage() {
           <Skeleton className="mt-3 h-12" />
         )}
       </Card>
+      <VerifyEmail />
       <h2 className="mb-4 text-xl font-semibold">Saved manifestos</h2>
       <ErrorBoundary
         fallback={

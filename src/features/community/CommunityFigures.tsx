@@ -1,3 +1,5 @@
+import { Link } from "react-router-dom";
+import { paths } from "@/app/paths";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
@@ -5,10 +7,16 @@ import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
 
-/** How many votes the figures rest on, and for a room from how many they are shown. */
-function basedOnText(results: CommunityResults, roomName: string | null): string {
+/**
+ * How many votes the figures rest on and whose they are (the nation: accounts, or verified
+ * accounts only; self-selected), and for a room from how many they are shown.
+ */
+export function basedOnText(results: CommunityResults, roomName: string | null): string {
   const votes = `${wholeNumber(results.totalVotes)} active ${results.totalVotes === 1 ? "vote" : "votes"}`;
-  if (results.scope === "national") return `Based on ${votes} across the nation.`;
+  if (results.scope === "national") {
+    const from = results.counting === "verified" ? "verified accounts" : "accounts";
+    return `Based on ${votes} from ${from} across the nation: self-selected, not a poll weighted to the population.`;
+  }
   if (results.scope === "sample")
     return `Based on ${wholeNumber(results.totalVotes)} synthetic sample votes, not real ones.`;
   return `Based on ${votes} in ${roomName ?? "this room"}; shown from ${results.threshold} votes.`;
@@ -40,7 +48,12 @@ export function CommunityFigures({
             <AnimatedNumber value={results.totalVotes} format={wholeNumber} testId="total-votes" />
           </p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="based-on">
-            {basedOnText(results, roomName)}
+            {basedOnText(results, roomName)}{" "}
+            {!sample && (
+              <Link to={paths.methods} className="underline">
+                How we count
+              </Link>
+            )}
           </p>
         </Card>
         <Card className="p-5 md:col-span-3">

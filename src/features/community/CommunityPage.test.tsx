@@ -23,8 +23,9 @@ describe("the community comparison page (community:page)", () => {
     expect(screen.queryByRole("tab", { name: "Room vs Nation" })).not.toBeInTheDocument();
     expect(screen.getByTestId("total-votes")).toHaveTextContent("40");
     expect(screen.getByTestId("based-on")).toHaveTextContent(
-      "Based on 40 active votes across the nation.",
+      "Based on 40 active votes from accounts across the nation: self-selected, not a poll weighted to the population. How we count",
     );
+    expect(screen.getByRole("link", { name: "How we count" })).toHaveAttribute("href", "/methods");
     const quadrants = screen.getByRole("list", { name: "Quadrant distribution" });
     expect(within(quadrants).getAllByRole("listitem")).toHaveLength(4);
     expect(within(quadrants).getByText("50.0%")).toBeInTheDocument();

@@ -50,6 +50,12 @@ export function TotalVotes({ series }: { series: Series[] }) {
               testId={index === 0 ? "present-total" : undefined}
             />
           </dd>
+          {results.scope === "national" && (
+            <dd className="mt-[0.2em] text-[0.8em] text-slate-700 dark:text-slate-200">
+              votes from {results.counting === "verified" ? "verified accounts" : "accounts"};
+              self-selected, not a weighted poll
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -2,6 +2,9 @@ import type { Quadrant } from "@/lib/quadrants";
 
 /** One scope's figures as community:presenter returns them (docs/rooms.md). */
 export interface ScopeResults {
+  /** "national" results say whose votes they count (absent in test fixtures: accounts). */
+  scope?: "national" | "room" | "sample";
+  counting?: "accounts" | "verified" | null;
   totalVotes: number;
   withheld: boolean;
   threshold: number;

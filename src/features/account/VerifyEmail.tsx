@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from "react";
+import { useAction, useMutation, useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { CODE_DIGITS } from "@convex/domain/verification";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { paths } from "@/app/paths";
+import { errorMessage } from "@/lib/errorMessage";
+import { inputClass } from "@/lib/buttonClasses";
+
+/**
+ * Verifying the account's email address with a one-time code (docs/security.md "Verified
+ * votes"): a verified account's vote also counts among the verified accounts' votes, which
+ * the national results can be set to count alone.
+ */
+export function VerifyEmail() {
+  const status = useQuery(api.verification.status);
+  const sendCode = useAction(api.verification.sendCode);
+  const confirm = useMutation(api.verification.confirm);
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!status) return null;
+
+  async function onSend() {
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await sendCode({});
+      setSent(
+        result.delivery === "email"
+          ? `We sent a ${CODE_DIGITS}-digit code to ${result.sentTo}. It works for 15 minutes.`
+          : `No mail service is set up on this server, so the code for ${result.sentTo} was written to the server's log instead (development mode).`,
+      );
+    } catch (caught) {
+      setError(errorMessage(caught, "We could not send a code. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await confirm({ code });
+      if (!result.verified) setError(result.message);
+    } catch (caught) {
+      setError(errorMessage(caught, "We could not check the code. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="mb-8 p-5" data-testid="verify-email">
+      <h2 className="text-lg font-semibold">Email verification</h2>
+      {status.verified ? (
+        <p className="mt-2 font-medium text-green-800 dark:text-green-300">
+          ✓ {status.email} is verified: your vote counts among verified accounts&apos; votes.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-200">
+            Verify {status.email} so that your vote counts among verified accounts&apos; votes,
+            which the national results can count on their own.{" "}
+            <Link to={paths.methods} className="underline">
+              How we count
+            </Link>
+          </p>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <Button variant="outline" onClick={() => void onSend()} disabled={busy}>
+              {sent || status.codePending ? "Send a new code" : "Send me a code"}
+            </Button>
+          </div>
+          {sent && (
+            <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-200">
+              {sent}
+            </p>
+          )}
+          {(sent || status.codePending) && (
+            <form
+              className="mt-3 flex flex-wrap items-end gap-3"
+              onSubmit={(event) => void onConfirm(event)}
+              noValidate
+            >
+              <div>
+                <label htmlFor={`${id}-code`} className="text-sm font-medium">
+                  {CODE_DIGITS}-digit code
+                </label>
+                <input
+                  id={`${id}-code`}
+                  className={`${inputClass} mt-1 w-40 tracking-widest`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={CODE_DIGITS + 2}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-invalid={error !== null}
+                />
+              </div>
+              <Button type="submit" disabled={busy || code.trim() === ""}>
+                Verify
+              </Button>
+            </form>
+          )}
+        </>
+      )}
+      {error && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}
