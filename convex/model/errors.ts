@@ -12,7 +12,9 @@ export type ErrorCode =
   | "TOO_MANY_RANKED"
   | "NOT_FOUND"
   | "FORBIDDEN"
-  | "ACCOUNT_REQUIRED";
+  | "ACCOUNT_REQUIRED"
+  /** A fresh random code or link collided with existing ones again and again. */
+  | "TRY_AGAIN";
 
 export type AppErrorData = {
   code: ErrorCode;
