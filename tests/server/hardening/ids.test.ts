@@ -166,6 +166,32 @@ describe("ids", () => {
   });
 });
 
+describe("importing counter ids (a data directory from before SQLite)", () => {
+  it("keeps the documents and their ids, and ends the sessions it brought", async () => {
+    const engine = engineAt();
+    const item = counterId(10_000, "items");
+    const session = counterId(10_001, "authSessions");
+    const refreshToken = counterId(10_002, "authRefreshTokens");
+    const doc = (id: string, fields: Record<string, unknown>) => ({
+      _id: id,
+      _creationTime: 1,
+      ...fields,
+    });
+    engine.importState({
+      documents: [
+        [item, doc(item, { rank: 1 })],
+        [session, doc(session, { userId: "x", expirationTime: Date.now() + 60_000 })],
+        [refreshToken, doc(refreshToken, { sessionId: session, expirationTime: 1e15 })],
+      ],
+      lastCommitTs: 5n,
+    });
+    expect(await query(engine, "normalize", { table: "items", id: item })).toBe(item);
+    expect(await query(engine, "get", { id: item })).toBe(true);
+    expect(engine.store.count("authSessions")).toBe(0);
+    expect(engine.store.count("authRefreshTokens")).toBe(0);
+  });
+});
+
 describe("Math.random and crypto in queries and mutations", () => {
   interface Randoms {
     random: number[];
