@@ -25,7 +25,9 @@
 import { randomFillSync } from "node:crypto";
 
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-const DIGIT_OF = new Map([...ALPHABET].map((char, value) => [char, value]));
+/** Each character code's digit, 255 for a character outside the alphabet. */
+const DIGIT_OF = new Uint8Array(128).fill(255);
+for (let digit = 0; digit < ALPHABET.length; digit++) DIGIT_OF[ALPHABET.charCodeAt(digit)] = digit;
 
 /** Random bytes in an id. */
 export const RANDOM_ID_BYTES = 16;
@@ -64,15 +66,21 @@ function encodeBase32(bytes: Uint8Array): string {
   return text;
 }
 
-/** The bytes of a base32 text, or null for a character outside the alphabet. */
+/**
+ * The bytes of a base32 text, or null when it is not the one spelling of some bytes: a
+ * character outside the alphabet, a length no byte count encodes to, or unused bits in
+ * the last character that are not zero.
+ */
 function decodeBase32(text: string): Buffer | null {
   const bytes = Buffer.alloc(Math.floor((text.length * 5) / 8));
+  if (base32Length(bytes.length) !== text.length) return null;
   let at = 0;
   let bits = 0;
   let pending = 0;
-  for (const char of text) {
-    const digit = DIGIT_OF.get(char);
-    if (digit === undefined) return null;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? DIGIT_OF[code] : 255;
+    if (digit === 255) return null;
     pending = (pending << 5) | digit;
     bits += 5;
     if (bits >= 8) {
@@ -81,7 +89,7 @@ function decodeBase32(text: string): Buffer | null {
       pending &= (1 << bits) - 1;
     }
   }
-  return bytes;
+  return pending === 0 ? bytes : null;
 }
 
 function fletcher16(bytes: Uint8Array): number {
@@ -131,16 +139,17 @@ export function decodeId(id: string): { tableNumber: number; random: Buffer } | 
     if (at >= MAX_VARINT_BYTES || at >= bytes.length) return null;
     const byte = bytes[at++];
     tableNumber += (byte & 0x7f) * shift;
-    if (byte < 0x80) break;
+    if (byte < 0x80) {
+      // One spelling per number: no final zero byte after a continuation.
+      if (byte === 0 && at > 1) return null;
+      break;
+    }
   }
   if (tableNumber === 0 || tableNumber > 0xffff_ffff) return null;
   if (bytes.length !== at + RANDOM_ID_BYTES + FOOTER_BYTES) return null;
   const body = bytes.subarray(0, at + RANDOM_ID_BYTES);
   if (bytes.readUInt16LE(body.length) !== (fletcher16(body) ^ ID_VERSION)) return null;
-  const random = bytes.subarray(at, at + RANDOM_ID_BYTES);
-  // One spelling per id: a non-minimal varint or stray bits in the last character differ.
-  if (encodeId(tableNumber, random) !== id) return null;
-  return { tableNumber, random };
+  return { tableNumber, random: bytes.subarray(at, at + RANDOM_ID_BYTES) };
 }
 
 /** Random bytes drawn from node:crypto in blocks (one system call per 256 ids). */
@@ -170,6 +179,9 @@ export function parseLegacyId(id: string): { counter: number; table: string } | 
 
 // ------------------------------------------------------------------ the registry
 
+/** Decoded ids remembered per store (about 3 MB at most). */
+const DECODED_IDS_KEPT = 20_000;
+
 /**
  * Table name ↔ table number for one store: numbers are assigned on first use and never
  * change (the engine saves `toJSON()` in the store's meta with the first commit that uses
@@ -179,6 +191,8 @@ export function parseLegacyId(id: string): { counter: number; table: string } | 
 export class TableNumbers {
   private readonly numbers = new Map<string, number>();
   private readonly names = new Map<number, string>();
+  /** Table numbers of ids decoded lately (valid ones only): ids are checked on every read. */
+  private readonly decoded = new Map<string, number>();
   /** A number was assigned since the last `toJSON()`. */
   changed = false;
 
@@ -221,8 +235,15 @@ export class TableNumbers {
    * of a known table below the old format's last counter.
    */
   tableOf(id: string): string | null {
-    const decoded = decodeId(id);
-    if (decoded !== null) return this.names.get(decoded.tableNumber) ?? null;
+    let number = this.decoded.get(id);
+    if (number === undefined) {
+      number = decodeId(id)?.tableNumber;
+      if (number !== undefined) {
+        if (this.decoded.size >= DECODED_IDS_KEPT) this.decoded.clear();
+        this.decoded.set(id, number);
+      }
+    }
+    if (number !== undefined) return this.names.get(number) ?? null;
     const legacy = parseLegacyId(id);
     if (legacy === null || legacy.counter >= this.legacyCounterBound) return null;
     return this.numbers.has(legacy.table) ? legacy.table : null;
