@@ -142,6 +142,26 @@ describe("ids", () => {
     expect(result.ok).toBe(false);
   });
 
+  it("keeps table numbers across restarts, also when the schema gains a table", async () => {
+    const path = freshPath();
+    const first = engineAt(path);
+    const [item] = (await ok(first.runMutation("lib:addMany", { n: 1 }, null))) as string[];
+    first.close();
+    // The new table comes first in the schema: it still gets a number of its own.
+    const grown = defineSchema({
+      notes: defineTable({ text: v.string() }),
+      items: defineTable({ rank: v.number() }),
+      counters: defineTable({ value: v.number() }),
+    });
+    const second = new SqliteEngine({ schema: grown, modules, path });
+    open.push(second);
+    expect(await query(second, "normalize", { table: "items", id: item })).toBe(item);
+    const note = await second.runTransaction((ctx) => ctx.db.insert("notes", { text: "n" }));
+    expect(await query(second, "normalize", { table: "notes", id: note })).toBe(note);
+    expect(await query(second, "normalize", { table: "items", id: note })).toBeNull();
+    expect(note.slice(0, 3)).not.toBe(item.slice(0, 3));
+  });
+
   it("counter ids of a store written before random ids keep working, and only those", async () => {
     const path = freshPath();
     const kept = counterId(10_001, "items");
