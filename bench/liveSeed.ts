@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import type { GenericMutationCtx, GenericDataModel } from "convex/server";
 import { jsonToConvex } from "convex/values";
 import { EMBEDDED_TALLY_SHARDS, ENGINE_FILE } from "../server/backend";
-import { createSqliteEngine } from "../server/engine/sqlite/engine";
+import { createSqliteEngine, type SqliteEngine } from "../server/engine/sqlite/engine";
 import type { CommittedWrite, Engine, EngineState } from "../server/engine/types";
 import { POLICY_AREAS } from "../convex/domain/areas";
 import {
@@ -126,27 +126,21 @@ async function bindVotes(engine: Engine, plans: SyntheticVotePlan[]): Promise<vo
   }
 }
 
-/** An engine id ("<zero-padded counter><table>", the format convex-test used too). */
-const idFor = (counter: number, table: string) =>
-  String(counter).padStart(Math.max(1, 32 - table.length), "0") + table;
-const counterOf = (id: string) => Number(/^[0-9]+/.exec(id)?.[0] ?? 0);
-const tableOf = (id: string) => id.replace(/^[0-9]+/, "");
-
 /**
  * Copies the bound voters (each user with every row that names them: vote, rankings,
  * profile, manifesto) until there are `total` voters, with fresh ids and creation times,
  * references between a voter's rows remapped. Returns the copies and the tally change
  * they make, counted by the model's own `countVote`.
  */
-function replicateVoters(state: EngineState, total: number) {
+function replicateVoters(engine: SqliteEngine, state: EngineState, total: number) {
+  // New ids as the engine makes them (random, in Convex's format), tables as it reads them.
+  const tableOf = (id: string) => engine.ids.tableOf(id) ?? "";
   // An exported state can be iterated once: the rows are read twice below.
   const all = [...state.documents];
   const byUser = new Map<string, CommittedWrite[]>();
-  let counter = 0;
   let creation = 0;
   for (const write of all) {
     const doc = write[1] as Record<string, unknown>;
-    counter = Math.max(counter, counterOf(write[0]));
     creation = Math.max(creation, doc._creationTime as number);
     if (tableOf(write[0]) === "users" && String(doc.email).endsWith("@bench.invalid")) {
       byUser.set(write[0], [write]);
@@ -161,7 +155,7 @@ function replicateVoters(state: EngineState, total: number) {
   const delta = emptyTallyDelta();
   for (let n = templates.length; n < total; n++) {
     const rows = templates[n % templates.length];
-    const ids = new Map(rows.map(([id]) => [id, idFor(++counter, tableOf(id))]));
+    const ids = new Map(rows.map(([id]) => [id, engine.ids.newId(tableOf(id))]));
     const remap = (value: unknown): unknown =>
       typeof value === "string"
         ? (ids.get(value) ?? value)
@@ -198,7 +192,7 @@ export async function buildSeededDataDir(
   const narratives = await engine.runTransaction(seedNarratives);
   await bindVotes(engine, planSyntheticVotes(narratives, Math.min(votes, DISTINCT_VOTES), 7));
   if (votes > DISTINCT_VOTES) {
-    const { documents, delta } = replicateVoters(engine.exportState(), votes);
+    const { documents, delta } = replicateVoters(engine, engine.exportState(), votes);
     engine.importState({ documents, lastCommitTs: engine.lastCommitTs() });
     await engine.runTransaction(async (ctx) => {
       await applyTallyDelta(ctx as never, delta);

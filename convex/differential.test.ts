@@ -2,7 +2,9 @@
  * The SQLite engine against convex-test (the oracle): the same random sequences of the
  * app's mutations and queries, by several signed-in users, must give identical results
  * and leave identical documents on both. Times (`_creationTime`, `…At`, ISO dates) differ
- * between runs and are compared as "a time".
+ * between runs and are compared as "a time". Ids differ too (the engine's carry random
+ * bits, convex-test's are a counter): each engine's ids are named by table and order of
+ * creation (`<users#2>`), wherever they appear, so results compare modulo ids.
  */
 import fc from "fast-check";
 import { convexTest } from "convex-test";
@@ -69,25 +71,38 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT[\d:.]+Z$/;
 
-/** Values with times replaced, so that two engines' runs compare equal. */
-function normalise(value: unknown, key = ""): unknown {
-  if (typeof value === "string" && ISO_TIME.test(value)) return "<time>";
+/** Each id an engine has made, by its name: table and order of creation (`<users#2>`). */
+type IdNames = Map<string, string>;
+/** Anything that may be an id or hold one (a scope such as `room:<id>`, a token subject). */
+const ID_CANDIDATE = /[0-9A-Za-z_]{20,}/g;
+
+/** Values with times and ids replaced, so that two engines' runs compare equal. */
+function normalise(value: unknown, names: IdNames, key = ""): unknown {
+  if (typeof value === "string") {
+    if (ISO_TIME.test(value)) return "<time>";
+    return value.replace(ID_CANDIDATE, (candidate) => names.get(candidate) ?? candidate);
+  }
   if (typeof value === "number" && /(_creationTime|At|Time|Updated)$/.test(key)) return "<time>";
-  if (Array.isArray(value)) return value.map((item) => normalise(item));
+  if (Array.isArray(value)) return value.map((item) => normalise(item, names));
   if (value !== null && typeof value === "object" && !(value instanceof ArrayBuffer)) {
     return Object.fromEntries(
-      Object.entries(value).map(([field, inner]) => [field, normalise(inner, field)]),
+      Object.entries(value).map(([field, inner]) => [
+        normalise(field, names),
+        normalise(inner, names, field),
+      ]),
     );
   }
   return value;
 }
 
-async function outcome(call: () => Promise<unknown>) {
+async function outcome(call: () => Promise<unknown>, names: () => Promise<IdNames>) {
   try {
-    return { ok: normalise(await call()) };
+    const value = await call();
+    return { ok: normalise(value, await names()) };
   } catch (error) {
-    if (error instanceof ConvexError) return { convexError: normalise(error.data) };
-    return { error: String(error).split("\n")[0].slice(0, 80) };
+    if (error instanceof ConvexError) return { convexError: normalise(error.data, await names()) };
+    const text = normalise(String(error).split("\n")[0], await names()) as string;
+    return { error: text.slice(0, 80) };
   }
 }
 
@@ -111,6 +126,28 @@ async function world(t: TestConvex) {
     );
     users.push(t.withIdentity({ subject: `${userId}|session-${userId}` }));
   }
+  // Names for the ids made since the last call, table by table in order of creation.
+  const names: IdNames = new Map();
+  const counts = new Map<string, number>();
+  const nameIds = async () => {
+    const fresh = await t.run(async (ctx) => {
+      const all: [string, string][] = [];
+      for (const table of TABLES) {
+        for (const doc of await ctx.db.query(table as "users").collect()) {
+          all.push([table, doc._id]);
+        }
+      }
+      return all;
+    });
+    for (const [table, id] of fresh) {
+      if (names.has(id)) continue;
+      const n = (counts.get(table) ?? 0) + 1;
+      counts.set(table, n);
+      names.set(id, `<${table}#${n}>`);
+    }
+    return names;
+  };
+  await nameIds();
   const policyIds = (picks: number[]) => picks.map((i) => ids.policies[POLICY_KEYS[i]] as string);
   const narrativeId = (i: number) => ids.narratives[NARRATIVE_KEYS[i]];
 
@@ -118,28 +155,34 @@ async function world(t: TestConvex) {
     switch (c.kind) {
       case "bind":
       case "submit":
-        return outcome(() =>
-          users[c.user].mutation(api.votes[c.kind], {
-            narrativeId: narrativeId(c.narrative),
-            selectedPolicyIds: policyIds(c.policies),
-            taxRate: c.taxRate,
-            dividend: c.dividend,
-          }),
+        return outcome(
+          () =>
+            users[c.user].mutation(api.votes[c.kind], {
+              narrativeId: narrativeId(c.narrative),
+              selectedPolicyIds: policyIds(c.policies),
+              taxRate: c.taxRate,
+              dividend: c.dividend,
+            }),
+          nameIds,
         );
       case "rank":
-        return outcome(() =>
-          users[c.user].mutation(api.rankings.save, {
-            narrativeId: narrativeId(c.narrative),
-            category: POLICY_AREAS[c.area].id,
-            policyIds: policyIds(c.policies),
-          }),
+        return outcome(
+          () =>
+            users[c.user].mutation(api.rankings.save, {
+              narrativeId: narrativeId(c.narrative),
+              category: POLICY_AREAS[c.area].id,
+              policyIds: policyIds(c.policies),
+            }),
+          nameIds,
         );
       case "manifesto":
-        return outcome(() =>
-          users[c.user].mutation(api.manifestos.create, {
-            manifestoTitle: c.title,
-            selectedPolicyIds: policyIds(c.policies),
-          }),
+        return outcome(
+          () =>
+            users[c.user].mutation(api.manifestos.create, {
+              manifestoTitle: c.title,
+              selectedPolicyIds: policyIds(c.policies),
+            }),
+          nameIds,
         );
       case "removeManifesto":
         return outcome(async () => {
@@ -147,28 +190,33 @@ async function world(t: TestConvex) {
           if (mine.length > 0)
             await users[c.user].mutation(api.manifestos.remove, { id: mine[0]._id });
           return mine.length;
-        });
+        }, nameIds);
       case "read": {
         const as = c.user === null ? t : users[c.user];
-        return outcome(async () => ({
-          myActive: await as.query(api.votes.myActive, {}),
-          overview: await as.query(api.community.overview, {}),
-          presenter: await as.query(api.community.presenter, {}),
-          progress: await as.query(api.progress.summary, {}),
-          rankings: await as.query(api.rankings.listMine, {}),
-          manifestos: await as.query(api.manifestos.listMine, {}),
-        }));
+        return outcome(
+          async () => ({
+            myActive: await as.query(api.votes.myActive, {}),
+            overview: await as.query(api.community.overview, {}),
+            presenter: await as.query(api.community.presenter, {}),
+            progress: await as.query(api.progress.summary, {}),
+            rankings: await as.query(api.rankings.listMine, {}),
+            manifestos: await as.query(api.manifestos.listMine, {}),
+          }),
+          nameIds,
+        );
       }
     }
   };
-  const documents = () =>
-    t.run(async (ctx) => {
+  const documents = async () => {
+    const names = await nameIds();
+    return t.run(async (ctx) => {
       const all: Record<string, unknown> = {};
       for (const table of TABLES) {
-        all[table] = normalise(await ctx.db.query(table as "users").collect());
+        all[table] = normalise(await ctx.db.query(table as "users").collect(), names);
       }
       return all;
     });
+  };
   return { run, documents };
 }
 

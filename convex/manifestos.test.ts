@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { MESSAGES } from "./domain/messages";
+import { freshShareToken, MAX_SHARE_TOKEN_ATTEMPTS } from "./model/manifestos";
 import {
   expectAppError,
   expectValidationError,
@@ -211,5 +213,52 @@ describe("published manifestos (/m/{shareToken})", () => {
       published: true,
     });
     expect(again.shareToken).not.toBe(token);
+  });
+});
+
+describe("share tokens are unique", () => {
+  /** Math.random's stand-in: zeros (the token "aaa…a") for `zeros` draws, then spread values. */
+  function stubRandom(zeros: number) {
+    let calls = 0;
+    return () => (calls++ < zeros ? 0 : ((calls * 7) % 36) / 36);
+  }
+
+  async function publishAs(t: Awaited<ReturnType<typeof setupWithCatalogue>>, token: string) {
+    const { userId } = await signIn(t);
+    await t.run(async (ctx) => {
+      await ctx.db.insert("userManifestos", {
+        userId,
+        manifestoTitle: "Taken",
+        manifestoDescription: "",
+        visionText: null,
+        matchedNarrativeId: null,
+        selectedPolicyIds: [],
+        aiReasoning: null,
+        confidenceScore: 0.5,
+        fromVote: false,
+        updatedAt: 1,
+        publishedAt: 1,
+        shareToken: token,
+      });
+    });
+  }
+
+  test("a token another manifesto has is drawn again", async () => {
+    const t = await setupWithCatalogue();
+    const taken = "a".repeat(24);
+    await publishAs(t, taken);
+    const token = await t.run((ctx) => freshShareToken(ctx as never, stubRandom(24)));
+    expect(token).toMatch(/^[a-z0-9]{24}$/);
+    expect(token).not.toBe(taken);
+  });
+
+  test("after a few collisions in a row it gives up with a clear error", async () => {
+    const t = await setupWithCatalogue();
+    await publishAs(t, "a".repeat(24));
+    await expectAppError(
+      t.run((ctx) => freshShareToken(ctx as never, stubRandom(24 * MAX_SHARE_TOKEN_ATTEMPTS))),
+      "TRY_AGAIN",
+      MESSAGES.noFreeShareLink,
+    );
   });
 });

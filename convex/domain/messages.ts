@@ -42,6 +42,8 @@ export const MESSAGES = {
   accountToCreateRoom: "Please create an account to run a workshop room.",
   onlyGuestsUpgrade: "Only a guest can hand a vote to an account.",
   invalidUpgradeTicket: "That link to keep a guest vote is not valid.",
+  noFreeRoomCode: "Could not find a free room code. Please try again.",
+  noFreeShareLink: "Could not make a share link. Please try again.",
 } as const;
 
 /** Sign-in and sign-up (the password rules' own texts are PASSWORD_MESSAGES). */

@@ -14,7 +14,9 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "ACCOUNT_REQUIRED"
   | "TOO_MANY_CODES"
-  | "MAIL_FAILED";
+  | "MAIL_FAILED"
+  /** A fresh random code or link collided with existing ones again and again. */
+  | "TRY_AGAIN";
 
 export type AppErrorData = {
   code: ErrorCode;

@@ -151,14 +151,40 @@ export async function upsertVoteManifesto(
 /** Share tokens: 24 characters of [a-z0-9], about 124 bits, so links cannot be guessed. */
 const SHARE_TOKEN_LENGTH = 24;
 const SHARE_TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+/** Tokens drawn before giving up: one collision is already a 2^-124 event. */
+export const MAX_SHARE_TOKEN_ATTEMPTS = 5;
 
-/** A new share token; Convex seeds Math.random per mutation, out of any client's sight. */
+/**
+ * A new share token. Math.random in a mutation is a strong generator with a fresh seed per
+ * execution (on Convex, and on the embedded backend: docs/security.md), out of any
+ * client's sight.
+ */
 export function newShareToken(random: () => number = Math.random): string {
   let token = "";
   for (let i = 0; i < SHARE_TOKEN_LENGTH; i += 1) {
     token += SHARE_TOKEN_ALPHABET[Math.floor(random() * SHARE_TOKEN_ALPHABET.length)];
   }
   return token;
+}
+
+/** The manifestos published under `token`: at most two read (one is the normal case). */
+function manifestosSharedAs(ctx: QueryCtx, token: string) {
+  return ctx.db
+    .query("userManifestos")
+    .withIndex("by_shareToken", (q) => q.eq("shareToken", token))
+    .take(2);
+}
+
+/** A share token no manifesto has: drawn again on a collision, TRY_AGAIN after a few. */
+export async function freshShareToken(
+  ctx: MutationCtx,
+  random: () => number = Math.random,
+): Promise<string> {
+  for (let attempt = 0; attempt < MAX_SHARE_TOKEN_ATTEMPTS; attempt += 1) {
+    const token = newShareToken(random);
+    if ((await manifestosSharedAs(ctx, token)).length === 0) return token;
+  }
+  throw appError("TRY_AGAIN", MESSAGES.noFreeShareLink);
 }
 
 /**
@@ -175,7 +201,7 @@ export async function setManifestoPublished(
     "userManifestos",
     manifesto._id,
     published
-      ? { publishedAt: Date.now(), shareToken: newShareToken() }
+      ? { publishedAt: Date.now(), shareToken: await freshShareToken(ctx) }
       : { publishedAt: undefined, shareToken: undefined },
   );
 }
@@ -183,14 +209,14 @@ export async function setManifestoPublished(
 /**
  * A published manifesto as anyone with its link reads it (/m/{shareToken}): what it says
  * and which policies, never who wrote it (no user id, email, vision text or AI
- * reasoning). Null for an unknown token or a manifesto no longer published.
+ * reasoning). Null for an unknown token or a manifesto no longer published, and for a
+ * token two manifestos share (possible only in data from before tokens were checked
+ * unique): neither is shown, and no error names them.
  */
 export async function toSharedManifesto(ctx: QueryCtx, token: string) {
   if (token.length !== SHARE_TOKEN_LENGTH) return null;
-  const manifesto = await ctx.db
-    .query("userManifestos")
-    .withIndex("by_shareToken", (q) => q.eq("shareToken", token))
-    .unique();
+  const matches = await manifestosSharedAs(ctx, token);
+  const manifesto = matches.length === 1 ? matches[0] : null;
   if (manifesto === null || manifesto.publishedAt === undefined) return null;
   const narrative =
     manifesto.matchedNarrativeId === null

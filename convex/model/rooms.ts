@@ -67,7 +67,11 @@ export function requireRoomName(name: string): string {
   return cleaned;
 }
 
-/** A code no room has yet (Math.random is seeded per mutation in Convex, which is fine). */
+/**
+ * A code no room has yet. Math.random in a mutation is a strong generator with a fresh
+ * seed per execution, on Convex and on the embedded backend alike, so codes cannot be
+ * predicted; a collision (about 1 in 887 million per room) is drawn again.
+ */
 async function freshCode(ctx: MutationCtx): Promise<string> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
     const code = generateRoomCode();
@@ -77,7 +81,7 @@ async function freshCode(ctx: MutationCtx): Promise<string> {
       .first();
     if (taken === null) return code;
   }
-  throw new Error("Could not find a free room code");
+  throw appError("TRY_AGAIN", MESSAGES.noFreeRoomCode);
 }
 
 export async function createRoom(

@@ -19,7 +19,8 @@ import { encodeTs } from "../sync/wire";
  * a data directory"): `snapshot.json` (a header line, then one `[id, document]` line per
  * document; version 1 was one JSON object) and the journals `journal.prev.log` and
  * `journal.log` (one JSON record per line: a commit, or a client mutation's response).
- * Ids are kept as they are: the SQLite engine uses the same id format.
+ * Ids are kept as they are: the engine still resolves counter ids for the documents that have
+ * them (new documents get random ids), and ends every session the import brings.
  */
 const SNAPSHOT = "snapshot.json";
 const JOURNALS = ["journal.prev.log", "journal.log"];

@@ -362,7 +362,7 @@ describe("the SQLite engine", () => {
     expect(await ok(second.call("lib:group", { group: "later" }, null))).toEqual([1]);
   });
 
-  it("imports convex-test ids unchanged and allocates new ids after them", async () => {
+  it("imports counter ids unchanged, keeps resolving them, and gives new documents random ids", async () => {
     const engine = engineAt();
     const id = "000000000000000000000012345items";
     engine.importState({
@@ -374,10 +374,14 @@ describe("the SQLite engine", () => {
       _id: string;
     }[];
     expect(doc._id).toBe(id);
+    expect(
+      await engine.runTransaction(async (ctx) => (await ctx.db.get(id as never))?._id ?? null),
+    ).toBe(id);
     const next = (await ok(
       engine.runMutation("lib:add", { group: "new", rank: 2 }, null),
     )) as string;
-    expect(next).toBe("000000000000000000000012346items");
+    expect(next).toMatch(/^[0-9a-hjkmnp-tv-z]{32}$/);
+    expect(engine.ids.tableOf(next)).toBe("items");
   });
 });
 

@@ -1,24 +1,33 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createCipheriv, randomBytes, type Cipher } from "node:crypto";
 
 /** What a running query or mutation sees instead of the real clock and randomness. */
 export interface Determinism {
   /** The call's start time, in ms: `Date.now()` for the whole call. */
   now: number;
-  random: () => number;
+  /** The call's random stream (`Math.random`, `crypto.getRandomValues`, `crypto.randomUUID`). */
+  random: SeededRandom;
 }
 
 /**
  * Scopes determinism to function calls, never process-wide: while at least one query or
- * mutation runs, `Math.random`, `Date.now`, `fetch`, `setTimeout` and `setInterval` are
- * replaced by functions that look up the current call (an AsyncLocalStorage store) and,
- * outside a query or mutation, forward to the originals; when the last call ends the
- * originals are put back.
+ * mutation runs, `Math.random`, `crypto.getRandomValues`, `crypto.randomUUID`, `Date.now`,
+ * `fetch`, `setTimeout` and `setInterval` are replaced by functions that look up the current
+ * call (an AsyncLocalStorage store) and, outside a query or mutation, forward to the
+ * originals; when the last call ends the originals are put back. Inside a call the three
+ * random functions draw from the call's own seeded stream, as on Convex (its
+ * `crates/isolate/src/ops/crypto.rs` serves both crypto functions from the execution's
+ * seeded generator).
  */
 export const determinismStorage = new AsyncLocalStorage<Determinism>();
+
+const webCrypto = globalThis.crypto;
 
 const original = {
   random: Math.random,
   now: Date.now,
+  getRandomValues: webCrypto.getRandomValues,
+  randomUUID: webCrypto.randomUUID,
   fetch: globalThis.fetch,
   setTimeout: globalThis.setTimeout,
   setInterval: globalThis.setInterval,
@@ -38,7 +47,16 @@ function refuse(what: string): never {
 const replacements = {
   random(): number {
     const call = determinismStorage.getStore();
-    return call ? call.random() : original.random();
+    return call ? call.random.next() : original.random();
+  },
+  getRandomValues<T extends ArrayBufferView | null>(array: T): T {
+    const call = determinismStorage.getStore();
+    if (!call) return original.getRandomValues.call(webCrypto, array as never) as T;
+    return call.random.fill(array);
+  },
+  randomUUID(): `${string}-${string}-${string}-${string}-${string}` {
+    const call = determinismStorage.getStore();
+    return call ? call.random.uuid() : original.randomUUID.call(webCrypto);
   },
   now(): number {
     const call = determinismStorage.getStore();
@@ -63,6 +81,8 @@ let running = 0;
 function install() {
   Math.random = replacements.random;
   Date.now = replacements.now;
+  webCrypto.getRandomValues = replacements.getRandomValues;
+  webCrypto.randomUUID = replacements.randomUUID;
   globalThis.fetch = replacements.fetch as typeof fetch;
   globalThis.setTimeout = replacements.setTimeout as typeof setTimeout;
   globalThis.setInterval = replacements.setInterval as typeof setInterval;
@@ -72,6 +92,13 @@ function restore() {
   // Put back only what is still ours (a test framework may have replaced it meanwhile).
   if (Math.random === replacements.random) Math.random = original.random;
   if (Date.now === replacements.now) Date.now = original.now;
+  // Own properties over the prototype's methods: deleting them puts the originals back.
+  if (webCrypto.getRandomValues === replacements.getRandomValues) {
+    delete (webCrypto as Partial<Crypto>).getRandomValues;
+  }
+  if (webCrypto.randomUUID === replacements.randomUUID) {
+    delete (webCrypto as Partial<Crypto>).randomUUID;
+  }
   if (globalThis.fetch === (replacements.fetch as unknown)) globalThis.fetch = original.fetch;
   if (globalThis.setTimeout === (replacements.setTimeout as unknown)) {
     globalThis.setTimeout = original.setTimeout;
@@ -81,16 +108,101 @@ function restore() {
   }
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Bytes of a seed: ChaCha20's 256-bit key (Convex seeds its ChaCha12 with 32 bytes too). */
+export const SEED_BYTES = 32;
+/** Keystream bytes produced at a time. */
+const BLOCK_BYTES = 256;
+/** Most bytes one `crypto.getRandomValues` call may ask for (the Web Crypto limit). */
+const MAX_RANDOM_VALUES_BYTES = 65_536;
+const ZEROS = Buffer.alloc(BLOCK_BYTES);
+/** 2^-53: a 53-bit integer times this is a double in [0, 1). */
+const TWO_TO_MINUS_53 = 1 / 2 ** 53;
+
+/**
+ * A query's or mutation's random stream, as Convex gives each execution: a strong
+ * generator (the ChaCha20 keystream, from node:crypto) keyed by a seed that is an implicit
+ * argument of the execution. The same seed gives the same sequence; each execution gets a
+ * fresh seed from node:crypto (`randomSeed()`, drawn on first use: most executions never
+ * draw), so nothing links two executions, nor a run before a restart with one after it,
+ * and what one execution reveals of its stream says nothing of another's.
+ */
+export class SeededRandom {
+  private cipher: Cipher | null = null;
+  private block = Buffer.alloc(0);
+  private used = 0;
+
+  /** `seed`: 32 bytes; without one, a fresh seed is drawn from node:crypto on first use. */
+  constructor(private seed: Buffer | null = null) {
+    if (seed !== null && seed.length !== SEED_BYTES) {
+      throw new Error(`A seed is ${SEED_BYTES} bytes`);
+    }
+  }
+
+  /** The next `count` bytes of the stream. */
+  bytes(count: number): Buffer {
+    const out = Buffer.alloc(count);
+    let filled = 0;
+    while (filled < count) {
+      if (this.used === this.block.length) {
+        this.seed ??= randomSeed();
+        this.cipher ??= createCipheriv("chacha20", this.seed, Buffer.alloc(16));
+        this.block = this.cipher.update(ZEROS);
+        this.used = 0;
+      }
+      const take = Math.min(count - filled, this.block.length - this.used);
+      this.block.copy(out, filled, this.used, this.used + take);
+      this.used += take;
+      filled += take;
+    }
+    return out;
+  }
+
+  /** A double in [0, 1) from 53 bits of the stream (what `Math.random` returns). */
+  next(): number {
+    const bytes = this.bytes(8);
+    const high = bytes.readUInt32BE(0) >>> 11;
+    const low = bytes.readUInt32BE(4);
+    return (high * 2 ** 32 + low) * TWO_TO_MINUS_53;
+  }
+
+  /** `crypto.getRandomValues`: fills an integer typed array from the stream. */
+  fill<T extends ArrayBufferView | null>(array: T): T {
+    const isInteger =
+      array instanceof Int8Array ||
+      array instanceof Uint8Array ||
+      array instanceof Uint8ClampedArray ||
+      array instanceof Int16Array ||
+      array instanceof Uint16Array ||
+      array instanceof Int32Array ||
+      array instanceof Uint32Array ||
+      array instanceof BigInt64Array ||
+      array instanceof BigUint64Array;
+    if (!isInteger) {
+      throw new TypeError("crypto.getRandomValues: the argument must be an integer typed array");
+    }
+    if (array.byteLength > MAX_RANDOM_VALUES_BYTES) {
+      throw new RangeError(
+        `crypto.getRandomValues: ${array.byteLength} bytes asked for; the limit is ${MAX_RANDOM_VALUES_BYTES}`,
+      );
+    }
+    const view = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    view.set(this.bytes(array.byteLength));
+    return array;
+  }
+
+  /** `crypto.randomUUID`: a version 4 UUID from 16 bytes of the stream. */
+  uuid(): `${string}-${string}-${string}-${string}-${string}` {
+    const bytes = this.bytes(16);
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    const hex = bytes.toString("hex");
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+}
+
+/** A fresh seed from node:crypto: one per query or mutation execution. */
+export function randomSeed(): Buffer {
+  return randomBytes(SEED_BYTES);
 }
 
 /** Runs `body` as a deterministic call (a query or mutation). */

@@ -19,13 +19,13 @@ import type {
 } from "../types";
 import { plainFailure } from "../errors";
 import {
+  SeededRandom,
   runDeterministic,
   realNow,
   realSetTimeout,
   runUnrestricted,
-  seededRandom,
 } from "./determinism";
-import { FIRST_ID_COUNTER, counterOfId, makeId, tableOfId } from "./ids";
+import { TableNumbers, parseLegacyId } from "./ids";
 import { encodeKey } from "./keys";
 import {
   QueryStream,
@@ -221,6 +221,18 @@ function moduleRoot(modules: Record<string, unknown>): string {
 const BUILTIN_INDEXES = ["by_creation_time", "by_id"];
 
 /**
+ * The store's meta key whose value `RANDOM_IDS` says that its sessions were all made with
+ * unguessable ids (see `endGuessableSessions`).
+ */
+const ID_FORMAT_KEY = "idFormat";
+const RANDOM_IDS = "random";
+/**
+ * @convex-dev/auth's tables whose ids are secrets (a refresh token is
+ * `<refresh token id>|<session id>`; an OAuth sign-in names its verifier by id).
+ */
+export const SESSION_TABLES = ["authSessions", "authRefreshTokens", "authVerifiers"];
+
+/**
  * The SQLite engine: the app's functions run through the `convex` package's syscall
  * interface, implemented here, over documents and index entries in SQLite, with optimistic
  * concurrency control (see docs/embedded-backend.md, "The SQLite engine").
@@ -243,10 +255,10 @@ export class SqliteEngine implements Engine {
   private readonly active = new Set<Transaction>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private lastTs: bigint;
-  private nextId: number;
+  /** Table numbers, and the id check (`ids.tableOf`). */
+  readonly ids: TableNumbers;
   private lastCreationTime = 0;
   private nextQueryId = 1;
-  private seed = 1;
   private closed = false;
   /** Transactions re-run because a concurrent commit changed what they read. */
   readonly stats = { conflicts: 0, commits: 0 };
@@ -272,9 +284,43 @@ export class SqliteEngine implements Engine {
       });
     }
     this.lastTs = BigInt(this.store.meta("lastCommitTs") ?? "0");
-    this.nextId = Number(this.store.meta("nextId") ?? FIRST_ID_COUNTER);
+    // "nextId": the counter of the id format before random ids, still read to know which
+    // counter ids may exist.
+    this.ids = new TableNumbers(
+      this.store.meta("tableNumbers"),
+      Number(this.store.meta("nextId") ?? 0),
+    );
+    for (const table of this.tables.keys()) this.ids.numberOf(table);
     this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
+    if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
+    else if (this.ids.changed) this.saveTableNumbers();
     installConvexGlobal();
+  }
+
+  private saveTableNumbers() {
+    this.store.apply([], this.lastTs, this.indexesOf, { tableNumbers: this.ids.toJSON() });
+    this.ids.changed = false;
+  }
+
+  /**
+   * The upgrade to random ids, once per store: a store written before them (no
+   * `ID_FORMAT_KEY`), or one that has just imported counter ids, may hold sessions and
+   * refresh tokens whose ids can be guessed from any other id. Every document of
+   * `SESSION_TABLES` is deleted in the SQLite transaction that records the upgrade, so
+   * none of them stays usable (their users sign in again). Returns how many were deleted.
+   */
+  endGuessableSessions(): number {
+    // The tables an older store holds documents of get their numbers now (one scan, once).
+    const rows = this.store.db.prepare("SELECT DISTINCT tbl FROM documents").all() as {
+      tbl: string;
+    }[];
+    for (const { tbl } of rows) this.ids.numberOf(tbl);
+    const deleted = this.store.purgeTables(SESSION_TABLES, {
+      [ID_FORMAT_KEY]: RANDOM_IDS,
+      tableNumbers: this.ids.toJSON(),
+    });
+    this.ids.changed = false;
+    return deleted;
   }
 
   private builtinIndexes(table: string): IndexDef[] {
@@ -353,7 +399,7 @@ export class SqliteEngine implements Engine {
     const args = jsonToConvex(argsJson as never);
     checkShape(args, "The arguments");
     if (argsValidator) {
-      const problem = mismatch(argsValidator, args);
+      const problem = mismatch(argsValidator, args, this.ids);
       if (problem) throw new Error(`ArgumentValidationError: ${problem}\nPath: ${udfPath}`);
     }
     const argsText = JSON.stringify([argsJson]);
@@ -367,14 +413,14 @@ export class SqliteEngine implements Engine {
     if (context.kind === "action") {
       resultText = await runUnrestricted(() => calls.run({ ...context, engine: this }, run));
     } else {
-      const determinism = { now: realNow(), random: seededRandom(this.seed++) };
+      const determinism = { now: realNow(), random: new SeededRandom() };
       resultText = await runDeterministic(determinism, () =>
         calls.run({ ...context, engine: this }, run),
       );
     }
     const resultJson = JSON.parse(resultText);
     if (returns) {
-      const problem = mismatch(returns, jsonToConvex(resultJson));
+      const problem = mismatch(returns, jsonToConvex(resultJson), this.ids);
       if (problem) throw new Error(`ReturnsValidationError: ${problem}\nPath: ${udfPath}`);
     }
     return resultJson;
@@ -566,15 +612,17 @@ export class SqliteEngine implements Engine {
       tables.add(`id|${id}`);
     }
     // A client mutation's response is stored with its commit: a re-send after a crash is
-    // answered with its real result, never run twice.
+    // answered with its real result, never run twice. A table number first used by this
+    // commit's ids is saved with them.
+    const numbersChanged = this.ids.changed;
     this.store.apply(
       writes,
       ts,
       this.indexesOf,
       {
         lastCommitTs: ts.toString(),
-        nextId: String(this.nextId),
         lastCreationTime: String(this.lastCreationTime),
+        ...(numbersChanged ? { tableNumbers: this.ids.toJSON() } : {}),
       },
       mutationKey === undefined
         ? undefined
@@ -583,6 +631,7 @@ export class SqliteEngine implements Engine {
             response: { success: true, result: result ?? null, ts: encodeTs(ts) },
           },
     );
+    if (numbersChanged) this.ids.changed = false;
     if (othersRunning) this.log.push(logged);
     const commit: Commit = { ts, tables };
     for (const listener of this.listeners) listener(commit);
@@ -629,7 +678,14 @@ export class SqliteEngine implements Engine {
         return {};
       }
       case "1.0/db/normalizeId":
-        return { id: tableOfId(args.idString) === args.table ? args.idString : null };
+        // Only a valid id (checksum, known table number, or an existing counter id) of
+        // that very table.
+        return {
+          id:
+            typeof args.idString === "string" && this.ids.tableOf(args.idString) === args.table
+              ? args.idString
+              : null,
+        };
       case "1.0/getSnapshotTs":
         return convexToJson(this.transaction().startTs);
       default:
@@ -664,7 +720,7 @@ export class SqliteEngine implements Engine {
   }
 
   private readDoc(txn: Transaction, table: string | undefined, id: string): string {
-    const idTable = tableOfId(id);
+    const idTable = typeof id === "string" ? this.ids.tableOf(id) : null;
     if (idTable === null || (table !== undefined && table !== idTable)) {
       throw new Error(`Invalid argument \`id\`: "${id}" is not an id of table "${table ?? "?"}"`);
     }
@@ -698,7 +754,7 @@ export class SqliteEngine implements Engine {
       txn.bytesWritten += size;
       const type = this.tableInfo(table).documentType;
       if (type && this.schemaValidation && !table.startsWith("_")) {
-        const problem = mismatch(type, fields);
+        const problem = mismatch(type, fields, this.ids);
         if (problem) {
           throw new Error(
             `Failed to insert or update a document in table "${table}" because it does not match the schema: ${problem}`,
@@ -720,7 +776,7 @@ export class SqliteEngine implements Engine {
   }
 
   private insert(txn: Transaction, table: string, fields: Record<string, unknown>): string {
-    const id = makeId(this.nextId++, table);
+    const id = this.ids.newId(table);
     txn.committed.set(id, null);
     const now = realNow();
     this.lastCreationTime = now <= this.lastCreationTime ? this.lastCreationTime + 0.001 : now;
@@ -729,7 +785,7 @@ export class SqliteEngine implements Engine {
   }
 
   private requireTable(args: Record<string, any>): string {
-    const table = tableOfId(args.id);
+    const table = typeof args.id === "string" ? this.ids.tableOf(args.id) : null;
     if (table === null || (args.table !== undefined && args.table !== table)) {
       throw new Error(
         `Invalid argument \`id\`: "${args.id}" is not an id of table "${args.table ?? "?"}"`,
@@ -1237,19 +1293,30 @@ export class SqliteEngine implements Engine {
     return { documents: iterator, lastCommitTs };
   }
 
+  /**
+   * Loads documents as they are, ids unchanged: ids of this format (of a table with a
+   * number in this store), or counter ids of the format before (a legacy import): those
+   * register their table, raise the bound below which counter ids are valid, and end
+   * every session in the store once the batch is in (`endGuessableSessions`).
+   */
   importState(state: EngineState): void {
     let batch: StoredWrite[] = [];
+    let counterIds = false;
     const flush = () => {
       if (batch.length === 0) return;
-      this.store.apply(batch, this.lastTs, this.indexesOf, {
-        nextId: String(this.nextId),
-        lastCreationTime: String(this.lastCreationTime),
-      });
+      this.store.apply(batch, this.lastTs, this.indexesOf, this.importMeta(counterIds));
+      this.ids.changed = false;
       batch = [];
     };
     const inBatch = new Set<string>();
     for (const [id, json] of state.documents) {
-      const table = tableOfId(id);
+      const legacy = parseLegacyId(id);
+      if (legacy !== null) {
+        this.ids.numberOf(legacy.table);
+        this.ids.legacyCounterBound = Math.max(this.ids.legacyCounterBound, legacy.counter + 1);
+        counterIds = true;
+      }
+      const table = this.ids.tableOf(id);
       if (table === null) throw new Error(`Cannot import a document with id "${id}"`);
       const doc = json === null ? null : (jsonToConvex(json as never) as Doc);
       if (inBatch.has(id)) {
@@ -1261,13 +1328,9 @@ export class SqliteEngine implements Engine {
       // what differs is written.
       const storedJson = this.store.getJson(id);
       const text = json === null ? null : JSON.stringify(json);
-      if (storedJson === text) {
-        this.nextId = Math.max(this.nextId, counterOfId(id) + 1);
-        continue;
-      }
+      if (storedJson === text) continue;
       const previous = storedJson === null ? null : (jsonToConvex(JSON.parse(storedJson)) as Doc);
       batch.push({ id, table, doc, previous, json: text });
-      this.nextId = Math.max(this.nextId, counterOfId(id) + 1);
       if (doc && doc._creationTime > this.lastCreationTime)
         this.lastCreationTime = doc._creationTime;
       if (batch.length >= 5000) {
@@ -1278,10 +1341,26 @@ export class SqliteEngine implements Engine {
     flush();
     if (state.lastCommitTs > this.lastTs) this.lastTs = state.lastCommitTs;
     this.store.apply([], this.lastTs, this.indexesOf, {
+      ...this.importMeta(counterIds),
       lastCommitTs: this.lastTs.toString(),
-      nextId: String(this.nextId),
-      lastCreationTime: String(this.lastCreationTime),
     });
+    this.ids.changed = false;
+    if (counterIds) this.endGuessableSessions();
+  }
+
+  /**
+   * What an import batch writes to meta. A batch with counter ids clears the upgrade's
+   * mark in its own transaction: if the process stops before `endGuessableSessions`, the
+   * next start ends those sessions.
+   */
+  private importMeta(counterIds: boolean): Record<string, string> {
+    return {
+      lastCreationTime: String(this.lastCreationTime),
+      tableNumbers: this.ids.toJSON(),
+      ...(counterIds
+        ? { nextId: String(this.ids.legacyCounterBound), [ID_FORMAT_KEY]: "counter" }
+        : {}),
+    };
   }
 
   async resumeScheduledFunctions(): Promise<number> {

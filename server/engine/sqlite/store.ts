@@ -321,6 +321,29 @@ export class Store implements Durability {
     for (const write of writes) if (this.cache.has(write.id)) this.remember(write.id, write.json);
   }
 
+  /**
+   * Deletes every document of `tables` with its index entries and writes `meta`, in one
+   * SQLite transaction (the upgrade to random ids, see SqliteEngine.endGuessableSessions).
+   * Returns how many documents went.
+   */
+  purgeTables(tables: string[], meta: Record<string, string>): number {
+    this.openGroup();
+    let deleted = 0;
+    this.db.transaction(() => {
+      const removeDocs = this.db.prepare("DELETE FROM documents WHERE tbl = ?");
+      // Index names are `<table>.<index>`: "/" follows "." in byte order.
+      const removeEntries = this.db.prepare("DELETE FROM index_entries WHERE idx >= ? AND idx < ?");
+      for (const table of tables) {
+        deleted += removeDocs.run(table).changes;
+        removeEntries.run(`${table}.`, `${table}/`);
+      }
+      this.state = { ...this.state, ...meta };
+      this.statements.setMeta.run("state", JSON.stringify(this.state));
+    })();
+    this.cache.clear();
+    return deleted;
+  }
+
   /** Every document (id and JSON text), streamed. */
   *documents(): Generator<[string, string]> {
     for (const row of this.statements.all.iterate()) yield [row.id, row.json];

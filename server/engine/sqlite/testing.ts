@@ -54,8 +54,18 @@ export class SqliteTest {
     return this.call("action", reference, args);
   }
 
-  run<T>(handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<T>): Promise<T> {
-    return this.engine.runTransaction(handler, this.identity);
+  async run<T>(handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<T>): Promise<T> {
+    try {
+      return await this.engine.runTransaction(handler, this.identity);
+    } catch (error) {
+      // The convex package hands a ConvexError's data on as JSON text; convex-test's `run`
+      // throws the handler's error as it was.
+      const data = (error as { data?: unknown }).data;
+      if (error instanceof ConvexError && typeof data === "string") {
+        throw new ConvexError(jsonToConvex(JSON.parse(data) as never) as never);
+      }
+      throw error;
+    }
   }
 
   withIdentity(identity: Partial<UserIdentity>): SqliteTest {

@@ -1,5 +1,9 @@
 import { convexToJson, getConvexSize } from "convex/values";
-import { tableOfId } from "./ids";
+
+/** What an `id` validator needs: the table of a valid id, null for anything else. */
+export interface IdResolver {
+  tableOf(id: string): string | null;
+}
 
 /** A validator in its exported JSON form (`validator.json`, `exportArgs()`). */
 export type ValidatorJson =
@@ -40,7 +44,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Does `value` match `validator`? The fast path of every write and call (no messages). */
-function matches(validator: ValidatorJson, value: unknown): boolean {
+function matches(validator: ValidatorJson, value: unknown, ids: IdResolver): boolean {
   switch (validator.type) {
     case "any":
       return true;
@@ -60,22 +64,22 @@ function matches(validator: ValidatorJson, value: unknown): boolean {
     case "literal":
       return value === validator.value;
     case "id":
-      return typeof value === "string" && tableOfId(value) === validator.tableName;
+      return typeof value === "string" && ids.tableOf(value) === validator.tableName;
     case "array":
       if (!Array.isArray(value)) return false;
-      for (const item of value) if (!matches(validator.value, item)) return false;
+      for (const item of value) if (!matches(validator.value, item, ids)) return false;
       return true;
     case "record":
       if (!isPlainObject(value)) return false;
       for (const key in value) {
         const item = value[key];
         if (item === undefined) continue;
-        if (!matches(validator.keys, key) || !matches(validator.values.fieldType, item))
+        if (!matches(validator.keys, key, ids) || !matches(validator.values.fieldType, item, ids))
           return false;
       }
       return true;
     case "union":
-      for (const member of validator.value) if (matches(member, value)) return true;
+      for (const member of validator.value) if (matches(member, value, ids)) return true;
       return false;
     case "object": {
       if (!isPlainObject(value)) return false;
@@ -84,7 +88,7 @@ function matches(validator: ValidatorJson, value: unknown): boolean {
         const item = value[key];
         if (item === undefined) {
           if (!fields[key].optional) return false;
-        } else if (!matches(fields[key].fieldType, item)) return false;
+        } else if (!matches(fields[key].fieldType, item, ids)) return false;
       }
       for (const key in value) if (value[key] !== undefined && !(key in fields)) return false;
       return true;
@@ -93,8 +97,13 @@ function matches(validator: ValidatorJson, value: unknown): boolean {
 }
 
 /** The reason `value` does not match `validator`, or null when it does. */
-export function mismatch(validator: ValidatorJson, value: unknown, path = ""): string | null {
-  if (path === "" && matches(validator, value)) return null;
+export function mismatch(
+  validator: ValidatorJson,
+  value: unknown,
+  ids: IdResolver,
+  path = "",
+): string | null {
+  if (path === "" && matches(validator, value, ids)) return null;
   const where = path === "" ? "" : ` at path ${path}`;
   const fail = (expected: string) =>
     `Value does not match validator${where}. Expected ${expected}, got ${describe(value)}`;
@@ -117,13 +126,13 @@ export function mismatch(validator: ValidatorJson, value: unknown, path = ""): s
     case "literal":
       return value === validator.value ? null : fail(JSON.stringify(validator.value));
     case "id":
-      return typeof value === "string" && tableOfId(value) === validator.tableName
+      return typeof value === "string" && ids.tableOf(value) === validator.tableName
         ? null
         : fail(`an id of table "${validator.tableName}"`);
     case "array": {
       if (!Array.isArray(value)) return fail("array");
       for (let i = 0; i < value.length; i++) {
-        const inner = mismatch(validator.value, value[i], `${path}[${i}]`);
+        const inner = mismatch(validator.value, value[i], ids, `${path}[${i}]`);
         if (inner) return inner;
       }
       return null;
@@ -133,14 +142,15 @@ export function mismatch(validator: ValidatorJson, value: unknown, path = ""): s
       for (const [key, item] of Object.entries(value)) {
         if (item === undefined) continue;
         const bad =
-          mismatch(validator.keys, key, `${path}.${key}`) ??
-          mismatch(validator.values.fieldType, item, `${path}.${key}`);
+          mismatch(validator.keys, key, ids, `${path}.${key}`) ??
+          mismatch(validator.values.fieldType, item, ids, `${path}.${key}`);
         if (bad) return bad;
       }
       return null;
     }
     case "union": {
-      for (const member of validator.value) if (mismatch(member, value, path) === null) return null;
+      for (const member of validator.value)
+        if (mismatch(member, value, ids, path) === null) return null;
       return fail(`one of ${validator.value.map((member) => member.type).join(", ")}`);
     }
     case "object": {
@@ -150,7 +160,7 @@ export function mismatch(validator: ValidatorJson, value: unknown, path = ""): s
           if (!optional) return `Object is missing the required field \`${key}\`${where}`;
           continue;
         }
-        const inner = mismatch(fieldType, value[key], `${path}.${key}`);
+        const inner = mismatch(fieldType, value[key], ids, `${path}.${key}`);
         if (inner) return inner;
       }
       for (const key of Object.keys(value)) {
