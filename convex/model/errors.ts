@@ -12,7 +12,11 @@ export type ErrorCode =
   | "TOO_MANY_RANKED"
   | "NOT_FOUND"
   | "FORBIDDEN"
-  | "ACCOUNT_REQUIRED";
+  | "ACCOUNT_REQUIRED"
+  /** A per-user quota is full (docs/security.md "Quotas"). */
+  | "QUOTA_EXCEEDED"
+  /** Too many requests of one kind in a minute. */
+  | "RATE_LIMITED";
 
 export type AppErrorData = {
   code: ErrorCode;

@@ -13,6 +13,7 @@ import { recordVoteOnProfile } from "./profiles";
 import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
+import { endAllSessions } from "./users";
 import { deactivateActiveVotes } from "./votes";
 
 /** How long a guest's ticket works: enough to sign up, short enough not to linger. */
@@ -72,8 +73,10 @@ export async function prepareGuestUpgrade(
 /**
  * The account takes over the guest's active vote: the same vote, now the account's and no
  * longer a guest's, so it counts nationally as well as in its room. The account's own
- * earlier vote, if any, is replaced (one active vote per account). The ticket is used up;
- * an unknown or expired one moves nothing. Returns the moved vote, or null.
+ * earlier vote, if any, is replaced (one active vote per account). The guest is signed out
+ * everywhere (its sessions and refresh tokens deleted), so a guest token kept by the device
+ * cannot vote again beside the account (issue 28). The ticket is used up; an unknown or
+ * expired one moves nothing and ends nothing. Returns the moved vote, or null.
  */
 export async function claimGuestVote(
   ctx: MutationCtx,
@@ -90,6 +93,7 @@ export async function claimGuestVote(
   if (upgrade === null) return null;
   await ctx.db.delete("guestUpgrades", upgrade._id);
   if (upgrade.expiresAt < now || upgrade.guestUserId === userId) return null;
+  await endAllSessions(ctx, upgrade.guestUserId);
 
   const guestVotes = await deactivateActiveVotes(ctx, upgrade.guestUserId);
   const kept = guestVotes.reduce<Doc<"userVotes"> | null>(
