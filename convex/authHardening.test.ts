@@ -7,7 +7,12 @@
 import { decodeJwt, exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { ADDRESS_LIMIT, CLIENT_LIMIT } from "./domain/ai/rateLimit";
+import {
+  ADDRESS_LIMIT,
+  ANONYMOUS_ADDRESS_LIMIT,
+  CLIENT_LIMIT,
+  USER_LIMIT,
+} from "./domain/ai/rateLimit";
 import { MAX_PASSWORD_BYTES } from "./domain/passwordPolicy";
 import { FORGET_AFTER_MS, FREE_FAILURES } from "./domain/signInThrottle";
 import { AUTH_MESSAGES, FAILED_SIGN_IN_FLOOR_MS } from "./model/auth";
@@ -165,7 +170,7 @@ describe("item 7: anonymous AI budgets cannot be rotated away", () => {
   test("rotating client ids from one address is refused; another address and a signed-in user are served", async () => {
     const t = await setupWithCatalogue();
     const rotating = t.withRequestMetadata({ ip: ATTACKER });
-    for (let n = 0; n < ADDRESS_LIMIT; n += 1) {
+    for (let n = 0; n < ANONYMOUS_ADDRESS_LIMIT; n += 1) {
       await rotating.action(api.ai.search, { query: "health", clientId: `id-${n}` });
     }
     await expectAppError(
@@ -201,7 +206,7 @@ describe("item 7: anonymous AI budgets cannot be rotated away", () => {
 
   test("IPv6 addresses in one /64 share a budget", async () => {
     const t = await setupWithCatalogue();
-    for (let n = 0; n < ADDRESS_LIMIT; n += 1) {
+    for (let n = 0; n < ANONYMOUS_ADDRESS_LIMIT; n += 1) {
       await t
         .withRequestMetadata({ ip: `2001:db8:1:2::${n.toString(16)}` })
         .action(api.ai.search, { query: "health", clientId: `id-${n}` });
@@ -217,7 +222,7 @@ describe("item 7: anonymous AI budgets cannot be rotated away", () => {
   test("a user of an anonymous sign-in counts against their address", async () => {
     const t = await setupWithCatalogue();
     const rotating = t.withRequestMetadata({ ip: ATTACKER });
-    for (let n = 0; n < ADDRESS_LIMIT; n += 1) {
+    for (let n = 0; n < ANONYMOUS_ADDRESS_LIMIT; n += 1) {
       await rotating.action(api.ai.search, { query: "health", clientId: `id-${n}` });
     }
     const { userId, sessionId } = await signIn(t);
@@ -228,6 +233,39 @@ describe("item 7: anonymous AI budgets cannot be rotated away", () => {
       "RATE_LIMITED",
     );
   });
+});
+
+describe("issue 28, finding 9: free accounts do not multiply an address's AI budget", () => {
+  test("ten accounts from one address get no more than the address's answers a minute", async () => {
+    const t = await setupWithCatalogue();
+    const accounts = [];
+    for (let n = 0; n < 10; n += 1) accounts.push(await signIn(t));
+    let served = 0;
+    for (const { as } of accounts) {
+      const fromAttacker = as.withRequestMetadata({ ip: ATTACKER });
+      for (let n = 0; n < USER_LIMIT; n += 1) {
+        try {
+          await fromAttacker.action(api.ai.search, { query: "health", clientId: `id-${n}` });
+          served += 1;
+        } catch (error) {
+          expect((error as { data: { code: string } }).data.code).toBe("RATE_LIMITED");
+        }
+      }
+    }
+    // Before: 10 × 20 = 200 answers against an address cap of 60.
+    expect(10 * USER_LIMIT).toBeGreaterThan(ADDRESS_LIMIT);
+    expect(served).toBe(ADDRESS_LIMIT);
+    // Guests at that address are refused too. The last account, refused every time at
+    // this address (nothing counted), is served from another.
+    await expectAppError(
+      t.withRequestMetadata({ ip: ATTACKER }).action(api.ai.search, { query: "health" }),
+      "RATE_LIMITED",
+    );
+    const elsewhere = await accounts[9].as
+      .withRequestMetadata({ ip: OWNER })
+      .action(api.ai.search, { query: "health" });
+    expect(elsewhere.type).not.toBe("error");
+  }, 60_000);
 });
 
 describe("item 10: signing out revokes the token at once", () => {

@@ -28,6 +28,7 @@ describe("community:overview", () => {
     const t = await setupWithCatalogue();
     expect(await t.query(api.community.overview, {})).toEqual({
       scope: "national",
+      counting: "accounts",
       room: null,
       withheld: false,
       threshold: 0,

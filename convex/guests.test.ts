@@ -1,3 +1,4 @@
+import { ConvexError } from "convex/values";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
@@ -206,6 +207,50 @@ describe("a guest who creates an account keeps the vote", () => {
     await expectAllScopesMatchRecount(t, [roomId]);
   });
 
+  test("the guest's session ends when its vote moves: the same device cannot vote again as the guest", async () => {
+    const t = await setupWithCatalogue();
+    const { roomId, code } = await createRoom(t);
+    const guest = await signInGuest(t);
+    // A refresh token of the guest's session, as the auth library keeps one.
+    await t.run(async (ctx) =>
+      ctx.db.insert("authRefreshTokens", {
+        sessionId: guest.sessionId,
+        expirationTime: Date.now() + 60_000,
+      }),
+    );
+    const voteArgs = { ...(await defaultVoteArgs(t, "leap-narrative-1", 3)), roomCode: code };
+    await guest.as.mutation(api.votes.bind, voteArgs);
+    await guest.as.mutation(api.guests.prepareUpgrade, { ticket: TICKET });
+    // The device keeps the guest's token instead of signing out.
+    const account = await signIn(t);
+    await account.as.mutation(api.guests.claimVote, { ticket: TICKET });
+
+    await expectAppError(guest.as.mutation(api.votes.bind, voteArgs), "NOT_SIGNED_IN");
+    await expectAppError(
+      guest.as.mutation(api.guests.prepareUpgrade, { ticket: `${TICKET}-again` }),
+      "NOT_SIGNED_IN",
+    );
+    expect(await guest.as.query(api.votes.myActive, {})).toBeNull();
+    const left = await t.run(async (ctx) => ({
+      sessions: await ctx.db
+        .query("authSessions")
+        .withIndex("userId", (q) => q.eq("userId", guest.userId))
+        .collect(),
+      refreshTokens: await ctx.db
+        .query("authRefreshTokens")
+        .withIndex("sessionId", (q) => q.eq("sessionId", guest.sessionId))
+        .collect(),
+    }));
+    expect(left).toEqual({ sessions: [], refreshTokens: [] });
+    // One vote in the room, the account's; the account itself stays signed in.
+    expect(await t.query(api.rooms.byCode, { code })).toMatchObject({
+      totalVotes: 1,
+      guestVotes: 0,
+    });
+    expect(await account.as.query(api.votes.myActive, {})).not.toBeNull();
+    await expectAllScopesMatchRecount(t, [roomId]);
+  });
+
   test("only a guest leaves a ticket, only an account claims, and tickets expire", async () => {
     const t = await setupWithCatalogue();
     const account = await signIn(t);
@@ -301,8 +346,17 @@ describe("tallies with guests and accounts mixed", () => {
               .catch(() => null);
           } else if (s.kind === "upgrade") {
             const ticket = `ticket-${(tickets += 1)}-${"x".repeat(32)}`;
-            await voters[s.guest].as.mutation(api.guests.prepareUpgrade, { ticket });
-            await voters[s.account].as.mutation(api.guests.claimVote, { ticket });
+            // A guest handed to an account before is signed out: it has nothing to hand.
+            const prepared = await voters[s.guest].as
+              .mutation(api.guests.prepareUpgrade, { ticket })
+              .then(
+                () => true,
+                (error: ConvexError<{ code: string }>) => {
+                  expect(error.data.code).toBe("NOT_SIGNED_IN");
+                  return false;
+                },
+              );
+            if (prepared) await voters[s.account].as.mutation(api.guests.claimVote, { ticket });
           } else if (s.kind === "close") {
             await owner.as.mutation(api.rooms.close, { roomId: rooms[s.room].roomId });
           } else {

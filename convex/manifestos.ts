@@ -18,10 +18,15 @@ import {
   toSharedManifesto,
 } from "./model/manifestos";
 import { resolvePolicyIds } from "./model/policies";
+import { recordManifestoChange } from "./model/quotas";
 import { getUserId } from "./model/users";
 import { manifestoFields } from "./validators";
 
-/** Create a manifesto; returns the stored row (spec 7.1 "returns the single row"). */
+/**
+ * Create a manifesto; returns the stored row (spec 7.1 "returns the single row").
+ * QUOTA_EXCEEDED past the user's count or bytes of saved manifestos, RATE_LIMITED past
+ * their creations a minute (docs/security.md "Quotas").
+ */
 export const create = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
   args: manifestoFields,
@@ -41,6 +46,7 @@ export const create = userMutation({
       updatedAt: Date.now(),
     });
     const created = await requireOwnManifesto(ctx, ctx.userId, id);
+    await recordManifestoChange(ctx, ctx.userId, null, created, Date.now());
     return await toManifestoView(ctx, created);
   },
 });
@@ -79,16 +85,22 @@ export const get = query({
   },
 });
 
-/** Change some fields of the user's own manifesto; returns the updated row. */
+/**
+ * Change some fields of the user's own manifesto; returns the updated row. QUOTA_EXCEEDED
+ * when a longer text would take the user's manifestos past their bytes.
+ */
 export const update = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
   args: { id: v.id("userManifestos"), ...manifestoFields },
   returns: manifestoView,
   handler: async (ctx, { id, ...input }) => {
-    await requireOwnManifesto(ctx, ctx.userId, id);
+    const before = await requireOwnManifesto(ctx, ctx.userId, id);
     const fields = await manifestoFieldsFrom(ctx, input, true);
-    await ctx.db.patch("userManifestos", id, { ...fields, updatedAt: Date.now() });
-    return await toManifestoView(ctx, await requireOwnManifesto(ctx, ctx.userId, id));
+    const now = Date.now();
+    await ctx.db.patch("userManifestos", id, { ...fields, updatedAt: now });
+    const after = await requireOwnManifesto(ctx, ctx.userId, id);
+    await recordManifestoChange(ctx, ctx.userId, before, after, now);
+    return await toManifestoView(ctx, after);
   },
 });
 
@@ -98,8 +110,9 @@ export const remove = userMutation({
   args: { id: v.id("userManifestos") },
   returns: v.null(),
   handler: async (ctx, args) => {
-    await requireOwnManifesto(ctx, ctx.userId, args.id);
+    const manifesto = await requireOwnManifesto(ctx, ctx.userId, args.id);
     await ctx.db.delete("userManifestos", args.id);
+    await recordManifestoChange(ctx, ctx.userId, manifesto, null, Date.now());
     return null;
   },
 });
@@ -115,7 +128,9 @@ export const setPublished = userMutation({
   handler: async (ctx, args) => {
     const manifesto = await requireOwnManifesto(ctx, ctx.userId, args.id);
     await setManifestoPublished(ctx, manifesto, args.published);
-    return await toManifestoView(ctx, await requireOwnManifesto(ctx, ctx.userId, args.id));
+    const after = await requireOwnManifesto(ctx, ctx.userId, args.id);
+    await recordManifestoChange(ctx, ctx.userId, manifesto, after, Date.now());
+    return await toManifestoView(ctx, after);
   },
 });
 

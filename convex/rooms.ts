@@ -10,6 +10,7 @@ import { query } from "./_generated/server";
 import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
 import { requireAccount } from "./model/guests";
+import { requireRoomQuota } from "./model/quotas";
 import {
   createRoom,
   findRoomByCode,
@@ -22,13 +23,17 @@ import { getUserId } from "./model/users";
 /** Most rooms `mine` lists. */
 const MAX_MY_ROOMS = 100;
 
-/** Creates a room owned by the caller: `{ roomId, code }`. */
+/**
+ * Creates a room owned by the caller: `{ roomId, code }`. QUOTA_EXCEEDED when the caller
+ * already has the most rooms one account may create (docs/security.md "Quotas").
+ */
 export const create = userMutation({
   signInMessage: MESSAGES.signInToCreateRoom,
   args: { name: v.string(), threshold: v.optional(v.number()) },
   returns: v.object({ roomId: v.id("rooms"), code: v.string() }),
   handler: async (ctx, args) => {
     await requireAccount(ctx, ctx.userId, MESSAGES.accountToCreateRoom);
+    await requireRoomQuota(ctx, ctx.userId);
     return await createRoom(ctx, ctx.userId, args);
   },
 });

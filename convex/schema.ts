@@ -189,6 +189,24 @@ export default defineSchema({
     .index("by_user_fromVote", ["userId", "fromVote"])
     .index("by_shareToken", ["shareToken"]),
 
+  /**
+   * One row per user who saves manifestos: how many saved manifestos (not the vote's own)
+   * they keep and their size together, kept by every write to them, and the creation-rate
+   * window (convex/model/quotas.ts, docs/security.md "Quotas"). A user without a row is
+   * measured from their manifestos on their next write.
+   */
+  manifestoUsage: defineTable({
+    userId: v.id("users"),
+    /** Saved manifestos (`fromVote` false). */
+    count: v.number(),
+    /** Their Convex size together (bytes, text in UTF-8). */
+    bytes: v.number(),
+    /** ms since epoch when the current creation-rate window opened. */
+    windowStart: v.number(),
+    /** Manifestos created in that window. */
+    created: v.number(),
+  }).index("by_user", ["userId"]),
+
   /** Profiles (spec 3 profiles), upserted on sign-in and on vote save. */
   profiles: defineTable({
     userId: v.id("users"),
@@ -312,11 +330,12 @@ export default defineSchema({
   }).index("by_scope", ["scope"]),
 
   /**
-   * One-minute request windows for the AI actions: per signed-in user, per client address
-   * and per (address, client id) (convex/domain/ai/rateLimit.ts).
+   * One-minute request windows for the AI actions: per client address (everyone), per
+   * signed-in user, per address's anonymous callers and per (address, client id)
+   * (convex/domain/ai/rateLimit.ts).
    */
   aiRateLimits: defineTable({
-    /** "user:<id>", "address:<address>" or "client:<address>|<client id>". */
+    /** "address:<address>", "user:<id>", "anonymous:<address>" or "client:<address>|<client id>". */
     key: v.string(),
     /** ms since epoch when the window opened. */
     windowStart: v.number(),

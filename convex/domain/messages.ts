@@ -5,6 +5,12 @@
  * errors to them. One copy, so the two sides cannot drift apart.
  */
 import { PASSWORD_MESSAGES } from "./passwordPolicy";
+import {
+  formatMegabytes,
+  MAX_MANIFESTO_BYTES_PER_USER,
+  MAX_MANIFESTOS_PER_USER,
+  MAX_ROOMS_PER_USER,
+} from "./quotas";
 
 /** The app's expected failures, by what went wrong. */
 export const MESSAGES = {
@@ -44,6 +50,10 @@ export const MESSAGES = {
   invalidUpgradeTicket: "That link to keep a guest vote is not valid.",
   noFreeRoomCode: "Could not find a free room code. Please try again.",
   noFreeShareLink: "Could not make a share link. Please try again.",
+  manifestoCountLimit: `You have reached the limit of ${MAX_MANIFESTOS_PER_USER} saved manifestos. Delete one to save another.`,
+  manifestoBytesLimit: `Your saved manifestos have reached the storage limit of ${formatMegabytes(MAX_MANIFESTO_BYTES_PER_USER)}. Delete or shorten one to save more.`,
+  manifestoRateLimit: "You are saving manifestos too quickly. Please wait a minute and try again.",
+  roomCountLimit: `You have reached the limit of ${MAX_ROOMS_PER_USER} workshop rooms for one account.`,
 } as const;
 
 /** Sign-in and sign-up (the password rules' own texts are PASSWORD_MESSAGES). */

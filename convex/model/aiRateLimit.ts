@@ -15,9 +15,10 @@ const CLEANUP_BATCH = 10;
 
 /**
  * Who the budget is counted for: a signed-in user (session checked, convex/model/users.ts)
- * has their own bucket. A user of an anonymous sign-in (`users.isAnonymous`, which any
- * visitor can mint at will) is budgeted as an anonymous caller at their address, with
- * their user id as the client id, so minting accounts does not escape the address budget.
+ * has their own bucket as well as their address's. A user of an anonymous sign-in
+ * (`users.isAnonymous`, which any visitor can mint at will) is budgeted as an anonymous
+ * caller at their address, with their user id as the client id, so minting guests does
+ * not escape the anonymous share of the address.
  */
 export async function rateCaller(
   ctx: MutationCtx,
@@ -28,7 +29,7 @@ export async function rateCaller(
   if (userId === null) return { address, clientId };
   const user = await ctx.db.get("users", userId);
   if (user?.isAnonymous === true) return { address, clientId: `user:${userId}` };
-  return { userId };
+  return { userId, address };
 }
 
 /**

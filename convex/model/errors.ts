@@ -16,7 +16,11 @@ export type ErrorCode =
   | "TOO_MANY_CODES"
   | "MAIL_FAILED"
   /** A fresh random code or link collided with existing ones again and again. */
-  | "TRY_AGAIN";
+  | "TRY_AGAIN"
+  /** A per-user quota is full (docs/security.md "Quotas"). */
+  | "QUOTA_EXCEEDED"
+  /** Too many requests of one kind in a minute. */
+  | "RATE_LIMITED";
 
 export type AppErrorData = {
   code: ErrorCode;

@@ -11,9 +11,11 @@ import { appError, MESSAGES } from "./errors";
 import { upsertVoteManifesto } from "./manifestos";
 import { recordVoteOnProfile } from "./profiles";
 import { settleRoomHold } from "./roomHold";
+import { isEmailVerified } from "./verification";
 import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
+import { endAllSessions } from "./users";
 import { deactivateActiveVotes } from "./votes";
 
 /** How long a guest's ticket works: enough to sign up, short enough not to linger. */
@@ -73,9 +75,11 @@ export async function prepareGuestUpgrade(
 /**
  * The account takes over the guest's active vote: the same vote, now the account's and no
  * longer a guest's, so it counts nationally as well as in its room (once the room has
- * reached its threshold: convex/model/roomHold.ts). The account's own
- * earlier vote, if any, is replaced (one active vote per account). The ticket is used up;
- * an unknown or expired one moves nothing. Returns the moved vote, or null.
+ * reached its threshold: convex/model/roomHold.ts). The account's own earlier vote, if
+ * any, is replaced (one active vote per account). The guest is signed out everywhere (its
+ * sessions and refresh tokens deleted), so a guest token kept by the device cannot vote
+ * again beside the account (issue 28). The ticket is used up; an unknown or expired one
+ * moves nothing and ends nothing. Returns the moved vote, or null.
  */
 export async function claimGuestVote(
   ctx: MutationCtx,
@@ -92,6 +96,7 @@ export async function claimGuestVote(
   if (upgrade === null) return null;
   await ctx.db.delete("guestUpgrades", upgrade._id);
   if (upgrade.expiresAt < now || upgrade.guestUserId === userId) return null;
+  await endAllSessions(ctx, upgrade.guestUserId);
 
   const guestVotes = await deactivateActiveVotes(ctx, upgrade.guestUserId);
   const kept = guestVotes.reduce<Doc<"userVotes"> | null>(
@@ -105,7 +110,12 @@ export async function claimGuestVote(
     await applyTallyDelta(ctx, delta);
     return null;
   }
-  await ctx.db.patch("userVotes", kept._id, { userId, isGuest: undefined, isActive: true });
+  await ctx.db.patch("userVotes", kept._id, {
+    userId,
+    isGuest: undefined,
+    isActive: true,
+    verified: (await isEmailVerified(ctx, userId)) ? true : undefined,
+  });
   const claimed = await ctx.db.get("userVotes", kept._id);
   if (claimed === null) throw new Error("Claimed vote not found");
   // Now an account's vote: held from the nation while its room is under its threshold.

@@ -10,6 +10,7 @@ import {
 } from "../domain/syntheticVotes";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { listNarrativePolicies } from "./policies";
+import { deleteManifestoUsage } from "./quotas";
 import { prepareVote, recordVote } from "./votes";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
 
@@ -121,6 +122,7 @@ export async function removeSyntheticUsers(ctx: MutationCtx) {
       .withIndex("by_user", (q) => q.eq("userId", user._id))
       .take(MAX_ROWS_PER_USER);
     for (const row of manifestos) await ctx.db.delete("userManifestos", row._id);
+    await deleteManifestoUsage(ctx, user._id);
     const profiles = await ctx.db
       .query("profiles")
       .withIndex("by_user", (q) => q.eq("userId", user._id))

@@ -1,7 +1,7 @@
 /** The one way in for identity: the signed-in user comes from `ctx.auth` only. */
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import type { Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
 
 /**
@@ -35,4 +35,34 @@ export async function requireUserId(ctx: QueryCtx, signInMessage: string): Promi
   const userId = await getUserId(ctx);
   if (userId === null) throw appError("NOT_SIGNED_IN", signInMessage);
   return userId;
+}
+
+/** Rows deleted per read while ending sessions (a guest has one session; any number works). */
+const SESSION_DELETE_BATCH = 100;
+
+/**
+ * Signs the user out everywhere, as @convex-dev/auth's sign-out does for one session:
+ * deletes every `authSessions` row of the user and each session's `authRefreshTokens`.
+ * Their tokens are refused on their next call (`getUserId` checks the session) and can no
+ * longer be refreshed.
+ */
+export async function endAllSessions(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  for (;;) {
+    const sessions = await ctx.db
+      .query("authSessions")
+      .withIndex("userId", (q) => q.eq("userId", userId))
+      .take(SESSION_DELETE_BATCH);
+    for (const session of sessions) {
+      for (;;) {
+        const tokens = await ctx.db
+          .query("authRefreshTokens")
+          .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
+          .take(SESSION_DELETE_BATCH);
+        for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
+        if (tokens.length < SESSION_DELETE_BATCH) break;
+      }
+      await ctx.db.delete("authSessions", session._id);
+    }
+    if (sessions.length < SESSION_DELETE_BATCH) return;
+  }
 }

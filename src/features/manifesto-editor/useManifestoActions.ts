@@ -5,7 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { Quadrant } from "@convex/domain/areas";
 import { toast } from "@/components/ui/Toast";
-import { errorCode } from "@/lib/errorMessage";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { loadManifestoSelection } from "@/lib/selection";
 import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
@@ -104,18 +104,15 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
       manifestoId = await store(manifesto);
     } catch (error) {
       setBusy(null);
-      if (errorCode(error) === "NOT_SIGNED_IN") return toSignIn(manifesto, EDITOR_TEXT.signInTitle);
-      return kind === "save"
-        ? toast({
-            title: EDITOR_TEXT.saveFailedTitle,
-            description: EDITOR_TEXT.saveFailed,
-            variant: "destructive",
-          })
-        : toast({
-            title: EDITOR_TEXT.submitFailedTitle,
-            description: EDITOR_TEXT.submitFailed,
-            variant: "destructive",
-          });
+      const code = errorCode(error);
+      if (code === "NOT_SIGNED_IN") return toSignIn(manifesto, EDITOR_TEXT.signInTitle);
+      const fallback = kind === "save" ? EDITOR_TEXT.saveFailed : EDITOR_TEXT.submitFailed;
+      // An expected refusal (a full quota, saving too fast, a text too long) says why.
+      return toast({
+        title: kind === "save" ? EDITOR_TEXT.saveFailedTitle : EDITOR_TEXT.submitFailedTitle,
+        description: code === null ? fallback : errorMessage(error, fallback),
+        variant: "destructive",
+      });
     }
     if (kind === "save") {
       toast({ title: EDITOR_TEXT.saved, variant: "success" });

@@ -1,0 +1,84 @@
+/**
+ * Per-user quotas (docs/security.md "Quotas"): what one account may store, so that a free
+ * account cannot fill the disk. Every figure is far beyond what a real heavy user reaches
+ * and is enforced on the server, in the mutation that creates or grows the data
+ * (convex/model/quotas.ts). Pure figures and decisions, shared with the browser.
+ */
+
+/**
+ * Saved manifestos one user may keep (the one upserted with a vote is not counted: there
+ * is only ever one). A heavy user saves a few dozen; the account page lists the newest
+ * 40 (MAX_MANIFESTOS_LISTED).
+ */
+export const MAX_MANIFESTOS_PER_USER = 100;
+
+/**
+ * Bytes (Convex's size of the stored documents, text counted in UTF-8) that one user's
+ * saved manifestos may take together: 5 MiB. A manifesto from the builder is about 2 KB,
+ * so 100 of them take about 200 KB; 100 averaging 50 KB (about 16,000 characters of
+ * text each) still fit. The largest single manifesto (about 188 KB) fits 27 times.
+ * Kept under Convex's 8 MiB read limit with room to spare, since a user without a usage
+ * row is measured by reading their manifestos (convex/model/quotas.ts).
+ */
+export const MAX_MANIFESTO_BYTES_PER_USER = 5 * 1024 * 1024;
+
+/** Window of the manifesto creation rate (ms). */
+export const MANIFESTO_RATE_WINDOW_MS = 60_000;
+/**
+ * Manifestos one user may create a minute: a person saves one every few minutes at
+ * most; a script is slowed from thousands a minute to this.
+ */
+export const MANIFESTOS_PER_MINUTE = 30;
+
+/**
+ * Workshop rooms one facilitator may create, open or closed. Rooms cannot be deleted, so
+ * this is a lifetime figure: a workshop every week for almost four years. A room is a few
+ * hundred bytes, so the count, not its size, is what matters.
+ */
+export const MAX_ROOMS_PER_USER = 200;
+
+/** One user's saved manifestos: how many, and how many bytes together. */
+export interface ManifestoUsage {
+  count: number;
+  bytes: number;
+}
+
+/** The limit a change to a user's manifestos would break, or null if it fits. */
+export type ManifestoQuotaBreach = "count" | "bytes" | null;
+
+/**
+ * Whether the usage after a change still fits. Only a change that grows the usage is
+ * refused (a new manifesto, or an edit that makes one longer): deleting or shortening is
+ * always allowed, even for a user already over a limit.
+ */
+export function manifestoQuotaBreach(
+  before: ManifestoUsage,
+  after: ManifestoUsage,
+): ManifestoQuotaBreach {
+  if (after.count > before.count && after.count > MAX_MANIFESTOS_PER_USER) return "count";
+  if (after.bytes > before.bytes && after.bytes > MAX_MANIFESTO_BYTES_PER_USER) return "bytes";
+  return null;
+}
+
+/** A creation-rate window: when it opened and how many manifestos were created in it. */
+export interface CreationWindow {
+  windowStart: number;
+  created: number;
+}
+
+/** The window after one more creation at `now`, or null when the minute's are used up. */
+export function nextCreationWindow(
+  current: CreationWindow | null,
+  now: number,
+): CreationWindow | null {
+  if (current === null || now - current.windowStart >= MANIFESTO_RATE_WINDOW_MS) {
+    return { windowStart: now, created: 1 };
+  }
+  if (current.created >= MANIFESTOS_PER_MINUTE) return null;
+  return { windowStart: current.windowStart, created: current.created + 1 };
+}
+
+/** "5 MB" for a byte count of whole mebibytes (the messages' figure). */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
