@@ -6,6 +6,7 @@ import type { Engine, FunctionKind, RequestMetadata } from "../engine/types";
 import { encodeTs, isValidUdfPath, normalizeUdfPath } from "../sync/wire";
 import { MAX_MESSAGE_BYTES, parseArgs } from "../sync/frames";
 import { API_HEADERS } from "./headers";
+import { clientAddress, type TrustedProxies } from "./clientAddress";
 
 /** Convex's status for "the function ran and failed". */
 const STATUS_UDF_FAILED = 560;
@@ -90,6 +91,7 @@ export async function handleFunctionApi(
   sync: SyncServer,
   engine: Engine,
   verifier: TokenVerifier,
+  trustedProxies: TrustedProxies = null,
 ): Promise<boolean> {
   const path = (req.url ?? "").split("?")[0];
   const kind = /^\/api\/(query|mutation|action|function|query_ts)$/.exec(path)?.[1];
@@ -163,7 +165,7 @@ export async function handleFunctionApi(
     args.value,
     identity,
     undefined,
-    requestMetadata(req),
+    requestMetadata(req, trustedProxies),
   );
   if (result.ok) sendJson(res, 200, { status: "success", value: result.value, logLines: [] });
   else
@@ -176,11 +178,17 @@ export async function handleFunctionApi(
   return true;
 }
 
-/** Who sent a request, for `ctx.meta.getRequestMetadata()`. */
-export function requestMetadata(req: IncomingMessage): RequestMetadata {
+/**
+ * Who sent a request, for `ctx.meta.getRequestMetadata()` and the per-address limits: the
+ * socket's peer, or the forwarded client behind a trusted proxy (clientAddress.ts).
+ */
+export function requestMetadata(
+  req: IncomingMessage,
+  trustedProxies: TrustedProxies = null,
+): RequestMetadata {
   const userAgent = req.headers["user-agent"];
   return {
-    ip: req.socket.remoteAddress ?? null,
+    ip: clientAddress(req, trustedProxies),
     userAgent: typeof userAgent === "string" ? userAgent.slice(0, 512) : null,
   };
 }
