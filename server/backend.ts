@@ -7,6 +7,7 @@ import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
 import { realNow } from "./engine/sqlite/determinism";
+import { DISK_PROBE_INTERVAL_MS } from "./engine/sqlite/store";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
 import { parseTrustProxy } from "./http/clientAddress";
 import {
@@ -278,11 +279,21 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // acknowledgement; a restart opens it and replays nothing.
   const opened = realNow();
   engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE));
-  // A write that cannot be made durable must not be acknowledged: stop here.
+  // A write that cannot be made durable must not be acknowledged: stop here, unless the
+  // disk is only full (store.ts): then that group is rolled back, its callers get an error,
+  // writes are refused and queries keep serving until a probe finds space again.
   engine.store.onSyncFailure = (error) => {
     log.error("commit to disk failed; stopping so that no unsaved write is acknowledged", error);
     process.exit(70);
   };
+  engine.store.onDiskFull = (error) =>
+    log.error(
+      `the disk is full: the last commits were rolled back (none was acknowledged); ` +
+        `writes are refused and queries still served, space checked every ` +
+        `${DISK_PROBE_INTERVAL_MS / 1000} s`,
+      error,
+    );
+  engine.store.onDiskSpace = () => log.info("disk space is back: writes resume");
   const imported = importLegacyData(dataDir, engine);
   if (imported) {
     log.info(

@@ -6,6 +6,7 @@ import type { Engine, FunctionKind, RequestMetadata } from "../engine/types";
 import { encodeTs, isValidUdfPath, normalizeUdfPath } from "../sync/wire";
 import { MAX_MESSAGE_BYTES, parseArgs } from "../sync/frames";
 import { API_HEADERS } from "./headers";
+import { DISK_FULL_MESSAGE, DiskFullError } from "../engine/errors";
 import { clientAddress, type TrustedProxies } from "./clientAddress";
 
 /** Convex's status for "the function ran and failed". */
@@ -261,6 +262,12 @@ export async function handleSiteRequest(
     res.writeHead(response.status, outHeaders);
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
+    // Its writes were rolled back for want of space: say so, and that it is temporary.
+    if (error instanceof DiskFullError && !res.headersSent) {
+      res.setHeader("retry-after", "5");
+      plain(res, 503, DISK_FULL_MESSAGE);
+      return;
+    }
     // Details go to the log (by the caller's guard), never to the client.
     if (res.headersSent) res.destroy();
     else plain(res, 500, "Server Error");

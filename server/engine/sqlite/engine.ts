@@ -242,6 +242,8 @@ export class SqliteEngine implements Engine {
   private readonly log: LoggedCommit[] = [];
   private readonly active = new Set<Transaction>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
+  private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
   private lastTs: bigint;
   private nextId: number;
   private lastCreationTime = 0;
@@ -274,6 +276,7 @@ export class SqliteEngine implements Engine {
     this.lastTs = BigInt(this.store.meta("lastCommitTs") ?? "0");
     this.nextId = Number(this.store.meta("nextId") ?? FIRST_ID_COUNTER);
     this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
+    this.store.onLost((from, to) => this.onLostCommits(from, to));
     installConvexGlobal();
   }
 
@@ -584,9 +587,30 @@ export class SqliteEngine implements Engine {
           },
     );
     if (othersRunning) this.log.push(logged);
+    while (this.unsynced.length > 0 && this.store.isDurable(this.unsynced[0].mark))
+      this.unsynced.shift();
+    if (!this.store.isDurable(this.store.appended))
+      this.unsynced.push({ mark: this.store.appended, tables });
     const commit: Commit = { ts, tables };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
+  }
+
+  /**
+   * A group of commits was rolled back (disk full: docs/embedded-backend.md). Queries that
+   * read what they wrote may hold results no one will ever see again: reported as a new
+   * commit touching the same tables, so every such subscription re-runs on what is stored.
+   */
+  private onLostCommits(from: number, to: number) {
+    const tables = new Set<string>();
+    for (const entry of this.unsynced) {
+      if (entry.mark > from && entry.mark <= to)
+        for (const table of entry.tables) tables.add(table);
+    }
+    this.unsynced.length = 0;
+    if (tables.size === 0) return;
+    const commit: Commit = { ts: this.nextCommitTs(), tables };
+    for (const listener of this.listeners) listener(commit);
   }
 
   // ---------------------------------------------------------------- syscalls
@@ -861,16 +885,18 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/actions/mutation": {
         const { identity, request } = this.context();
-        return JSON.stringify(
-          await this.mutation(
-            functionName(args),
-            args.args,
-            identity,
-            undefined,
-            undefined,
-            request,
-          ),
+        const value = await this.mutation(
+          functionName(args),
+          args.args,
+          identity,
+          undefined,
+          undefined,
+          request,
         );
+        // As on Convex, the action goes on once the mutation is committed (on disk): a group
+        // rolled back for want of space is an error here, never a success.
+        await this.store.whenDurable();
+        return JSON.stringify(value);
       }
       case "1.0/actions/action": {
         const { identity, request } = this.context();
