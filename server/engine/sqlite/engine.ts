@@ -244,6 +244,8 @@ export class SqliteEngine implements Engine {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
   private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
+  /** Transactions that were running when commits they may have read were rolled back. */
+  private readonly sawLostCommits = new WeakSet<Transaction>();
   private lastTs: bigint;
   private nextId: number;
   private lastCreationTime = 0;
@@ -498,6 +500,7 @@ export class SqliteEngine implements Engine {
 
   /** Did a commit since the transaction began write anything it read? */
   private conflicts(txn: Transaction): boolean {
+    if (this.sawLostCommits.has(txn)) return true;
     for (const commit of this.log) {
       if (commit.ts <= txn.startTs) continue;
       for (const id of txn.readIds) if (commit.ids.has(id)) return true;
@@ -609,6 +612,8 @@ export class SqliteEngine implements Engine {
     }
     this.unsynced.length = 0;
     if (tables.size === 0) return;
+    // Whatever is running may have read them: it runs again, on what is stored.
+    for (const txn of this.active) this.sawLostCommits.add(txn);
     const commit: Commit = { ts: this.nextCommitTs(), tables };
     for (const listener of this.listeners) listener(commit);
   }
