@@ -17,7 +17,7 @@ import type {
   QueryOutcome,
   RequestMetadata,
 } from "../types";
-import { plainFailure } from "../errors";
+import { DiskFullError, plainFailure } from "../errors";
 import {
   runDeterministic,
   realNow,
@@ -34,7 +34,14 @@ import {
   type ReadRange,
   type SerializedQuery,
 } from "./queries";
-import { Store, indexParts, type Doc, type IndexDef, type StoredWrite } from "./store";
+import {
+  DISK_PROBE_INTERVAL_MS,
+  Store,
+  indexParts,
+  type Doc,
+  type IndexDef,
+  type StoredWrite,
+} from "./store";
 import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
 
 /** A registered Convex function, as the `convex` package's registration builds it. */
@@ -1041,7 +1048,11 @@ export class SqliteEngine implements Engine {
         realSetTimeout(
           () => {
             this.timers.delete(timer);
-            void this.runJob(jobId);
+            void this.runJob(jobId).catch((error: unknown) => {
+              // Refused for want of space (store.ts): again once writes may have resumed.
+              if (!(error instanceof DiskFullError)) throw error;
+              this.armJob(jobId, realNow() + DISK_PROBE_INTERVAL_MS);
+            });
           },
           Math.max(0, job - realNow()),
         ),

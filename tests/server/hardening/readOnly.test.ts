@@ -36,6 +36,14 @@ const lib = {
     args: {},
     handler: async (ctx) => (await ctx.db.query("items").collect()).map((item) => item.rank),
   }),
+  later: mutationGeneric({
+    args: { delayMs: v.number() },
+    handler: async (ctx, { delayMs }) => {
+      await ctx.scheduler.runAfter(delayMs, makeFunctionReference<"mutation">("lib:add"), {
+        rank: 2,
+      });
+    },
+  }),
   viaAction: actionGeneric({
     args: {},
     handler: async (ctx) => {
@@ -121,6 +129,23 @@ describe("read-only mode on a full disk", () => {
     engine.store.probeSpace();
     expect(await ranks(engine)).toEqual({ ok: true, value: [] });
   });
+
+  it("runs a scheduled function that was refused once writes resume", async () => {
+    const engine = engineOnDisk();
+    expect((await engine.runMutation("lib:later", { delayMs: 100 }, null)).ok).toBe(true);
+    await engine.store.whenDurable();
+    failNextCommit(engine);
+    await engine.runMutation("lib:add", { rank: 1 }, null);
+    await engine.store.whenDurable().catch(() => {});
+    await new Promise((done) => setTimeout(done, 300));
+    expect(await ranks(engine)).toEqual({ ok: true, value: [] });
+    engine.store.probeSpace();
+    const deadline = Date.now() + 8000;
+    while (Date.now() < deadline && (await ranks(engine)).value?.toString() !== "2") {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(await ranks(engine)).toEqual({ ok: true, value: [2] });
+  }, 15_000);
 
   it("a write that fails inside the group after SQLite rolled it back loses the whole group, acknowledged nowhere", async () => {
     const engine = engineOnDisk();
