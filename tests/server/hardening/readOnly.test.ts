@@ -141,7 +141,10 @@ describe("read-only mode on a full disk", () => {
     expect(await ranks(engine)).toEqual({ ok: true, value: [] });
     engine.store.probeSpace();
     const deadline = Date.now() + 8000;
-    while (Date.now() < deadline && (await ranks(engine)).value?.toString() !== "2") {
+    while (
+      Date.now() < deadline &&
+      JSON.stringify(await ranks(engine)) !== '{"ok":true,"value":[2]}'
+    ) {
       await new Promise((done) => setTimeout(done, 100));
     }
     expect(await ranks(engine)).toEqual({ ok: true, value: [2] });
