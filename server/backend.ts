@@ -7,7 +7,16 @@ import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
 import { realNow } from "./engine/sqlite/determinism";
+import { DISK_PROBE_INTERVAL_MS } from "./engine/sqlite/store";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
+import { parseTrustProxy } from "./http/clientAddress";
+import {
+  connectionCaps,
+  HttpConnectionLimiter,
+  MAX_HTTP_CONNECTIONS,
+  MAX_HTTP_CONNECTIONS_PER_ADDRESS,
+  openFilesLimit,
+} from "./http/connectionLimits";
 import { MAX_MESSAGE_BYTES } from "./sync/frames";
 import { isLoopbackHost, serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
@@ -47,6 +56,14 @@ export interface BackendOptions {
    * loopback is the operator's own machine: benchmarks, a reverse proxy).
    */
   limitLoopback?: boolean;
+  /**
+   * `TRUST_PROXY`: proxies (addresses, CIDR ranges, `loopback`) whose `X-Forwarded-For`
+   * names the client (server/http/clientAddress.ts); unset: the socket's peer is the client.
+   */
+  trustProxy?: string;
+  /** Plain HTTP connection caps (default MAX_HTTP_CONNECTIONS[_PER_ADDRESS]). */
+  maxHttpConnections?: number;
+  maxHttpConnectionsPerAddress?: number;
   /** The origin join links and QR codes use (server/network.ts); null: the page's own. */
   publicUrl?: string | null;
   /** Extra handler tried before the static files (used by dev mode). */
@@ -137,6 +154,23 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   let engine!: SqliteEngine, sync!: SyncServer, verifier!: TokenVerifier;
   limitHttp(apiServer);
   limitHttp(siteServer);
+  const trustedProxies = parseTrustProxy(options.trustProxy);
+  /** Per-address limits skip loopback (unless limitLoopback) and trusted proxies. */
+  const isLimited = (address: string) =>
+    (options.limitLoopback || !isLoopbackHost(address)) && !trustedProxies?.(address);
+  // Every socket cap fits under the open-files limit (connectionLimits.ts).
+  const openFiles = openFilesLimit();
+  const caps = connectionCaps(openFiles, {
+    http: options.maxHttpConnections ?? MAX_HTTP_CONNECTIONS,
+    webSockets: MAX_CONNECTIONS,
+  });
+  const httpConnections = new HttpConnectionLimiter({
+    maxTotal: caps.http,
+    maxPerAddress: options.maxHttpConnectionsPerAddress ?? MAX_HTTP_CONNECTIONS_PER_ADDRESS,
+    isLimited,
+  });
+  httpConnections.watch(apiServer);
+  httpConnections.watch(siteServer);
   /** Every request runs inside this guard: a failure ends that request, never the process. */
   const guard = (
     req: IncomingMessage,
@@ -160,7 +194,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   apiServer.on("request", (req, res) =>
     guard(req, res, async () => {
       if (await mailRelay.handle(req, res)) return;
-      if (await handleFunctionApi(req, res, sync, engine, verifier)) return;
+      if (await handleFunctionApi(req, res, sync, engine, verifier, trustedProxies)) return;
       if (serveAppConfig(req, res, { publicUrl: options.publicUrl ?? null })) return;
       if (options.fallback) return options.fallback(req, res);
       if (options.staticDir) return serveStatic(req, res, options.staticDir);
@@ -184,17 +218,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     else socket.destroy();
   };
   apiServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // From here on the WebSocket caps count this socket, not the plain HTTP ones.
+    httpConnections.release(req.socket);
     socket.on("error", () => socket.destroy());
     if (!/^\/api\/[^/]+\/sync$/.test((req.url ?? "").split("?")[0])) {
       socket.destroy();
       return;
     }
-    const address = req.socket.remoteAddress ?? "?";
+    const metadata = requestMetadata(req, trustedProxies);
+    const address = metadata.ip ?? "?";
     const fromAddress = connectionsByAddress.get(address) ?? 0;
     if (
-      connections >= MAX_CONNECTIONS ||
-      ((options.limitLoopback || !isLoopbackHost(address)) &&
-        fromAddress >= MAX_CONNECTIONS_PER_ADDRESS)
+      connections >= caps.webSockets ||
+      (isLimited(address) && fromAddress >= MAX_CONNECTIONS_PER_ADDRESS)
     ) {
       refuseUpgrade(socket, "429 Too Many Requests");
       return;
@@ -215,7 +251,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       .then(() =>
         sockets.handleUpgrade(req, socket, head, (ws) => {
           ws.on("error", () => ws.terminate());
-          sync.accept(ws, requestMetadata(req));
+          sync.accept(ws, metadata);
         }),
       )
       .catch((error: unknown) => {
@@ -251,11 +287,21 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // acknowledgement; a restart opens it and replays nothing.
   const opened = realNow();
   engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE));
-  // A write that cannot be made durable must not be acknowledged: stop here.
+  // A write that cannot be made durable must not be acknowledged: stop here, unless the
+  // disk is only full (store.ts): then that group is rolled back, its callers get an error,
+  // writes are refused and queries keep serving until a probe finds space again.
   engine.store.onSyncFailure = (error) => {
     log.error("commit to disk failed; stopping so that no unsaved write is acknowledged", error);
     process.exit(70);
   };
+  engine.store.onDiskFull = (error) =>
+    log.error(
+      `the disk is full: the last commits were rolled back (none was acknowledged); ` +
+        `writes are refused and queries still served, space checked every ` +
+        `${DISK_PROBE_INTERVAL_MS / 1000} s`,
+      error,
+    );
+  engine.store.onDiskSpace = () => log.info("disk space is back: writes resume");
   const imported = importLegacyData(dataDir, engine);
   if (imported) {
     log.info(
@@ -280,7 +326,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   log.info(
     `backend ready: API ${url}, HTTP actions ${siteUrl}, data ${dataDir}` +
       ` (opened in ${Math.round(realNow() - opened)} ms` +
-      `${resumed ? `, ${resumed} scheduled functions resumed` : ""})`,
+      `${resumed ? `, ${resumed} scheduled functions resumed` : ""}; at most ` +
+      `${caps.http} HTTP and ${caps.webSockets} WebSocket connections, open-files limit ` +
+      `${openFiles}${trustedProxies ? `; X-Forwarded-For believed from ${options.trustProxy}` : ""})`,
   );
 
   let closed = false;

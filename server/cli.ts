@@ -81,6 +81,15 @@ async function start() {
   });
 }
 
+/** A whole number from the environment, undefined when unset; anything else stops the start. */
+function positiveInteger(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
+}
+
 /** The backend alone, on explicit ports (used by dev mode and by tests). */
 async function backendOnly() {
   const backend = await startBackend({
@@ -94,6 +103,9 @@ async function backendOnly() {
     seed: process.env.SEED !== "0",
     quiet: process.env.QUIET === "1",
     limitLoopback: process.env.LIMIT_LOOPBACK === "1",
+    trustProxy: process.env.TRUST_PROXY,
+    maxHttpConnections: positiveInteger("MAX_HTTP_CONNECTIONS"),
+    maxHttpConnectionsPerAddress: positiveInteger("MAX_HTTP_CONNECTIONS_PER_ADDRESS"),
     publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());

@@ -6,7 +6,31 @@
  * log gets the details (docs/embedded-backend.md, "Hostile clients").
  */
 import { randomBytes } from "node:crypto";
+import { ConvexError } from "convex/values";
 import type { CallResult } from "./types";
+
+/** What a write is refused with while the disk is full (docs/embedded-backend.md). */
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so changes cannot be saved right now. Please try again later.";
+
+/**
+ * A write refused, or a commit rolled back, because the disk is full: a ConvexError, so the
+ * app shows its `message` (src/lib/errorMessage.ts) and can tell it by its `code`.
+ */
+export class DiskFullError extends ConvexError<{ code: "DISK_FULL"; message: string }> {
+  constructor() {
+    super({ code: "DISK_FULL", message: DISK_FULL_MESSAGE });
+  }
+}
+
+/** The failure a caller gets when its write was refused or rolled back (disk full). */
+export function diskFullFailure(): Extract<CallResult, { ok: false }> {
+  return {
+    ok: false,
+    message: DISK_FULL_MESSAGE,
+    data: { code: "DISK_FULL", message: DISK_FULL_MESSAGE },
+  };
+}
 
 export function isIntentional(error: unknown): boolean {
   if (!(error instanceof Error)) return typeof error === "string";

@@ -116,8 +116,13 @@ export interface Durability {
   /** A mark for "every commit until now": durable once `isDurable(mark)`. */
   readonly appended: number;
   isDurable(mark: number): boolean;
-  /** Resolves once every commit so far is on disk. */
+  /**
+   * Resolves once every commit so far is on disk; rejects (a DiskFullError) when they were
+   * rolled back instead, for want of space.
+   */
   whenDurable(): Promise<void>;
+  /** Was a commit up to `mark` rolled back (disk full)? Then nothing built on it may be sent. */
+  isLost?(mark: number): boolean;
   mutationResponse(key: string): StoredMutationResponse | undefined;
   recordMutationResponse(key: string, response: StoredMutationResponse): void;
 }

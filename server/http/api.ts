@@ -6,6 +6,8 @@ import type { Engine, FunctionKind, RequestMetadata } from "../engine/types";
 import { encodeTs, isValidUdfPath, normalizeUdfPath } from "../sync/wire";
 import { MAX_MESSAGE_BYTES, parseArgs } from "../sync/frames";
 import { API_HEADERS } from "./headers";
+import { DISK_FULL_MESSAGE, DiskFullError } from "../engine/errors";
+import { clientAddress, type TrustedProxies } from "./clientAddress";
 
 /** Convex's status for "the function ran and failed". */
 const STATUS_UDF_FAILED = 560;
@@ -90,6 +92,7 @@ export async function handleFunctionApi(
   sync: SyncServer,
   engine: Engine,
   verifier: TokenVerifier,
+  trustedProxies: TrustedProxies = null,
 ): Promise<boolean> {
   const path = (req.url ?? "").split("?")[0];
   const kind = /^\/api\/(query|mutation|action|function|query_ts)$/.exec(path)?.[1];
@@ -163,7 +166,7 @@ export async function handleFunctionApi(
     args.value,
     identity,
     undefined,
-    requestMetadata(req),
+    requestMetadata(req, trustedProxies),
   );
   if (result.ok) sendJson(res, 200, { status: "success", value: result.value, logLines: [] });
   else
@@ -176,11 +179,17 @@ export async function handleFunctionApi(
   return true;
 }
 
-/** Who sent a request, for `ctx.meta.getRequestMetadata()`. */
-export function requestMetadata(req: IncomingMessage): RequestMetadata {
+/**
+ * Who sent a request, for `ctx.meta.getRequestMetadata()` and the per-address limits: the
+ * socket's peer, or the forwarded client behind a trusted proxy (clientAddress.ts).
+ */
+export function requestMetadata(
+  req: IncomingMessage,
+  trustedProxies: TrustedProxies = null,
+): RequestMetadata {
   const userAgent = req.headers["user-agent"];
   return {
-    ip: req.socket.remoteAddress ?? null,
+    ip: clientAddress(req, trustedProxies),
     userAgent: typeof userAgent === "string" ? userAgent.slice(0, 512) : null,
   };
 }
@@ -253,6 +262,12 @@ export async function handleSiteRequest(
     res.writeHead(response.status, outHeaders);
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
+    // Its writes were rolled back for want of space: say so, and that it is temporary.
+    if (error instanceof DiskFullError && !res.headersSent) {
+      res.setHeader("retry-after", "5");
+      plain(res, 503, DISK_FULL_MESSAGE);
+      return;
+    }
     // Details go to the log (by the caller's guard), never to the client.
     if (res.headersSent) res.destroy();
     else plain(res, 500, "Server Error");

@@ -15,7 +15,7 @@ import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
 import { isLoopbackHost } from "../network";
-import { serverError } from "../engine/errors";
+import { diskFullFailure, DiskFullError, serverError } from "../engine/errors";
 
 /** Keep-alive: the client reconnects after 60 s of silence. */
 const PING_INTERVAL_MS = 15_000;
@@ -361,12 +361,20 @@ export class SyncServer {
     this.draining = true;
     try {
       while (this.outbox.length > 0) {
-        await this.durability.whenDurable();
+        // A rejection means the group was rolled back (disk full): see isLost below.
+        await this.durability.whenDurable().catch(() => {});
         let ready = 0;
         while (ready < this.outbox.length && this.durability.isDurable(this.outbox[ready].mark)) {
           ready++;
         }
-        for (const { conn, text } of this.outbox.splice(0, ready)) conn.sendNow(text);
+        for (const { conn, text, mark } of this.outbox.splice(0, ready)) {
+          // Built on a commit that was rolled back: never sent. The client reconnects, gets
+          // its queries afresh and re-sends its unanswered mutations (refused while full).
+          if (this.durability.isLost?.(mark)) {
+            conn.socket.terminate();
+            this.drop(conn);
+          } else conn.sendNow(text);
+        }
       }
     } finally {
       this.draining = false;
@@ -842,7 +850,14 @@ export class SyncServer {
       result = this.internalFailure(kind, udfPath, error);
     }
     // The caller answers from this result: only once what it read or wrote is on disk.
-    await this.durability.whenDurable();
+    try {
+      await this.durability.whenDurable();
+    } catch (error) {
+      // Rolled back for want of space: whatever it returned is not to be believed.
+      return error instanceof DiskFullError
+        ? diskFullFailure()
+        : this.internalFailure(kind, udfPath, error);
+    }
     return result;
   }
 

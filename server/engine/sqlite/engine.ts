@@ -17,7 +17,7 @@ import type {
   QueryOutcome,
   RequestMetadata,
 } from "../types";
-import { plainFailure } from "../errors";
+import { DiskFullError, plainFailure } from "../errors";
 import {
   SeededRandom,
   runDeterministic,
@@ -34,7 +34,14 @@ import {
   type ReadRange,
   type SerializedQuery,
 } from "./queries";
-import { Store, indexParts, type Doc, type IndexDef, type StoredWrite } from "./store";
+import {
+  DISK_PROBE_INTERVAL_MS,
+  Store,
+  indexParts,
+  type Doc,
+  type IndexDef,
+  type StoredWrite,
+} from "./store";
 import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
 
 /** A registered Convex function, as the `convex` package's registration builds it. */
@@ -254,6 +261,10 @@ export class SqliteEngine implements Engine {
   private readonly log: LoggedCommit[] = [];
   private readonly active = new Set<Transaction>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
+  private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
+  /** Transactions that were running when commits they may have read were rolled back. */
+  private readonly sawLostCommits = new WeakSet<Transaction>();
   private lastTs: bigint;
   /** Table numbers, and the id check (`ids.tableOf`). */
   readonly ids: TableNumbers;
@@ -294,6 +305,7 @@ export class SqliteEngine implements Engine {
     this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
+    this.store.onLost((from, to) => this.onLostCommits(from, to));
     installConvexGlobal();
   }
 
@@ -541,6 +553,7 @@ export class SqliteEngine implements Engine {
 
   /** Did a commit since the transaction began write anything it read? */
   private conflicts(txn: Transaction): boolean {
+    if (this.sawLostCommits.has(txn)) return true;
     for (const commit of this.log) {
       if (commit.ts <= txn.startTs) continue;
       for (const id of txn.readIds) if (commit.ids.has(id)) return true;
@@ -633,9 +646,32 @@ export class SqliteEngine implements Engine {
     );
     if (numbersChanged) this.ids.changed = false;
     if (othersRunning) this.log.push(logged);
+    while (this.unsynced.length > 0 && this.store.isDurable(this.unsynced[0].mark))
+      this.unsynced.shift();
+    if (!this.store.isDurable(this.store.appended))
+      this.unsynced.push({ mark: this.store.appended, tables });
     const commit: Commit = { ts, tables };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
+  }
+
+  /**
+   * A group of commits was rolled back (disk full: docs/embedded-backend.md). Queries that
+   * read what they wrote may hold results no one will ever see again: reported as a new
+   * commit touching the same tables, so every such subscription re-runs on what is stored.
+   */
+  private onLostCommits(from: number, to: number) {
+    const tables = new Set<string>();
+    for (const entry of this.unsynced) {
+      if (entry.mark > from && entry.mark <= to)
+        for (const table of entry.tables) tables.add(table);
+    }
+    this.unsynced.length = 0;
+    if (tables.size === 0) return;
+    // Whatever is running may have read them: it runs again, on what is stored.
+    for (const txn of this.active) this.sawLostCommits.add(txn);
+    const commit: Commit = { ts: this.nextCommitTs(), tables };
+    for (const listener of this.listeners) listener(commit);
   }
 
   // ---------------------------------------------------------------- syscalls
@@ -917,16 +953,18 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/actions/mutation": {
         const { identity, request } = this.context();
-        return JSON.stringify(
-          await this.mutation(
-            functionName(args),
-            args.args,
-            identity,
-            undefined,
-            undefined,
-            request,
-          ),
+        const value = await this.mutation(
+          functionName(args),
+          args.args,
+          identity,
+          undefined,
+          undefined,
+          request,
         );
+        // As on Convex, the action goes on once the mutation is committed (on disk): a group
+        // rolled back for want of space is an error here, never a success.
+        await this.store.whenDurable();
+        return JSON.stringify(value);
       }
       case "1.0/actions/action": {
         const { identity, request } = this.context();
@@ -1066,7 +1104,11 @@ export class SqliteEngine implements Engine {
         realSetTimeout(
           () => {
             this.timers.delete(timer);
-            void this.runJob(jobId);
+            void this.runJob(jobId).catch((error: unknown) => {
+              // Refused for want of space (store.ts): again once writes may have resumed.
+              if (!(error instanceof DiskFullError)) throw error;
+              this.armJob(jobId, realNow() + DISK_PROBE_INTERVAL_MS);
+            });
           },
           Math.max(0, job - realNow()),
         ),

@@ -1,6 +1,9 @@
+import { statfsSync } from "node:fs";
+import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
 import type { Durability, StoredMutationResponse } from "../types";
+import { DiskFullError } from "../errors";
 import { encodeKey } from "./keys";
 
 export type Value = unknown;
@@ -67,6 +70,21 @@ export function indexParts(index: IndexDef, doc: Doc): Buffer[] {
 const CACHED_DOCUMENTS = 20_000;
 /** Client mutation responses kept for de-duplication (older ones are forgotten first). */
 export const REMEMBERED_MUTATIONS = 20_000;
+/** While the disk is full, how often a small write checks whether space is back. */
+export const DISK_PROBE_INTERVAL_MS = 5_000;
+/** Writes resume only with at least this much free space (so they do not fail again at once). */
+export const RESUME_FREE_BYTES = 1024 * 1024;
+/** Lost groups remembered (for messages still waiting on them; one per probe interval at most). */
+const LOST_GROUPS_KEPT = 16;
+
+/** SQLite's (SQLITE_FULL) or the system's (ENOSPC) "no space left on the device". */
+export function isDiskFull(error: unknown): boolean {
+  if (error instanceof DiskFullError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "SQLITE_FULL" || code === "ENOSPC") return true;
+  const message = error instanceof Error ? error.message : "";
+  return /database or disk is full|no space left on device|ENOSPC/i.test(message);
+}
 
 /**
  * The SQLite store: the latest revision of every document and one entry per document per
@@ -89,9 +107,18 @@ export class Store implements Durability {
   /** Commits applied, and commits known to be on disk. */
   private written = 0;
   private synced = 0;
-  /** The open group: resolves once its COMMIT returned. */
+  /** The open group: resolves once its COMMIT returned, rejects if it was rolled back. */
   private group: Promise<void> | null = null;
   private groupDone: (() => void) | null = null;
+  private groupLost: ((error: DiskFullError) => void) | null = null;
+  /** `written` when the open group began: its commits are the marks after it. */
+  private groupStart = 0;
+  /** Groups rolled back for want of space: marks in (from, to] never reached the disk. */
+  private readonly lost: { from: number; to: number }[] = [];
+  private readonly lostListeners: ((from: number, to: number) => void)[] = [];
+  /** Set while the disk is full: every write is refused with it (read-only mode). */
+  private readOnly: DiskFullError | null = null;
+  private probeTimer: NodeJS.Timeout | null = null;
   private mutationSeq = 0;
   /** The `meta` row "state" (see `meta`), read once on opening. */
   private state: Record<string, string>;
@@ -99,8 +126,12 @@ export class Store implements Durability {
   onSyncFailure: (error: unknown) => void = (error) => {
     throw error;
   };
+  /** Called when a commit fails for want of space (writes are refused from then on). */
+  onDiskFull: (error: unknown) => void = () => {};
+  /** Called when the probe finds space again (writes resume). */
+  onDiskSpace: () => void = () => {};
 
-  constructor(path: string) {
+  constructor(private readonly path: string) {
     this.db = new Database(path);
     this.grouped = path !== ":memory:";
     if (this.grouped) {
@@ -180,12 +211,31 @@ export class Store implements Durability {
     return this.synced >= mark;
   }
 
+  /** Was a commit up to `mark` rolled back (its group failed for want of space)? */
+  isLost(mark: number) {
+    return this.lost.some(({ from, to }) => mark > from && mark <= to);
+  }
+
+  /** Is the store refusing writes (disk full)? */
+  get isReadOnly() {
+    return this.readOnly !== null;
+  }
+
+  /** Called with the marks of a group rolled back for want of space. */
+  onLost(listener: (from: number, to: number) => void) {
+    this.lostListeners.push(listener);
+  }
+
   whenDurable(): Promise<void> {
     return this.synced >= this.written || !this.group ? Promise.resolve() : this.group;
   }
 
-  /** Opens the group the next writes go into (a no-op while one is open). */
+  /**
+   * Opens the group the next writes go into (a no-op while one is open). While the disk is
+   * full every write is refused here, before it touches anything.
+   */
   private openGroup() {
+    if (this.readOnly) throw this.readOnly;
     this.written++;
     if (!this.grouped) {
       this.synced = this.written;
@@ -193,10 +243,16 @@ export class Store implements Durability {
     }
     if (this.group) return;
     this.db.exec("BEGIN IMMEDIATE");
-    const group = new Promise<void>((done) => (this.groupDone = done));
+    this.groupStart = this.written - 1;
+    const group = new Promise<void>((done, fail) => {
+      this.groupDone = done;
+      this.groupLost = fail;
+    });
+    // Awaited by whoever answers from this group; nobody else need hear of a rollback.
+    group.catch(() => {});
     this.group = group;
     setImmediate(() => {
-      if (this.group !== group) return; // already committed by flush()
+      if (this.group !== group) return; // already committed by flush(), or lost
       try {
         this.commitGroup();
       } catch (error) {
@@ -205,14 +261,96 @@ export class Store implements Durability {
     });
   }
 
-  /** Commits the open group: everything written so far is then on disk. */
+  /**
+   * Commits the open group: everything written so far is then on disk. For want of space
+   * the group is rolled back instead (`loseGroup`); any other failure is thrown.
+   */
   private commitGroup() {
     const done = this.groupDone;
+    try {
+      if (this.db.inTransaction) this.db.exec("COMMIT");
+    } catch (error) {
+      if (isDiskFull(error)) {
+        this.loseGroup(error);
+        return;
+      }
+      this.group = null;
+      this.groupDone = this.groupLost = null;
+      throw error;
+    }
     this.group = null;
-    this.groupDone = null;
-    if (this.db.inTransaction) this.db.exec("COMMIT");
+    this.groupDone = this.groupLost = null;
     this.synced = this.written;
     done?.();
+  }
+
+  /**
+   * The open group cannot reach the disk for want of space: roll it back (none of its
+   * commits was acknowledged: answers wait for `whenDurable`, which now rejects), forget
+   * what the cache learnt from it, tell the listeners which marks were lost, and refuse
+   * writes until the probe finds space again.
+   */
+  private loseGroup(error: unknown) {
+    const lost = this.groupLost;
+    this.group = null;
+    this.groupDone = this.groupLost = null;
+    try {
+      if (this.db.inTransaction) this.db.exec("ROLLBACK");
+    } catch {
+      // SQLite may have rolled it back already (it may, after SQLITE_FULL).
+    }
+    if (this.db.inTransaction) {
+      this.onSyncFailure(error);
+      return;
+    }
+    this.cache.clear();
+    const from = this.groupStart;
+    const to = this.written;
+    this.lost.push({ from, to });
+    if (this.lost.length > LOST_GROUPS_KEPT) this.lost.shift();
+    // A mark of its own for the rollback: whatever is built after it is not lost.
+    this.written++;
+    this.synced = this.written;
+    this.readOnly = new DiskFullError();
+    lost?.(this.readOnly);
+    this.onDiskFull(error);
+    for (const listener of this.lostListeners) listener(from, to);
+    if (!this.probeTimer) {
+      this.probeTimer = setInterval(() => this.probeSpace(), DISK_PROBE_INTERVAL_MS);
+      this.probeTimer.unref();
+    }
+  }
+
+  /**
+   * While writes are refused: is there space again? At least `RESUME_FREE_BYTES` free and a
+   * small write committed (and removed again) say so; then writes resume.
+   */
+  probeSpace(): boolean {
+    if (!this.readOnly) return true;
+    try {
+      const { bavail, bsize } = statfsSync(dirname(this.path));
+      if (bavail * bsize < RESUME_FREE_BYTES) return false;
+    } catch {
+      // No statfs here: the write below decides alone.
+    }
+    try {
+      this.db.exec("BEGIN IMMEDIATE");
+      this.statements.setMeta.run("diskProbe", String(Date.now()));
+      this.db.prepare("DELETE FROM meta WHERE k = 'diskProbe'").run();
+      this.db.exec("COMMIT");
+    } catch {
+      try {
+        if (this.db.inTransaction) this.db.exec("ROLLBACK");
+      } catch {
+        // Rolled back already.
+      }
+      return false;
+    }
+    this.readOnly = null;
+    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer = null;
+    this.onDiskSpace();
+    return true;
   }
 
   /** Commits the open group now (before closing, or to read from another connection). */
@@ -228,6 +366,8 @@ export class Store implements Durability {
   }
 
   recordMutationResponse(key: string, response: StoredMutationResponse) {
+    // Only failures are recorded here; while the disk is full a re-send just runs again.
+    if (this.readOnly) return;
     this.openGroup();
     this.putMutation(key, response);
   }
@@ -292,8 +432,30 @@ export class Store implements Durability {
     meta: Record<string, string>,
     mutation?: { key: string; response: StoredMutationResponse },
   ): void {
-    const { upsert, remove, addEntry, removeEntry, setMeta } = this.statements;
     this.openGroup();
+    try {
+      this.applyInSavepoint(writes, ts, indexesOf, meta, mutation);
+    } catch (error) {
+      // SQLite may have rolled the whole group back (it may, after SQLITE_FULL or an I/O
+      // error): then none of its commits may be acknowledged.
+      if (this.grouped && this.group && (isDiskFull(error) || !this.db.inTransaction)) {
+        if (isDiskFull(error)) this.loseGroup(error);
+        else this.onSyncFailure(error);
+      }
+      throw isDiskFull(error) ? (this.readOnly ?? new DiskFullError()) : error;
+    }
+    // After the SQLite transaction committed (a failed one leaves the cache as it was).
+    for (const write of writes) if (this.cache.has(write.id)) this.remember(write.id, write.json);
+  }
+
+  private applyInSavepoint(
+    writes: StoredWrite[],
+    ts: bigint,
+    indexesOf: (table: string) => IndexDef[],
+    meta: Record<string, string>,
+    mutation?: { key: string; response: StoredMutationResponse },
+  ) {
+    const { upsert, remove, addEntry, removeEntry, setMeta } = this.statements;
     this.db.transaction(() => {
       for (const write of writes) {
         const keys =
@@ -317,8 +479,6 @@ export class Store implements Durability {
       }
       if (mutation) this.putMutation(mutation.key, mutation.response);
     })();
-    // After the SQLite transaction committed (a failed one leaves the cache as it was).
-    for (const write of writes) if (this.cache.has(write.id)) this.remember(write.id, write.json);
   }
 
   /**
@@ -350,6 +510,8 @@ export class Store implements Durability {
   }
 
   close(): void {
+    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.probeTimer = null;
     this.flush();
     this.db.close();
   }
