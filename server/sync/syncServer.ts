@@ -870,9 +870,9 @@ export class SyncServer {
   /**
    * One broadcast round: re-runs the subscriptions invalidated before it began, in a fair
    * order, and sends each connection its transition as soon as every query it watches is
-   * current. Connections are served round-robin by address, then by connection within an
-   * address: each turn re-runs one of that connection's invalidated subscriptions (one
-   * re-run serves every watcher of a shared one). A connection has at most
+   * current. Addresses are served round-robin, one re-run per turn, and an address's turns go
+   * to its connections one after another (one re-run serves every watcher of a shared
+   * subscription). A connection has at most
    * `RUNS_PER_CONNECTION_PER_ROUND` re-runs per round and the round stops re-running after
    * `ROUND_MS`; what is left waits for the next round, which starts with the next address.
    * So thousands of subscriptions from a few addresses delay an ordinary client by about one
@@ -908,25 +908,27 @@ export class SyncServer {
     );
     const runs = new Map<Connection, number>();
     let leftBehind = false;
-    while (groups.length > 0 && !leftBehind) {
-      // One turn for each address, one connection of it per turn.
+    let outOfTime = false;
+    while (groups.length > 0 && !outOfTime) {
+      // One turn for each address.
       for (let g = 0; g < groups.length; g++) {
         if (performance.now() - started > ROUND_MS) {
-          leftBehind = true;
+          outOfTime = leftBehind = true;
           break;
         }
         const conns = groups[g];
-        const conn = conns.shift()!;
-        const list = owed.get(conn)!;
-        const done = await this.takeTurn(conn, list, runs);
+        // An address's connections take its turns one after another, each until it is
+        // current or has had its share: the first ones are sent their update sooner.
+        const conn = conns[0];
+        const done = await this.takeTurn(conn, owed.get(conn)!, runs);
         if (conn.closed) {
-          // Gone meanwhile: nothing to send.
+          conns.shift();
         } else if (done) {
+          conns.shift();
           this.pushChanges(conn, false, ts);
         } else if ((runs.get(conn) ?? 0) >= RUNS_PER_CONNECTION_PER_ROUND) {
+          conns.shift();
           leftBehind = true;
-        } else {
-          conns.push(conn);
         }
       }
       for (let g = groups.length - 1; g >= 0; g--) if (groups[g].length === 0) groups.splice(g, 1);
