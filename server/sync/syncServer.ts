@@ -64,12 +64,21 @@ export interface QueueBudget {
    * a 4 GB machine holds.
    */
   total: number;
+  /**
+   * The results held for subscriptions, each distinct result once (`SYNC_RESULTS_TOTAL_MIB`,
+   * default 256 MiB). Distinct subscriptions hold distinct results: 512 per address of a
+   * 252 KB query is 126 MiB per address. Past this, the connections watching the most
+   * result bytes are refused until the rest fit. The app's results are a few kilobytes: at
+   * 10,000 clients with a dozen unshared queries each, a few tens of MiB.
+   */
+  results: number;
 }
 
 export function queueBudgetFromEnv(): QueueBudget {
   return {
     perConnection: mibFromEnv("SYNC_QUEUE_CONNECTION_MIB", 8),
     total: mibFromEnv("SYNC_QUEUE_TOTAL_MIB", 512),
+    results: mibFromEnv("SYNC_RESULTS_TOTAL_MIB", 256),
   };
 }
 
@@ -91,10 +100,11 @@ const BROADCAST_INTERVAL_MS = 50;
 const BROADCAST_LOAD_FACTOR = 2;
 /**
  * A broadcast round re-runs invalidated subscriptions for this long at most, then sends
- * what is ready; the rest waits for the next round. With the load factor above, a client
- * whose query changed waits at most about two rounds (100 ms) plus its turn.
+ * what is ready; the rest waits for the next round. With the interval and load factor
+ * above, rounds start every 50 ms under load, so a client whose query changed waits about
+ * 50 ms at most, plus its turn.
  */
-const ROUND_MS = 50;
+const ROUND_MS = 25;
 /**
  * Re-runs one connection may have per round (and after its own mutation): its share. The
  * app's busiest page watches about a dozen queries, so an ordinary client is served in one
@@ -273,6 +283,9 @@ export class SyncServer {
   private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
   private queriesByAddress = new Map<string, number>();
+  /** Bytes of the results held by live subscriptions (each distinct result once). */
+  private resultBytes = 0;
+  private resultsCheckQueued = false;
   /** Bytes queued for all connections: the sum of their `queuedBytes`. */
   private queuedBytes = 0;
   /** Connections with bytes queued (where the process-wide budget looks for the largest). */
@@ -739,17 +752,16 @@ export class SyncServer {
       }
     }
     // Only its own identity watches it now: release the result held back.
-    if (sub.heldBody !== null && sub.heldBody !== sub.body) {
-      sub.body = sub.heldBody;
-      sub.bodyBytes = Buffer.byteLength(sub.body);
-      sub.version++;
-    }
+    if (sub.heldBody !== null && sub.heldBody !== sub.body) this.setBody(sub, sub.heldBody);
     sub.heldBody = null;
   }
 
   private release(sub: Subscription) {
     sub.refs--;
     if (sub.refs > 0) return;
+    this.resultBytes -= sub.bodyBytes;
+    sub.bodyBytes = 0;
+    sub.body = "";
     if (this.subscriptions.get(sub.key) === sub) this.subscriptions.delete(sub.key);
     this.dirty.delete(sub);
     this.pending.delete(sub);
@@ -795,10 +807,52 @@ export class SyncServer {
       this.splits.add(sub);
       return;
     }
-    if (body !== sub.body) {
-      sub.body = body;
-      sub.bodyBytes = Buffer.byteLength(body);
-      sub.version++;
+    if (body !== sub.body) this.setBody(sub, body);
+  }
+
+  /** A new result: counted against the results budget, and sent to every watcher. */
+  private setBody(sub: Subscription, body: string) {
+    // Released while it ran: nobody will see it.
+    if (sub.refs <= 0) return;
+    const bytes = Buffer.byteLength(body);
+    this.resultBytes += bytes - sub.bodyBytes;
+    sub.body = body;
+    sub.bodyBytes = bytes;
+    sub.version++;
+    if (this.resultBytes > this.budget.results && !this.resultsCheckQueued) {
+      this.resultsCheckQueued = true;
+      setImmediate(() => this.enforceResultsBudget());
+    }
+  }
+
+  /**
+   * Results held past their budget: the connections watching the most result bytes (each
+   * distinct result counted once per connection) are refused, largest first, until the
+   * results still watched fit. Those are the connections asking for many large results;
+   * one watching what the app's pages show holds a few kilobytes.
+   */
+  private enforceResultsBudget() {
+    this.resultsCheckQueued = false;
+    if (this.resultBytes <= this.budget.results) return;
+    const holders: { conn: Connection; bytes: number }[] = [];
+    for (const conn of this.connections) {
+      const seen = new Set<Subscription>();
+      let bytes = 0;
+      for (const { sub } of conn.queries.values()) {
+        if (seen.has(sub)) continue;
+        seen.add(sub);
+        bytes += sub.bodyBytes;
+      }
+      if (bytes > 0) holders.push({ conn, bytes });
+    }
+    holders.sort((a, b) => b.bytes - a.bytes);
+    for (const { conn, bytes } of holders) {
+      if (this.resultBytes <= this.budget.results) break;
+      this.fatal(
+        conn,
+        `Too much query data held for clients: this connection watches ${(bytes / MiB).toFixed(1)} MiB of results, ` +
+          `the most while the server holds more than ${this.budget.results / MiB} MiB`,
+      );
     }
   }
 

@@ -7,7 +7,8 @@
  * Linux routes to loopback), and `LIMIT_LOOPBACK=1` applies the per-address limits to them,
  * so every address stays within its limits as in the review. The process-wide budget is
  * lowered to 64 MiB here (`SYNC_QUEUE_TOTAL_MIB`) so that 20 sockets reach it; the default
- * (512 MiB) is measured by `bench/sync.ts`.
+ * (512 MiB) is measured by `bench/hostile.ts`. The budget for results held for subscriptions
+ * is lowered to 16 MiB likewise (default 256 MiB).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient } from "convex/browser";
@@ -27,6 +28,8 @@ import {
 const api = anyApi as any;
 /** The process-wide budget this test runs with, MiB. */
 const TOTAL_BUDGET_MIB = 64;
+/** The budget for results held for subscriptions this test runs with, MiB. */
+const RESULTS_BUDGET_MIB = 16;
 /** The per-connection budget (the default), MiB. */
 const CONNECTION_BUDGET_MIB = 8;
 /** `load:big`'s result, MiB (252 KB of padding). */
@@ -38,7 +41,11 @@ const attackers: RawSocket[] = [];
 
 beforeAll(async () => {
   backend = await startBackendProcess({
-    env: { LIMIT_LOOPBACK: "1", SYNC_QUEUE_TOTAL_MIB: String(TOTAL_BUDGET_MIB) },
+    env: {
+      LIMIT_LOOPBACK: "1",
+      SYNC_QUEUE_TOTAL_MIB: String(TOTAL_BUDGET_MIB),
+      SYNC_RESULTS_TOTAL_MIB: String(RESULTS_BUDGET_MIB),
+    },
   });
   observer = new ConvexClient(backend.url, {
     skipConvexDeploymentUrlCheck: true,
@@ -163,6 +170,59 @@ describe("bytes queued for clients are bounded, whatever the number of addresses
     // Resident memory may exceed what is queued by the runtime's own slack, not by the
     // attack: well under the 640 MiB these frames would take.
     expect(peak - before).toBeLessThan(2 * TOTAL_BUDGET_MIB + 100);
+    expect(latency).toBeLessThan(2000);
+    for (const s of attackers.splice(0)) s.close();
+  }, 60_000);
+
+  it("refuses the connections holding the most results past the results budget: 40 sockets × 10 distinct 252 KB results", async () => {
+    await sleep(500);
+    const before = rssMiB(backend.process.pid!);
+    const memory = watchMemory();
+    // Distinct arguments: 400 distinct results of 252 KB (98 MiB) asked for by clients that
+    // read, each within every per-connection and per-address limit.
+    let refused = 0;
+    for (let a = 0; a < 20; a++) {
+      const localAddress = `127.0.0.${60 + a}`;
+      for (let k = 0; k < 2; k++) {
+        const s = await openSocket(backend, { localAddress });
+        attackers.push(s);
+        handshake(s, `holder-${localAddress}-${k}`);
+        s.send({
+          type: "ModifyQuerySet",
+          baseVersion: 0,
+          newVersion: 1,
+          modifications: Array.from({ length: 10 }, (_, queryId) => ({
+            type: "Add",
+            queryId,
+            udfPath: "load:big",
+            args: [{ name: `held-${localAddress}-${k}-${queryId}` }],
+          })),
+        });
+        await s.next(
+          (m) => m.type === "FatalError" || (m.type === "Transition" && m.modifications.length > 0),
+          20_000,
+        );
+        // Keep only the message types: the test process need not hold the results.
+        for (const m of s.messages) if (m.type === "Transition") m.modifications = [];
+      }
+    }
+    await sleep(1000);
+    for (const s of attackers) {
+      if (s.messages.some((m) => m.type === "FatalError" && /Too much query data/.test(m.error))) {
+        refused++;
+      }
+    }
+    const peak = memory.stop();
+    expect(await stillServing(backend)).toBe(true);
+    const latency = await updateLatencyMs(5);
+    console.log(
+      `distinct large results (10 × 40 sockets from 20 addresses): ${refused} connections refused; server memory ` +
+        `${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB (results budget ${RESULTS_BUDGET_MIB} MiB); ` +
+        `another client's update p50 ${latency.toFixed(1)} ms`,
+    );
+    // 98 MiB asked for, 16 MiB allowed: most connections are refused.
+    expect(refused).toBeGreaterThanOrEqual(30);
+    expect(peak - before).toBeLessThan(2 * TOTAL_BUDGET_MIB + RESULTS_BUDGET_MIB + 100);
     expect(latency).toBeLessThan(2000);
     for (const s of attackers.splice(0)) s.close();
   }, 60_000);
