@@ -625,8 +625,12 @@ export class SyncServer {
       );
     }
     const modifications: Modifications = new Map();
+    // The transition's size so far: past the connection's budget, no more results are
+    // computed for it (sendTransition refuses it).
+    let bytes = TRANSITION_OVERHEAD;
     for (const change of message.modifications as QueryChange[]) {
       if (conn.closed) return;
+      if (bytes > this.budget.perConnection) break;
       if (change.type === "Add") {
         const isNew = !conn.queries.has(change.queryId);
         if (isNew && conn.queries.size >= MAX_QUERIES_PER_CONNECTION) {
@@ -657,6 +661,7 @@ export class SyncServer {
         else this.countQueries(conn, 1);
         conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
         modifications.set(change.queryId, sub);
+        bytes += sub.bodyBytes + MODIFICATION_OVERHEAD;
       } else if (change.type === "Remove") {
         const watched = conn.queries.get(change.queryId);
         if (watched) {
@@ -791,6 +796,8 @@ export class SyncServer {
     } catch (error) {
       result = this.internalFailure("query", sub.udfPath, error);
     }
+    // Released while it ran: nothing is kept for it.
+    if (sub.refs <= 0) return;
     for (const table of sub.readTables) {
       if (!readTables.has(table)) this.subscriptionsByTable.get(table)?.delete(sub);
     }
