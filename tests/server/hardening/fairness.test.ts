@@ -15,6 +15,7 @@ import { anyApi } from "convex/server";
 import WebSocket from "ws";
 import { startBackendProcess, waitFor, type RunningBackend } from "../harness";
 import { handshake, httpCall, openSocket, type RawSocket } from "./wire";
+import { decodeTs } from "../../../server/sync/wire";
 
 const api = anyApi as any;
 /** The review's figures: 20 addresses × 2 sockets × 250 subscriptions. */
@@ -110,4 +111,49 @@ describe("many subscriptions spread over addresses cannot starve other clients (
     // The attackers' subscriptions still make progress.
     for (const s of attackers) expect(s.closed).toBe(false);
   }, 120_000);
+
+  it("settles a mutation from a connection watching more invalidated subscriptions than one round's share", async () => {
+    // 40 distinct subscriptions that the connection's own mutation invalidates: more than
+    // the 16 re-runs a connection gets at once, so the rounds bring the rest.
+    const s = await openSocket(backend);
+    attackers.push(s);
+    handshake(s, "many-of-its-own");
+    const count = 40;
+    s.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: Array.from({ length: count }, (_, queryId) => ({
+        type: "Add",
+        queryId,
+        udfPath: "load:tagged",
+        args: [{ name: "own", tag: String(queryId) }],
+      })),
+    });
+    await s.next((m) => m.type === "Transition" && m.modifications.length === count);
+    s.send({
+      type: "Mutation",
+      requestId: 0,
+      udfPath: "messages:increment",
+      args: [{ name: "own" }],
+    });
+    const response = await s.next((m) => m.type === "MutationResponse");
+    expect(response.success).toBe(true);
+    const committed = decodeTs(response.ts);
+    const afterResponse = () => s.messages.slice(s.messages.indexOf(response) + 1);
+    // A transition after the response reaches the mutation's timestamp, and by then every
+    // query id has the new value.
+    const settling = await s.next(
+      (m) =>
+        afterResponse().includes(m) &&
+        m.type === "Transition" &&
+        decodeTs(m.endVersion.ts) >= committed,
+    );
+    const values = new Map<number, unknown>();
+    for (const m of s.messages.slice(0, s.messages.indexOf(settling) + 1)) {
+      if (m.type !== "Transition") continue;
+      for (const u of m.modifications) values.set(u.queryId, u.value);
+    }
+    expect([...values.values()]).toEqual(Array.from({ length: count }, () => 1));
+  });
 });
