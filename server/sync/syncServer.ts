@@ -60,8 +60,8 @@ export interface QueueBudget {
    * All connections together (`SYNC_QUEUE_TOTAL_MIB`, default 512 MiB). When a message would
    * pass it, the connections with the largest queues are dropped until it fits: those are
    * the ones not reading. With a message briefly held twice (as text, then as bytes), the
-   * process stays near 1.3 GiB at worst (a ~200 MiB baseline plus twice the budget), which
-   * a 4 GB machine holds.
+   * process stays near 1.3 GiB at worst (a ~200 MiB baseline plus twice the budget), 1.5 GiB
+   * with the results budget below full, which a 2-core, 4 GB machine holds.
    */
   total: number;
   /**
