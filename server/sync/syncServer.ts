@@ -272,8 +272,10 @@ export class SyncServer {
   private turns: Promise<void> = Promise.resolve();
   /** The current round's work: subscriptions invalidated before it began, not yet re-run. */
   private pending = new Set<Subscription>();
-  /** Rotates which address (and which of its connections) a round serves first. */
+  /** Rotates which of an address's connections a round serves first. */
   private roundNumber = 0;
+  /** Where the next round starts among the addresses with work (where the last stopped). */
+  private nextAddress = 0;
   private lastFlushAt = -Infinity;
   /** How long the last broadcast took (re-runs and sends), ms: it spaces the next one. */
   private lastFlushMs = 0;
@@ -941,7 +943,6 @@ export class SyncServer {
    */
   private async round(): Promise<boolean> {
     const ts = this.engine.lastCommitTs();
-    const started = performance.now();
     this.roundNumber++;
     for (const sub of [...this.splits]) {
       this.splits.delete(sub);
@@ -964,19 +965,26 @@ export class SyncServer {
       if (group) group.push(conn);
       else byAddress.set(conn.address, [conn]);
     }
-    const groups = rotate([...byAddress.values()], this.roundNumber).map((conns) =>
+    // Addresses in turn, starting where the last round stopped.
+    const groups = rotate([...byAddress.values()], this.nextAddress).map((conns) =>
       rotate(conns, this.roundNumber),
     );
     const runs = new Map<Connection, number>();
     let leftBehind = false;
     let outOfTime = false;
+    let turns = 0;
+    // The time budget is for re-running (the sends above are paced by the load rule), and a
+    // round always takes at least one turn.
+    const started = performance.now();
     while (groups.length > 0 && !outOfTime) {
       // One turn for each address.
       for (let g = 0; g < groups.length; g++) {
-        if (performance.now() - started > ROUND_MS) {
+        if (turns > 0 && performance.now() - started > ROUND_MS) {
           outOfTime = leftBehind = true;
+          this.nextAddress = (this.nextAddress + g) % byAddress.size;
           break;
         }
+        turns++;
         const conns = groups[g];
         // An address's connections take its turns one after another, each until it is
         // current or has had its share: the first ones are sent their update sooner.
