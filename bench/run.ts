@@ -3,6 +3,7 @@
  * Benchmarks print numbers; they never fail because the machine was slow.
  */
 import { runContentionBench } from "./contention";
+import { runHostileBench } from "./hostile";
 import { main as economy } from "./economy";
 import { main as sync } from "./sync";
 import { runBindBench } from "./bind";
@@ -16,6 +17,7 @@ const benches: [string, () => unknown][] = [
   ["bind", runBindBench],
   ["live", runLiveBench],
   ["contention", runContentionBench],
+  ["hostile", runHostileBench],
   ["restart", runRestartBench],
   ["web", runWebBench],
 ];

@@ -33,11 +33,60 @@ export const MAX_QUERIES_PER_CONNECTION = 256;
  */
 export const MAX_QUERIES_PER_ADDRESS = 512;
 export const MAX_PENDING_REQUESTS_PER_CONNECTION = 128;
+
+const MiB = 1024 * 1024;
+
+/** A size in MiB from the environment (a positive number), else the default; in bytes. */
+function mibFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return (Number.isFinite(value) && value > 0 ? value : fallback) * MiB;
+}
+
 /**
- * Bytes queued for a socket that the peer has not read. A client that stops reading is
- * dropped once this much is waiting, and its memory freed.
+ * Bytes queued for clients (docs/embedded-backend.md, "Hostile clients"): messages waiting
+ * for the disk plus what a socket has not yet passed to the kernel, each checked before a
+ * message is built or queued.
  */
-export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+export interface QueueBudget {
+  /**
+   * One connection (`SYNC_QUEUE_CONNECTION_MIB`, default 8 MiB). A transition larger than
+   * this is refused before it is built; a connection whose queue would pass it has stopped
+   * reading, and is dropped, its queue freed and its subscriptions released. The app's
+   * largest message is a few kilobytes; 8 MiB is as much as one query may read (Convex's
+   * limit, enforced by the engine) and twice the earlier "stopped reading" bound.
+   */
+  perConnection: number;
+  /**
+   * All connections together (`SYNC_QUEUE_TOTAL_MIB`, default 512 MiB). When a message would
+   * pass it, the connections with the largest queues are dropped until it fits: those are
+   * the ones not reading. With a message briefly held twice (as text, then as bytes), the
+   * process stays near 1.3 GiB at worst (a ~200 MiB baseline plus twice the budget), 1.5 GiB
+   * with the results budget below full, which a 2-core, 4 GB machine holds.
+   */
+  total: number;
+  /**
+   * The results held for subscriptions, each distinct result once (`SYNC_RESULTS_TOTAL_MIB`,
+   * default 256 MiB). Distinct subscriptions hold distinct results: 512 per address of a
+   * 252 KB query is 126 MiB per address. Past this, the connections watching the most
+   * result bytes are refused until the rest fit. The app's results are a few kilobytes: at
+   * 10,000 clients with a dozen unshared queries each, a few tens of MiB.
+   */
+  results: number;
+}
+
+export function queueBudgetFromEnv(): QueueBudget {
+  return {
+    perConnection: mibFromEnv("SYNC_QUEUE_CONNECTION_MIB", 8),
+    total: mibFromEnv("SYNC_QUEUE_TOTAL_MIB", 512),
+    results: mibFromEnv("SYNC_RESULTS_TOTAL_MIB", 256),
+  };
+}
+
+/**
+ * A connection with more than this queued when it breaks the protocol is cut off at once
+ * (its queue freed) rather than sent a `FatalError` that would wait behind the queue.
+ */
+const FATAL_BACKLOG_BYTES = 64 * 1024;
 /**
  * Broadcasts start at most this often. The first change after a quiet spell goes out at
  * once; under a stream of writes, one broadcast (queries re-run once, one message per
@@ -49,6 +98,19 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const BROADCAST_INTERVAL_MS = 50;
 /** The interval is at least this many times the last broadcast's duration (see flush). */
 const BROADCAST_LOAD_FACTOR = 2;
+/**
+ * A broadcast round re-runs invalidated subscriptions for this long at most, then sends
+ * what is ready; the rest waits for the next round. With the interval and load factor
+ * above, rounds start every 50 ms under load, so a client whose query changed waits about
+ * 50 ms at most, plus its turn.
+ */
+const ROUND_MS = 25;
+/**
+ * Re-runs one connection may have per round (and after its own mutation): its share. The
+ * app's busiest page watches about a dozen queries, so an ordinary client is served in one
+ * round; a connection watching hundreds waits several rounds, not everyone else.
+ */
+const RUNS_PER_CONNECTION_PER_ROUND = 16;
 
 /**
  * One query with one set of arguments under one identity. Identical subscriptions across
@@ -72,8 +134,13 @@ class Subscription {
   version = 0;
   /** The modification body after `"queryId":N,` — the same for every subscriber. */
   body = "";
+  /** `body`'s size in UTF-8, for the queue budgets. */
+  bodyBytes = 0;
   refs = 0;
+  /** The latest run (the first, or a re-run). */
   ready: Promise<void> | null = null;
+  /** A re-run is in progress: its watchers' transitions wait for it. */
+  running = false;
 
   constructor(
     public key: string,
@@ -83,6 +150,13 @@ class Subscription {
     readonly args: unknown,
     readonly identity: UserIdentity | null,
   ) {}
+}
+
+/** The list turned by `by` places: the first `by % length` items moved to the end. */
+function rotate<T>(items: T[], by: number): T[] {
+  if (items.length < 2) return items;
+  const k = by % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
 }
 
 /** Prefix of the key of a subscription shared by every identity. */
@@ -95,6 +169,12 @@ interface WatchedQuery {
 
 class Connection {
   sessionId = "";
+  /** Messages waiting for the durability gate, in order, with the store's mark when built. */
+  outbox: { data: Buffer; mark: number }[] = [];
+  /** Bytes in `outbox`. */
+  outboxBytes = 0;
+  /** Bytes handed to the socket that it had not passed to the kernel, when last looked at. */
+  socketBytes = 0;
   /** A short hash of the identity, part of every mutation's de-duplication key. */
   identityHash = "";
   /** Mutations and actions received and not yet answered. */
@@ -115,22 +195,19 @@ class Connection {
     readonly request: RequestMetadata,
     /** Every message leaves through the server's durability gate. */
     private readonly gate: (conn: Connection, text: string) => void,
-    /** Called when the peer stopped reading and too much is queued for it. */
-    private readonly overflow: (conn: Connection) => void,
   ) {}
+
+  /** Bytes queued for this connection, by the server and in its socket. */
+  get queuedBytes() {
+    return this.outboxBytes + this.socketBytes;
+  }
+
+  get address() {
+    return this.request.ip ?? "?";
+  }
 
   send(text: string) {
     this.gate(this, text);
-  }
-
-  /** Sends at once; only the gate calls this. */
-  sendNow(text: string) {
-    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.overflow(this);
-      return;
-    }
-    this.socket.send(text);
   }
 }
 
@@ -150,10 +227,18 @@ const notFound = (udfPath: string): CallResult => ({
   message: `Could not find public function for '${udfPath}'`,
 });
 
-/** A transition's modifications, one JSON text per query id. */
-type Modifications = Map<number, string>;
+/**
+ * A transition's modifications by query id: a JSON text, or the subscription whose result
+ * the query id gets (written out only once the transition is known to fit the budget).
+ */
+type Modifications = Map<number, string | Subscription>;
 
 const updated = (queryId: number, sub: Subscription) => `{"queryId":${queryId},${sub.body}}`;
+
+/** `{"queryId":N,` and `}` around a result, and a comma: more than its bytes, never less. */
+const MODIFICATION_OVERHEAD = 32;
+/** A transition's envelope (type, versions, brackets). */
+const TRANSITION_OVERHEAD = 256;
 
 const identityKey = (identity: UserIdentity | null) => identity?.tokenIdentifier ?? "";
 
@@ -178,10 +263,19 @@ export class SyncServer {
   private inProgressMutations = new Map<string, Promise<StoredMutationResponse>>();
   private flushScheduled = false;
   private flushTimer: NodeJS.Timeout | null = null;
-  private flushing = false;
-  /** Resolves when the flush in progress (`flush` or `flushFor`) ends. */
-  private flushEnded: Promise<void> = Promise.resolve();
-  private flushAgain = false;
+  /** A broadcast round is waiting for its turn (see `exclusive`). */
+  private roundQueued = false;
+  /**
+   * Broadcast rounds and updates after a connection's own mutation take turns, first come
+   * first served: the tail of that queue.
+   */
+  private turns: Promise<void> = Promise.resolve();
+  /** The current round's work: subscriptions invalidated before it began, not yet re-run. */
+  private pending = new Set<Subscription>();
+  /** Rotates which of an address's connections a round serves first. */
+  private roundNumber = 0;
+  /** Where the next round starts among the addresses with work (where the last stopped). */
+  private nextAddress = 0;
   private lastFlushAt = -Infinity;
   /** How long the last broadcast took (re-runs and sends), ms: it spaces the next one. */
   private lastFlushMs = 0;
@@ -191,17 +285,28 @@ export class SyncServer {
   private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
   private queriesByAddress = new Map<string, number>();
-  /** Messages waiting for the journal to reach disk, in sending order. */
-  private outbox: { conn: Connection; text: string; mark: number }[] = [];
+  /** Bytes of the results held by live subscriptions (each distinct result once). */
+  private resultBytes = 0;
+  private resultsCheckQueued = false;
+  /** Bytes queued for all connections: the sum of their `queuedBytes`. */
+  private queuedBytes = 0;
+  /** Connections with bytes queued (where the process-wide budget looks for the largest). */
+  private backlogged = new Set<Connection>();
+  /** Connections with messages waiting for the disk. */
+  private waiting = new Set<Connection>();
   private draining = false;
+  private readonly budget: QueueBudget;
 
   constructor(
     private engine: Engine,
     private durability: Durability,
     private verifier: TokenVerifier,
     private log: Logger,
-    private readonly options: { limitLoopback: boolean } = { limitLoopback: false },
+    private readonly options: { limitLoopback: boolean; queueBudget?: QueueBudget } = {
+      limitLoopback: false,
+    },
   ) {
+    this.budget = options.queueBudget ?? queueBudgetFromEnv();
     this.publishedTs = engine.lastCommitTs();
     engine.onCommit((commit) => this.onCommit(commit));
     this.pingTimer = setInterval(() => {
@@ -229,6 +334,11 @@ export class SyncServer {
     return this.subscriptions.size;
   }
 
+  /** Bytes queued for all clients (for tests and the log). */
+  get queuedByteCount() {
+    return this.queuedBytes;
+  }
+
   /** Counts a connection's watched queries against its address's budget. */
   private countQueries(conn: Connection, delta: number) {
     const address = conn.request.ip ?? "?";
@@ -247,18 +357,7 @@ export class SyncServer {
   }
 
   accept(socket: WebSocket, request: RequestMetadata = { ip: null, userAgent: null }) {
-    const conn = new Connection(
-      socket,
-      request,
-      (target, text) => this.deliver(target, text),
-      (target) => {
-        this.log.info(
-          `sync: dropping ${target.request.ip ?? "?"}: stopped reading (over ${MAX_BUFFERED_BYTES} bytes queued)`,
-        );
-        target.socket.terminate();
-        this.drop(target);
-      },
-    );
+    const conn = new Connection(socket, request, (target, text) => this.deliver(target, text));
     this.connections.add(conn);
     socket.on("message", (data, isBinary) => {
       // Whatever happens while handling one frame stays with this connection.
@@ -282,6 +381,19 @@ export class SyncServer {
     for (const watched of conn.queries.values()) this.release(watched.sub);
     this.countQueries(conn, -conn.queries.size);
     conn.queries.clear();
+    // Its queue is no longer counted: the messages waiting for the disk are let go here, and
+    // the socket's own buffer with the socket.
+    conn.outbox = [];
+    this.waiting.delete(conn);
+    this.setQueued(conn, 0, 0);
+  }
+
+  /** Cuts a connection off at once: its socket and everything queued for it are freed. */
+  private cutOff(conn: Connection, why: string) {
+    if (conn.closed) return;
+    this.log.info(`sync: dropping ${conn.address}: ${why}`);
+    conn.socket.terminate();
+    this.drop(conn);
   }
 
   private onMessage(conn: Connection, text: string) {
@@ -348,32 +460,41 @@ export class SyncServer {
    * it was built and leaves, in order, once the store is durable up to that mark.
    */
   private deliver(conn: Connection, text: string) {
+    if (conn.closed) return;
+    // Within both budgets before the bytes exist: a frame is held once, as bytes.
+    if (!this.makeRoom(conn, Buffer.byteLength(text))) return;
+    const data = Buffer.from(text);
     const mark = this.durability.appended;
-    if (this.outbox.length === 0 && this.durability.isDurable(mark)) {
-      conn.sendNow(text);
+    if (conn.outbox.length === 0 && this.durability.isDurable(mark)) {
+      this.write(conn, data);
       return;
     }
-    this.outbox.push({ conn, text, mark });
+    conn.outbox.push({ data, mark });
+    this.setQueued(conn, conn.outboxBytes + data.length, conn.socketBytes);
+    this.waiting.add(conn);
     if (!this.draining) void this.drain();
   }
 
   private async drain() {
     this.draining = true;
     try {
-      while (this.outbox.length > 0) {
+      while (this.waiting.size > 0) {
         // A rejection means the group was rolled back (disk full): see isLost below.
         await this.durability.whenDurable().catch(() => {});
-        let ready = 0;
-        while (ready < this.outbox.length && this.durability.isDurable(this.outbox[ready].mark)) {
-          ready++;
-        }
-        for (const { conn, text, mark } of this.outbox.splice(0, ready)) {
-          // Built on a commit that was rolled back: never sent. The client reconnects, gets
-          // its queries afresh and re-sends its unanswered mutations (refused while full).
-          if (this.durability.isLost?.(mark)) {
-            conn.socket.terminate();
-            this.drop(conn);
-          } else conn.sendNow(text);
+        for (const conn of [...this.waiting]) {
+          while (conn.outbox.length > 0 && this.durability.isDurable(conn.outbox[0].mark)) {
+            const { data, mark } = conn.outbox.shift()!;
+            this.setQueued(conn, conn.outboxBytes - data.length, conn.socketBytes);
+            // Built on a commit that was rolled back: never sent. The client reconnects, gets
+            // its queries afresh and re-sends its unanswered mutations (refused while full).
+            if (this.durability.isLost?.(mark)) {
+              conn.socket.terminate();
+              this.drop(conn);
+              break;
+            }
+            this.write(conn, data);
+          }
+          if (conn.outbox.length === 0) this.waiting.delete(conn);
         }
       }
     } finally {
@@ -381,8 +502,68 @@ export class SyncServer {
     }
   }
 
+  /** Hands a frame to the socket; what the kernel has not taken is counted until it does. */
+  private write(conn: Connection, data: Buffer) {
+    if (conn.closed || conn.socket.readyState !== conn.socket.OPEN) return;
+    conn.socket.send(data, { binary: false }, () => this.observeSocket(conn));
+    this.observeSocket(conn);
+  }
+
+  /** Re-reads what a socket holds (after each write, and as each write completes). */
+  private observeSocket(conn: Connection) {
+    if (conn.closed) return;
+    this.setQueued(conn, conn.outboxBytes, conn.socket.bufferedAmount);
+  }
+
+  private setQueued(conn: Connection, outboxBytes: number, socketBytes: number) {
+    this.queuedBytes += outboxBytes - conn.outboxBytes + socketBytes - conn.socketBytes;
+    conn.outboxBytes = outboxBytes;
+    conn.socketBytes = socketBytes;
+    if (conn.queuedBytes > 0) this.backlogged.add(conn);
+    else this.backlogged.delete(conn);
+  }
+
+  /**
+   * Makes room for `bytes` more for `conn` within both budgets, before they are built or
+   * queued. A connection that would pass its own budget has stopped reading: it is cut off.
+   * Past the process-wide budget, the connections with the largest queues are cut off until
+   * the bytes fit (the one asking, if its queue is the largest). False: `conn` is gone.
+   */
+  private makeRoom(conn: Connection, bytes: number): boolean {
+    this.observeSocket(conn);
+    if (conn.queuedBytes + bytes > this.budget.perConnection) {
+      this.cutOff(
+        conn,
+        `stopped reading (${conn.queuedBytes} bytes queued, ${bytes} more over the ${this.budget.perConnection / MiB} MiB per connection)`,
+      );
+      return false;
+    }
+    if (this.queuedBytes + bytes <= this.budget.total) return true;
+    for (const other of [...this.backlogged]) this.observeSocket(other);
+    while (this.queuedBytes + bytes > this.budget.total) {
+      let largest: Connection | null = null;
+      for (const other of this.backlogged) {
+        if (largest === null || other.queuedBytes > largest.queuedBytes) largest = other;
+      }
+      if (largest === null) break;
+      this.cutOff(
+        largest,
+        `largest queue (${largest.queuedBytes} bytes) while ${this.budget.total / MiB} MiB are queued for all clients`,
+      );
+      if (largest === conn) return false;
+    }
+    return true;
+  }
+
   private fatal(conn: Connection, error: string) {
     if (conn.closed) return;
+    // A peer that reads hears why; one that does not would leave its queue (and the error
+    // behind it) held until the close times out, so it is cut off instead.
+    this.observeSocket(conn);
+    if (conn.queuedBytes > FATAL_BACKLOG_BYTES) {
+      this.cutOff(conn, `${error} (not reading)`);
+      return;
+    }
     conn.send(JSON.stringify({ type: "FatalError", error }));
     conn.socket.close(1011, error.slice(0, 100));
     // Stop serving it now: nothing more it sends is handled, its queries are released.
@@ -437,7 +618,7 @@ export class SyncServer {
       }
       this.release(current.sub);
       conn.queries.set(queryId, { sub, sentVersion: sub.version });
-      modifications.set(queryId, updated(queryId, sub));
+      modifications.set(queryId, sub);
     }
     this.sendTransition(conn, modifications, { identity: message.baseVersion + 1 });
   }
@@ -454,8 +635,12 @@ export class SyncServer {
       );
     }
     const modifications: Modifications = new Map();
+    // The transition's size so far: past the connection's budget, no more results are
+    // computed for it (sendTransition refuses it).
+    let bytes = TRANSITION_OVERHEAD;
     for (const change of message.modifications as QueryChange[]) {
       if (conn.closed) return;
+      if (bytes > this.budget.perConnection) break;
       if (change.type === "Add") {
         const isNew = !conn.queries.has(change.queryId);
         if (isNew && conn.queries.size >= MAX_QUERIES_PER_CONNECTION) {
@@ -485,7 +670,8 @@ export class SyncServer {
         if (previous) this.release(previous.sub);
         else this.countQueries(conn, 1);
         conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
-        modifications.set(change.queryId, updated(change.queryId, sub));
+        modifications.set(change.queryId, sub);
+        bytes += sub.bodyBytes + MODIFICATION_OVERHEAD;
       } else if (change.type === "Remove") {
         const watched = conn.queries.get(change.queryId);
         if (watched) {
@@ -499,10 +685,23 @@ export class SyncServer {
     this.sendTransition(conn, modifications, { querySet: message.newVersion });
   }
 
-  private async subscribe(udfPath: string, args: unknown, identity: UserIdentity | null) {
+  /**
+   * The subscription for a query, arguments and identity: an existing one when there is
+   * one (identical subscriptions, on one connection or many, share one result, computed
+   * once), brought up to date first if a commit invalidated it, so that a new watcher never
+   * receives a result older than what its connection was told is current.
+   */
+  private async subscribe(
+    udfPath: string,
+    args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<Subscription> {
     const argsKey = `${udfPath}\u0000${JSON.stringify(args)}`;
     const key = `${identityKey(identity)}\u0000${argsKey}`;
-    let sub = this.subscriptions.get(SHARED + argsKey) ?? this.subscriptions.get(key);
+    let sub = this.subscriptions.get(SHARED + argsKey);
+    // A shared result about to be split per identity serves no newcomer.
+    if (sub && this.splits.has(sub)) sub = undefined;
+    sub ??= this.subscriptions.get(key);
     if (!sub) {
       sub = new Subscription(key, argsKey, udfPath, args, identity);
       this.subscriptions.set(key, sub);
@@ -511,11 +710,18 @@ export class SyncServer {
     }
     sub.refs++;
     try {
-      await sub.ready;
+      if (sub.running) await sub.ready;
+      if (this.dirty.has(sub)) await this.refresh(sub);
+      else await sub.ready;
     } catch (error) {
       // run() reports failures as results; should it ever throw, the reference is not kept.
       this.release(sub);
       throw error;
+    }
+    if (!sub.shared && sub.key !== key) {
+      // Split meanwhile: it now serves another identity only.
+      this.release(sub);
+      return this.subscribe(udfPath, args, identity);
     }
     this.maybeShare(sub);
     return sub;
@@ -561,18 +767,19 @@ export class SyncServer {
       }
     }
     // Only its own identity watches it now: release the result held back.
-    if (sub.heldBody !== null && sub.heldBody !== sub.body) {
-      sub.body = sub.heldBody;
-      sub.version++;
-    }
+    if (sub.heldBody !== null && sub.heldBody !== sub.body) this.setBody(sub, sub.heldBody);
     sub.heldBody = null;
   }
 
   private release(sub: Subscription) {
     sub.refs--;
     if (sub.refs > 0) return;
+    this.resultBytes -= sub.bodyBytes;
+    sub.bodyBytes = 0;
+    sub.body = "";
     if (this.subscriptions.get(sub.key) === sub) this.subscriptions.delete(sub.key);
     this.dirty.delete(sub);
+    this.pending.delete(sub);
     this.splits.delete(sub);
     for (const table of sub.readTables) this.subscriptionsByTable.get(table)?.delete(sub);
   }
@@ -599,6 +806,8 @@ export class SyncServer {
     } catch (error) {
       result = this.internalFailure("query", sub.udfPath, error);
     }
+    // Released while it ran: nothing is kept for it.
+    if (sub.refs <= 0) return;
     for (const table of sub.readTables) {
       if (!readTables.has(table)) this.subscriptionsByTable.get(table)?.delete(sub);
     }
@@ -615,9 +824,52 @@ export class SyncServer {
       this.splits.add(sub);
       return;
     }
-    if (body !== sub.body) {
-      sub.body = body;
-      sub.version++;
+    if (body !== sub.body) this.setBody(sub, body);
+  }
+
+  /** A new result: counted against the results budget, and sent to every watcher. */
+  private setBody(sub: Subscription, body: string) {
+    // Released while it ran: nobody will see it.
+    if (sub.refs <= 0) return;
+    const bytes = Buffer.byteLength(body);
+    this.resultBytes += bytes - sub.bodyBytes;
+    sub.body = body;
+    sub.bodyBytes = bytes;
+    sub.version++;
+    if (this.resultBytes > this.budget.results && !this.resultsCheckQueued) {
+      this.resultsCheckQueued = true;
+      setImmediate(() => this.enforceResultsBudget());
+    }
+  }
+
+  /**
+   * Results held past their budget: the connections watching the most result bytes (each
+   * distinct result counted once per connection) are refused, largest first, until the
+   * results still watched fit. Those are the connections asking for many large results;
+   * one watching what the app's pages show holds a few kilobytes.
+   */
+  private enforceResultsBudget() {
+    this.resultsCheckQueued = false;
+    if (this.resultBytes <= this.budget.results) return;
+    const holders: { conn: Connection; bytes: number }[] = [];
+    for (const conn of this.connections) {
+      const seen = new Set<Subscription>();
+      let bytes = 0;
+      for (const { sub } of conn.queries.values()) {
+        if (seen.has(sub)) continue;
+        seen.add(sub);
+        bytes += sub.bodyBytes;
+      }
+      if (bytes > 0) holders.push({ conn, bytes });
+    }
+    holders.sort((a, b) => b.bytes - a.bytes);
+    for (const { conn, bytes } of holders) {
+      if (this.resultBytes <= this.budget.results) break;
+      this.fatal(
+        conn,
+        `Too much query data held for clients: this connection watches ${(bytes / MiB).toFixed(1)} MiB of results, ` +
+          `the most while the server holds more than ${this.budget.results / MiB} MiB`,
+      );
     }
   }
 
@@ -654,76 +906,191 @@ export class SyncServer {
     else this.flushTimer = setTimeout(() => void this.flush(), wait);
   }
 
-  /** Re-runs the subscriptions that read a written table and pushes what changed. */
+  /**
+   * Runs `work` when every round or update queued before it has finished: one at a time, so
+   * that no transition is built while a subscription it covers is being re-run, and in
+   * order, so that a stream of mutations cannot keep the broadcast waiting.
+   */
+  private exclusive(work: () => Promise<void>): Promise<void> {
+    const turn = this.turns.then(work);
+    this.turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Runs one broadcast round (see `round`) in its turn. */
   private async flush() {
     this.flushScheduled = false;
     this.flushTimer = null;
-    if (this.flushing) {
-      this.flushAgain = true;
-      return;
-    }
-    this.flushing = true;
-    let release!: () => void;
-    this.flushEnded = new Promise((done) => (release = done));
-    this.lastFlushAt = performance.now();
-    try {
-      const ts = this.engine.lastCommitTs();
-      const dirty = [...this.dirty];
-      this.dirty.clear();
-      for (const sub of dirty) {
-        if (sub.refs > 0) await this.run(sub);
+    if (this.roundQueued) return;
+    this.roundQueued = true;
+    let unfinished = false;
+    await this.exclusive(async () => {
+      this.roundQueued = false;
+      this.lastFlushAt = performance.now();
+      try {
+        unfinished = await this.round();
+      } catch (error) {
+        this.log.error("sync: broadcast failed", error);
+      } finally {
+        this.lastFlushMs = performance.now() - this.lastFlushAt;
       }
-      for (const sub of [...this.splits]) {
-        this.splits.delete(sub);
-        if (sub.refs > 0) await this.split(sub);
-      }
-      if (ts > this.publishedTs) this.publishedTs = ts;
-      for (const conn of this.connections) this.pushChanges(conn);
-    } catch (error) {
-      this.log.error("sync: broadcast failed", error);
-    } finally {
-      this.lastFlushMs = performance.now() - this.lastFlushAt;
-      this.flushing = false;
-      release();
-      if (this.flushAgain || this.dirty.size > 0) {
-        this.flushAgain = false;
-        this.scheduleFlush();
-      }
-    }
+    });
+    if (unfinished || this.splits.size > 0) this.scheduleFlush();
   }
 
   /**
-   * After a connection's own mutation: re-runs the dirty subscriptions that connection
+   * One broadcast round: re-runs the subscriptions invalidated before it began, in a fair
+   * order, and sends each connection its transition as soon as every query it watches is
+   * current. Addresses are served round-robin, one re-run per turn, and an address's turns go
+   * to its connections one after another (one re-run serves every watcher of a shared
+   * subscription). A connection has at most
+   * `RUNS_PER_CONNECTION_PER_ROUND` re-runs per round and the round stops re-running after
+   * `ROUND_MS`; what is left waits for the next round, which starts with the next address.
+   * So thousands of subscriptions from a few addresses delay an ordinary client by about one
+   * turn per address, not by all of their re-runs. Returns true if work was left.
+   */
+  private async round(): Promise<boolean> {
+    const ts = this.engine.lastCommitTs();
+    this.roundNumber++;
+    for (const sub of [...this.splits]) {
+      this.splits.delete(sub);
+      if (sub.refs > 0) await this.split(sub);
+    }
+    this.pending = new Set(this.dirty);
+    // Each connection's invalidated subscriptions, the connections grouped by address.
+    const owed = new Map<Connection, Subscription[]>();
+    const byAddress = new Map<string, Connection[]>();
+    for (const conn of this.connections) {
+      const mine = new Set<Subscription>();
+      for (const { sub } of conn.queries.values()) if (this.isOwed(sub)) mine.add(sub);
+      if (mine.size === 0) {
+        // Its queries are current as of `ts` already.
+        this.pushChanges(conn, false, ts);
+        continue;
+      }
+      owed.set(conn, [...mine]);
+      const group = byAddress.get(conn.address);
+      if (group) group.push(conn);
+      else byAddress.set(conn.address, [conn]);
+    }
+    // Addresses in turn, starting where the last round stopped.
+    const groups = rotate([...byAddress.values()], this.nextAddress).map((conns) =>
+      rotate(conns, this.roundNumber),
+    );
+    const runs = new Map<Connection, number>();
+    let leftBehind = false;
+    let outOfTime = false;
+    let turns = 0;
+    // The time budget is for re-running (the sends above are paced by the load rule), and a
+    // round always takes at least one turn.
+    const started = performance.now();
+    while (groups.length > 0 && !outOfTime) {
+      // One turn for each address.
+      for (let g = 0; g < groups.length; g++) {
+        if (turns > 0 && performance.now() - started > ROUND_MS) {
+          outOfTime = leftBehind = true;
+          this.nextAddress = (this.nextAddress + g) % byAddress.size;
+          break;
+        }
+        turns++;
+        const conns = groups[g];
+        // An address's connections take its turns one after another, each until it is
+        // current or has had its share: the first ones are sent their update sooner.
+        const conn = conns[0];
+        const done = await this.takeTurn(conn, owed.get(conn)!, runs);
+        if (conn.closed) {
+          conns.shift();
+        } else if (done) {
+          conns.shift();
+          this.pushChanges(conn, false, ts);
+        } else if ((runs.get(conn) ?? 0) >= RUNS_PER_CONNECTION_PER_ROUND) {
+          conns.shift();
+          leftBehind = true;
+        }
+      }
+      for (let g = groups.length - 1; g >= 0; g--) if (groups[g].length === 0) groups.splice(g, 1);
+    }
+    this.pending.clear();
+    if (!leftBehind && ts > this.publishedTs) this.publishedTs = ts;
+    return leftBehind;
+  }
+
+  /** Invalidated before the round began and not re-run since, or being re-run now. */
+  private isOwed(sub: Subscription) {
+    return this.pending.has(sub) || sub.running;
+  }
+
+  /**
+   * One turn of `conn`'s: re-runs (or waits for) the next of its subscriptions still owed.
+   * True when none is owed any more.
+   */
+  private async takeTurn(conn: Connection, list: Subscription[], runs: Map<Connection, number>) {
+    const next = () => {
+      while (list.length > 0 && !this.isOwed(list[list.length - 1])) list.pop();
+      return list.at(-1);
+    };
+    const sub = next();
+    if (sub === undefined) return true;
+    if (sub.running) await sub.ready;
+    if (this.pending.has(sub)) {
+      runs.set(conn, (runs.get(conn) ?? 0) + 1);
+      await this.refresh(sub);
+    }
+    return next() === undefined;
+  }
+
+  /**
+   * Re-runs an invalidated subscription; a shared one that now reads the identity is split.
+   * Marked as running meanwhile, so that its watchers' transitions wait for it.
+   */
+  private async refresh(sub: Subscription) {
+    this.dirty.delete(sub);
+    this.pending.delete(sub);
+    if (sub.refs <= 0) return;
+    sub.running = true;
+    const run = (async () => {
+      try {
+        await this.run(sub);
+        if (this.splits.delete(sub) && sub.refs > 0) await this.split(sub);
+      } finally {
+        sub.running = false;
+      }
+    })();
+    sub.ready = run;
+    await run;
+  }
+
+  /**
+   * After a connection's own mutation: re-runs the invalidated subscriptions that connection
    * watches (once, for every watcher, as the broadcast would) and sends it a transition at
    * the newest commit's timestamp; pushing to the other watchers waits for the broadcast
    * interval. At 500 watchers a broadcast per mutation would cost 500 socket writes per
-   * bind. Runs under the same lock as `flush`, so no transition is built while a
-   * subscription it covers is still being re-run.
+   * bind. A connection gets its round's share of re-runs here; if it watches more
+   * invalidated subscriptions than that, the broadcast rounds bring the rest, and its
+   * transition, in turn.
    */
   private async flushFor(conn: Connection) {
-    while (this.flushing) await this.flushEnded;
-    this.flushing = true;
-    let release!: () => void;
-    this.flushEnded = new Promise((done) => (release = done));
-    try {
-      const ts = this.engine.lastCommitTs();
-      for (const watched of [...conn.queries.values()]) {
-        const sub = watched.sub;
-        if (!this.dirty.delete(sub) || sub.refs === 0) continue;
-        await this.run(sub);
-        if (this.splits.delete(sub)) await this.split(sub);
+    await this.exclusive(async () => {
+      try {
+        const ts = this.engine.lastCommitTs();
+        const owed = new Set<Subscription>();
+        for (const { sub } of conn.queries.values()) {
+          if (this.dirty.has(sub) || sub.running) owed.add(sub);
+        }
+        let runs = 0;
+        for (const sub of owed) {
+          if (conn.closed) return;
+          if (sub.running) await sub.ready;
+          if (!this.dirty.has(sub)) continue;
+          if (runs++ >= RUNS_PER_CONNECTION_PER_ROUND) return;
+          await this.refresh(sub);
+        }
+        this.pushChanges(conn, true, ts);
+      } catch (error) {
+        this.log.error("sync: update after a mutation failed", error);
       }
-      this.pushChanges(conn, true, ts);
-    } catch (error) {
-      this.log.error("sync: update after a mutation failed", error);
-    } finally {
-      this.flushing = false;
-      release();
-      if (this.flushAgain || this.dirty.size > 0 || this.splits.size > 0) {
-        this.flushAgain = false;
-        this.scheduleFlush(true);
-      }
-    }
+    });
+    if (this.dirty.size > 0 || this.splits.size > 0) this.scheduleFlush(true);
   }
 
   /**
@@ -733,24 +1100,53 @@ export class SyncServer {
    */
   private pushChanges(conn: Connection, always = false, ts = this.publishedTs) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
-    const changed = [...conn.queries.values()].some((w) => w.sentVersion !== w.sub.version);
+    let changed = false;
+    for (const watched of conn.queries.values()) {
+      if (watched.sentVersion !== watched.sub.version) {
+        changed = true;
+        break;
+      }
+    }
     if (!always && !changed && conn.version.ts >= ts) return;
     this.sendTransition(conn, new Map(), {}, ts);
   }
 
+  /**
+   * Sends a transition: the modifications given and every query whose result this
+   * connection has not seen. Its size is known before it is written out: one larger than
+   * the connection's budget is refused (the client hears why), and one that would not fit
+   * beside what is already queued drops the connection (see `makeRoom`), so a connection
+   * holding many copies of a large result never turns them into one huge frame. False: the
+   * connection is gone.
+   */
   private sendTransition(
     conn: Connection,
     modifications: Modifications,
     change: { querySet?: number; identity?: number },
     ts = this.publishedTs,
-  ) {
-    // Every query whose result this connection has not seen rides along.
+  ): boolean {
     for (const [queryId, watched] of conn.queries) {
       if (watched.sentVersion !== watched.sub.version && !modifications.has(queryId)) {
-        modifications.set(queryId, updated(queryId, watched.sub));
+        modifications.set(queryId, watched.sub);
       }
-      watched.sentVersion = watched.sub.version;
     }
+    let bytes = TRANSITION_OVERHEAD;
+    for (const modification of modifications.values()) {
+      bytes +=
+        typeof modification === "string"
+          ? Buffer.byteLength(modification)
+          : modification.bodyBytes + MODIFICATION_OVERHEAD;
+    }
+    if (bytes > this.budget.perConnection) {
+      this.fatal(
+        conn,
+        `The results of this connection's queries (${(bytes / MiB).toFixed(1)} MiB) are over the limit of ` +
+          `${this.budget.perConnection / MiB} MiB per connection: subscribe to fewer or smaller queries`,
+      );
+      return false;
+    }
+    if (!this.makeRoom(conn, bytes)) return false;
+    for (const watched of conn.queries.values()) watched.sentVersion = watched.sub.version;
     const start = conn.version;
     const end: StateVersion = {
       querySet: change.querySet ?? start.querySet,
@@ -758,9 +1154,14 @@ export class SyncServer {
       ts: start.ts > ts ? start.ts : ts,
     };
     conn.version = end;
+    const parts: string[] = [];
+    for (const [queryId, modification] of modifications) {
+      parts.push(typeof modification === "string" ? modification : updated(queryId, modification));
+    }
     conn.send(
-      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${[...modifications.values()].join(",")}]}`,
+      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]}`,
     );
+    return true;
   }
 
   // ---- mutations and actions ------------------------------------------------------------

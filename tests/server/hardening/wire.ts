@@ -20,8 +20,15 @@ export function syncUrl(backend: { url: string }) {
   return backend.url.replace(/^http/, "ws") + "/api/1.48.0/sync";
 }
 
-export async function openSocket(backend: { url: string }): Promise<RawSocket> {
-  const ws = new WebSocket(syncUrl(backend));
+/**
+ * Opens a sync socket. `from`: a loopback address to connect from (127.0.0.2, 127.0.0.3…):
+ * Linux routes all of 127.0.0.0/8 to loopback, so a test can be many addresses at once.
+ */
+export async function openSocket(
+  backend: { url: string },
+  from?: { localAddress: string },
+): Promise<RawSocket> {
+  const ws = new WebSocket(syncUrl(backend), from ?? {});
   const socket: RawSocket = {
     ws,
     messages: [],
@@ -123,6 +130,11 @@ export function truncatedPost(url: string, declared: number, sent: number): Prom
       done();
     }, 100);
   });
+}
+
+/** Stops reading a socket: the kernel's buffers fill, then the server's queue for it grows. */
+export function stopReading(socket: RawSocket) {
+  (socket.ws as unknown as { _socket: { pause(): void } })._socket.pause();
 }
 
 /** Resident memory of a process, in MiB (Linux). */
