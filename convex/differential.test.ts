@@ -4,6 +4,7 @@
  * and leave identical documents on both. Times (`_creationTime`, `…At`, ISO dates) differ
  * between runs and are compared as "a time".
  */
+import { PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import fc from "fast-check";
 import { convexTest } from "convex-test";
 import { ConvexError } from "convex/values";
@@ -106,9 +107,15 @@ async function world(t: TestConvex) {
   }));
   const users: ReturnType<TestConvex["withIdentity"]>[] = [];
   for (let i = 0; i < USERS; i++) {
-    const userId = await t.run(async (ctx) =>
-      ctx.db.insert("users", { email: `u${i}@example.com` }),
-    );
+    const userId = await t.run(async (ctx) => {
+      const id = await ctx.db.insert("users", { email: `u${i}@example.com` });
+      await ctx.db.insert("consents", {
+        userId: id,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
+      });
+      return id;
+    });
     users.push(t.withIdentity({ subject: `${userId}|session-${userId}` }));
   }
   const policyIds = (picks: number[]) => picks.map((i) => ids.policies[POLICY_KEYS[i]] as string);
