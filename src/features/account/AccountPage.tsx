@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { PrivacyControls } from "./PrivacyControls";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
 import { paths } from "@/app/paths";
@@ -52,6 +53,7 @@ export default function AccountPage() {
           <Skeleton className="mt-3 h-12" />
         )}
       </Card>
+      {isAuthenticated && <PrivacyControls />}
       <h2 className="mb-4 text-xl font-semibold">Saved manifestos</h2>
       <ErrorBoundary
         fallback={
