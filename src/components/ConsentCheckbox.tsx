@@ -23,9 +23,10 @@ function NoticeLink() {
  * when it was given. Both link to the privacy notice.
  */
 export function ConsentCheckbox({ consent }: { consent: VoteConsent }) {
+  if (consent.loading) return <div className="h-5" aria-hidden="true" />;
   if (!consent.needed) {
     return (
-      <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="consent-given">
+      <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="consent-note">
         {consent.givenAt === null
           ? "Before your vote is stored we ask for your consent, as the "
           : `You agreed on ${dateFormat.format(new Date(consent.givenAt))} that your vote is stored as the `}

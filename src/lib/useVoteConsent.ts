@@ -11,6 +11,8 @@ import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 export interface VoteConsent {
   /** The box is shown: no consent to the current notice is recorded. */
   needed: boolean;
+  /** Signed in, and the recorded consent not known yet. */
+  loading: boolean;
   /** The box is ticked. */
   agreed: boolean;
   setAgreed: (agreed: boolean) => void;
@@ -52,6 +54,7 @@ export function useVoteConsent(): VoteConsent {
 
   return {
     needed,
+    loading: isAuthenticated && consent === undefined,
     agreed,
     setAgreed,
     missing,

@@ -116,7 +116,10 @@ export default function BindVotePage() {
             Back to Tax Simulator
           </Button>
           <Button
-            onClick={() => consent.check() && void run(consent.withConsent(args))}
+            // An incomplete vote says so first; a complete one needs the consent box.
+            onClick={() =>
+              (args === null || consent.check()) && void run(consent.withConsent(args))
+            }
             disabled={submitting || policies === undefined}
           >
             {submitting ? "Submitting..." : "Bind Vote Only"}

@@ -34,6 +34,8 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
   );
   const bind = useMutation(api.votes.bind);
   const consent = useVoteConsent();
+  // Until a current consent is known, pressing the button gives it (the words are beside it).
+  const askConsent = consent.needed || consent.loading;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -60,7 +62,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           dividend: tax.dividend,
           quizCoordinates: null,
           roomCode: code,
-          ...(consent.needed ? { consentVersion: PRIVACY_NOTICE_VERSION } : {}),
+          ...(askConsent ? { consentVersion: PRIVACY_NOTICE_VERSION } : {}),
         }),
       );
     } catch (caught) {
@@ -118,13 +120,9 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           className="w-full sm:w-auto"
           disabled={busy || !narrativeId || defaults === undefined}
         >
-          {busy
-            ? "Counting your vote…"
-            : consent.needed
-              ? "Agree and cast my vote"
-              : "Cast my vote"}
+          {busy ? "Counting your vote…" : askConsent ? "Agree and cast my vote" : "Cast my vote"}
         </Button>
-        <QuickConsentNote needed={consent.needed} />
+        <QuickConsentNote needed={askConsent} />
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {isGuest
             ? "As a guest, your vote counts in this room only."
