@@ -12,6 +12,7 @@ import {
   ABANDONED_GUEST_DAYS,
   DAY_MS,
   GUEST_RETENTION_DAYS,
+  PERSONAL_ROWS_PER_TABLE,
   PRIVACY_NOTICE_VERSION,
 } from "./domain/privacy";
 import { roomQuadrantScope, roomScope } from "./domain/rooms";
@@ -174,6 +175,16 @@ describe("consent", () => {
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1", 3));
   });
 
+  test("a consent for any other version is refused with the app's message, even a huge one", async () => {
+    const t = await setupWithCatalogue();
+    const voter = await signIn(t, "huge@example.com", { consent: false });
+    await expectAppError(
+      voter.as.mutation(api.privacy.giveConsent, { version: "x".repeat(500_000) }),
+      "CONSENT_REQUIRED",
+    );
+    expect(await countRows(t, "consents", voter.userId)).toBe(0);
+  });
+
   test("consent to an older notice does not count: the voter is asked again", async () => {
     const t = await setupWithCatalogue();
     const voter = await signIn(t, "old@example.com", { consent: false });
@@ -275,6 +286,36 @@ describe("delete my account", () => {
     // Nobody else's data changed (but the export time).
     const after = await other.as.query(api.privacy.myData, {});
     expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
+  });
+
+  test("a person with more rows than one step takes is erased step by step, through the scheduler", async () => {
+    const t = await setupWithCatalogue();
+    const person = await richPerson(t, "prolific@example.com");
+    const template = await t.run(async (ctx) =>
+      ctx.db
+        .query("userVotes")
+        .withIndex("by_user_active", (q) => q.eq("userId", person.userId).eq("isActive", true))
+        .first(),
+    );
+    await t.run(async (ctx) => {
+      const { _id, _creationTime, ...vote } = template!;
+      void _id;
+      void _creationTime;
+      for (let n = 0; n < PERSONAL_ROWS_PER_TABLE + 100; n++) {
+        await ctx.db.insert("userVotes", { ...vote, isActive: false });
+      }
+    });
+    await person.as.mutation(api.privacy.deleteMyAccount, {});
+    // Signed out at once; the rest follows in scheduled steps.
+    expect(await person.as.query(api.privacy.myData, {})).toBeNull();
+    const jobs = await t.run(async (ctx) => ctx.db.system.query("_scheduled_functions").collect());
+    expect(jobs.map((job) => job.name)).toContain("privacy:continueErasure");
+    for (let step = 0; step < 5; step++) {
+      await t.mutation(internal.privacy.continueErasure, { userId: person.userId });
+    }
+    const left = await rowsMentioning(t, [person.userId, person.email]);
+    expect(left.map((row) => row.table)).toEqual(["rooms"]);
+    await expectAllScopesMatchRecount(t, [person.room.roomId]);
   });
 
   test("refuses a signed-out caller", async () => {
@@ -449,5 +490,13 @@ describe("retention", () => {
     const state = await t.run(async (ctx) => ctx.db.query("privacyRetention").collect());
     expect(state).toHaveLength(1);
     expect(state[0].nextRunId).toBeDefined();
+    // The first start's run was cancelled (or had run and scheduled its next, cancelled in
+    // turn): never two runs of the job waiting (one chain).
+    const live = await t.run(async (ctx) =>
+      (await ctx.db.system.query("_scheduled_functions").collect()).filter(
+        (job) => job.name === "privacy:runRetention" && job.state.kind === "pending",
+      ),
+    );
+    expect(live.length).toBeLessThanOrEqual(1);
   });
 });
