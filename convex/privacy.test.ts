@@ -49,6 +49,15 @@ async function rowsMentioning(t: TestConvex, needles: string[]) {
   });
 }
 
+/** The ids of the person's sign-in accounts (the auth library keys rate limits by them). */
+async function accountIdsOf(t: TestConvex, userId: Id<"users">): Promise<string[]> {
+  return await t.run(async (ctx) =>
+    (await ctx.db.query("authAccounts").collect())
+      .filter((row) => row.userId === userId)
+      .map((row) => row._id as string),
+  );
+}
+
 async function expectAllScopesMatchRecount(t: TestConvex, roomIds: Id<"rooms">[]) {
   expectTalliesMatchRecount(await tallySnapshot(t));
   for (const roomId of roomIds) {
@@ -115,6 +124,11 @@ async function richPerson(t: TestConvex, email: string, roomCode?: string) {
       expirationTime: Date.now() + 60_000,
     });
     await ctx.db.insert("authVerifiers", { sessionId: person.sessionId });
+    await ctx.db.insert("authRateLimits", {
+      identifier: accountId,
+      lastAttemptTime: Date.now(),
+      attemptsLeft: 8,
+    });
     await ctx.db.insert("authRateLimits", {
       identifier: email,
       lastAttemptTime: Date.now(),
@@ -265,9 +279,10 @@ describe("delete my account", () => {
     const person = await richPerson(t, "leaves@example.com", code);
     const before = await other.as.query(api.privacy.myData, {});
 
+    const accountIds = await accountIdsOf(t, person.userId);
     await person.as.mutation(api.privacy.deleteMyAccount, {});
 
-    const needles = [person.userId, person.sessionId, person.email];
+    const needles = [person.userId, person.sessionId, person.email, ...accountIds];
     const left = await rowsMentioning(t, needles);
     // The rooms the person owned stay, closed, for their participants' results; the
     // owner id in them names no one any more (docs/privacy.md "Rooms of a deleted account").
@@ -326,9 +341,10 @@ describe("delete my account", () => {
   test("the operator's erasure by email does the same", async () => {
     const t = await setupWithCatalogue();
     const person = await richPerson(t, "erase@example.com");
+    const accountIds = await accountIdsOf(t, person.userId);
     const result = await t.mutation(internal.privacy.eraseByEmail, { email: "erase@example.com" });
     expect(result).toEqual({ found: true, done: true });
-    const left = await rowsMentioning(t, [person.userId, person.email]);
+    const left = await rowsMentioning(t, [person.userId, person.email, ...accountIds]);
     expect(left.map((row) => row.table)).toEqual(["rooms"]);
     expect(
       await t.mutation(internal.privacy.eraseByEmail, { email: "nobody@example.com" }),
@@ -345,22 +361,20 @@ describe("download my data", () => {
     const file = (await person.as.query(api.privacy.myData, {}))!;
     expect(file.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
 
-    // Every row of the database that mentions the person is in the file, table by table.
-    const mine = await rowsMentioning(t, [person.userId, person.email]);
+    // Every row of the database that mentions the person (their id, email, session or
+    // sign-in account, through which the auth library keys its rows) is in the file, table
+    // by table, and nothing else.
+    const accountIds = await accountIdsOf(t, person.userId);
+    expect(accountIds).toHaveLength(1);
+    const mine = await rowsMentioning(t, [
+      person.userId,
+      person.email,
+      person.sessionId,
+      ...accountIds,
+    ]);
     const tables = file.tables as Record<string, Record<string, unknown>[]>;
     const byTable = new Map<string, number>();
     for (const row of mine) byTable.set(row.table, (byTable.get(row.table) ?? 0) + 1);
-    // Sessions' children are found through the session, not the user id.
-    const sessionRows = await rowsMentioning(t, [person.sessionId]);
-    for (const row of sessionRows) {
-      if (row.table !== "authSessions") byTable.set(row.table, (byTable.get(row.table) ?? 0) + 1);
-    }
-    const codes = await t.run(async (ctx) => ctx.db.query("authVerificationCodes").collect());
-    const accounts = (tables.authAccounts ?? []).map((row) => row._id);
-    byTable.set(
-      "authVerificationCodes",
-      codes.filter((row) => accounts.includes(row.accountId)).length,
-    );
     for (const [table, count] of byTable) expect(tables[table]?.length, table).toBe(count);
     for (const table of Object.keys(tables))
       expect(tables[table].length).toBe(byTable.get(table) ?? 0);

@@ -69,13 +69,27 @@ async function verificationCodesOf(ctx: QueryCtx, accountId: Id<"authAccounts">)
     .take(LIMIT);
 }
 
-/** The auth library's sign-in attempt counters, keyed by the email. */
-async function authRateLimitsOf(ctx: QueryCtx, email: string | undefined) {
-  if (email === undefined) return [];
-  return await ctx.db
-    .query("authRateLimits")
-    .withIndex("identifier", (q) => q.eq("identifier", email))
-    .take(LIMIT);
+/**
+ * The auth library's failed sign-in counters: keyed by the sign-in account's id (password)
+ * or by the email (one-time codes).
+ */
+async function authRateLimitsOf(
+  ctx: QueryCtx,
+  email: string | undefined,
+  accounts: readonly Doc<"authAccounts">[],
+) {
+  const identifiers = [...accounts.map((account) => account._id as string)];
+  if (email !== undefined) identifiers.push(email);
+  const rows: Doc<"authRateLimits">[] = [];
+  for (const identifier of identifiers) {
+    rows.push(
+      ...(await ctx.db
+        .query("authRateLimits")
+        .withIndex("identifier", (q) => q.eq("identifier", identifier))
+        .take(LIMIT)),
+    );
+  }
+  return rows;
 }
 
 async function aiRateLimitsOf(ctx: QueryCtx, userId: Id<"users">) {
@@ -134,7 +148,7 @@ export async function collectPersonalData(ctx: QueryCtx, userId: Id<"users">) {
     authVerifiers: (await verifiersOf(ctx, new Set(sessions.map((s) => s._id)))).map((row) =>
       without(row, "_id", "sessionId", "signature"),
     ),
-    authRateLimits: await authRateLimitsOf(ctx, user.email),
+    authRateLimits: await authRateLimitsOf(ctx, user.email, accounts),
     consents: await consentRows(ctx, userId),
     profiles: profile === null ? [] : [profile],
     userVotes: await votesOf(ctx, userId),
@@ -209,14 +223,15 @@ export async function erasePersonStep(
   const sessionsDone = await removeSessions(ctx, userId);
   const opinions = await removeOpinions(ctx, userId);
   let done = sessionsDone && opinions.done;
-  for (const account of await accountsOf(ctx, userId)) {
+  const accounts = await accountsOf(ctx, userId);
+  for (const row of await authRateLimitsOf(ctx, user?.email, accounts)) {
+    await ctx.db.delete("authRateLimits", row._id);
+  }
+  for (const account of accounts) {
     const codes = await verificationCodesOf(ctx, account._id);
     for (const code of codes) await ctx.db.delete("authVerificationCodes", code._id);
     if (codes.length < LIMIT) await ctx.db.delete("authAccounts", account._id);
     else done = false;
-  }
-  for (const row of await authRateLimitsOf(ctx, user?.email)) {
-    await ctx.db.delete("authRateLimits", row._id);
   }
   for (const row of await aiRateLimitsOf(ctx, userId)) await ctx.db.delete("aiRateLimits", row._id);
   const profile = await getProfile(ctx, userId);
