@@ -476,6 +476,44 @@ describe("retention", () => {
     expect(again).toMatchObject({ guestsOfClosedRooms: 0, abandonedGuests: 0 });
   });
 
+  test("rooms closed in the same millisecond are each visited, however small the budget", async () => {
+    const t = await setupWithCatalogue();
+    const owner = await signIn(t, "many-rooms@example.com");
+    const rooms = [];
+    for (const name of ["A", "B", "C"]) {
+      rooms.push(await owner.as.mutation(api.rooms.create, { name, threshold: 3 }));
+    }
+    const guests = [];
+    for (const room of rooms) {
+      for (let n = 0; n < 2; n++) {
+        const guest = await signInGuest(t);
+        await guest.as.mutation(api.votes.bind, {
+          ...(await defaultVoteArgs(t, "leap-narrative-1", 3)),
+          roomCode: room.code,
+        });
+        guests.push(guest);
+      }
+    }
+    // Deleting the owner closes the three rooms at the same time.
+    await owner.as.mutation(api.privacy.deleteMyAccount, {});
+    const later = Date.now() + (GUEST_RETENTION_DAYS + 1) * DAY_MS;
+    let removed = 0;
+    for (let run = 0; run < 20 && removed < guests.length; run++) {
+      removed += (await t.run(async (ctx) => runRetentionStep(ctx, later, 1))).guestsOfClosedRooms;
+    }
+    expect(removed).toBe(guests.length);
+    expect(
+      await rowsMentioning(
+        t,
+        guests.map((guest) => guest.userId),
+      ),
+    ).toEqual([]);
+    await expectAllScopesMatchRecount(
+      t,
+      rooms.map((room) => room.roomId),
+    );
+  });
+
   test("removes expired guest-upgrade tickets only", async () => {
     const t = await setupWithCatalogue();
     const guest = await signInGuest(t);

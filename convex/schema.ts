@@ -282,8 +282,12 @@ export default defineSchema({
    * next scheduled run (docs/privacy.md "Retention").
    */
   privacyRetention: defineTable({
-    /** Rooms closed up to this time (ms) have had their guests removed. */
+    /**
+     * The last room whose guests were removed, by (closedAt, _creationTime): rooms closed
+     * in the same millisecond (a deleted account's) are told apart by the second.
+     */
     roomsClosedThrough: v.number(),
+    roomsCreatedThrough: v.optional(v.number()),
     /** Users created up to this time (ms) have been checked for abandoned guests. */
     usersCreatedThrough: v.number(),
     /** The scheduled run, cancelled when the backend starts again (its timer is gone). */

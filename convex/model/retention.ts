@@ -68,10 +68,21 @@ async function removeGuestsOfClosedRooms(
   const cutoff = now - GUEST_RETENTION_DAYS * DAY_MS;
   let removed = 0;
   let through = state.roomsClosedThrough;
-  const rooms = await ctx.db
+  let throughCreated = state.roomsCreatedThrough;
+  // After the cursor: rooms closed at the same time but made later, then rooms closed later.
+  const after = throughCreated;
+  const sameTime =
+    after === undefined
+      ? []
+      : await ctx.db
+          .query("rooms")
+          .withIndex("by_closedAt", (q) => q.eq("closedAt", through).gt("_creationTime", after))
+          .take(budget);
+  const later = await ctx.db
     .query("rooms")
     .withIndex("by_closedAt", (q) => q.gt("closedAt", through).lte("closedAt", cutoff))
     .take(budget);
+  const rooms = [...sameTime, ...later].slice(0, budget);
   for (const room of rooms) {
     const votes = await ctx.db
       .query("userVotes")
@@ -93,8 +104,14 @@ async function removeGuestsOfClosedRooms(
     }
     if (!finished) break;
     through = room.closedAt ?? through;
+    throughCreated = room._creationTime;
   }
-  return { removed, through, more: rooms.length === budget || removed >= budget };
+  return {
+    removed,
+    through,
+    throughCreated,
+    more: rooms.length === budget || removed >= budget,
+  };
 }
 
 /** Guests (anonymous users) made more than ABANDONED_GUEST_DAYS ago that hold no vote. */
@@ -143,18 +160,18 @@ async function removeExpiredTickets(ctx: MutationCtx, now: number) {
 }
 
 /** One bounded run; `more` is true when work was left for an immediate next run. */
-export async function runRetentionStep(ctx: MutationCtx, now: number) {
+export async function runRetentionStep(
+  ctx: MutationCtx,
+  now: number,
+  budget: number = RETENTION_PEOPLE_PER_RUN,
+) {
   const state = await retentionState(ctx);
-  const rooms = await removeGuestsOfClosedRooms(ctx, state, now, RETENTION_PEOPLE_PER_RUN);
-  const abandoned = await removeAbandonedGuests(
-    ctx,
-    state,
-    now,
-    RETENTION_PEOPLE_PER_RUN - rooms.removed,
-  );
+  const rooms = await removeGuestsOfClosedRooms(ctx, state, now, budget);
+  const abandoned = await removeAbandonedGuests(ctx, state, now, budget - rooms.removed);
   const tickets = await removeExpiredTickets(ctx, now);
   await ctx.db.patch("privacyRetention", state._id, {
     roomsClosedThrough: rooms.through,
+    roomsCreatedThrough: rooms.throughCreated,
     usersCreatedThrough: abandoned.through,
     lastRunAt: now,
   });
