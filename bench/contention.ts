@@ -34,6 +34,7 @@ import { DEFAULT_TALLY_SHARDS } from "../convex/domain/tallyShards";
 import { GRID_CELLS } from "../convex/domain/positionGrid";
 import { recountScope, tallyDifferences } from "../convex/recount.helpers";
 import { seedNarratives } from "./liveSeed";
+import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CONVEX_DIR = join(ROOT, "convex");
@@ -78,6 +79,12 @@ async function prepare() {
     const made: string[] = [];
     for (let n = 1; n <= VOTERS; n++) {
       const userId = await ctx.db.insert("users", { email: `voter-${n}@bench.invalid` });
+      // Consent to the privacy notice, as the vote's box gives it (docs/privacy.md).
+      await ctx.db.insert("consents", {
+        userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
+      });
       const sessionId = await ctx.db.insert("authSessions", {
         userId,
         expirationTime: Date.now() + SESSION_MS,

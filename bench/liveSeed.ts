@@ -30,6 +30,7 @@ import {
   emptyTallyDelta,
   type TalliedVote,
 } from "../convex/model/tallies";
+import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
 
 // The tally shards the embedded backend uses (server/backend.ts), so that the data built
 // here is what the backend under test would have written.
@@ -115,6 +116,12 @@ async function bindVotes(engine: Engine, plans: SyntheticVotePlan[]): Promise<vo
         const userId = await ctx.db.insert("users", {
           email: `voter-${n}@bench.invalid`,
           name: `Bench voter ${n}`,
+        });
+        // Consent to the privacy notice, as the vote's box gives it (docs/privacy.md).
+        await ctx.db.insert("consents", {
+          userId,
+          version: PRIVACY_NOTICE_VERSION,
+          givenAt: Date.now(),
         });
         const { sessionId, subject } = await startSession(ctx, userId);
         await bind(signedIn(ctx, subject), plan);
@@ -210,6 +217,11 @@ export async function buildSeededDataDir(
       const userId = await ctx.db.insert("users", {
         email: `writer-${n}@bench.invalid`,
         name: `Bench writer ${n}`,
+      });
+      await ctx.db.insert("consents", {
+        userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
       });
       subjects.push((await startSession(ctx, userId)).subject);
     }

@@ -28,6 +28,7 @@ import { ENGINE_FILE } from "../server/backend";
 import { createSqliteEngine } from "../server/engine/sqlite/engine";
 import { ROOT } from "../tests/server/harness";
 import { buildSeededDataDir, seedNarratives } from "./liveSeed";
+import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
 
 /** Restart target, seconds (under 2 s at 1M documents). */
 const TARGET_SECONDS = 2;
@@ -74,6 +75,12 @@ async function buildCase(dataDir: string, seedVotes: number, binds: number) {
       const subjects: string[] = [];
       for (let n = 1; n <= Math.min(VOTERS, binds); n++) {
         const userId = await ctx.db.insert("users", { email: `restart-${n}@bench.invalid` });
+        // Consent to the privacy notice, as the vote's box gives it (docs/privacy.md).
+        await ctx.db.insert("consents", {
+          userId,
+          version: PRIVACY_NOTICE_VERSION,
+          givenAt: Date.now(),
+        });
         const sessionId = await ctx.db.insert("authSessions", {
           userId,
           expirationTime: Date.now() + SESSION_MS,

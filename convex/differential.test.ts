@@ -6,6 +6,7 @@
  * bits, convex-test's are a counter): each engine's ids are named by table and order of
  * creation (`<users#2>`), wherever they appear, so results compare modulo ids.
  */
+import { PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import fc from "fast-check";
 import { convexTest } from "convex-test";
 import { ConvexError } from "convex/values";
@@ -121,9 +122,15 @@ async function world(t: TestConvex) {
   }));
   const users: ReturnType<TestConvex["withIdentity"]>[] = [];
   for (let i = 0; i < USERS; i++) {
-    const userId = await t.run(async (ctx) =>
-      ctx.db.insert("users", { email: `u${i}@example.com` }),
-    );
+    const userId = await t.run(async (ctx) => {
+      const id = await ctx.db.insert("users", { email: `u${i}@example.com` });
+      await ctx.db.insert("consents", {
+        userId: id,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
+      });
+      return id;
+    });
     users.push(t.withIdentity({ subject: `${userId}|session-${userId}` }));
   }
   // Names for the ids made since the last call, table by table in order of creation.

@@ -3,6 +3,7 @@
  * guest's browser leaves a one-time ticket, and the account claims the vote with it.
  */
 import { v } from "convex/values";
+import { carryConsentOver } from "./model/consent";
 import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
 import { claimGuestVote, prepareGuestUpgrade } from "./model/guests";
@@ -30,8 +31,14 @@ export const claimVote = userMutation({
     room: v.union(v.null(), v.object({ code: v.string(), name: v.string() })),
   }),
   handler: async (ctx, args) => {
+    const upgrade = await ctx.db
+      .query("guestUpgrades")
+      .withIndex("by_ticket", (q) => q.eq("ticket", args.ticket))
+      .first();
     const vote = await claimGuestVote(ctx, ctx.userId, args.ticket, Date.now());
     if (vote === null) return { moved: false, room: null };
+    // The guest's consent to store this vote goes with it (docs/privacy.md "Consent").
+    if (upgrade !== null) await carryConsentOver(ctx, upgrade.guestUserId, ctx.userId);
     const room = vote.roomId === undefined ? null : await ctx.db.get("rooms", vote.roomId);
     return { moved: true, room: room === null ? null : { code: room.code, name: room.name } };
   },

@@ -3,6 +3,7 @@
  * public functions accept, and the byte sizes Convex's limits are counted in. Not a
  * function module (two dots in the name), so never deployed.
  */
+import { PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { getConvexSize, type Value } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
@@ -126,7 +127,7 @@ export function largestManifestoFields(catalogue: CatalogueIds) {
 }
 
 /**
- * Signed-in users made in one transaction (users and sessions, as signIn in
+ * Signed-in users made in one transaction, each with consent to the privacy notice (users and sessions, as signIn in
  * convex/test.helpers.ts makes one), for states with many voters.
  */
 export async function signInMany(t: TestConvex, count: number) {
@@ -135,6 +136,11 @@ export async function signInMany(t: TestConvex, count: number) {
     for (let n = 0; n < count; n += 1) {
       const userId = await ctx.db.insert("users", {
         email: `voter${n}.${Math.random()}@example.com`,
+      });
+      await ctx.db.insert("consents", {
+        userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
       });
       const sessionId = await ctx.db.insert("authSessions", {
         userId,

@@ -283,7 +283,9 @@ export default defineSchema({
     accountsOnly: v.optional(v.boolean()),
   })
     .index("by_code", ["code"])
-    .index("by_owner", ["ownerId"]),
+    .index("by_owner", ["ownerId"])
+    // The retention job walks closed rooms oldest first (docs/privacy.md "Retention").
+    .index("by_closedAt", ["closedAt"]),
 
   /**
    * A guest about to sign in or sign up leaves a one-time ticket here, so that the new
@@ -296,6 +298,39 @@ export default defineSchema({
     /** ms since epoch after which the ticket no longer works. */
     expiresAt: v.number(),
   }).index("by_ticket", ["ticket"]),
+
+  /**
+   * Explicit consent (UK GDPR Art. 9(2)(a)) to store the person's political opinions, for
+   * one version of the privacy notice (convex/domain/privacy.ts, docs/privacy.md). A vote is
+   * stored only with a consent for the current version; withdrawing deletes the row and
+   * every opinion.
+   */
+  consents: defineTable({
+    userId: v.id("users"),
+    /** PRIVACY_NOTICE_VERSION when it was given. */
+    version: v.string(),
+    /** ms since epoch. */
+    givenAt: v.number(),
+  }).index("by_user", ["userId"]),
+
+  /**
+   * One row: where the retention job (convex/privacy.ts runRetention) has got to, and its
+   * next scheduled run (docs/privacy.md "Retention").
+   */
+  privacyRetention: defineTable({
+    /**
+     * The last room whose guests were removed, by (closedAt, _creationTime): rooms closed
+     * in the same millisecond (a deleted account's) are told apart by the second.
+     */
+    roomsClosedThrough: v.number(),
+    roomsCreatedThrough: v.optional(v.number()),
+    /** Users created up to this time (ms) have been checked for abandoned guests. */
+    usersCreatedThrough: v.number(),
+    /** The scheduled run, cancelled when the backend starts again (its timer is gone). */
+    nextRunId: v.optional(v.id("_scheduled_functions")),
+    /** ms since epoch of the last run. */
+    lastRunAt: v.number(),
+  }),
 
   /** Legacy per-narrative counts per scope (see communityTallies). */
   narrativeTallies: defineTable({

@@ -17,6 +17,7 @@ import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
 import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
 import { migrateTalliesStep } from "./model/tallyMigration";
+import { startRetention } from "./model/retention";
 import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
 
 export const SEED_MESSAGES = {
@@ -34,6 +35,8 @@ export const SEED_MESSAGES = {
 export const ensureCatalogue = internalMutation({
   args: {},
   handler: async (ctx) => {
+    // The privacy retention job (docs/privacy.md "Retention"), re-armed on every start.
+    await startRetention(ctx);
     if (await isCatalogueLoaded(ctx)) {
       await runMigrationStep(ctx);
       return {

@@ -12,6 +12,7 @@ import schema from "./schema";
 import { env } from "./_generated/server";
 import { modules } from "./test.setup";
 import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/areas";
+import { PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { loadCatalogue } from "./model/catalogue";
 import { NATIONAL_SCOPE } from "./model/tallies";
 import { recountScope } from "./recount.helpers";
@@ -94,10 +95,25 @@ export async function setupWithCatalogue() {
 /** How long a test session lasts (ms): longer than any test. */
 const TEST_SESSION_MS = 24 * 60 * 60_000;
 
+/**
+ * Who signs in for a test: with `consent` (the default) their consent to the current privacy
+ * notice is recorded, as the vote's consent box would (docs/privacy.md "Consent").
+ */
+export interface SignInOptions {
+  consent?: boolean;
+}
+
 /** Inserts a guest with a session (as the Anonymous provider does) and returns a client signed in as them. */
-export async function signInGuest(t: TestConvex) {
+export async function signInGuest(t: TestConvex, { consent = true }: SignInOptions = {}) {
   const { userId, sessionId } = await t.run(async (ctx) => {
     const userId = await ctx.db.insert("users", { isAnonymous: true });
+    if (consent) {
+      await ctx.db.insert("consents", {
+        userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
+      });
+    }
     const sessionId = await ctx.db.insert("authSessions", {
       userId,
       expirationTime: Date.now() + TEST_SESSION_MS,
@@ -112,9 +128,20 @@ export async function signInGuest(t: TestConvex) {
  * Inserts a user with a session (as @convex-dev/auth does on sign-in) and returns a
  * client signed in as them; `sessionId` lets a test end the session.
  */
-export async function signIn(t: TestConvex, email = `user${Math.random()}@example.com`) {
+export async function signIn(
+  t: TestConvex,
+  email = `user${Math.random()}@example.com`,
+  { consent = true }: SignInOptions = {},
+) {
   const { userId, sessionId } = await t.run(async (ctx) => {
     const userId = await ctx.db.insert("users", { email });
+    if (consent) {
+      await ctx.db.insert("consents", {
+        userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
+      });
+    }
     const sessionId = await ctx.db.insert("authSessions", {
       userId,
       expirationTime: Date.now() + TEST_SESSION_MS,

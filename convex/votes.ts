@@ -3,11 +3,13 @@
  * The server recomputes cost, inflation and balance, keeps at most one active vote per
  * user, and updates the community tallies (national, and the workshop room when the vote
  * carries an open room's code) in the same transaction. A guest's vote counts in its room
- * only, so a guest must send an open room's code (docs/rooms.md "Guests").
+ * only, so a guest must send an open room's code (docs/rooms.md "Guests"). A vote is stored
+ * only with the voter's explicit consent to the current privacy notice (docs/privacy.md).
  */
 import { query } from "./_generated/server";
 import { activeVote, voteReceipt } from "./model/returns";
 import { MESSAGES } from "./model/errors";
+import { requireVoteConsent } from "./model/consent";
 import { userMutation, type UserMutationCtx } from "./model/functions";
 import { isGuestUser, requireGuestRoom } from "./model/guests";
 import { resolveVoteRoom } from "./model/rooms";
@@ -22,6 +24,8 @@ import { voteArgs, type VoteArgs } from "./validators";
  */
 async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
   const vote = await prepareVote(ctx, args, kind);
+  // No opinion is stored without explicit consent to the current notice (docs/privacy.md).
+  await requireVoteConsent(ctx, ctx.userId, args.consentVersion, Date.now());
   const room = await resolveVoteRoom(ctx, args.roomCode);
   const isGuest = await isGuestUser(ctx, ctx.userId);
   if (isGuest) requireGuestRoom(room);

@@ -20,7 +20,8 @@ export type ErrorCode =
   /** A per-user quota is full (docs/security.md "Quotas"). */
   | "QUOTA_EXCEEDED"
   /** Too many requests of one kind in a minute. */
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "CONSENT_REQUIRED";
 
 export type AppErrorData = {
   code: ErrorCode;

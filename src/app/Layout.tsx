@@ -7,6 +7,7 @@ import { applyThemeChoice, applyTimeOfDayTheme } from "@/lib/theme";
 import { useClaimGuestVote } from "@/lib/useClaimGuestVote";
 import { setDocumentTitle } from "@/lib/useDocumentTitle";
 import { ErrorPage } from "./ErrorPage";
+import { Footer } from "./Footer";
 import { titleForPath } from "./pageTitles";
 import { paths } from "./paths";
 import { ProgressBar } from "./ProgressBar";
@@ -21,6 +22,9 @@ const NO_TOP_BAR: string[] = [
   paths.standaloneTaxSimulator,
   paths.present,
 ];
+
+/** Full-screen views without the footer (the projector, the editor's own bottom bar). */
+const NO_FOOTER: string[] = [paths.present, paths.manifestoEditor];
 
 function PageFallback() {
   return (
@@ -55,6 +59,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      {!NO_FOOTER.includes(pathname) && <Footer />}
       <ReconnectingBanner />
       <Toaster />
     </div>

@@ -25,6 +25,7 @@ const SharedManifestoPage = lazy(() => import("@/features/shared-manifesto/Share
 const PresenterPage = lazy(() => import("@/features/presenter/PresenterPage"));
 const RoomsPage = lazy(() => import("@/features/rooms/RoomsPage"));
 const JoinRoomPage = lazy(() => import("@/features/rooms/JoinRoomPage"));
+const PrivacyPage = lazy(() => import("@/features/privacy/PrivacyPage"));
 
 function PageFallback() {
   return (
@@ -80,4 +81,5 @@ export const extraRoutes: RouteObject[] = [
   { path: patterns.rooms, element: page(RoomsPage) },
   { path: patterns.join, element: page(JoinRoomPage) },
   { path: patterns.joinRoom, element: page(JoinRoomPage) },
+  { path: patterns.privacy, element: page(PrivacyPage) },
 ];

@@ -35,6 +35,7 @@ const TITLES: Record<keyof typeof patterns, string> = {
   rooms: "Workshop rooms",
   join: "Join a workshop",
   joinRoom: "Join a workshop",
+  privacy: "Privacy notice",
   present: "Workshop results",
 };
 

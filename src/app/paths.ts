@@ -32,6 +32,7 @@ export const patterns = {
   rooms: "/rooms",
   join: "/join",
   joinRoom: "/join/:code",
+  privacy: "/privacy",
 } as const;
 
 const withRoom = (path: string, roomCode: string) => `${path}?room=${encodeURIComponent(roomCode)}`;
@@ -71,4 +72,6 @@ export const paths = {
   rooms: patterns.rooms,
   join: patterns.join,
   joinRoom: (code: string) => `/join/${code}`,
+  /** The privacy notice (docs/privacy.md). */
+  privacy: patterns.privacy,
 } as const;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { firstNarrative } from "./simulator-helpers";
+import { agreeToStoreVote } from "./vote-helpers";
 
 /** The signed-in user's Convex token, as the app keeps it in localStorage. */
 async function authToken(page: Page): Promise<string> {
@@ -82,6 +83,7 @@ test("two manifestos → Review & Submit the second → bind: exactly the second
   await expect(page.getByTestId("selection-source")).toContainText("Second manifesto");
   await expect(page.getByRole("heading", { name: leap.title })).toBeVisible();
   await expect(page.getByTestId("bind-summary")).toContainText("3 policies costing");
+  await agreeToStoreVote(page);
   await page.getByRole("button", { name: "Bind Vote Only" }).click();
   await expect(page).toHaveURL(/\/community-comparison$/, { timeout: 15_000 });
 

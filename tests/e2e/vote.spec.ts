@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { chooseNarrative, firstNarrative } from "./simulator-helpers";
+import { agreeToStoreVote } from "./vote-helpers";
 
 test.describe("bind vote", () => {
   test("full journey: simulator → review → bind → community comparison shows the vote", async ({
@@ -38,6 +39,7 @@ test.describe("bind vote", () => {
       ),
     ).toEqual([]);
 
+    await agreeToStoreVote(page);
     await page.getByRole("button", { name: "Bind Vote Only" }).click();
     await expect(page.getByText("Your vote has been bound", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/community-comparison$/);

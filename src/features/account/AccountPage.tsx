@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { PrivacyControls } from "./PrivacyControls";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
 import { VerifyEmail } from "./VerifyEmail";
@@ -54,6 +55,7 @@ export default function AccountPage() {
         )}
       </Card>
       <VerifyEmail />
+      {isAuthenticated && <PrivacyControls />}
       <h2 className="mb-4 text-xl font-semibold">Saved manifestos</h2>
       <ErrorBoundary
         fallback={

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
+import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_MESSAGES } from "@convex/domain/passwordPolicy";
 import { AuthForm } from "./AuthForm";
@@ -14,7 +15,11 @@ vi.mock("@convex-dev/auth/react", () => ({
 
 function renderForm(flow: "signIn" | "signUp") {
   const user = userEvent.setup();
-  render(<AuthForm flow={flow} />);
+  render(
+    <MemoryRouter>
+      <AuthForm flow={flow} />
+    </MemoryRouter>,
+  );
   const submit = screen.getByRole("button", { name: flow === "signIn" ? "Sign in" : "Sign up" });
   return { user, submit };
 }

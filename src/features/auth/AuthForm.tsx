@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useMutation } from "convex/react";
+import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { newUpgradeTicket, rememberUpgradeTicket } from "@/lib/guestUpgrade";
 import { buttonClasses, inputClass } from "@/lib/buttonClasses";
+import { paths } from "@/app/paths";
 import {
   authErrorMessage,
   PASSWORD_HINT,
@@ -116,6 +118,16 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
         >
           {formError}
+        </p>
+      )}
+      {flow === "signUp" && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          We keep your email and a hash of your password for your account. Your votes are stored
+          only once you agree, when you vote. See the{" "}
+          <Link to={paths.privacy} className="font-medium underline">
+            privacy notice
+          </Link>
+          .
         </p>
       )}
       <button type="submit" className={`${buttonClasses.primary} w-full`} disabled={busy}>

@@ -10,12 +10,14 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
 import { policyCount } from "@/lib/format";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { useTaxSettings } from "@/lib/taxSettings";
 import { buildVoteArgs } from "@/lib/voteArgs";
 import { useRememberedRoom } from "@/lib/roomMembership";
+import { useVoteConsent } from "@/lib/useVoteConsent";
 import { ChosenPolicies } from "./ChosenPolicies";
 import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";
@@ -30,6 +32,7 @@ export default function BindVotePage() {
   const { selection, policies } = useWorkingSelection();
   const { submitting, error, run } = useBindVote();
   const room = useRememberedRoom();
+  const consent = useVoteConsent();
   // Recalculated on load (and whenever the inputs change), without the slider debounce.
   const simulation = useMemo(
     () =>
@@ -99,6 +102,7 @@ export default function BindVotePage() {
           </p>
         </Card>
         {room && <RoomNotice room={room} />}
+        <ConsentCheckbox consent={consent} />
         {error && (
           <p
             role="alert"
@@ -111,7 +115,13 @@ export default function BindVotePage() {
           <Button variant="outline" onClick={() => navigate(paths.taxSimulator)}>
             Back to Tax Simulator
           </Button>
-          <Button onClick={() => void run(args)} disabled={submitting || policies === undefined}>
+          <Button
+            // An incomplete vote says so first; a complete one needs the consent box.
+            onClick={() =>
+              (args === null || consent.check()) && void run(consent.withConsent(args))
+            }
+            disabled={submitting || policies === undefined}
+          >
             {submitting ? "Submitting..." : "Bind Vote Only"}
           </Button>
         </div>

@@ -1,3 +1,5 @@
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { useVoteConsent } from "@/lib/useVoteConsent";
 import { useNavigate } from "react-router-dom";
 import { parseCostEstimate } from "@convex/domain/economy";
 import { Button, buttonClass } from "@/components/ui/Button";
@@ -23,6 +25,10 @@ export default function SimulatorPage() {
   const { selection, policies } = useWorkingSelection();
   const simulation = useSimulation(settings.taxRate, settings.dividend, policies);
   const { submitting, run } = useSubmitVote();
+  const consent = useVoteConsent();
+  // Both submit buttons store a vote: the consent box (by the lower one) must be ticked.
+  const submitWith = (kind: "budget" | "vote") =>
+    (args === null || consent.check()) && void run(kind, consent.withConsent(args));
   const policyCostBn = policies
     ? policies.reduce((sum, policy) => sum + parseCostEstimate(policy.costEstimate), 0)
     : null;
@@ -40,7 +46,7 @@ export default function SimulatorPage() {
           <SelectionLine narrative={selection.narrative} policies={policies} />
           <SelectionSourceNote source={selection.source} className="mt-2" />
         </div>
-        <Button onClick={() => void run("budget", args)} disabled={submitting !== null}>
+        <Button onClick={() => submitWith("budget")} disabled={submitting !== null}>
           {submitting === "budget" ? "Submitting..." : "Submit Budget"}
         </Button>
       </header>
@@ -52,11 +58,12 @@ export default function SimulatorPage() {
         </div>
         <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
         <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
+        <ConsentCheckbox consent={consent} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">
           <Button
             variant="outline"
             size="sm"
-            onClick={() => void run("vote", args)}
+            onClick={() => submitWith("vote")}
             disabled={submitting !== null}
           >
             {submitting === "vote" ? "Submitting..." : "Submit Complete Vote"}

@@ -27,6 +27,13 @@ export default function JoinRoomPage() {
         description="Vote in seconds as a guest (your vote counts in this room only), or with an account (it counts nationally too)."
       />
       {code ? <JoinByCode code={code} /> : <JoinForm />}
+      <p className="mt-6 text-sm text-slate-700 dark:text-slate-200">
+        Your vote is stored only with your consent. Read the{" "}
+        <Link to={paths.privacy} className="font-medium underline">
+          privacy notice
+        </Link>{" "}
+        to see what is kept, who sees it and for how long.
+      </p>
     </PageContainer>
   );
 }

@@ -9,6 +9,8 @@ import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
+import { useVoteConsent } from "@/lib/useVoteConsent";
+import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
 
@@ -18,7 +20,9 @@ type Receipt = FunctionReturnType<typeof api.votes.bind>;
  * The quick vote of a workshop room (docs/rooms.md "Guests"): pick the story closest to
  * your view and cast it with that narrative's default policies and the current tax
  * settings, in two taps. The full simulator stays one link away for anyone who wants to
- * choose policy by policy.
+ * choose policy by policy. Until the voter's consent is recorded the button reads "Agree and
+ * cast my vote", with the consent statement beside it, and pressing it gives the consent
+ * (docs/privacy.md "Consent": the quick vote stays three taps).
  */
 export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean }) {
   const narratives = useQuery(api.narratives.listAll);
@@ -29,6 +33,9 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
     narrativeId ? { narrativeId } : "skip",
   );
   const bind = useMutation(api.votes.bind);
+  const consent = useVoteConsent();
+  // Until a current consent is known, pressing the button gives it (the words are beside it).
+  const askConsent = consent.needed || consent.loading;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -55,6 +62,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           dividend: tax.dividend,
           quizCoordinates: null,
           roomCode: code,
+          ...(askConsent ? { consentVersion: PRIVACY_NOTICE_VERSION } : {}),
         }),
       );
     } catch (caught) {
@@ -112,8 +120,9 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           className="w-full sm:w-auto"
           disabled={busy || !narrativeId || defaults === undefined}
         >
-          {busy ? "Counting your vote…" : "Cast my vote"}
+          {busy ? "Counting your vote…" : askConsent ? "Agree and cast my vote" : "Cast my vote"}
         </Button>
+        <QuickConsentNote needed={askConsent} />
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {isGuest
             ? "As a guest, your vote counts in this room only."
@@ -121,6 +130,27 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
         </p>
       </div>
     </form>
+  );
+}
+
+/** The consent the quick vote's button gives, beside it, with the privacy notice. */
+function QuickConsentNote({ needed }: { needed: boolean }) {
+  const notice = (
+    <Link to={paths.privacy} className="font-medium underline">
+      privacy notice
+    </Link>
+  );
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="quick-consent">
+      {needed ? (
+        <>
+          By pressing &ldquo;Agree and cast my vote&rdquo; you agree that your vote — your political
+          opinions — is stored as described in the {notice}.
+        </>
+      ) : (
+        <>Your vote is stored as described in the {notice}, with the consent you gave.</>
+      )}
+    </p>
   );
 }
 

@@ -1,0 +1,54 @@
+/**
+ * Privacy by design (docs/privacy.md): the privacy notice's version, the consent a voter
+ * gives before any opinion is stored, and the retention figures. Pure data, shared by the
+ * server (which enforces them) and the browser (which shows them).
+ */
+
+/**
+ * The version of the privacy notice (src/features/privacy/PrivacyPage.tsx), a date. A
+ * consent counts only for the version it was given for: changing the notice means changing
+ * this, and every voter is asked again before their next vote.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+
+/** The words a voter agrees to, beside the checkbox (and the quick vote's button). */
+export const CONSENT_STATEMENT =
+  "I agree that my vote — my political opinions — is stored as described in the privacy notice";
+
+/** Days after its workshop room closes that a guest and the guest's votes are removed. */
+export const GUEST_RETENTION_DAYS = 30;
+
+/** Days after which a guest (Anonymous sign-in) that never voted is removed. */
+export const ABANDONED_GUEST_DAYS = 7;
+
+/** ms in a day. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often the retention job runs (ms): every 6 hours. */
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** People removed per run of the retention job at most (each is a few dozen rows). */
+export const RETENTION_PEOPLE_PER_RUN = 20;
+
+/** Rows of one table a deletion or export reads for one person at most, per table. */
+export const PERSONAL_ROWS_PER_TABLE = 500;
+
+/** The messages of the privacy rules. */
+export const PRIVACY_MESSAGES = {
+  consentRequired: "Please tick the box to agree to the privacy notice before your vote is stored.",
+  consentOutdated:
+    "The privacy notice has changed since you agreed to it. Please read it and agree again.",
+  signInToDelete: "Please sign in to delete your account.",
+  signInToConsent: "Please sign in to record your consent.",
+  deleteGuests: "A guest has no account to delete: your vote is removed when you withdraw consent.",
+} as const;
+
+/** The name of the file "Download my data" saves, e.g. policy-simulator-my-data-2026-11-25.json. */
+export function personalDataFileName(now: Date): string {
+  return `policy-simulator-my-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** Whether a consent given for `version` covers the current notice. */
+export function isCurrentConsent(version: string | null | undefined): boolean {
+  return version === PRIVACY_NOTICE_VERSION;
+}

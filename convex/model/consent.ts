@@ -1,0 +1,89 @@
+/**
+ * Explicit consent (UK GDPR Art. 9(2)(a), docs/privacy.md "Consent"): a vote — a political
+ * opinion — is stored only for a person whose consent to the current privacy notice is
+ * recorded. The vote may carry the consent itself (the ticked box sent with it), which is
+ * recorded first, in the same transaction.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { isCurrentConsent, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "../domain/privacy";
+import { appError } from "./errors";
+
+/** A person has one consent row at most; the bound keeps the read finite all the same. */
+const MAX_CONSENT_ROWS = 10;
+
+/** The person's consent rows (normally one). */
+export async function consentRows(ctx: QueryCtx, userId: Id<"users">): Promise<Doc<"consents">[]> {
+  return await ctx.db
+    .query("consents")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(MAX_CONSENT_ROWS);
+}
+
+/** The person's latest consent, or null. */
+export async function latestConsent(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Doc<"consents"> | null> {
+  const rows = await consentRows(ctx, userId);
+  return rows.reduce<Doc<"consents"> | null>(
+    (latest, row) => (latest === null || row.givenAt > latest.givenAt ? row : latest),
+    null,
+  );
+}
+
+/** Whether the person's recorded consent covers the current privacy notice. */
+export async function hasCurrentConsent(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
+  return isCurrentConsent((await latestConsent(ctx, userId))?.version);
+}
+
+/**
+ * Records consent to the current notice (one row per person, replaced). A `version` other
+ * than the current one is refused: the person agreed to a notice that has since changed.
+ */
+export async function recordConsent(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  version: string,
+  now: number,
+): Promise<void> {
+  if (!isCurrentConsent(version)) {
+    throw appError("CONSENT_REQUIRED", PRIVACY_MESSAGES.consentOutdated);
+  }
+  for (const row of await consentRows(ctx, userId)) await ctx.db.delete("consents", row._id);
+  await ctx.db.insert("consents", { userId, version: PRIVACY_NOTICE_VERSION, givenAt: now });
+}
+
+/**
+ * Before a vote is stored: records the consent the vote carries, or else requires a
+ * recorded consent for the current notice (CONSENT_REQUIRED otherwise).
+ */
+export async function requireVoteConsent(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  consentVersion: string | undefined,
+  now: number,
+): Promise<void> {
+  if (consentVersion !== undefined) return await recordConsent(ctx, userId, consentVersion, now);
+  const latest = await latestConsent(ctx, userId);
+  if (latest === null) throw appError("CONSENT_REQUIRED", PRIVACY_MESSAGES.consentRequired);
+  if (!isCurrentConsent(latest.version)) {
+    throw appError("CONSENT_REQUIRED", PRIVACY_MESSAGES.consentOutdated);
+  }
+}
+
+/**
+ * When an account takes over a guest's vote (convex/model/guests.ts claimGuestVote), the
+ * guest's consent goes with it: the same person gave it, for that vote. The account's own
+ * consent, if current, is kept.
+ */
+export async function carryConsentOver(
+  ctx: MutationCtx,
+  fromUserId: Id<"users">,
+  toUserId: Id<"users">,
+): Promise<void> {
+  const given = await latestConsent(ctx, fromUserId);
+  if (given === null || !isCurrentConsent(given.version)) return;
+  if (await hasCurrentConsent(ctx, toUserId)) return;
+  await recordConsent(ctx, toUserId, given.version, given.givenAt);
+}

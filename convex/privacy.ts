@@ -1,0 +1,186 @@
+/**
+ * Privacy by design (docs/privacy.md): the person's consent, "Download my data", "Delete my
+ * account", withdrawing consent; the operator's export and erasure by email
+ * (scripts/privacy.ts); and the retention job, which re-arms itself with the scheduler (the
+ * embedded backend runs no cron jobs) and is started by seed:ensureCatalogue
+ * (convex/model/retention.ts startRetention).
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  internalMutation,
+  internalQuery,
+  query,
+  type MutationCtx,
+  type QueryCtx,
+} from "./_generated/server";
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, RETENTION_INTERVAL_MS } from "./domain/privacy";
+import { latestConsent, recordConsent } from "./model/consent";
+import { userMutation } from "./model/functions";
+import { collectPersonalData, erasePersonStep, removeOpinions } from "./model/personalData";
+import { runRetentionStep, scheduleRetention } from "./model/retention";
+import { getUserId } from "./model/users";
+
+/** The signed-in person's consent: the notice version they agreed to and when, or null. */
+export const myConsent = query({
+  args: {},
+  returns: v.union(
+    v.null(),
+    v.object({ version: v.string(), givenAt: v.number(), current: v.boolean() }),
+  ),
+  handler: async (ctx) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return null;
+    const consent = await latestConsent(ctx, userId);
+    if (consent === null) return null;
+    return {
+      version: consent.version,
+      givenAt: consent.givenAt,
+      current: consent.version === PRIVACY_NOTICE_VERSION,
+    };
+  },
+});
+
+/** Records consent to the notice `version` (which must be the current one). */
+export const giveConsent = userMutation({
+  signInMessage: PRIVACY_MESSAGES.signInToConsent,
+  args: { version: v.string() },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await recordConsent(ctx, ctx.userId, args.version, Date.now());
+    return null;
+  },
+});
+
+/**
+ * Withdraws consent: deletes every opinion of the person (votes, with the tallies
+ * adjusted; rankings; manifestos with their share links) and the consent itself. The
+ * account stays. Returns how many votes were removed.
+ */
+export const withdrawConsent = userMutation({
+  signInMessage: PRIVACY_MESSAGES.signInToConsent,
+  args: {},
+  returns: v.object({ votesRemoved: v.number() }),
+  handler: async (ctx) => {
+    const result = await removeOpinions(ctx, ctx.userId);
+    if (!result.done) {
+      await ctx.scheduler.runAfter(0, internal.privacy.continueWithdrawal, { userId: ctx.userId });
+    }
+    return { votesRemoved: result.votes };
+  },
+});
+
+/**
+ * Deletes the signed-in person's account and everything stored about them
+ * (docs/privacy.md "Deleting an account"); a guest's identity is deleted the same way.
+ * Their sessions end here, so the client is signed out.
+ */
+export const deleteMyAccount = userMutation({
+  signInMessage: PRIVACY_MESSAGES.signInToDelete,
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    await eraseOrContinue(ctx, ctx.userId);
+    return null;
+  },
+});
+
+async function eraseOrContinue(ctx: MutationCtx, userId: Id<"users">) {
+  const step = await erasePersonStep(ctx, userId, Date.now());
+  if (!step.done) await ctx.scheduler.runAfter(0, internal.privacy.continueErasure, { userId });
+  return step;
+}
+
+/** The next step of an erasure too large for one transaction. */
+export const continueErasure = internalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await eraseOrContinue(ctx, args.userId);
+    return null;
+  },
+});
+
+/** The next step of a withdrawal too large for one transaction. */
+export const continueWithdrawal = internalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    const result = await removeOpinions(ctx, args.userId);
+    if (!result.done) {
+      await ctx.scheduler.runAfter(0, internal.privacy.continueWithdrawal, args);
+    }
+    return null;
+  },
+});
+
+/** Everything stored about the signed-in person, table by table ("Download my data"). */
+export const myData = query({
+  args: {},
+  returns: v.any(),
+  handler: async (ctx) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return null;
+    return await exportFile(ctx, userId);
+  },
+});
+
+async function exportFile(ctx: QueryCtx, userId: Id<"users">) {
+  const tables = await collectPersonalData(ctx, userId);
+  if (tables === null) return null;
+  return {
+    about:
+      "Everything the UK Policy Simulator stores about you, table by table (see the privacy notice, /privacy).",
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    exportedAt: new Date(Date.now()).toISOString(),
+    tables,
+  };
+}
+
+async function userByEmail(ctx: QueryCtx, email: string) {
+  return await ctx.db
+    .query("users")
+    .withIndex("email", (q) => q.eq("email", email.trim()))
+    .first();
+}
+
+/** The operator's export (npm run privacy:export -- <email>): null for an unknown email. */
+export const exportByEmail = internalQuery({
+  args: { email: v.string() },
+  returns: v.any(),
+  handler: async (ctx, args) => {
+    const user = await userByEmail(ctx, args.email);
+    return user === null ? null : await exportFile(ctx, user._id);
+  },
+});
+
+/** The operator's erasure (npm run privacy:erase -- <email>): false for an unknown email. */
+export const eraseByEmail = internalMutation({
+  args: { email: v.string() },
+  returns: v.object({ found: v.boolean(), done: v.boolean() }),
+  handler: async (ctx, args) => {
+    const user = await userByEmail(ctx, args.email);
+    if (user === null) return { found: false, done: true };
+    return { found: true, done: (await eraseOrContinue(ctx, user._id)).done };
+  },
+});
+
+/**
+ * The retention job: one bounded run, then the next one scheduled (at once while work
+ * remains, else after RETENTION_INTERVAL_MS).
+ */
+export const runRetention = internalMutation({
+  args: {},
+  returns: v.object({
+    guestsOfClosedRooms: v.number(),
+    abandonedGuests: v.number(),
+    expiredTickets: v.number(),
+    more: v.boolean(),
+  }),
+  handler: async (ctx) => {
+    const result = await runRetentionStep(ctx, Date.now());
+    await scheduleRetention(ctx, result.more ? 0 : RETENTION_INTERVAL_MS);
+    return result;
+  },
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "@convex/_generated/api";
+import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
+import { callsOf, setQueryResult } from "@/test/convexReact";
+import { renderWithRouter } from "@/test/render";
+import { PrivacyControls } from "./PrivacyControls";
+
+vi.mock("convex/react", () => import("@/test/convexReact"));
+const signOut = vi.fn(() => Promise.resolve());
+vi.mock("@convex-dev/auth/react", () => ({
+  useAuthActions: () => ({ signIn: vi.fn(), signOut }),
+}));
+
+describe("your data on the account page", () => {
+  beforeEach(() => {
+    signOut.mockClear();
+    setQueryResult(api.privacy.myConsent, {
+      version: PRIVACY_NOTICE_VERSION,
+      givenAt: Date.UTC(2026, 10, 25),
+      current: true,
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says when consent was given and links to the notice", () => {
+    renderWithRouter(<PrivacyControls />);
+    expect(screen.getByTestId("consent-status")).toHaveTextContent(
+      "You agreed on 25 November 2026",
+    );
+    expect(screen.getByRole("link", { name: "Read the privacy notice" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  });
+
+  it("deletes the account only after the confirmation, then signs out and goes home", async () => {
+    const { user } = renderWithRouter(<PrivacyControls />, { url: "/account" });
+    await user.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(callsOf(api.privacy.deleteMyAccount)).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete your account?" });
+    await user.click(screen.getByRole("button", { name: "Keep my account" }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(callsOf(api.privacy.deleteMyAccount)).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Delete my account" }));
+    await screen.findByRole("alertdialog");
+    const confirm = screen
+      .getAllByRole("button", { name: "Delete my account" })
+      .find((button) => button.closest("[role=alertdialog]") !== null)!;
+    await user.click(confirm);
+    await waitFor(() => expect(callsOf(api.privacy.deleteMyAccount)).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    expect(screen.getByTestId("current-path")).toHaveTextContent(/^\/$/);
+  });
+
+  it("withdrawing consent asks first, then calls the server", async () => {
+    const { user } = renderWithRouter(<PrivacyControls />);
+    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
+    await user.click(await screen.findByRole("button", { name: "Withdraw and delete my votes" }));
+    await waitFor(() => expect(callsOf(api.privacy.withdrawConsent)).toHaveBeenCalledTimes(1));
+  });
+
+  it("downloads everything as policy-simulator-my-data-<date>.json", async () => {
+    setQueryResult(api.privacy.myData, { tables: { users: [{ _id: "u1" }] } } as never);
+    const created = vi.fn((blob: Blob) => (void blob, "blob:my-data"));
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user } = renderWithRouter(<PrivacyControls />);
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(names).toHaveLength(1));
+    expect(names[0]).toMatch(/^policy-simulator-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const blob = created.mock.calls[0][0];
+    expect(JSON.parse(await blob.text())).toEqual({ tables: { users: [{ _id: "u1" }] } });
+  });
+});

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvex, useMutation, useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
+import { personalDataFileName } from "@convex/domain/privacy";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { toast } from "@/components/ui/Toast";
+import { errorMessage } from "@/lib/errorMessage";
+import { paths } from "@/app/paths";
+import { ConfirmDialog } from "./ConfirmDialog";
+
+export const PRIVACY_TEXT = {
+  deleted: "Your account has been deleted",
+  deletedDetail: "Everything stored about you is gone, and your vote is out of every total.",
+  withdrawn: "Consent withdrawn: your votes, rankings and manifestos are deleted",
+  downloadFailed: "Could not prepare your data. Please try again.",
+  deleteFailed: "Could not delete your account. Please try again.",
+  withdrawFailed: "Could not withdraw your consent. Please try again.",
+} as const;
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** Saves `data` as a JSON file in the browser. */
+function saveJson(data: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * "Your data" on /account (docs/privacy.md): download everything stored about you, withdraw
+ * consent (deletes your opinions), delete your account (then signed out, with a confirmation).
+ */
+export function PrivacyControls() {
+  const convex = useConvex();
+  const consent = useQuery(api.privacy.myConsent);
+  const withdraw = useMutation(api.privacy.withdrawConsent);
+  const deleteAccount = useMutation(api.privacy.deleteMyAccount);
+  const { signOut } = useAuthActions();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<"download" | "withdraw" | "delete" | null>(null);
+
+  async function attempt(
+    kind: NonNullable<typeof busy>,
+    failure: string,
+    work: () => Promise<void>,
+  ) {
+    setBusy(kind);
+    try {
+      await work();
+    } catch (error) {
+      toast({ title: errorMessage(error, failure), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const download = () =>
+    attempt("download", PRIVACY_TEXT.downloadFailed, async () => {
+      const data = await convex.query(api.privacy.myData, {});
+      if (data === null || data === undefined) throw new Error("No data");
+      saveJson(data, personalDataFileName(new Date()));
+    });
+
+  const withdrawConsent = () =>
+    attempt("withdraw", PRIVACY_TEXT.withdrawFailed, async () => {
+      await withdraw({});
+      toast({ title: PRIVACY_TEXT.withdrawn, variant: "success" });
+    });
+
+  const remove = () =>
+    attempt("delete", PRIVACY_TEXT.deleteFailed, async () => {
+      await deleteAccount({});
+      // The server ended every session already; this clears the browser's tokens.
+      await signOut().catch(() => undefined);
+      toast({
+        title: PRIVACY_TEXT.deleted,
+        description: PRIVACY_TEXT.deletedDetail,
+        variant: "success",
+      });
+      void navigate(paths.home, { replace: true });
+    });
+
+  return (
+    <Card className="mb-8 space-y-4 p-5" data-testid="privacy-controls">
+      <h2 className="text-lg font-semibold">Your data</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="consent-status">
+        {consent
+          ? `You agreed on ${dateFormat.format(new Date(consent.givenAt))} that your votes are stored (privacy notice of ${consent.version}${consent.current ? "" : ", since changed: you will be asked again"}).`
+          : "You have not agreed to your votes being stored, so none are."}{" "}
+        <Link to={paths.privacy} className="font-medium underline">
+          Read the privacy notice
+        </Link>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={busy !== null} onClick={() => void download()}>
+          {busy === "download" ? "Preparing…" : "Download my data"}
+        </Button>
+        {consent && (
+          <ConfirmDialog
+            trigger="Withdraw consent"
+            title="Withdraw your consent?"
+            confirm="Withdraw and delete my votes"
+            cancel="Keep my votes"
+            busy={busy !== null}
+            onConfirm={() => void withdrawConsent()}
+          >
+            Your votes, rankings and manifestos (with any share links) are deleted now and taken out
+            of every total. Your account stays. This cannot be undone.
+          </ConfirmDialog>
+        )}
+        <ConfirmDialog
+          trigger="Delete my account"
+          title="Delete your account?"
+          confirm="Delete my account"
+          cancel="Keep my account"
+          busy={busy !== null}
+          onConfirm={() => void remove()}
+        >
+          Your account, votes, rankings, manifestos and share links are deleted, your vote is taken
+          out of every total, and workshop rooms you run are closed. You will be signed out. This
+          cannot be undone.
+        </ConfirmDialog>
+      </div>
+    </Card>
+  );
+}

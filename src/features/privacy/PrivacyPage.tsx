@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import {
+  ABANDONED_GUEST_DAYS,
+  CONSENT_STATEMENT,
+  GUEST_RETENTION_DAYS,
+  PRIVACY_NOTICE_VERSION,
+} from "@convex/domain/privacy";
+import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/rooms";
+import { Card } from "@/components/ui/Card";
+import { PageContainer, PageHeader } from "@/components/ui/Page";
+import { paths } from "@/app/paths";
+import { WHAT_WE_STORE } from "./whatWeStore";
+
+const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-3 p-5">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="space-y-3 text-slate-800 dark:text-slate-200">{children}</div>
+    </Card>
+  );
+}
+
+/** /privacy: the privacy notice in plain English (docs/privacy.md). */
+export default function PrivacyPage() {
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader
+        title="Privacy notice"
+        description={`How the UK Policy Simulator looks after your data. Version ${PRIVACY_NOTICE_VERSION}.`}
+      />
+      <div className="space-y-5">
+        <Section title="In short">
+          <p>
+            Your vote says what you think about politics. The law (UK GDPR, Article 9) treats
+            political opinions as <strong>special category data</strong>, so we store your vote only
+            after you have agreed, in so many words, by ticking a box. You can see everything we
+            hold about you, take your consent back, and delete your account, all from your{" "}
+            <Link to={paths.account} className={linkClass}>
+              account page
+            </Link>
+            . Nobody else ever sees your own vote: others see only totals.
+          </p>
+        </Section>
+
+        <Section title="What we store">
+          <ul className="list-disc space-y-2 pl-5">
+            {WHAT_WE_STORE.map((item) => (
+              <li key={item.what}>
+                <strong>{item.what}</strong>: {item.detail}
+              </li>
+            ))}
+          </ul>
+          <p>
+            We do not store your name, your address or anything from your device beyond what is
+            listed. The browser keeps your choices in progress (the story, policies and tax settings
+            you are looking at) on your own device until you vote.
+          </p>
+        </Section>
+
+        <Section title="Why, and on what legal basis">
+          <p>
+            We use your vote to count it in the community results — nationally and, if you joined
+            one, in your workshop room — and to show you how your choice compares. We use your email
+            and password only to keep your account.
+          </p>
+          <p>
+            <strong>Lawful basis (Article 6):</strong> your consent (Article 6(1)(a)) for your
+            votes, rankings and manifestos; for your account details, the service you asked for
+            (Article 6(1)(b)).
+          </p>
+          <p>
+            <strong>Special category condition (Article 9):</strong> your explicit consent (Article
+            9(2)(a)). Before your first vote is stored you tick a box saying: &ldquo;
+            {CONSENT_STATEMENT}&rdquo;. In a workshop&apos;s quick vote the button itself says
+            &ldquo;Agree and cast my vote&rdquo;, with the same words beside it. We record when you
+            agreed and to which version of this notice; if the notice changes, we ask again.
+          </p>
+        </Section>
+
+        <Section title="Who can see what">
+          <ul className="list-disc space-y-2 pl-5">
+            <li>
+              <strong>Everyone</strong> sees only totals: how many people chose each story and
+              policy, average tax settings, a map of counts. No one&apos;s individual vote is shown.
+            </li>
+            <li>
+              <strong>Workshop rooms</strong> show their results only once enough people have voted
+              (the facilitator sets the number, at least {ROOM_THRESHOLD_RANGE.min};{" "}
+              {ROOM_RESULTS_THRESHOLD} unless changed), so no one can be singled out. Until then,
+              votes of that room do not move the national results either.
+            </li>
+            <li>
+              <strong>Facilitators</strong> see their room&apos;s totals, never who voted for what.
+            </li>
+            <li>
+              <strong>A shared manifesto</strong> is seen by anyone with its link, only if you
+              publish it; unpublishing stops the link working.
+            </li>
+            <li>
+              <strong>The operator</strong> of this site can read the database to run it and to
+              answer your requests.
+            </li>
+          </ul>
+        </Section>
+
+        <Section title="How long we keep it">
+          <ul className="list-disc space-y-2 pl-5">
+            <li>Your account and votes: until you delete them, or withdraw your consent.</li>
+            <li>
+              Guest votes (workshop guests without an account): removed, with the guest identity,{" "}
+              {GUEST_RETENTION_DAYS} days after the room closes.
+            </li>
+            <li>Guest identities that never voted: removed after {ABANDONED_GUEST_DAYS} days.</li>
+            <li>
+              Sign-in attempt records and AI request counters: kept only briefly (about an hour
+              after the last attempt), to stop abuse.
+            </li>
+          </ul>
+        </Section>
+
+        <Section title="Your rights">
+          <ul className="list-disc space-y-2 pl-5">
+            <li>
+              <strong>Access</strong>: &ldquo;Download my data&rdquo; on your account page saves
+              everything we hold about you as one file.
+            </li>
+            <li>
+              <strong>Erasure</strong>: &ldquo;Delete my account&rdquo; removes your account and
+              everything linked to it, and takes your vote out of every total.
+            </li>
+            <li>
+              <strong>Withdraw consent</strong>: &ldquo;Withdraw consent&rdquo; deletes your votes,
+              rankings and manifestos at once; your account stays.
+            </li>
+            <li>
+              <strong>Rectification</strong>: change your vote at any time by voting again; edit or
+              delete your manifestos on your account page.
+            </li>
+            <li>
+              <strong>Object</strong>: you can object to any use of your data; as we use it only
+              with your consent, withdrawing it stops that use.
+            </li>
+          </ul>
+          <p>
+            If you cannot use your account, ask the operator of this site to export or erase your
+            data for you.
+          </p>
+        </Section>
+
+        <Section title="Complaints">
+          <p>
+            If you are unhappy with how your data is handled, you can complain to the Information
+            Commissioner&apos;s Office (ICO):{" "}
+            <a href="https://ico.org.uk/make-a-complaint/" className={linkClass}>
+              ico.org.uk
+            </a>
+            , telephone 0303 123 1113.
+          </p>
+        </Section>
+      </div>
+    </PageContainer>
+  );
+}
