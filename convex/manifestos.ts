@@ -7,6 +7,7 @@
 import { v } from "convex/values";
 import { manifestoView, policyDoc, sharedManifesto } from "./model/returns";
 import { query } from "./_generated/server";
+import { requireOpinionConsent } from "./model/consent";
 import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
 import {
@@ -29,9 +30,10 @@ import { manifestoFields } from "./validators";
  */
 export const create = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
-  args: manifestoFields,
+  args: { ...manifestoFields, consentVersion: v.optional(v.string()) },
   returns: manifestoView,
-  handler: async (ctx, args) => {
+  handler: async (ctx, { consentVersion, ...args }) => {
+    await requireOpinionConsent(ctx, ctx.userId, consentVersion, Date.now());
     const fields = await manifestoFieldsFrom(ctx, args, false);
     const id = await ctx.db.insert("userManifestos", {
       manifestoTitle: fields.manifestoTitle ?? "",
@@ -91,10 +93,11 @@ export const get = query({
  */
 export const update = userMutation({
   signInMessage: MESSAGES.signInToSaveManifesto,
-  args: { id: v.id("userManifestos"), ...manifestoFields },
+  args: { id: v.id("userManifestos"), ...manifestoFields, consentVersion: v.optional(v.string()) },
   returns: manifestoView,
-  handler: async (ctx, { id, ...input }) => {
+  handler: async (ctx, { id, consentVersion, ...input }) => {
     const before = await requireOwnManifesto(ctx, ctx.userId, id);
+    await requireOpinionConsent(ctx, ctx.userId, consentVersion, Date.now());
     const fields = await manifestoFieldsFrom(ctx, input, true);
     const now = Date.now();
     await ctx.db.patch("userManifestos", id, { ...fields, updatedAt: now });

@@ -196,6 +196,51 @@ describe("consent", () => {
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1", 3));
   });
 
+  test("rankings and manifestos are opinions too: refused without consent, saved with the consent they carry", async () => {
+    const t = await setupWithCatalogue();
+    const person = await signIn(t, "saver@example.com", { consent: false });
+    const { narrativeId, selectedPolicyIds } = await defaultVoteArgs(t, "leap-narrative-1", 1);
+    const ranking = { narrativeId, category: "Health & Care", policyIds: selectedPolicyIds };
+    await expectAppError(person.as.mutation(api.rankings.save, ranking), "CONSENT_REQUIRED");
+    await expectAppError(
+      person.as.mutation(api.rankings.saveMany, {
+        narrativeId,
+        rankings: [{ category: "Health & Care", policyIds: selectedPolicyIds }],
+      }),
+      "CONSENT_REQUIRED",
+    );
+    await expectAppError(
+      person.as.mutation(api.manifestos.create, { manifestoTitle: "Mine" }),
+      "CONSENT_REQUIRED",
+    );
+    expect(await countRows(t, "userPolicyRankings", person.userId)).toBe(0);
+    expect(await countRows(t, "userManifestos", person.userId)).toBe(0);
+
+    const created = await person.as.mutation(api.manifestos.create, {
+      manifestoTitle: "Mine",
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(await person.as.query(api.privacy.myConsent, {})).toMatchObject({ current: true });
+    await person.as.mutation(api.rankings.save, ranking);
+    expect(await countRows(t, "userPolicyRankings", person.userId)).toBe(1);
+
+    // A manifesto saved before consent was asked (no consent row): editing needs it.
+    await t.run(async (ctx) => {
+      const rows = await ctx.db
+        .query("consents")
+        .withIndex("by_user", (q) => q.eq("userId", person.userId))
+        .collect();
+      for (const row of rows) await ctx.db.delete("consents", row._id);
+    });
+    const edit = { id: created._id, manifestoTitle: "Edited" };
+    await expectAppError(person.as.mutation(api.manifestos.update, edit), "CONSENT_REQUIRED");
+    const edited = await person.as.mutation(api.manifestos.update, {
+      ...edit,
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(edited.manifestoTitle).toBe("Edited");
+  });
+
   test("a consent for any other version is refused with the app's message, even a huge one", async () => {
     const t = await setupWithCatalogue();
     const voter = await signIn(t, "huge@example.com", { consent: false });

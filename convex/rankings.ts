@@ -1,7 +1,11 @@
-/** Ranked policy choices (spec 3, 5, 7.1): up to 3 per category, ranks 1 to 3 in order. */
+/**
+ * Ranked policy choices (spec 3, 5, 7.1): up to 3 per category, ranks 1 to 3 in order.
+ * Rankings are political opinions: stored only with explicit consent (docs/privacy.md).
+ */
 import { v } from "convex/values";
 import { rankingRow, savedRanking } from "./model/returns";
 import { query } from "./_generated/server";
+import { requireOpinionConsent } from "./model/consent";
 import { appError, MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
 import { requireNarrative } from "./model/policies";
@@ -16,10 +20,16 @@ const MAX_RANKINGS_LISTED = 1000;
 /** Replace the user's ranking for one narrative and category (1 to 3 policies, in order). */
 export const save = userMutation({
   signInMessage: MESSAGES.signInToSaveRankings,
-  args: { narrativeId: v.id("narratives"), category: v.string(), policyIds: v.array(v.string()) },
+  args: {
+    narrativeId: v.id("narratives"),
+    category: v.string(),
+    policyIds: v.array(v.string()),
+    consentVersion: v.optional(v.string()),
+  },
   returns: savedRanking,
   handler: async (ctx, args) => {
     await requireNarrative(ctx, args.narrativeId);
+    await requireOpinionConsent(ctx, ctx.userId, args.consentVersion, Date.now());
     return await saveCategoryRanking(
       ctx,
       ctx.userId,
@@ -33,10 +43,15 @@ export const save = userMutation({
 /** Save several categories at once ('Save to My Account' on the narrative summary). */
 export const saveMany = userMutation({
   signInMessage: MESSAGES.signInToSaveRankings,
-  args: { narrativeId: v.id("narratives"), rankings: v.array(categoryRankingValidator) },
+  args: {
+    narrativeId: v.id("narratives"),
+    rankings: v.array(categoryRankingValidator),
+    consentVersion: v.optional(v.string()),
+  },
   returns: v.array(savedRanking),
   handler: async (ctx, args) => {
     await requireNarrative(ctx, args.narrativeId);
+    await requireOpinionConsent(ctx, ctx.userId, args.consentVersion, Date.now());
     if (args.rankings.length > POLICY_AREAS.length) {
       throw appError("INVALID_INPUT", MESSAGES.tooManyCategories);
     }

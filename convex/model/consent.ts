@@ -73,6 +73,12 @@ export async function requireVoteConsent(
 }
 
 /**
+ * Rankings and manifestos are political opinions too: the same rule as a vote, with the
+ * consent the save carries (the statement shown beside the save button) or one recorded.
+ */
+export const requireOpinionConsent = requireVoteConsent;
+
+/**
  * When an account takes over a guest's vote (convex/model/guests.ts claimGuestVote), the
  * guest's consent goes with it: the same person gave it, for that vote. The account's own
  * consent, if current, is kept.

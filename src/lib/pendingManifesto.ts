@@ -49,6 +49,11 @@ export function storePendingManifesto(
   setPendingRedirect(paths.account);
 }
 
+/** Puts back a pending manifesto read with `takePendingManifesto` (not yet saved). */
+export function keepPendingManifesto(pending: PendingManifestoFields): void {
+  writeStorage(STORAGE_KEYS.pendingManifesto, JSON.stringify(pending));
+}
+
 /** Reads and clears the pending manifesto; null when there is none or it is unreadable. */
 export function takePendingManifesto(): PendingManifestoFields | null {
   const raw = readStorage(STORAGE_KEYS.pendingManifesto);

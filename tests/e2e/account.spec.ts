@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
-import { signUp, uniqueEmail } from "./auth-helpers";
+import { savePendingManifesto, signUp, uniqueEmail } from "./auth-helpers";
 
 test.describe("account", () => {
   test("signed-out visitors are redirected to /auth", async ({ page }) => {
@@ -46,6 +46,7 @@ test.describe("account", () => {
     });
     const email = await signUp(page, uniqueEmail("account"));
     await expect(page).toHaveURL(/\/account$/);
+    await savePendingManifesto(page);
     await expect(page.getByText(email, { exact: true }).last()).toBeVisible();
     await expect(page.getByText("Member since")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Green Commons Plan" })).toBeVisible();

@@ -29,3 +29,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth$/, { timeout: 15_000 });
 }
+
+/**
+ * On /account after signing up with a manifesto made while signed out: the page asks
+ * before storing it (a manifesto is a political opinion, docs/privacy.md "Consent"), with
+ * what saving agrees to beside the button; this saves it.
+ */
+export async function savePendingManifesto(page: Page): Promise<void> {
+  const card = page.getByTestId("pending-manifesto");
+  await expect(card.getByTestId("save-consent")).toContainText("privacy notice");
+  await card.getByRole("button", { name: "Save it to my account" }).click();
+  await expect(card).toHaveCount(0);
+}

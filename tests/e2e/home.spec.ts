@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { signUp, uniqueEmail } from "./auth-helpers";
+import { savePendingManifesto, signUp, uniqueEmail } from "./auth-helpers";
 import { failActionOnWire } from "./ws-helpers";
 
 test("home: splash, typed intro, vision form rules", async ({ page }) => {
@@ -147,6 +147,7 @@ test("anonymous save: the sign-in prompt keeps the manifesto and /account saves 
 
   await signUp(page, uniqueEmail("home-save"));
   await expect(page).toHaveURL(/\/account$/);
+  await savePendingManifesto(page);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText("95% Match")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { signUp, uniqueEmail } from "./auth-helpers";
+import { savePendingManifesto, signUp, uniqueEmail } from "./auth-helpers";
 import { openEditorFromHome, selectedList } from "./manifesto-helpers";
 
 test("the editor with no manifesto in navigation state redirects to /", async ({ page }) => {
@@ -59,6 +59,7 @@ test("anonymous save: sign-in prompt, pending manifesto kept across sign-up, sav
 
   await signUp(page, uniqueEmail("manifesto-anon"));
   await expect(page).toHaveURL(/\/account$/);
+  await savePendingManifesto(page);
   await expect(page.getByRole("heading", { name: "My Manifesto" })).toBeVisible();
   await expect(page.getByText("95% Match")).toBeVisible();
   await expect(page.getByText(`${built.count} policies`)).toBeVisible();

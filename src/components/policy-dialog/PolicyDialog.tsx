@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { formatCost } from "@convex/domain/economy/costs";
 import { MAX_RANKED_POLICIES } from "@/lib/selection";
 import { Button } from "@/components/ui/Button";
@@ -25,6 +25,8 @@ export interface PolicyDialogProps {
   /** The category's current ranked choice, if any. */
   initialRanked?: string[];
   onSave: (policyIds: string[]) => void | Promise<void>;
+  /** Shown under the choices, above the buttons (what saving agrees to). */
+  note?: ReactNode;
 }
 
 type Mode = "default" | "custom";
@@ -47,6 +49,7 @@ export function PolicyDialog({
   defaultPolicyId,
   initialRanked,
   onSave,
+  note,
 }: PolicyDialogProps) {
   const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
   const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
@@ -169,6 +172,7 @@ export function PolicyDialog({
             })}
           </ul>
         )}
+        {note && <div className="mt-4">{note}</div>}
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,8 @@ import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { Button } from "@/components/ui/Button";
+import { SaveConsentNote } from "@/components/SaveConsentNote";
 import { PrivacyControls } from "./PrivacyControls";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
@@ -23,7 +25,7 @@ export default function AccountPage() {
   const { isAuthenticated, isLoading } = useConvexAuth();
   const navigate = useNavigate();
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
-  usePendingManifestoImport(isAuthenticated);
+  const pendingImport = usePendingManifestoImport(isAuthenticated);
 
   // A visitor who arrives signed out goes to /auth; one who signs out here goes home, as
   // Sign Out does everywhere else (spec 2.3), even if this page is still shown meanwhile.
@@ -37,6 +39,24 @@ export default function AccountPage() {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader title="Account & Manifestos" />
+      {pendingImport.waiting && (
+        <Card className="mb-8 space-y-3 p-5" data-testid="pending-manifesto">
+          <h2 className="text-lg font-semibold">
+            Save &ldquo;{pendingImport.waiting.manifestoTitle || "your manifesto"}&rdquo; to your
+            account?
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            You made this manifesto before signing in. It is kept in this browser until you choose.
+          </p>
+          <SaveConsentNote />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={pendingImport.save}>Save it to my account</Button>
+            <Button variant="outline" onClick={pendingImport.discard}>
+              Discard it
+            </Button>
+          </div>
+        </Card>
+      )}
       <Card className="mb-8 p-5">
         <h2 className="text-lg font-semibold">Profile</h2>
         {profile ? (

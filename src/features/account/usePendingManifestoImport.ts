@@ -1,22 +1,38 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { toast } from "@/components/ui/Toast";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
-import { takePendingManifesto } from "@/lib/pendingManifesto";
+import {
+  keepPendingManifesto,
+  takePendingManifesto,
+  type PendingManifestoFields,
+} from "@/lib/pendingManifesto";
+import { useOpinionConsent } from "@/lib/useOpinionConsent";
 
 const SAVE_FAILED = "Failed to save manifesto. Please try again.";
 
-/** On arrival at /account (signed in), saves a manifesto left by the anonymous-save flow. */
-export function usePendingManifestoImport(signedIn: boolean) {
+export interface PendingManifestoImport {
+  /** A manifesto made before signing in, waiting for the person to agree to store it. */
+  waiting: PendingManifestoFields | null;
+  save: () => void;
+  discard: () => void;
+}
+
+/**
+ * On arrival at /account (signed in), saves a manifesto left by the anonymous-save flow.
+ * A manifesto is a political opinion: with consent recorded it is saved at once; without,
+ * it waits (still kept in the browser) for the person to press save beside the statement
+ * of what that agrees to (docs/privacy.md "Consent").
+ */
+export function usePendingManifestoImport(signedIn: boolean): PendingManifestoImport {
   const create = useMutation(api.manifestos.create);
+  const consent = useOpinionConsent();
+  const [waiting, setWaiting] = useState<PendingManifestoFields | null>(null);
   const started = useRef(false);
-  useEffect(() => {
-    if (!signedIn || started.current) return;
-    started.current = true;
-    const pending = takePendingManifesto();
-    if (pending === null) return;
-    create(pending)
+
+  const store = (pending: PendingManifestoFields) =>
+    create(consent.withConsent(pending))
       .then(() => toast({ title: "Manifesto saved to your account!", variant: "success" }))
       .catch((error: unknown) =>
         // An expected refusal (a full quota, saving too fast) says why.
@@ -25,5 +41,32 @@ export function usePendingManifestoImport(signedIn: boolean) {
           variant: "destructive",
         }),
       );
-  }, [signedIn, create]);
+
+  useEffect(() => {
+    if (!signedIn || started.current || !consent.known) return;
+    started.current = true;
+    const pending = takePendingManifesto();
+    if (pending === null) return;
+    if (consent.asks) {
+      keepPendingManifesto(pending);
+      setWaiting(pending);
+      return;
+    }
+    void store(pending);
+    // `store` closes over the consent known now; it runs once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, consent.known, consent.asks]);
+
+  return {
+    waiting,
+    save: () => {
+      takePendingManifesto();
+      if (waiting) void store(waiting);
+      setWaiting(null);
+    },
+    discard: () => {
+      takePendingManifesto();
+      setWaiting(null);
+    },
+  };
 }

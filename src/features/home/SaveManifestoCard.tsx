@@ -5,7 +5,9 @@ import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { SaveConsentNote } from "@/components/SaveConsentNote";
 import { storePendingManifesto } from "@/lib/pendingManifesto";
+import { useOpinionConsent } from "@/lib/useOpinionConsent";
 import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
 import { paths } from "@/app/paths";
 
@@ -26,6 +28,7 @@ interface Props {
 export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props) {
   const { isAuthenticated } = useConvexAuth();
   const create = useMutation(api.manifestos.create);
+  const consent = useOpinionConsent();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
@@ -49,7 +52,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   const save = async () => {
     setSaving(true);
     try {
-      const created = await create(manifestoFieldsOf(manifesto, vision));
+      const created = await create(consent.withConsent(manifestoFieldsOf(manifesto, vision)));
       onSaved(created._id);
       toast({ title: "Manifesto saved to your account!", variant: "success" });
     } catch (error) {
@@ -72,6 +75,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
           ? "Find it under Account & Manifestos."
           : "Keep this manifesto and compare it with your community."}
       </p>
+      {savedId === null && <SaveConsentNote />}
     </div>
   );
 }

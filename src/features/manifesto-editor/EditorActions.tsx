@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
+import { SaveConsentNote } from "@/components/SaveConsentNote";
 
 interface Props {
   busy: "save" | "submit" | null;
@@ -12,6 +13,9 @@ interface Props {
 export function EditorActions({ busy, onCancel, onSave, onSubmit }: Props) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mb-2 md:text-right">
+        <SaveConsentNote />
+      </div>
       <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={busy !== null}>
           Cancel

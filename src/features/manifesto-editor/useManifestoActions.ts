@@ -11,6 +11,7 @@ import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 import { paths } from "@/app/paths";
 import { MESSAGES } from "@convex/domain/messages";
+import { useOpinionConsent } from "@/lib/useOpinionConsent";
 
 /** Spec 8 messages of the editor. */
 export const EDITOR_TEXT = {
@@ -38,6 +39,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   const navigate = useNavigate();
   const create = useMutation(api.manifestos.create);
   const update = useMutation(api.manifestos.update);
+  const consent = useOpinionConsent();
   const [busy, setBusy] = useState<Busy>(null);
 
   function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
@@ -55,18 +57,19 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
       selectedPolicyIds: manifesto.selectedPolicies.map((policy) => policy.id),
     };
     if (manifesto.manifestoId) {
-      const updated = await update({
-        id: manifesto.manifestoId as Id<"userManifestos">,
-        ...fields,
-      });
+      const updated = await update(
+        consent.withConsent({ id: manifesto.manifestoId as Id<"userManifestos">, ...fields }),
+      );
       return updated._id;
     }
-    const created = await create({
-      ...fields,
-      aiReasoning: manifesto.matchedNarrative?.reason || null,
-      confidenceScore: manifesto.confidenceScore,
-      visionText: manifesto.visionText ?? null,
-    });
+    const created = await create(
+      consent.withConsent({
+        ...fields,
+        aiReasoning: manifesto.matchedNarrative?.reason || null,
+        confidenceScore: manifesto.confidenceScore,
+        visionText: manifesto.visionText ?? null,
+      }),
+    );
     return created._id;
   }
 

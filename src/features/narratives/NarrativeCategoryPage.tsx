@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import { formatCost } from "@convex/domain/economy/costs";
 import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
 import { Button, buttonClass } from "@/components/ui/Button";
+import { SaveConsentNote } from "@/components/SaveConsentNote";
 import { PageContainer } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
@@ -105,7 +106,8 @@ export default function NarrativeCategoryPage() {
           </div>
         )}
       </fieldset>
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex flex-col items-end gap-3">
+        <SaveConsentNote action="Continuing" />
         <Button size="lg" disabled={!picked} onClick={() => void onContinue()}>
           Continue
         </Button>

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
 import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
+import { SaveConsentNote } from "@/components/SaveConsentNote";
 import { buttonClass } from "@/components/ui/Button";
 import { PageContainer } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -47,6 +48,7 @@ function CategoryDialog({
       onSave={async (ids) => {
         if (await saveCategory(category, ids)) onClose();
       }}
+      note={<SaveConsentNote />}
     />
   );
 }

@@ -5,7 +5,9 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
+import { SaveConsentNote } from "@/components/SaveConsentNote";
 import { setPendingRedirect } from "@/lib/storage";
+import { useOpinionConsent } from "@/lib/useOpinionConsent";
 import { paths } from "@/app/paths";
 
 interface Props {
@@ -20,6 +22,7 @@ interface Props {
 export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, defaults }: Props) {
   const { isAuthenticated } = useConvexAuth();
   const saveMany = useMutation(api.rankings.saveMany);
+  const consent = useOpinionConsent();
   const [saving, setSaving] = useState(false);
   const location = useLocation();
 
@@ -46,10 +49,15 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
       : customised;
     setSaving(true);
     try {
-      await saveMany({
-        narrativeId: narrativeId as Id<"narratives">,
-        rankings: Object.entries(chosen).map(([category, policyIds]) => ({ category, policyIds })),
-      });
+      await saveMany(
+        consent.withConsent({
+          narrativeId: narrativeId as Id<"narratives">,
+          rankings: Object.entries(chosen).map(([category, policyIds]) => ({
+            category,
+            policyIds,
+          })),
+        }),
+      );
       if (useDefaults) toast({ title: `Using default policies for ${narrativeTitle} narrative` });
       toast({ title: "Preferences Saved", variant: "success" });
     } catch (error) {
@@ -64,8 +72,11 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
     }
   };
   return (
-    <Button onClick={() => void save()} disabled={saving}>
-      {saving ? "Saving..." : "Save to My Account"}
-    </Button>
+    <div className="space-y-2">
+      <Button onClick={() => void save()} disabled={saving}>
+        {saving ? "Saving..." : "Save to My Account"}
+      </Button>
+      <SaveConsentNote />
+    </div>
   );
 }
