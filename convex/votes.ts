@@ -10,6 +10,7 @@ import { activeVote, voteReceipt } from "./model/returns";
 import { MESSAGES } from "./model/errors";
 import { userMutation, type UserMutationCtx } from "./model/functions";
 import { isGuestUser, requireGuestRoom } from "./model/guests";
+import { admitGuestVote } from "./model/roomGuards";
 import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
 import { prepareVote, recordVote, toVoteReceipt, type VoteKind } from "./model/votes";
@@ -24,10 +25,15 @@ async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
   const room = await resolveVoteRoom(ctx, args.roomCode);
   const isGuest = await isGuestUser(ctx, ctx.userId);
   if (isGuest) requireGuestRoom(room);
+  const { pending } =
+    isGuest && room?.roomId !== undefined
+      ? await admitGuestVote(ctx, ctx.userId, room.roomId, Date.now())
+      : { pending: false };
   const stored = await recordVote(ctx, ctx.userId, vote, kind, {
     manifesto: args.manifesto,
     roomId: room?.roomId,
     isGuest,
+    pending,
   });
   return toVoteReceipt(stored, room);
 }

@@ -12,7 +12,8 @@ export type ErrorCode =
   | "TOO_MANY_RANKED"
   | "NOT_FOUND"
   | "FORBIDDEN"
-  | "ACCOUNT_REQUIRED";
+  | "ACCOUNT_REQUIRED"
+  | "ROOM_FULL";
 
 export type AppErrorData = {
   code: ErrorCode;

@@ -105,7 +105,13 @@ export async function claimGuestVote(
     await applyTallyDelta(ctx, delta);
     return null;
   }
-  await ctx.db.patch("userVotes", kept._id, { userId, isGuest: undefined, isActive: true });
+  // An account's vote never waits for approval (docs/rooms.md "Stuffing").
+  await ctx.db.patch("userVotes", kept._id, {
+    userId,
+    isGuest: undefined,
+    isActive: true,
+    pendingApproval: undefined,
+  });
   const claimed = await ctx.db.get("userVotes", kept._id);
   if (claimed === null) throw new Error("Claimed vote not found");
   // Now an account's vote: held from the nation while its room is under its threshold.

@@ -42,6 +42,7 @@ export type TalliedVote = Pick<
   | "selectedPolicyIds"
   | "isGuest"
   | "heldFromNational"
+  | "pendingApproval"
   | "tallyShard"
 >;
 
@@ -118,8 +119,14 @@ function bump<K>(map: Map<K, number>, key: K, by: number): void {
  * "Guests", "Held votes" and "Consensus").
  */
 export function scopesOfVote(
-  vote: Pick<TalliedVote, "scope" | "roomId" | "isGuest" | "heldFromNational" | "quadrant">,
+  vote: Pick<
+    TalliedVote,
+    "scope" | "roomId" | "isGuest" | "heldFromNational" | "pendingApproval" | "quadrant"
+  >,
 ): string[] {
+  // A guest's vote waiting for the facilitator's approval counts nowhere (docs/rooms.md
+  // "Stuffing").
+  if (vote.pendingApproval === true) return [];
   const national = vote.isGuest !== true && vote.heldFromNational !== true;
   const scopes = national ? [vote.scope] : [];
   if (vote.roomId !== undefined) {

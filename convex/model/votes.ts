@@ -118,6 +118,8 @@ export interface VoteCounting {
   isGuest?: boolean;
   /** The tally scope instead of "national" (the seed generator's SAMPLE_SCOPE). */
   scope?: string;
+  /** A guest's vote waiting for the facilitator's approval: counted nowhere until then. */
+  pending?: boolean;
 }
 
 /** Inserts the vote as the user's active vote, counted in the voter's tally shard. */
@@ -127,7 +129,7 @@ export async function insertVote(
   vote: PreparedVote,
   kind: VoteKind,
   submittedAt: string,
-  { roomId, isGuest, scope = NATIONAL_SCOPE }: VoteCounting = {},
+  { roomId, isGuest, scope = NATIONAL_SCOPE, pending }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -152,6 +154,7 @@ export async function insertVote(
     tallyShard: shardForVoter(userId),
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
+    ...(pending === true ? { pendingApproval: true } : {}),
   });
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
@@ -195,9 +198,14 @@ export async function recordVote(
     roomId: options.roomId,
     isGuest: options.isGuest,
     scope: options.scope,
+    pending: options.pending,
   });
   const delta = options.delta ?? emptyTallyDelta();
-  const counted = await settleRoomHold(ctx, inserted, previous, delta);
+  // A waiting vote does not arrive in its room until approved (convex/model/roomGuards.ts).
+  const counted =
+    inserted.pendingApproval === true
+      ? inserted
+      : await settleRoomHold(ctx, inserted, previous, delta);
   replacementDelta(previous, counted, delta);
   if (!options.delta) await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
@@ -235,5 +243,7 @@ export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = nu
     countsNationally: vote.isGuest !== true,
     /** An account's vote waiting for its room's threshold before it counts nationally. */
     nationalHeld: vote.heldFromNational === true,
+    /** A guest's vote waiting for the facilitator's approval (docs/rooms.md "Stuffing"). */
+    pendingApproval: vote.pendingApproval === true,
   };
 }
