@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
 import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
+import { VoteWaiting } from "./VoteWaiting";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
 
@@ -135,6 +136,7 @@ function VoteCounted({
   onChange: () => void;
 }) {
   const roomName = receipt.room?.name ?? code;
+  if (receipt.pendingApproval) return <VoteWaiting onChange={onChange} />;
   return (
     <div role="status" className="space-y-3" data-testid="vote-counted">
       <p className="text-xl font-bold text-green-800 dark:text-green-300">
