@@ -30,11 +30,24 @@ function politeScript(budget: CreationBudget, durationMs: number): number {
 }
 
 describe("sign-up and guest throttling", () => {
-  it("sign-ups: 10 an hour per address are free, then 1 s doubling to a 10-minute cap", () => {
+  it("sign-ups: 20 an hour per address are free, then 1 s doubling to a 10-minute cap", () => {
     const budget = CREATION_BUDGETS.signUp.address;
-    const waits = Array.from({ length: 22 }, (_, n) => creationDelayAfter(n + 1, budget) / 1000);
+    const waits = Array.from({ length: 32 }, (_, n) => creationDelayAfter(n + 1, budget) / 1000);
     expect(waits).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 600, 600, 600,
+      ...new Array<number>(19).fill(0),
+      1,
+      2,
+      4,
+      8,
+      16,
+      32,
+      64,
+      128,
+      256,
+      512,
+      600,
+      600,
+      600,
     ]);
     expect(CREATION_BUDGETS.signUp.network).toMatchObject({ free: 50, windowMs: HOUR });
   });
@@ -48,20 +61,20 @@ describe("sign-up and guest throttling", () => {
 
   it("the last free creation is allowed, the next refused until its wait is over", () => {
     const budget = CREATION_BUDGETS.signUp.address;
-    const state = { count: 9, windowStart: 0, blockedUntil: 0 };
-    const tenth = decideCreation(state, budget, 5_000);
-    expect(tenth).toEqual({
+    const state = { count: 19, windowStart: 0, blockedUntil: 0 };
+    const last = decideCreation(state, budget, 5_000);
+    expect(last).toEqual({
       allowed: true,
-      next: { count: 10, windowStart: 0, blockedUntil: 6_000 },
+      next: { count: 20, windowStart: 0, blockedUntil: 6_000 },
     });
-    if (!tenth.allowed) throw new Error("unreachable");
-    expect(decideCreation(tenth.next, budget, 5_000)).toEqual({
+    if (!last.allowed) throw new Error("unreachable");
+    expect(decideCreation(last.next, budget, 5_000)).toEqual({
       allowed: false,
       retryAfterMs: 1_000,
     });
-    expect(decideCreation(tenth.next, budget, 6_000)).toEqual({
+    expect(decideCreation(last.next, budget, 6_000)).toEqual({
       allowed: true,
-      next: { count: 11, windowStart: 0, blockedUntil: 8_000 },
+      next: { count: 21, windowStart: 0, blockedUntil: 8_000 },
     });
   });
 
@@ -80,8 +93,8 @@ describe("sign-up and guest throttling", () => {
 
   it("what a script that waits as told gets from one address", () => {
     // Before: no throttle (issue 22: 186 sign-ups and 932 guests a minute from one address).
-    expect(politeScript(CREATION_BUDGETS.signUp.address, 60_000)).toBe(15);
-    expect(politeScript(CREATION_BUDGETS.signUp.address, HOUR)).toBe(24);
+    expect(politeScript(CREATION_BUDGETS.signUp.address, 60_000)).toBe(25);
+    expect(politeScript(CREATION_BUDGETS.signUp.address, HOUR)).toBe(34);
     expect(politeScript(CREATION_BUDGETS.guest.address, 60_000)).toBe(65);
     expect(politeScript(CREATION_BUDGETS.guest.address, 10 * 60_000)).toBe(69);
   });

@@ -33,15 +33,15 @@ export interface CreationBudget {
 }
 
 /**
- * The budgets. Sign-ups: 10 an hour per address (a household, a small office; a venue
- * LAN gives each phone its own address), 50 an hour per network. Guests: 60 per 10
+ * The budgets. Sign-ups: 20 an hour per address (a household, an office, a small class
+ * behind one NAT; a venue LAN gives each phone its own address), 50 an hour per network. Guests: 60 per 10
  * minutes per address (a classroom of 35 behind one school NAT, twice over), 300 per 10
  * minutes per network (a venue's or a university's shared addresses). The reasoning is in
  * docs/security.md.
  */
 export const CREATION_BUDGETS: Record<CreationKind, Record<CreationScope, CreationBudget>> = {
   signUp: {
-    address: { free: 10, windowMs: HOUR, baseDelayMs: SECOND, maxDelayMs: 10 * MINUTE },
+    address: { free: 20, windowMs: HOUR, baseDelayMs: SECOND, maxDelayMs: 10 * MINUTE },
     network: { free: 50, windowMs: HOUR, baseDelayMs: SECOND, maxDelayMs: 10 * MINUTE },
   },
   guest: {
