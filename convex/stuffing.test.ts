@@ -6,6 +6,7 @@
  * votes approved or removed with exact tallies and held votes, the presenter's split and
  * burst flag.
  */
+import fc from "fast-check";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
@@ -481,4 +482,128 @@ describe("the presenter", () => {
     for (let n = 1; n <= 20; n += 1) await guestVote(t, code, `198.51.${n}.1`);
     expect((await t.query(api.community.presenter, { roomCode: code })).guestBurst).toBeNull();
   });
+});
+
+describe("approvals, removals and held votes together", () => {
+  /** Held votes only in rooms under their threshold; only guests' votes wait. */
+  async function expectInvariants(t: TestConvex, roomIds: Id<"rooms">[]) {
+    const votes = await t.run(async (ctx) =>
+      ctx.db
+        .query("userVotes")
+        .withIndex("by_active", (q) => q.eq("isActive", true))
+        .collect(),
+    );
+    for (const vote of votes) {
+      if (vote.pendingApproval === true) expect(vote.isGuest).toBe(true);
+      if (vote.heldFromNational === true) expect(vote.isGuest).not.toBe(true);
+    }
+    for (const roomId of roomIds) {
+      await expectRecount(t, roomId);
+      const threshold = await t.run(async (ctx) => (await ctx.db.get("rooms", roomId))!.threshold);
+      const inRoom = (await tallySnapshot(t, roomScope(roomId))).recount.totalVotes;
+      if (votes.some((vote) => vote.roomId === roomId && vote.heldFromNational === true)) {
+        expect(inRoom).toBeLessThan(threshold);
+      }
+    }
+  }
+
+  test("property: after random binds, approvals, removals, size changes and upgrades, every scope equals a recount and held votes stay correct", async () => {
+    const keys = QUADRANTS.flatMap((quadrant) => [1, 2].map((n) => `${quadrant}-narrative-${n}`));
+    let tickets = 0;
+    const room = fc.integer({ min: 0, max: 1 });
+    const step = fc.oneof(
+      {
+        weight: 12,
+        arbitrary: fc.record({
+          kind: fc.constant("bind" as const),
+          voter: fc.integer({ min: 0, max: 7 }),
+          // Mostly in a room: a vote without one leaves (or is a guest's, refused).
+          room: fc.constantFrom(-1, 0, 0, 0, 1, 1),
+          narrative: fc.integer({ min: 0, max: keys.length - 1 }),
+        }),
+      },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant("approve" as const), room }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({ kind: fc.constantFrom("pending" as const, "all" as const), room }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant("size" as const),
+          room,
+          size: fc.integer({ min: 2, max: 4 }),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant("upgrade" as const),
+          guest: fc.integer({ min: 0, max: 5 }),
+          account: fc.integer({ min: 6, max: 7 }),
+        }),
+      },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+        const t = await setupWithCatalogue();
+        const argsFor = new Map<string, Awaited<ReturnType<typeof defaultVoteArgs>>>();
+        for (const key of keys) argsFor.set(key, await defaultVoteArgs(t, key, 3));
+        const owner = await signIn(t);
+        const rooms = [
+          await owner.as.mutation(api.rooms.create, {
+            name: "A",
+            threshold: 3,
+            expectedSize: 2,
+          }),
+          await owner.as.mutation(api.rooms.create, {
+            name: "B",
+            threshold: 4,
+            expectedSize: 2,
+          }),
+        ];
+        // Voters 0 to 5 are guests (two to an address), 6 and 7 accounts.
+        const voters = [];
+        for (let n = 0; n < 6; n += 1) {
+          const guest = await signInGuest(t);
+          voters.push(guest.as.withRequestMetadata({ ip: `198.51.100.${n >> 1}` }));
+        }
+        const accounts = [await signIn(t), await signIn(t)];
+        voters.push(...accounts.map((account) => account.as));
+        for (const s of steps) {
+          if (s.kind === "bind") {
+            await voters[s.voter]
+              .mutation(api.votes.bind, {
+                ...argsFor.get(keys[s.narrative])!,
+                roomCode: s.room < 0 ? undefined : rooms[s.room].code,
+              })
+              .catch(() => null); // a guest without a room is refused: nothing changes
+          } else if (s.kind === "approve") {
+            await owner.as.mutation(api.rooms.approvePendingGuests, {
+              roomId: rooms[s.room].roomId,
+            });
+          } else if (s.kind === "size") {
+            await owner.as.mutation(api.rooms.setExpectedSize, {
+              roomId: rooms[s.room].roomId,
+              expectedSize: s.size,
+            });
+          } else if (s.kind === "upgrade") {
+            const ticket = `ticket-${(tickets += 1)}-${"x".repeat(32)}`;
+            await voters[s.guest].mutation(api.guests.prepareUpgrade, { ticket });
+            await voters[s.account].mutation(api.guests.claimVote, { ticket });
+          } else {
+            await owner.as.mutation(api.rooms.removeGuests, {
+              roomId: rooms[s.room].roomId,
+              which: s.kind,
+            });
+          }
+        }
+        await expectInvariants(
+          t,
+          rooms.map(({ roomId }) => roomId),
+        );
+      }),
+      { numRuns: 30 },
+    );
+  }, 180_000);
 });
