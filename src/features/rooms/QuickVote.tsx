@@ -136,7 +136,7 @@ function VoteCounted({
   onChange: () => void;
 }) {
   const roomName = receipt.room?.name ?? code;
-  if (receipt.pendingApproval) return <VoteWaiting onChange={onChange} />;
+  if (receipt.pendingApproval) return <VoteWaiting voteId={receipt.voteId} onChange={onChange} />;
   return (
     <div role="status" className="space-y-3" data-testid="vote-counted">
       <p className="text-xl font-bold text-green-800 dark:text-green-300">
