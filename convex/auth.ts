@@ -5,11 +5,11 @@
  * profile (spec 3 "Profile": conflict on the user).
  */
 import Google from "@auth/core/providers/google";
-import { Anonymous } from "@convex-dev/auth/providers/Anonymous";
 import { convexAuth } from "@convex-dev/auth/server";
 import { env, type MutationCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
 import { passwordProvider } from "./model/auth";
+import { guestProvider } from "./model/creationGate";
 import { upsertProfileOnSignIn } from "./model/profiles";
 
 /**
@@ -22,7 +22,7 @@ const LIBRARY_LOCK_DISABLED = Number.MAX_SAFE_INTEGER;
 const googleConfigured = Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [passwordProvider(), Anonymous, ...(googleConfigured ? [Google] : [])],
+  providers: [passwordProvider(), guestProvider(), ...(googleConfigured ? [Google] : [])],
   // The library's own limit locks an account after 10 failures an hour whoever sends them,
   // so anyone could lock a victim out. It is set so high it never triggers; sign-in is
   // throttled per (client address, account) with growing delays instead, in the Password

@@ -501,12 +501,29 @@ describe("retention", () => {
         closedAt: later - (GUEST_RETENTION_DAYS - 1) * DAY_MS,
       });
     });
+    // Guest counts per client address, as voting guests behind an address leave them.
+    await t.run(async (ctx) => {
+      for (const roomId of [old.roomId, open.roomId]) {
+        await ctx.db.insert("roomGuestSources", {
+          roomId,
+          kind: "address",
+          source: "192.0.2.7",
+          guests: 2,
+          windowStart: Date.now(),
+          windowGuests: 2,
+        });
+      }
+    });
     // Six days on, nothing is due yet.
     const early = await t.run(async (ctx) => runRetentionStep(ctx, Date.now() + 6 * DAY_MS));
     expect(early).toMatchObject({ guestsOfClosedRooms: 0, abandonedGuests: 0 });
 
     const result = await t.run(async (ctx) => runRetentionStep(ctx, later));
     expect(result).toMatchObject({ guestsOfClosedRooms: 2, abandonedGuests: 1, more: false });
+    // The old room's per-address guest counts (client addresses) go too; the others stay.
+    const sources = await t.run(async (ctx) => ctx.db.query("roomGuestSources").collect());
+    expect(sources.filter((row) => row.roomId === old.roomId)).toEqual([]);
+    expect(sources.some((row) => row.roomId === open.roomId)).toBe(true);
 
     const gone = [...oldGuests, idleGuest];
     expect(

@@ -16,9 +16,11 @@ import { NATIONAL_SCOPE, readScopeTally, VERIFIED_SCOPE } from "./model/tallies"
  * "sample") hold the accounts' votes of that scope only, less those held until their room
  * reaches its threshold ("Held votes"); "national:verified" those of them whose voter's
  * email is verified (docs/security.md "Verified votes"); a room every vote counted in it;
- * "room:<id>:<quadrant>" the room's votes for narratives of that quadrant.
+ * "room:<id>:<quadrant>" the room's votes for narratives of that quadrant. A guest's vote
+ * waiting for the facilitator's approval counts nowhere ("Stuffing").
  */
 function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
+  if (vote.pendingApproval === true) return false; // waiting for approval ("Stuffing")
   if (
     vote.roomId !== undefined &&
     (scope === roomScope(vote.roomId) || scope === roomQuadrantScope(vote.roomId, vote.quadrant))

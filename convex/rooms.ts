@@ -11,9 +11,11 @@ import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
 import { requireAccount } from "./model/guests";
 import { requireRoomQuota } from "./model/quotas";
+import { approvePendingGuestVotes, removeGuestVotes } from "./model/roomGuards";
 import {
   createRoom,
   findRoomByCode,
+  requireExpectedSize,
   requireOwnedRoom,
   requireRoomName,
   toRoomInfo,
@@ -29,7 +31,11 @@ const MAX_MY_ROOMS = 100;
  */
 export const create = userMutation({
   signInMessage: MESSAGES.signInToCreateRoom,
-  args: { name: v.string(), threshold: v.optional(v.number()) },
+  args: {
+    name: v.string(),
+    threshold: v.optional(v.number()),
+    expectedSize: v.optional(v.number()),
+  },
   returns: v.object({ roomId: v.id("rooms"), code: v.string() }),
   handler: async (ctx, args) => {
     await requireAccount(ctx, ctx.userId, MESSAGES.accountToCreateRoom);
@@ -122,5 +128,52 @@ export const setAccountsOnly = userMutation({
     const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
     await ctx.db.patch("rooms", room._id, { accountsOnly: args.accountsOnly });
     return null;
+  },
+});
+
+/**
+ * Sets how many people the facilitator expects (2 to 5,000): guests arriving once the room
+ * counts that many votes wait for approval. Votes already counted or waiting stay as they
+ * are (docs/rooms.md "Stuffing").
+ */
+export const setExpectedSize = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms"), expectedSize: v.number() },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    await ctx.db.patch("rooms", room._id, { expectedSize: requireExpectedSize(args.expectedSize) });
+    return null;
+  },
+});
+
+/** What a batch of approvals or removals did: `done` now, `remaining` still to do. */
+const guestBatchResult = v.object({ done: v.number(), remaining: v.number() });
+
+/**
+ * Counts up to 100 guest votes waiting for approval; call again while `remaining` > 0. The
+ * vote that brings the room to its threshold releases its held votes.
+ */
+export const approvePendingGuests = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms") },
+  returns: guestBatchResult,
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    return await approvePendingGuestVotes(ctx, room);
+  },
+});
+
+/**
+ * Removes up to 100 of the room's guest votes, those waiting for approval or all of them
+ * (they leave the tallies); call again while `remaining` > 0.
+ */
+export const removeGuests = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms"), which: v.union(v.literal("pending"), v.literal("all")) },
+  returns: guestBatchResult,
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    return await removeGuestVotes(ctx, room, args.which);
   },
 });

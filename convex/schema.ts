@@ -137,6 +137,12 @@ export default defineSchema({
      */
     verified: v.optional(v.boolean()),
     /**
+     * True while a guest's vote waits for the facilitator's approval (its room had reached
+     * its expected size, or its address its guest allowance): it counts nowhere until
+     * approved (convex/model/roomGuards.ts, docs/rooms.md "Stuffing"). Absent otherwise.
+     */
+    pendingApproval: v.optional(v.boolean()),
+    /**
      * The tally shard the vote counts in (convex/domain/tallyShards.ts), chosen from the
      * voter's id when it was cast. Absent on votes cast before sharding: shard 0.
      */
@@ -147,7 +153,9 @@ export default defineSchema({
     .index("by_user", ["userId"])
     .index("by_user_active", ["userId", "isActive"])
     .index("by_active", ["isActive"])
-    .index("by_room_held", ["roomId", "heldFromNational", "isActive"]),
+    .index("by_room_held", ["roomId", "heldFromNational", "isActive"])
+    .index("by_room_pending", ["roomId", "pendingApproval", "isActive"])
+    .index("by_room_guest", ["roomId", "isGuest", "isActive"]),
 
   /** Ranked policy choices (spec 3 user_policy_rankings). */
   userPolicyRankings: defineTable({
@@ -281,6 +289,11 @@ export default defineSchema({
     closedAt: v.union(v.number(), v.null()),
     /** True when the owner refuses guest votes (docs/rooms.md "Guests"). Absent: guests welcome. */
     accountsOnly: v.optional(v.boolean()),
+    /**
+     * How many people the facilitator expects (2 to 5,000; absent: 200): guests arriving
+     * once the room counts this many votes wait for approval (docs/rooms.md "Stuffing").
+     */
+    expectedSize: v.optional(v.number()),
   })
     .index("by_code", ["code"])
     .index("by_owner", ["ownerId"])
@@ -331,6 +344,30 @@ export default defineSchema({
     /** ms since epoch of the last run. */
     lastRunAt: v.number(),
   }),
+
+  /**
+   * Guests arriving in a room per client address and per network (convex/model/roomGuards.ts,
+   * docs/rooms.md "Stuffing"): the address's count decides when its guests' votes wait for
+   * approval; the network's one-minute window flags bursts on the presenter (counts only).
+   */
+  roomGuestSources: defineTable({
+    roomId: v.id("rooms"),
+    kind: v.union(v.literal("address"), v.literal("network")),
+    /** The address key (convex/domain/clientAddress.ts) or its network. */
+    source: v.string(),
+    /** Guests that arrived in the room from this source. */
+    guests: v.number(),
+    /** ms since epoch when the current one-minute window opened. */
+    windowStart: v.number(),
+    /** Guests that arrived in the current window. */
+    windowGuests: v.number(),
+    /** The largest burst flagged from this source (guests within one window), if any. */
+    burstGuests: v.optional(v.number()),
+    /** ms since epoch of that burst's latest arrival. */
+    burstAt: v.optional(v.number()),
+  })
+    .index("by_room_source", ["roomId", "kind", "source"])
+    .index("by_room_burst", ["roomId", "burstAt"]),
 
   /** Legacy per-narrative counts per scope (see communityTallies). */
   narrativeTallies: defineTable({
@@ -395,4 +432,21 @@ export default defineSchema({
   })
     .index("by_key", ["key"])
     .index("by_lastAttemptAt", ["lastAttemptAt"]),
+
+  /**
+   * Sign-up and guest throttling per client address and per network
+   * (convex/domain/creationThrottle.ts); rows are pruned an hour after their window opened.
+   */
+  creationThrottles: defineTable({
+    /** "<signUp|guest>|<address|network>|<key>". */
+    key: v.string(),
+    /** Creations in the current window. */
+    count: v.number(),
+    /** ms since epoch of the window's first creation. */
+    windowStart: v.number(),
+    /** ms since epoch before which the next creation is refused. */
+    blockedUntil: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_windowStart", ["windowStart"]),
 });

@@ -12,6 +12,7 @@ import { MESSAGES } from "./model/errors";
 import { requireVoteConsent } from "./model/consent";
 import { userMutation, type UserMutationCtx } from "./model/functions";
 import { isGuestUser, requireGuestRoom } from "./model/guests";
+import { admitGuestVote } from "./model/roomGuards";
 import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
 import { isEmailVerified } from "./model/verification";
@@ -29,11 +30,16 @@ async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
   const room = await resolveVoteRoom(ctx, args.roomCode);
   const isGuest = await isGuestUser(ctx, ctx.userId);
   if (isGuest) requireGuestRoom(room);
+  const { pending } =
+    isGuest && room?.roomId !== undefined
+      ? await admitGuestVote(ctx, ctx.userId, room.roomId, Date.now())
+      : { pending: false };
   const stored = await recordVote(ctx, ctx.userId, vote, kind, {
     manifesto: args.manifesto,
     roomId: room?.roomId,
     isGuest,
     verified: !isGuest && (await isEmailVerified(ctx, ctx.userId)),
+    pending,
   });
   return toVoteReceipt(stored, room);
 }

@@ -6,6 +6,7 @@
  * - every password is size-checked before any hashing, sign-in too;
  * - sign-in is throttled per (client address, email) with growing delays
  *   (convex/domain/signInThrottle.ts), never locked;
+ * - sign-up is throttled per client address and network (convex/domain/creationThrottle.ts);
  * - an unknown email and a wrong password get the same answer after the same work.
  * The rules and figures are in docs/security.md "Sign-in and budgets".
  *
@@ -25,6 +26,7 @@ import {
 import { AUTH_MESSAGES } from "../domain/messages";
 import { formatWait, throttleKey } from "../domain/signInThrottle";
 import { readClientAddress } from "./clientAddress";
+import { requireCreationAllowed } from "./creationGate";
 
 /** authInfo:passwordAccountExists, by name (a typed import would be circular here). */
 const passwordAccountExists = makeFunctionReference<"query", { email: string }, boolean>(
@@ -189,6 +191,9 @@ export function passwordProvider(): CredentialsProvider {
         if (await ctx.runQuery(passwordAccountExists, { email })) {
           throw authError("ACCOUNT_EXISTS", AUTH_MESSAGES.accountExists);
         }
+        // Counted only once the sign-up would go ahead (docs/security.md "Sign-up and
+        // guest throttling").
+        await requireCreationAllowed(ctx, "signUp");
       }
       if (params.flow === "signIn") return await throttledSignIn(params, ctx, inner, options);
       return await inner(params, ctx);

@@ -11,6 +11,7 @@ import { gridToPoints } from "../domain/positionGrid";
 import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { consensusPanels } from "./consensus";
+import { latestGuestBurst } from "./roomGuards";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
 import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
 import { nationalCounting } from "../domain/verification";
@@ -223,6 +224,10 @@ export async function presenterView(ctx: QueryCtx, scope: CommunityScope) {
     ...(await communityOverview(ctx, scope, PRESENTER_TOP_NARRATIVE_COUNT)),
     map: scope.withheld ? [] : gridToPoints(scope.tally?.positionCounts),
     consensus: await consensusPanels(ctx, scope),
+    guestBurst:
+      scope.room === null
+        ? null
+        : await latestGuestBurst(ctx, { _id: scope.room.id, threshold: scope.threshold }),
   };
 }
 

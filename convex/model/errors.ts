@@ -21,7 +21,8 @@ export type ErrorCode =
   | "QUOTA_EXCEEDED"
   /** Too many requests of one kind in a minute. */
   | "RATE_LIMITED"
-  | "CONSENT_REQUIRED";
+  | "CONSENT_REQUIRED"
+  | "ROOM_FULL";
 
 export type AppErrorData = {
   code: ErrorCode;

@@ -110,11 +110,13 @@ export async function claimGuestVote(
     await applyTallyDelta(ctx, delta);
     return null;
   }
+  // An account's vote never waits for approval (docs/rooms.md "Stuffing").
   await ctx.db.patch("userVotes", kept._id, {
     userId,
     isGuest: undefined,
     isActive: true,
     verified: (await isEmailVerified(ctx, userId)) ? true : undefined,
+    pendingApproval: undefined,
   });
   const claimed = await ctx.db.get("userVotes", kept._id);
   if (claimed === null) throw new Error("Claimed vote not found");

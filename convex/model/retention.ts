@@ -103,6 +103,13 @@ async function removeGuestsOfClosedRooms(
       removed += 1;
     }
     if (!finished) break;
+    // The room's per-address guest counts (client addresses: personal data) go with them.
+    const sources = await ctx.db
+      .query("roomGuestSources")
+      .withIndex("by_room_source", (q) => q.eq("roomId", room._id))
+      .take(ROOM_VOTES_PER_RUN);
+    for (const source of sources) await ctx.db.delete("roomGuestSources", source._id);
+    if (sources.length === ROOM_VOTES_PER_RUN) break;
     through = room.closedAt ?? through;
     throughCreated = room._creationTime;
   }

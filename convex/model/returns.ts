@@ -58,6 +58,8 @@ export const roomInfo = v.object({
   accountsOnly: v.boolean(),
   guestVotes: v.number(),
   accountVotes: v.number(),
+  expectedSize: v.number(),
+  pendingGuestVotes: v.number(),
 });
 
 const perQuadrant = <T extends Parameters<typeof v.object>[0][string]>(value: T) =>
@@ -130,6 +132,8 @@ export const presenterView = v.object({
       divides: v.array(consensusRow),
     }),
   ),
+  /** The latest burst of guests from one network (counts only), for a room; else null. */
+  guestBurst: v.union(v.null(), v.object({ count: v.number(), at: v.number() })),
 });
 
 const countAndShare = { count: v.number(), percentage: v.number() };
@@ -190,6 +194,7 @@ export const voteReceipt = v.object({
   voter: v.union(v.literal("guest"), v.literal("account")),
   countsNationally: v.boolean(),
   nationalHeld: v.boolean(),
+  pendingApproval: v.boolean(),
 });
 
 /** votes:myActive. */

@@ -29,7 +29,10 @@ export async function settleRoomHold(
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return arriving;
   const counted = (await readScopeTally(ctx, roomScope(roomId)))?.totalVotes ?? 0;
-  const total = counted - leaving.filter((vote) => vote.roomId === roomId).length + 1;
+  // Votes leaving the room leave its count, unless they were waiting for approval
+  // (counted nowhere, docs/rooms.md "Stuffing").
+  const left = leaving.filter((vote) => vote.roomId === roomId && vote.pendingApproval !== true);
+  const total = counted - left.length + 1;
 
   if (isWithheld(total, room.threshold)) {
     if (arriving.isGuest === true) return arriving;

@@ -13,7 +13,9 @@ import {
   ROOM_RESULTS_THRESHOLD,
   roomScope,
 } from "../domain/rooms";
+import { expectedSizeOf, isValidExpectedSize, ROOM_GUARD_MESSAGES } from "../domain/roomGuards";
 import { appError, MESSAGES } from "./errors";
+import { countPendingGuestVotes } from "./roomGuards";
 import { readScopeTally, type ScopeTally } from "./tallies";
 
 /** Attempts at a fresh code before giving up (31^6 ≈ 887 million codes). */
@@ -55,6 +57,10 @@ export async function toRoomInfo(
     accountsOnly: room.accountsOnly === true,
     guestVotes,
     accountVotes: votes - guestVotes,
+    /** Votes the facilitator expects; guests beyond it wait for approval ("Stuffing"). */
+    expectedSize: expectedSizeOf(room),
+    /** Guests' votes waiting for the facilitator's approval, counted nowhere yet. */
+    pendingGuestVotes: await countPendingGuestVotes(ctx, room._id),
   };
 }
 
@@ -87,13 +93,14 @@ async function freshCode(ctx: MutationCtx): Promise<string> {
 export async function createRoom(
   ctx: MutationCtx,
   ownerId: Id<"users">,
-  args: { name: string; threshold?: number },
+  args: { name: string; threshold?: number; expectedSize?: number },
 ): Promise<{ roomId: Id<"rooms">; code: string }> {
   const name = requireRoomName(args.name);
   const threshold = args.threshold ?? ROOM_RESULTS_THRESHOLD;
   if (!isValidThreshold(threshold)) {
     throw appError("INVALID_INPUT", MESSAGES.roomThresholdRange);
   }
+  const expectedSize = requireExpectedSize(args.expectedSize ?? expectedSizeOf({}));
   const code = await freshCode(ctx);
   const roomId = await ctx.db.insert("rooms", {
     code,
@@ -102,8 +109,17 @@ export async function createRoom(
     threshold,
     isOpen: true,
     closedAt: null,
+    expectedSize,
   });
   return { roomId, code };
+}
+
+/** The expected size; INVALID_INPUT unless a whole number from 2 to 5,000. */
+export function requireExpectedSize(value: number): number {
+  if (!isValidExpectedSize(value)) {
+    throw appError("INVALID_INPUT", ROOM_GUARD_MESSAGES.expectedSizeRange);
+  }
+  return value;
 }
 
 /** The room if the user owns it; NOT_FOUND for no such room, FORBIDDEN for another's. */

@@ -53,6 +53,7 @@ export type TalliedVote = Pick<
   | "isGuest"
   | "heldFromNational"
   | "verified"
+  | "pendingApproval"
   | "tallyShard"
 >;
 
@@ -132,9 +133,18 @@ function bump<K>(map: Map<K, number>, key: K, by: number): void {
 export function scopesOfVote(
   vote: Pick<
     TalliedVote,
-    "scope" | "roomId" | "isGuest" | "heldFromNational" | "verified" | "quadrant"
+    | "scope"
+    | "roomId"
+    | "isGuest"
+    | "heldFromNational"
+    | "verified"
+    | "pendingApproval"
+    | "quadrant"
   >,
 ): string[] {
+  // A guest's vote waiting for the facilitator's approval counts nowhere (docs/rooms.md
+  // "Stuffing").
+  if (vote.pendingApproval === true) return [];
   const national = vote.isGuest !== true && vote.heldFromNational !== true;
   const scopes = national ? [vote.scope] : [];
   if (national && vote.scope === NATIONAL_SCOPE && vote.verified === true) {

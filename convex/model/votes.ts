@@ -120,6 +120,8 @@ export interface VoteCounting {
   scope?: string;
   /** The voter's email address is verified: the vote also counts in "national:verified". */
   verified?: boolean;
+  /** A guest's vote waiting for the facilitator's approval: counted nowhere until then. */
+  pending?: boolean;
 }
 
 /** Inserts the vote as the user's active vote, counted in the voter's tally shard. */
@@ -129,7 +131,7 @@ export async function insertVote(
   vote: PreparedVote,
   kind: VoteKind,
   submittedAt: string,
-  { roomId, isGuest, scope = NATIONAL_SCOPE, verified }: VoteCounting = {},
+  { roomId, isGuest, scope = NATIONAL_SCOPE, verified, pending }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteId = await ctx.db.insert("userVotes", {
@@ -155,6 +157,7 @@ export async function insertVote(
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
     ...(verified === true ? { verified } : {}),
+    ...(pending === true ? { pendingApproval: true } : {}),
   });
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
@@ -199,9 +202,14 @@ export async function recordVote(
     isGuest: options.isGuest,
     scope: options.scope,
     verified: options.verified,
+    pending: options.pending,
   });
   const delta = options.delta ?? emptyTallyDelta();
-  const counted = await settleRoomHold(ctx, inserted, previous, delta);
+  // A waiting vote does not arrive in its room until approved (convex/model/roomGuards.ts).
+  const counted =
+    inserted.pendingApproval === true
+      ? inserted
+      : await settleRoomHold(ctx, inserted, previous, delta);
   replacementDelta(previous, counted, delta);
   if (!options.delta) await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
@@ -239,5 +247,7 @@ export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = nu
     countsNationally: vote.isGuest !== true,
     /** An account's vote waiting for its room's threshold before it counts nationally. */
     nationalHeld: vote.heldFromNational === true,
+    /** A guest's vote waiting for the facilitator's approval (docs/rooms.md "Stuffing"). */
+    pendingApproval: vote.pendingApproval === true,
   };
 }

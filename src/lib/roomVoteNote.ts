@@ -1,4 +1,8 @@
 import { toast } from "@/components/ui/Toast";
+import { ROOM_GUARD_MESSAGES } from "@convex/domain/roomGuards";
+
+/** A guest's vote waiting for the facilitator's approval: counted nowhere until then. */
+export const WAITING_FOR_APPROVAL = `${ROOM_GUARD_MESSAGES.voteWaiting} It counts in the room once they approve it.`;
 
 /**
  * What to tell a voter about the room their vote was sent with (the receipt's `room`,
@@ -22,8 +26,12 @@ export interface RoomVoteNote {
 export function roomVoteNote(
   room: ReceiptRoom | null | undefined,
   voter: ReceiptVoter = "account",
+  pending = false,
 ): RoomVoteNote | null {
   if (!room) return null;
+  // A guest's vote beyond the room's expected size or its address's allowance
+  // (docs/rooms.md "Stuffing").
+  if (pending) return { counted: false, text: WAITING_FOR_APPROVAL };
   if (room.counted && voter === "guest")
     return {
       counted: true,
@@ -50,8 +58,9 @@ export function announceVote(
   title: string,
   room: ReceiptRoom | null | undefined,
   voter?: ReceiptVoter,
+  pending?: boolean,
 ): RoomVoteNote | null {
-  const note = roomVoteNote(room, voter);
+  const note = roomVoteNote(room, voter, pending);
   toast({
     title,
     description: note?.text,

@@ -56,10 +56,18 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   await expect(facilitator.getByRole("alert")).toHaveText("Room name must be 1 to 60 characters.");
   await facilitator.getByLabel("Room name").fill(ROOM_NAME);
   await facilitator.getByLabel("Votes before results show").fill("3");
+  await facilitator.getByLabel("Expected people").fill("40");
   await facilitator.getByRole("button", { name: "Create room" }).click();
   const code = (await facilitator.getByTestId("room-code").first().textContent())?.trim() ?? "";
   expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
   await expect(facilitator.getByTestId(`room-${code}`)).toContainText("0 of 3 votes needed");
+  // The expected size (guests beyond it wait for approval) is set when creating and on the card.
+  const roomCard = facilitator.getByTestId(`room-${code}`);
+  await expect(roomCard.getByLabel("Expected people")).toHaveValue("40");
+  await roomCard.getByLabel("Expected people").fill("30");
+  await roomCard.getByRole("button", { name: "Save" }).click();
+  await expect(facilitator.getByText("Expected size set to 30")).toBeVisible();
+  await expect(roomCard.getByRole("button", { name: "Save" })).toBeDisabled();
   await expectNoSeriousA11yViolations(facilitator);
 
   // The presenter view, signed out in its own browser, waits for the threshold.

@@ -83,6 +83,16 @@ describe("the sign-in and sign-up form", () => {
       text: "Too many failed attempts. Please wait 4 seconds and try again.",
     },
     {
+      answer: "the sign-up throttle's wait",
+      error: () =>
+        new ConvexError({
+          code: "TOO_MANY_SIGN_UPS",
+          message: "Too many new accounts from your network. Please wait 2 minutes and try again.",
+          retryAfterMs: 90_000,
+        }),
+      text: "Too many new accounts from your network. Please wait 2 minutes and try again.",
+    },
+    {
       answer: "a library error",
       error: () => new Error("InvalidSecret"),
       text: AUTH_TEXT.invalidCredentials,

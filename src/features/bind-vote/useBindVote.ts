@@ -41,7 +41,12 @@ export function useBindVote() {
     setSubmitting(true);
     try {
       const receipt = await bind(args);
-      const roomNote = announceVote(BIND_TEXT.success, receipt.room, receipt.voter);
+      const roomNote = announceVote(
+        BIND_TEXT.success,
+        receipt.room,
+        receipt.voter,
+        receipt.pendingApproval,
+      );
       void navigate(paths.communityComparison, { state: { view: "yours", roomNote } });
     } catch (caught) {
       const code = errorCode(caught);

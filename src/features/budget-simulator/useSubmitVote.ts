@@ -49,7 +49,12 @@ export function useSubmitVote() {
     setSubmitting(kind);
     try {
       const receipt = await submit(args);
-      const roomNote = announceVote(text.success, receipt.room);
+      const roomNote = announceVote(
+        text.success,
+        receipt.room,
+        receipt.voter,
+        receipt.pendingApproval,
+      );
       window.setTimeout(
         () => void navigate(paths.communityComparison, { state: { view: "yours", roomNote } }),
         REDIRECT_DELAY_MS,

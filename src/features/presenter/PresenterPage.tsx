@@ -8,6 +8,7 @@ import { ConsensusPanels } from "./ConsensusPanels";
 import { JoinPanel } from "./JoinPanel";
 import { PresenterHeader } from "./PresenterHeader";
 import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
+import { RoomVoters } from "./RoomVoters";
 import type { PresenterView, Series } from "./presenterTypes";
 import { QuadrantBars } from "./QuadrantBars";
 import { HiddenCurtain, ThresholdCurtain } from "./ResultsCurtain";
@@ -85,6 +86,14 @@ export default function PresenterPage() {
                 <p className="mt-auto pt-[0.5em] text-[0.95em] text-slate-700 dark:text-slate-200">
                   Room results show from {room.threshold} votes.
                 </p>
+              )}
+              {roomInfo && view !== "nation" && (
+                <RoomVoters
+                  guestVotes={roomInfo.guestVotes}
+                  accountVotes={roomInfo.accountVotes}
+                  pendingGuestVotes={roomInfo.pendingGuestVotes}
+                  burst={room?.guestBurst ?? null}
+                />
               )}
             </Panel>
             <Panel title="Join in">

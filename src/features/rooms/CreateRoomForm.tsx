@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/rooms";
 import { ROOM_NAME_MAX_LENGTH } from "@convex/domain/rooms";
+import { ROOM_EXPECTED_SIZE, ROOM_EXPECTED_SIZE_RANGE } from "@convex/domain/roomGuards";
 import { inputClass } from "./inputClass";
 
 /** Name and results threshold of a new room; the server checks both again. */
@@ -15,6 +16,7 @@ export function CreateRoomForm() {
   const id = useId();
   const [name, setName] = useState("");
   const [threshold, setThreshold] = useState(String(ROOM_RESULTS_THRESHOLD));
+  const [expectedSize, setExpectedSize] = useState(String(ROOM_EXPECTED_SIZE));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -23,10 +25,15 @@ export function CreateRoomForm() {
     setError(null);
     setSaving(true);
     try {
-      const room = await create({ name, threshold: Number(threshold) });
+      const room = await create({
+        name,
+        threshold: Number(threshold),
+        expectedSize: Number(expectedSize),
+      });
       toast({ title: `Room created. Its code is ${room.code}`, variant: "success" });
       setName("");
       setThreshold(String(ROOM_RESULTS_THRESHOLD));
+      setExpectedSize(String(ROOM_EXPECTED_SIZE));
     } catch (caught) {
       setError(errorMessage(caught, "Failed to create the room. Please try again."));
     } finally {
@@ -38,7 +45,7 @@ export function CreateRoomForm() {
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Create a room</h2>
       <form
-        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto] sm:items-end"
+        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem_10rem_auto] sm:items-end"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
@@ -75,13 +82,32 @@ export function CreateRoomForm() {
             aria-describedby={`${id}-threshold-hint`}
           />
         </div>
+        <div>
+          <label htmlFor={`${id}-expected`} className="text-sm font-medium">
+            Expected people
+          </label>
+          <input
+            id={`${id}-expected`}
+            className={`${inputClass} mt-1`}
+            type="number"
+            inputMode="numeric"
+            min={ROOM_EXPECTED_SIZE_RANGE.min}
+            max={ROOM_EXPECTED_SIZE_RANGE.max}
+            step={1}
+            value={expectedSize}
+            onChange={(event) => setExpectedSize(event.target.value)}
+            aria-describedby={`${id}-threshold-hint`}
+          />
+        </div>
         <Button type="submit" disabled={saving}>
           {saving ? "Creating..." : "Create room"}
         </Button>
       </form>
       <p id={`${id}-threshold-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         A room&apos;s results stay hidden until it has this many votes ({ROOM_THRESHOLD_RANGE.min}{" "}
-        to {ROOM_THRESHOLD_RANGE.max}), so early votes cannot identify anyone.
+        to {ROOM_THRESHOLD_RANGE.max}), so early votes cannot identify anyone. Guest votes beyond
+        the expected people ({ROOM_EXPECTED_SIZE_RANGE.min} to{" "}
+        {ROOM_EXPECTED_SIZE_RANGE.max.toLocaleString("en-GB")}) wait for your approval.
       </p>
       {error && (
         <p

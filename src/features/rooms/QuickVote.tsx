@@ -13,6 +13,7 @@ import { useVoteConsent } from "@/lib/useVoteConsent";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
+import { VoteWaiting } from "./VoteWaiting";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
 
@@ -165,6 +166,7 @@ function VoteCounted({
   onChange: () => void;
 }) {
   const roomName = receipt.room?.name ?? code;
+  if (receipt.pendingApproval) return <VoteWaiting voteId={receipt.voteId} onChange={onChange} />;
   return (
     <div role="status" className="space-y-3" data-testid="vote-counted">
       <p className="text-xl font-bold text-green-800 dark:text-green-300">

@@ -8,6 +8,8 @@ import { usePublicOrigin } from "@/lib/publicOrigin";
 import { joinUrl, thresholdText } from "@/lib/roomCode";
 import { AccountsOnlySwitch } from "./AccountsOnlySwitch";
 import { CloseRoomDialog } from "./CloseRoomDialog";
+import { ExpectedSizeForm } from "./ExpectedSizeForm";
+import { GuestVoteControls } from "./GuestVoteControls";
 import { RenameRoomDialog } from "./RenameRoomDialog";
 import { RoomJoinLink } from "./RoomJoinLink";
 import { paths } from "@/app/paths";
@@ -83,9 +85,22 @@ export function RoomCard({ room, exporting, onExport }: Props) {
               accountsOnly={room.accountsOnly}
               disabled={!room.isOpen}
             />
+            <div className="mt-3">
+              <ExpectedSizeForm
+                roomId={room.id}
+                expectedSize={room.expectedSize}
+                disabled={!room.isOpen}
+              />
+            </div>
           </dd>
         </div>
       </dl>
+      <GuestVoteControls
+        roomId={room.id}
+        name={room.name}
+        guestVotes={room.guestVotes}
+        pendingGuestVotes={room.pendingGuestVotes}
+      />
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
         <Link to={paths.presentRoom(room.code)} className={buttonClass("primary", "sm")}>
           Open presenter view

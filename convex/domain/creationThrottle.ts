@@ -1,0 +1,171 @@
+/**
+ * Throttles on making new identities: password sign-ups and guest (Anonymous) sign-ins,
+ * per client address and per network (issue 22, findings 1 and 2; docs/security.md
+ * "Sign-up and guest throttling"). Pure decisions; convex/creationThrottle.ts stores one
+ * row per key.
+ *
+ * Each key has a free budget per window, counted from the first creation of the window;
+ * after the free ones each further creation waits, 1 s after the last free one, then 2 s,
+ * 4 s … doubling up to a cap. When the window has run out the key starts again from zero.
+ * Nobody is ever locked out: the longest wait is the cap, or the window's end if sooner.
+ */
+import { UNKNOWN_ADDRESS } from "./clientAddress";
+import { formatWait } from "./signInThrottle";
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** What is being created: an account (password sign-up) or a guest identity. */
+export type CreationKind = "signUp" | "guest";
+/** Which budget refused: the caller's own address, or the network it belongs to. */
+export type CreationScope = "address" | "network";
+
+export interface CreationBudget {
+  /** Creations per window without any wait. */
+  free: number;
+  /** The window (ms), from its first creation; then the key starts from zero. */
+  windowMs: number;
+  /** The wait after the last free creation (ms); it doubles with each further one. */
+  baseDelayMs: number;
+  /** The longest wait (ms). */
+  maxDelayMs: number;
+}
+
+/**
+ * The budgets. Sign-ups: 20 an hour per address (a household, an office, a small class
+ * behind one NAT; a venue LAN gives each phone its own address), 50 an hour per network. Guests: 60 per 10
+ * minutes per address (a classroom of 35 behind one school NAT, twice over), 300 per 10
+ * minutes per network (a venue's or a university's shared addresses). The reasoning is in
+ * docs/security.md.
+ */
+export const CREATION_BUDGETS: Record<CreationKind, Record<CreationScope, CreationBudget>> = {
+  signUp: {
+    address: { free: 20, windowMs: HOUR, baseDelayMs: SECOND, maxDelayMs: 10 * MINUTE },
+    network: { free: 50, windowMs: HOUR, baseDelayMs: SECOND, maxDelayMs: 10 * MINUTE },
+  },
+  guest: {
+    address: { free: 60, windowMs: 10 * MINUTE, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
+    network: { free: 300, windowMs: 10 * MINUTE, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
+  },
+};
+
+/** The longest window of any budget: a row older than this may be pruned. */
+export const LONGEST_WINDOW_MS = Math.max(
+  ...Object.values(CREATION_BUDGETS).flatMap((scopes) =>
+    Object.values(scopes).map((budget) => budget.windowMs),
+  ),
+);
+
+/** One key's record. */
+export interface CreationState {
+  /** Creations in the current window. */
+  count: number;
+  /** ms since epoch of the window's first creation. */
+  windowStart: number;
+  /** ms since epoch before which the next creation is refused. */
+  blockedUntil: number;
+}
+
+/** The wait after the `count`-th creation of a window: none until `free`, then doubling. */
+export function creationDelayAfter(count: number, budget: CreationBudget): number {
+  const over = count - budget.free;
+  if (over < 0) return 0;
+  // 2^30 s is far above any cap, so larger exponents need not be computed.
+  return Math.min(budget.maxDelayMs, budget.baseDelayMs * 2 ** Math.min(over, 30));
+}
+
+export type CreationDecision =
+  { allowed: true; next: CreationState } | { allowed: false; retryAfterMs: number };
+
+/** Whether a creation may go ahead now, and the key's record once it is counted. */
+export function decideCreation(
+  current: CreationState | null,
+  budget: CreationBudget,
+  now: number,
+): CreationDecision {
+  const fresh = current === null || now - current.windowStart >= budget.windowMs;
+  const state = fresh ? { count: 0, windowStart: now, blockedUntil: 0 } : current;
+  const waitUntil = Math.min(state.blockedUntil, state.windowStart + budget.windowMs);
+  if (waitUntil > now) return { allowed: false, retryAfterMs: waitUntil - now };
+  const count = state.count + 1;
+  return {
+    allowed: true,
+    next: {
+      count,
+      windowStart: state.windowStart,
+      blockedUntil: now + creationDelayAfter(count, budget),
+    },
+  };
+}
+
+/**
+ * The network an address key (convex/domain/clientAddress.ts) belongs to: an IPv4
+ * address's /24, an IPv6 /64's /48 (the address key is already the /64; a /48 is what a
+ * free tunnel broker hands one person). Private, loopback and link-local addresses are
+ * their own network: on a venue's LAN every phone has one, and the whole venue shares one
+ * /24. Anything else (and "unknown") is its own network too.
+ */
+export function networkKey(address: string | null): string {
+  if (address === null) return UNKNOWN_ADDRESS;
+  const ipv4 = address.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/);
+  if (ipv4) {
+    if (isPrivateIpv4(Number(ipv4[1]), Number(ipv4[2]))) return address;
+    return `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24`;
+  }
+  const ipv6 = address.match(
+    /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/,
+  );
+  if (ipv6) {
+    if (isPrivateIpv6(ipv6[1])) return address;
+    return `${ipv6[1]}:${ipv6[2]}:${ipv6[3]}::/48`;
+  }
+  return address;
+}
+
+/** 10/8, 172.16/12, 192.168/16, 127/8 (loopback), 169.254/16 (link-local). */
+function isPrivateIpv4(a: number, b: number): boolean {
+  return (
+    a === 10 ||
+    a === 127 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
+  );
+}
+
+/** fc00::/7 (unique local), fe80::/10 (link-local), and ::1's /64 ("0:0:0:0::/64"). */
+function isPrivateIpv6(firstGroup: string): boolean {
+  const first = parseInt(firstGroup, 16);
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || first === 0;
+}
+
+/** The keys a creation is counted under: its address's and, when different, its network's. */
+export function creationKeys(
+  kind: CreationKind,
+  address: string | null,
+): { scope: CreationScope; key: string }[] {
+  const own = address ?? UNKNOWN_ADDRESS;
+  const network = networkKey(address);
+  const keys: { scope: CreationScope; key: string }[] = [
+    { scope: "address", key: `${kind}|address|${own}` },
+  ];
+  if (network !== own) keys.push({ scope: "network", key: `${kind}|network|${network}` });
+  return keys;
+}
+
+/** The error code of a refused creation. */
+export const CREATION_ERROR_CODES = {
+  signUp: "TOO_MANY_SIGN_UPS",
+  guest: "TOO_MANY_GUESTS",
+} as const satisfies Record<CreationKind, string>;
+
+/**
+ * The refusal, with the wait rounded up: "Too many new accounts from your network. Please
+ * wait 2 minutes and try again." ("network" for both scopes: to the person behind a
+ * shared address, the address is their network).
+ */
+export function tooManyCreationsMessage(kind: CreationKind, retryAfterMs: number): string {
+  const what = kind === "signUp" ? "new accounts" : "new guests";
+  return `Too many ${what} from your network. Please wait ${formatWait(retryAfterMs)} and try again.`;
+}

@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "convex/react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { Button } from "@/components/ui/Button";
+import { toast } from "@/components/ui/Toast";
+import { errorMessage } from "@/lib/errorMessage";
+import { ROOM_EXPECTED_SIZE_RANGE } from "@convex/domain/roomGuards";
+import { inputClass } from "./inputClass";
+
+/**
+ * The room's expected size on its card (docs/rooms.md "Stuffing"): guests arriving once the
+ * room counts this many votes wait for the facilitator's approval. The server checks it.
+ */
+export function ExpectedSizeForm({
+  roomId,
+  expectedSize,
+  disabled,
+}: {
+  roomId: Id<"rooms">;
+  expectedSize: number;
+  disabled: boolean;
+}) {
+  const save = useMutation(api.rooms.setExpectedSize);
+  const id = useId();
+  const [value, setValue] = useState(String(expectedSize));
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await save({ roomId, expectedSize: Number(value) });
+      toast({ title: `Expected size set to ${Number(value)}`, variant: "success" });
+    } catch (caught) {
+      toast({
+        title: errorMessage(caught, "Failed to change the expected size. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="flex items-end gap-2" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div>
+        <label htmlFor={`${id}-size`} className="text-sm text-slate-600 dark:text-slate-300">
+          Expected people
+        </label>
+        <input
+          id={`${id}-size`}
+          className={`${inputClass} mt-1 w-28`}
+          type="number"
+          inputMode="numeric"
+          min={ROOM_EXPECTED_SIZE_RANGE.min}
+          max={ROOM_EXPECTED_SIZE_RANGE.max}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          disabled={disabled}
+        />
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={disabled || saving || Number(value) === expectedSize}
+      >
+        Save
+      </Button>
+    </form>
+  );
+}
