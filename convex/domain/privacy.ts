@@ -36,6 +36,8 @@ export const PERSONAL_ROWS_PER_TABLE = 500;
 /** The messages of the privacy rules. */
 export const PRIVACY_MESSAGES = {
   consentRequired: "Please tick the box to agree to the privacy notice before your vote is stored.",
+  consentRequiredToSave:
+    "Please agree to the privacy notice before your choices are stored: save again beside its statement.",
   consentOutdated:
     "The privacy notice has changed since you agreed to it. Please read it and agree again.",
   signInToDelete: "Please sign in to delete your account.",

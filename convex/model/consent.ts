@@ -63,10 +63,11 @@ export async function requireVoteConsent(
   userId: Id<"users">,
   consentVersion: string | undefined,
   now: number,
+  message: string = PRIVACY_MESSAGES.consentRequired,
 ): Promise<void> {
   if (consentVersion !== undefined) return await recordConsent(ctx, userId, consentVersion, now);
   const latest = await latestConsent(ctx, userId);
-  if (latest === null) throw appError("CONSENT_REQUIRED", PRIVACY_MESSAGES.consentRequired);
+  if (latest === null) throw appError("CONSENT_REQUIRED", message);
   if (!isCurrentConsent(latest.version)) {
     throw appError("CONSENT_REQUIRED", PRIVACY_MESSAGES.consentOutdated);
   }
@@ -76,7 +77,20 @@ export async function requireVoteConsent(
  * Rankings and manifestos are political opinions too: the same rule as a vote, with the
  * consent the save carries (the statement shown beside the save button) or one recorded.
  */
-export const requireOpinionConsent = requireVoteConsent;
+export async function requireOpinionConsent(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  consentVersion: string | undefined,
+  now: number,
+): Promise<void> {
+  await requireVoteConsent(
+    ctx,
+    userId,
+    consentVersion,
+    now,
+    PRIVACY_MESSAGES.consentRequiredToSave,
+  );
+}
 
 /**
  * When an account takes over a guest's vote (convex/model/guests.ts claimGuestVote), the

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { firstNarrative } from "./simulator-helpers";
 import { agreeToStoreVote } from "./vote-helpers";
+import { PRIVACY_NOTICE_VERSION } from "../../convex/domain/privacy";
 
 /** The signed-in user's Convex token, as the app keeps it in localStorage. */
 async function authToken(page: Page): Promise<string> {
@@ -62,6 +63,8 @@ test("two manifestos → Review & Submit the second → bind: exactly the second
       aiReasoning: null,
       confidenceScore: 0.7,
       visionText: null,
+      // As the editor sends it, beside its statement (docs/privacy.md "Consent").
+      consentVersion: PRIVACY_NOTICE_VERSION,
     });
   }
 
