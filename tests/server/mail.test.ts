@@ -89,6 +89,13 @@ describe("the mail relay", () => {
     expect((await post("wrong", message)).status).toBe(403);
     expect((await post("", message)).status).toBe(403);
     expect((await post(env.MAIL_RELAY_TOKEN, { to: "x" })).status).toBe(400);
+    // A body past 64 KiB is refused, however well-formed.
+    expect(
+      (await post(env.MAIL_RELAY_TOKEN, { ...message, text: "x".repeat(70_000) })).status,
+    ).toBe(400);
+    expect(
+      (await post(env.MAIL_RELAY_TOKEN, { ...message, text: "x".repeat(60_000) })).status,
+    ).toBe(200);
     expect(
       (
         await fetch(env.MAIL_RELAY_URL, {
