@@ -284,6 +284,25 @@ describe("the SQLite engine", () => {
     expect(engine.stats.conflicts).toBeGreaterThan(0);
   });
 
+  it("re-runs the loser when exactly two read-modify-write mutations overlap (the othersRunning shortcut)", async () => {
+    // The commit log that later validations read is kept only while another transaction
+    // runs (`othersRunning` in engine.ts): with exactly two, the first to commit must still
+    // log its keys, or the second commits a stale read and an increment is lost.
+    for (let round = 0; round < 20; round++) {
+      const engine = engineAt();
+      await Promise.all([
+        ok(engine.runMutation("lib:increment", { name: "pair" }, null)),
+        ok(engine.runMutation("lib:increment", { name: "pair" }, null)),
+      ]);
+      await Promise.all([
+        ok(engine.runMutation("lib:increment", { name: "pair" }, null)),
+        ok(engine.runMutation("lib:increment", { name: "pair" }, null)),
+      ]);
+      expect(await ok(engine.call("lib:counter", { name: "pair" }, null))).toBe(4);
+      engine.close();
+    }
+  });
+
   it("reports read sets at index-range granularity: a write elsewhere in the table is no dependency", async () => {
     const engine = engineAt();
     await ok(engine.runMutation("lib:add", { group: "a", rank: 1 }, null));
