@@ -1,0 +1,220 @@
+/**
+ * The sync layer alone (issue 23), with a fake engine and a fake disk: the rules it must keep
+ * whatever the engine does.
+ * - No message that depends on a commit leaves before that commit is durable.
+ * - A mutation's response comes before (never after) the transition that includes its commit.
+ * - A result computed for one identity never reaches another identity.
+ */
+import { EventEmitter } from "node:events";
+import type { UserIdentity } from "convex/server";
+import { describe, expect, it } from "vitest";
+import type {
+  CallResult,
+  Commit,
+  Durability,
+  Engine,
+  QueryOutcome,
+  StoredMutationResponse,
+} from "../../server/engine/types";
+import type { TokenVerifier } from "../../server/auth/verify";
+import { createLogger } from "../../server/log";
+import { SyncServer } from "../../server/sync/syncServer";
+
+/** A disk the test syncs by hand. */
+class FakeDisk implements Durability {
+  appended = 0;
+  synced = 0;
+  private waiters: (() => void)[] = [];
+  private responses = new Map<string, StoredMutationResponse>();
+  isDurable(mark: number) {
+    return this.synced >= mark;
+  }
+  whenDurable() {
+    if (this.synced >= this.appended) return Promise.resolve();
+    return new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+  /** Everything appended so far reaches the disk. */
+  sync() {
+    this.synced = this.appended;
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+  mutationResponse(key: string) {
+    return this.responses.get(key);
+  }
+  recordMutationResponse(key: string, response: StoredMutationResponse) {
+    this.responses.set(key, response);
+  }
+}
+
+/**
+ * An engine with one counter per identity ("mine", read with the identity) and one shared
+ * counter ("count"); `bump` adds one to both and commits.
+ */
+class FakeEngine implements Partial<Engine> {
+  private listeners: ((commit: Commit) => void)[] = [];
+  private ts = 1n;
+  count = 0;
+  perUser = new Map<string, number>();
+  constructor(private readonly disk: FakeDisk) {}
+  async resolvePublic(udfPath: string) {
+    return udfPath === "lib:bump" ? ("mutation" as const) : ("query" as const);
+  }
+  async runQuery(udfPath: string, _args: unknown, identity: UserIdentity | null) {
+    const outcome: QueryOutcome =
+      udfPath === "lib:mine"
+        ? {
+            result: { ok: true, value: this.perUser.get(identity?.subject ?? "") ?? 0 },
+            readTables: new Set(["t"]),
+            readIdentity: true,
+          }
+        : {
+            result: { ok: true, value: this.count },
+            readTables: new Set(["t"]),
+            readIdentity: false,
+          };
+    return outcome;
+  }
+  async runMutation(
+    _udfPath: string,
+    _args: unknown,
+    identity: UserIdentity | null,
+  ): Promise<CallResult> {
+    this.count += 1;
+    const who = identity?.subject ?? "";
+    this.perUser.set(who, (this.perUser.get(who) ?? 0) + 1);
+    this.ts += 1n;
+    this.disk.appended += 1;
+    for (const listener of this.listeners) listener({ ts: this.ts, tables: new Set(["t"]) });
+    return { ok: true, value: this.count };
+  }
+  onCommit(listener: (commit: Commit) => void) {
+    this.listeners.push(listener);
+  }
+  lastCommitTs() {
+    return this.ts;
+  }
+}
+
+/** A WebSocket stand-in: what the server sent, parsed. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: Record<string, any>[] = [];
+  send(data: Buffer | string, _options: unknown, done?: () => void) {
+    this.sent.push(JSON.parse(String(data)));
+    done?.();
+  }
+  ping() {}
+  terminate() {
+    this.readyState = 3;
+    this.emit("close");
+  }
+  close() {
+    this.terminate();
+  }
+  /** A client frame. */
+  receive(message: object) {
+    this.emit("message", Buffer.from(JSON.stringify(message)), false);
+  }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function setUp() {
+  const disk = new FakeDisk();
+  const engine = new FakeEngine(disk);
+  // Identities by token: "token-<name>" is <name>.
+  const verifier = {
+    async verify(token: string) {
+      return { subject: token.replace("token-", ""), issuer: "test", tokenIdentifier: token };
+    },
+  } as unknown as TokenVerifier;
+  const sync = new SyncServer(engine as unknown as Engine, disk, verifier, createLogger(true));
+  const connect = async (user: string | null, queries: string[]) => {
+    const socket = new FakeSocket();
+    sync.accept(socket as never, { ip: "192.0.2.1", userAgent: null });
+    socket.receive({ type: "Connect", sessionId: `s-${Math.random()}`, connectionCount: 0 });
+    if (user) {
+      socket.receive({
+        type: "Authenticate",
+        tokenType: "User",
+        value: `token-${user}`,
+        baseVersion: 0,
+      });
+    }
+    socket.receive({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: queries.map((udfPath, queryId) => ({
+        type: "Add",
+        queryId,
+        udfPath,
+        args: [{}],
+      })),
+    });
+    await tick();
+    return socket;
+  };
+  return { disk, engine, sync, connect };
+}
+
+const valuesOf = (socket: FakeSocket, queryId: number) =>
+  socket.sent
+    .filter((m) => m.type === "Transition")
+    .flatMap((m) => m.modifications)
+    .filter((m: any) => m.queryId === queryId && m.type === "QueryUpdated")
+    .map((m: any) => m.value);
+
+describe("the sync server alone", () => {
+  it("sends nothing that depends on a commit before the commit is durable, and the response before its transition", async () => {
+    const { disk, connect, sync } = setUp();
+    const writer = await connect(null, ["lib:count"]);
+    const watcher = await connect(null, ["lib:count"]);
+    expect(valuesOf(watcher, 0)).toEqual([0]);
+    const sentBefore = { writer: writer.sent.length, watcher: watcher.sent.length };
+
+    writer.receive({ type: "Mutation", requestId: 0, udfPath: "lib:bump", args: [{}] });
+    await tick();
+    await tick();
+    // Committed, not durable: neither the response nor the new value has left.
+    expect(writer.sent.length).toBe(sentBefore.writer);
+    expect(watcher.sent.length).toBe(sentBefore.watcher);
+    expect(writer.sent.some((m) => m.type === "MutationResponse")).toBe(false);
+
+    disk.sync();
+    await tick();
+    await tick();
+    const types = writer.sent.slice(sentBefore.writer).map((m) => m.type);
+    expect(types).toContain("MutationResponse");
+    // The response comes before any transition that reaches its commit.
+    const response = writer.sent.find((m) => m.type === "MutationResponse")!;
+    expect(response.success).toBe(true);
+    const responseAt = writer.sent.indexOf(response);
+    const includes = writer.sent.findIndex(
+      (m) => m.type === "Transition" && m.modifications.some((q: any) => q.value === 1),
+    );
+    if (includes >= 0) expect(responseAt).toBeLessThan(includes);
+    expect(valuesOf(watcher, 0)).toEqual([0, 1]);
+    sync.close();
+  });
+
+  it("never sends one identity's result to another", async () => {
+    const { disk, connect, sync, engine } = setUp();
+    engine.perUser.set("alice", 10);
+    engine.perUser.set("bob", 20);
+    const alice = await connect("alice", ["lib:mine"]);
+    const bob = await connect("bob", ["lib:mine"]);
+    alice.receive({ type: "Mutation", requestId: 0, udfPath: "lib:bump", args: [{}] });
+    await tick();
+    disk.sync();
+    await tick();
+    await tick();
+    expect(valuesOf(alice, 0)).toEqual([10, 11]);
+    // Bob sees his own counter only: none of Alice's values ever reach him.
+    expect(valuesOf(bob, 0)[0]).toBe(20);
+    expect(valuesOf(bob, 0).every((value: number) => value === 20)).toBe(true);
+    sync.close();
+  });
+});
