@@ -11,7 +11,7 @@ import {
   mutationGeneric,
   queryGeneric,
 } from "convex/server";
-import { compareValues, v, type Value } from "convex/values";
+import { compareValues, getConvexSize, v, type Value } from "convex/values";
 import { SqliteEngine } from "../../server/engine/sqlite/engine";
 import { encodeKey } from "../../server/engine/sqlite/keys";
 import { LIMITS } from "../../server/engine/sqlite/validate";
@@ -427,6 +427,50 @@ describe("Convex's limits", () => {
     for (let i = 0; i < 17; i++) deep = [deep];
     const nested = await engine.runMutation("lib:add", { group: "a", rank: 1, blob: deep }, null);
     expect(!nested.ok && nested.message).toMatch(/nested more than 16/);
+  });
+
+  it("accepts a document of exactly 1 MiB and refuses one byte more", async () => {
+    const engine = engineAt();
+    const id = (await ok(engine.runMutation("lib:add", { group: "a", rank: 1 }, null))) as string;
+    // Every id of a table has the same length, and a creation time is always a float64.
+    const base = getConvexSize({ _id: id, _creationTime: 0.5, group: "a", rank: 1, blob: "" });
+    const room = LIMITS.documentBytes - base;
+    const exact = await engine.runMutation(
+      "lib:add",
+      { group: "a", rank: 1, blob: "x".repeat(room) },
+      null,
+    );
+    expect(exact.ok).toBe(true);
+    const over = await engine.runMutation(
+      "lib:add",
+      { group: "a", rank: 1, blob: "x".repeat(room + 1) },
+      null,
+    );
+    expect(!over.ok && over.message).toMatch(/is 1048577 bytes; the limit is 1048576/);
+  });
+
+  it("accepts arrays of exactly 8,192 elements, values nested exactly 16 levels and exactly 8,192 writes", async () => {
+    const engine = engineAt();
+    await ok(
+      engine.runMutation("lib:add", { group: "a", rank: 1, blob: new Array(8192).fill(0) }, null),
+    );
+    // 16 levels: the document, then 15 arrays; one more is refused.
+    let deep: unknown = 0;
+    for (let i = 0; i < 15; i++) deep = [deep];
+    await ok(engine.runMutation("lib:add", { group: "a", rank: 1, blob: deep }, null));
+    const deeper = await engine.runMutation("lib:add", { group: "a", rank: 1, blob: [deep] }, null);
+    expect(!deeper.ok && deeper.message).toMatch(/nested more than 16/);
+    await ok(engine.runMutation("lib:addMany", { n: LIMITS.writesPerTransaction }, null));
+  });
+
+  it("reads exactly 16,384 documents in one query and refuses one more", async () => {
+    const engine = engineAt();
+    await ok(engine.runMutation("lib:addMany", { n: 8192 }, null));
+    await ok(engine.runMutation("lib:addMany", { n: 8192 }, null));
+    expect(await ok(engine.call("lib:readAll", {}, null))).toBe(LIMITS.readsPerTransaction);
+    await ok(engine.runMutation("lib:add", { group: "a", rank: 1 }, null));
+    const reads = await engine.runQuery("lib:readAll", {}, null);
+    expect(!reads.result.ok && reads.result.message).toMatch(/Too many reads/);
   });
 
   it("refuses more than 8,192 writes and more than 16,384 reads in one transaction", async () => {
