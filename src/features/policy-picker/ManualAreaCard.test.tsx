@@ -10,6 +10,8 @@ describe("an area card in the manual build", () => {
       <ManualAreaCard areaId="health" name="Health & Care" chosenCount={2} onOpen={onOpen} />,
     );
     expect(screen.getByText("2 policies selected")).toBeInTheDocument();
+    // Directly under the page's h1 (axe heading-order on /policy-areas).
+    expect(screen.getByRole("heading", { level: 2, name: "Health & Care" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Choose policies for Health & Care" }));
     expect(onOpen).toHaveBeenCalledOnce();
     expect(screen.getByRole("link", { name: "Default policy for Health & Care" })).toHaveAttribute(

@@ -14,7 +14,7 @@ interface Props {
 export function ManualAreaCard({ areaId, name, chosenCount, onOpen }: Props) {
   return (
     <Card className="flex flex-col p-4">
-      <h3 className="font-semibold">{name}</h3>
+      <h2 className="text-base font-semibold">{name}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {chosenCount > 0
           ? `${chosenCount} ${chosenCount === 1 ? "policy" : "policies"} selected`
