@@ -145,11 +145,11 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   expect(csv).not.toMatch(/@example\.com/);
 
   // Closing needs a confirmation; afterwards a re-bind counts nationally only.
-  await card.getByRole("button", { name: `Close ${ROOM_NAME}` }).click();
+  await card.getByRole("button", { name: `Close room ${ROOM_NAME}` }).click();
   const dialog = facilitator.getByRole("alertdialog", { name: "Close this room?" });
   await dialog.getByRole("button", { name: "Close room" }).click();
   await expect(card).toContainText("Closed");
-  await expect(card.getByRole("button", { name: `Close ${ROOM_NAME}` })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: `Close room ${ROOM_NAME}` })).toHaveCount(0);
   await expect(presenter.getByText("Closed", { exact: true })).toBeVisible();
 
   const [first] = participants;
