@@ -12,7 +12,8 @@ test("home: splash, typed intro, vision form rules", async ({ page }) => {
     timeout: 15_000,
   });
   const box = page.getByPlaceholder("Write some keywords or things that are important to you");
-  await expect(box).toBeVisible();
+  // The splash (3 s) and the typed intro (~8 s) come first; "Skip intro" is there throughout.
+  await expect(box).toBeVisible({ timeout: 15_000 });
   const go = page.getByRole("button", { name: "Let's Go →" });
   await expect(go).toBeDisabled();
   await box.fill("   ");
