@@ -25,6 +25,9 @@ const NO_TOP_BAR: string[] = [
   paths.present,
 ];
 
+/** The presenter says "Reconnecting…" in its own words, once (issue 27). */
+const OWN_CONNECTION_BANNER: string[] = [paths.present];
+
 /** Full-screen views without the footer (the projector, the editor's own bottom bar). */
 const NO_FOOTER: string[] = [paths.present, paths.manifestoEditor];
 
@@ -76,7 +79,7 @@ export function Layout() {
         </ErrorBoundary>
       </div>
       {!NO_FOOTER.includes(pathname) && <Footer />}
-      <ReconnectingBanner />
+      {!OWN_CONNECTION_BANNER.includes(pathname) && <ReconnectingBanner />}
       <Toaster />
     </div>
   );

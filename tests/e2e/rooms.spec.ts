@@ -66,7 +66,8 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   await expect(roomCard.getByLabel("Expected people")).toHaveValue("40");
   await roomCard.getByLabel("Expected people").fill("30");
   await roomCard.getByRole("button", { name: "Save" }).click();
-  await expect(facilitator.getByText("Expected size set to 30")).toBeVisible();
+  // Exact: the toast's screen-reader announcement repeats the text as "Notification …".
+  await expect(facilitator.getByText("Expected size set to 30", { exact: true })).toBeVisible();
   await expect(roomCard.getByRole("button", { name: "Save" })).toBeDisabled();
   await expectNoSeriousA11yViolations(facilitator);
 
