@@ -99,7 +99,9 @@ test("the presenter fills a projector: a big map and large text", async ({ brows
     [1920, 1080],
   ] as const) {
     await presenter.setViewportSize({ width, height });
-    await presenter.waitForTimeout(300);
+    await expect
+      .poll(() => presenter.evaluate(() => document.documentElement.clientWidth))
+      .toBe(width);
     await presenter.screenshot({ path: `${SHOTS}/presenter-${width}x${height}.png` });
     const m = await measure(presenter);
     const share = (100 * m.mapHeight) / height;
