@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Spinner } from "@/components/ui/Spinner";
@@ -9,10 +9,12 @@ import { setDocumentTitle } from "@/lib/useDocumentTitle";
 import { ErrorPage } from "./ErrorPage";
 import { Footer } from "./Footer";
 import { titleForPath } from "./pageTitles";
+import { findMainContent, focusProgrammatically } from "./pageFocus";
 import { paths } from "./paths";
 import { ProgressBar } from "./ProgressBar";
 import { ReconnectingBanner } from "./ReconnectingBanner";
 import { TopBar } from "./TopBar";
+import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 
 /** Routes without the top bar (spec 2.2, and the full-screen presenter view). */
 const NO_TOP_BAR: string[] = [
@@ -23,8 +25,20 @@ const NO_TOP_BAR: string[] = [
   paths.present,
 ];
 
+/** The presenter says "Reconnecting…" in its own words, once (issue 27). */
+const OWN_CONNECTION_BANNER: string[] = [paths.present];
+
 /** Full-screen views without the footer (the projector, the editor's own bottom bar). */
 const NO_FOOTER: string[] = [paths.present, paths.manifestoEditor];
+
+/** The skip link goes to the page's main content on every route, and focuses it. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target = findMainContent();
+  if (!target) return;
+  event.preventDefault();
+  focusProgrammatically(target);
+  target.scrollIntoView();
+}
 
 function PageFallback() {
   return (
@@ -37,7 +51,9 @@ function PageFallback() {
 export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = !NO_TOP_BAR.includes(pathname);
+  const pageArea = useRef<HTMLDivElement>(null);
   useClaimGuestVote();
+  useFocusHeadingOnNavigate(pathname, pageArea);
   useEffect(() => {
     setDocumentTitle(titleForPath(pathname));
     if (pathname === paths.home) applyTimeOfDayTheme();
@@ -48,19 +64,22 @@ export function Layout() {
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
         href="#main"
+        onClick={skipToContent}
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
         Skip to content
       </a>
       {showTopBar && <TopBar />}
       {showTopBar && <ProgressBar />}
-      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
+      <div ref={pageArea}>
+        <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
       {!NO_FOOTER.includes(pathname) && <Footer />}
-      <ReconnectingBanner />
+      {!OWN_CONNECTION_BANNER.includes(pathname) && <ReconnectingBanner />}
       <Toaster />
     </div>
   );

@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { prefersReducedMotion } from "@/lib/reducedMotion";
 
 const DURATION_MS = 600;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
-  );
-}
 
 interface Props {
   value: number;

@@ -7,8 +7,10 @@ import { readStorage, setPendingRedirect, STORAGE_KEYS, writeStorage } from "./s
 import { paths } from "@/app/paths";
 
 /**
- * Spec 9: confidence of pending manifestos (convex/domain/voteRules' DEFAULT_CONFIDENCE; not
- * imported, as that module would bring the economy model into the home page's bundle).
+ * Spec 9: confidence of a pending manifesto that has no match figure of its own (pending
+ * narrative data), as convex/domain/voteRules' DEFAULT_CONFIDENCE; not imported, as that
+ * module would bring the economy model into the home page's bundle. A built manifesto
+ * keeps its own figure, so it reads the same match on home and on Account (issue 27).
  */
 const PENDING_CONFIDENCE = 0.95;
 const DEFAULT_TITLE = "My Manifesto";
@@ -25,6 +27,7 @@ interface PendingData {
   categoryDefaults?: Record<string, string>;
   categoryPolicies?: Record<string, string[]>;
   confirmedCategories?: string[];
+  confidenceScore?: unknown;
 }
 
 export interface PendingManifestoFields {
@@ -38,13 +41,16 @@ export interface PendingManifestoFields {
 }
 
 /**
- * Keeps the manifesto for after sign-in (confidence fixed at 0.95) and makes /account the
- * place to return to, where it is saved.
+ * Keeps the manifesto for after sign-in, with the match figure the visitor saw (0.95 when it
+ * has none), and makes /account the place to return to, where it is saved.
  */
 export function storePendingManifesto(
-  fields: Omit<PendingManifestoFields, "confidenceScore">,
+  fields: Omit<PendingManifestoFields, "confidenceScore"> & { confidenceScore?: number },
 ): void {
-  const pending: PendingManifestoFields = { ...fields, confidenceScore: PENDING_CONFIDENCE };
+  const pending: PendingManifestoFields = {
+    ...fields,
+    confidenceScore: confidenceOf(fields.confidenceScore),
+  };
   writeStorage(STORAGE_KEYS.pendingManifesto, JSON.stringify(pending));
   setPendingRedirect(paths.account);
 }
@@ -83,7 +89,14 @@ export function takePendingManifesto(): PendingManifestoFields | null {
     matchedNarrativeId: data.matchedNarrativeId ?? data.narrativeId ?? null,
     selectedPolicyIds: ids,
     aiReasoning: data.aiReasoning ?? null,
-    confidenceScore: PENDING_CONFIDENCE,
+    confidenceScore: confidenceOf(data.confidenceScore),
     visionText: data.visionText ?? null,
   };
+}
+
+/** A stored 0–1 match figure, or the pending default when missing or out of range. */
+function confidenceOf(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 1
+    ? value
+    : PENDING_CONFIDENCE;
 }

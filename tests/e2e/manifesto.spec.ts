@@ -45,6 +45,13 @@ test("anonymous save: sign-in prompt, pending manifesto kept across sign-up, sav
 
   // A blank title is saved with the default title.
   await page.getByLabel("Title").fill("");
+  // The match figure the editor shows is the one Account shows (issue 27).
+  const match =
+    (await page
+      .getByText(/^\d+% Match$/)
+      .first()
+      .textContent()) ?? "";
+  expect(match).toMatch(/^\d+% Match$/);
   await page.getByRole("button", { name: "Save Manifesto" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(
@@ -53,7 +60,7 @@ test("anonymous save: sign-in prompt, pending manifesto kept across sign-up, sav
   const pending = await page.evaluate(() =>
     JSON.parse(localStorage.getItem("pendingManifesto") ?? "null"),
   );
-  expect(pending.confidenceScore).toBe(0.95);
+  expect(`${Math.round(pending.confidenceScore * 100)}% Match`).toBe(match);
   expect(pending.selectedPolicyIds).toHaveLength(built.count);
   expect(await page.evaluate(() => localStorage.getItem("pendingRedirectPath"))).toBe("/account");
 
@@ -61,7 +68,7 @@ test("anonymous save: sign-in prompt, pending manifesto kept across sign-up, sav
   await expect(page).toHaveURL(/\/account$/);
   await savePendingManifesto(page);
   await expect(page.getByRole("heading", { name: "My Manifesto" })).toBeVisible();
-  await expect(page.getByText("95% Match")).toBeVisible();
+  await expect(page.getByText(match, { exact: true })).toBeVisible();
   await expect(page.getByText(`${built.count} policies`)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("pendingManifesto"))).toBeNull();
 });

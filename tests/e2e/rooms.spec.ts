@@ -66,7 +66,8 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   await expect(roomCard.getByLabel("Expected people")).toHaveValue("40");
   await roomCard.getByLabel("Expected people").fill("30");
   await roomCard.getByRole("button", { name: "Save" }).click();
-  await expect(facilitator.getByText("Expected size set to 30")).toBeVisible();
+  // Exact: the toast's screen-reader announcement repeats the text as "Notification …".
+  await expect(facilitator.getByText("Expected size set to 30", { exact: true })).toBeVisible();
   await expect(roomCard.getByRole("button", { name: "Save" })).toBeDisabled();
   await expectNoSeriousA11yViolations(facilitator);
 
@@ -145,11 +146,11 @@ test("a facilitator runs a workshop room: join by code, live presenter, hide/rev
   expect(csv).not.toMatch(/@example\.com/);
 
   // Closing needs a confirmation; afterwards a re-bind counts nationally only.
-  await card.getByRole("button", { name: `Close ${ROOM_NAME}` }).click();
+  await card.getByRole("button", { name: `Close room ${ROOM_NAME}` }).click();
   const dialog = facilitator.getByRole("alertdialog", { name: "Close this room?" });
   await dialog.getByRole("button", { name: "Close room" }).click();
   await expect(card).toContainText("Closed");
-  await expect(card.getByRole("button", { name: `Close ${ROOM_NAME}` })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: `Close room ${ROOM_NAME}` })).toHaveCount(0);
   await expect(presenter.getByText("Closed", { exact: true })).toBeVisible();
 
   const [first] = participants;

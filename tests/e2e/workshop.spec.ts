@@ -206,6 +206,8 @@ test("the presenter says 'Reconnecting…' while the live connection is down", a
   for (const ws of open.splice(0)) await ws.close();
   await expect(presenter.getByTestId("present-reconnecting")).toBeVisible({ timeout: 15_000 });
   await expect(presenter.getByTestId("present-reconnecting")).toContainText("Reconnecting…");
+  // One banner: the app-wide one stays off the presenter (issue 27).
+  await expect(presenter.getByText(/Reconnecting…/)).toHaveCount(1);
 
   blocked = false;
   await expect(presenter.getByTestId("present-reconnecting")).toHaveCount(0, { timeout: 30_000 });

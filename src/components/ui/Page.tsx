@@ -11,7 +11,11 @@ export function PageContainer({
 }) {
   const width = className?.includes("max-w-") ? undefined : "max-w-6xl";
   return (
-    <main id="main" className={cn("mx-auto w-full px-4 py-8 md:px-6", width, className)}>
+    <main
+      id="main"
+      tabIndex={-1}
+      className={cn("mx-auto w-full px-4 py-8 outline-none md:px-6", width, className)}
+    >
       {children}
     </main>
   );

@@ -73,6 +73,13 @@ export function SegmentedTabs<T extends string>(props: Props<T>) {
   );
 }
 
+/**
+ * A focusable tab panel's visible focus (WCAG 2.4.7): the panel is in the tab order, so
+ * reaching it by Tab must show where focus is.
+ */
+export const tabPanelFocusClass =
+  "rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900";
+
 /** Props for the panel of one tab. */
 export function tabPanelProps(idPrefix: string, value: string) {
   return {

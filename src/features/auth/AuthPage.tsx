@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { SegmentedTabs, tabPanelFocusClass, tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { buttonClasses } from "@/lib/buttonClasses";
 import { takePendingRedirect } from "@/lib/storage";
 import { useViewer } from "@/lib/useViewer";
@@ -33,7 +33,11 @@ export default function AuthPage() {
   }, [isAuthenticated, isLoading, navigate]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-screen outline-none items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950"
+    >
       <div className="w-full max-w-md">
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Policy Simulator UK</h1>
@@ -59,7 +63,7 @@ export default function AuthPage() {
             idPrefix="auth"
             className="mb-6 w-full"
           />
-          <div {...tabPanelProps("auth", flow)} className="focus-visible:outline-none">
+          <div {...tabPanelProps("auth", flow)} className={tabPanelFocusClass}>
             <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
             <AuthForm key={flow} flow={flow} keepGuestVote={isGuest} />
             {flow === "signUp" && (

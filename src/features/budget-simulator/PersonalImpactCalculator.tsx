@@ -10,7 +10,7 @@ import {
   type ImpactTab,
 } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
-import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { SegmentedTabs, tabPanelProps, tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import {
   BusinessInputs,
   FinancialInputs,
@@ -91,7 +91,7 @@ export function PersonalImpactCalculator({
         idPrefix="impact"
         className="mt-4 w-full sm:w-auto"
       />
-      <div {...tabPanelProps("impact", tab)} className="mt-4 space-y-4 focus-visible:outline-none">
+      <div {...tabPanelProps("impact", tab)} className={`mt-4 space-y-4 ${tabPanelFocusClass}`}>
         {tab === "individual" && <IndividualInputs value={individual} onChange={setIndividual} />}
         {tab === "business" && <BusinessInputs value={business} onChange={setBusiness} />}
         {tab === "financial" && <FinancialInputs value={financial} onChange={setFinancial} />}

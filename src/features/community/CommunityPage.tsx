@@ -4,7 +4,7 @@ import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
-import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { SegmentedTabs, tabPanelProps, tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import type { RoomVoteNote } from "@/lib/roomVoteNote";
 import { CommunityTab } from "./CommunityTab";
 import { useRoomScope } from "./useRoomScope";
@@ -80,11 +80,7 @@ export default function CommunityPage() {
         idPrefix="compare"
         className="mb-6"
       />
-      <div
-        key={refreshKey}
-        {...tabPanelProps("compare", view)}
-        className="focus-visible:outline-none"
-      >
+      <div key={refreshKey} {...tabPanelProps("compare", view)} className={tabPanelFocusClass}>
         {view === "community" ? (
           <CommunityTab page={page} roomCode={roomCode} scope={scope} onScopeChange={setScope} />
         ) : (

@@ -6,6 +6,7 @@ import { CommunitySkeleton, CommunityView, NationView } from "./CommunityView";
 import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
 import { RoomVsNation } from "./RoomVsNation";
 import type { CommunityScope } from "./useRoomScope";
+import { tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import { paths } from "@/app/paths";
 
 interface Props {
@@ -29,7 +30,7 @@ export function CommunityTab({ page, roomCode, scope, onScopeChange }: Props) {
         scope={scope}
         onScopeChange={onScopeChange}
       />
-      <div {...scopePanelProps(roomCode, scope)} className="focus-visible:outline-none">
+      <div {...scopePanelProps(roomCode, scope)} className={tabPanelFocusClass}>
         <ScopedResults page={page} scope={scope} />
       </div>
       <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">

@@ -1,5 +1,5 @@
 import { useAction } from "convex/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
 import { api } from "@convex/_generated/api";
 import { AccountMenu } from "@/components/AccountMenu";
@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/Toast";
 import { aiClientId } from "@/lib/aiClientId";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { prefersReducedMotion } from "@/lib/reducedMotion";
 import { ManifestoResult } from "./ManifestoResult";
 import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
@@ -29,8 +30,20 @@ export default function HomePage() {
   // Back from the editor: the built manifesto again, without the splash or the intro.
   const [result, setResultState] = useState<BuiltResult | null>(readBuiltResult);
   const [returning] = useState(result !== null);
-  const phase = useSplashPhase(returning);
-  const { shown, done, activeLine, skip } = useTypedLines(INTRO, phase === "complete");
+  // Reduced motion: no splash and no typing, the form is there at once (issue 27).
+  const [still] = useState(prefersReducedMotion);
+  const { phase, finish } = useSplashPhase(returning || still);
+  const { shown, done, activeLine, skip } = useTypedLines(INTRO, phase === "complete", still);
+  const [skipped, setSkipped] = useState(false);
+  const skipIntro = () => {
+    finish();
+    skip();
+    setSkipped(true);
+  };
+  // "Skip intro" leaves with the intro: focus goes on to the form, not to <body>.
+  useEffect(() => {
+    if (skipped && done) document.getElementById("vision")?.focus();
+  }, [skipped, done]);
   const [building, setBuilding] = useState(false);
   const setResult = (next: BuiltResult | null) => {
     writeBuiltResult(next);
@@ -111,11 +124,17 @@ export default function HomePage() {
             {done ? (
               <VisionForm building={building} onSubmit={(v) => void submit(v)} />
             ) : (
-              phase === "complete" && (
-                <Button variant="link" className="mt-6" onClick={skip}>
-                  Skip intro
-                </Button>
-              )
+              // From the first frame: above the splash while it shows, then under the intro.
+              <Button
+                variant="link"
+                className={cn(
+                  "mt-6",
+                  phase !== "complete" && "fixed bottom-10 left-1/2 z-[60] -translate-x-1/2",
+                )}
+                onClick={skipIntro}
+              >
+                Skip intro
+              </Button>
             )}
           </>
         )}

@@ -8,19 +8,27 @@ export const SPLASH_COMPLETE_MS = 3000;
 
 export type SplashPhase = "assembly" | "transition" | "complete";
 
-/** `skip`: start complete (returning to a built manifesto never replays the splash). */
-export function useSplashPhase(skip = false): SplashPhase {
+/**
+ * `skip`: start complete (returning to a built manifesto never replays the splash, nor does
+ * a visitor who prefers reduced motion). `finish()` ends it at once ("Skip intro").
+ */
+export function useSplashPhase(skip = false): { phase: SplashPhase; finish: () => void } {
   const [phase, setPhase] = useState<SplashPhase>(skip ? "complete" : "assembly");
+  const [finished, setFinished] = useState(skip);
   useEffect(() => {
-    if (skip) return;
+    if (finished) return;
     const a = window.setTimeout(() => setPhase("transition"), SPLASH_TRANSITION_MS);
     const b = window.setTimeout(() => setPhase("complete"), SPLASH_COMPLETE_MS);
     return () => {
       window.clearTimeout(a);
       window.clearTimeout(b);
     };
-  }, [skip]);
-  return phase;
+  }, [finished]);
+  const finish = () => {
+    setFinished(true);
+    setPhase("complete");
+  };
+  return { phase, finish };
 }
 
 export function Splash({ phase }: { phase: SplashPhase }) {

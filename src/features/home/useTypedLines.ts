@@ -4,9 +4,12 @@ import { useEffect, useState } from "react";
 export const TYPE_MS_PER_CHAR = 50;
 export const TYPE_LINE_PAUSE_MS = 800;
 
-/** Types `lines` one character at a time once `start` is true; `skip()` shows them all. */
-export function useTypedLines(lines: readonly string[], start: boolean) {
-  const [line, setLine] = useState(0);
+/**
+ * Types `lines` one character at a time once `start` is true; `skip()` shows them all, as
+ * does `instant` from the first frame (reduced motion).
+ */
+export function useTypedLines(lines: readonly string[], start: boolean, instant = false) {
+  const [line, setLine] = useState(instant ? lines.length : 0);
   const [chars, setChars] = useState(0);
   const done = line >= lines.length;
 

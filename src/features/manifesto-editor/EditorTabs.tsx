@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
+import { SegmentedTabs, tabPanelProps, tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import type { EditorPart } from "./ManifestoEditor";
 
 const ID_PREFIX = "editor";
@@ -36,7 +36,7 @@ export function EditorTabs({
         idPrefix={ID_PREFIX}
         className="mb-4 flex w-full [&>button]:px-1.5 [&>button]:text-xs min-[400px]:[&>button]:text-sm"
       />
-      <div {...tabPanelProps(ID_PREFIX, part)} className="focus-visible:outline-none">
+      <div {...tabPanelProps(ID_PREFIX, part)} className={tabPanelFocusClass}>
         {parts[part]}
       </div>
     </>

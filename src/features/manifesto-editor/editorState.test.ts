@@ -118,7 +118,7 @@ describe("anonymous save", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("keeps the manifesto for Account, which saves it with 'My Manifesto' and confidence 0.95", () => {
+  it("keeps the manifesto for Account, which saves it with 'My Manifesto' and its own match figure", () => {
     storePendingManifesto({ ...editorLocationState(BUILT).manifesto, manifestoTitle: "  " });
     expect(store.get("pendingRedirectPath")).toBe("/account");
     expect(takePendingManifesto()).toEqual({
@@ -127,9 +127,14 @@ describe("anonymous save", () => {
       matchedNarrativeId: "n1",
       selectedPolicyIds: ["p1"],
       aiReasoning: "Matches rivers",
-      confidenceScore: 0.95,
+      confidenceScore: 0.82,
       visionText: null,
     });
     expect(store.has("pendingManifesto")).toBe(false);
+  });
+
+  it("a pending manifesto without a match figure is saved at 0.95 (spec 9)", () => {
+    store.set("pendingManifesto", JSON.stringify({ narrativeTitle: "Commons", narrativeId: "n1" }));
+    expect(takePendingManifesto()?.confidenceScore).toBe(0.95);
   });
 });

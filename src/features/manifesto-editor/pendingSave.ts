@@ -13,5 +13,6 @@ export function storePendingManifesto(manifesto: EditorManifesto): void {
     selectedPolicyIds: manifesto.selectedPolicies.map((policy) => policy.id),
     aiReasoning: manifesto.matchedNarrative?.reason || null,
     visionText: manifesto.visionText ?? null,
+    confidenceScore: manifesto.confidenceScore,
   });
 }

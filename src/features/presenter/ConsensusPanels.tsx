@@ -12,8 +12,8 @@ const percent = (value: number) => `${Math.round(value)}%`;
  */
 export function ConsensusPanels({ consensus }: { consensus: Consensus }) {
   return (
-    <div className="grid min-h-0 gap-[1em] sm:grid-cols-2" data-testid="present-consensus">
-      <Panel title="Where the room agrees" className="min-h-0 overflow-hidden">
+    <div className="grid gap-[1em] sm:grid-cols-2 lg:grid-cols-1" data-testid="present-consensus">
+      <Panel title="Where the room agrees">
         <PolicyList
           policies={consensus.agrees}
           testId="present-agrees"
@@ -25,7 +25,7 @@ export function ConsensusPanels({ consensus }: { consensus: Consensus }) {
           note={(policy) => `at least ${percent(policy.agreement)} in every quadrant`}
         />
       </Panel>
-      <Panel title="Where it divides" className="min-h-0 overflow-hidden">
+      <Panel title="Where it divides">
         <PolicyList
           policies={consensus.divides}
           testId="present-divides"
@@ -64,10 +64,10 @@ function PolicyList({
       {policies.map((policy) => (
         <li key={policy.id}>
           <p className="text-[1em] font-bold leading-tight">{policy.title}</p>
-          <p className="text-[0.8em] text-slate-700 dark:text-slate-200">
+          <p className="text-[0.9em] text-slate-700 dark:text-slate-200">
             {policy.category} · {note(policy)}
           </p>
-          <p className="mt-[0.15em] flex flex-wrap gap-x-[0.7em] text-[0.8em]">
+          <p className="mt-[0.15em] flex flex-wrap gap-x-[0.7em] text-[0.9em]">
             {QUADRANTS.filter((quadrant) => policy.support[quadrant] !== null).map((quadrant) => (
               <span key={quadrant}>
                 <span className="font-semibold">{QUADRANT_INFO[quadrant].name}</span>{" "}

@@ -21,14 +21,14 @@ export function JoinPanel({ roomCode }: { roomCode: string | null }) {
         className="h-[7.5em] w-[7.5em] shrink-0 rounded-[0.3em] ring-1 ring-slate-300 dark:ring-slate-600"
       />
       <div className="min-w-0">
-        <p className="text-[0.85em] font-semibold">
+        <p className="text-[0.9em] font-semibold">
           {roomCode ? "Join this room" : "Vote on your phone"}
         </p>
         <p className="break-all text-[1.05em] font-bold" data-testid="present-join-url">
           {displayUrl(url)}
         </p>
         {roomCode && (
-          <p className="mt-[0.2em] text-[0.85em]">
+          <p className="mt-[0.2em] text-[0.9em]">
             Code{" "}
             <span className="font-mono text-[1.5em] font-black tracking-[0.15em]">{roomCode}</span>
           </p>

@@ -21,7 +21,7 @@ export function Panel({
     <section
       className={`flex min-h-0 flex-col rounded-[0.8em] border border-slate-300 bg-white p-[0.9em] dark:border-slate-700 dark:bg-slate-900 ${className ?? ""}`}
     >
-      <h2 className="mb-[0.5em] text-[0.85em] font-bold uppercase tracking-wider text-slate-700 dark:text-slate-200">
+      <h2 className="mb-[0.4em] text-[0.9em] font-bold uppercase tracking-wider text-slate-700 dark:text-slate-200">
         {title}
       </h2>
       {children}
@@ -40,7 +40,7 @@ export function TotalVotes({ series }: { series: Series[] }) {
           <dd
             className={
               index === 0
-                ? "text-[6em] font-black leading-none"
+                ? "text-[4.5em] font-black leading-none"
                 : "text-[2.4em] font-bold leading-none text-slate-700 dark:text-slate-200"
             }
           >
@@ -51,7 +51,7 @@ export function TotalVotes({ series }: { series: Series[] }) {
             />
           </dd>
           {results.scope === "national" && (
-            <dd className="mt-[0.2em] text-[0.8em] text-slate-700 dark:text-slate-200">
+            <dd className="mt-[0.2em] text-[0.9em] text-slate-700 dark:text-slate-200">
               votes from {results.counting === "verified" ? "verified accounts" : "accounts"};
               self-selected, not a weighted poll
             </dd>
@@ -76,7 +76,7 @@ export function Averages({ series }: { series: Series[] }) {
           key={row.key}
           className="rounded-[0.5em] bg-slate-100 px-[0.3em] py-[0.5em] dark:bg-slate-800"
         >
-          <dt className="text-[0.75em] font-semibold text-slate-700 dark:text-slate-200">
+          <dt className="text-[0.9em] font-semibold text-slate-700 dark:text-slate-200">
             {row.label}
           </dt>
           {series.map(({ label, results }, index) => (
@@ -85,7 +85,7 @@ export function Averages({ series }: { series: Series[] }) {
               className={
                 index === 0
                   ? "text-[1.5em] font-bold tabular-nums"
-                  : "text-[0.85em] tabular-nums text-slate-700 dark:text-slate-200"
+                  : "text-[0.9em] tabular-nums text-slate-700 dark:text-slate-200"
               }
             >
               {series.length > 1 && <span className={index === 0 ? "sr-only" : ""}>{label} </span>}
@@ -111,7 +111,7 @@ export function TopNarratives({ series }: { series: Series[] }) {
             {index + 1}
           </span>
           <span className="min-w-0 flex-1 truncate font-semibold">{narrative.title}</span>
-          <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.65em]" />
+          <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.8em]" />
           <span className="font-bold tabular-nums">{formatPercent(narrative.percentage)}</span>
         </li>
       ))}

@@ -33,7 +33,7 @@ export function PresenterHeader(props: Props) {
         <p className="text-[1em] font-medium text-slate-700 dark:text-slate-200">
           {props.subtitle}
           {props.closed && (
-            <span className="ml-[0.5em] rounded-full bg-slate-900 px-[0.6em] py-[0.1em] text-[0.8em] font-bold text-white dark:bg-white dark:text-slate-900">
+            <span className="ml-[0.5em] rounded-full bg-slate-900 px-[0.6em] py-[0.1em] text-[0.9em] font-bold text-white dark:bg-white dark:text-slate-900">
               Closed
             </span>
           )}
@@ -65,7 +65,7 @@ export function PresenterHeader(props: Props) {
       )}
       {props.wakeLock === "on" && (
         <span
-          className="text-[0.8em] text-slate-700 dark:text-slate-200"
+          className="text-[0.9em] text-slate-700 dark:text-slate-200"
           data-testid="present-awake"
         >
           Screen kept awake

@@ -52,10 +52,7 @@ export default function PresenterPage() {
   const withheld = view !== "nation" && room?.withheld === true;
 
   return (
-    <main
-      id="main"
-      className="flex min-h-screen flex-col gap-[1em] p-[1.2em] lg:h-screen lg:overflow-hidden"
-    >
+    <main id="main" className="flex min-h-screen flex-col gap-[1em] p-[1.2em]">
       <PresenterHeader
         title={roomInfo ? roomInfo.name : "Live community results"}
         subtitle={roomInfo ? `${SUBTITLES[view]} · room ${roomInfo.code}` : SUBTITLES.nation}
@@ -77,10 +74,10 @@ export default function PresenterPage() {
       ) : (
         <div
           {...(roomInfo ? tabPanelProps("present", view) : {})}
-          className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] gap-[1em] focus-visible:outline-none lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]"
+          className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] items-start gap-[1em] focus-visible:outline-none lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]"
         >
           <div className="flex min-h-0 flex-col gap-[1em]">
-            <Panel title="Total votes" className="lg:flex-1">
+            <Panel title="Total votes">
               <TotalVotes series={series} />
               {room && view !== "nation" && (
                 <p className="mt-auto pt-[0.5em] text-[0.95em] text-slate-700 dark:text-slate-200">
@@ -99,6 +96,10 @@ export default function PresenterPage() {
             <Panel title="Join in">
               <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
             </Panel>
+            {/* Beside the map, not under it: the map keeps the screen's height (issue 27). */}
+            {!withheld && !hidden && series[0].results.consensus && (
+              <ConsensusPanels consensus={series[0].results.consensus} />
+            )}
           </div>
           {withheld && room ? (
             <div className="lg:col-span-2">
@@ -121,16 +122,15 @@ export default function PresenterPage() {
   );
 }
 
+/** The map (the screen's full height on a projector) and the figures beside it. */
 function Results({ series }: { series: Series[] }) {
-  // The room's consensus (the room comes first in Room vs Nation); the nation has none.
-  const consensus = series[0].results.consensus;
   return (
     <>
       <div className="flex min-h-0 flex-col gap-[1em]">
-        <Panel title="Where voters landed" className="min-h-[20em] flex-1 lg:min-h-0">
+        {/* The first screen's full height: other panels stack below rather than shrink it. */}
+        <Panel title="Where voters landed" className="h-[min(100vw,36em)] lg:h-[calc(100vh-8.5em)]">
           <VoterMap series={series} />
         </Panel>
-        {consensus && <ConsensusPanels consensus={consensus} />}
       </div>
       <div className="flex min-h-0 flex-col gap-[1em]" data-testid="present-results">
         <Panel title="Quadrants">
@@ -139,10 +139,7 @@ function Results({ series }: { series: Series[] }) {
         <Panel title="Averages">
           <Averages series={series} />
         </Panel>
-        <Panel
-          title={series.length > 1 ? `Top narratives (${series[0].label})` : "Top narratives"}
-          className="min-h-0 flex-1 overflow-hidden"
-        >
+        <Panel title={series.length > 1 ? `Top narratives (${series[0].label})` : "Top narratives"}>
           <TopNarratives series={series} />
         </Panel>
       </div>

@@ -56,7 +56,8 @@ export function useViewportScaledType() {
   useEffect(() => {
     const root = document.documentElement;
     const previous = root.style.fontSize;
-    root.style.fontSize = "clamp(16px, min(1.04vw, 1.85vh), 64px)";
+    // 28 px at 1920 × 1080, so the smallest text (0.9em) is 25 px from the back of a room.
+    root.style.fontSize = "clamp(16px, min(1.46vw, 2.6vh), 64px)";
     return () => {
       root.style.fontSize = previous;
     };

@@ -34,6 +34,9 @@ export function OptionPicker({ question, value, onChange }: Props) {
             key={o.value}
             type="button"
             onClick={() => onChange(o.value)}
+            // The slider above is the keyboard's way to choose; ten more tab stops per
+            // question would make the quiz ~100 key presses (issue 27).
+            tabIndex={-1}
             aria-label={o.text}
             aria-pressed={value === o.value}
             className={cn(

@@ -1,5 +1,5 @@
 import { useConvex } from "convex/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "@convex/domain/quiz";
@@ -23,6 +23,8 @@ export default function QuizPage() {
   const [busy, setBusy] = useState(false);
   const convex = useConvex();
   const navigate = useNavigate();
+  const card = useRef<HTMLDivElement>(null);
+  useFocusQuestionOnStep(step, card);
 
   if (started) return <Navigate to={paths.quizResult} replace />;
   const question = QUIZ_QUESTIONS[step];
@@ -46,7 +48,7 @@ export default function QuizPage() {
     }
   };
   const next = () => {
-    if (draft === null) return;
+    if (draft === null || busy) return;
     const recorded = { ...answers, [question.id]: draft };
     setAnswers(recorded);
     if (last) void finish(recorded as QuizAnswers);
@@ -76,25 +78,32 @@ export default function QuizPage() {
           />
         </div>
       </div>
-      <Card className="p-5 md:p-8">
-        <h1 className="text-xl font-semibold md:text-2xl">{question.label}</h1>
-        <div className="mt-6">
-          <OptionPicker
-            key={question.id}
-            question={question}
-            value={draft}
-            onChange={(value) => setDrafts((d) => d.map((x, i) => (i === step ? value : x)))}
-          />
-        </div>
-        <div className="mt-6 flex justify-between gap-3">
-          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
-            Back
-          </Button>
-          <Button onClick={next} disabled={draft === null || busy}>
-            {last ? "See results" : "Next"}
-          </Button>
-        </div>
-      </Card>
+      <div ref={card}>
+        <Card className="p-5 md:p-8">
+          <h1 className="text-xl font-semibold md:text-2xl">{question.label}</h1>
+          <div className="mt-6">
+            <OptionPicker
+              key={question.id}
+              question={question}
+              value={draft}
+              onChange={(value) => setDrafts((d) => d.map((x, i) => (i === step ? value : x)))}
+            />
+          </div>
+          <div className="mt-6 flex justify-between gap-3">
+            <Button
+              variant="outline"
+              onClick={() => setStep(step - 1)}
+              disabled={step === 0 || busy}
+            >
+              Back
+            </Button>
+            {/* Not disabled while the results load: focus stays on it until the next page. */}
+            <Button onClick={next} disabled={draft === null} aria-busy={busy}>
+              {last ? "See results" : "Next"}
+            </Button>
+          </div>
+        </Card>
+      </div>
       <div className="mt-6 text-center">
         <Link
           to={paths.narratives}
@@ -105,4 +114,21 @@ export default function QuizPage() {
       </div>
     </PageContainer>
   );
+}
+
+/**
+ * After Next or Back (not on arrival), focus goes to the new question's slider, so a
+ * keyboard user is not left on a button that the new question disables (issue 27).
+ */
+function useFocusQuestionOnStep(step: number, card: React.RefObject<HTMLDivElement | null>) {
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    // The new question's slider thumb is laid out a frame after it mounts.
+    const frame = requestAnimationFrame(() =>
+      card.current?.querySelector<HTMLElement>("[role='slider']")?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [step, card]);
 }

@@ -30,7 +30,7 @@ export function CloseRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: s
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="danger" size="sm" disabled={closing} aria-label={`Close ${name}`}>
+        <Button variant="danger" size="sm" disabled={closing} aria-label={`Close room ${name}`}>
           Close room
         </Button>
       </AlertDialog.Trigger>

@@ -5,7 +5,6 @@ import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 import { QUADRANTS } from "@convex/domain/areas";
 import { Button, buttonClass } from "@/components/ui/Button";
-import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
@@ -13,6 +12,7 @@ import { useVoteConsent } from "@/lib/useVoteConsent";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
+import { StoryChoice } from "./StoryChoice";
 import { VoteWaiting } from "./VoteWaiting";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
@@ -90,7 +90,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           {ordered.map((narrative) => (
             <label
               key={narrative._id}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 dark:border-slate-700 dark:has-[:checked]:bg-teal-950/60"
+              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 dark:border-slate-700 dark:has-[:checked]:bg-teal-950/60"
             >
               <input
                 type="radio"
@@ -98,12 +98,9 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
                 value={narrative._id}
                 checked={narrativeId === narrative._id}
                 onChange={() => setNarrativeId(narrative._id)}
-                className="h-5 w-5 shrink-0 accent-teal-700"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
               />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{narrative.title}</span>
-                <QuadrantBadge quadrant={narrative.quadrant} className="mt-1" />
-              </span>
+              <StoryChoice narrative={narrative} />
             </label>
           ))}
         </div>
