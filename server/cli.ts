@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
-import { appBuildIsStale } from "./appBuild";
+import { appBuildStaleReason } from "./appBuild";
 import { startBackend } from "./backend";
 import { loadDotEnv, participantUrls, resolvePublicUrl } from "./network";
 import { DataDirLockedError, dataDirOwner, EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
@@ -38,8 +38,8 @@ function printUrls(localUrl: string) {
   console.log(`${lines.join("\n")}\n`);
 }
 
-async function buildApp() {
-  console.log("building the app (first run or sources changed)...");
+async function buildApp(reason: string) {
+  console.log(`building the app (${reason})...`);
   const { build } = await import("vite");
   await build({ root, logLevel: "warn" });
 }
@@ -63,7 +63,8 @@ function onShutdown(close: () => Promise<void>) {
 async function start() {
   const owner = dataDirOwner(dataDir);
   if (owner) throw new DataDirLockedError(dataDir, owner);
-  if (process.env.SKIP_BUILD !== "1" && appBuildIsStale(root, join(root, "dist"))) await buildApp();
+  const staleBecause = appBuildStaleReason(root, join(root, "dist"));
+  if (process.env.SKIP_BUILD !== "1" && staleBecause) await buildApp(staleBecause);
   superviseBackend({
     script: import.meta.filename,
     args: ["backend"],
