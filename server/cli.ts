@@ -12,6 +12,7 @@ import { watch } from "node:fs";
 import { join, resolve } from "node:path";
 import { appBuildStaleReason } from "./appBuild";
 import { startBackend } from "./backend";
+import { EXIT_PORT_IN_USE, PortInUseError } from "./portInUse";
 import { loadDotEnv, participantUrls, resolvePublicUrl } from "./network";
 import { DataDirLockedError, dataDirOwner, EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
 import { stopWhenOrphaned, superviseBackend } from "./supervisor";
@@ -190,6 +191,16 @@ run().catch((error) => {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(EXIT_DATA_DIR_LOCKED);
+  }
+  // Vite's dev server says "Port 3000 is already in use" (strictPort).
+  const devPort = /^Port (\d+) is already in use/.exec(String(error?.message));
+  if (error instanceof PortInUseError || devPort) {
+    console.error(
+      error instanceof PortInUseError
+        ? error.message
+        : new PortInUseError(Number(devPort![1]), "the dev server").message,
+    );
+    process.exit(EXIT_PORT_IN_USE);
   }
   console.error(error);
   process.exit(1);
