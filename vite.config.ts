@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { appShellServiceWorker } from "./scripts/viteAppShell.ts";
-import { appBuildSettings, recordAppBuildSettings } from "./server/appBuild.ts";
+import { absoluteShareUrls, appBuildSettings, recordAppBuildSettings } from "./server/appBuild.ts";
 
 /**
  * Import aliases, also in tsconfig.json `paths` and vitest.config.ts: `@/` is `src/`,
@@ -35,8 +35,17 @@ function recordBuildSettings(): Plugin {
   };
 }
 
+/** Absolute og:image / og:url from PUBLIC_URL at build time (server/appBuild.ts). */
+function shareUrls(): Plugin {
+  return {
+    name: "absolute-share-urls",
+    apply: "build",
+    transformIndexHtml: (html) => absoluteShareUrls(html, process.env.PUBLIC_URL),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShellServiceWorker(), recordBuildSettings()],
+  plugins: [react(), tailwindcss(), appShellServiceWorker(), recordBuildSettings(), shareUrls()],
   resolve: { alias },
   build: { outDir: "dist", sourcemap: false },
 });

@@ -4,6 +4,7 @@
  *
  *   npm run export -- workshop.zip     DATA_DIR (default .data) → a ZIP `npx convex import` takes
  *   npm run import -- workshop.zip     a ZIP (`npx convex export`'s, or the above) → DATA_DIR
+ *   npm run tallies:check              DATA_DIR's tallies against a recount of its votes
  *
  * Both open the directory in this process and take its lock: stop `npm start` first (they
  * say so and exit with 73 otherwise). Reads `.env` as `npm start` does.
@@ -16,7 +17,7 @@ import { createSqliteEngine } from "../server/engine/sqlite/engine";
 import { loadDotEnv } from "../server/network";
 import { DataDirLockedError, EXIT_DATA_DIR_LOCKED, lockDataDir } from "../server/store/dataDirLock";
 import { hasLegacyData } from "../server/store/legacyImport";
-import { exportSnapshot, importSnapshot } from "./snapshotData";
+import { checkTallies, exportSnapshot, importSnapshot } from "./snapshotData";
 
 const root = resolve(import.meta.dirname, "..");
 loadDotEnv(root);
@@ -25,16 +26,18 @@ const convexDir = join(root, "convex");
 // The shard count the embedded backend uses (server/backend.ts), for the rebuilt tallies.
 process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
 
-const USAGE = "usage: npm run export -- <file.zip>\n       npm run import -- <file.zip>";
+const USAGE =
+  "usage: npm run export -- <file.zip>\n       npm run import -- <file.zip>\n" +
+  "       npm run tallies:check";
 
 async function main() {
   const [command, file] = process.argv.slice(2);
-  if ((command !== "export" && command !== "import") || !file) {
+  if (!["export", "import", "check"].includes(command) || (command !== "check" && !file)) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
   }
-  const path = resolve(file);
+  const path = resolve(file ?? ".");
   if (command === "import" && !existsSync(path)) {
     console.error(`There is no file ${path}.`);
     process.exitCode = 1;
@@ -52,6 +55,17 @@ async function main() {
     const engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE));
     try {
       const started = performance.now();
+      if (command === "check") {
+        const { scopes, differences } = checkTallies(engine);
+        if (differences.length === 0) {
+          console.log(`Tallies = recount in all ${scopes} scopes of ${dataDir}.`);
+        } else {
+          for (const line of differences) console.error(line);
+          console.error(`${differences.length} of ${scopes} scopes differ from a recount.`);
+          process.exitCode = 1;
+        }
+        return;
+      }
       if (command === "export") {
         const summary = exportSnapshot(engine, path);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);

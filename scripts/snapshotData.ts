@@ -324,3 +324,93 @@ export async function rebuildTallies(engine: SqliteEngine): Promise<number> {
   engine.store.flush();
   return activeVotes;
 }
+
+interface ScopeFigures {
+  totalVotes: number;
+  guestVotes: number;
+  quadrants: Record<string, number>;
+  narratives: Record<string, number>;
+  policies: Record<string, number>;
+}
+
+function emptyFigures(): ScopeFigures {
+  return { totalVotes: 0, guestVotes: 0, quadrants: {}, narratives: {}, policies: {} };
+}
+
+function addCounts(into: Record<string, number>, from: Iterable<[string, number]>) {
+  for (const [key, count] of from) into[key] = (into[key] ?? 0) + count;
+}
+
+/** Zero counts left out, keys sorted: two figures compare as JSON. */
+function canonical(figures: ScopeFigures): string {
+  const tidy = (counts: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(counts)
+        .filter(([, count]) => count !== 0)
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
+  return JSON.stringify({
+    ...figures,
+    quadrants: tidy(figures.quadrants),
+    narratives: tidy(figures.narratives),
+    policies: tidy(figures.policies),
+  });
+}
+
+/**
+ * Tallies = recount, for every scope: the stored tally shards summed per scope against a
+ * recount of the active votes with the model's own `countVote` (counts only: totals, guest
+ * votes, quadrants, narratives, policies). Returns the scopes that differ ([]: none) and
+ * how many scopes were checked. Reads SQLite directly, so any number of votes.
+ */
+export function checkTallies(engine: SqliteEngine): { scopes: number; differences: string[] } {
+  engine.store.flush();
+  const recount = new Map<string, ScopeFigures>();
+  const delta = emptyTallyDelta();
+  for (const row of engine.store.db
+    .prepare<[], { json: string }>("SELECT json FROM documents WHERE tbl = 'userVotes'")
+    .iterate()) {
+    const vote = jsonToConvex(JSON.parse(row.json)) as unknown as TalliedVote & {
+      isActive: boolean;
+    };
+    if (vote.isActive === true) countVote(delta, vote, 1);
+  }
+  for (const [key, change] of delta) {
+    const scope = key.slice(key.indexOf("|") + 1);
+    const figures = recount.get(scope) ?? emptyFigures();
+    figures.totalVotes += change.totalVotes;
+    figures.guestVotes += change.guestVotes;
+    addCounts(figures.quadrants, Object.entries(change.quadrantCounts));
+    addCounts(figures.narratives, change.narratives);
+    addCounts(figures.policies, change.policies);
+    recount.set(scope, figures);
+  }
+  const stored = new Map<string, ScopeFigures>();
+  for (const row of engine.store.db
+    .prepare<[], { json: string }>("SELECT json FROM documents WHERE tbl = 'tallyShards'")
+    .iterate()) {
+    const shard = JSON.parse(row.json) as Json & {
+      scope: string;
+      totalVotes: number;
+      guestVotes?: number;
+      quadrantCounts: Record<string, number>;
+      narratives: Record<string, number>;
+      policies: Record<string, number>;
+    };
+    const figures = stored.get(shard.scope) ?? emptyFigures();
+    figures.totalVotes += shard.totalVotes;
+    figures.guestVotes += shard.guestVotes ?? 0;
+    addCounts(figures.quadrants, Object.entries(shard.quadrantCounts));
+    addCounts(figures.narratives, Object.entries(shard.narratives));
+    addCounts(figures.policies, Object.entries(shard.policies));
+    stored.set(shard.scope, figures);
+  }
+  const scopes = new Set([...recount.keys(), ...stored.keys()]);
+  const differences: string[] = [];
+  for (const scope of scopes) {
+    const a = canonical(stored.get(scope) ?? emptyFigures());
+    const b = canonical(recount.get(scope) ?? emptyFigures());
+    if (a !== b) differences.push(`${scope}: stored ${a}, recount ${b}`);
+  }
+  return { scopes: scopes.size, differences };
+}

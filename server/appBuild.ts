@@ -37,11 +37,14 @@ function newestMtime(path: string): number {
 export const BUILD_SETTINGS_FILE = "build-settings.json";
 /** The prefix of the variables Vite inlines into the bundle. */
 const BUNDLED_PREFIX = "VITE_";
+/** Also built into index.html: the absolute og:image and og:url (absoluteShareUrls). */
+export const SHARE_URL_SETTING = "PUBLIC_URL";
 /** Vite's env files for a production build, lowest precedence first. */
 const ENV_FILES = [".env", ".env.local", ".env.production", ".env.production.local"];
 
 /**
- * The `VITE_*` values a production build of `root` would inline, as Vite resolves them:
+ * The `VITE_*` values a production build of `root` would inline, as Vite resolves them, and
+ * `PUBLIC_URL` (the share tags' absolute URLs):
  * the env files, then the environment, which wins. Sorted by name.
  */
 export function appBuildSettings(
@@ -57,13 +60,31 @@ export function appBuildSettings(
   for (const [name, value] of Object.entries(env)) {
     if (value !== undefined) values[name] = value;
   }
-  const bundled = Object.keys(values).filter((name) => name.startsWith(BUNDLED_PREFIX));
+  const bundled = Object.keys(values).filter(
+    (name) => name.startsWith(BUNDLED_PREFIX) || name === SHARE_URL_SETTING,
+  );
   return Object.fromEntries(bundled.sort().map((name) => [name, values[name]]));
 }
 
 /** Records the settings of the build just written to `distDir`. */
 export function recordAppBuildSettings(distDir: string, settings: Record<string, string>) {
   writeFileSync(join(distDir, BUILD_SETTINGS_FILE), JSON.stringify(settings, null, 2) + "\n");
+}
+
+/**
+ * index.html with absolute share URLs: link previews (Open Graph, Twitter) need an
+ * absolute og:image, and og:url names the canonical address. With no public URL the
+ * relative paths stay (the embedded server's own origin is not known at build time).
+ */
+export function absoluteShareUrls(html: string, publicUrl: string | undefined): string {
+  const base = publicUrl?.trim().replace(/\/+$/, "");
+  if (!base || !/^https?:\/\//.test(base)) return html;
+  return html
+    .replace(/(<meta (?:property|name)="(?:og|twitter):image" content=")\//g, `$1${base}/`)
+    .replace(
+      /(<meta property="og:type"[^>]*>)/,
+      `$1\n    <meta property="og:url" content="${base}/" />`,
+    );
 }
 
 /** Why `distDir` needs a rebuild: a missing build, newer sources or other settings; or null. */

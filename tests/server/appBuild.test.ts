@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
+  absoluteShareUrls,
   appBuildIsStale,
   appBuildSettings,
   appBuildStaleReason,
@@ -49,6 +50,22 @@ describe("the build's settings", () => {
     expect(appBuildIsStale(root, dist, {})).toBe(false);
     writeFileSync(join(root, ".env"), "VITE_CONVEX_URL=https://c.convex.cloud\n");
     expect(appBuildStaleReason(root, dist, {})).toBe("VITE_CONVEX_URL changed");
+  });
+
+  test("PUBLIC_URL counts too: it makes the share tags' URLs absolute", () => {
+    recordAppBuildSettings(dist, appBuildSettings(root, {}));
+    expect(appBuildStaleReason(root, dist, { PUBLIC_URL: "https://vote.example" })).toBe(
+      "PUBLIC_URL changed",
+    );
+    const html =
+      '<meta property="og:type" content="website" />\n' +
+      '<meta property="og:image" content="/og-image.png" />\n' +
+      '<meta name="twitter:image" content="/og-image.png" />';
+    const built = absoluteShareUrls(html, "https://vote.example/");
+    expect(built).toContain('<meta property="og:url" content="https://vote.example/" />');
+    expect(built).toContain('property="og:image" content="https://vote.example/og-image.png"');
+    expect(built).toContain('name="twitter:image" content="https://vote.example/og-image.png"');
+    expect(absoluteShareUrls(html, undefined)).toBe(html);
   });
 
   test("a build without recorded settings (made before this rule) is rebuilt once", () => {
