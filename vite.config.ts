@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { appShellServiceWorker } from "./scripts/viteAppShell.ts";
+import { absoluteShareUrls, appBuildSettings, recordAppBuildSettings } from "./server/appBuild.ts";
 
 /**
  * Import aliases, also in tsconfig.json `paths` and vitest.config.ts: `@/` is `src/`,
@@ -13,8 +15,37 @@ const alias = {
   "@convex": fileURLToPath(new URL("./convex", import.meta.url)),
 };
 
+/**
+ * Records the `VITE_*` values of a build beside it (dist/build-settings.json), so that
+ * `npm start` rebuilds when they change (server/appBuild.ts).
+ */
+function recordBuildSettings(): Plugin {
+  let root = "";
+  let outDir = "";
+  return {
+    name: "record-build-settings",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      recordAppBuildSettings(outDir, appBuildSettings(root));
+    },
+  };
+}
+
+/** Absolute og:image / og:url from PUBLIC_URL at build time (server/appBuild.ts). */
+function shareUrls(): Plugin {
+  return {
+    name: "absolute-share-urls",
+    apply: "build",
+    transformIndexHtml: (html) => absoluteShareUrls(html, process.env.PUBLIC_URL),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShellServiceWorker()],
+  plugins: [react(), tailwindcss(), appShellServiceWorker(), recordBuildSettings(), shareUrls()],
   resolve: { alias },
   build: { outDir: "dist", sourcemap: false },
 });

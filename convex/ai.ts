@@ -48,6 +48,8 @@ import { NATIONAL_SCOPE } from "./model/tallies";
 import { aiError } from "./model/aiErrors";
 import { consumeRateLimit, rateCaller } from "./model/aiRateLimit";
 import { readClientAddress } from "./model/clientAddress";
+import { modelCircuitOpen, recordModelOutcome } from "./model/aiCircuit";
+import { modelConfigFromEnv, type ModelConfig } from "./model/aiModel";
 
 /** The catalogue for the engines (internal: actions read it with ctx.runQuery). */
 export const catalogue = internalQuery({
@@ -75,6 +77,34 @@ export const consumeRate = internalMutation({
  */
 const clientIdArg = v.optional(v.string());
 
+/** Whether the model's circuit breaker is open (internal; convex/domain/ai/circuit.ts). */
+export const modelCircuitIsOpen = internalQuery({
+  args: {},
+  handler: async (ctx): Promise<boolean> => await modelCircuitOpen(ctx, Date.now()),
+});
+
+/** Records whether a model call answered (internal). */
+export const recordModelCall = internalMutation({
+  args: { ok: v.boolean() },
+  handler: async (ctx, args) => await recordModelOutcome(ctx, args.ok, Date.now()),
+});
+
+/**
+ * The model's configuration for one action (null: no model configured): marked to be
+ * skipped while the circuit breaker is open, and reporting each call's outcome to it.
+ */
+async function modelFor(ctx: ActionCtx): Promise<ModelConfig | null> {
+  const config = modelConfigFromEnv();
+  if (config === null) return null;
+  return {
+    ...config,
+    circuitOpen: await ctx.runQuery(internal.ai.modelCircuitIsOpen, {}),
+    onOutcome: async (ok) => {
+      await ctx.runMutation(internal.ai.recordModelCall, { ok });
+    },
+  };
+}
+
 /** Throws RATE_LIMITED when the caller has used up its AI requests for the minute. */
 async function requireRate(ctx: ActionCtx, clientId: string | undefined): Promise<void> {
   const address = await readClientAddress(ctx);
@@ -97,7 +127,7 @@ export const buildManifesto = action({
     if (catalogue.narratives.length === 0) {
       throw aiError("UNAVAILABLE", AI_MESSAGES.generationFailed);
     }
-    return await manifestoFromEngines(catalogue, vision.text);
+    return await manifestoFromEngines(catalogue, vision.text, await modelFor(ctx));
   },
 });
 
@@ -115,7 +145,7 @@ export const search = action({
     await requireRate(ctx, args.clientId);
     const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
     if (catalogue.policies.length === 0) return searchError(AI_MESSAGES.searchFailed);
-    return await searchFromEngines(catalogue, query.text);
+    return await searchFromEngines(catalogue, query.text, await modelFor(ctx));
   },
 });
 
@@ -148,7 +178,7 @@ export const summarise = action({
     if (args.type === "community_summary") {
       const parsed = aggregatedDataSchema.safeParse(args.aggregatedData);
       if (!parsed.success) throw aiError("INVALID_INPUT", describeIssue(parsed.error));
-      return await communitySummaryFromEngines(parsed.data);
+      return await communitySummaryFromEngines(parsed.data, await modelFor(ctx));
     }
     if (args.policies === undefined || args.policies.length === 0) {
       throw aiError("INVALID_INPUT", AI_MESSAGES.noPolicies);
@@ -183,7 +213,12 @@ export const summarise = action({
           quadrant: request.narrative.quadrant,
         })
       : null;
-    return await personalSummaryFromEngines(policies, narrative, request.economicSettings);
+    return await personalSummaryFromEngines(
+      policies,
+      narrative,
+      request.economicSettings,
+      await modelFor(ctx),
+    );
   },
 });
 
@@ -232,7 +267,7 @@ export const communityManifesto = action({
     const topPolicies = await ctx.runQuery(api.community.topPolicies, {
       limit: COMMUNITY_TOP_POLICIES,
     });
-    const result = await communityManifestoFromEngines(overview, topPolicies);
+    const result = await communityManifestoFromEngines(overview, topPolicies, await modelFor(ctx));
     await ctx.runMutation(internal.ai.storeCommunity, {
       totalVotes: overview.totalVotes,
       engine: result.engine,

@@ -334,7 +334,13 @@ describe("search, summaries and community manifesto, model path", () => {
 describe("the actions use the model when OPENAI_API_KEY is set", () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_TIMEOUT_MS"]) {
+    for (const key of [
+      "OPENAI_API_KEY",
+      "OPENAI_BASE_URL",
+      "OPENAI_MODEL",
+      "OPENAI_TIMEOUT_MS",
+      "AI_FIRST_ANSWER_MS",
+    ]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -358,6 +364,63 @@ describe("the actions use the model when OPENAI_API_KEY is set", () => {
     for (const selected of result.selectedPolicies) {
       expect((await t.query(api.policies.get, { id: selected.id }))?.title).toBe(selected.title);
     }
+  });
+});
+
+describe("never waiting for a slow model (docs/ai.md)", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_FIRST_ANSWER_MS"]) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+  const useModel = (firstAnswerMs?: number) => {
+    process.env.OPENAI_API_KEY = "test-key";
+    process.env.OPENAI_BASE_URL = baseURL;
+    if (firstAnswerMs === undefined) delete process.env.AI_FIRST_ANSWER_MS;
+    else process.env.AI_FIRST_ANSWER_MS = String(firstAnswerMs);
+  };
+
+  it("a model answering after 30 s: the offline answer comes within the 4 s budget", async () => {
+    const t = await setupWithCatalogue();
+    useModel();
+    reply = () => ({ delayMs: 30_000, content: "{}" });
+    const started = performance.now();
+    const result = await t.action(api.ai.buildManifesto, { vision: "rewild the uplands" });
+    const seconds = (performance.now() - started) / 1000;
+    expect(result.engine).toBe("offline");
+    expect(result.notice).toBe(AI_MESSAGES.modelFallback);
+    expect(seconds).toBeGreaterThan(3.5);
+    expect(seconds).toBeLessThan(8);
+  }, 20_000);
+
+  it("after 3 failures the model is skipped for a minute: no call, an answer at once", async () => {
+    const t = await setupWithCatalogue();
+    useModel(200);
+    reply = () => ({ delayMs: 30_000, content: "{}" });
+    for (let n = 0; n < 3; n++) {
+      await t.action(api.ai.search, { query: "rivers and wetlands" });
+    }
+    expect(received).toHaveLength(3);
+    const started = performance.now();
+    const result = await t.action(api.ai.search, { query: "rivers and wetlands" });
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(received).toHaveLength(3); // the model was not asked
+    expect(result.engine).toBe("offline");
+    expect(result.notice).toBe(AI_MESSAGES.modelFallback);
+  }, 20_000);
+
+  it("the prompt carries the offline engine's shortlist, not the whole catalogue", async () => {
+    const t = await setupWithCatalogue();
+    useModel();
+    reply = () => ({ status: 500 });
+    await t.action(api.ai.buildManifesto, { vision: "rewild the uplands and restore rivers" });
+    const prompt = (received[0].body.messages as { content: string }[])[0].content;
+    const policyLines = prompt.split("\n").filter((line) => /^- id=.* \| .* \| .* \| /.test(line));
+    const all = await t.run(async (ctx) => (await ctx.db.query("policies").collect()).length);
+    expect(policyLines.length).toBeGreaterThan(0);
+    expect(policyLines.length).toBeLessThan(all);
   });
 });
 

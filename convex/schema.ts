@@ -417,6 +417,18 @@ export default defineSchema({
     .index("by_windowStart", ["windowStart"]),
 
   /**
+   * The model's circuit breaker (convex/domain/ai/circuit.ts): one row, "model": recent
+   * failures and until when the model is skipped.
+   */
+  aiCircuit: defineTable({
+    key: v.string(),
+    /** Times (ms) of the failures in the current window. */
+    failures: v.array(v.number()),
+    /** ms since epoch; 0: closed. */
+    openUntil: v.number(),
+  }).index("by_key", ["key"]),
+
+  /**
    * Sign-in throttling per (client address, normalised email) with growing delays
    * (convex/domain/signInThrottle.ts); rows unused for an hour are pruned.
    */

@@ -9,8 +9,12 @@
  */
 import { join, resolve } from "node:path";
 import { startBackend } from "../server/backend";
+import { loadDotEnv } from "../server/network";
+import { DataDirLockedError, EXIT_DATA_DIR_LOCKED } from "../server/store/dataDirLock";
 
 const root = resolve(import.meta.dirname, "..");
+// The same `.env` as npm start (the environment wins over the file).
+loadDotEnv(root);
 const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
 
 async function main() {
@@ -50,4 +54,11 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  // npm start holds the directory: say so (stop it first), not a stack.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(EXIT_DATA_DIR_LOCKED);
+  }
+  throw error;
+});

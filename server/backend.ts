@@ -23,6 +23,7 @@ import { createLogger, type Logger } from "./log";
 import { serveStatic } from "./http/static";
 import { createMailRelay } from "./mail";
 import { lockDataDir } from "./store/dataDirLock";
+import { PortInUseError } from "./portInUse";
 import { importLegacyData } from "./store/legacyImport";
 import { SyncServer } from "./sync/syncServer";
 
@@ -102,9 +103,11 @@ function limitHttp(server: Server) {
   });
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+function listen(server: Server, port: number, host: string, role: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new PortInUseError(port, role) : error),
+    );
     server.listen(port, host, () => {
       const address = server.address();
       resolvePort(typeof address === "object" && address ? address.port : port);
@@ -261,11 +264,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       });
   });
 
-  const port = await listen(apiServer, options.port, host);
+  const port = await listen(apiServer, options.port, host, "the app and its API");
   const sitePort = await listen(
     siteServer,
     options.sitePort ?? (options.port === 0 ? 0 : port + 1),
     host,
+    "HTTP actions, PORT + 1",
   );
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   const siteUrl = `http://${host === "0.0.0.0" ? "localhost" : host}:${sitePort}`;

@@ -10,8 +10,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
-import { appBuildIsStale } from "./appBuild";
+import { appBuildStaleReason } from "./appBuild";
 import { startBackend } from "./backend";
+import { EXIT_PORT_IN_USE, PortInUseError } from "./portInUse";
 import { loadDotEnv, participantUrls, resolvePublicUrl } from "./network";
 import { DataDirLockedError, dataDirOwner, EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
 import { stopWhenOrphaned, superviseBackend } from "./supervisor";
@@ -38,8 +39,8 @@ function printUrls(localUrl: string) {
   console.log(`${lines.join("\n")}\n`);
 }
 
-async function buildApp() {
-  console.log("building the app (first run or sources changed)...");
+async function buildApp(reason: string) {
+  console.log(`building the app (${reason})...`);
   const { build } = await import("vite");
   await build({ root, logLevel: "warn" });
 }
@@ -63,7 +64,8 @@ function onShutdown(close: () => Promise<void>) {
 async function start() {
   const owner = dataDirOwner(dataDir);
   if (owner) throw new DataDirLockedError(dataDir, owner);
-  if (process.env.SKIP_BUILD !== "1" && appBuildIsStale(root, join(root, "dist"))) await buildApp();
+  const staleBecause = appBuildStaleReason(root, join(root, "dist"));
+  if (process.env.SKIP_BUILD !== "1" && staleBecause) await buildApp(staleBecause);
   superviseBackend({
     script: import.meta.filename,
     args: ["backend"],
@@ -189,6 +191,16 @@ run().catch((error) => {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(EXIT_DATA_DIR_LOCKED);
+  }
+  // Vite's dev server says "Port 3000 is already in use" (strictPort).
+  const devPort = /^Port (\d+) is already in use/.exec(String(error?.message));
+  if (error instanceof PortInUseError || devPort) {
+    console.error(
+      error instanceof PortInUseError
+        ? error.message
+        : new PortInUseError(Number(devPort![1]), "the dev server").message,
+    );
+    process.exit(EXIT_PORT_IN_USE);
   }
   console.error(error);
   process.exit(1);

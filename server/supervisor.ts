@@ -5,6 +5,7 @@
  * supervisor disappears (its IPC channel closes), so it is never left orphaned.
  */
 import { fork, type ChildProcess } from "node:child_process";
+import { EXIT_PORT_IN_USE } from "./portInUse";
 import { EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
 
 /** First restart delay, doubled after each crash in a row, up to the maximum. */
@@ -40,6 +41,7 @@ export function describeExit(code: number | null, signal: NodeJS.Signals | null)
   if (signal) return `killed by ${signal}`;
   if (code === 70) return "exit code 70: a journal write failed (see the error above)";
   if (code === EXIT_DATA_DIR_LOCKED) return `exit code ${code}: the data directory is in use`;
+  if (code === EXIT_PORT_IN_USE) return `exit code ${code}: the port is in use`;
   return `exit code ${code} (see the error above)`;
 }
 

@@ -4,8 +4,12 @@ import { ConvexReactClient } from "convex/react";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { App } from "./app/App";
 import { convexUrl } from "./lib/convexUrl";
+import { handlePreloadErrors } from "./lib/appUpdates";
 import { registerServiceWorker } from "./lib/serviceWorker";
 import "./index.css";
+
+// A tab from before a deploy reloads once for a chunk the new build no longer has.
+handlePreloadErrors();
 
 const convex = new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true });
 

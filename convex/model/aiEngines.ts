@@ -29,6 +29,7 @@ import {
   type Prompt,
 } from "../domain/ai/prompts";
 import { offlineSearch } from "../domain/ai/search";
+import { shortlistCatalogue } from "../domain/ai/shortlist";
 import {
   communitySummary,
   personalSummary,
@@ -55,6 +56,10 @@ async function withFallback<Schema extends z.ZodType, Result extends object>(
   offline: () => Result,
 ): Promise<Result> {
   if (config === null) return offline();
+  if (config.circuitOpen === true) {
+    console.warn(`AI ${feature}: model skipped (circuit open after failures); offline engine used`);
+    return { ...offline(), notice: AI_MESSAGES.modelFallback };
+  }
   try {
     const output = await askModel(config, {
       name: ask.name,
@@ -62,12 +67,17 @@ async function withFallback<Schema extends z.ZodType, Result extends object>(
       user: ask.prompt.user,
       schema: ask.schema,
     });
+    await config.onOutcome?.(true);
     const accepted = accept(output);
     if (accepted !== null) return accepted;
     console.warn(`AI ${feature}: too little of the model's answer was usable; offline engine used`);
   } catch (error) {
     const kind = error instanceof ModelFailure ? error.kind : "unexpected";
     console.warn(`AI ${feature}: model failed (${kind}); offline engine used`);
+    // The model could not answer (not: answered badly): counts towards the circuit breaker.
+    if (kind === "timeout" || kind === "status" || kind === "network") {
+      await config.onOutcome?.(false);
+    }
   }
   return { ...offline(), notice: AI_MESSAGES.modelFallback };
 }
@@ -83,7 +93,7 @@ export async function manifestoFromEngines(
     "manifesto",
     {
       name: "manifesto",
-      prompt: manifestoPrompt(catalogue, vision),
+      prompt: manifestoPrompt(shortlistCatalogue(catalogue, vision, index), vision),
       schema: manifestoOutputSchema,
     },
     (output) => acceptManifesto(output, index),
@@ -101,7 +111,11 @@ export async function searchFromEngines(
   return await withFallback(
     config,
     "search",
-    { name: "search", prompt: searchPrompt(catalogue, query), schema: searchOutputSchema },
+    {
+      name: "search",
+      prompt: searchPrompt(shortlistCatalogue(catalogue, query, index), query),
+      schema: searchOutputSchema,
+    },
     (output) => acceptSearch(output, index, offline.results.length > 0),
     () => offline,
   );

@@ -1,7 +1,8 @@
 /**
  * Calling an OpenAI-compatible model with structured outputs. Configured from the
  * environment: OPENAI_API_KEY (no key: no model, the offline engine answers),
- * OPENAI_BASE_URL (any OpenAI-compatible server), OPENAI_MODEL, OPENAI_TIMEOUT_MS.
+ * OPENAI_BASE_URL (any OpenAI-compatible server), OPENAI_MODEL, OPENAI_TIMEOUT_MS, and
+ * AI_FIRST_ANSWER_MS, the most a visitor waits for the model before the offline answer.
  * Every failure (time-out, error status, refusal, malformed or off-schema JSON) becomes
  * a `ModelFailure`; callers fall back to the offline engine, so nothing ever hangs.
  */
@@ -14,12 +15,27 @@ import { env as deploymentEnv } from "../_generated/server";
 export const DEFAULT_MODEL = "gpt-4o-mini";
 /** How long to wait for an answer when OPENAI_TIMEOUT_MS is not set (ms). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * The first-answer budget when AI_FIRST_ANSWER_MS is not set (ms): past it the visitor
+ * gets the offline engine's answer (docs/ai.md "Never waiting for a slow model").
+ */
+export const DEFAULT_FIRST_ANSWER_MS = 4_000;
 
 export interface ModelConfig {
   apiKey: string;
   baseURL: string | undefined;
   model: string;
+  /** How long one model call may take: OPENAI_TIMEOUT_MS capped by AI_FIRST_ANSWER_MS. */
   timeoutMs: number;
+  /** The circuit breaker is open: skip the model, answer offline (with the notice). */
+  circuitOpen?: boolean;
+  /** Told whether the model answered (false: time-out, error status, no connection). */
+  onOutcome?: (ok: boolean) => Promise<void>;
+}
+
+function positive(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /** The model configuration from the environment, or null when no key is set. */
@@ -28,12 +44,14 @@ export function modelConfigFromEnv(
 ): ModelConfig | null {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) return null;
-  const timeout = Number(env.OPENAI_TIMEOUT_MS);
   return {
     apiKey,
     baseURL: env.OPENAI_BASE_URL?.trim() || undefined,
     model: env.OPENAI_MODEL?.trim() || DEFAULT_MODEL,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+    timeoutMs: Math.min(
+      positive(env.OPENAI_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+      positive(env.AI_FIRST_ANSWER_MS, DEFAULT_FIRST_ANSWER_MS),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { UpdatePrompt } from "@/components/UpdatePrompt";
 import { ErrorPage } from "./ErrorPage";
 import { extraRoutes } from "./extraRoutes";
 import { Layout } from "./Layout";
@@ -22,6 +23,7 @@ export function App() {
           </Route>
         </Routes>
       </BrowserRouter>
+      <UpdatePrompt />
     </ErrorBoundary>
   );
 }
