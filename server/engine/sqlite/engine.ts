@@ -1105,6 +1105,8 @@ export class SqliteEngine implements Engine {
           () => {
             this.timers.delete(timer);
             void this.runJob(jobId).catch((error: unknown) => {
+              // Closed while it ran: it stays in the store and resumes with the next start.
+              if (this.closed) return;
               // Refused for want of space (store.ts): again once writes may have resumed.
               if (!(error instanceof DiskFullError)) throw error;
               this.armJob(jobId, realNow() + DISK_PROBE_INTERVAL_MS);
