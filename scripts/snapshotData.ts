@@ -95,43 +95,50 @@ const TYPED_VALUE = /\{"\$(integer|bytes|float)"/;
 /** Writes every user table of `engine`'s store to `file` as a Convex snapshot ZIP. */
 export function exportSnapshot(engine: SqliteEngine, file: string): ExportSummary {
   engine.store.flush();
-  const rows = engine.store.db
-    .prepare<[], { tbl: string; id: string; json: string }>(
-      "SELECT tbl, id, json FROM documents ORDER BY tbl",
-    )
+  const db = engine.store.db;
+  const tables = db
+    .prepare<[], { tbl: string }>("SELECT DISTINCT tbl FROM documents ORDER BY tbl")
     .all()
-    .filter((row) => !row.tbl.startsWith("_"));
+    .map((row) => row.tbl)
+    .filter((table) => !table.startsWith("_"));
   // Counter ids get new ids; every reference to them is rewritten.
   const newIds = new Map<string, string>();
-  for (const row of rows) {
-    if (parseLegacyId(row.id) !== null) newIds.set(row.id, engine.ids.newId(row.tbl));
-  }
-  const tables = new Map<string, string[]>();
-  for (const row of rows) {
-    const typed = TYPED_VALUE.exec(row.json);
-    if (typed) {
-      throw new Error(
-        `Document ${row.id} of ${row.tbl} holds a ${typed[1]} value, which this export ` +
-          "does not write (no generated_schema.jsonl): use npx convex export on a deployment.",
-      );
+  for (const row of db
+    .prepare<[], { tbl: string; id: string }>("SELECT tbl, id FROM documents")
+    .iterate()) {
+    if (!row.tbl.startsWith("_") && parseLegacyId(row.id) !== null) {
+      newIds.set(row.id, engine.ids.newId(row.tbl));
     }
-    const line =
-      newIds.size === 0 ? row.json : JSON.stringify(remapIds(JSON.parse(row.json), newIds));
-    let lines = tables.get(row.tbl);
-    if (!lines) tables.set(row.tbl, (lines = []));
-    lines.push(line);
   }
   const zip = new ZipWriter(file);
   zip.add("README.md", SNAPSHOT_README);
-  const tableLines = [...tables.keys()].map((name) =>
-    JSON.stringify({ name, id: engine.ids.numberOf(name) }),
-  );
+  const tableLines = tables.map((name) => JSON.stringify({ name, id: engine.ids.numberOf(name) }));
   zip.add("_tables/documents.jsonl", tableLines.map((line) => `${line}\n`).join(""));
-  for (const [name, lines] of tables) {
-    zip.add(`${name}/documents.jsonl`, lines.map((line) => `${line}\n`).join(""));
+  // One table at a time: memory holds the largest table's text, not the directory's.
+  const select = db.prepare<[string], { id: string; json: string }>(
+    "SELECT id, json FROM documents WHERE tbl = ?",
+  );
+  let documents = 0;
+  for (const table of tables) {
+    const lines: string[] = [];
+    for (const row of select.iterate(table)) {
+      const typed = TYPED_VALUE.exec(row.json);
+      if (typed) {
+        throw new Error(
+          `Document ${row.id} of ${table} holds a ${typed[1]} value, which this export ` +
+            "does not write (no generated_schema.jsonl): use npx convex export on a deployment.",
+        );
+      }
+      lines.push(
+        newIds.size === 0 ? row.json : JSON.stringify(remapIds(JSON.parse(row.json), newIds)),
+      );
+      lines.push("\n");
+    }
+    documents += lines.length / 2;
+    zip.add(`${table}/documents.jsonl`, lines.join(""));
   }
   const bytes = zip.close();
-  return { tables: tables.size, documents: rows.length, reIded: newIds.size, bytes };
+  return { tables: tables.length, documents, reIded: newIds.size, bytes };
 }
 
 export interface ImportSummary {

@@ -133,4 +133,44 @@ describe("export and import", () => {
     expect(documents(engine).size).toBe(before);
     engine.close();
   }, 120_000);
+
+  test("documents with counter ids of the old format get new ids, references rewritten", async () => {
+    const dir = join(work, "old-ids");
+    const engine = await open(dir);
+    const userId = "000000000001users";
+    const narrativeId = "000000000002narratives";
+    engine.importState({
+      documents: [
+        [userId, { _id: userId, _creationTime: 1, name: "Old voter" }],
+        [
+          narrativeId,
+          {
+            _id: narrativeId,
+            _creationTime: 2,
+            catalogueKey: "old",
+            title: "Old",
+            description: "An old narrative.",
+            type: "anchor",
+            quadrant: "rewild",
+            popularityScore: 50,
+          },
+        ],
+        [
+          "000000000003profiles",
+          { _id: "000000000003profiles", _creationTime: 3, userId, narrativeId },
+        ],
+      ],
+      lastCommitTs: engine.lastCommitTs(),
+    });
+    const zip = join(work, "old-ids.zip");
+    expect(exportSnapshot(engine, zip).reIded).toBe(3);
+    engine.close();
+    // readSnapshot refuses any id that is not in Convex's format.
+    const tables = readSnapshot(zip, SCHEMA_TABLES);
+    const user = tables.get("users")![0];
+    const profile = tables.get("profiles")![0];
+    expect(decodeId(String(user._id))).not.toBeNull();
+    expect(profile.userId).toBe(user._id);
+    expect(profile.narrativeId).toBe(tables.get("narratives")![0]._id);
+  });
 });
