@@ -74,6 +74,11 @@ test("the presenter fills a projector: a big map and large text", async ({ brows
   await guest.goto(`/join/${code}`);
   await guest.getByRole("button", { name: "Vote as a guest" }).click();
   await expect(guest.getByTestId("quick-vote")).toBeVisible();
+  // Each story has its one-line summary and its quadrant in words (issue 27).
+  const firstStory = guest.getByRole("radio").first();
+  await expect(firstStory).toHaveAccessibleName(
+    /^.+ .+\. (Rewild|Leap|Steady|Scale): (shared|personal) paths and (visionary aims|grounded practice)$/,
+  );
   await guest.screenshot({ path: `${SHOTS}/quick-vote-390.png`, fullPage: true });
   // The quick vote fits the phone's width: nothing scrolls sideways.
   const overflow = await guest.evaluate(
