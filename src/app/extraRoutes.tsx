@@ -26,6 +26,7 @@ const PresenterPage = lazy(() => import("@/features/presenter/PresenterPage"));
 const RoomsPage = lazy(() => import("@/features/rooms/RoomsPage"));
 const JoinRoomPage = lazy(() => import("@/features/rooms/JoinRoomPage"));
 const PrivacyPage = lazy(() => import("@/features/privacy/PrivacyPage"));
+const AccessibilityPage = lazy(() => import("@/features/accessibility/AccessibilityPage"));
 
 function PageFallback() {
   return (
@@ -82,4 +83,5 @@ export const extraRoutes: RouteObject[] = [
   { path: patterns.join, element: page(JoinRoomPage) },
   { path: patterns.joinRoom, element: page(JoinRoomPage) },
   { path: patterns.privacy, element: page(PrivacyPage) },
+  { path: patterns.accessibility, element: page(AccessibilityPage) },
 ];

@@ -36,6 +36,7 @@ const TITLES: Record<keyof typeof patterns, string> = {
   join: "Join a workshop",
   joinRoom: "Join a workshop",
   privacy: "Privacy notice",
+  accessibility: "Accessibility statement",
   present: "Workshop results",
 };
 

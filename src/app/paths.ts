@@ -33,6 +33,7 @@ export const patterns = {
   join: "/join",
   joinRoom: "/join/:code",
   privacy: "/privacy",
+  accessibility: "/accessibility",
 } as const;
 
 const withRoom = (path: string, roomCode: string) => `${path}?room=${encodeURIComponent(roomCode)}`;
@@ -74,4 +75,6 @@ export const paths = {
   joinRoom: (code: string) => `/join/${code}`,
   /** The privacy notice (docs/privacy.md). */
   privacy: patterns.privacy,
+  /** The accessibility statement (issue 27). */
+  accessibility: patterns.accessibility,
 } as const;

@@ -74,6 +74,11 @@ test("the presenter fills a projector: a big map and large text", async ({ brows
   await guest.goto(`/join/${code}`);
   await guest.getByRole("button", { name: "Vote as a guest" }).click();
   await expect(guest.getByTestId("quick-vote")).toBeVisible();
+  // Each story has its one-line summary and its quadrant in words (issue 27).
+  const firstStory = guest.getByRole("radio").first();
+  await expect(firstStory).toHaveAccessibleName(
+    /^.+ .+\. (Rewild|Leap|Steady|Scale): (shared|personal) paths and (visionary aims|grounded practice)$/,
+  );
   await guest.screenshot({ path: `${SHOTS}/quick-vote-390.png`, fullPage: true });
   // The quick vote fits the phone's width: nothing scrolls sideways.
   const overflow = await guest.evaluate(
@@ -114,6 +119,27 @@ test("the presenter fills a projector: a big map and large text", async ({ brows
       expect(m.min, `smallest text: "${m.where}"`).toBeGreaterThanOrEqual(24);
     }
   }
+  // "Large text": a quarter larger, kept in the URL for a reload; the map still leads.
+  await presenter.getByRole("button", { name: "Large text" }).click();
+  await expect(presenter.getByRole("button", { name: "Large text" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(presenter).toHaveURL(/[?&]text=large/);
+  // A quarter larger than the 28 px of normal text.
+  await expect
+    .poll(() =>
+      presenter.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
+    )
+    .toBeGreaterThanOrEqual(34);
+  const large = await measure(presenter);
+  expect(large.min).toBeGreaterThanOrEqual(24);
+  results.push(
+    `1920×1080 large text: map ${Math.round(large.mapHeight)} px high (${((100 * large.mapHeight) / 1080).toFixed(0)}%), smallest text ${large.min}px`,
+  );
+  console.log(`presenter ${results.at(-1)}`);
+  expect(large.mapHeight / 1080).toBeGreaterThanOrEqual(0.45);
+  await presenter.screenshot({ path: `${SHOTS}/presenter-1920x1080-large.png` });
   test.info().annotations.push({ type: "presenter", description: results.join("; ") });
   // One connection banner at most.
   await expect(presenter.getByText("Reconnecting…")).toHaveCount(0);

@@ -13,7 +13,7 @@ export function JoinPanel({ roomCode }: { roomCode: string | null }) {
   if (origin === null) return <Skeleton className="h-[7.5em]" />;
   const url = roomCode ? joinUrl(origin, roomCode) : `${origin}/`;
   return (
-    <div className="flex items-center gap-[0.8em]">
+    <div className="flex items-start gap-[0.8em]">
       <QrCode
         value={url}
         testId="present-qr"

@@ -19,6 +19,8 @@ interface Props {
   onViewChange: (view: PresenterView) => void;
   hidden: boolean;
   onToggleHidden: () => void;
+  largeText: boolean;
+  onToggleLargeText: () => void;
   exitTo: string;
   fullscreen: { supported: boolean; isFullscreen: boolean; toggle: () => void };
   wakeLock: WakeLockState;
@@ -55,12 +57,23 @@ export function PresenterHeader(props: Props) {
         aria-keyshortcuts="H"
       >
         {props.hidden ? "Reveal results" : "Hide results"}
-        <kbd className="rounded border border-current px-1 font-sans text-xs opacity-80">H</kbd>
+        <kbd className="rounded border border-current px-1 font-sans text-[0.9em] opacity-80">
+          H
+        </kbd>
+      </Button>
+      <Button
+        variant={props.largeText ? "primary" : "outline"}
+        onClick={props.onToggleLargeText}
+        aria-pressed={props.largeText}
+      >
+        Large text
       </Button>
       {props.fullscreen.supported && (
         <Button variant="outline" onClick={props.fullscreen.toggle} aria-keyshortcuts="F">
           {props.fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
-          <kbd className="rounded border border-current px-1 font-sans text-xs opacity-80">F</kbd>
+          <kbd className="rounded border border-current px-1 font-sans text-[0.9em] opacity-80">
+            F
+          </kbd>
         </Button>
       )}
       {props.wakeLock === "on" && (

@@ -30,10 +30,11 @@ const SUBTITLES: Record<PresenterView, string> = {
  * awake, and "Reconnecting…" while the live connection is down.
  */
 export default function PresenterPage() {
-  useViewportScaledType();
+  const controls = usePresenterControls();
+  const { roomCode, view, setView, hidden, toggleHidden } = controls;
+  useViewportScaledType(controls.largeText);
   const fullscreen = useFullscreen();
   const wakeLock = useScreenWakeLock();
-  const { roomCode, view, setView, hidden, toggleHidden } = usePresenterControls();
   const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
   const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
   const roomInfo = room?.room ?? null;
@@ -62,6 +63,8 @@ export default function PresenterPage() {
         onViewChange={setView}
         hidden={hidden}
         onToggleHidden={toggleHidden}
+        largeText={controls.largeText}
+        onToggleLargeText={controls.toggleLargeText}
         exitTo={roomCode ? paths.roomCommunity(roomCode) : paths.communityComparison}
         fullscreen={fullscreen}
         wakeLock={wakeLock}

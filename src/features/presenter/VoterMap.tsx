@@ -102,7 +102,7 @@ export function VoterMap({ series }: { series: Series[] }) {
                 x={area.anchor === "start" ? area.x + 0.04 : area.x + 0.96}
                 y={area.y === -1 ? -0.9 : 0.95}
                 textAnchor={area.anchor}
-                fontSize={0.09}
+                fontSize={0.1}
                 fontWeight={700}
                 className={FILL[area.quadrant].text}
               >
@@ -159,13 +159,13 @@ export function VoterMap({ series }: { series: Series[] }) {
                   fillOpacity={0.9}
                   className={`${fill.dot} transition-[r] duration-700 motion-reduce:transition-none`}
                 />
-                {r >= 0.055 && (
+                {r >= 0.06 && (
                   <text
                     x={cell.x}
                     y={-cell.y}
                     dy="0.35em"
                     textAnchor="middle"
-                    fontSize={0.09}
+                    fontSize={0.1}
                     fontWeight={700}
                     className={fill.label}
                   >
@@ -177,11 +177,10 @@ export function VoterMap({ series }: { series: Series[] }) {
           })}
         </svg>
       </div>
-      {/* One line under the map, so the map keeps the height. */}
-      <p className="flex w-full items-baseline justify-between gap-[0.5em] text-[0.9em] font-bold uppercase tracking-wider">
-        <span>← Shared Paths</span>
-        <span>Grounded Practice</span>
-        <span>Personal Paths →</span>
+      <p className="text-[0.9em] font-bold uppercase tracking-wider">Grounded Practice</p>
+      <p className="flex w-full justify-between gap-[0.5em] text-[0.9em] font-bold uppercase tracking-wide">
+        <span className="whitespace-nowrap">← Shared Paths</span>
+        <span className="whitespace-nowrap">Personal Paths →</span>
       </p>
       {background && (
         <figcaption className="mt-[0.3em] text-center text-[0.9em] text-slate-700 dark:text-slate-200">

@@ -16,6 +16,7 @@ export function usePresenterControls() {
   const requested = params.get("view") as PresenterView | null;
   const view: PresenterView =
     roomCode === null ? "nation" : requested && VIEWS.includes(requested) ? requested : "room";
+  const largeText = params.get("text") === "large";
   const [hidden, setHidden] = useState(false);
   const toggleHidden = useCallback(() => setHidden((value) => !value), []);
 
@@ -25,6 +26,21 @@ export function usePresenterControls() {
         (current) => {
           const updated = new URLSearchParams(current);
           updated.set("view", next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  /** "Large text" (`&text=large`, kept on reload like the view): a quarter larger. */
+  const toggleLargeText = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (updated.get("text") === "large") updated.delete("text");
+          else updated.set("text", "large");
           return updated;
         },
         { replace: true },
@@ -44,22 +60,24 @@ export function usePresenterControls() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggleHidden]);
 
-  return { roomCode, view, setView, hidden, toggleHidden };
+  return { roomCode, view, setView, hidden, toggleHidden, largeText, toggleLargeText };
 }
 
 /**
  * Scales the root font size with the viewport while the presenter is shown, so every rem
  * (type, spacing, Tailwind sizes) grows from a laptop to a 4K projector: 20 px at
- * 1920 × 1080, 40 px at 3840 × 2160, never below 16 px on a phone.
+ * 1920 × 1080 (so the smallest text, 0.9em, is 25 px: issue 27), 56 px at 3840 × 2160, never
+ * below 16 px on a phone; "Large text" makes it a quarter larger.
  */
-export function useViewportScaledType() {
+export function useViewportScaledType(large = false) {
   useEffect(() => {
     const root = document.documentElement;
     const previous = root.style.fontSize;
-    // 28 px at 1920 × 1080, so the smallest text (0.9em) is 25 px from the back of a room.
-    root.style.fontSize = "clamp(16px, min(1.46vw, 2.6vh), 64px)";
+    root.style.fontSize = large
+      ? "clamp(20px, min(1.83vw, 3.25vh), 80px)"
+      : "clamp(16px, min(1.46vw, 2.6vh), 64px)";
     return () => {
       root.style.fontSize = previous;
     };
-  }, []);
+  }, [large]);
 }
