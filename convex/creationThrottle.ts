@@ -23,7 +23,7 @@ const PRUNE_BATCH = 4;
  */
 export const begin = internalMutation({
   args: {
-    kind: v.union(v.literal("signUp"), v.literal("guest")),
+    kind: v.union(v.literal("signUp"), v.literal("guest"), v.literal("sample")),
     address: v.union(v.string(), v.null()),
   },
   returns: v.union(

@@ -201,3 +201,37 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
     expect(leftovers).toEqual({ rankings: 1, profiles: 1 });
   });
 });
+
+describe("seed:generateSample (the community page's sample-data panel)", () => {
+  test("any visitor generates the one set of 150 sample votes; a second press makes none", async () => {
+    const t = await setupWithCatalogue();
+    const visitor = t.withRequestMetadata({ ip: "203.0.113.7" });
+    expect(await visitor.action(api.seed.generateSample, {})).toEqual({
+      success: true,
+      seedCount: 150,
+    });
+    expect(await visitor.action(api.seed.generateSample, {})).toEqual({
+      success: true,
+      seedCount: 0,
+    });
+    // Sample only: never in the national results.
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
+    expect((await t.query(api.community.page, {})).sample?.totalVotes).toBe(150);
+  });
+
+  test("a script pressing it is throttled per address: 3 an hour, then a wait", async () => {
+    const t = await setupWithCatalogue();
+    const script = t.withRequestMetadata({ ip: "203.0.113.8" });
+    for (let n = 0; n < 3; n++) {
+      expect((await script.action(api.seed.generateSample, {})).success).toBe(true);
+    }
+    const refused = await script.action(api.seed.generateSample, {});
+    expect(refused.success).toBe(false);
+    expect(refused.error).toMatch(
+      /^Too many sample data requests from your network\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+    );
+    // Another network is not held up.
+    const other = t.withRequestMetadata({ ip: "198.51.100.9" });
+    expect((await other.action(api.seed.generateSample, {})).success).toBe(true);
+  });
+});

@@ -7,12 +7,16 @@
  * - `seed:generateCommunity` (internal: an operator runs `npm run seed:sample`, never a
  *   visitor) creates 150 synthetic voters in the sample scope while real votes are below
  *   50 (spec 2.3, 7.2, 9; they never count nationally).
+ * - `seed:generateSample` (public: the community page's sample-data panel) does the same
+ *   for any visitor, throttled per address and network; one set exists at a time.
  * - `seed:removeSynthetic` (internal) removes them again.
  */
 import { v } from "convex/values";
 import { CATALOGUE } from "./catalogue";
 import { internal } from "./_generated/api";
-import { internalMutation, type MutationCtx } from "./_generated/server";
+import { action, internalMutation, type MutationCtx } from "./_generated/server";
+import { tooManyCreationsMessage } from "./domain/creationThrottle";
+import { readClientAddress } from "./model/clientAddress";
 import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
 import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
@@ -100,6 +104,37 @@ export const generateCommunity = internalMutation({
     if (seedCount === 0)
       return { success: false, seedCount: 0, error: SEED_MESSAGES.emptyCatalogue };
     return { success: true, seedCount };
+  },
+});
+
+/**
+ * The sample-data panel (spec 2.3, docs/product.md "Community"): any visitor may generate
+ * the one set of 150 synthetic voters while there are few real votes. They go to the
+ * sample scope only (never counted in real results or exports, always labelled). A second
+ * set is never made (`seedCount: 0`); a script pressing it is throttled per address and
+ * network (`CREATION_BUDGETS.sample`), answered like any refusal, with the wait.
+ */
+export const generateSample = action({
+  args: {},
+  returns: v.object({
+    success: v.boolean(),
+    seedCount: v.number(),
+    error: v.optional(v.string()),
+  }),
+  handler: async (ctx): Promise<{ success: boolean; seedCount: number; error?: string }> => {
+    const address = await readClientAddress(ctx);
+    const gate = await ctx.runMutation(internal.creationThrottle.begin, {
+      kind: "sample",
+      address,
+    });
+    if (!gate.ok) {
+      return {
+        success: false,
+        seedCount: 0,
+        error: tooManyCreationsMessage("sample", gate.retryAfterMs),
+      };
+    }
+    return await ctx.runMutation(internal.seed.generateCommunity, {});
   },
 });
 

@@ -17,7 +17,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** What is being created: an account (password sign-up) or a guest identity. */
-export type CreationKind = "signUp" | "guest";
+export type CreationKind = "signUp" | "guest" | "sample";
 /** Which budget refused: the caller's own address, or the network it belongs to. */
 export type CreationScope = "address" | "network";
 
@@ -47,6 +47,12 @@ export const CREATION_BUDGETS: Record<CreationKind, Record<CreationScope, Creati
   guest: {
     address: { free: 60, windowMs: 10 * MINUTE, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
     network: { free: 300, windowMs: 10 * MINUTE, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
+  },
+  // The sample-data panel (convex/seed.ts generateSample): one set can exist at a time, so
+  // this only stops a script hammering the button; a visitor presses it once.
+  sample: {
+    address: { free: 3, windowMs: HOUR, baseDelayMs: MINUTE, maxDelayMs: HOUR },
+    network: { free: 10, windowMs: HOUR, baseDelayMs: MINUTE, maxDelayMs: HOUR },
   },
 };
 
@@ -158,6 +164,7 @@ export function creationKeys(
 export const CREATION_ERROR_CODES = {
   signUp: "TOO_MANY_SIGN_UPS",
   guest: "TOO_MANY_GUESTS",
+  sample: "TOO_MANY_SAMPLES",
 } as const satisfies Record<CreationKind, string>;
 
 /**
@@ -166,6 +173,7 @@ export const CREATION_ERROR_CODES = {
  * shared address, the address is their network).
  */
 export function tooManyCreationsMessage(kind: CreationKind, retryAfterMs: number): string {
-  const what = kind === "signUp" ? "new accounts" : "new guests";
+  const what =
+    kind === "signUp" ? "new accounts" : kind === "guest" ? "new guests" : "sample data requests";
   return `Too many ${what} from your network. Please wait ${formatWait(retryAfterMs)} and try again.`;
 }

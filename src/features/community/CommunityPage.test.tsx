@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { communityResults, nationPage, roomPage } from "@/test/fixtures";
-import { setQueryResult, setSignedIn } from "@/test/convexReact";
+import { callsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
+import { Toaster } from "@/components/ui/Toast";
 import CommunityPage from "./CommunityPage";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
@@ -41,6 +42,36 @@ describe("the community comparison page (community:page)", () => {
     renderPage();
     expect(screen.getByText("No narratives chosen yet.")).toBeInTheDocument();
     expect(screen.getByTestId("based-on")).toHaveTextContent("Based on 0 active votes");
+  });
+
+  it("with no votes and no sample, any visitor can generate the sample (the spec's messages)", async () => {
+    setQueryResult(api.community.page, nationPage({ totalVotes: 0, topNarratives: [] }));
+    const generate = callsOf(api.seed.generateSample);
+    generate.mockResolvedValueOnce({ success: true, seedCount: 150 });
+    const { user } = renderWithRouter(
+      <>
+        <CommunityPage />
+        <Toaster />
+      </>,
+      { url: "/community-comparison" },
+    );
+    const panel = screen.getByTestId("sample-data-panel");
+    expect(panel).toHaveTextContent("Not many votes yet");
+    await user.click(within(panel).getByRole("button", { name: "Generate seed data" }));
+    expect(generate).toHaveBeenCalledWith({});
+    expect(await screen.findByText("Successfully generated 150 seed votes!")).toBeInTheDocument();
+
+    generate.mockResolvedValueOnce({ success: false, seedCount: 0, error: "Please wait." });
+    await user.click(within(panel).getByRole("button", { name: "Generate seed data" }));
+    expect(
+      await screen.findByText("Failed to generate seed data: Please wait."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no sample-data panel once there are real votes", () => {
+    setQueryResult(api.community.page, nationPage());
+    renderPage();
+    expect(screen.queryByTestId("sample-data-panel")).not.toBeInTheDocument();
   });
 
   it("offers sample data, off by default and labelled synthetic when on", async () => {

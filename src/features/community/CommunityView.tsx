@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Skeleton } from "@/components/ui/Skeleton";
 import type { CommunityResults } from "./communityTypes";
 import { CommunityFigures } from "./CommunityFigures";
+import { SampleDataPanel } from "./SampleDataPanel";
 import { SampleDataToggle } from "./SampleDataToggle";
 import { ThresholdNotice } from "./ThresholdNotice";
 
@@ -19,8 +20,9 @@ export function CommunityView({
 }
 
 /**
- * The nation's results. While there are no real votes and an operator has loaded sample
- * data, a toggle (off by default) shows it instead, labelled as synthetic throughout.
+ * The nation's results. While there are no real votes, any visitor can generate sample
+ * data (SampleDataPanel); once it exists, a toggle (off by default) shows it instead,
+ * labelled as synthetic throughout, until the first real vote.
  */
 export function NationView({
   nation,
@@ -32,6 +34,7 @@ export function NationView({
   const [showSample, setShowSample] = useState(false);
   return (
     <div className="space-y-6">
+      {nation.totalVotes === 0 && sample === null && <SampleDataPanel />}
       {sample && (
         <SampleDataToggle
           checked={showSample}
