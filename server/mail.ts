@@ -12,6 +12,7 @@ import { appendFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
+import { BodyError, readBody } from "./http/api";
 import type { Logger } from "./log";
 
 export const MAIL_RELAY_PATH = "/_embedded/mail";
@@ -33,17 +34,6 @@ function isMessage(value: unknown): value is RelayedMessage {
     message !== null &&
     ["from", "to", "subject", "text"].every((key) => typeof message[key] === "string")
   );
-}
-
-async function readBody(req: IncomingMessage): Promise<string | null> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_RELAY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 export interface MailRelay {
@@ -78,12 +68,12 @@ export function createMailRelay(dataDir: string, log: Logger, smtpUrl = process.
         answer(res, 403, { error: "forbidden" });
         return true;
       }
-      const body = await readBody(req);
       let message: unknown = null;
       try {
-        message = body === null ? null : JSON.parse(body);
-      } catch {
-        message = null;
+        message = JSON.parse((await readBody(req, MAX_RELAY_BYTES)).toString("utf8"));
+      } catch (error) {
+        // Over the size, cut off, or not JSON: all "not a message" (400) below.
+        if (!(error instanceof BodyError) && !(error instanceof SyntaxError)) throw error;
       }
       if (!isMessage(message)) {
         answer(res, 400, { error: "not a message" });
