@@ -15,12 +15,11 @@
  * writes, the large result's size, the budgets reached); a missed target never fails it.
  */
 import { pathToFileURL } from "node:url";
-import { ConvexClient } from "convex/browser";
-import { anyApi } from "convex/server";
-import WebSocket from "ws";
-import { sleep, startBackendProcess, waitFor, type RunningBackend } from "../tests/server/harness";
+import { sleep, startBackendProcess, waitFor } from "../tests/server/harness";
 import {
   handshake,
+  observerClient,
+  updateLatencies,
   httpCall,
   openSocket,
   rssMiB,
@@ -29,7 +28,6 @@ import {
 } from "../tests/server/hardening/wire";
 import { percentile } from "./sync";
 
-const api = anyApi as any;
 const ADDRESSES = 20;
 const FAIRNESS_SOCKETS_PER_ADDRESS = 2;
 const FAIRNESS_SUBSCRIPTIONS_PER_SOCKET = 250;
@@ -41,39 +39,12 @@ const TOTAL_BUDGET_MIB = 512;
 const AMPLIFIER_SOCKETS_PER_ADDRESS = 4;
 const AMPLIFIER_COPIES = (process.env.HOSTILE_COPIES ?? "256,28").split(",").map(Number);
 
-function observerFor(backend: RunningBackend) {
-  return new ConvexClient(backend.url, {
-    skipConvexDeploymentUrlCheck: true,
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false,
-  });
-}
-
-/** Times from an HTTP increment of `tick` to the observer's update, ascending, ms. */
-async function updateLatencies(backend: RunningBackend, observer: ConvexClient, samples: number) {
-  let latest = -1;
-  const unsubscribe = observer.onUpdate(api.messages.count, { name: "tick" }, (value: number) => {
-    latest = value;
-  });
-  await waitFor(() => latest >= 0, 20_000);
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const target = latest + 1;
-    const start = performance.now();
-    await httpCall(backend, "mutation", "messages:increment", { name: "tick" });
-    await waitFor(() => latest >= target, 30_000);
-    times.push(performance.now() - start);
-  }
-  unsubscribe();
-  return { times: times.sort((a, b) => a - b), latest };
-}
-
 async function measureFairness() {
   const backend = await startBackendProcess({ env: { LIMIT_LOOPBACK: "1" } });
-  const observer = observerFor(backend);
+  const observer = observerClient(backend);
   const sockets: RawSocket[] = [];
   try {
-    const alone = await updateLatencies(backend, observer, FAIRNESS_SAMPLES);
+    const alone = await updateLatencies(backend, observer, FAIRNESS_SAMPLES, 30_000);
     let accepted = 0;
     for (let a = 0; a < ADDRESSES; a++) {
       const localAddress = `127.0.0.${100 + a}`;
@@ -103,7 +74,7 @@ async function measureFairness() {
     if (accepted !== expected) {
       throw new Error(`only ${accepted} of ${expected} subscriptions were accepted`);
     }
-    const beside = await updateLatencies(backend, observer, FAIRNESS_SAMPLES);
+    const beside = await updateLatencies(backend, observer, FAIRNESS_SAMPLES, 30_000);
     // The writes did invalidate the many subscriptions: each attacker is brought up to date.
     await waitFor(
       () =>
@@ -134,13 +105,13 @@ async function measureFairness() {
 
 async function measureAmplification(copies: number) {
   const backend = await startBackendProcess({ env: { LIMIT_LOOPBACK: "1" } });
-  const observer = observerFor(backend);
+  const observer = observerClient(backend);
   const sockets: RawSocket[] = [];
   try {
     const { body } = await httpCall(backend, "query", "load:big", { name: "big" });
     const resultKb = JSON.stringify(body.value).length / 1024;
     if (resultKb < 250) throw new Error(`load:big returned ${resultKb.toFixed(0)} KB`);
-    await updateLatencies(backend, observer, 3);
+    await updateLatencies(backend, observer, 3, 30_000);
     const pid = backend.process.pid!;
     const before = rssMiB(pid);
     let peak = before;
@@ -170,7 +141,7 @@ async function measureAmplification(copies: number) {
     await sleep(1000);
     clearInterval(sampler);
     peak = Math.max(peak, rssMiB(pid));
-    const after = await updateLatencies(backend, observer, 5);
+    const after = await updateLatencies(backend, observer, 5, 30_000);
     // The attack reached the budgets: the server dropped the sockets that stopped reading.
     for (const s of sockets) (s.ws as any)._socket.resume();
     await waitFor(() => sockets.every((s) => s.closed), 20_000).catch(() => undefined);

@@ -12,20 +12,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient } from "convex/browser";
-import { anyApi } from "convex/server";
-import WebSocket from "ws";
-import { startBackendProcess, sleep, waitFor, type RunningBackend } from "../harness";
+import { startBackendProcess, sleep, type RunningBackend } from "../harness";
 import {
   handshake,
   httpCall,
+  median,
+  observerClient,
   openSocket,
   rssMiB,
   stillServing,
   stopReading,
+  updateLatencies,
   type RawSocket,
 } from "./wire";
 
-const api = anyApi as any;
 /** The process-wide budget this test runs with, MiB. */
 const TOTAL_BUDGET_MIB = 64;
 /** The budget for results held for subscriptions this test runs with, MiB. */
@@ -47,11 +47,7 @@ beforeAll(async () => {
       SYNC_RESULTS_TOTAL_MIB: String(RESULTS_BUDGET_MIB),
     },
   });
-  observer = new ConvexClient(backend.url, {
-    skipConvexDeploymentUrlCheck: true,
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false,
-  });
+  observer = observerClient(backend);
 });
 
 afterAll(async () => {
@@ -61,24 +57,8 @@ afterAll(async () => {
 });
 
 /** Median time from an HTTP increment to the observer's update, over `samples` writes. */
-async function updateLatencyMs(samples: number): Promise<number> {
-  let latest = -1;
-  const unsubscribe = observer.onUpdate(api.messages.count, { name: "tick" }, (value: number) => {
-    latest = value;
-  });
-  await waitFor(() => latest >= 0, 20_000);
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const target = latest + 1;
-    const start = performance.now();
-    await httpCall(backend, "mutation", "messages:increment", { name: "tick" });
-    await waitFor(() => latest >= target, 20_000);
-    times.push(performance.now() - start);
-  }
-  unsubscribe();
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
+const updateLatencyMs = async (samples: number) =>
+  median((await updateLatencies(backend, observer, samples)).times);
 
 /** Samples the backend's resident memory until stopped; returns the peak, MiB. */
 function watchMemory() {

@@ -11,13 +11,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient } from "convex/browser";
-import { anyApi } from "convex/server";
-import WebSocket from "ws";
-import { startBackendProcess, waitFor, type RunningBackend } from "../harness";
-import { handshake, httpCall, openSocket, type RawSocket } from "./wire";
+import { startBackendProcess, type RunningBackend } from "../harness";
+import {
+  handshake,
+  observerClient,
+  openSocket,
+  updateLatencies as sharedUpdateLatencies,
+  type RawSocket,
+} from "./wire";
 import { decodeTs } from "../../../server/sync/wire";
 
-const api = anyApi as any;
 /** The review's figures: 20 addresses × 2 sockets × 250 subscriptions. */
 const ADDRESSES = 20;
 const SOCKETS_PER_ADDRESS = 2;
@@ -35,11 +38,7 @@ const attackers: RawSocket[] = [];
 
 beforeAll(async () => {
   backend = await startBackendProcess({ env: { LIMIT_LOOPBACK: "1" } });
-  observer = new ConvexClient(backend.url, {
-    skipConvexDeploymentUrlCheck: true,
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false,
-  });
+  observer = observerClient(backend);
 });
 
 afterAll(async () => {
@@ -49,23 +48,8 @@ afterAll(async () => {
 });
 
 /** Times from an HTTP increment of `tick` to the observer's update, ascending, ms. */
-async function updateLatencies(samples: number): Promise<number[]> {
-  let latest = -1;
-  const unsubscribe = observer.onUpdate(api.messages.count, { name: "tick" }, (value: number) => {
-    latest = value;
-  });
-  await waitFor(() => latest >= 0, 20_000);
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const target = latest + 1;
-    const start = performance.now();
-    await httpCall(backend, "mutation", "messages:increment", { name: "tick" });
-    await waitFor(() => latest >= target, 20_000);
-    times.push(performance.now() - start);
-  }
-  unsubscribe();
-  return times.sort((a, b) => a - b);
-}
+const updateLatencies = async (samples: number) =>
+  (await sharedUpdateLatencies(backend, observer, samples)).times;
 
 describe("many subscriptions spread over addresses cannot starve other clients (issue 28, finding 6)", () => {
   it("keeps another client's update p95 under 250 ms beside 10,000 subscriptions from 20 addresses", async () => {

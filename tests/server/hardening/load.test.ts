@@ -5,24 +5,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient } from "convex/browser";
-import { anyApi } from "convex/server";
-import WebSocket from "ws";
 import { startBackendProcess, sleep, waitFor, type RunningBackend } from "../harness";
-import { handshake, httpCall, openSocket, rssMiB, type RawSocket } from "./wire";
+import {
+  handshake,
+  httpCall,
+  median,
+  observerClient,
+  openSocket,
+  rssMiB,
+  updateLatencies,
+  type RawSocket,
+} from "./wire";
 
-const api = anyApi as any;
 let backend: RunningBackend;
 let observer: ConvexClient;
+
+/** Median time from an HTTP increment to the observer's update, over `samples` writes. */
+const updateLatencyMs = async (samples: number) =>
+  median((await updateLatencies(backend, observer, samples)).times);
 const sockets: RawSocket[] = [];
 
 beforeAll(async () => {
   // Loopback counts against the per-address limits here, as a remote address would.
   backend = await startBackendProcess({ env: { LIMIT_LOOPBACK: "1" } });
-  observer = new ConvexClient(backend.url, {
-    skipConvexDeploymentUrlCheck: true,
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false,
-  });
+  observer = observerClient(backend);
 });
 
 afterAll(async () => {
@@ -30,26 +36,6 @@ afterAll(async () => {
   await observer.close();
   await backend.stop();
 });
-
-/** Median time from an HTTP increment to the observer's update, over `samples` writes. */
-async function updateLatencyMs(samples: number): Promise<number> {
-  let latest = -1;
-  const unsubscribe = observer.onUpdate(api.messages.count, { name: "tick" }, (value: number) => {
-    latest = value;
-  });
-  await waitFor(() => latest >= 0);
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const target = latest + 1;
-    const start = performance.now();
-    await httpCall(backend, "mutation", "messages:increment", { name: "tick" });
-    await waitFor(() => latest >= target, 20_000);
-    times.push(performance.now() - start);
-  }
-  unsubscribe();
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
 
 describe("one socket cannot slow everyone or grow memory without bound", () => {
   it("caps subscriptions per connection and per address; other clients' updates stay fast", async () => {

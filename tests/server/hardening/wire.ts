@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
+import { ConvexClient } from "convex/browser";
+import { anyApi, type FunctionReference } from "convex/server";
 import { importPKCS8, SignJWT } from "jose";
 import WebSocket from "ws";
 import { waitFor, type RunningBackend } from "../harness";
@@ -143,3 +145,46 @@ export function rssMiB(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** A stock Convex client on the backend: the well-behaved "other client" of the load tests. */
+export function observerClient(backend: { url: string }): ConvexClient {
+  return new ConvexClient(backend.url, {
+    skipConvexDeploymentUrlCheck: true,
+    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+    logger: false,
+  });
+}
+
+/**
+ * Times from an HTTP increment of the `tick` counter to `observer`'s update, ascending, ms,
+ * over `samples` writes; `latest` is the last value the observer saw.
+ */
+export async function updateLatencies(
+  backend: { url: string },
+  observer: ConvexClient,
+  samples: number,
+  timeoutMs = 20_000,
+): Promise<{ times: number[]; latest: number }> {
+  let latest = -1;
+  const unsubscribe = observer.onUpdate(
+    anyApi.messages.count as FunctionReference<"query">,
+    { name: "tick" },
+    (value: number) => {
+      latest = value;
+    },
+  );
+  await waitFor(() => latest >= 0, timeoutMs);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const target = latest + 1;
+    const start = performance.now();
+    await httpCall(backend, "mutation", "messages:increment", { name: "tick" });
+    await waitFor(() => latest >= target, timeoutMs);
+    times.push(performance.now() - start);
+  }
+  unsubscribe();
+  return { times: times.sort((a, b) => a - b), latest };
+}
+
+/** The median of an ascending list. */
+export const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
