@@ -1,21 +1,11 @@
 /* eslint-disable @convex-dev/no-process-env -- the tests set the variables @convex-dev/auth reads from process.env */
-import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { ConvexError } from "convex/values";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { AUTH_MESSAGES, normaliseEmail, toAuthError, validateNewPassword } from "./model/auth";
-import { expectAppError, makeConvex } from "./test.helpers";
+import { expectAppError, makeConvex, installAuthKeys } from "./test.helpers";
 
-/** The signing keys and site URL @convex-dev/auth needs to issue tokens. */
-beforeAll(async () => {
-  const keys = await generateKeyPair("RS256", { extractable: true });
-  process.env.JWT_PRIVATE_KEY = (await exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " ");
-  process.env.JWKS = JSON.stringify({
-    keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }],
-  });
-  process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
-  process.env.AUTH_LOG_LEVEL = "ERROR";
-});
+beforeAll(installAuthKeys);
 
 type Flow = "signUp" | "signIn";
 function passwordSignIn(

@@ -1,10 +1,9 @@
-/* eslint-disable @convex-dev/no-process-env -- the tests set the variables @convex-dev/auth reads from process.env */
 /**
  * Regression tests for issue 12, items 6, 7, 10 and 11 (docs/security.md "Sign-in and
  * budgets"): no third-party lockout, per-address AI budgets, sign-out revokes the token,
  * the password policy and equal answers for unknown emails and wrong passwords.
  */
-import { decodeJwt, exportJWK, exportPKCS8, generateKeyPair } from "jose";
+import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import {
@@ -24,17 +23,10 @@ import {
   setupWithCatalogue,
   signIn,
   type TestConvex,
+  installAuthKeys,
 } from "./test.helpers";
 
-beforeAll(async () => {
-  const keys = await generateKeyPair("RS256", { extractable: true });
-  process.env.JWT_PRIVATE_KEY = (await exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " ");
-  process.env.JWKS = JSON.stringify({
-    keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }],
-  });
-  process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
-  process.env.AUTH_LOG_LEVEL = "ERROR";
-});
+beforeAll(installAuthKeys);
 
 const PASSWORD = "correct-horse-42";
 const ATTACKER = "203.0.113.66";

@@ -1,4 +1,3 @@
-/* eslint-disable @convex-dev/no-process-env -- the tests set the variables @convex-dev/auth reads from process.env */
 /**
  * Issue 28: a data directory written before random ids holds sessions and refresh tokens
  * whose ids anyone could guess. Opening it ends every one of them, once (users sign in
@@ -7,25 +6,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { jsonToConvex } from "convex/values";
 import { beforeAll, describe, expect, test } from "vitest";
 import { SqliteEngine } from "../server/engine/sqlite/engine";
 import { Store, type Doc, type StoredWrite } from "../server/engine/sqlite/store";
 import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api } from "./_generated/api";
+import { installAuthKeys } from "./test.helpers";
 import schema from "./schema";
 import { modules } from "./test.setup";
 
-beforeAll(async () => {
-  const keys = await generateKeyPair("RS256", { extractable: true });
-  process.env.JWT_PRIVATE_KEY = (await exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " ");
-  process.env.JWKS = JSON.stringify({
-    keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }],
-  });
-  process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
-  process.env.AUTH_LOG_LEVEL = "ERROR";
-});
+beforeAll(installAuthKeys);
 
 interface Tokens {
   token: string;

@@ -1,4 +1,3 @@
-/* eslint-disable @convex-dev/no-process-env -- the tests set the variables @convex-dev/auth reads from process.env */
 /**
  * Issue 22, findings 1 and 2: sign-up and guest throttles per address and network
  * (docs/security.md "Sign-up and guest throttling"), and rooms that resist stuffing
@@ -7,7 +6,6 @@
  * burst flag.
  */
 import fc from "fast-check";
-import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -30,17 +28,10 @@ import {
   signInGuest,
   tallySnapshot,
   type TestConvex,
+  installAuthKeys,
 } from "./test.helpers";
 
-beforeAll(async () => {
-  const keys = await generateKeyPair("RS256", { extractable: true });
-  process.env.JWT_PRIVATE_KEY = (await exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " ");
-  process.env.JWKS = JSON.stringify({
-    keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }],
-  });
-  process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
-  process.env.AUTH_LOG_LEVEL = "ERROR";
-});
+beforeAll(installAuthKeys);
 
 const PASSWORD = "correct-horse-42";
 const SCRIPT = "203.0.113.66";

@@ -3,6 +3,7 @@
  * signed-in users, and a full recount of the community tallies.
  */
 import { convexTest } from "convex-test";
+import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { sqliteTest } from "../server/engine/sqlite/testing";
 import { ConvexError } from "convex/values";
 import { expect } from "vitest";
@@ -255,4 +256,20 @@ export async function defaultVoteArgs(
     taxRate: overrides.taxRate ?? 1.2,
     dividend: overrides.dividend ?? 3000,
   };
+}
+
+/**
+ * The signing keys and site URL @convex-dev/auth needs to issue tokens, for tests that
+ * run the real sign-in action: call once in `beforeAll`.
+ */
+export async function installAuthKeys(): Promise<void> {
+  /* eslint-disable @convex-dev/no-process-env -- @convex-dev/auth reads these from process.env */
+  const keys = await generateKeyPair("RS256", { extractable: true });
+  process.env.JWT_PRIVATE_KEY = (await exportPKCS8(keys.privateKey)).trimEnd().replace(/\n/g, " ");
+  process.env.JWKS = JSON.stringify({
+    keys: [{ use: "sig", ...(await exportJWK(keys.publicKey)) }],
+  });
+  process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
+  process.env.AUTH_LOG_LEVEL = "ERROR";
+  /* eslint-enable @convex-dev/no-process-env */
 }
