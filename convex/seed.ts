@@ -22,7 +22,7 @@ import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/cata
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
 import { migrateTalliesStep } from "./model/tallyMigration";
 import { startRetention } from "./model/retention";
-import { NATIONAL_SCOPE, readScopeTally } from "./model/tallies";
+import { NATIONAL_SCOPE, readScopeTotal } from "./model/tallies";
 
 export const SEED_MESSAGES = {
   enoughVotes: `The community already has ${SEED_VOTE_THRESHOLD} or more votes, so no sample data is needed.`,
@@ -96,7 +96,7 @@ export const generateCommunity = internalMutation({
   args: {},
   handler: async (ctx) => {
     if (await hasSyntheticUsers(ctx)) return { success: true, seedCount: 0 };
-    const totalVotes = (await readScopeTally(ctx, NATIONAL_SCOPE))?.totalVotes ?? 0;
+    const totalVotes = await readScopeTotal(ctx, NATIONAL_SCOPE);
     if (totalVotes >= SEED_VOTE_THRESHOLD) {
       return { success: false, seedCount: 0, error: SEED_MESSAGES.enoughVotes };
     }

@@ -15,7 +15,13 @@ import { latestGuestBurst } from "./roomGuards";
 import { findRoomByCode, toRoomInfo, type RoomInfo } from "./rooms";
 import { SAMPLE_SCOPE } from "../domain/syntheticVotes";
 import { nationalCounting } from "../domain/verification";
-import { publishedNationalScope, rankByCount, readScopeTally, type ScopeTally } from "./tallies";
+import {
+  publishedNationalScope,
+  rankByCount,
+  readScopeTally,
+  readScopeTotal,
+  type ScopeTally,
+} from "./tallies";
 
 /** Top narratives shown on the community view (spec 9) and on the presenter view. */
 export const TOP_NARRATIVE_COUNT = 3;
@@ -103,8 +109,7 @@ async function roomCommunityScope(
  * arrive).
  */
 export async function resolveSampleScope(ctx: QueryCtx): Promise<CommunityScope | null> {
-  const national = await readScopeTally(ctx, publishedNationalScope());
-  if ((national?.totalVotes ?? 0) > 0) return null;
+  if ((await readScopeTotal(ctx, publishedNationalScope())) > 0) return null;
   const tally = await readScopeTally(ctx, SAMPLE_SCOPE);
   if (tally === null || tally.totalVotes <= 0) return null;
   return {

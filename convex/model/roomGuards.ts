@@ -23,7 +23,7 @@ import { roomScope } from "../domain/rooms";
 import { readClientAddress } from "./clientAddress";
 import { appError } from "./errors";
 import { settleRoomHold } from "./roomHold";
-import { applyTallyDelta, countVote, emptyTallyDelta, readScopeTally } from "./tallies";
+import { applyTallyDelta, countVote, emptyTallyDelta, readScopeTotal } from "./tallies";
 
 /** More active votes than this for one user cannot happen; the bound keeps reads finite. */
 const MAX_ACTIVE_VOTES_SCANNED = 100;
@@ -101,7 +101,7 @@ export async function admitGuestVote(
     addressGuests = await recordGuestArrival(ctx, roomId, "address", address, now);
     await recordGuestArrival(ctx, roomId, "network", networkKey(address), now);
   }
-  const roomVotes = (await readScopeTally(ctx, roomScope(roomId)))?.totalVotes ?? 0;
+  const roomVotes = await readScopeTotal(ctx, roomScope(roomId));
   const pending = guestVoteWaits({
     roomVotes,
     expectedSize: expectedSizeOf(room),

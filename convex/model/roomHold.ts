@@ -10,7 +10,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { isWithheld, roomScope } from "../domain/rooms";
-import { countVote, readScopeTally, type TallyDelta } from "./tallies";
+import { countVote, readScopeTotal, type TallyDelta } from "./tallies";
 
 /**
  * Decides how an arriving vote counts nationally, before it is tallied. `leaving` are the
@@ -28,7 +28,7 @@ export async function settleRoomHold(
   if (roomId === undefined) return arriving;
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return arriving;
-  const counted = (await readScopeTally(ctx, roomScope(roomId)))?.totalVotes ?? 0;
+  const counted = await readScopeTotal(ctx, roomScope(roomId));
   // Votes leaving the room leave its count, unless they were waiting for approval
   // (counted nowhere, docs/rooms.md "Stuffing").
   const left = leaving.filter((vote) => vote.roomId === roomId && vote.pendingApproval !== true);

@@ -305,15 +305,28 @@ function addCounts<K extends string>(into: Map<K, number>, counts: Partial<Recor
   for (const [key, count] of Object.entries(counts) as [K, number][]) bump(into, key, count);
 }
 
+/** A scope's shard documents (at most MAX_TALLY_SHARDS, whatever K was when votes were cast). */
+async function scopeShards(ctx: QueryCtx, scope: string): Promise<Doc<"tallyShards">[]> {
+  return await ctx.db
+    .query("tallyShards")
+    .withIndex("by_scope_shard", (q) => q.eq("scope", scope))
+    .take(MAX_TALLY_SHARDS);
+}
+
+/**
+ * A scope's active votes: its shards' totals only, for the checks that need no more (a
+ * room's count on every room vote, the sample generator's threshold).
+ */
+export async function readScopeTotal(ctx: QueryCtx, scope: string): Promise<number> {
+  return (await scopeShards(ctx, scope)).reduce((sum, shard) => sum + shard.totalVotes, 0);
+}
+
 /**
  * A scope's tallies summed over its shard documents (at most MAX_TALLY_SHARDS reads,
  * whatever K was when the votes were cast), or null when no vote has counted in it.
  */
 export async function readScopeTally(ctx: QueryCtx, scope: string): Promise<ScopeTally | null> {
-  const shards = await ctx.db
-    .query("tallyShards")
-    .withIndex("by_scope_shard", (q) => q.eq("scope", scope))
-    .take(MAX_TALLY_SHARDS);
+  const shards = await scopeShards(ctx, scope);
   if (shards.length === 0) return null;
   const sum: ScopeTally = {
     scope,
