@@ -4,9 +4,8 @@
  * notice, a save carries it (the statement is shown beside the save button, and pressing
  * save gives it); the server records it before it stores anything.
  */
-import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "@convex/_generated/api";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
+import { useRecordedConsent } from "./useVoteConsent";
 
 export interface OpinionConsent {
   /** Signed in without a current consent (or not known yet): a save gives it. */
@@ -18,12 +17,11 @@ export interface OpinionConsent {
 }
 
 export function useOpinionConsent(): OpinionConsent {
-  const { isAuthenticated } = useConvexAuth();
-  const consent = useQuery(api.privacy.myConsent, isAuthenticated ? {} : "skip");
-  const asks = isAuthenticated && (consent === undefined || consent === null || !consent.current);
+  const { needed, loading, givenAt } = useRecordedConsent();
+  const asks = needed || loading;
   return {
     asks,
-    known: isAuthenticated && consent !== undefined,
+    known: needed || givenAt !== null,
     withConsent: (args) => (asks ? { ...args, consentVersion: PRIVACY_NOTICE_VERSION } : args),
   };
 }

@@ -32,13 +32,30 @@ export interface VoteConsent {
 /** The id of the consent checkbox, for focusing it from a button elsewhere on the page. */
 export const CONSENT_CHECKBOX_ID = "vote-consent";
 
-export function useVoteConsent(): VoteConsent {
+/**
+ * The signed-in person's recorded consent: `needed` while none to the current notice is
+ * recorded, `loading` until it is known, `givenAt` of a current one. Signed out, nothing
+ * is needed (nothing is stored then).
+ */
+export function useRecordedConsent(): {
+  needed: boolean;
+  loading: boolean;
+  givenAt: number | null;
+} {
   const { isAuthenticated } = useConvexAuth();
   const consent = useQuery(api.privacy.myConsent, isAuthenticated ? {} : "skip");
+  return {
+    needed: isAuthenticated && consent !== undefined && (consent === null || !consent.current),
+    loading: isAuthenticated && consent === undefined,
+    givenAt: consent?.current ? consent.givenAt : null,
+  };
+}
+
+export function useVoteConsent(): VoteConsent {
+  // Signed out, the vote asks to sign in first; while loading, the server is the guard.
+  const { needed, loading, givenAt } = useRecordedConsent();
   const [agreed, setAgreedState] = useState(false);
   const [missing, setMissing] = useState(false);
-  // Signed out, the vote asks to sign in first; while loading, the server is the guard.
-  const needed = isAuthenticated && consent !== undefined && (consent === null || !consent.current);
 
   function setAgreed(value: boolean) {
     setAgreedState(value);
@@ -54,11 +71,11 @@ export function useVoteConsent(): VoteConsent {
 
   return {
     needed,
-    loading: isAuthenticated && consent === undefined,
+    loading,
     agreed,
     setAgreed,
     missing,
-    givenAt: consent?.current ? consent.givenAt : null,
+    givenAt,
     check,
     withConsent: (args) =>
       args === null
