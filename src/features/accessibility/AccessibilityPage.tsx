@@ -1,20 +1,8 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { Card } from "@/components/ui/Card";
+import { DocumentSection, documentLinkClass } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
 import { KNOWN_ISSUES, LAST_TESTED, STANDARD, STATEMENT_PREPARED } from "./statement";
-
-const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-3 p-5">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="space-y-3 text-slate-800 dark:text-slate-200">{children}</div>
-    </Card>
-  );
-}
 
 /**
  * /accessibility: the accessibility statement, in the form UK public sector bodies publish
@@ -29,7 +17,7 @@ export default function AccessibilityPage() {
         description="How accessible the UK Policy Simulator is, what does not work yet, and how to tell us about a problem."
       />
       <div className="space-y-5">
-        <Section title="Using this website">
+        <DocumentSection title="Using this website">
           <p>
             We want as many people as possible to be able to use this website. You should be able
             to:
@@ -42,21 +30,21 @@ export default function AccessibilityPage() {
             <li>use the site in light or dark colours</li>
           </ul>
           <p>
-            <a href="https://mcmw.abilitynet.org.uk/" className={linkClass}>
+            <a href="https://mcmw.abilitynet.org.uk/" className={documentLinkClass}>
               AbilityNet
             </a>{" "}
             has advice on making your device easier to use if you have a disability.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Compliance status">
+        <DocumentSection title="Compliance status">
           <p>
             This website is <strong>partially compliant</strong> with the {STANDARD} standard,
             because of the non-compliances listed below.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Non-accessible content">
+        <DocumentSection title="Non-accessible content">
           <p>The content listed below is not accessible, for these reasons.</p>
           <ul className="list-disc space-y-2 pl-5" data-testid="known-issues">
             {KNOWN_ISSUES.map((item) => (
@@ -66,9 +54,9 @@ export default function AccessibilityPage() {
             ))}
           </ul>
           <p>We plan to fix these issues and to update this statement when we do.</p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Reporting accessibility problems with this website">
+        <DocumentSection title="Reporting accessibility problems with this website">
           <p>
             If you find a problem that is not listed on this page, or you need information from this
             website in a different format, contact the operator of this site — the organisation that
@@ -78,20 +66,20 @@ export default function AccessibilityPage() {
           </p>
           <p>
             How we handle your data when you contact us is described in our{" "}
-            <Link to={paths.privacy} className={linkClass}>
+            <Link to={paths.privacy} className={documentLinkClass}>
               privacy notice
             </Link>
             .
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Enforcement procedure">
+        <DocumentSection title="Enforcement procedure">
           <p>
             The Equality and Human Rights Commission (EHRC) is responsible for enforcing the Public
             Sector Bodies (Websites and Mobile Applications) (No. 2) Accessibility Regulations 2018
             (the &lsquo;accessibility regulations&rsquo;). If you are not happy with how we respond
             to your complaint, contact the{" "}
-            <a href="https://www.equalityadvisoryservice.com/" className={linkClass}>
+            <a href="https://www.equalityadvisoryservice.com/" className={documentLinkClass}>
               Equality Advisory and Support Service (EASS)
             </a>
             .
@@ -99,14 +87,14 @@ export default function AccessibilityPage() {
           <p>
             If you are in Northern Ireland and are not happy with how we respond to your complaint,
             you can contact the{" "}
-            <a href="https://www.equalityni.org/Home" className={linkClass}>
+            <a href="https://www.equalityni.org/Home" className={documentLinkClass}>
               Equality Commission for Northern Ireland (ECNI)
             </a>
             , which is responsible for enforcement there.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="How we tested this website">
+        <DocumentSection title="How we tested this website">
           <p>
             This website was last tested on <strong>{LAST_TESTED}</strong> against the {STANDARD}{" "}
             standard. We tested every page with automated checks (axe) in our browser tests, and
@@ -115,7 +103,7 @@ export default function AccessibilityPage() {
             using their own assistive technology.
           </p>
           <p>This statement was prepared on {STATEMENT_PREPARED}.</p>
-        </Section>
+        </DocumentSection>
       </div>
     </PageContainer>
   );

@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/rooms";
-import { Card } from "@/components/ui/Card";
+import { DocumentSection } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
 import { wholeNumber } from "./communityFormat";
@@ -36,8 +36,7 @@ export default function MethodsPage() {
         description="Who is counted, what the figures mean, and what they are not."
       />
       <div className="space-y-6 leading-relaxed">
-        <Card className="space-y-3 p-5">
-          <h2 className="text-lg font-semibold">Self-selected, not a poll</h2>
+        <DocumentSection title="Self-selected, not a poll">
           <p>
             The community results are the votes of the people who chose to take part. They are not a
             poll: nobody is sampled, and the figures are not weighted to the population by age,
@@ -45,9 +44,8 @@ export default function MethodsPage() {
             as what the country thinks.
           </p>
           <CountingNow />
-        </Card>
-        <Card className="space-y-3 p-5">
-          <h2 className="text-lg font-semibold">Who is counted</h2>
+        </DocumentSection>
+        <DocumentSection title="Who is counted">
           <ul className="list-disc space-y-2 pl-5">
             <li>
               <strong>One active vote per account.</strong> Binding again replaces your earlier
@@ -76,9 +74,8 @@ export default function MethodsPage() {
               can show synthetic sample votes, always marked as such and never mixed with real ones.
             </li>
           </ul>
-        </Card>
-        <Card className="space-y-3 p-5">
-          <h2 className="text-lg font-semibold">The figures</h2>
+        </DocumentSection>
+        <DocumentSection title="The figures">
           <p>
             Counts, shares and averages (tax rate, dividend, estimated price rise) are kept as
             running totals as votes arrive, and are checked in our tests against a full recount of
@@ -89,7 +86,7 @@ export default function MethodsPage() {
             </Link>
             .
           </p>
-        </Card>
+        </DocumentSection>
         <p>
           <Link to={paths.communityComparison} className="underline">
             Back to the community results

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import {
   ABANDONED_GUEST_DAYS,
@@ -7,21 +6,10 @@ import {
   PRIVACY_NOTICE_VERSION,
 } from "@convex/domain/privacy";
 import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/rooms";
-import { Card } from "@/components/ui/Card";
+import { DocumentSection, documentLinkClass } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
 import { WHAT_WE_STORE } from "./whatWeStore";
-
-const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-3 p-5">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="space-y-3 text-slate-800 dark:text-slate-200">{children}</div>
-    </Card>
-  );
-}
 
 /** /privacy: the privacy notice in plain English (docs/privacy.md). */
 export default function PrivacyPage() {
@@ -32,20 +20,20 @@ export default function PrivacyPage() {
         description={`How the UK Policy Simulator looks after your data. Version ${PRIVACY_NOTICE_VERSION}.`}
       />
       <div className="space-y-5">
-        <Section title="In short">
+        <DocumentSection title="In short">
           <p>
             Your vote says what you think about politics. The law (UK GDPR, Article 9) treats
             political opinions as <strong>special category data</strong>, so we store your vote only
             after you have agreed, in so many words, by ticking a box. You can see everything we
             hold about you, take your consent back, and delete your account, all from your{" "}
-            <Link to={paths.account} className={linkClass}>
+            <Link to={paths.account} className={documentLinkClass}>
               account page
             </Link>
             . Nobody else ever sees your own vote: others see only totals.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="What we store">
+        <DocumentSection title="What we store">
           <ul className="list-disc space-y-2 pl-5">
             {WHAT_WE_STORE.map((item) => (
               <li key={item.what}>
@@ -58,9 +46,9 @@ export default function PrivacyPage() {
             listed. The browser keeps your choices in progress (the story, policies and tax settings
             you are looking at) on your own device until you vote.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Why, and on what legal basis">
+        <DocumentSection title="Why, and on what legal basis">
           <p>
             We use your vote to count it in the community results — nationally and, if you joined
             one, in your workshop room — and to show you how your choice compares. We use your email
@@ -78,9 +66,9 @@ export default function PrivacyPage() {
             &ldquo;Agree and cast my vote&rdquo;, with the same words beside it. We record when you
             agreed and to which version of this notice; if the notice changes, we ask again.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Who can see what">
+        <DocumentSection title="Who can see what">
           <ul className="list-disc space-y-2 pl-5">
             <li>
               <strong>Everyone</strong> sees only totals: how many people chose each story and
@@ -104,9 +92,9 @@ export default function PrivacyPage() {
               answer your requests.
             </li>
           </ul>
-        </Section>
+        </DocumentSection>
 
-        <Section title="How long we keep it">
+        <DocumentSection title="How long we keep it">
           <ul className="list-disc space-y-2 pl-5">
             <li>Your account and votes: until you delete them, or withdraw your consent.</li>
             <li>
@@ -119,9 +107,9 @@ export default function PrivacyPage() {
               after the last attempt), to stop abuse.
             </li>
           </ul>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Your rights">
+        <DocumentSection title="Your rights">
           <ul className="list-disc space-y-2 pl-5">
             <li>
               <strong>Access</strong>: &ldquo;Download my data&rdquo; on your account page saves
@@ -148,18 +136,18 @@ export default function PrivacyPage() {
             If you cannot use your account, ask the operator of this site to export or erase your
             data for you.
           </p>
-        </Section>
+        </DocumentSection>
 
-        <Section title="Complaints">
+        <DocumentSection title="Complaints">
           <p>
             If you are unhappy with how your data is handled, you can complain to the Information
             Commissioner&apos;s Office (ICO):{" "}
-            <a href="https://ico.org.uk/make-a-complaint/" className={linkClass}>
+            <a href="https://ico.org.uk/make-a-complaint/" className={documentLinkClass}>
               ico.org.uk
             </a>
             , telephone 0303 123 1113.
           </p>
-        </Section>
+        </DocumentSection>
       </div>
     </PageContainer>
   );
