@@ -14,14 +14,8 @@
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startBackend } from "../server/backend";
-import { loadDotEnv } from "../server/network";
-import { DataDirLockedError, EXIT_DATA_DIR_LOCKED } from "../server/store/dataDirLock";
 import { personalDataFileName } from "../convex/domain/privacy";
-
-const root = resolve(import.meta.dirname, "..");
-// The same `.env` as npm start (the environment wins over the file).
-loadDotEnv(root);
-const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
+import { dataDir, root, runDataDirCommand } from "./dataDirScript";
 /** Erasure steps at most (each removes up to 500 rows per table; a person has few). */
 const MAX_ERASE_STEPS = 100;
 
@@ -87,10 +81,4 @@ async function main() {
   }
 }
 
-await main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(EXIT_DATA_DIR_LOCKED);
-  }
-  throw error;
-});
+await runDataDirCommand(main);

@@ -1,21 +1,16 @@
 /**
  * `npm run seed:sample`: the operator's way to load sample data (150 synthetic voters in
- * the "sample" tally scope; docs/data-model.md "Sample data"). No visitor can run the
- * generator: it is an internal function. Stop `npm start` first (the data directory is
- * one process's); `npm run seed:sample -- --remove` takes the sample data out again.
+ * the "sample" tally scope; docs/data-model.md "Sample data"; visitors have the community
+ * page's throttled panel while nobody has voted). Stop `npm start` first (the data
+ * directory is one process's); `npm run seed:sample -- --remove` takes the sample data out
+ * again.
  *
  * On a Convex deployment: `npx convex run seed:generateCommunity` (and
  * `seed:removeSynthetic`).
  */
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { startBackend } from "../server/backend";
-import { loadDotEnv } from "../server/network";
-import { DataDirLockedError, EXIT_DATA_DIR_LOCKED } from "../server/store/dataDirLock";
-
-const root = resolve(import.meta.dirname, "..");
-// The same `.env` as npm start (the environment wins over the file).
-loadDotEnv(root);
-const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
+import { dataDir, root, runDataDirCommand } from "./dataDirScript";
 
 async function main() {
   const remove = process.argv.includes("--remove");
@@ -54,11 +49,4 @@ async function main() {
   }
 }
 
-await main().catch((error: unknown) => {
-  // npm start holds the directory: say so (stop it first), not a stack.
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(EXIT_DATA_DIR_LOCKED);
-  }
-  throw error;
-});
+await runDataDirCommand(main);

@@ -14,14 +14,11 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { EMBEDDED_TALLY_SHARDS, ENGINE_FILE } from "../server/backend";
 import { createSqliteEngine } from "../server/engine/sqlite/engine";
-import { loadDotEnv } from "../server/network";
-import { DataDirLockedError, EXIT_DATA_DIR_LOCKED, lockDataDir } from "../server/store/dataDirLock";
+import { lockDataDir } from "../server/store/dataDirLock";
 import { hasLegacyData } from "../server/store/legacyImport";
+import { dataDir, root, runDataDirCommand } from "./dataDirScript";
 import { checkTallies, exportSnapshot, importSnapshot } from "./snapshotData";
 
-const root = resolve(import.meta.dirname, "..");
-loadDotEnv(root);
-const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
 const convexDir = join(root, "convex");
 // The shard count the embedded backend uses (server/backend.ts), for the rebuilt tallies.
 process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
@@ -98,11 +95,4 @@ async function main() {
   }
 }
 
-await main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(EXIT_DATA_DIR_LOCKED);
-  }
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+await runDataDirCommand(main, { quietErrors: true });
