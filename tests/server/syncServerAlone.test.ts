@@ -5,7 +5,6 @@
  * - A mutation's response comes before (never after) the transition that includes its commit.
  * - A result computed for one identity never reaches another identity.
  */
-import { EventEmitter } from "node:events";
 import type { UserIdentity } from "convex/server";
 import { describe, expect, it } from "vitest";
 import type {
@@ -19,6 +18,7 @@ import type {
 import type { TokenVerifier } from "../../server/auth/verify";
 import { createLogger } from "../../server/log";
 import { SyncServer } from "../../server/sync/syncServer";
+import { FakeSocket } from "./fakeSocket";
 
 /** A disk the test syncs by hand. */
 class FakeDisk implements Durability {
@@ -92,30 +92,6 @@ class FakeEngine implements Partial<Engine> {
   }
   lastCommitTs() {
     return this.ts;
-  }
-}
-
-/** A WebSocket stand-in: what the server sent, parsed. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: Record<string, any>[] = [];
-  send(data: Buffer | string, _options: unknown, done?: () => void) {
-    this.sent.push(JSON.parse(String(data)));
-    done?.();
-  }
-  ping() {}
-  terminate() {
-    this.readyState = 3;
-    this.emit("close");
-  }
-  close() {
-    this.terminate();
-  }
-  /** A client frame. */
-  receive(message: object) {
-    this.emit("message", Buffer.from(JSON.stringify(message)), false);
   }
 }
 

@@ -4,7 +4,6 @@
  * write inside the group after SQLite rolled the whole group back). The end-to-end test on
  * a real full disk (a tmpfs) is diskFull.test.ts.
  */
-import { EventEmitter } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +22,7 @@ import { SqliteEngine } from "../../../server/engine/sqlite/engine";
 import { DISK_FULL_MESSAGE } from "../../../server/engine/errors";
 import { createLogger } from "../../../server/log";
 import { SyncServer } from "../../../server/sync/syncServer";
+import { FakeSocket } from "../fakeSocket";
 import type { TokenVerifier } from "../../../server/auth/verify";
 import type { Commit } from "../../../server/engine/types";
 
@@ -171,30 +171,6 @@ describe("read-only mode on a full disk", () => {
   });
 });
 
-/** A stand-in for a `ws` socket: records what is sent. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: any[] = [];
-  terminated = false;
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  ping() {}
-  terminate() {
-    this.terminated = true;
-    this.readyState = 3;
-    this.emit("close");
-  }
-  close() {
-    this.terminate();
-  }
-  frame(message: unknown) {
-    this.emit("message", Buffer.from(JSON.stringify(message)), false);
-  }
-}
-
 describe("the sync layer and a rolled-back group", () => {
   it("never sends a message built on a rolled-back commit: the connection is dropped to reconnect", async () => {
     const engine = engineOnDisk();
@@ -202,13 +178,13 @@ describe("the sync layer and a rolled-back group", () => {
     open.push(sync);
     const socket = new FakeSocket();
     sync.accept(socket as unknown as WebSocket, { ip: "127.0.0.1", userAgent: null });
-    socket.frame({ type: "Connect", sessionId: "s", connectionCount: 0 });
+    socket.receive({ type: "Connect", sessionId: "s", connectionCount: 0 });
     await engine.runQuery("lib:ranks", {}, null);
 
     failNextCommit(engine);
     // A commit in an open group, then a subscription that reads it, before the COMMIT.
     await engine.runMutation("lib:add", { rank: 7 }, null);
-    socket.frame({
+    socket.receive({
       type: "ModifyQuerySet",
       baseVersion: 0,
       newVersion: 1,
@@ -224,14 +200,14 @@ describe("the sync layer and a rolled-back group", () => {
     // A new connection is served what is stored; a mutation is refused with the message.
     const again = new FakeSocket();
     sync.accept(again as unknown as WebSocket, { ip: "127.0.0.1", userAgent: null });
-    again.frame({ type: "Connect", sessionId: "t", connectionCount: 0 });
-    again.frame({
+    again.receive({ type: "Connect", sessionId: "t", connectionCount: 0 });
+    again.receive({
       type: "ModifyQuerySet",
       baseVersion: 0,
       newVersion: 1,
       modifications: [{ type: "Add", queryId: 0, udfPath: "lib:ranks", args: [{}] }],
     });
-    again.frame({ type: "Mutation", requestId: 1, udfPath: "lib:add", args: [{ rank: 8 }] });
+    again.receive({ type: "Mutation", requestId: 1, udfPath: "lib:add", args: [{ rank: 8 }] });
     await new Promise((done) => setTimeout(done, 50));
     const transition = again.sent.find((m) => m.type === "Transition");
     expect(transition.modifications[0].value).toEqual([]);
