@@ -19,6 +19,7 @@ import {
 import { v } from "convex/values";
 import type { GenericId as Id } from "convex/values";
 import { SqliteEngine } from "../../server/engine/sqlite/engine";
+import { ok } from "./harness";
 
 const schema = defineSchema({
   items: defineTable({ group: v.string(), rank: v.number() }).index("by_group_rank", [
@@ -178,12 +179,6 @@ const open: SqliteEngine[] = [];
 afterEach(() => {
   for (const engine of open.splice(0)) engine.close();
 });
-
-async function ok(promise: Promise<{ ok: boolean; value?: unknown; message?: string }>) {
-  const result = await promise;
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
 
 describe("a concurrent write is seen by every kind of read", () => {
   for (const readKind of READS) {

@@ -95,3 +95,12 @@ export async function waitFor<T>(
     await sleep(10);
   }
 }
+
+/** The value of an engine call's result, or its message thrown (engine tests). */
+export async function ok(
+  promise: Promise<{ ok: boolean; value?: unknown; message?: string }>,
+): Promise<unknown> {
+  const result = await promise;
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}

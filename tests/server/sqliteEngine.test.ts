@@ -16,6 +16,7 @@ import { SqliteEngine } from "../../server/engine/sqlite/engine";
 import { encodeKey } from "../../server/engine/sqlite/keys";
 import { LIMITS } from "../../server/engine/sqlite/validate";
 import type { Commit } from "../../server/engine/types";
+import { ok } from "./harness";
 
 const schema = defineSchema({
   items: defineTable({ group: v.string(), rank: v.number(), blob: v.optional(v.any()) }).index(
@@ -188,12 +189,6 @@ function engineAt(path = ":memory:") {
 afterEach(() => {
   for (const engine of open.splice(0)) engine.close();
 });
-
-async function ok(promise: Promise<{ ok: boolean; value?: unknown; message?: string }>) {
-  const result = await promise;
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
 
 const convexValue = fc.letrec<{ value: Value }>((tie) => ({
   value: fc.oneof(

@@ -11,6 +11,7 @@ import { defineSchema, defineTable, mutationGeneric, queryGeneric } from "convex
 import { v } from "convex/values";
 import { SqliteEngine } from "../../../server/engine/sqlite/engine";
 import { Store, type StoredWrite } from "../../../server/engine/sqlite/store";
+import { ok } from "../harness";
 
 const schema = defineSchema({
   items: defineTable({ rank: v.number() }),
@@ -60,12 +61,6 @@ afterEach(() => {
 });
 
 const freshPath = () => join(mkdtempSync(join(tmpdir(), "ids-test-")), "engine.sqlite");
-
-async function ok(promise: Promise<{ ok: boolean; value?: unknown; message?: string }>) {
-  const result = await promise;
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
 
 async function query(engine: SqliteEngine, name: string, args: Record<string, unknown> = {}) {
   const { result } = await engine.runQuery(`lib:${name}`, args, null);
