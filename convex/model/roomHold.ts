@@ -25,7 +25,9 @@ export async function settleRoomHold(
   delta: TallyDelta,
 ): Promise<Doc<"userVotes">> {
   const roomId = arriving.roomId;
-  if (roomId === undefined) return arriving;
+  // A vote waiting for approval does not arrive in its room until approved
+  // (convex/model/roomGuards.ts), and then it is settled as it arrives.
+  if (roomId === undefined || arriving.pendingApproval === true) return arriving;
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return arriving;
   const counted = await readScopeTotal(ctx, roomScope(roomId));

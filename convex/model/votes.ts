@@ -205,11 +205,7 @@ export async function recordVote(
     pending: options.pending,
   });
   const delta = options.delta ?? emptyTallyDelta();
-  // A waiting vote does not arrive in its room until approved (convex/model/roomGuards.ts).
-  const counted =
-    inserted.pendingApproval === true
-      ? inserted
-      : await settleRoomHold(ctx, inserted, previous, delta);
+  const counted = await settleRoomHold(ctx, inserted, previous, delta);
   replacementDelta(previous, counted, delta);
   if (!options.delta) await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
