@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { LAST_TESTED } from "../../src/features/accessibility/statement";
 
 test("the accessibility statement is linked from the footer and has the statement's parts", async ({
   page,
@@ -33,6 +34,6 @@ test("the accessibility statement is linked from the footer and has the statemen
   await expect(
     main.getByRole("link", { name: /Equality Commission for Northern Ireland/ }),
   ).toBeVisible();
-  await expect(main).toContainText("last tested on 25 November 2026");
+  await expect(main).toContainText(`last tested on ${LAST_TESTED}`);
   await expectNoSeriousA11yViolations(page);
 });

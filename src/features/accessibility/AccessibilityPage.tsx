@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { DocumentSection, documentLinkClass } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
+import { operatorContactEmail } from "@/lib/operatorContact";
 import { KNOWN_ISSUES, LAST_TESTED, STANDARD, STATEMENT_PREPARED } from "./statement";
 
 /**
@@ -10,6 +11,7 @@ import { KNOWN_ISSUES, LAST_TESTED, STANDARD, STATEMENT_PREPARED } from "./state
  * Regulations 2018 (issue 27). The facts are in ./statement.ts.
  */
 export default function AccessibilityPage() {
+  const contact = operatorContactEmail();
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
@@ -59,10 +61,22 @@ export default function AccessibilityPage() {
         <DocumentSection title="Reporting accessibility problems with this website">
           <p>
             If you find a problem that is not listed on this page, or you need information from this
-            website in a different format, contact the operator of this site — the organisation that
-            runs it for you, such as the facilitator of your workshop. Tell them the page&apos;s
-            address, what you were trying to do, and the device and software you were using. We will
-            reply within 10 working days.
+            website in a different format,{" "}
+            {contact ? (
+              <>
+                email{" "}
+                <a href={`mailto:${contact}`} className={documentLinkClass}>
+                  {contact}
+                </a>
+              </>
+            ) : (
+              <>
+                contact the operator of this site — the organisation that runs it for you, such as
+                the facilitator of your workshop
+              </>
+            )}
+            . Tell us the page&apos;s address, what you were trying to do, and the device and
+            software you were using. We will reply within 10 working days.
           </p>
           <p>
             How we handle your data when you contact us is described in our{" "}

@@ -8,7 +8,7 @@
 export const STANDARD = "Web Content Accessibility Guidelines (WCAG) version 2.2, level AA";
 
 /** The day of the last test (automated axe checks and manual keyboard checks). */
-export const LAST_TESTED = "25 November 2026";
+export const LAST_TESTED = "26 November 2026";
 
 /** The day this statement was prepared. */
 export const STATEMENT_PREPARED = "25 November 2026";

@@ -9,10 +9,12 @@ import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/roo
 import { DocumentSection, documentLinkClass } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
+import { operatorContactEmail } from "@/lib/operatorContact";
 import { WHAT_WE_STORE } from "./whatWeStore";
 
 /** /privacy: the privacy notice in plain English (docs/privacy.md). */
 export default function PrivacyPage() {
+  const contact = operatorContactEmail();
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
@@ -133,8 +135,18 @@ export default function PrivacyPage() {
             </li>
           </ul>
           <p>
-            If you cannot use your account, ask the operator of this site to export or erase your
-            data for you.
+            If you cannot use your account, ask the operator of this site
+            {contact && (
+              <>
+                {" "}
+                (
+                <a href={`mailto:${contact}`} className={documentLinkClass}>
+                  {contact}
+                </a>
+                )
+              </>
+            )}{" "}
+            to export or erase your data for you.
           </p>
         </DocumentSection>
 

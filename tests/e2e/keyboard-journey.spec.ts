@@ -1,0 +1,200 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { CONSENT_STATEMENT } from "../../convex/domain/privacy";
+
+/**
+ * The whole journey by keyboard alone (issue 27): quiz → narrative → ranking in a policy
+ * dialog → simulator sliders → bind → community. After every key press focus must settle
+ * on a meaningful element (never `<body>`), and the presses are counted per stage.
+ */
+
+/** What has focus, for a failure message; "BODY" when focus is lost. */
+function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return "BODY";
+    const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 50) ?? "";
+    return `${el.tagName} ${el.getAttribute("role") ?? ""} ${name}`.trim();
+  });
+}
+
+class Keyboard {
+  presses = 0;
+  private stageStart = 0;
+  readonly stages: Array<[string, number]> = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Presses one key, then waits until focus has settled on an element (not `<body>`). */
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+    this.presses++;
+    // A route change may lazy-load the next page: focus moves to its heading once it renders.
+    await expect
+      .poll(() => focusedElement(this.page), {
+        message: `focus after press ${this.presses} (${key}) at ${this.page.url()}`,
+        timeout: 8_000,
+      })
+      .not.toBe("BODY");
+  }
+
+  /** Tabs (or Shift+Tabs) until `target` has focus; a journey should never need many. */
+  async tabTo(target: Locator, { back = false, max = 30 } = {}): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      await this.press(back ? "Shift+Tab" : "Tab");
+    }
+    await expect(target, `reached within ${max} presses`).toBeFocused();
+  }
+
+  /** Ends a stage of the journey, remembering its key presses. */
+  stage(name: string): void {
+    this.stages.push([name, this.presses - this.stageStart]);
+    this.stageStart = this.presses;
+  }
+}
+
+test("the whole journey by keyboard alone, with focus never lost", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const keys = new Keyboard(page);
+  await page.goto("/quiz");
+  await expect(page.getByText("1 of 5")).toBeVisible();
+
+  // 1. The quiz: skip link into the question, then each answer and Next.
+  await keys.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await keys.press("Enter");
+  const slider = page.getByRole("slider");
+  await keys.tabTo(slider);
+  for (let question = 1; question <= 5; question++) {
+    await expect(page.getByText(`${question} of 5`)).toBeVisible();
+    await expect(slider).toBeFocused();
+    await keys.press("End");
+    await keys.tabTo(page.getByRole("button", { name: question === 5 ? "See results" : "Next" }));
+    await keys.press("Enter");
+  }
+  await expect(page).toHaveURL(/\/quiz-result$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  keys.stage("quiz");
+  // "Start Here" marks the quadrant the quiz placed this user in (all answers at the end).
+  await keys.tabTo(page.getByRole("button", { name: /: Start Here$/ }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/quadrant\/\w+$/);
+  await expect(page.locator("main h1")).toBeFocused();
+
+  // 2. A narrative: the quadrant's first story.
+  const begin = page.getByRole("button", { name: /^Begin with / }).first();
+  await keys.tabTo(begin);
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/narrative\/[^/]+\/summary$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  keys.stage("narrative");
+
+  // 3. Ranking in a policy dialog: choose two policies, move the second to the top.
+  const opener = page.getByRole("button", { name: /^Health & Care/ });
+  await keys.tabTo(opener);
+  await keys.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Health & Care" });
+  await expect(dialog).toBeVisible();
+  // Two policies not chosen yet (the narrative's default may be).
+  const unchosen = dialog.locator("ul button[aria-pressed='false']");
+  const titleOf = async (n: number) =>
+    (await unchosen.nth(n).locator("span.font-medium").first().textContent()) ?? "";
+  const firstTitle = await titleOf(0);
+  const secondTitle = await titleOf(1);
+  const option = (title: string) =>
+    dialog.locator("ul button[aria-pressed]").filter({ hasText: title });
+  await keys.tabTo(option(firstTitle));
+  await keys.press("Enter");
+  await keys.tabTo(option(secondTitle));
+  await keys.press("Enter");
+  await expect(option(secondTitle)).toHaveAttribute("aria-pressed", "true");
+  const handle = dialog.getByRole("button", { name: `Reorder ${secondTitle}, rank 2` });
+  await keys.tabTo(handle, { back: true });
+  // dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops.
+  await keys.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  // At a person's pace: the sensor measures the rows' places in the frames after the pick-up,
+  // and an arrow pressed before that moves nothing.
+  await page.waitForTimeout(300);
+  await keys.press("ArrowUp");
+  await expect(page.getByText(/was moved over droppable area/)).toHaveCount(1);
+  await page.waitForTimeout(300);
+  await keys.press("Space");
+  await expect(
+    dialog.getByRole("button", { name: `Reorder ${secondTitle}, rank 1` }),
+  ).toBeFocused();
+  await expect(dialog.getByRole("button", { name: `Reorder ${firstTitle}, rank 2` })).toBeVisible();
+  await keys.tabTo(dialog.getByRole("button", { name: /^(Save|Confirm)$/ }), { back: true });
+  await keys.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  keys.stage("ranking");
+
+  // 4. The manifesto, then the simulator's sliders.
+  await keys.tabTo(page.getByRole("link", { name: /Continue to Your Manifesto/ }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/policy-selection$/);
+  await keys.tabTo(page.getByRole("link", { name: "Continue to Economy" }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/tax-simulator$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  const rate = page.getByRole("slider", { name: "Transaction tax rate" });
+  await keys.tabTo(rate);
+  const rateBefore = Number(await rate.getAttribute("aria-valuenow"));
+  await keys.press("ArrowRight");
+  await keys.press("ArrowRight");
+  await expect(rate).not.toHaveAttribute("aria-valuenow", String(rateBefore));
+  const dividend = page.getByRole("slider", { name: /dividend|citizen/i }).first();
+  await keys.tabTo(dividend);
+  await keys.press("ArrowRight");
+  const chosenRate = await rate.getAttribute("aria-valuenow");
+  keys.stage("simulator");
+
+  // 5. Review and bind: the consent box by Space when it is asked for, then Bind.
+  await keys.tabTo(page.getByRole("button", { name: "Review Complete Budget" }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/bind-vote$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  const consent = page.getByRole("checkbox", { name: CONSENT_STATEMENT });
+  const bind = page.getByRole("button", { name: "Bind Vote Only" });
+  await expect(consent.or(page.getByTestId("consent-note"))).toBeVisible();
+  if (await consent.isVisible()) {
+    await keys.tabTo(consent);
+    await keys.press("Space");
+    await expect(consent).toBeChecked();
+  }
+  await keys.tabTo(bind);
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/community-comparison$/, { timeout: 15_000 });
+  await expect(page.locator("main h1")).toBeFocused();
+  keys.stage("bind");
+
+  // The bound vote is the one made by keyboard: both policies, the second ranked first.
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? "";
+      if (key.startsWith("__convexAuthJWT")) return localStorage.getItem(key);
+    }
+    return null;
+  });
+  const response = await page.request.post("/api/query", {
+    data: { path: "votes:myActive", args: {}, format: "json" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const vote = (await response.json()).value as {
+    taxRate: number;
+    policies: Array<{ title: string }>;
+  };
+  expect(vote.taxRate).toBe(Number(chosenRate));
+  const titles = vote.policies.map((policy) => policy.title);
+  expect(titles).toContain(firstTitle);
+  expect(titles).toContain(secondTitle);
+
+  const summary = keys.stages.map(([name, count]) => `${name} ${count}`).join(", ");
+  console.log(`whole journey by keyboard: ${keys.presses} key presses (${summary})`);
+  const quiz = keys.stages.find(([name]) => name === "quiz")?.[1] ?? Infinity;
+  expect(quiz, "the quiz alone in under 25 key presses").toBeLessThan(25);
+});
