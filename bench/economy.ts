@@ -13,6 +13,7 @@ import {
   DIVIDEND_SLIDER,
   TAX_RATE_SLIDER,
   calculateDecileImpacts,
+  calculateDistribution,
   describeBalance,
   describeRecommendedRate,
   describeRange,
@@ -144,9 +145,19 @@ export function main(): void {
     policies: [],
   });
   console.log(
-    `economy: at the defaults (${TAX_RATE_SLIDER.default}%, £${DIVIDEND_SLIDER.default}) revenue ` +
-      `${describeRange(defaults.revenue)}; ${describeBalance(defaults.balance)}; recommended rate: ` +
+    `economy: at the defaults (${TAX_RATE_SLIDER.default}%, £${DIVIDEND_SLIDER.default}) net revenue ` +
+      `${describeRange(defaults.revenue)}, gross ${describeRange(defaults.grossRevenue)}; ` +
+      `${describeBalance(defaults.balance)}; recommended rate: ` +
       `${describeRecommendedRate(defaults.recommendedTaxRateRange)}`,
+  );
+  const distribution = calculateDistribution({
+    taxRatePercent: TAX_RATE_SLIDER.default,
+    dividend: DIVIDEND_SLIDER.default,
+  });
+  const top = distribution.deciles[distribution.deciles.length - 1];
+  console.log(
+    `economy: ${distribution.totals.decilesGaining} of 10 income tenths gain; the top tenth ` +
+      `${Math.round(top.gain.central)} a year (range ${Math.round(top.gain.low)} to ${Math.round(top.gain.high)})`,
   );
 }
 

@@ -35,6 +35,8 @@ export type QuizCoordinates = Infer<typeof quizCoordinatesValidator>;
 export const spendBreakdownValidator = v.object({
   governmentBaseline: v.number(),
   dividendCost: v.number(),
+  /** Paying the dividend out (issue 24); absent on votes stored before it. */
+  dividendAdministration: v.optional(v.number()),
   policyTotal: v.number(),
   totalSpend: v.number(),
 });

@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import {
+  DIVIDEND_SLIDER,
   EXPLAINER_EXAMPLE,
+  TAX_RATE_SLIDER,
   describeBalance,
   describeRecommendedRate,
   formatMoney,
@@ -96,7 +98,11 @@ test.describe("tax simulator", () => {
     page,
   }) => {
     await page.goto("/tax-simulator");
-    const expected = simulateBudget({ taxRatePercent: 0.62, dividend: 1_000, policies: [] });
+    const expected = simulateBudget({
+      taxRatePercent: TAX_RATE_SLIDER.default,
+      dividend: DIVIDEND_SLIDER.default,
+      policies: [],
+    });
     await expect(page.getByTestId("budget-balance-detail")).toHaveText(
       describeBalance(expected.balance),
     );

@@ -8,7 +8,7 @@ import {
   toVoteEconomics,
 } from "./budget";
 import { DEFAULT_ASSUMPTIONS, UK_ADULTS, UK_POPULATION } from "./constants";
-import { calculateRevenue } from "./revenue";
+import { calculateNetRevenue } from "./netRevenue";
 import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "./sliders";
 
 describe("spending", () => {
@@ -31,9 +31,17 @@ describe("spending", () => {
     expect(spending).toEqual({
       governmentBaseline: 0,
       dividendCost: 1_000 * 54_500_000,
+      dividendAdministration: 30 * 54_500_000,
       policyTotal: 20e9,
-      totalSpend: 1_000 * 54_500_000 + 20e9,
+      totalSpend: 1_000 * 54_500_000 + 30 * 54_500_000 + 20e9,
     });
+  });
+
+  it("administering the dividend costs £30 a recipient, and nothing when there is no dividend", () => {
+    expect(calculateSpending({ dividend: 0, policies: [] }).dividendAdministration).toBe(0);
+    expect(calculateSpending({ dividend: 500, policies: [] }).dividendAdministration).toBe(
+      30 * 54_500_000,
+    );
   });
 
   it("with scope 'all-spending' it also pays for the £1,350bn baseline", () => {
@@ -41,7 +49,7 @@ describe("spending", () => {
       { dividend: 2_201, policies: [] },
       { ...DEFAULT_ASSUMPTIONS, scope: "all-spending" },
     );
-    expect(spending.totalSpend).toBe(1_350e9 + 2_201 * 54_500_000);
+    expect(spending.totalSpend).toBe(1_350e9 + (2_201 + 30) * 54_500_000);
   });
 });
 
@@ -52,12 +60,32 @@ describe("simulateBudget", () => {
     policies: [],
   });
 
-  it("the defaults (0.62%, £1,000) balance in the central case: revenue covers the £54.5bn dividend", () => {
-    expect(defaults.spending.totalSpend).toBe(54.5e9);
+  it("the defaults (1.3%, £1,000) balance in the central case: net revenue covers the £54.5bn dividend and £1.6bn to pay it", () => {
+    expect(defaults.spending.totalSpend).toBe(54.5e9 + 1.635e9);
     expect(defaults.balance.central).toBeGreaterThanOrEqual(0);
-    expect(defaults.balance.central).toBeLessThan(5e9);
+    expect(defaults.balance.central).toBeLessThan(1e9);
     expect(defaults.recommendedTaxRate.status).toBe("balanced");
-    expect(defaults.recommendedTaxRate.ratePercent).toBeLessThanOrEqual(0.62);
+    expect(defaults.recommendedTaxRate.ratePercent).toBeLessThanOrEqual(1.3);
+    expect(defaults.recommendedTaxRate.ratePercent).toBeGreaterThan(1.28);
+  });
+
+  it("the headline revenue is net: gross less the five costs plus VAT, below gross in every scenario", () => {
+    for (const scenario of ["low", "central", "high"] as const) {
+      const items = defaults.netRevenue.items[scenario];
+      expect(defaults.grossRevenue[scenario]).toBeCloseTo(items.gross, 0);
+      expect(defaults.revenue[scenario]).toBe(items.net);
+      expect(items.net).toBeCloseTo(
+        items.gross -
+          items.lostStampDuty -
+          items.uprating -
+          items.indexLinkedInterest -
+          items.procurement -
+          items.giltYields +
+          items.vatOnHigherPrices,
+        3,
+      );
+      expect(items.net).toBeLessThan(items.gross);
+    }
   });
 
   it("revenue is shown as a range with low ≤ central ≤ high, and the balance range spans zero", () => {
@@ -67,16 +95,16 @@ describe("simulateBudget", () => {
     expect(defaults.balance.high).toBeGreaterThan(0);
   });
 
-  it("the recommended rate has a range: the strong-response case needs more, the weak one less", () => {
+  it("the recommended rate has a range: the strong-response case needs more (above 5%), the weak one less", () => {
     const { low, central, high } = defaults.recommendedTaxRateRange;
-    expect(low.ratePercent!).toBeGreaterThan(central.ratePercent!);
+    expect(low.status).toBe("out-of-range");
     expect(central.ratePercent!).toBeGreaterThan(high.ratePercent!);
   });
 
   it("real-economy payments carry the revenue; wholesale settlement raises almost nothing", () => {
     const bySegment = defaults.revenueBySegment;
-    expect(bySegment.realEconomy.central).toBeGreaterThan(0.7 * defaults.revenue.central);
-    expect(bySegment.wholesale.central).toBeLessThan(0.01 * defaults.revenue.central);
+    expect(bySegment.realEconomy.central).toBeGreaterThan(0.7 * defaults.grossRevenue.central);
+    expect(bySegment.wholesale.central).toBeLessThan(0.01 * defaults.grossRevenue.central);
   });
 
   it("replacing today's taxes instead is out of reach: no rate up to 5% raises the £1,350bn", () => {
@@ -93,7 +121,7 @@ describe("simulateBudget", () => {
 
   it("a balanced budget adds no price pressure, and the balance is also given as a share of GDP", () => {
     expect(Math.abs(defaults.inflation.percent)).toBeLessThanOrEqual(0.1);
-    expect(defaults.balancePercentOfGdp).toBeCloseTo((defaults.balance.central / 2.9e12) * 100, 12);
+    expect(defaults.balancePercentOfGdp).toBeCloseTo((defaults.balance.central / 3.0e12) * 100, 12);
   });
 
   it("policy pressure moves inflation: a demand-heavy £40bn policy adds 0.3 × 1.0 = 0.3 points", () => {
@@ -137,9 +165,9 @@ describe("simulateBudget", () => {
 
 describe("recommendTaxRate", () => {
   it("the balancing rate raises exactly the spending it recommends for", () => {
-    const rec = recommendTaxRate({ dividend: 3_000, policies: [{ costBn: 25 }] });
+    const rec = recommendTaxRate({ dividend: 1_500, policies: [{ costBn: 10 }] });
     if (rec.status !== "balanced") throw new Error("expected a balancing rate");
-    const revenue = calculateRevenue(rec.ratePercent, "central", DEFAULT_ASSUMPTIONS);
+    const revenue = calculateNetRevenue(rec.ratePercent, "central", DEFAULT_ASSUMPTIONS);
     expect(Math.abs(revenue - rec.targetSpend)).toBeLessThan(1_000);
   });
 

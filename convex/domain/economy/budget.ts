@@ -13,8 +13,8 @@ import {
 } from "./constants";
 import { readBudgetGauge, type GaugeReading } from "./gauge";
 import { estimateInflation, type InflationEstimate, type PressureModifiers } from "./inflation";
+import { calculateNetRevenue, calculateNetRevenueRange, type NetRevenue } from "./netRevenue";
 import {
-  calculateRevenue,
   calculateRevenueBeforeResponse,
   calculateRevenueBySegment,
   calculateRevenueRange,
@@ -49,9 +49,24 @@ export interface BudgetInput {
 export interface SpendingBreakdown {
   governmentBaseline: number;
   dividendCost: number;
+  /** Paying the dividend: £30 a recipient a year when the dividend is above 0. */
+  dividendAdministration: number;
   policyTotal: number;
   totalSpend: number;
 }
+
+/**
+ * Administering the dividend, pounds per recipient a year: £30 (range £15 to £50).
+ * Child Benefit, the nearest universal payment, cost £0.34 a family a week to administer in
+ * 1998-99 (£125m; written answer, HC Deb 22 January 2002, col 804W), about £18 a year or
+ * £30 at 2025 prices; £50 allows for checking the residence of 54.5m adults. Only the central
+ * figure enters the budget; the range is in docs/economy-model.md.
+ */
+export const DIVIDEND_ADMINISTRATION_PER_RECIPIENT: Readonly<Range> = {
+  low: 15,
+  central: 30,
+  high: 50,
+};
 
 export type RecommendedTaxRate =
   | {
@@ -81,9 +96,17 @@ export type RecommendedTaxRate =
 export interface BudgetSimulation {
   taxRatePercent: number;
   dividend: number;
-  /** Pounds a year after the behavioural response, per scenario. */
+  /**
+   * Net revenue, pounds a year after the behavioural response, per scenario: the headline.
+   * Gross revenue less lost stamp duty, uprating, index-linked interest, dearer procurement
+   * and gilt yields, plus VAT on higher prices (netRevenue.ts).
+   */
   revenue: Range;
-  /** Revenue by segment of the base, pounds a year, per scenario (sums to `revenue`). */
+  /** Gross revenue after the response (the segments' sum), pounds a year, per scenario. */
+  grossRevenue: Range;
+  /** Gross, net and each item between them, per scenario. */
+  netRevenue: NetRevenue;
+  /** Gross revenue by segment of the base, pounds a year, per scenario (sums to `grossRevenue`). */
   revenueBySegment: Record<SegmentKey, Range>;
   /** The static reading (no behavioural response), central, pounds a year. */
   revenueBeforeResponse: number;
@@ -92,7 +115,7 @@ export interface BudgetSimulation {
   /** Taxed transactions after the response, pounds a year. */
   taxBase: Range;
   spending: SpendingBreakdown;
-  /** revenue − totalSpend, pounds a year, per scenario. */
+  /** Net revenue − totalSpend, pounds a year, per scenario. */
   balance: Range;
   /** From the central balance plus policy pressure. */
   inflation: InflationEstimate;
@@ -153,16 +176,29 @@ export function calculateSpending(
   const governmentBaseline =
     assumptions.scope === "all-spending" ? assumptions.governmentBaseline : 0;
   const dividendCost = calculateDividendCost(input.dividend, assumptions);
+  const dividendAdministration =
+    input.dividend > 0
+      ? calculateDividendCost(DIVIDEND_ADMINISTRATION_PER_RECIPIENT.central, assumptions)
+      : 0;
   const policyTotal = calculatePolicyTotal(input.policies);
   return {
     governmentBaseline,
     dividendCost,
+    dividendAdministration,
     policyTotal,
-    totalSpend: governmentBaseline + dividendCost + policyTotal,
+    totalSpend: governmentBaseline + dividendCost + dividendAdministration + policyTotal,
   };
 }
 
-/** Bisect for the rate in [low, high] where revenue reaches the target (revenue rising). */
+/** The search stops once revenue is within this of the target (pounds a year). */
+const REVENUE_TOLERANCE_POUNDS = 100;
+
+/**
+ * Find the rate in [low, high] where revenue reaches the target (revenue rising there), by
+ * false position with the Illinois step (a handful of revenue evaluations instead of 60
+ * halvings; net revenue is costlier to evaluate than gross). Returns a rate whose revenue is
+ * at or just above the target.
+ */
 function bisectForRate(
   targetSpend: number,
   lowPercent: number,
@@ -171,16 +207,41 @@ function bisectForRate(
 ): number {
   let low = lowPercent;
   let high = highPercent;
+  let gapLow = revenueAt(low) - targetSpend;
+  let gapHigh = revenueAt(high) - targetSpend;
+  let side = 0;
   for (let step = 0; step < MAX_BISECTION_STEPS && high - low > RATE_TOLERANCE_PERCENT; step++) {
-    const middle = (low + high) / 2;
-    if (revenueAt(middle) < targetSpend) low = middle;
-    else high = middle;
+    if (gapHigh < REVENUE_TOLERANCE_POUNDS) break;
+    const span = gapHigh - gapLow;
+    let next = span > 0 ? high - (gapHigh * (high - low)) / span : (low + high) / 2;
+    if (!(next > low && next < high)) next = (low + high) / 2;
+    const gap = revenueAt(next) - targetSpend;
+    if (gap < 0) {
+      low = next;
+      gapLow = gap;
+      if (side === -1) gapHigh /= 2;
+      side = -1;
+    } else {
+      high = next;
+      gapHigh = gap;
+      if (side === 1) gapLow /= 2;
+      side = 1;
+    }
   }
   return high;
 }
 
+/** The scan key and function for net revenue under a set of assumptions. */
+function netMeasure(scenario: Scenario, assumptions: EconomyAssumptions) {
+  const pass = assumptions.pricePassThrough;
+  return {
+    tag: `net:${assumptions.householdConsumption}:${pass.low}:${pass.central}:${pass.high}`,
+    revenueAt: (ratePercent: number) => calculateNetRevenue(ratePercent, scenario, assumptions),
+  };
+}
+
 /**
- * The lowest tax rate (percent) whose revenue, after the behavioural response, pays for
+ * The lowest tax rate (percent) whose net revenue, after the behavioural response, pays for
  * the baseline, the dividend and the policies; solved by bisection on the rising part of
  * the revenue curve within 0..maxRatePercent. When no rate in range raises enough the
  * result says so, with the best rate and the shortfall.
@@ -196,11 +257,17 @@ export function recommendTaxRate(input: {
   const scenario = input.scenario ?? "central";
   const maxRatePercent = input.maxRatePercent ?? TAX_RATE_SLIDER.max;
   const targetSpend = calculateSpending(input, assumptions).totalSpend;
-  const revenueAt = (ratePercent: number) => calculateRevenue(ratePercent, scenario, assumptions);
+  const measure = netMeasure(scenario, assumptions);
+  const revenueAt = measure.revenueAt;
   if (targetSpend <= 0) {
     return { status: "balanced", scenario, ratePercent: 0, roundedRatePercent: 0, targetSpend };
   }
-  const { rates, revenues, peakRatePercent } = scanRevenue(scenario, assumptions, maxRatePercent);
+  const { rates, revenues, peakRatePercent } = scanRevenue(
+    scenario,
+    assumptions,
+    maxRatePercent,
+    measure,
+  );
   for (let index = 1; index < rates.length; index++) {
     if (revenues[index] >= targetSpend) {
       const ratePercent = bisectForRate(targetSpend, rates[index - 1], rates[index], revenueAt);
@@ -241,11 +308,15 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
   const dividend = ensureNonNegativeFinite(input.dividend, "dividend");
   ensurePolicyCosts(input.policies);
   const assumptions = resolveAssumptions(input.assumptions);
-  const revenue = calculateRevenueRange(taxRatePercent, assumptions);
+  const netRevenue = calculateNetRevenueRange(taxRatePercent, assumptions);
+  const revenue = netRevenue.net;
   const spending = calculateSpending({ dividend, policies: input.policies }, assumptions);
   const balance = calculateBalanceRange(revenue, spending.totalSpend);
   const publicSpending =
-    assumptions.governmentBaseline + spending.dividendCost + spending.policyTotal;
+    assumptions.governmentBaseline +
+    spending.dividendCost +
+    spending.dividendAdministration +
+    spending.policyTotal;
   const inflation = estimateInflation({
     balance: balance.central,
     totalSpend: publicSpending,
@@ -268,6 +339,8 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
     taxRatePercent,
     dividend,
     revenue,
+    grossRevenue: calculateRevenueRange(taxRatePercent, assumptions),
+    netRevenue,
     revenueBySegment: calculateRevenueBySegment(taxRatePercent, assumptions),
     revenueBeforeResponse: calculateRevenueBeforeResponse(taxRatePercent, assumptions),
     staticRevenue: calculateStaticRevenue(taxRatePercent, assumptions),

@@ -49,8 +49,12 @@ export const MONTHS_PER_YEAR = 12;
  */
 export const HOUSEHOLD_CONSUMPTION = 1.6e12;
 
-/** UK nominal GDP, pounds a year: about £2.9tn for 2025-26 (OBR March 2025 forecast, rounded). */
-export const NOMINAL_GDP = 2.9e12;
+/**
+ * UK nominal GDP, pounds a year: about £3.0tn for 2025-26 (OBR Economic and fiscal outlook,
+ * March 2025, nominal GDP forecast for the financial year, rounded to £0.1tn; ONS outturn
+ * for calendar 2024 about £2.85tn).
+ */
+export const NOMINAL_GDP = 3.0e12;
 
 /**
  * Share of a tax on business costs that reaches consumer prices: 60 / 80 / 100% (low /

@@ -24,7 +24,7 @@ describe("headline figures in words, with their ranges", () => {
 
   it("the recommended rate reads with its weak- and strong-response range", () => {
     expect(describeRecommendedRate(defaults.recommendedTaxRateRange)).toBe(
-      "Balances in the central case; range 0.3% (weak response) to 1.6% (strong response)",
+      "Balances in the central case; range 0.6% (weak response) to above 5% (strong response)",
     );
   });
 

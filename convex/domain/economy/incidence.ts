@@ -1,18 +1,20 @@
 /**
  * Who pays the transaction tax: what a household pays directly on its own payments and what
  * reaches it through prices, under the budget model's own assumptions (the same segment
- * sizes, the same behavioural response).
+ * sizes, the same behavioural response, the same revenue flows as flows.ts).
  *
  *   taxed share     t   = retained share of real-economy payments at rate r (budget model)
  *   direct              = r × spending × t
- *   stages per £    m   = (real-economy payments − household consumption) / household consumption
- *   through prices      = φ × ((1 + r)^(m × t) − 1) × spending
+ *   stages per £    m   = (B + (1 − ω) W) × households' share of final demand ÷ household consumption
+ *   price rise      p   = φ × r × t × m × (1 + VAT per £)
+ *   through prices      = p × spending
  *
- * m counts the business payments behind each pound a household spends (wages, supplies,
- * rent, services, every stage of the supply chain); the tax compounds along them, so the
- * price rise is (1 + r)^(m t) − 1 rather than m t r. φ is the share of a tax on business costs
- * that reaches prices. Low / central / high use the budget's low / central / high scenario
- * with φ low / central / high, so the range runs from the smallest burden to the largest.
+ * m counts the business payments behind each pound a household spends (supplies and goods
+ * for resale from the ONS input-output tables, and the share of tax on wage payments that is
+ * not borne by pay); those totals already include every stage of the supply chain, so the
+ * tax cascades through each once. φ is the share of business-paid tax reaching prices.
+ * Summed over all households' spending (national consumption), direct + through prices is
+ * exactly flows.ts's householdDirect + householdPrices + VAT on them.
  */
 import {
   type EconomyAssumptions,
@@ -21,8 +23,7 @@ import {
   mapRange,
   resolveAssumptions,
 } from "./constants";
-import { calculateRetainedShare } from "./revenue";
-import type { TransactionSegment } from "./segments";
+import { calculateRevenueFlows } from "./flows";
 
 export interface PaymentIncidence {
   /** Share of real-economy payments still taxed, per scenario (0..1). */
@@ -41,12 +42,6 @@ export interface PaymentIncidence {
   total: Range;
 }
 
-function findRealEconomy(assumptions: EconomyAssumptions): TransactionSegment {
-  const segment = assumptions.segments.find((entry) => entry.key === "realEconomy");
-  if (!segment) throw new RangeError("the assumptions have no real-economy segment");
-  return segment;
-}
-
 /** The tax a household with this yearly spending (rent included) bears, pounds a year. */
 export function calculatePaymentIncidence(
   spending: number,
@@ -54,32 +49,23 @@ export function calculatePaymentIncidence(
   overrides: Partial<EconomyAssumptions> = {},
 ): PaymentIncidence {
   const assumptions = resolveAssumptions(overrides);
-  const segment = findRealEconomy(assumptions);
+  if (!assumptions.segments.some((entry) => entry.key === "realEconomy")) {
+    throw new RangeError("the assumptions have no real-economy segment");
+  }
   const rate = ratePercent / 100;
-  const consumption = assumptions.householdConsumption;
-  const taxedShare = mapRange((scenario: Scenario) =>
-    calculateRetainedShare(
-      ratePercent,
-      segment.elasticity[scenario],
-      segment.preTaxCostPercent[scenario],
-    ),
-  );
-  const stagesPerPound = mapRange((scenario) =>
-    Math.max(0, (segment.grossBase[scenario] - consumption) / consumption),
-  );
-  const passThrough = assumptions.pricePassThrough;
-  const priceRisePercent = mapRange(
-    (scenario) =>
-      passThrough[scenario] *
-      ((1 + rate) ** (stagesPerPound[scenario] * taxedShare[scenario]) - 1) *
-      100,
-  );
+  const flows = {
+    low: calculateRevenueFlows(ratePercent, "low", assumptions),
+    central: calculateRevenueFlows(ratePercent, "central", assumptions),
+    high: calculateRevenueFlows(ratePercent, "high", assumptions),
+  };
+  const taxedShare = mapRange((scenario: Scenario) => flows[scenario].realEconomyTaxedShare);
+  const priceRisePercent = mapRange((scenario) => flows[scenario].priceRisePercent);
   const direct = mapRange((scenario) => rate * spending * taxedShare[scenario]);
   const throughPrices = mapRange((scenario) => (priceRisePercent[scenario] / 100) * spending);
   return {
     taxedShare,
-    stagesPerPound,
-    passThrough,
+    stagesPerPound: mapRange((scenario) => flows[scenario].stagesPerPound),
+    passThrough: assumptions.pricePassThrough,
     priceRisePercent,
     direct,
     throughPrices,

@@ -6,6 +6,7 @@
 
 // Budget simulator
 export {
+  DIVIDEND_ADMINISTRATION_PER_RECIPIENT,
   simulateBudget,
   recommendTaxRate,
   calculateSpending,
@@ -78,6 +79,7 @@ export {
   WHOLESALE_RETAINED_AT_SWEDISH_RATE,
   BANK_DEBIT_TAX_RATE_PERCENT,
   REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE,
+  STAMP_TAXES_ON_SHARES,
   calibrateElasticity,
   sumGrossBase,
   withoutResponse,
@@ -85,8 +87,40 @@ export {
 export type { SegmentKey, TransactionSegment } from "./segments";
 export { calculatePaymentIncidence } from "./incidence";
 export type { PaymentIncidence } from "./incidence";
-export { INCOME_DECILES, calculateDecileImpacts } from "./distribution";
-export type { DecileImpact, IncomeDecile } from "./distribution";
+export {
+  INCOME_DECILES,
+  UK_HOUSEHOLDS,
+  DIVIDEND_BENEFIT_TREATMENT,
+  DIVIDEND_ELIGIBILITY,
+  calculateDecileImpacts,
+  calculateDistribution,
+  countDecilesGaining,
+} from "./distribution";
+export type { DecileImpact, Distribution, DistributionTotals, IncomeDecile } from "./distribution";
+export {
+  BUSINESS_PURCHASE_PAYMENTS,
+  FINAL_DEMAND_SHARES,
+  FOREIGN_SHARE,
+  PRIVATE_WAGE_PAYMENTS,
+  VAT_PER_POUND_OF_HOUSEHOLD_SPENDING,
+  WAGE_PAYMENT_INCIDENCE_ON_PAY,
+  calculatePriceRiseRange,
+  calculateRevenueFlows,
+  calculateStagesPerPound,
+} from "./flows";
+export type { RevenueFlows } from "./flows";
+export {
+  FOREIGN_HOLDINGS,
+  GILTS_OUTSTANDING,
+  GILT_YIELD_PERCENT,
+  GILT_YIELD_RISE_BASIS_POINTS,
+  INDEX_LINKED_GILTS,
+  PRICE_LINKED_SPENDING,
+  calculateNetRevenue,
+  calculateNetRevenueItems,
+  calculateNetRevenueRange,
+} from "./netRevenue";
+export type { NetRevenue, NetRevenueItems } from "./netRevenue";
 
 // Sliders and stored values
 export {

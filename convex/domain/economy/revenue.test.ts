@@ -24,14 +24,14 @@ const segment = (key: string) => TRANSACTION_SEGMENTS.find((entry) => entry.key 
 const rate = fc.double({ min: 0, max: 5, noNaN: true });
 
 describe("the segmented transaction-tax base", () => {
-  it("has the four segments, about £188tn gross in the central case (RTGS £181tn + retail £8.5tn)", () => {
+  it("has the four segments, about £188tn gross in the central case (RTGS £181tn + retail £8.5tn less the shares counted twice)", () => {
     expect(TRANSACTION_SEGMENTS.map((entry) => entry.key)).toEqual([
       "realEconomy",
       "marketTrading",
       "wholesale",
       "publicSector",
     ]);
-    expect(sumGrossBase(TRANSACTION_SEGMENTS).central).toBe(188e12);
+    expect(sumGrossBase(TRANSACTION_SEGMENTS).central).toBe(187.5e12);
   });
 
   it("wholesale flows keep 15% (5% to 30%) of volume at Sweden's 0.0025%: the calibration holds", () => {
@@ -46,7 +46,7 @@ describe("the segmented transaction-tax base", () => {
     }
   });
 
-  it("real-economy payments keep 85% (70% to 95%) at a 0.4% bank debit tax", () => {
+  it("real-economy payments keep 75% (60% to 90%) at a 0.4% bank debit tax in the settled state", () => {
     const real = segment("realEconomy");
     for (const scenario of SCENARIOS) {
       const kept = calculateRetainedShare(
@@ -58,8 +58,11 @@ describe("the segmented transaction-tax base", () => {
     }
   });
 
-  it("market trading uses the UK stamp-duty elasticities 1.65 / 1.0 / 0.5", () => {
+  it("market trading is UK shares only, with the UK stamp-duty elasticities 1.65 / 1.0 / 0.5", () => {
     expect(segment("marketTrading").elasticity).toEqual({ low: 1.65, central: 1, high: 0.5 });
+    // HMRC stamp taxes on shares imply £0.7tn of chargeable purchases; turnover is 1.5-3× that
+    expect(segment("marketTrading").grossBase.central).toBe(1.5e12);
+    expect(segment("marketTrading").grossBase.low).toBeGreaterThanOrEqual(3.5e9 / 0.005);
   });
 
   it("calibrateElasticity inverts the retained share", () => {

@@ -157,21 +157,28 @@ export interface RevenueScan {
  */
 const scanCache = new WeakMap<readonly TransactionSegment[], Map<string, RevenueScan>>();
 
-/** The scan of revenue over 0..max, with the peak refined between grid points. */
+/**
+ * The scan of revenue over 0..max, with the peak refined between grid points. By default
+ * gross revenue; pass `measure` (with a tag naming it, for the cache) to scan another, such as
+ * net revenue. A measure must depend only on the segment table and the other default
+ * assumptions, which are constants.
+ */
 export function scanRevenue(
   scenario: Scenario,
   assumptions: EconomyAssumptions,
   maxRatePercent: number = TAX_RATE_SLIDER.max,
+  measure?: { tag: string; revenueAt: (ratePercent: number) => number },
 ): RevenueScan {
   let byKey = scanCache.get(assumptions.segments);
   if (!byKey) {
     byKey = new Map();
     scanCache.set(assumptions.segments, byKey);
   }
-  const key = `${scenario}:${maxRatePercent}`;
+  const key = `${measure?.tag ?? "gross"}:${scenario}:${maxRatePercent}`;
   const cached = byKey.get(key);
   if (cached) return cached;
-  const revenueAt = (rate: number) => calculateRevenue(rate, scenario, assumptions);
+  const revenueAt =
+    measure?.revenueAt ?? ((rate: number) => calculateRevenue(rate, scenario, assumptions));
   const rates = listScanRates(maxRatePercent);
   const revenues = rates.map(revenueAt);
   let best = 0;

@@ -87,15 +87,20 @@ export const WHOLESALE_PRE_TAX_COST_PERCENT: Readonly<Range> = {
  */
 export const BANK_DEBIT_TAX_RATE_PERCENT = 0.4;
 /**
- * Share of real-economy payments still made through taxed channels at 0.4%: 70 / 85 / 95%.
- * Bank debit taxes drove payments into cash, netting and fewer bank accounts, more so over
- * time and at higher rates (Coelho, Ebrill and Summers 2001, IMF WP/01/67; Kirilenko and
- * Summers 2004). The figures are the model's reading of that evidence, not a measurement.
+ * Share of real-economy payments still made through taxed channels at 0.4%, in the settled
+ * state: 60 / 75 / 90%. The panel evidence on bank debit taxes in six Latin American
+ * countries finds that revenue at a given rate falls year after year and that each rise in
+ * the rate erodes the base by more than it adds to the yield (Baca-Campodónico, de Mello and
+ * Kirilenko 2006, OECD Economics Department WP 494), through cash, netting and fewer bank
+ * payments (Kirilenko and Summers 2004, "Bank debit taxes: yield versus disintermediation";
+ * Coelho, Ebrill and Summers 2001, IMF WP/01/67). The papers give no single UK-ready figure,
+ * so the range is the model's reading of that evidence and is wide on purpose: it was
+ * 70 / 85 / 95% before issue 24, which took the early years as the settled state.
  */
 export const REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE: Readonly<Range> = {
-  low: 0.7,
-  central: 0.85,
-  high: 0.95,
+  low: 0.6,
+  central: 0.75,
+  high: 0.9,
 };
 /**
  * Real-economy cost of switching a payment to an untaxed channel (cash, netting, in-house),
@@ -112,19 +117,26 @@ export const REAL_ECONOMY_SWITCHING_COST_PERCENT: Readonly<Range> = {
  * UK stamp-duty evidence for share trading: elasticity of turnover to total transaction cost
  * 1.65 (long run), 1.0 (modal estimate across studies) and 0.5 (short run); Jackson and
  * O'Donnell (1985), Bank of England Discussion Paper 25, surveyed by Matheson (2011), IMF
- * WP/11/54.
+ * WP/11/54. The segment is UK equities only, where that evidence comes from.
  */
 export const MARKET_TRADING_ELASTICITY: Readonly<Range> = { low: 1.65, central: 1.0, high: 0.5 };
 /**
- * Pre-tax all-in cost of a market trade, percent: 0.05 / 0.1 / 0.25%. Gilts (most of the
- * value) trade at one to a few basis points; UK shares cost about 1% with 0.5% SDRT (HMRC).
+ * Pre-tax all-in cost of a UK share trade, percent of its value: 0.3 / 0.5 / 0.8%. Today's
+ * 0.5% stamp duty or SDRT on a purchase (HMRC) plus spreads and commission, averaged with
+ * intermediaries' and AIM trades that pay no stamp duty. Assumption.
  */
 export const MARKET_TRADING_PRE_TAX_COST_PERCENT: Readonly<Range> = {
-  low: 0.05,
-  central: 0.1,
-  high: 0.25,
+  low: 0.3,
+  central: 0.5,
+  high: 0.8,
 };
 
+/**
+ * Stamp taxes on shares, pounds a year: about £3.5bn (HMRC Annual Stamp Tax Statistics,
+ * 2023-24, stamp duty and SDRT on shares, rounded). At 0.5% they imply about £0.7tn of
+ * chargeable purchases a year.
+ */
+export const STAMP_TAXES_ON_SHARES = 3.5e9;
 /** The four segments of the base. Sizes in pounds a year, FY2023-24 prices, before any response. */
 export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
   {
@@ -141,26 +153,26 @@ export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
     ),
     raisesRevenue: true,
     source:
-      "Pay.UK 2019 (Bacs, Faster Payments and cheques £7.4tn), UK Finance 2024 (cards £1.05tn), a share of Bank of England CHAPS; response: bank debit taxes (Coelho, Ebrill and Summers 2001; Arbeláez, Burman and Zuluaga 2005)",
+      "Pay.UK 2019 (Bacs, Faster Payments and cheques £7.4tn), UK Finance 2024 (cards £1.05tn), a share of Bank of England CHAPS; response: bank debit taxes (Kirilenko and Summers 2004; Baca-Campodónico, de Mello and Kirilenko 2006)",
   },
   {
     key: "marketTrading",
-    label: "Financial-market trading",
+    label: "Share trading",
     description:
-      "Buying and selling gilts, shares and bonds that settle in sterling in CREST. Foreign exchange and derivatives traded in London mostly settle elsewhere and are left out.",
-    grossBase: { low: 8 * TN, central: 12 * TN, high: 16 * TN },
+      "Buying UK shares, on the London Stock Exchange and off it. Gilts and bonds are in wholesale settlement; foreign exchange and derivatives mostly settle elsewhere and are left out.",
+    grossBase: { low: 1 * TN, central: 1.5 * TN, high: 2.2 * TN },
     preTaxCostPercent: MARKET_TRADING_PRE_TAX_COST_PERCENT,
     elasticity: MARKET_TRADING_ELASTICITY,
     raisesRevenue: true,
     source:
-      "Bank of England CREST settlement FY2023 (£86tn, mostly repo); UK stamp-duty evidence (Jackson and O'Donnell 1985; Matheson 2011, IMF WP/11/54)",
+      "HMRC stamp taxes on shares 2023-24 (about £3.5bn at 0.5%: £0.7tn of chargeable purchases) plus trades stamp duty relieves or exempts (intermediaries, AIM, ETFs), from London Stock Exchange order-book and off-book turnover; UK stamp-duty evidence (Jackson and O'Donnell 1985; Matheson 2011, IMF WP/11/54)",
   },
   {
     key: "wholesale",
     label: "Wholesale settlement",
     description:
-      "Interbank, repo and money-market flows through CHAPS and CREST, where costs are fractions of a basis point and trades can be netted or moved.",
-    grossBase: { low: 150 * TN, central: 162 * TN, high: 170 * TN },
+      "Interbank, repo and money-market flows and outright gilt and bond trades through CHAPS and CREST, where costs are fractions of a basis point and trades can be netted or moved.",
+    grossBase: { low: 157 * TN, central: 172 * TN, high: 184 * TN },
     preTaxCostPercent: WHOLESALE_PRE_TAX_COST_PERCENT,
     elasticity: calibrateRange(
       SWEDISH_FIXED_INCOME_RATE_PERCENT,
@@ -169,7 +181,7 @@ export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
     ),
     raisesRevenue: true,
     source:
-      "Bank of England RTGS FY2023 (£181tn: CHAPS £92tn, CREST £86tn) less the other segments; response: Sweden 1989-90 (Umlauf 1993; Campbell and Froot 1994)",
+      "Bank of England RTGS FY2023 (£181tn: CHAPS £92tn, CREST £86tn) less the other segments, gilts and bonds included; response: Sweden 1989-90, whose tax was on bonds (Umlauf 1993; Campbell and Froot 1994)",
   },
   {
     key: "publicSector",

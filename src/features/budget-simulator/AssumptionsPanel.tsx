@@ -3,9 +3,41 @@ import {
   formatMoney,
   formatPercent,
   type BudgetSimulation,
+  type NetRevenueItems,
 } from "@convex/domain/economy";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The rows from gross to net revenue: label, sign, the item and its source. */
+const NET_ROWS: readonly { key: keyof NetRevenueItems; label: string; sign: 1 | -1 }[] = [
+  { key: "gross", label: "Gross revenue (all parts of the base)", sign: 1 },
+  {
+    key: "lostStampDuty",
+    label: "Less stamp duty on shares lost as trading shrinks (HMRC)",
+    sign: -1,
+  },
+  {
+    key: "uprating",
+    label: "Less uprating of benefits and pensions after the price rise (OBR)",
+    sign: -1,
+  },
+  {
+    key: "indexLinkedInterest",
+    label: "Less interest on the index-linked gilt uplift (DMO)",
+    sign: -1,
+  },
+  { key: "procurement", label: "Less the tax in what government buys (ONS)", sign: -1 },
+  { key: "giltYields", label: "Less higher gilt yields as gilt trading shrinks", sign: -1 },
+  { key: "vatOnHigherPrices", label: "Plus VAT on the higher prices (OBR)", sign: 1 },
+  { key: "net", label: "Net revenue", sign: 1 },
+];
+
+/** "£a (£b to £c)", central first, low–high after, with the sign the row carries. */
+function rangeText(simulation: BudgetSimulation, key: keyof NetRevenueItems, sign: 1 | -1) {
+  const items = simulation.netRevenue.items;
+  const show = (value: number) => formatMoney(sign * value);
+  return `${show(items.central[key])} (${show(items.low[key])} to ${show(items.high[key])})`;
+}
 
 /** "How these figures are worked out": the segment table at the current rate, with sources. */
 export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation }) {
@@ -72,12 +104,44 @@ export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation 
             </tbody>
           </table>
         </div>
+        <div>
+          <table
+            data-testid="net-revenue"
+            className="w-full table-fixed text-left text-xs [overflow-wrap:anywhere]"
+          >
+            <caption className="text-left font-medium">
+              From gross to net revenue at {formatPercent(simulation.taxRatePercent)}, central
+              (strong to weak response)
+            </caption>
+            <tbody>
+              {NET_ROWS.map((row) => (
+                <tr
+                  key={row.key}
+                  className="border-b border-slate-100 align-top dark:border-slate-800"
+                >
+                  <th scope="row" className="py-1 pr-2 font-normal">
+                    {row.label}
+                  </th>
+                  <td className="py-1 tabular-nums">{rangeText(simulation, row.key, row.sign)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            The index-linked gilt uplift is a one-off{" "}
+            {formatMoney(simulation.netRevenue.items.central.indexLinkedAccretionOneOff)} added to
+            debt; only its interest is counted each year. Gilts and bonds are taxed in wholesale
+            settlement, which Sweden&apos;s bond tax calibrates.
+          </p>
+        </div>
         <p>
           Businesses pass {percent(PRICE_PASS_THROUGH.central)} of the tax on their costs into
           prices (range {percent(PRICE_PASS_THROUGH.low)} to {percent(PRICE_PASS_THROUGH.high)}), so
-          households pay it on their own payments and again, compounded, in what they buy. The
-          &ldquo;price pressure&rdquo; figure is the product specification&apos;s rule of thumb (−10
-          × the gap as a share of public spending, plus the policies&apos; own pressure), not a
+          households pay it on their own payments and again, once for each business payment behind
+          what they buy (about one per pound, from the ONS input-output tables). Three-quarters of
+          the tax on wage payments falls on pay, as the OBR assumes for employer National Insurance.
+          The &ldquo;price pressure&rdquo; figure is the product specification&apos;s rule of thumb
+          (−10 × the gap as a share of public spending, plus the policies&apos; own pressure), not a
           forecast of inflation. The model leaves out foreign exchange and derivatives settled
           abroad, effects on pay and profits beyond prices, and any change in the economy&apos;s
           size.

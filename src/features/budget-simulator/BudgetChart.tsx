@@ -13,7 +13,7 @@ import { Card } from "@/components/ui/Card";
 
 const BN = 1e9;
 
-/** Colours per bar: revenue teal, today's spending grey, dividend orange, your policies purple. */
+/** Colours per bar: net revenue teal, today's spending grey, dividend orange, your policies purple. */
 const COLOURS = {
   revenue: "#0f766e",
   government: "#64748b",
@@ -29,7 +29,11 @@ interface Row {
 
 function buildRows(simulation: BudgetSimulation): Row[] {
   const rows: Row[] = [
-    { name: "Revenue (central)", value: simulation.revenue.central / BN, colour: COLOURS.revenue },
+    {
+      name: "Net revenue (central)",
+      value: simulation.revenue.central / BN,
+      colour: COLOURS.revenue,
+    },
   ];
   if (simulation.spending.governmentBaseline > 0) {
     rows.push({
@@ -40,7 +44,7 @@ function buildRows(simulation: BudgetSimulation): Row[] {
   }
   rows.push({
     name: "Dividend",
-    value: simulation.spending.dividendCost / BN,
+    value: (simulation.spending.dividendCost + simulation.spending.dividendAdministration) / BN,
     colour: COLOURS.dividend,
   });
   rows.push({
@@ -65,9 +69,9 @@ export function BudgetChart({ simulation }: { simulation: BudgetSimulation | nul
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Revenue and spending</h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p data-testid="revenue-summary" className="text-sm text-slate-600 dark:text-slate-300">
         {simulation && spending
-          ? `Revenue ${formatMoney(simulation.revenue.central)} a year (range ${formatMoney(simulation.revenue.low)} to ${formatMoney(simulation.revenue.high)}) against ${formatMoney(spending.totalSpend)} of spending.`
+          ? `Net revenue ${formatMoney(simulation.revenue.low)} to ${formatMoney(simulation.revenue.high)} a year, ${formatMoney(simulation.revenue.central)} in the central case (gross ${formatMoney(simulation.grossRevenue.low)} to ${formatMoney(simulation.grossRevenue.high)}, central ${formatMoney(simulation.grossRevenue.central)}), against ${formatMoney(spending.totalSpend)} of spending, ${formatMoney(spending.dividendAdministration)} of it to pay the dividend out.`
           : "Calculating…"}
       </p>
       {simulation && spending && (

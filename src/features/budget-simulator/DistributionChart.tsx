@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { calculateDecileImpacts } from "@convex/domain/economy";
+import { calculateDistribution, formatMoney } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { gbp } from "@/lib/format";
 
@@ -23,26 +23,27 @@ const signed = (value: number) =>
  * through prices, under the budget's assumptions.
  */
 export function DistributionChart({ taxRate, dividend }: { taxRate: number; dividend: number }) {
-  const rows = useMemo(
-    () =>
-      calculateDecileImpacts({ taxRatePercent: taxRate, dividend }).map((entry) => ({
-        name: String(entry.decile),
-        decile: entry.decile,
-        gain: entry.gain.central,
-        low: entry.gain.low,
-        high: entry.gain.high,
-        range: [entry.gain.central - entry.gain.low, entry.gain.high - entry.gain.central],
-      })),
+  const distribution = useMemo(
+    () => calculateDistribution({ taxRatePercent: taxRate, dividend }),
     [taxRate, dividend],
   );
-  const winners = rows.filter((row) => row.gain >= 0).length;
+  const rows = distribution.deciles.map((entry) => ({
+    name: String(entry.decile),
+    decile: entry.decile,
+    gain: entry.gain.central,
+    low: entry.gain.low,
+    high: entry.gain.high,
+    range: [entry.gain.central - entry.gain.low, entry.gain.high - entry.gain.central],
+  }));
+  const { totals } = distribution;
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Who gains and who pays, by household income</h2>
       <p data-testid="distribution-summary" className="text-sm text-slate-600 dark:text-slate-300">
         Households from the lowest-income tenth (1) to the highest (10): the dividend their adults
-        receive less the transaction tax they bear, directly and through prices, in the central
-        case. {winners} of 10 tenths gain. Lines show the range.
+        receive less the transaction tax they bear through their spending, their pay and their
+        savings, net of what uprating and lower stamp duty give back, in the central case.{" "}
+        {totals.decilesGaining} of 10 tenths gain. Lines show the range.
       </p>
       <div className="mt-4 h-64" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
@@ -110,13 +111,19 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        Household spending and adults per household by income tenth: ONS Living Costs and Food
-        Survey figures used in &ldquo;Effects of taxes and benefits on household income&rdquo;
-        (financial year ending 2023), rounded and scaled to national consumption. Today&apos;s taxes
-        are unchanged, so they do not enter the comparison. The share of business-paid tax not
-        passed into prices, and the tax on market trading, fall on pay, profits and savings, which
-        this view does not follow: it flatters the average household.
+      <p
+        data-testid="distribution-totals"
+        className="mt-2 text-xs text-slate-600 dark:text-slate-400"
+      >
+        Every pound is counted: households bear {formatMoney(totals.householdBurden.central)} and
+        owners abroad {formatMoney(totals.foreignShare.central)}, together the{" "}
+        {formatMoney(totals.netRevenue.central)} of net revenue; the tenths receive{" "}
+        {formatMoney(totals.dividendsPaid)} of dividends, its whole cost. The dividend goes to
+        UK-resident adults, untaxed and disregarded for Universal Credit, Pension Credit and Housing
+        Benefit. Tax on spending follows the ONS &ldquo;Effects of taxes and benefits&rdquo;
+        convention for taxes on what businesses buy; tax on profits, share trading and settlement
+        follows financial wealth (ONS Wealth and Assets Survey); spending, adults, earnings and
+        benefits by tenth are rounded from ONS tables for the financial year ending 2023.
       </p>
     </Card>
   );
