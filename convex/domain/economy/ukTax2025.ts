@@ -67,12 +67,16 @@ export const UK_TAX_2025_26 = {
 } as const;
 
 /**
- * Scottish income tax 2025-26 on non-savings, non-dividend income (gov.scot "Scottish income
- * tax 2025 to 2026"). Each band starts at `from` pounds of taxable income (income above the
- * personal allowance): starter 19% (£12,571 to £15,397 of income with the full allowance),
- * basic 20% (to £27,491), intermediate 21% (to £43,662), higher 42% (to £75,000), advanced
- * 45% and top 48%. The top band starts at £112,570 of taxable income, which is where
- * PolicyEngine UK puts it (so with the allowance tapered away it starts at £112,570 of income).
+ * Scottish income tax 2025-26 on non-savings, non-dividend income: HMRC "Scottish Income Tax
+ * rates and bands 2025 to 2026" (rates and thresholds for employers, 2025-26) and the Scottish
+ * Rate Resolution 2025 (Scottish Parliament, 25 February 2025). Each band starts at `from`
+ * pounds of taxable income (income after the personal allowance), as in HMRC's table: starter
+ * 19% over £0 to £2,827, basic 20% to £14,921, intermediate 21% to £31,092, higher 42% to
+ * £62,430, advanced 45% to £125,140, top 48% above £125,140. With the full allowance these are
+ * £12,571 to £15,397 of income (starter), £27,491 (basic), £43,662 (intermediate), £75,000
+ * (higher); the allowance is gone by £125,140, so the top rate starts at £125,140 of income
+ * too. (PolicyEngine UK 2.91.0 starts the top band at £112,570 of taxable income, £12,570
+ * early; HMRC's table, not PolicyEngine, is the test here.)
  */
 export const SCOTTISH_INCOME_TAX_BANDS_2025_26 = [
   { name: "starter", from: 0, rate: 0.19 },
@@ -80,7 +84,7 @@ export const SCOTTISH_INCOME_TAX_BANDS_2025_26 = [
   { name: "intermediate", from: 14_921, rate: 0.21 },
   { name: "higher", from: 31_092, rate: 0.42 },
   { name: "advanced", from: 62_430, rate: 0.45 },
-  { name: "top", from: 112_570, rate: 0.48 },
+  { name: "top", from: 125_140, rate: 0.48 },
 ] as const;
 
 /** Where the taxpayer lives for income tax: the rest of the UK (default) or Scotland. */
