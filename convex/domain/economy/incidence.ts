@@ -86,3 +86,23 @@ export function calculatePaymentIncidence(
     total: mapRange((scenario) => direct[scenario] + throughPrices[scenario]),
   };
 }
+
+/**
+ * The tax on the employer's payment of a salary that falls on the employee's pay, pounds a
+ * year, per scenario: rate × salary × taxed share × (1 − pass-through). The employer pays the
+ * tax on every wage payment it still makes through a taxed channel; the model passes the
+ * share φ of a tax on business costs to prices (counted in `throughPrices` for everyone who
+ * buys) and this applies the rest, 1 − φ, to the pay of the worker it was paid on. It reads
+ * the taxed share and φ from `calculatePaymentIncidence`, so a change to either in the model
+ * changes it too; if the model gains a share of its own for wage payments, read it here.
+ */
+export function calculateWageIncidence(
+  salary: number,
+  ratePercent: number,
+  overrides: Partial<EconomyAssumptions> = {},
+): Range {
+  const { taxedShare, passThrough } = calculatePaymentIncidence(salary, ratePercent, overrides);
+  return mapRange(
+    (scenario) => (ratePercent / 100) * salary * taxedShare[scenario] * (1 - passThrough[scenario]),
+  );
+}

@@ -75,6 +75,22 @@ describe("properties of the 2025-26 functions", () => {
     ["CGT on £30,000", (x) => calculateCapitalGainsTax(30_000, { employmentIncome: x })],
     ["dividend tax by dividends", (x) => calculateDividendTax(x, { employmentIncome: 30_000 })],
     ["CGT by gain", (x) => calculateCapitalGainsTax(x, { employmentIncome: 30_000 })],
+    [
+      "income tax with £20,000 of dividends, by salary",
+      (x) => calculateIncomeTax(x, "rUK", { dividendIncome: 20_000 }),
+    ],
+    [
+      "income tax with £5,000 of savings, by salary (Scotland)",
+      (x) => calculateIncomeTax(x, "scotland", { savingsIncome: 5_000 }),
+    ],
+    [
+      "income tax on a £30,000 salary, by savings",
+      (x) => calculateIncomeTax(30_000, "rUK", { savingsIncome: x }),
+    ],
+    [
+      "income tax on a £90,000 salary, by dividends",
+      (x) => calculateIncomeTax(90_000, "rUK", { dividendIncome: x }),
+    ],
   ];
 
   for (const [name, tax] of functions) {
