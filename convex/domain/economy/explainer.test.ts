@@ -31,9 +31,9 @@ describe("the explainer example: a £9,600 dividend at 1.3%", () => {
     expect(central * 54.5e6).toBeCloseTo(example.simulation.revenue.central, -3);
   });
 
-  it("the person counts the tax paid directly and through prices", () => {
+  it("the person counts the tax paid directly, through prices and through pay", () => {
     const lines = example.person.transactionTax.lines.map((entry) => entry.key);
-    expect(lines).toEqual(["direct", "prices"]);
+    expect(lines).toEqual(["direct", "prices", "wages"]);
     expect(example.personAffordable.dividend).toBe(Math.floor(example.affordableDividend.central));
   });
 });

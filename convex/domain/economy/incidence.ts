@@ -23,7 +23,7 @@ import {
   mapRange,
   resolveAssumptions,
 } from "./constants";
-import { calculateRevenueFlows } from "./flows";
+import { WAGE_PAYMENT_INCIDENCE_ON_PAY, calculateRevenueFlows } from "./flows";
 
 export interface PaymentIncidence {
   /** Share of real-economy payments still taxed, per scenario (0..1). */
@@ -71,4 +71,27 @@ export function calculatePaymentIncidence(
     throughPrices,
     total: mapRange((scenario) => direct[scenario] + throughPrices[scenario]),
   };
+}
+
+/**
+ * The tax on the employer's payment of a salary that falls on the employee's pay, pounds a
+ * year, per scenario: rate × salary × taxed share × ω. The employer pays the tax on every
+ * wage payment it still makes through a taxed channel; ω, the share of a tax on wage
+ * payments that falls on pay (`WAGE_PAYMENT_INCIDENCE_ON_PAY`, the OBR's assumption for
+ * employer NICs), is the same share the deciles put on earnings (`flows.ts`), so the
+ * calculator and the deciles agree. The taxed share comes from `calculatePaymentIncidence`.
+ * Ordered low to high: the scenarios' taxed shares and ω need not rise together.
+ */
+export function calculateWageIncidence(
+  salary: number,
+  ratePercent: number,
+  overrides: Partial<EconomyAssumptions> = {},
+): Range {
+  const { taxedShare } = calculatePaymentIncidence(salary, ratePercent, overrides);
+  const values = mapRange(
+    (scenario) =>
+      (ratePercent / 100) * salary * taxedShare[scenario] * WAGE_PAYMENT_INCIDENCE_ON_PAY[scenario],
+  );
+  const [low, , high] = [values.low, values.central, values.high].sort((a, b) => a - b);
+  return { low, central: values.central, high };
 }

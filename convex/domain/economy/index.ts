@@ -85,7 +85,7 @@ export {
   withoutResponse,
 } from "./segments";
 export type { SegmentKey, TransactionSegment } from "./segments";
-export { calculatePaymentIncidence } from "./incidence";
+export { calculatePaymentIncidence, calculateWageIncidence } from "./incidence";
 export type { PaymentIncidence } from "./incidence";
 export {
   INCOME_DECILES,
@@ -198,11 +198,24 @@ export {
   calculateCapitalGainsTax,
   calculateDividendTax,
   calculateClass4Ni,
+  calculateIncomeTaxBreakdown,
+  calculateChildBenefit,
+  calculateHighIncomeChildBenefitCharge,
+  calculateStudentLoanIncome,
+  calculateStudentLoanRepayment,
+  STUDENT_LOAN_PLANS_2025_26,
+  POSTGRADUATE_LOAN_2025_26,
   SCOTTISH_INCOME_TAX_BANDS_2025_26,
   calculateStampDutyOnShares,
   calculateCorporationTax,
 } from "./ukTax2025";
-export type { TaxRegion } from "./ukTax2025";
+export type {
+  IncomeSources,
+  IncomeTaxBreakdown,
+  MarriageAllowance,
+  StudentLoanPlan,
+  TaxRegion,
+} from "./ukTax2025";
 
 // Explainer
 export {

@@ -11,6 +11,7 @@ import {
   toMonthly,
   toPeriod,
 } from "./personalImpact";
+import { WAGE_PAYMENT_INCIDENCE_ON_PAY } from "./flows";
 
 function amountOf(side: { lines: { key: string; amount: number }[] }, key: string): number {
   const found = side.lines.find((entry) => entry.key === key);
@@ -132,8 +133,119 @@ describe("the personal impact calculator", () => {
       );
     });
 
+    it("salary £95,000 + dividends £20,000 pays £35,013.25 income tax: the allowance tapers on dividends too", () => {
+      const rich = calculateIndividualImpact({
+        salary: 95_000,
+        rent: 0,
+        otherSpending: 0,
+        taxRatePercent: 1,
+        dividend: 0,
+        dividendIncome: 20_000,
+      });
+      expect(amountOf(rich.today, "incomeTax")).toBeCloseTo(28_432, 6);
+      expect(amountOf(rich.today, "dividendTax")).toBeCloseTo(6_581.25, 6);
+      expect(rich.notes.join(" ")).toContain("Personal allowance: £5,070");
+    });
+
+    it("savings, the marriage allowance and the child benefit charge each add a line of today's taxes", () => {
+      const family = calculateIndividualImpact({
+        salary: 70_000,
+        rent: 0,
+        otherSpending: 0,
+        taxRatePercent: 1,
+        dividend: 0,
+        savingsIncome: 1_000,
+        children: 1,
+      });
+      // ANI £71,000: 55% of £1,354.60; £500 savings allowance, 500 × 40%.
+      expect(amountOf(family.today, "childBenefitCharge")).toBeCloseTo(745.03, 6);
+      expect(amountOf(family.today, "savingsTax")).toBeCloseTo(200, 6);
+      const couple = calculateIndividualImpact({
+        salary: 30_000,
+        rent: 0,
+        otherSpending: 0,
+        taxRatePercent: 1,
+        dividend: 0,
+        marriageAllowance: "receiving",
+      });
+      expect(amountOf(couple.today, "marriageAllowance")).toBeCloseTo(-252, 6);
+      expect(amountOf(couple.today, "incomeTax")).toBeCloseTo(3_486, 6);
+    });
+
+    it("student loan repayments sit beside today's taxes and are never replaced by the transaction tax", () => {
+      const graduate = {
+        salary: 36_000,
+        rent: 12_000,
+        otherSpending: 15_000,
+        taxRatePercent: 0.67,
+        dividend: 2_201,
+        studentLoanPlan: "plan2" as const,
+        postgraduateLoan: true,
+      };
+      const impact = calculateIndividualImpact(graduate);
+      expect(impact.repayments?.lines.map((entry) => [entry.key, entry.amount])).toEqual([
+        ["studentLoan", 677],
+        ["postgraduateLoan", 900],
+      ]);
+      expect(impact.today.total).toBeCloseTo(8_060.4, 6);
+      const replacing = calculateIndividualImpact({ ...graduate, scope: "all-spending" });
+      expect(replacing.betterOffBy).toBeCloseTo(
+        8_060.4 - (replacing.transactionTax.total - 2_201),
+        6,
+      );
+      expect(toMonthly(impact).repayments?.total).toBeCloseTo(1_577 / 12, 9);
+    });
+
     it("is also reachable as personalImpact.individual", () => {
       expect(personalImpact.individual).toBe(calculateIndividualImpact);
+    });
+  });
+
+  describe("the wage channel", () => {
+    const person = (salary: number) =>
+      calculateIndividualImpact({
+        salary,
+        rent: 12_000,
+        otherSpending: 15_000,
+        taxRatePercent: 0.62,
+        dividend: 1_000,
+      });
+
+    it("the share ω of the employer's tax on your salary falls on your pay", () => {
+      const impact = person(36_000);
+      const { taxedShare } = impact.incidence!;
+      // 0.62% × £36,000 × 79% still taxed × 76% on pay (the OBR's employer-NICs share)
+      expect(amountOf(impact.transactionTax, "wages")).toBeCloseTo(
+        0.0062 * 36_000 * taxedShare.central * WAGE_PAYMENT_INCIDENCE_ON_PAY.central,
+        6,
+      );
+      expect(amountOf(impact.transactionTax, "wages")).toBeCloseTo(112.3, 1);
+      expect(impact.wageIncidence!.central).toBe(amountOf(impact.transactionTax, "wages"));
+    });
+
+    it("two salaries with the same spending now differ: £150,000 is worse off than £36,000", () => {
+      const modest = person(36_000);
+      const high = person(150_000);
+      expect(high.betterOffBy).toBeLessThan(modest.betterOffBy);
+      // Before issue 24 both showed +£372.69; the gap is the wage channel on £114,000 more pay.
+      const { taxedShare } = modest.incidence!;
+      expect(modest.betterOffBy - high.betterOffBy).toBeCloseTo(
+        0.0062 * 114_000 * taxedShare.central * WAGE_PAYMENT_INCIDENCE_ON_PAY.central,
+        6,
+      );
+      expect(high.range.betterOffBy.low).toBeLessThan(high.betterOffBy);
+      expect(high.range.betterOffBy.high).toBeGreaterThan(high.betterOffBy);
+    });
+
+    it("uses the deciles' share on pay, and orders its range low to high", () => {
+      const impact = person(60_000);
+      const { taxedShare } = impact.incidence!;
+      const onPay = (scenario: "low" | "central" | "high") =>
+        0.0062 * 60_000 * taxedShare[scenario] * WAGE_PAYMENT_INCIDENCE_ON_PAY[scenario];
+      expect(impact.wageIncidence!.low).toBeCloseTo(Math.min(onPay("low"), onPay("high")), 6);
+      expect(impact.wageIncidence!.high).toBeCloseTo(Math.max(onPay("low"), onPay("high")), 6);
+      expect(impact.wageIncidence!.low).toBeLessThan(impact.wageIncidence!.central);
+      expect(impact.wageIncidence!.central).toBeLessThan(impact.wageIncidence!.high);
     });
   });
 

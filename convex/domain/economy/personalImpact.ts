@@ -5,14 +5,18 @@
  *
  * Transaction-tax side: the tax is charged once on each payment, to the payer, at the
  * slider's rate. A person pays it directly on rent and other spending (on the share of
- * payments the budget model still expects to be taxed) and through prices, because every
- * business payment behind what they buy is taxed too (incidence.ts). A business pays it on
- * payroll and operating expenses; an investor on the share purchase and other transfers.
+ * payments the budget model still expects to be taxed), through prices, because every
+ * business payment behind what they buy is taxed too, and through pay, because their
+ * employer pays it on their salary and the part that does not reach prices falls on wages
+ * (incidence.ts). A business pays it on payroll and operating expenses; an investor on the
+ * share purchase and other transfers.
  *
- * Scope, as in the budget model: by default the tax pays for the dividend and policies on
- * top of today's taxes, so "better off" is the dividend less the transaction tax and today's
- * taxes are shown unchanged. With scope "all-spending" the tax replaces today's taxes and
- * "better off" is today's taxes less (transaction tax − dividend).
+ * Scope, as in the budget model: by default the tax pays for the citizen's payment (the
+ * model's "dividend", renamed on screen so it is not mistaken for share dividends) and
+ * policies on top of today's taxes, so "better off" is the payment less the transaction tax
+ * and today's taxes are shown unchanged. With scope "all-spending" the tax replaces today's
+ * taxes and "better off" is today's taxes less (transaction tax − payment). Student loan
+ * repayments are shown beside today's taxes, never replaced.
  */
 import {
   type BudgetScope,
@@ -21,19 +25,29 @@ import {
   MONTHS_PER_YEAR,
   mapRange,
 } from "./constants";
-import { calculatePaymentIncidence, type PaymentIncidence } from "./incidence";
+import {
+  calculatePaymentIncidence,
+  calculateWageIncidence,
+  type PaymentIncidence,
+} from "./incidence";
 import type { SliderSpec } from "./sliders";
 import {
+  STUDENT_LOAN_PLANS_2025_26,
   TAX_YEAR,
   calculateCapitalGainsTax,
+  calculateChildBenefit,
   calculateClass4Ni,
   calculateCorporationTax,
-  calculateDividendTax,
   calculateEmployeeNi,
   calculateEmployerNi,
-  calculateIncomeTax,
+  calculateHighIncomeChildBenefitCharge,
+  calculateIncomeTaxBreakdown,
   calculateStampDutyOnShares,
+  calculateStudentLoanIncome,
+  calculateStudentLoanRepayment,
   calculateVatOnSpending,
+  type MarriageAllowance,
+  type StudentLoanPlan,
   type TaxRegion,
 } from "./ukTax2025";
 import { ensureNonNegativeFinite } from "./validate";
@@ -58,8 +72,11 @@ export const INDIVIDUAL_INPUT_RANGES = {
   salary: describeRange(15_000, 150_000, 1_000, 36_000),
   rent: describeRange(0, 50_000, 500, 12_000),
   otherSpending: describeRange(0, 50_000, 500, 15_000),
-  /** Optional inputs (the model's ranges): dividends received, capital gains, self-employed profit. */
+  /** Optional inputs (the model's ranges): dividends received, savings interest, capital gains, self-employed profit. */
   dividendIncome: describeRange(0, 500_000, 500, 0),
+  savingsIncome: describeRange(0, 500_000, 100, 0),
+  /** Children the household gets child benefit for (the model's range). */
+  children: describeRange(0, 10, 1, 0),
   capitalGains: describeRange(0, 1_000_000, 1_000, 0),
   selfEmployedProfit: describeRange(0, 500_000, 1_000, 0),
 } as const;
@@ -119,7 +136,7 @@ export interface PersonalImpact {
   today: ImpactSide;
   /** Transaction tax paid under the chosen rate. */
   transactionTax: ImpactSide;
-  /** Citizen dividend received (individual tab only, else 0). */
+  /** Citizen's payment (the model's "dividend") received: individual tab only, else 0. */
   dividend: number;
   /** transactionTax.total − dividend. */
   netUnderTransactionTax: number;
@@ -133,6 +150,12 @@ export interface PersonalImpact {
   range: { transactionTax: Range; betterOffBy: Range };
   /** Individual tab: how the tax reaches the person (direct and through prices). */
   incidence: PaymentIncidence | null;
+  /** Individual tab: the tax on the employer's payment of the salary that falls on pay, per case. */
+  wageIncidence: Range | null;
+  /** Student loan repayments (individual tab): not a tax, unchanged in every scope; null when none. */
+  repayments: ImpactSide | null;
+  /** Plain sentences qualifying the figures (eligibility, assumptions), for the screen. */
+  notes: string[];
 }
 
 export interface IndividualInput {
@@ -145,6 +168,16 @@ export interface IndividualInput {
   region?: TaxRegion;
   /** Dividends from shares received in the year, £ (optional). */
   dividendIncome?: number;
+  /** Savings interest received in the year, £ (optional). */
+  savingsIncome?: number;
+  /** Marriage allowance claimed (optional; default none). */
+  marriageAllowance?: MarriageAllowance;
+  /** Children the household gets child benefit for (optional; default 0). */
+  children?: number;
+  /** Student loan plan (optional; default none). */
+  studentLoanPlan?: StudentLoanPlan;
+  /** Whether the person repays a postgraduate loan too (optional). */
+  postgraduateLoan?: boolean;
   /** Capital gains realised in the year, £ (optional). */
   capitalGains?: number;
   /** Self-employed profit, £ (optional). */
@@ -194,13 +227,29 @@ function constantRange(value: number): Range {
   return { low: value, central: value, high: value };
 }
 
+/** Order a range's ends (low ≤ high) and keep the central case. */
+function orderRange(range: Range): Range {
+  return {
+    low: Math.min(range.low, range.central, range.high),
+    central: range.central,
+    high: Math.max(range.low, range.central, range.high),
+  };
+}
+
 function compareSides(
   tab: ImpactTab,
   taxRatePercent: number,
   today: ImpactSide,
   transactionTax: ImpactSide,
   dividend: number,
-  options: { scope?: BudgetScope; transactionTaxRange?: Range; incidence?: PaymentIncidence },
+  options: {
+    scope?: BudgetScope;
+    transactionTaxRange?: Range;
+    incidence?: PaymentIncidence;
+    wageIncidence?: Range;
+    repayments?: ImpactSide | null;
+    notes?: string[];
+  },
 ): PersonalImpact {
   const scope = options.scope ?? DEFAULT_BUDGET_SCOPE;
   const taxRange = options.transactionTaxRange ?? constantRange(transactionTax.total);
@@ -228,6 +277,9 @@ function compareSides(
       },
     },
     incidence: options.incidence ?? null,
+    wageIncidence: options.wageIncidence ?? null,
+    repayments: options.repayments ?? null,
+    notes: options.notes ?? [],
   };
 }
 
@@ -235,16 +287,53 @@ function ensureAll(values: Record<string, number>): void {
   for (const [name, value] of Object.entries(values)) ensureNonNegativeFinite(value, name);
 }
 
+/** Plain sentences that qualify an individual's figures. */
+function describeIndividualNotes(
+  input: IndividualInput,
+  incomeTax: ReturnType<typeof calculateIncomeTaxBreakdown>,
+  children: number,
+): string[] {
+  const notes: string[] = [];
+  const { claimed, eligible } = incomeTax.marriageAllowance;
+  if (claimed === "receiving" && !eligible)
+    notes.push(
+      "Marriage allowance: not available, because some of your income is taxed above the basic rate (above the intermediate rate in Scotland).",
+    );
+  if (claimed === "transferring")
+    notes.push(
+      eligible
+        ? "Marriage allowance: your allowance is £1,260 lower and your spouse or civil partner pays up to £252 less tax, which is not counted here."
+        : "Marriage allowance: you cannot give part of your allowance away, because with £1,260 less some of your income would be taxed above the basic rate (above the intermediate rate in Scotland).",
+    );
+  if (incomeTax.adjustedNetIncome > 100_000)
+    notes.push(
+      `Personal allowance: £${Math.round(incomeTax.personalAllowance).toLocaleString("en-GB")}, reduced by £1 for every £2 of income over £100,000, savings and dividends included.`,
+    );
+  if (children > 0)
+    notes.push(
+      "The High Income Child Benefit Charge falls on the partner with the higher income; this assumes it is you.",
+    );
+  if (input.studentLoanPlan === "plan5")
+    notes.push(
+      "Plan 5 repayments start in April 2026; this shows a full year at its £25,000 threshold.",
+    );
+  return notes;
+}
+
 /**
- * A person. Today: income tax (rUK or Scottish bands) on salary and self-employed profit,
- * employee NI on salary, Class 4 NI on profit, dividend tax, CGT (remaining basic-rate band
- * first) and the VAT inside their non-rent spending. Transaction tax: paid directly on rent
- * and other spending, and through prices (incidence.ts); plus the dividend received.
+ * A person. Today: income tax (rUK or Scottish rates on pay and profit, UK rates on savings
+ * and dividends, the allowance tapered on all of it, any marriage allowance), employee NI on
+ * salary, Class 4 NI on profit, the High Income Child Benefit Charge, CGT (remaining basic-rate
+ * band first) and the VAT inside their non-rent spending; student loan repayments beside them.
+ * Transaction tax: paid directly on rent and other spending, through prices, and through pay
+ * (incidence.ts); plus the citizen's payment received.
  */
 export function calculateIndividualImpact(input: IndividualInput): PersonalImpact {
   const dividendIncome = input.dividendIncome ?? 0;
+  const savingsIncome = input.savingsIncome ?? 0;
   const capitalGains = input.capitalGains ?? 0;
   const profit = input.selfEmployedProfit ?? 0;
+  const children = input.children ?? 0;
   ensureAll({
     salary: input.salary,
     rent: input.rent,
@@ -252,26 +341,42 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
     taxRatePercent: input.taxRatePercent,
     dividend: input.dividend,
     dividendIncome,
+    savingsIncome,
     capitalGains,
     profit,
+    children,
   });
   const earned = input.salary + profit;
-  const todayLines = [
-    line("incomeTax", "Income tax", calculateIncomeTax(earned, input.region ?? "rUK")),
+  const incomeTax = calculateIncomeTaxBreakdown(
+    { nonSavings: earned, savings: savingsIncome, dividends: dividendIncome },
+    { region: input.region ?? "rUK", marriageAllowance: input.marriageAllowance ?? "none" },
+  );
+  const todayLines = [line("incomeTax", "Income tax on pay and profit", incomeTax.nonSavingsTax)];
+  if (savingsIncome > 0)
+    todayLines.push(line("savingsTax", "Income tax on savings interest", incomeTax.savingsTax));
+  if (dividendIncome > 0)
+    todayLines.push(line("dividendTax", "Tax on dividends from shares", incomeTax.dividendTax));
+  if (incomeTax.marriageAllowance.taxReduction > 0)
+    todayLines.push(
+      line("marriageAllowance", "Marriage allowance", -incomeTax.marriageAllowance.taxReduction),
+    );
+  todayLines.push(
     line("employeeNi", "Employee National Insurance", calculateEmployeeNi(input.salary)),
-  ];
+  );
   if (profit > 0)
     todayLines.push(line("class4Ni", "Class 4 National Insurance", calculateClass4Ni(profit)));
-  if (dividendIncome > 0) {
+  if (children > 0)
     todayLines.push(
       line(
-        "dividendTax",
-        "Dividend tax",
-        calculateDividendTax(dividendIncome, { employmentIncome: earned }),
+        "childBenefitCharge",
+        "High Income Child Benefit Charge",
+        calculateHighIncomeChildBenefitCharge(
+          incomeTax.adjustedNetIncome,
+          calculateChildBenefit(children),
+        ),
       ),
     );
-  }
-  if (capitalGains > 0) {
+  if (capitalGains > 0)
     todayLines.push(
       line(
         "capitalGainsTax",
@@ -279,24 +384,47 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
         calculateCapitalGainsTax(capitalGains, {
           employmentIncome: earned,
           dividends: dividendIncome,
+          savingsIncome,
         }),
       ),
     );
-  }
   todayLines.push(line("vat", "VAT in your spending", calculateVatOnSpending(input.otherSpending)));
   const today = sumLines(todayLines);
+
+  const plan = input.studentLoanPlan ?? "none";
+  const postgraduate = input.postgraduateLoan ?? false;
+  const loans = calculateStudentLoanRepayment(
+    calculateStudentLoanIncome(earned, savingsIncome + dividendIncome),
+    plan,
+    postgraduate,
+  );
+  const repaymentLines: ImpactLine[] = [];
+  if (plan !== "none")
+    repaymentLines.push(
+      line("studentLoan", `Student loan (${STUDENT_LOAN_PLANS_2025_26[plan].label})`, loans.plan),
+    );
+  if (postgraduate)
+    repaymentLines.push(line("postgraduateLoan", "Postgraduate loan", loans.postgraduate));
+
   const incidence = calculatePaymentIncidence(
     input.rent + input.otherSpending,
     input.taxRatePercent,
   );
+  const wageIncidence = calculateWageIncidence(input.salary, input.taxRatePercent);
   const transactionTax = sumLines([
     line("direct", "Paid directly on your rent and spending", incidence.direct.central),
     line("prices", "Reaching you through prices", incidence.throughPrices.central),
+    line("wages", "Reaching you through lower pay", wageIncidence.central),
   ]);
   return compareSides("individual", input.taxRatePercent, today, transactionTax, input.dividend, {
     scope: input.scope,
-    transactionTaxRange: incidence.total,
+    transactionTaxRange: orderRange(
+      mapRange((scenario) => incidence.total[scenario] + wageIncidence[scenario]),
+    ),
     incidence,
+    wageIncidence,
+    repayments: repaymentLines.length > 0 ? sumLines(repaymentLines) : null,
+    notes: describeIndividualNotes(input, incomeTax, children),
   });
 }
 
@@ -416,6 +544,9 @@ function convertImpact(
       throughPrices: mapRange((scenario) => convert(impact.incidence!.throughPrices[scenario])),
       total: mapRange((scenario) => convert(impact.incidence!.total[scenario])),
     },
+    wageIncidence:
+      impact.wageIncidence && mapRange((scenario) => convert(impact.wageIncidence![scenario])),
+    repayments: impact.repayments && convertSide(impact.repayments, convert),
   };
 }
 

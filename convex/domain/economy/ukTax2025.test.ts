@@ -106,3 +106,48 @@ describe("the 2025-26 UK tax schedule", () => {
     });
   });
 });
+
+/**
+ * Scottish income tax 2025-26 against HMRC's band table (taxable income: starter 19% to
+ * £2,827, basic 20% to £14,921, intermediate 21% to £31,092, higher 42% to £62,430, advanced
+ * 45% to £125,140, top 48% above). Each figure worked by hand; the full band amounts are
+ * starter 2,827 × 19% = 537.13, basic 12,094 × 20% = 2,418.80, intermediate 16,171 × 21% =
+ * 3,395.91, higher 31,338 × 42% = 13,161.96, advanced 62,710 × 45% = 28,219.50.
+ */
+describe("Scottish income tax against HMRC's 2025-26 band table", () => {
+  const cases: [income: number, tax: number, working: string][] = [
+    [12_570, 0, "all within the personal allowance"],
+    [15_397, 537.13, "top of the starter band: 2,827 × 19%"],
+    [27_491, 2_955.93, "top of the basic band: 537.13 + 2,418.80"],
+    [43_662, 6_351.84, "top of the intermediate band: 2,955.93 + 3,395.91"],
+    [75_000, 19_513.8, "top of the higher band: 6,351.84 + 13,161.96"],
+    [100_000, 30_763.8, "taxable 87,430: 19,513.80 + 25,000 × 45%"],
+    [
+      120_000,
+      44_263.8,
+      "allowance 2,570, taxable 117,430: 19,513.80 + 55,000 × 45% (the old £112,570 top band gave £44,409.60)",
+    ],
+    [
+      125_140,
+      47_733.3,
+      "no allowance, taxable 125,140: top of the advanced band, 19,513.80 + 28,219.50",
+    ],
+    [150_000, 59_666.1, "47,733.30 + 24,860 × 48%"],
+  ];
+  for (const [income, tax, working] of cases) {
+    it(`£${income.toLocaleString("en-GB")} pays £${tax.toLocaleString("en-GB", { minimumFractionDigits: 2 })} (${working})`, () => {
+      expect(calculateIncomeTax(income, "scotland")).toBeCloseTo(tax, 6);
+    });
+  }
+
+  it("the 48% top rate starts at £125,140 of taxable income, not £112,570", () => {
+    // One pound more of taxable income at each side of the old and new thresholds.
+    expect(
+      calculateIncomeTax(125_141, "scotland") - calculateIncomeTax(125_140, "scotland"),
+    ).toBeCloseTo(0.48, 6);
+    // At £120,000 of income the allowance falls 50p per £1, so £1 more adds £1.50 of taxable income at 45%.
+    expect(
+      calculateIncomeTax(120_002, "scotland") - calculateIncomeTax(120_000, "scotland"),
+    ).toBeCloseTo(3 * 0.45, 6);
+  });
+});

@@ -2,18 +2,24 @@
  * The real UK tax schedule for tax year 2025-26 (6 April 2025 to 5 April 2026), as used by
  * the personal impact calculator's "today" side: income tax for the rest of the UK (England,
  * Wales, Northern Ireland) and Scotland, employee and self-employed NI, dividend tax and
- * capital gains tax. Sources: gov.uk rates and allowances pages, HMRC, gov.scot; checked
- * against PolicyEngine UK (docs/economy-model.md). Pounds a year throughout; annual figures
- * (no pay-period rounding).
+ * capital gains tax, and for the personal calculator the High Income Child Benefit Charge,
+ * student loan repayments and the marriage allowance. Sources: the Income Tax Act 2007 (ITA),
+ * ITEPA 2003, gov.uk rates and allowances pages, HMRC, gov.scot; each constant names its own.
+ * Pounds a year throughout; annual figures (no pay-period rounding). docs/economy-model.md,
+ * "Personal tax calculator".
  */
 
 /** The tax year the calculator models. */
 export const TAX_YEAR = "2025-26";
 
 export const UK_TAX_2025_26 = {
-  /** Personal allowance, £. gov.uk "Income Tax rates and Personal Allowances". */
+  /** Personal allowance, £. ITA s.35(1); gov.uk "Income Tax rates and Personal Allowances", 2025-26. */
   personalAllowance: 12_570,
-  /** Allowance taper starts at this adjusted net income, £ (−£1 per £2 above). */
+  /**
+   * Allowance taper starts at this adjusted net income, £: the allowance falls by half the
+   * excess, rounded up to a whole pound (ITA s.35(2)-(3)); adjusted net income is total income,
+   * savings and dividends included, less gross pension contributions and Gift Aid (ITA s.58).
+   */
   allowanceTaperThreshold: 100_000,
   /** Basic-rate band width of taxable income, £ (20% up to £50,270 of income). */
   basicRateBand: 37_700,
@@ -64,15 +70,86 @@ export const UK_TAX_2025_26 = {
   dividendBasicRate: 0.0875,
   dividendHigherRate: 0.3375,
   dividendAdditionalRate: 0.3935,
+  /**
+   * Starting rate for savings band, £ of taxable income, at 0%: taxable non-savings income
+   * uses it up £1 for £1 (ITA s.7, s.12). gov.uk "Tax on savings interest", 2025-26.
+   */
+  savingsStartingRateBand: 5_000,
+  /**
+   * Personal savings allowance, £ (the savings nil rate, ITA s.12A-12B): £1,000 if no income
+   * reaches the higher band, £500 in the higher band, £0 in the additional band. gov.uk "Tax on
+   * savings interest", 2025-26. Judged on the UK bands for Scottish taxpayers too.
+   */
+  personalSavingsAllowanceBasic: 1_000,
+  personalSavingsAllowanceHigher: 500,
+  /** Savings rates in the basic, higher and additional bands (ITA s.7-8), 2025-26. */
+  savingsBasicRate: 0.2,
+  savingsHigherRate: 0.4,
+  savingsAdditionalRate: 0.45,
+  /**
+   * Marriage allowance: the transferable amount, £ (10% of the £12,570 allowance rounded up to
+   * a multiple of £10, ITA s.55B(4)-(5)), and the recipient's tax reduction rate, the basic
+   * rate (s.55B(3)): £252 at most. gov.uk "Marriage Allowance", 2025-26.
+   */
+  marriageAllowanceTransfer: 1_260,
+  marriageAllowanceRate: 0.2,
+  /**
+   * High Income Child Benefit Charge (ITEPA 2003 s.681C, as amended by Finance Act 2024 from
+   * 6 April 2024): 1% of the year's child benefit for every whole £200 of adjusted net income
+   * over £60,000, so all of it from £80,000. gov.uk "High Income Child Benefit Charge", 2025-26.
+   */
+  childBenefitChargeThreshold: 60_000,
+  childBenefitChargeStep: 200,
+  /** Child benefit, £ a week from 6 April 2025: eldest or only child; each other child. gov.uk "Child Benefit rates". */
+  childBenefitEldestWeekly: 26.05,
+  childBenefitOtherWeekly: 17.25,
 } as const;
 
+/** Weeks of child benefit counted in a year: 52 (a full year's entitlement). */
+export const CHILD_BENEFIT_WEEKS = 52;
+
+/** Student loan plans (gov.uk "Repaying your student loan: what you pay"). */
+export type StudentLoanPlan = "none" | "plan1" | "plan2" | "plan4" | "plan5";
+
 /**
- * Scottish income tax 2025-26 on non-savings, non-dividend income (gov.scot "Scottish income
- * tax 2025 to 2026"). Each band starts at `from` pounds of taxable income (income above the
- * personal allowance): starter 19% (£12,571 to £15,397 of income with the full allowance),
- * basic 20% (to £27,491), intermediate 21% (to £43,662), higher 42% (to £75,000), advanced
- * 45% and top 48%. The top band starts at £112,570 of taxable income, which is where
- * PolicyEngine UK puts it (so with the allowance tapered away it starts at £112,570 of income).
+ * Student loan repayment thresholds (£ a year) and rates, 2025-26: HMRC "Rates and thresholds
+ * for employers 2025 to 2026" and gov.uk "Repaying your student loan: what you pay", under the
+ * Education (Student Loans) (Repayment) Regulations 2009 as amended. Plan 1 £26,065; Plan 2
+ * £28,470; Plan 4 (Scotland) £32,745; all 9% above. Plan 5's threshold is £25,000 at 9%, but
+ * its first repayments fall due in April 2026 (tax year 2026-27): the calculator shows a full
+ * year at that threshold and says so.
+ */
+export const STUDENT_LOAN_PLANS_2025_26: Record<
+  Exclude<StudentLoanPlan, "none">,
+  { label: string; threshold: number; rate: number }
+> = {
+  plan1: { label: "Plan 1", threshold: 26_065, rate: 0.09 },
+  plan2: { label: "Plan 2", threshold: 28_470, rate: 0.09 },
+  plan4: { label: "Plan 4 (Scotland)", threshold: 32_745, rate: 0.09 },
+  plan5: { label: "Plan 5", threshold: 25_000, rate: 0.09 },
+};
+
+/** Postgraduate loan, 2025-26: 6% above £21,000 a year (HMRC, as above), alongside any plan. */
+export const POSTGRADUATE_LOAN_2025_26 = { threshold: 21_000, rate: 0.06 } as const;
+
+/**
+ * Unearned income (savings, dividends, property) counts towards student loan repayments only
+ * when it is over £2,000 in the year, and then all of it (gov.uk "Repaying your student loan",
+ * self assessment), £.
+ */
+export const STUDENT_LOAN_UNEARNED_INCOME_LIMIT = 2_000;
+
+/**
+ * Scottish income tax 2025-26 on non-savings, non-dividend income: HMRC "Scottish Income Tax
+ * rates and bands 2025 to 2026" (rates and thresholds for employers, 2025-26) and the Scottish
+ * Rate Resolution 2025 (Scottish Parliament, 25 February 2025). Each band starts at `from`
+ * pounds of taxable income (income after the personal allowance), as in HMRC's table: starter
+ * 19% over £0 to £2,827, basic 20% to £14,921, intermediate 21% to £31,092, higher 42% to
+ * £62,430, advanced 45% to £125,140, top 48% above £125,140. With the full allowance these are
+ * £12,571 to £15,397 of income (starter), £27,491 (basic), £43,662 (intermediate), £75,000
+ * (higher); the allowance is gone by £125,140, so the top rate starts at £125,140 of income
+ * too. (PolicyEngine UK 2.91.0 starts the top band at £112,570 of taxable income, £12,570
+ * early; HMRC's table, not PolicyEngine, is the test here.)
  */
 export const SCOTTISH_INCOME_TAX_BANDS_2025_26 = [
   { name: "starter", from: 0, rate: 0.19 },
@@ -80,7 +157,7 @@ export const SCOTTISH_INCOME_TAX_BANDS_2025_26 = [
   { name: "intermediate", from: 14_921, rate: 0.21 },
   { name: "higher", from: 31_092, rate: 0.42 },
   { name: "advanced", from: 62_430, rate: 0.45 },
-  { name: "top", from: 112_570, rate: 0.48 },
+  { name: "top", from: 125_140, rate: 0.48 },
 ] as const;
 
 /** Where the taxpayer lives for income tax: the rest of the UK (default) or Scotland. */
@@ -107,13 +184,16 @@ function overlap(start: number, end: number, from: number, to: number): number {
   return Math.max(0, Math.min(end, to) - Math.max(start, from));
 }
 
-/** Personal allowance after the taper: −£1 for every £2 of income over £100,000. */
-export function calculatePersonalAllowance(income: number): number {
-  const excess = Math.max(0, income - T.allowanceTaperThreshold);
+/**
+ * Personal allowance after the taper (ITA s.35(2)-(3)): less half of adjusted net income over
+ * £100,000, rounded up to a whole pound; gone at £125,140.
+ */
+export function calculatePersonalAllowance(adjustedNetIncome: number): number {
+  const excess = Math.max(0, adjustedNetIncome - T.allowanceTaperThreshold);
   return Math.max(0, T.personalAllowance - Math.floor(excess / 2));
 }
 
-/** rUK income tax on taxable income (after the allowance). */
+/** rUK income tax on taxable non-savings income (after the allowance). */
 function taxRestOfUk(taxable: number): number {
   const basic = sliceBetween(taxable, 0, T.basicRateBand) * T.basicRate;
   const higher = sliceBetween(taxable, T.basicRateBand, T.additionalRateThreshold) * T.higherRate;
@@ -121,7 +201,7 @@ function taxRestOfUk(taxable: number): number {
   return basic + higher + additional;
 }
 
-/** Scottish income tax on taxable income (after the allowance). */
+/** Scottish income tax on taxable non-savings income (after the allowance). */
 function taxScotland(taxable: number): number {
   const bands = SCOTTISH_INCOME_TAX_BANDS_2025_26;
   let tax = 0;
@@ -133,50 +213,283 @@ function taxScotland(taxable: number): number {
 }
 
 /**
- * Income tax on employment (or other non-savings) income, 2025-26, for the rest of the UK
- * (default) or Scotland. rUK £36,000 → £4,686; Scotland £30,000 → £3,482.82.
+ * Taxable non-savings income up to which a taxpayer pays no more than the basic rate (rUK) or
+ * the Scottish intermediate rate, £: the marriage allowance's test.
  */
-export function calculateIncomeTax(employmentIncome: number, region: TaxRegion = "rUK"): number {
-  const taxable = Math.max(0, employmentIncome - calculatePersonalAllowance(employmentIncome));
-  return region === "scotland" ? taxScotland(taxable) : taxRestOfUk(taxable);
+function basicRateLimit(region: TaxRegion): number {
+  return region === "scotland" ? SCOTTISH_INCOME_TAX_BANDS_2025_26[3].from : T.basicRateBand;
+}
+
+/** A year's income by the three kinds the Income Tax Act taxes in turn, £. */
+export interface IncomeSources {
+  /** Earnings, pensions, self-employed profit, rent: everything but savings and dividends. */
+  nonSavings: number;
+  /** Savings interest. */
+  savings?: number;
+  /** Dividends from shares. */
+  dividends?: number;
 }
 
 /**
- * How the rUK bands (which also place dividends and gains for Scottish taxpayers) are used
- * by non-savings income: the taxable part of it and the allowance left over for other income.
+ * Marriage allowance: "transferring" gives £1,260 of your allowance to your spouse or civil
+ * partner; "receiving" takes £1,260 of theirs as a tax reduction of up to £252.
  */
-function placeNonSavingsIncome(nonSavingsIncome: number, totalIncome: number) {
-  const allowance = calculatePersonalAllowance(totalIncome);
-  const income = Math.max(0, nonSavingsIncome);
+export type MarriageAllowance = "none" | "transferring" | "receiving";
+
+export interface IncomeTaxOptions {
+  region?: TaxRegion;
+  marriageAllowance?: MarriageAllowance;
+}
+
+export interface IncomeTaxBreakdown {
+  region: TaxRegion;
+  /** Total income, savings and dividends included (no pension contributions or Gift Aid here), £. */
+  adjustedNetIncome: number;
+  /** Allowance after the taper and any £1,260 given to a partner, £. */
+  personalAllowance: number;
+  /** Taxable amount of each kind after the allowance, £. */
+  taxable: { nonSavings: number; savings: number; dividends: number };
+  /** Tax on non-savings income at the rUK or Scottish rates, £. */
+  nonSavingsTax: number;
+  /** Tax on savings at the UK savings rates, after the starting rate and personal savings allowance, £. */
+  savingsTax: number;
+  /** Tax on dividends at the UK dividend rates, after the £500 dividend allowance, £. */
+  dividendTax: number;
+  /** Personal savings allowance available: £1,000, £500 or £0. */
+  personalSavingsAllowance: number;
+  marriageAllowance: {
+    claimed: MarriageAllowance;
+    /** The statute's conditions are met: ITA s.55B(2)(b)-(ba) to receive, s.55C(1)(b)-(ca) to transfer. */
+    eligible: boolean;
+    /** Tax reduction the recipient gets, £ (never more than the tax due). */
+    taxReduction: number;
+  };
+  /** nonSavingsTax + savingsTax + dividendTax − marriageAllowance.taxReduction, £. */
+  total: number;
+}
+
+interface BandRates {
+  basic: number;
+  higher: number;
+  additional: number;
+}
+
+/** Tax on a slice [start, end) of taxable income on the UK bands, at the given rates. */
+function taxOnUkBands(start: number, end: number, rates: BandRates): number {
+  return (
+    overlap(start, end, 0, T.basicRateBand) * rates.basic +
+    overlap(start, end, T.basicRateBand, T.additionalRateThreshold) * rates.higher +
+    overlap(start, end, T.additionalRateThreshold, Infinity) * rates.additional
+  );
+}
+
+const SAVINGS_RATES: BandRates = {
+  basic: T.savingsBasicRate,
+  higher: T.savingsHigherRate,
+  additional: T.savingsAdditionalRate,
+};
+
+const DIVIDEND_RATES: BandRates = {
+  basic: T.dividendBasicRate,
+  higher: T.dividendHigherRate,
+  additional: T.dividendAdditionalRate,
+};
+
+type TaxBeforeReductions = Omit<IncomeTaxBreakdown, "marriageAllowance" | "total"> & {
+  /** No income taxed above the basic rate (or Scottish intermediate rate): ITA s.55B(2)(b)-(ba). */
+  basicRateOnly: boolean;
+};
+
+type IncomeKind = keyof IncomeSources;
+
+/**
+ * The orders in which the allowance can be set against the three kinds of income. HMRC's
+ * default (non-savings, savings, dividends) comes first and wins ties; ITA s.25(2) requires
+ * the order that gives the least tax, which matters when savings and dividends together
+ * exceed what the allowance leaves (for example savings in the 0% starting rate).
+ */
+const ALLOWANCE_ORDERS: readonly (readonly IncomeKind[])[] = [
+  ["nonSavings", "savings", "dividends"],
+  ["nonSavings", "dividends", "savings"],
+  ["savings", "nonSavings", "dividends"],
+  ["savings", "dividends", "nonSavings"],
+  ["dividends", "nonSavings", "savings"],
+  ["dividends", "savings", "nonSavings"],
+];
+
+/** Set the allowance against each kind of income in turn: what is left taxable of each, £. */
+function setAllowanceAgainst(
+  sources: Required<IncomeSources>,
+  allowance: number,
+  order: readonly IncomeKind[],
+): Required<IncomeSources> {
+  const taxable = { ...sources };
+  let left = allowance;
+  for (const kind of order) {
+    const used = Math.min(left, taxable[kind]);
+    taxable[kind] -= used;
+    left -= used;
+  }
+  return taxable;
+}
+
+/**
+ * ITA s.23 steps 3 to 5 with a given allowance, set against the income in a given order.
+ * Savings sit on top of non-savings income and dividends on top of both, on the UK bands for
+ * everyone: Scottish rates apply to non-savings income only (ITA s.6A, s.11A, s.13).
+ */
+function taxInOrder(
+  sources: Required<IncomeSources>,
+  allowance: number,
+  region: TaxRegion,
+  order: readonly IncomeKind[],
+): TaxBeforeReductions {
+  const { nonSavings, savings, dividends } = setAllowanceAgainst(sources, allowance, order);
+  const totalTaxable = nonSavings + savings + dividends;
+
+  // Savings: the starting-rate band (0%) first, then the personal savings allowance (0% but
+  // still using the bands), then 20% / 40% / 45% by position.
+  const personalSavingsAllowance =
+    totalTaxable > T.additionalRateThreshold
+      ? 0
+      : totalTaxable > T.basicRateBand
+        ? T.personalSavingsAllowanceHigher
+        : T.personalSavingsAllowanceBasic;
+  const savingsEnd = nonSavings + savings;
+  const atStartingRate = overlap(nonSavings, savingsEnd, 0, T.savingsStartingRateBand);
+  const atSavingsNilRate = Math.min(personalSavingsAllowance, savings - atStartingRate);
+  const savingsChargedFrom = nonSavings + atStartingRate + atSavingsNilRate;
+
+  // Dividends: the £500 dividend allowance (0%, using the bands), then 8.75% / 33.75% / 39.35%.
+  const dividendsEnd = savingsEnd + dividends;
+  const dividendsChargedFrom = savingsEnd + Math.min(dividends, T.dividendAllowance);
+
   return {
-    taxable: Math.max(0, income - allowance),
-    allowanceLeft: Math.max(0, allowance - income),
+    region,
+    adjustedNetIncome: sources.nonSavings + sources.savings + sources.dividends,
+    personalAllowance: allowance,
+    taxable: { nonSavings, savings, dividends },
+    nonSavingsTax: region === "scotland" ? taxScotland(nonSavings) : taxRestOfUk(nonSavings),
+    savingsTax: taxOnUkBands(savingsChargedFrom, savingsEnd, SAVINGS_RATES),
+    dividendTax: taxOnUkBands(dividendsChargedFrom, dividendsEnd, DIVIDEND_RATES),
+    personalSavingsAllowance,
+    // Dividends count to their top even through the £500 at 0% (s.55B(2)(ba)).
+    basicRateOnly:
+      nonSavings <= basicRateLimit(region) &&
+      overlap(savingsChargedFrom, savingsEnd, T.basicRateBand, Infinity) === 0 &&
+      dividendsEnd <= T.basicRateBand,
+  };
+}
+
+/** ITA s.23 steps 3 to 5: the allowance set against the income in the order giving the least tax (s.25(2)). */
+function taxBeforeReductions(
+  sources: Required<IncomeSources>,
+  allowance: number,
+  region: TaxRegion,
+): TaxBeforeReductions {
+  const due = (result: TaxBeforeReductions) =>
+    result.nonSavingsTax + result.savingsTax + result.dividendTax;
+  let best = taxInOrder(sources, allowance, region, ALLOWANCE_ORDERS[0]);
+  for (const order of ALLOWANCE_ORDERS.slice(1)) {
+    const candidate = taxInOrder(sources, allowance, region, order);
+    if (due(candidate) < due(best) - 1e-9) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * Income tax 2025-26 on a year's non-savings income, savings and dividends (ITA s.23). The
+ * allowance tapers on adjusted net income, dividends and savings included; the marriage
+ * allowance applies when the statute's conditions are met (a reduction of at most the tax
+ * due, given at step 6). Salary £95,000 + dividends £20,000 (rUK): allowance £5,070, then
+ * £28,432 on the salary + £6,581.25 on the dividends = £35,013.25.
+ */
+export function calculateIncomeTaxBreakdown(
+  income: IncomeSources,
+  { region = "rUK", marriageAllowance = "none" }: IncomeTaxOptions = {},
+): IncomeTaxBreakdown {
+  const sources = {
+    nonSavings: Math.max(0, income.nonSavings),
+    savings: Math.max(0, income.savings ?? 0),
+    dividends: Math.max(0, income.dividends ?? 0),
+  };
+  const allowance = calculatePersonalAllowance(
+    sources.nonSavings + sources.savings + sources.dividends,
+  );
+  let result = taxBeforeReductions(sources, allowance, region);
+  let eligible = false;
+  let taxReduction = 0;
+  if (marriageAllowance === "transferring") {
+    // s.55C(1)(b)-(ca): entitled to an allowance, and basic-rate only once £1,260 is given away.
+    const reduced = taxBeforeReductions(
+      sources,
+      Math.max(0, allowance - T.marriageAllowanceTransfer),
+      region,
+    );
+    eligible = allowance > 0 && reduced.basicRateOnly;
+    if (eligible) result = reduced;
+  } else if (marriageAllowance === "receiving") {
+    eligible = result.basicRateOnly;
+    const due = result.nonSavingsTax + result.savingsTax + result.dividendTax;
+    if (eligible)
+      taxReduction = Math.min(due, T.marriageAllowanceTransfer * T.marriageAllowanceRate);
+  }
+  return {
+    region,
+    adjustedNetIncome: result.adjustedNetIncome,
+    personalAllowance: result.personalAllowance,
+    taxable: result.taxable,
+    nonSavingsTax: result.nonSavingsTax,
+    savingsTax: result.savingsTax,
+    dividendTax: result.dividendTax,
+    personalSavingsAllowance: result.personalSavingsAllowance,
+    marriageAllowance: { claimed: marriageAllowance, eligible, taxReduction },
+    total: result.nonSavingsTax + result.savingsTax + result.dividendTax - taxReduction,
   };
 }
 
 /**
- * Dividend tax 2025-26: dividends sit on top of other income; the first £500 is taxed at 0%
- * but uses up the bands; then 8.75% in the basic band, 33.75% in the higher and 39.35% above
- * £125,140 of taxable income. Dividend bands are UK-wide (Scottish taxpayers too).
- * Salary £30,000 + dividends £10,000 → £831.25.
+ * Income tax 2025-26, for the rest of the UK (default) or Scotland, on non-savings income plus
+ * any savings and dividends, which also taper the allowance. rUK £36,000 → £4,686; Scotland
+ * £30,000 → £3,482.82; rUK salary £95,000 + dividends £20,000 → £35,013.25.
+ */
+export function calculateIncomeTax(
+  employmentIncome: number,
+  region: TaxRegion = "rUK",
+  {
+    savingsIncome = 0,
+    dividendIncome = 0,
+    marriageAllowance = "none",
+  }: {
+    savingsIncome?: number;
+    dividendIncome?: number;
+    marriageAllowance?: MarriageAllowance;
+  } = {},
+): number {
+  return calculateIncomeTaxBreakdown(
+    { nonSavings: employmentIncome, savings: savingsIncome, dividends: dividendIncome },
+    { region, marriageAllowance },
+  ).total;
+}
+
+/**
+ * Dividend tax 2025-26: the income tax on dividends, which sit on top of other income; the
+ * first £500 is taxed at 0% but uses up the bands; then 8.75% in the basic band, 33.75% in the
+ * higher and 39.35% above £125,140 of taxable income. Dividend bands are UK-wide (Scottish
+ * taxpayers too). Salary £30,000 + dividends £10,000 → £831.25.
  */
 export function calculateDividendTax(
   dividends: number,
-  { employmentIncome = 0 }: { employmentIncome?: number } = {},
+  {
+    employmentIncome = 0,
+    savingsIncome = 0,
+  }: { employmentIncome?: number; savingsIncome?: number } = {},
 ): number {
-  const amount = Math.max(0, dividends);
-  const { taxable, allowanceLeft } = placeNonSavingsIncome(
-    employmentIncome,
-    employmentIncome + amount,
-  );
-  const taxableDividends = Math.max(0, amount - allowanceLeft);
-  const start = taxable + Math.min(taxableDividends, T.dividendAllowance);
-  const end = taxable + taxableDividends;
-  return (
-    overlap(start, end, 0, T.basicRateBand) * T.dividendBasicRate +
-    overlap(start, end, T.basicRateBand, T.additionalRateThreshold) * T.dividendHigherRate +
-    overlap(start, end, T.additionalRateThreshold, Infinity) * T.dividendAdditionalRate
-  );
+  return calculateIncomeTaxBreakdown({
+    nonSavings: employmentIncome,
+    savings: savingsIncome,
+    dividends,
+  }).dividendTax;
 }
 
 /**
@@ -186,12 +499,19 @@ export function calculateDividendTax(
  */
 export function calculateCapitalGainsTax(
   gain: number,
-  { employmentIncome = 0, dividends = 0 }: { employmentIncome?: number; dividends?: number } = {},
+  {
+    employmentIncome = 0,
+    dividends = 0,
+    savingsIncome = 0,
+  }: { employmentIncome?: number; dividends?: number; savingsIncome?: number } = {},
 ): number {
   const taxableGain = Math.max(0, gain - T.cgtAnnualExemptAmount);
-  const totalIncome = Math.max(0, employmentIncome) + Math.max(0, dividends);
-  const { taxable, allowanceLeft } = placeNonSavingsIncome(employmentIncome, totalIncome);
-  const taxableIncome = taxable + Math.max(0, Math.max(0, dividends) - allowanceLeft);
+  const { taxable } = calculateIncomeTaxBreakdown({
+    nonSavings: employmentIncome,
+    savings: savingsIncome,
+    dividends,
+  });
+  const taxableIncome = taxable.nonSavings + taxable.savings + taxable.dividends;
   const basicBandLeft = Math.max(0, T.basicRateBand - taxableIncome);
   const inBasic = Math.min(taxableGain, basicBandLeft);
   return inBasic * T.cgtBasicRate + (taxableGain - inBasic) * T.cgtHigherRate;
@@ -243,4 +563,55 @@ export function calculateCorporationTax(profit: number): number {
   if (profit >= T.corporationTaxUpperLimit) return mainRateTax;
   const relief = T.corporationTaxMarginalReliefFraction * (T.corporationTaxUpperLimit - profit);
   return mainRateTax - relief;
+}
+
+/** A year's child benefit, £: the eldest child's rate plus the other rate for each further child, for 52 weeks. */
+export function calculateChildBenefit(children: number): number {
+  const count = Math.max(0, Math.floor(children));
+  if (count === 0) return 0;
+  const weekly = T.childBenefitEldestWeekly + (count - 1) * T.childBenefitOtherWeekly;
+  return weekly * CHILD_BENEFIT_WEEKS;
+}
+
+/**
+ * High Income Child Benefit Charge 2025-26 (ITEPA 2003 s.681C): 1% of the year's child
+ * benefit for every whole £200 of adjusted net income over £60,000, at most 100% (from
+ * £80,000). The partner with the higher adjusted net income pays it. £70,000 with one child:
+ * 50% of £1,354.60 = £677.30.
+ */
+export function calculateHighIncomeChildBenefitCharge(
+  adjustedNetIncome: number,
+  childBenefit: number,
+): number {
+  const excess = Math.max(0, adjustedNetIncome - T.childBenefitChargeThreshold);
+  const percent = Math.min(100, Math.floor(excess / T.childBenefitChargeStep));
+  return (Math.max(0, childBenefit) * percent) / 100;
+}
+
+/** The income student loan repayments are worked out on, £: earnings and profit, plus unearned income when it is over £2,000. */
+export function calculateStudentLoanIncome(earnings: number, unearned: number): number {
+  const other = unearned > STUDENT_LOAN_UNEARNED_INCOME_LIMIT ? unearned : 0;
+  return Math.max(0, earnings) + other;
+}
+
+/**
+ * Student loan repayments for a year, £, each rounded down to a whole pound: 9% of income over
+ * the plan's threshold, and 6% over £21,000 with a postgraduate loan. Plan 2 on £36,000 →
+ * 9% × £7,530 = £677.
+ */
+export function calculateStudentLoanRepayment(
+  income: number,
+  plan: StudentLoanPlan,
+  postgraduate = false,
+): { plan: number; postgraduate: number } {
+  const scheme = plan === "none" ? null : STUDENT_LOAN_PLANS_2025_26[plan];
+  const planRepayment = scheme ? Math.max(0, income - scheme.threshold) * scheme.rate : 0;
+  const postgraduateRepayment = postgraduate
+    ? Math.max(0, income - POSTGRADUATE_LOAN_2025_26.threshold) * POSTGRADUATE_LOAN_2025_26.rate
+    : 0;
+  // 1e-9: 9% of a whole number of pounds can land a hair below the whole pound it equals.
+  return {
+    plan: Math.floor(planRepayment + 1e-9),
+    postgraduate: Math.floor(postgraduateRepayment + 1e-9),
+  };
 }

@@ -9,47 +9,8 @@ import {
   type TaxRegion,
 } from "@convex/domain/economy";
 import { inputClass } from "@/lib/buttonClasses";
-
-interface Range {
-  min: number;
-  max: number;
-  step: number;
-}
-
-function NumberField(props: {
-  id: string;
-  label: string;
-  value: number;
-  range: Range;
-  onChange: (value: number) => void;
-  suffix?: string;
-}) {
-  const { id, label, value, range, onChange, suffix } = props;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-        {suffix && (
-          <span className="font-normal text-slate-600 dark:text-slate-400"> ({suffix})</span>
-        )}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        className={inputClass}
-        value={value}
-        min={range.min}
-        max={range.max}
-        step={range.step}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          if (Number.isFinite(next)) onChange(Math.min(range.max, Math.max(range.min, next)));
-        }}
-      />
-    </div>
-  );
-}
+import { CircumstancesInputs } from "./ImpactCircumstances";
+import { NumberField } from "./ImpactFields";
 
 export type IndividualFields = Required<
   Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope">
@@ -66,7 +27,10 @@ export function IndividualInputs({
 }) {
   const R = INDIVIDUAL_INPUT_RANGES;
   const hasMore =
-    value.dividendIncome > 0 || value.capitalGains > 0 || value.selfEmployedProfit > 0;
+    value.dividendIncome > 0 ||
+    value.savingsIncome > 0 ||
+    value.capitalGains > 0 ||
+    value.selfEmployedProfit > 0;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -114,9 +78,18 @@ export function IndividualInputs({
         className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer text-sm font-medium">
-          Dividends, capital gains or self-employed profit (optional)
+          Savings, dividends, capital gains or self-employed profit (optional)
         </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <NumberField
+            id="impact-savings"
+            label="Savings interest"
+            suffix="£ a year"
+            value={value.savingsIncome}
+            range={R.savingsIncome}
+            onChange={(savingsIncome) => onChange({ ...value, savingsIncome })}
+            hint="Interest outside an ISA or pension."
+          />
           <NumberField
             id="impact-dividends"
             label="Dividends from shares"
@@ -124,6 +97,7 @@ export function IndividualInputs({
             value={value.dividendIncome}
             range={R.dividendIncome}
             onChange={(dividendIncome) => onChange({ ...value, dividendIncome })}
+            hint="Outside an ISA or pension. Not the citizen's payment."
           />
           <NumberField
             id="impact-gains"
@@ -143,6 +117,7 @@ export function IndividualInputs({
           />
         </div>
       </details>
+      <CircumstancesInputs value={value} onChange={(next) => onChange({ ...value, ...next })} />
     </div>
   );
 }

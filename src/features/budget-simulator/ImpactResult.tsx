@@ -2,6 +2,10 @@ import type { ImpactSide, PersonalImpact } from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
 import { cn } from "@/lib/cn";
 
+/** Pounds with a true minus for reductions (the marriage allowance). */
+const pounds = (amount: number) =>
+  amount < 0 ? `−${gbp.format(Math.abs(amount))}` : gbp.format(amount);
+
 function Side({ title, side, note }: { title: string; side: ImpactSide; note?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
@@ -11,12 +15,12 @@ function Side({ title, side, note }: { title: string; side: ImpactSide; note?: s
         {side.lines.map((line) => (
           <div key={line.key} className="flex justify-between gap-2">
             <dt className="text-slate-600 dark:text-slate-300">{line.label}</dt>
-            <dd className="tabular-nums">{gbp.format(line.amount)}</dd>
+            <dd className="tabular-nums">{pounds(line.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-2 border-t border-slate-200 pt-1 font-semibold dark:border-slate-700">
           <dt>Total</dt>
-          <dd className="tabular-nums">{gbp.format(side.total)}</dd>
+          <dd className="tabular-nums">{pounds(side.total)}</dd>
         </div>
       </dl>
     </div>
@@ -29,6 +33,8 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 function IncidenceNote({ impact }: { impact: PersonalImpact }) {
   const incidence = impact.incidence;
   if (!incidence) return null;
+  const wages = impact.wageIncidence;
+  const per = impact.period === "monthly" ? "a month" : "a year";
   return (
     <p data-testid="impact-incidence" className="text-xs text-slate-600 dark:text-slate-400">
       Same assumptions as the budget: {percent(incidence.taxedShare.central)} of your payments are
@@ -38,7 +44,15 @@ function IncidenceNote({ impact }: { impact: PersonalImpact }) {
       {percent(incidence.passThrough.low)} to {percent(incidence.passThrough.high)}), so prices rise
       about {incidence.priceRisePercent.central.toFixed(1)}% (range{" "}
       {incidence.priceRisePercent.low.toFixed(1)}% to {incidence.priceRisePercent.high.toFixed(1)}
-      %).
+      %).{" "}
+      {wages && wages.central > 0 && (
+        <>
+          Your employer pays the tax on your salary too, and the{" "}
+          {percent(1 - incidence.passThrough.central)} that does not reach prices falls on pay:
+          about {gbp.format(wages.central)} {per} less (range {gbp.format(wages.high)} to{" "}
+          {gbp.format(wages.low)}).
+        </>
+      )}
     </p>
   );
 }
@@ -64,10 +78,27 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
           note={stays ? "Added on top of today's taxes" : undefined}
         />
       </div>
+      {impact.repayments && (
+        <Side
+          title="Student loan repayments"
+          side={impact.repayments}
+          note="Not a tax: the same under the transaction tax, so left out of the comparison"
+        />
+      )}
       <IncidenceNote impact={impact} />
+      {impact.notes.length > 0 && (
+        <ul
+          data-testid="impact-notes"
+          className="list-disc space-y-1 pl-5 text-xs text-slate-600 dark:text-slate-400"
+        >
+          {impact.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {impact.dividend > 0 && (
         <p className="text-sm">
-          Tax-free dividend received:{" "}
+          Citizen&apos;s payment received (tax-free):{" "}
           <strong className="tabular-nums">{gbp.format(impact.dividend)}</strong> {per}
         </p>
       )}
@@ -86,7 +117,7 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
         <p data-testid="impact-range" className="text-sm">
           Range {signed(range.low)} to {signed(range.high)} {per}
           {stays
-            ? ": the dividend less the transaction tax you bear, directly and through prices."
+            ? ": the citizen's payment less the transaction tax you bear, directly, through prices and through pay."
             : "."}
         </p>
       </div>

@@ -47,8 +47,13 @@ export function PersonalImpactCalculator({
     otherSpending: INDIVIDUAL_INPUT_RANGES.otherSpending.default,
     region: "rUK",
     dividendIncome: 0,
+    savingsIncome: 0,
     capitalGains: 0,
     selfEmployedProfit: 0,
+    marriageAllowance: "none",
+    children: 0,
+    studentLoanPlan: "none",
+    postgraduateLoan: false,
   });
   const [business, setBusiness] = useState<BusinessFields>({
     revenue: BUSINESS_INPUT_RANGES.revenue.default,

@@ -16,6 +16,8 @@ const signed = (value: number) => `${value < 0 ? "−" : "+"}${gbp.format(Math.a
 export function ComparisonStep() {
   const { simulation, affordableDividend, personAffordable: person } = example;
   const range = person.range.betterOffBy;
+  const amountOf = (key: string) =>
+    person.transactionTax.lines.find((entry) => entry.key === key)?.amount ?? 0;
   return (
     <div className="space-y-4">
       <p>
@@ -42,9 +44,10 @@ export function ComparisonStep() {
         <div className="rounded-lg bg-teal-50 p-4 dark:bg-teal-950/50">
           <h3 className="font-semibold">Transaction tax system</h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            At 1.3% they also pay {gbp.format(person.transactionTax.lines[0].amount)} directly and{" "}
-            {gbp.format(person.transactionTax.lines[1].amount)} through higher prices, and receive a
-            dividend of {gbp.format(person.dividend)}: {signed(person.betterOffBy)} a year (range{" "}
+            At 1.3% they also pay {gbp.format(amountOf("direct"))} directly,{" "}
+            {gbp.format(amountOf("prices"))} through higher prices and{" "}
+            {gbp.format(amountOf("wages"))} through lower pay, and receive a citizen&apos;s payment
+            of {gbp.format(person.dividend)}: {signed(person.betterOffBy)} a year (range{" "}
             {signed(range.low)} to {signed(range.high)}).
           </p>
         </div>
