@@ -89,7 +89,9 @@ export function Layout() {
         </Suspense>
       )}
       {showTopBar && <ProgressBar />}
-      <div ref={pageArea}>
+      {/* At least a screen tall: the footer starts below the first screen, so it does not
+          jump down the page (layout shift) as the page's content loads in above it. */}
+      <div ref={pageArea} className="min-h-screen">
         <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
