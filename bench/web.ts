@@ -39,6 +39,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium, type Browser as PlaywrightBrowser } from "playwright-core";
+import puppeteer from "puppeteer-core";
 import { appBuildIsStale } from "../server/appBuild";
 import { patterns } from "../src/app/paths";
 import { routeCases, seedProduct, signIn, type RouteCase, type Seed } from "./webRoutes";
@@ -198,6 +199,8 @@ async function freePortPair(): Promise<number> {
 interface Product {
   url: string;
   stop(): Promise<void>;
+  /** What the product has printed, for a failure's message. */
+  output(): string;
 }
 
 export async function startProduct(): Promise<Product> {
@@ -253,7 +256,8 @@ export async function startProduct(): Promise<Product> {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  child.once("exit", (code, signal) => (output += `\n[the product exited: ${code ?? signal}]`));
+  return { url: `http://127.0.0.1:${port}`, stop, output: () => output };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -375,21 +379,22 @@ function sessionKeys(baseUrl: string) {
 }
 
 /**
- * The browser Lighthouse drives, reached over CDP by Playwright too: before each load the
- * origin's storage, service worker and HTTP cache are emptied, and for a signed-in route a
- * new session of the seeded user is put where the app keeps it (a session's refresh token
- * is spent by each page load, so no two loads share one).
+ * Two browsers: the Chromium Lighthouse drives, and another (Playwright) for the checks.
+ * Before each Lighthouse load the origin's storage, service worker and HTTP cache are
+ * emptied in the first (over CDP, with the puppeteer-core Lighthouse itself uses), and for a
+ * signed-in route a new session of the seeded user is put where the app keeps it (each page
+ * load spends a session's refresh token, so no two loads share one).
  */
-class Browser {
+class Browsers {
   private constructor(
     readonly port: number,
     private readonly chrome: chromeLauncher.LaunchedChrome,
-    private readonly browser: PlaywrightBrowser,
+    private readonly checker: PlaywrightBrowser,
     private readonly baseUrl: string,
     private readonly seed: Seed,
   ) {}
 
-  static async launch(baseUrl: string, seed: Seed): Promise<Browser> {
+  static async launch(baseUrl: string, seed: Seed): Promise<Browsers> {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: [
@@ -401,34 +406,43 @@ class Browser {
         "--disable-extensions",
       ],
     });
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    return new Browser(chrome.port, chrome, browser, baseUrl, seed);
+    const checker = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    return new Browsers(chrome.port, chrome, checker, baseUrl, seed);
   }
 
-  /** Empties the origin and, for a signed-in route, stores a new session of the seeded user. */
+  /** A new session of the seeded user, as localStorage entries of the origin. */
+  private async session(): Promise<Array<[string, string]>> {
+    const tokens = await signIn(this.baseUrl, this.seed.email);
+    const keys = sessionKeys(this.baseUrl);
+    return [
+      [keys.jwt, tokens.token],
+      [keys.refresh, tokens.refreshToken],
+    ];
+  }
+
+  /** Empties the origin in Lighthouse's browser and, for a signed-in route, stores a session. */
   async prepare(signedIn: boolean): Promise<void> {
-    const page = await this.browser.contexts()[0].newPage();
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${this.port}` });
     try {
-      const cdp = await page.context().newCDPSession(page);
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
       await cdp.send("Network.clearBrowserCache");
-      await cdp.send("Storage.clearDataForOrigin", {
-        origin: this.baseUrl,
-        storageTypes: "all",
-      });
-      if (!signedIn) return;
-      const tokens = await signIn(this.baseUrl, this.seed.email);
-      // A static file of the origin: the app does not run, so it cannot spend the session.
-      await page.goto(`${this.baseUrl}/favicon.svg`);
-      await page.evaluate(
-        ({ keys, tokens }) => {
-          localStorage.setItem(keys.jwt, tokens.token);
-          localStorage.setItem(keys.refresh, tokens.refreshToken);
-        },
-        { keys: sessionKeys(this.baseUrl), tokens },
-      );
-      await cdp.send("Network.clearBrowserCache");
-    } finally {
+      await cdp.send("Storage.clearDataForOrigin", { origin: this.baseUrl, storageTypes: "all" });
+      if (signedIn) {
+        const entries = await this.session();
+        // A static file of the origin: the app does not run, so it cannot spend the session.
+        await page.goto(`${this.baseUrl}/favicon.svg`);
+        await page.evaluate((pairs) => {
+          for (const [key, value] of pairs) localStorage.setItem(key, value);
+        }, entries);
+        await cdp.send("Network.clearBrowserCache");
+      }
       await page.close();
+    } finally {
+      await browser.disconnect();
     }
   }
 
@@ -438,9 +452,16 @@ class Browser {
    * signed-in route. Throws otherwise: the figures would not be of the page they name.
    */
   async check(route: RouteCase): Promise<void> {
-    await this.prepare(route.signedIn === true);
-    const page = await this.browser.contexts()[0].newPage();
+    const context = await this.checker.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
     try {
+      if (route.signedIn) {
+        const entries = await this.session();
+        await page.goto(`${this.baseUrl}/favicon.svg`);
+        await page.evaluate((pairs) => {
+          for (const [key, value] of pairs) localStorage.setItem(key, value);
+        }, entries);
+      }
       await page.goto(this.baseUrl + route.path, { timeout: RENDER_TIMEOUT_MS });
       const heading = page.getByRole("heading", { level: 1, name: route.heading });
       await heading.first().waitFor({ state: "attached", timeout: RENDER_TIMEOUT_MS });
@@ -465,13 +486,28 @@ class Browser {
         `${route.path} did not render what it is measured for (h1s: ${JSON.stringify(headings)}): ${String(error)}`,
       );
     } finally {
-      await page.close();
+      await context.close();
     }
   }
 
   async close(): Promise<void> {
-    await this.browser.close().catch(() => undefined);
+    await this.checker.close().catch(() => undefined);
     this.chrome.kill();
+  }
+}
+
+/** Loads that a busy machine fails (a navigation timing out shows Chrome's error page) run again. */
+const ATTEMPTS = 3;
+
+async function withRetries<T>(what: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`${what}: attempt ${attempt} failed (${String(error)}); trying again`);
+      await new Promise((done) => setTimeout(done, 2_000));
+    }
   }
 }
 
@@ -488,7 +524,7 @@ function selectedRoutes(all: RouteCase[]): RouteCase[] {
 async function runLighthouse(baseUrl: string): Promise<void> {
   const seed = await seedProduct(baseUrl);
   const routes = selectedRoutes(routeCases(seed));
-  const browser = await Browser.launch(baseUrl, seed);
+  const browser = await Browsers.launch(baseUrl, seed);
   try {
     console.log(
       `\nChecking that each of the ${routes.length} routes renders its heading (and its room, its signed-in state) ...`,
@@ -505,12 +541,10 @@ async function runLighthouse(baseUrl: string): Promise<void> {
       const runs: Scores[] = [];
       const expected = route.finalPath ?? pathOf(baseUrl + route.path);
       for (let i = 0; i < RUNS; i++) {
-        await browser.prepare(route.signedIn === true);
-        const run = await lighthouseOnce(
-          baseUrl + route.path,
-          browser.port,
-          route.signedIn === true,
-        );
+        const run = await withRetries(route.path, async () => {
+          await browser.prepare(route.signedIn === true);
+          return await lighthouseOnce(baseUrl + route.path, browser.port, route.signedIn === true);
+        });
         if (pathOf(run.metrics.settled) !== expected)
           throw new Error(
             `${route.path}: Lighthouse's load settled on ${run.metrics.settled}, not ${expected}`,
@@ -553,6 +587,13 @@ export async function runWebBench(): Promise<void> {
     await measureHomeJs(product.url + "/", files);
     printRouteChunks(files);
     await runLighthouse(product.url);
+  } catch (error) {
+    const reply = await fetch(product.url + "/").then(
+      (response) => `answers ${response.status}`,
+      (failure: unknown) => `does not answer (${String(failure)})`,
+    );
+    console.error(`The product ${reply}; its last output:\n${product.output().slice(-3000)}`);
+    throw error;
   } finally {
     await product.stop();
   }
