@@ -379,22 +379,33 @@ function sessionKeys(baseUrl: string) {
 }
 
 /**
- * Two browsers: the Chromium Lighthouse drives, and another (Playwright) for the checks.
- * Before each Lighthouse load the origin's storage, service worker and HTTP cache are
- * emptied in the first (over CDP, with the puppeteer-core Lighthouse itself uses), and for a
+ * The browsers: one (Playwright) for the checks, and a new Chromium for each Lighthouse
+ * load. Before the load the origin's storage, service worker and HTTP cache are emptied
+ * in it (over CDP, with the puppeteer-core Lighthouse itself uses), and for a
  * signed-in route a new session of the seeded user is put where the app keeps it (each page
  * load spends a session's refresh token, so no two loads share one).
  */
 class Browsers {
   private constructor(
-    readonly port: number,
-    private readonly chrome: chromeLauncher.LaunchedChrome,
     private readonly checker: PlaywrightBrowser,
     private readonly baseUrl: string,
     private readonly seed: Seed,
   ) {}
 
   static async launch(baseUrl: string, seed: Seed): Promise<Browsers> {
+    const checker = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    return new Browsers(checker, baseUrl, seed);
+  }
+
+  /**
+   * One Lighthouse load in a Chromium of its own, as the Lighthouse CLI does (a browser left
+   * idle through the checks refused loads with an error page), with the origin emptied and,
+   * for a signed-in route, a session stored first.
+   */
+  async lighthouse(route: RouteCase): Promise<Scores> {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: [
@@ -406,11 +417,12 @@ class Browsers {
         "--disable-extensions",
       ],
     });
-    const checker = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu"],
-    });
-    return new Browsers(chrome.port, chrome, checker, baseUrl, seed);
+    try {
+      await this.prepare(chrome.port, route.signedIn === true);
+      return await lighthouseOnce(this.baseUrl + route.path, chrome.port, route.signedIn === true);
+    } finally {
+      chrome.kill();
+    }
   }
 
   /** A new session of the seeded user, as localStorage entries of the origin. */
@@ -424,8 +436,8 @@ class Browsers {
   }
 
   /** Empties the origin in Lighthouse's browser and, for a signed-in route, stores a session. */
-  async prepare(signedIn: boolean): Promise<void> {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${this.port}` });
+  private async prepare(port: number, signedIn: boolean): Promise<void> {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
     try {
       const page = await browser.newPage();
       const cdp = await page.createCDPSession();
@@ -492,7 +504,6 @@ class Browsers {
 
   async close(): Promise<void> {
     await this.checker.close().catch(() => undefined);
-    this.chrome.kill();
   }
 }
 
@@ -541,10 +552,7 @@ async function runLighthouse(baseUrl: string): Promise<void> {
       const runs: Scores[] = [];
       const expected = route.finalPath ?? pathOf(baseUrl + route.path);
       for (let i = 0; i < RUNS; i++) {
-        const run = await withRetries(route.path, async () => {
-          await browser.prepare(route.signedIn === true);
-          return await lighthouseOnce(baseUrl + route.path, browser.port, route.signedIn === true);
-        });
+        const run = await withRetries(route.path, () => browser.lighthouse(route));
         if (pathOf(run.metrics.settled) !== expected)
           throw new Error(
             `${route.path}: Lighthouse's load settled on ${run.metrics.settled}, not ${expected}`,
