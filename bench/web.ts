@@ -1,15 +1,30 @@
 /**
- * Web figures (issue 7): how much JavaScript the home page needs before it is interactive,
- * each route chunk's size, and Lighthouse scores of the real product.
+ * Web figures (issues 7 and 26): how much JavaScript the home page needs before it is
+ * interactive, each route chunk's size, and Lighthouse scores of every route of the route
+ * table (src/app/paths.ts) on the real product.
  *
  *   npx tsx bench/web.ts                     (measures dist/, building it when stale)
  *   WEB_DIST=.tmp/dist-x npx tsx bench/web.ts (another build directory, built if missing)
- *   LIGHTHOUSE_RUNS=1 npx tsx bench/web.ts   (runs per page; the median is reported; default 3)
+ *   LIGHTHOUSE_RUNS=1 npx tsx bench/web.ts   (runs per route; the median is reported; default 3)
+ *   WEB_ROUTES=/,/tax-simulator npx tsx bench/web.ts (only these addresses)
  *
- * Targets: at most 200 KB of gzipped JavaScript before the home page is interactive;
- * Lighthouse (desktop preset) performance ≥ 90 and accessibility ≥ 95 on /, /quiz and
- * /narratives. A missed target is printed, never a failure: benchmarks print figures. The
- * script exits non-zero only when something crashes.
+ * The whole table (31 addresses, 3 runs each) takes about 20 minutes on a quiet 2-core machine.
+ *
+ * The product starts like `npm start` on a fresh data directory and is seeded through its
+ * own functions (bench/webRoutes.ts): a signed-up user with consent, a workshop room and a
+ * shared manifesto. Signed-out routes are loaded as a new visitor; /account and /rooms with
+ * a new session of the seeded user in localStorage; /present, /join/{code} and the room's
+ * community view with the seeded room. Before measuring, each address is loaded once in
+ * the same browser and must show its main heading (h1), settle where it should, show the
+ * room's name where it takes a room and the user's account menu where it is signed in;
+ * each Lighthouse load must settle on the same path. Otherwise the script fails: the
+ * figures would not be of the page they name. Waits are generous (a minute), so a slow
+ * machine makes slow figures, not a failure.
+ *
+ * Targets (issue 26): at most 150 KB of gzipped JavaScript before the home page is
+ * interactive; Lighthouse (desktop preset) performance ≥ 95 and accessibility 100 on every
+ * route. A missed target is printed, never a failure: benchmarks print figures. Lighthouse
+ * figures move with the machine's load; compare runs made on a quiet machine.
  *
  * Sizes are gzip (zlib's default level 6, the level web servers commonly use) of the
  * files as built, in KB of 1,000 bytes, the unit Vite's build report uses.
@@ -23,16 +38,18 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { chromium } from "playwright-core";
+import { chromium, type Browser as PlaywrightBrowser } from "playwright-core";
+import puppeteer from "puppeteer-core";
 import { appBuildIsStale } from "../server/appBuild";
+import { patterns } from "../src/app/paths";
+import { routeCases, seedProduct, signIn, type RouteCase, type Seed } from "./webRoutes";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DIST = resolve(ROOT, process.env.WEB_DIST ?? "dist");
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
-const PAGES = ["/", "/quiz", "/narratives"];
-/** Issue 7's targets. */
-const TARGETS = { homeJsKb: 200, performance: 90, accessibility: 95 };
+/** Issue 26's targets (issue 7 set 200 KB, 90 and 95). */
+const TARGETS = { homeJsKb: 150, performance: 95, accessibility: 100 };
 /** Where the lazy routes are declared; each `import("…/XPage")` becomes chunk XPage-<hash>.js. */
 const ROUTE_FILES = ["src/app/routes.tsx", "src/app/extraRoutes.tsx"];
 const SERVER_START_TIMEOUT_MS = 120_000;
@@ -182,9 +199,11 @@ async function freePortPair(): Promise<number> {
 interface Product {
   url: string;
   stop(): Promise<void>;
+  /** What the product has printed, for a failure's message. */
+  output(): string;
 }
 
-async function startProduct(): Promise<Product> {
+export async function startProduct(): Promise<Product> {
   const port = await freePortPair();
   const dataDir = mkdtempSync(join(tmpdir(), "web-bench-data-"));
   const child: ChildProcess = spawn(
@@ -237,7 +256,8 @@ async function startProduct(): Promise<Product> {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  child.once("exit", (code, signal) => (output += `\n[the product exited: ${code ?? signal}]`));
+  return { url: `http://127.0.0.1:${port}`, stop, output: () => output };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -292,7 +312,7 @@ async function measureHomeJs(url: string, files: string[]): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Lighthouse
+// Lighthouse on every route
 
 interface Scores {
   performance: number;
@@ -309,16 +329,29 @@ const METRICS: [string, string][] = [
   ["SI", "speed-index"],
 ];
 
-async function lighthouseOnce(url: string, port: number): Promise<Scores> {
+/** How long a page may take to show its heading before the bench gives up: a slow machine is not a failure. */
+const RENDER_TIMEOUT_MS = 60_000;
+
+const pathOf = (address: string) => new URL(address).pathname;
+
+async function lighthouseOnce(url: string, port: number, keepStorage: boolean): Promise<Scores> {
   const result = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      // A signed-in route keeps the session set in localStorage; prepare() empties the rest.
+      disableStorageReset: keepStorage,
+    },
     desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const settled = lhr.finalDisplayedUrl;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metrics = Object.fromEntries(
     METRICS.map(([label, id]) => [label, lhr.audits[id]?.displayValue ?? "?"]),
@@ -329,7 +362,7 @@ async function lighthouseOnce(url: string, port: number): Promise<Scores> {
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
-    metrics,
+    metrics: { ...metrics, settled },
     failing,
   };
 }
@@ -339,43 +372,226 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The session keys @convex-dev/auth keeps in localStorage, namespaced by the deployment URL. */
+function sessionKeys(baseUrl: string) {
+  const namespace = baseUrl.replace(/[^a-zA-Z0-9]/g, "");
+  return { jwt: `__convexAuthJWT_${namespace}`, refresh: `__convexAuthRefreshToken_${namespace}` };
+}
+
+/**
+ * The browsers: one (Playwright) for the checks, and a new Chromium for each Lighthouse
+ * load. Before the load the origin's storage, service worker and HTTP cache are emptied
+ * in it (over CDP, with the puppeteer-core Lighthouse itself uses), and for a
+ * signed-in route a new session of the seeded user is put where the app keeps it (each page
+ * load spends a session's refresh token, so no two loads share one).
+ */
+class Browsers {
+  private constructor(
+    private readonly checker: PlaywrightBrowser,
+    private readonly baseUrl: string,
+    private readonly seed: Seed,
+  ) {}
+
+  static async launch(baseUrl: string, seed: Seed): Promise<Browsers> {
+    const checker = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    return new Browsers(checker, baseUrl, seed);
+  }
+
+  /**
+   * One Lighthouse load in a Chromium of its own, as the Lighthouse CLI does (a browser left
+   * idle through the checks refused loads with an error page), with the origin emptied and,
+   * for a signed-in route, a session stored first.
+   */
+  async lighthouse(route: RouteCase): Promise<Scores> {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-extensions",
+      ],
+    });
+    try {
+      await this.prepare(chrome.port, route.signedIn === true);
+      return await lighthouseOnce(this.baseUrl + route.path, chrome.port, route.signedIn === true);
+    } finally {
+      chrome.kill();
+    }
+  }
+
+  /** A new session of the seeded user, as localStorage entries of the origin. */
+  private async session(): Promise<Array<[string, string]>> {
+    const tokens = await signIn(this.baseUrl, this.seed.email);
+    const keys = sessionKeys(this.baseUrl);
+    return [
+      [keys.jwt, tokens.token],
+      [keys.refresh, tokens.refreshToken],
+    ];
+  }
+
+  /** Empties the origin in Lighthouse's browser and, for a signed-in route, stores a session. */
+  private async prepare(port: number, signedIn: boolean): Promise<void> {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    try {
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send("Network.clearBrowserCache");
+      await cdp.send("Storage.clearDataForOrigin", { origin: this.baseUrl, storageTypes: "all" });
+      if (signedIn) {
+        const entries = await this.session();
+        // A static file of the origin: the app does not run, so it cannot spend the session.
+        await page.goto(`${this.baseUrl}/favicon.svg`);
+        await page.evaluate((pairs) => {
+          for (const [key, value] of pairs) localStorage.setItem(key, value);
+        }, entries);
+        await cdp.send("Network.clearBrowserCache");
+      }
+      await page.close();
+    } finally {
+      await browser.disconnect();
+    }
+  }
+
+  /**
+   * That the route renders what it is measured for: its main heading, where it should
+   * settle, the seeded room's name where asked, and the signed-in user's account menu on a
+   * signed-in route. Throws otherwise: the figures would not be of the page they name.
+   */
+  async check(route: RouteCase): Promise<void> {
+    const context = await this.checker.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    try {
+      if (route.signedIn) {
+        const entries = await this.session();
+        await page.goto(`${this.baseUrl}/favicon.svg`);
+        await page.evaluate((pairs) => {
+          for (const [key, value] of pairs) localStorage.setItem(key, value);
+        }, entries);
+      }
+      await page.goto(this.baseUrl + route.path, { timeout: RENDER_TIMEOUT_MS });
+      const heading = page.getByRole("heading", { level: 1, name: route.heading });
+      await heading.first().waitFor({ state: "attached", timeout: RENDER_TIMEOUT_MS });
+      const expected = route.finalPath ?? pathOf(this.baseUrl + route.path);
+      if (pathOf(page.url()) !== expected)
+        throw new Error(`${route.path} settled on ${page.url()}, not ${expected}`);
+      if (route.text)
+        await page
+          .getByText(route.text)
+          .first()
+          .waitFor({ state: "visible", timeout: RENDER_TIMEOUT_MS });
+      if (route.signedIn)
+        await page
+          .getByRole("button", { name: `Account menu for ${this.seed.email}` })
+          .waitFor({ state: "visible", timeout: RENDER_TIMEOUT_MS });
+    } catch (error) {
+      const headings = await page
+        .locator("h1")
+        .allInnerTexts()
+        .catch(() => []);
+      throw new Error(
+        `${route.path} did not render what it is measured for (h1s: ${JSON.stringify(headings)}): ${String(error)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.checker.close().catch(() => undefined);
+  }
+}
+
+/** Loads that a busy machine fails (a navigation timing out shows Chrome's error page) run again. */
+const ATTEMPTS = 3;
+
+async function withRetries<T>(what: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`${what}: attempt ${attempt} failed (${String(error)}); trying again`);
+      await new Promise((done) => setTimeout(done, 2_000));
+    }
+  }
+}
+
+/** WEB_ROUTES=/,/tax-simulator measures only those addresses (the checks still run for them). */
+function selectedRoutes(all: RouteCase[]): RouteCase[] {
+  const only = process.env.WEB_ROUTES?.split(",").map((path) => path.trim());
+  return only
+    ? all.filter(
+        (route) => only.includes(route.path.replace(/\?.*$/, "")) || only.includes(route.path),
+      )
+    : all;
+}
+
 async function runLighthouse(baseUrl: string): Promise<void> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--no-first-run",
-      "--disable-extensions",
-    ],
-  });
+  const seed = await seedProduct(baseUrl);
+  const routes = selectedRoutes(routeCases(seed));
+  const browser = await Browsers.launch(baseUrl, seed);
   try {
-    console.log(`\nLighthouse 12, desktop preset, median of ${RUNS} run(s) per page:`);
-    console.log("| page | performance | accessibility | FCP | LCP | TBT | CLS | SI |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+    console.log(
+      `\nChecking that each of the ${routes.length} routes renders its heading (and its room, its signed-in state) ...`,
+    );
+    for (const route of routes) await browser.check(route);
+    console.log(`\nLighthouse 12, desktop preset, median of ${RUNS} run(s) per route:`);
+    console.log(
+      "| route | pattern | performance | accessibility | FCP | LCP | TBT | CLS | SI | targets |",
+    );
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---|");
     const notes: string[] = [];
-    for (const path of PAGES) {
+    let met = 0;
+    for (const route of routes) {
       const runs: Scores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(baseUrl + path, chrome.port));
+      const expected = route.finalPath ?? pathOf(baseUrl + route.path);
+      const who = route.signedIn ? " (signed in)" : "";
+      const label = `${route.path.replace(seed.roomCode, "{room}").replace(seed.shareToken, "{token}").replace(seed.narrative._id, "{id}")}${who}`;
+      for (let i = 0; i < RUNS; i++) {
+        // A load Lighthouse refuses three times (an error page, seen now and then on a busy
+        // machine) leaves the route's row unmeasured; the route itself rendered in its check.
+        const run = await withRetries(route.path, () => browser.lighthouse(route)).catch(
+          (error: unknown) => void notes.push(`${route.path}: not measured: ${String(error)}`),
+        );
+        if (!run) break;
+        if (pathOf(run.metrics.settled) !== expected)
+          throw new Error(
+            `${route.path}: Lighthouse's load settled on ${run.metrics.settled}, not ${expected}`,
+          );
+        runs.push(run);
+      }
+      if (runs.length === 0) {
+        console.log(
+          `| ${label} | ${patterns[route.pattern]} | not measured | | | | | | | MISSED |`,
+        );
+        continue;
+      }
       const performance = median(runs.map((run) => run.performance));
       const accessibility = median(runs.map((run) => run.accessibility));
       const typical = runs.find((run) => run.performance === performance) ?? runs[0];
       const m = typical.metrics;
+      const ok = performance >= TARGETS.performance && accessibility >= TARGETS.accessibility;
+      if (ok) met++;
       console.log(
-        `| ${path} | ${performance} | ${accessibility} | ${m.FCP} | ${m.LCP} | ${m.TBT} | ${m.CLS} | ${m.SI} |`,
+        `| ${label} | ${patterns[route.pattern]} | ${performance} | ${accessibility} | ${m.FCP} | ${m.LCP} | ${m.TBT} | ${m.CLS} | ${m.SI} | ${ok ? "met" : "MISSED"} |`,
       );
-      notes.push(
-        `${path}: performance ${performance} (target ≥ ${TARGETS.performance}: ${verdict(performance >= TARGETS.performance)}), accessibility ${accessibility} (target ≥ ${TARGETS.accessibility}: ${verdict(accessibility >= TARGETS.accessibility)})` +
-          (typical.failing.length > 0
-            ? `; failing accessibility audits: ${typical.failing.join(", ")}`
-            : ""),
-      );
+      const failing = [...new Set(runs.flatMap((run) => run.failing))];
+      if (failing.length > 0)
+        notes.push(`${route.path}: failing accessibility audits: ${failing.join(", ")}`);
+      if (route.note) notes.push(route.note);
     }
+    console.log(
+      `\nTargets (issue 26): performance ≥ ${TARGETS.performance} and accessibility ${TARGETS.accessibility} on every route: met on ${met} of ${routes.length}.`,
+    );
     for (const note of notes) console.log(note);
   } finally {
-    chrome.kill();
+    await browser.close();
   }
 }
 
@@ -391,6 +607,13 @@ export async function runWebBench(): Promise<void> {
     await measureHomeJs(product.url + "/", files);
     printRouteChunks(files);
     await runLighthouse(product.url);
+  } catch (error) {
+    const reply = await fetch(product.url + "/").then(
+      (response) => `answers ${response.status}`,
+      (failure: unknown) => `does not answer (${String(failure)})`,
+    );
+    console.error(`The product ${reply}; its last output:\n${product.output().slice(-3000)}`);
+    throw error;
   } finally {
     await product.stop();
   }

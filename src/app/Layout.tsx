@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Spinner } from "@/components/ui/Spinner";
@@ -13,8 +13,22 @@ import { findMainContent, focusProgrammatically } from "./pageFocus";
 import { paths } from "./paths";
 import { ProgressBar } from "./ProgressBar";
 import { ReconnectingBanner } from "./ReconnectingBanner";
-import { TopBar } from "./TopBar";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
+
+/**
+ * The top bar in its own chunk with its menus (theme, account): the home page, the first
+ * page most visitors load, has no top bar and so never downloads them.
+ */
+const TopBar = lazy(() => import("./TopBar").then((module) => ({ default: module.TopBar })));
+
+/** The top bar's dark strip at its own height while its code loads, so nothing moves. */
+function TopBarPlaceholder() {
+  return (
+    <div aria-hidden="true" className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950">
+      <div className="h-14" />
+    </div>
+  );
+}
 
 /** Routes without the top bar (spec 2.2, and the full-screen presenter view). */
 const NO_TOP_BAR: string[] = [
@@ -69,9 +83,15 @@ export function Layout() {
       >
         Skip to content
       </a>
-      {showTopBar && <TopBar />}
+      {showTopBar && (
+        <Suspense fallback={<TopBarPlaceholder />}>
+          <TopBar />
+        </Suspense>
+      )}
       {showTopBar && <ProgressBar />}
-      <div ref={pageArea}>
+      {/* At least a screen tall: the footer starts below the first screen, so it does not
+          jump down the page (layout shift) as the page's content loads in above it. */}
+      <div ref={pageArea} className="min-h-screen">
         <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -1,15 +1,15 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { useAuthActions } from "@convex-dev/auth/react";
-import { useConvexAuth, useQuery } from "convex/react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
-import { api } from "@convex/_generated/api";
+import { lazy, Suspense } from "react";
+import { useConvexAuth } from "convex/react";
+import { Link, useLocation } from "react-router-dom";
 import { buttonClass } from "./ui/Button";
-import { cn } from "@/lib/cn";
 import { setPendingRedirect } from "@/lib/storage";
 import { paths } from "@/app/paths";
 
-const itemClass =
-  "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
+/** Loaded only when someone is signed in (SignedInMenu.tsx). */
+const SignedInMenu = lazy(() => import("./SignedInMenu"));
+
+/** The space the menu takes while the session or the menu's code loads. */
+const placeholder = <span className="inline-block h-9 w-20" aria-hidden="true" />;
 
 /**
  * Spec 2.3: the signed-in email with 'Account & Manifestos' and 'Sign Out'; else 'Sign In'.
@@ -18,13 +18,10 @@ const itemClass =
  */
 export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { isAuthenticated, isLoading } = useConvexAuth();
-  const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
-  const { signOut } = useAuthActions();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const onDark = tone === "dark";
 
-  if (isLoading) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  if (isLoading) return placeholder;
   if (!isAuthenticated) {
     return (
       <Link
@@ -42,70 +39,9 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </Link>
     );
   }
-  const isGuest = profile?.isGuest === true;
-  const email = isGuest ? "Guest" : (profile?.email ?? "Account");
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        className={cn(
-          buttonClass("ghost", "sm"),
-          "max-w-[12rem]",
-          // `!`: the ghost variant's own text and hover colours would otherwise win on the dark bar.
-          onDark && "text-slate-100! hover:bg-slate-800! dark:text-slate-100!",
-        )}
-        aria-label={`Account menu for ${email}`}
-      >
-        <span
-          aria-hidden="true"
-          className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-600 text-xs font-bold text-white"
-        >
-          {email.charAt(0).toUpperCase()}
-        </span>
-        <span className="hidden truncate md:inline">{email}</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-300">
-            {email}
-          </Menu.Label>
-          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          {isGuest ? (
-            <Menu.Item
-              className={itemClass}
-              onSelect={() => {
-                if (pathname !== paths.auth) setPendingRedirect(pathname);
-                void navigate(paths.auth);
-              }}
-            >
-              Keep my vote: create an account
-            </Menu.Item>
-          ) : (
-            <>
-              <Menu.Item className={itemClass} onSelect={() => navigate(paths.account)}>
-                Account &amp; Manifestos
-              </Menu.Item>
-              <Menu.Item className={itemClass} onSelect={() => navigate(paths.rooms)}>
-                Workshop rooms
-              </Menu.Item>
-            </>
-          )}
-          <Menu.Item
-            className={itemClass}
-            onSelect={() => {
-              // Leave first: pages for signed-in users (/account) would otherwise send the
-              // visitor to /auth when the session ends, before this navigation ran.
-              void navigate(paths.home);
-              void signOut();
-            }}
-          >
-            {isGuest ? "Leave guest session" : "Sign Out"}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={placeholder}>
+      <SignedInMenu onDark={onDark} />
+    </Suspense>
   );
 }

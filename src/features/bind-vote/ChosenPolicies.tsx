@@ -1,6 +1,6 @@
 import type { Doc } from "@convex/_generated/dataModel";
 import { PolicyCostList } from "@/components/PolicyCostList";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 
 /** The chosen policies with their costs, grouped by category. */
@@ -8,7 +8,7 @@ export function ChosenPolicies({ policies }: { policies: Doc<"policies">[] | und
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your chosen policies</CardTitle>
+        <h2 className="text-lg font-semibold leading-tight">Your chosen policies</h2>
       </CardHeader>
       <CardContent>
         {policies === undefined ? (

@@ -1,5 +1,5 @@
 import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
+import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { gbp } from "@/lib/format";
@@ -15,7 +15,7 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Economic settings</CardTitle>
+        <h2 className="text-lg font-semibold leading-tight">Economic settings</h2>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">

@@ -1,15 +1,11 @@
-import {
-  Bar,
-  BarChart,
-  Cell,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { lazy } from "react";
 import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
+import { WhenVisible } from "@/components/WhenVisible";
+import type { BudgetRow } from "./BudgetPlot";
+
+/** The bars themselves (recharts), loaded when the chart nears the window. */
+const BudgetPlot = lazy(() => import("./BudgetPlot"));
 
 const BN = 1e9;
 
@@ -21,14 +17,8 @@ const COLOURS = {
   policies: "#7e22ce",
 } as const;
 
-interface Row {
-  name: string;
-  value: number;
-  colour: string;
-}
-
-function buildRows(simulation: BudgetSimulation): Row[] {
-  const rows: Row[] = [
+function buildRows(simulation: BudgetSimulation): BudgetRow[] {
+  const rows: BudgetRow[] = [
     {
       name: "Net revenue (central)",
       value: simulation.revenue.central / BN,
@@ -89,40 +79,9 @@ export function BudgetChart({ simulation }: { simulation: BudgetSimulation | nul
         </p>
       )}
       <div className="mt-4 h-64" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            accessibilityLayer={false}
-            data={rows}
-            margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
-          >
-            <XAxis
-              dataKey="name"
-              interval={0}
-              tick={{ fontSize: 11, fill: "currentColor" }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <YAxis
-              tickFormatter={(v: number) => `£${Math.round(v)}bn`}
-              tick={{ fontSize: 11, fill: "currentColor" }}
-              tickLine={false}
-              axisLine={false}
-              width={62}
-            />
-            <Tooltip formatter={(value) => formatMoney(Number(value) * BN)} />
-            <Bar dataKey="value" isAnimationActive={false} minPointSize={3}>
-              {rows.map((row) => (
-                <Cell key={row.name} fill={row.colour} />
-              ))}
-              <LabelList
-                dataKey="value"
-                position="top"
-                formatter={(value: unknown) => formatMoney(Number(value) * BN)}
-                style={{ fontSize: 11, fill: "currentColor" }}
-              />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <WhenVisible className="h-full">
+          <BudgetPlot rows={rows} />
+        </WhenVisible>
       </div>
     </Card>
   );

@@ -1,18 +1,11 @@
-import { useMemo } from "react";
-import {
-  Bar,
-  BarChart,
-  Cell,
-  ErrorBar,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { lazy, useMemo } from "react";
 import { calculateDistribution, formatMoney } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { gbp } from "@/lib/format";
+import { WhenVisible } from "@/components/WhenVisible";
+
+/** The bars themselves (recharts), loaded when the chart nears the window. */
+const DistributionPlot = lazy(() => import("./DistributionPlot"));
 
 const signed = (value: number) =>
   Math.round(value) === 0 ? "£0" : `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;
@@ -46,45 +39,9 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
         {totals.decilesGaining} of 10 tenths gain. Lines show the range.
       </p>
       <div className="mt-4 h-64" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            accessibilityLayer={false}
-            data={rows}
-            margin={{ top: 8, right: 8, bottom: 16, left: 0 }}
-          >
-            <XAxis
-              dataKey="name"
-              tick={{ fontSize: 11, fill: "currentColor" }}
-              tickLine={false}
-              axisLine={false}
-              label={{
-                value: "Income tenth",
-                position: "insideBottom",
-                offset: -8,
-                fontSize: 11,
-                fill: "currentColor",
-              }}
-            />
-            <YAxis
-              tickFormatter={(v: number) => signed(v)}
-              tick={{ fontSize: 11, fill: "currentColor" }}
-              tickLine={false}
-              axisLine={false}
-              width={70}
-            />
-            <Tooltip
-              formatter={(value) => signed(Number(value))}
-              labelFormatter={(label) => `Income tenth ${Number(label)}`}
-            />
-            <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.4} />
-            <Bar dataKey="gain" isAnimationActive={false}>
-              {rows.map((row) => (
-                <Cell key={row.name} fill={row.gain >= 0 ? "#15803d" : "#b91c1c"} />
-              ))}
-              <ErrorBar dataKey="range" stroke="currentColor" strokeOpacity={0.6} width={4} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <WhenVisible className="h-full">
+          <DistributionPlot rows={rows} signed={signed} />
+        </WhenVisible>
       </div>
       <div className="sr-only">
         <table>
