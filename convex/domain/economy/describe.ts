@@ -14,12 +14,19 @@ export const BALANCED_WITHIN_POUNDS = 0.5e9;
  * balances in the central case" / "…; £60.00bn deficit in the central case".
  */
 export function describeBalance(balance: Range): string {
-  const range = `${formatSignedMoney(balance.low)} to ${formatSignedMoney(balance.high)}`;
-  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) {
-    return `${range}; balances in the central case`;
-  }
+  return `${formatBalanceRange(balance)}; ${describeCentralBalance(balance)}`;
+}
+
+/** The balance's range, low to high, signed: "-£23.40bn to +£59.22bn". */
+export function formatBalanceRange(balance: Range): string {
+  return `${formatSignedMoney(balance.low)} to ${formatSignedMoney(balance.high)}`;
+}
+
+/** "balances in the central case" or "£60.00bn deficit in the central case". */
+export function describeCentralBalance(balance: Range): string {
+  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) return "balances in the central case";
   const word = balance.central > 0 ? "surplus" : "deficit";
-  return `${range}; ${formatMoney(Math.abs(balance.central))} ${word} in the central case`;
+  return `${formatMoney(Math.abs(balance.central))} ${word} in the central case`;
 }
 
 function rateOrAbove(rate: RecommendedTaxRate): string {

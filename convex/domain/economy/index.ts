@@ -188,6 +188,8 @@ export type { ExplainerExample } from "./explainer";
 // Headline figures in words, with their ranges
 export {
   describeBalance,
+  describeCentralBalance,
+  formatBalanceRange,
   describeRecommendedRate,
   describeRange,
   BALANCED_WITHIN_POUNDS,
