@@ -2,7 +2,11 @@ import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import {
   EXPLAINER_EXAMPLE,
+  PACKAGE_BALANCE_LABEL,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_LABEL,
   describeBalance,
+  formatBalanceRange,
   describeRecommendedRate,
   formatMoney,
   simulateBudget,
@@ -35,6 +39,9 @@ test.describe("tax simulator", () => {
 
     const expected = simulateBudget({ taxRatePercent: 1.3, dividend: 10_000, policies: [] });
     await expect(page.getByTestId("budget-balance")).toHaveText(
+      formatBalanceRange(expected.balance),
+    );
+    await expect(page.getByTestId("budget-balance-detail")).toContainText(
       formatMoney(expected.balance.central),
     );
     await expect(page.getByTestId("gauge-label")).toHaveText(expected.gauge.label);
@@ -97,18 +104,22 @@ test.describe("tax simulator", () => {
   }) => {
     await page.goto("/tax-simulator");
     const expected = simulateBudget({ taxRatePercent: 0.62, dividend: 1_000, policies: [] });
-    await expect(page.getByTestId("budget-balance-detail")).toHaveText(
-      describeBalance(expected.balance),
-    );
+    await expect(page.getByText(PACKAGE_BALANCE_LABEL, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("budget-balance")).toHaveText("-£23.40bn to +£59.22bn");
     await expect(page.getByTestId("budget-balance-detail")).toContainText(
-      "Balances in the central case; range",
+      "Balances in the central case",
     );
+    await expect(page.getByTestId("uk-borrowing")).toContainText("OBR");
     await expect(page.getByTestId("recommended-rate-detail")).toHaveText(
       describeRecommendedRate(expected.recommendedTaxRateRange),
     );
-    await expect(page.getByText("Price pressure", { exact: true })).toBeVisible();
+    // One price figure: the model's own, the same as the calculator's, with its caveat.
+    await expect(page.getByText(PRICE_FIGURE_LABEL, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("price-rise")).toHaveText("1.8%");
+    await expect(page.getByTestId("price-rise-detail")).toContainText(PRICE_FIGURE_CAVEAT);
+    await expect(page.getByText("Price pressure", { exact: true })).toHaveCount(0);
     await expect(page.getByText(/^Inflation$/)).toHaveCount(0);
-    await expect(page.getByTestId("inflation-detail")).toContainText("Range");
+    await expect(page.getByTestId("gauge-detail")).toContainText("Balances in 18 of 27 scenarios");
     await expect(page.getByTestId("budget-scope")).toContainText("no rate up to 5% raises enough");
     const table = page.getByRole("table", { name: /Revenue by part of the tax base/ });
     await expect(table).toBeHidden();

@@ -75,12 +75,14 @@ export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation 
         <p>
           Businesses pass {percent(PRICE_PASS_THROUGH.central)} of the tax on their costs into
           prices (range {percent(PRICE_PASS_THROUGH.low)} to {percent(PRICE_PASS_THROUGH.high)}), so
-          households pay it on their own payments and again, compounded, in what they buy. The
-          &ldquo;price pressure&rdquo; figure is the product specification&apos;s rule of thumb (−10
-          × the gap as a share of public spending, plus the policies&apos; own pressure), not a
-          forecast of inflation. The model leaves out foreign exchange and derivatives settled
-          abroad, effects on pay and profits beyond prices, and any change in the economy&apos;s
-          size.
+          households pay it on their own payments and again, compounded, in what they buy: that is
+          the &ldquo;prices rise&rdquo; figure, a one-off rise in the price level. The &ldquo;demand
+          pressure&rdquo; figure is the product specification&apos;s rule of thumb (−10 × the gap as
+          a share of public spending, plus the policies&apos; own pressure), not a forecast of
+          inflation. The gauge counts the scenarios, each part of the tax base at its low, central
+          or high assumptions, in which the package balances. The model leaves out foreign exchange
+          and derivatives settled abroad, effects on pay and profits beyond prices, and any change
+          in the economy&apos;s size.
         </p>
       </div>
     </details>
