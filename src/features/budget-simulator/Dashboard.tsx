@@ -9,7 +9,7 @@ import {
   describeCentralBalance,
   describeRecommendedRate,
   describeUkBorrowing,
-  formatBalanceRange,
+  formatSignedMoney,
   formatMoney,
   formatPercent,
   formatPricePressure,
@@ -34,7 +34,7 @@ function Stat({
   testId,
 }: {
   label: string;
-  value: string;
+  value: React.ReactNode;
   detail?: string;
   tone?: "good" | "bad";
   testId: string;
@@ -112,7 +112,12 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
         />
         <Stat
           label={PACKAGE_BALANCE_LABEL}
-          value={formatBalanceRange(balance)}
+          value={
+            <>
+              <span className="whitespace-nowrap">{formatSignedMoney(balance.low)}</span> to{" "}
+              <span className="whitespace-nowrap">{formatSignedMoney(balance.high)}</span>
+            </>
+          }
           detail={`${capitalise(describeCentralBalance(balance))} (${formatMoney(balance.central)}, ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP). ${PACKAGE_BALANCE_MEANING}`}
           tone={balance.central >= 0 ? "good" : "bad"}
           testId="budget-balance"
