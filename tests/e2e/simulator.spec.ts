@@ -65,6 +65,8 @@ test.describe("tax simulator", () => {
   test("slider by mouse, personal impact monthly, and axe", async ({ page }) => {
     await page.goto("/tax-simulator");
     const track = page.locator("#tax-rate");
+    // The dashboard above is taller now (the price figure's caveat, today's deficit).
+    await track.scrollIntoViewIfNeeded();
     const box = await track.boundingBox();
     if (!box) throw new Error("no slider box");
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
