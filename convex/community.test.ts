@@ -5,6 +5,7 @@ import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { QUADRANTS } from "./domain/areas";
+import { estimatePriceRise, roundPriceRise } from "./domain/economy";
 import {
   defaultVoteArgs,
   expectTalliesMatchRecount,
@@ -36,7 +37,12 @@ describe("community:overview", () => {
       totalVotes: 0,
       quadrantDistribution: { rewild: 0, leap: 0, steady: 0, scale: 0 },
       topNarratives: [],
-      averageEconomics: { taxRate: 0, dividend: 0, inflation: 0 },
+      averageEconomics: {
+        taxRate: 0,
+        dividend: 0,
+        inflation: 0,
+        priceRise: { low: 0, central: 0, high: 0 },
+      },
     });
   });
 
@@ -73,6 +79,9 @@ describe("community:overview", () => {
     expect(overview.averageEconomics.inflation).toBe(
       Math.round((recount.inflationSum / 6) * 10) / 10,
     );
+    // The price figure is the model's own, at the unrounded average rate (9.3 / 6 = 1.55%).
+    expect(overview.averageEconomics.priceRise).toEqual(roundPriceRise(estimatePriceRise(1.55)));
+    expect(overview.averageEconomics.priceRise.central).toBeGreaterThan(3);
   });
 
   test("a new bind moves the user's vote from the old narrative to the new one", async () => {
@@ -192,7 +201,12 @@ describe("community queries for a workshop room", () => {
       totalVotes: 2,
       quadrantDistribution: { rewild: 0, leap: 0, steady: 0, scale: 0 },
       topNarratives: [],
-      averageEconomics: { taxRate: 0, dividend: 0, inflation: 0 },
+      averageEconomics: {
+        taxRate: 0,
+        dividend: 0,
+        inflation: 0,
+        priceRise: { low: 0, central: 0, high: 0 },
+      },
     });
     expect(withheld.room).toMatchObject({ code, name: "Workshop", totalVotes: 2, threshold: 3 });
     const presenter = await t.query(api.community.presenter, { roomCode: code });

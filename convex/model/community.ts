@@ -7,6 +7,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { env, type QueryCtx } from "../_generated/server";
 import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
+import { estimatePriceRise, roundPriceRise } from "../domain/economy";
 import { gridToPoints } from "../domain/positionGrid";
 import { isWithheld, normaliseRoomCode, roomScope } from "../domain/rooms";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
@@ -136,15 +137,21 @@ function quadrantDistribution(scope: CommunityScope): Record<Quadrant, number> {
   ) as Record<Quadrant, number>;
 }
 
-/** Average tax rate, dividend and inflation to one decimal; zeros when withheld. */
+/**
+ * Average tax rate, dividend and demand pressure (`inflation`, the spec's rule of thumb the
+ * votes store) to one decimal, and the one price figure: the model's price-level rise at
+ * the average tax rate (`estimatePriceRise`, as the simulator), each end to one decimal.
+ * Zeros when withheld.
+ */
 export function averageEconomics(scope: CommunityScope) {
   const tally = scope.withheld ? null : scope.tally;
-  const average = (sum: number | undefined) =>
-    scope.totalVotes > 0 && sum !== undefined ? roundToOneDecimal(sum / scope.totalVotes) : 0;
+  const mean = (sum: number | undefined) =>
+    scope.totalVotes > 0 && sum !== undefined ? sum / scope.totalVotes : 0;
   return {
-    taxRate: average(tally?.taxRateSum),
-    dividend: average(tally?.dividendSum),
-    inflation: average(tally?.inflationSum),
+    taxRate: roundToOneDecimal(mean(tally?.taxRateSum)),
+    dividend: roundToOneDecimal(mean(tally?.dividendSum)),
+    inflation: roundToOneDecimal(mean(tally?.inflationSum)),
+    priceRise: roundPriceRise(estimatePriceRise(mean(tally?.taxRateSum))),
   };
 }
 

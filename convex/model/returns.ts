@@ -82,7 +82,14 @@ export const communityResults = v.object({
       percentage: v.number(),
     }),
   ),
-  averageEconomics: v.object({ taxRate: v.number(), dividend: v.number(), inflation: v.number() }),
+  averageEconomics: v.object({
+    taxRate: v.number(),
+    dividend: v.number(),
+    /** Demand pressure, the spec's rule of thumb stored with each vote; not shown as prices. */
+    inflation: v.number(),
+    /** The model's price-level rise at the average tax rate, percent (estimatePriceRise). */
+    priceRise: v.object({ low: v.number(), central: v.number(), high: v.number() }),
+  }),
 });
 
 /** community:overview (model/community.ts communityOverview). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRICE_FIGURE_CAVEAT, PRICE_FIGURE_LABEL } from "@convex/domain/economy/priceFigure";
 import { buildCommunityCsv, communityCsvFilename, type CommunityExport } from "./csvCommunity";
 
 const AT = new Date(Date.UTC(2025, 5, 14, 9, 30)).toISOString();
@@ -11,7 +12,12 @@ const room: CommunityExport = {
   totalVotes: 1234,
   withheld: false,
   threshold: 5,
-  averages: { taxRate: 1.3, dividend: 9600, inflation: 2.1 },
+  averages: {
+    taxRate: 1.3,
+    dividend: 9600,
+    inflation: 2.1,
+    priceRise: { low: 1.4, central: 3.3, high: 6.4 },
+  },
   quadrants: [
     { quadrant: "rewild", count: 617, percentage: 50 },
     { quadrant: "leap", count: 300, percentage: 24.3 },
@@ -51,6 +57,16 @@ describe("community CSV", () => {
       "Generated (UTC),14 June 2025 at 09:30",
       'Total votes,"1,234"',
     ]);
+  });
+
+  it("gives the one price figure with its range, label and caveat, never 'Inflation (%)'", () => {
+    const csv = lines(buildCommunityCsv(room));
+    expect(csv).toContain(`${PRICE_FIGURE_LABEL}: central (%),3.3`);
+    expect(csv).toContain(`${PRICE_FIGURE_LABEL}: low (%),1.4`);
+    expect(csv).toContain(`${PRICE_FIGURE_LABEL}: high (%),6.4`);
+    const note = csv.find((line) => line.startsWith(`${PRICE_FIGURE_LABEL}: note,`));
+    expect(note).toContain(PRICE_FIGURE_CAVEAT.slice(0, 40));
+    expect(csv.some((line) => line.startsWith("Inflation"))).toBe(false);
   });
 
   it("lists averages, every quadrant, narrative and policy with counts and shares", () => {

@@ -3,6 +3,11 @@
  * never a user id or email. Numbers are en-GB ("1,234", "12.5"), so a field with a
  * thousands separator is quoted by the CSV writer.
  */
+import {
+  PRICE_FIGURE_AVERAGE_NOTE,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_LABEL,
+} from "@convex/domain/economy/priceFigure";
 import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "./quadrants";
 import { toCsv, type CsvValue } from "./csv";
 
@@ -18,7 +23,13 @@ export interface CommunityExport {
   totalVotes: number;
   withheld: boolean;
   threshold: number;
-  averages: { taxRate: number; dividend: number; inflation: number };
+  averages: {
+    taxRate: number;
+    dividend: number;
+    inflation: number;
+    /** The model's price-level rise at the average tax rate, percent. */
+    priceRise: { low: number; central: number; high: number };
+  };
   quadrants: Array<{ quadrant: Quadrant; count: number; percentage: number }>;
   narratives: Array<{ title: string; quadrant: Quadrant; count: number; percentage: number }>;
   policies: Array<{ title: string; category: string; count: number; percentage: number }>;
@@ -80,7 +91,10 @@ export function buildCommunityCsv(data: CommunityExport): string {
     ["Average", "Value"],
     ["Transaction tax rate (%)", share(data.averages.taxRate)],
     ["Tax-free dividend (£)", share(data.averages.dividend)],
-    ["Inflation (%)", share(data.averages.inflation)],
+    [`${PRICE_FIGURE_LABEL}: central (%)`, share(data.averages.priceRise.central)],
+    [`${PRICE_FIGURE_LABEL}: low (%)`, share(data.averages.priceRise.low)],
+    [`${PRICE_FIGURE_LABEL}: high (%)`, share(data.averages.priceRise.high)],
+    [`${PRICE_FIGURE_LABEL}: note`, `${PRICE_FIGURE_CAVEAT} ${PRICE_FIGURE_AVERAGE_NOTE}`],
     [],
     ["Quadrant", "Votes", "Share (%)"],
     ...QUADRANTS.map((quadrant) => {

@@ -61,7 +61,12 @@ export function communityResults(overrides: Partial<CommunityResults> = {}): Com
         percentage: 25,
       },
     ],
-    averageEconomics: { taxRate: 1.3, dividend: 9000, inflation: 0.4 },
+    averageEconomics: {
+      taxRate: 1.3,
+      dividend: 9000,
+      inflation: 0.4,
+      priceRise: { low: 1.4, central: 3.3, high: 6.4 },
+    },
     ...overrides,
   };
 }
@@ -93,7 +98,12 @@ export function roomPage(roomResults: Partial<CommunityResults> = {}): Community
           percentage: 66.7,
         },
       ],
-      averageEconomics: { taxRate: 2.1, dividend: 12000, inflation: 0.9 },
+      averageEconomics: {
+        taxRate: 2.1,
+        dividend: 12000,
+        inflation: 0.9,
+        priceRise: { low: 1.9, central: 4.6, high: 9.9 },
+      },
       ...roomResults,
     }),
     nation: communityResults(),

@@ -52,7 +52,7 @@ test("manual build through the 13 areas, the area dialog and the default-policy 
   );
   await page.getByRole("tab", { name: "Community Policies" }).click();
   await expect(page.getByRole("heading", { name: "Budget impact" })).toBeVisible();
-  await expect(page.getByText("Budget balance")).toBeVisible();
+  await expect(page.getByText("Package balance")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole("link", { name: "Continue to Economy" })).toHaveAttribute(
     "href",

@@ -4,7 +4,13 @@ import {
   DIVIDEND_SLIDER,
   EXPLAINER_EXAMPLE,
   TAX_RATE_SLIDER,
+  PACKAGE_BALANCE_LABEL,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_LABEL,
   describeBalance,
+  describeGauge,
+  formatPercent,
+  formatBalanceRange,
   describeRecommendedRate,
   formatMoney,
   simulateBudget,
@@ -37,6 +43,9 @@ test.describe("tax simulator", () => {
 
     const expected = simulateBudget({ taxRatePercent: 1.3, dividend: 10_000, policies: [] });
     await expect(page.getByTestId("budget-balance")).toHaveText(
+      formatBalanceRange(expected.balance),
+    );
+    await expect(page.getByTestId("budget-balance-detail")).toContainText(
       formatMoney(expected.balance.central),
     );
     await expect(page.getByTestId("gauge-label")).toHaveText(expected.gauge.label);
@@ -60,6 +69,8 @@ test.describe("tax simulator", () => {
   test("slider by mouse, personal impact monthly, and axe", async ({ page }) => {
     await page.goto("/tax-simulator");
     const track = page.locator("#tax-rate");
+    // The dashboard above is taller now (the price figure's caveat, today's deficit).
+    await track.scrollIntoViewIfNeeded();
     const box = await track.boundingBox();
     if (!box) throw new Error("no slider box");
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
@@ -103,18 +114,24 @@ test.describe("tax simulator", () => {
       dividend: DIVIDEND_SLIDER.default,
       policies: [],
     });
-    await expect(page.getByTestId("budget-balance-detail")).toHaveText(
-      describeBalance(expected.balance),
+    await expect(page.getByText(PACKAGE_BALANCE_LABEL, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("budget-balance")).toHaveText(
+      formatBalanceRange(expected.balance),
     );
     await expect(page.getByTestId("budget-balance-detail")).toContainText(
-      "Balances in the central case; range",
+      "Balances in the central case",
     );
+    await expect(page.getByTestId("uk-borrowing")).toContainText("OBR");
     await expect(page.getByTestId("recommended-rate-detail")).toHaveText(
       describeRecommendedRate(expected.recommendedTaxRateRange),
     );
-    await expect(page.getByText("Price pressure", { exact: true })).toBeVisible();
+    // One price figure: the model's own, the same as the calculator's, with its caveat.
+    await expect(page.getByText(PRICE_FIGURE_LABEL, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("price-rise")).toHaveText(formatPercent(expected.priceRise.central));
+    await expect(page.getByTestId("price-rise-detail")).toContainText(PRICE_FIGURE_CAVEAT);
+    await expect(page.getByText("Price pressure", { exact: true })).toHaveCount(0);
     await expect(page.getByText(/^Inflation$/)).toHaveCount(0);
-    await expect(page.getByTestId("inflation-detail")).toContainText("Range");
+    await expect(page.getByTestId("gauge-detail")).toContainText(describeGauge(expected.gauge));
     await expect(page.getByTestId("budget-scope")).toContainText("no rate up to 5% raises enough");
     const table = page.getByRole("table", { name: /Revenue by part of the tax base/ });
     await expect(table).toBeHidden();

@@ -24,7 +24,10 @@ test.describe("bind vote", () => {
     await expect(page.getByTestId(`quadrant-icon-leap`)).toBeVisible();
     await expect(page.getByTestId("bind-tax-rate")).toHaveText("1.2%");
     await expect(page.getByTestId("bind-dividend")).toHaveText("£1,000"); // the simulator's default dividend
-    await expect(page.getByTestId("bind-inflation")).toHaveText(/^-?\d+\.\d%$/);
+    await expect(page.getByTestId("bind-price-rise")).toHaveText(/^\d+\.\d%$/);
+    await expect(page.getByTestId("bind-price-rise-detail")).toHaveText(
+      /^range \d+\.\d% to \d+\.\d%$/,
+    );
     await expect(page.getByTestId("bind-balance")).toHaveClass(/text-(red|green)-700/);
     const results = await new AxeBuilder({ page }).include("main").analyze();
     const serious = results.violations.filter(

@@ -4,7 +4,9 @@
  * rule for when a cached one is stale.
  */
 import { POLICY_AREAS, type Quadrant } from "../areas";
+import type { Range } from "../economy/constants";
 import { formatMoney, formatPercent } from "../economy/format";
+import { describePriceRise, estimatePriceRise } from "../economy/priceFigure";
 import { communitySummary, type EconomicSettings } from "./summary";
 import { plainList } from "./text";
 import type { CommunityManifestoResult } from "./types";
@@ -14,7 +16,8 @@ export interface CommunityOverview {
   totalVotes: number;
   quadrantDistribution: Record<Quadrant, number>;
   topNarratives: { title: string; percentage: number }[];
-  averageEconomics: EconomicSettings;
+  /** The model's price figure at the average rate, when the overview carries it. */
+  averageEconomics: EconomicSettings & { priceRise?: Range };
 }
 
 export interface TopPolicy {
@@ -57,11 +60,12 @@ export function policyCategories(topPolicies: readonly TopPolicy[]): Record<stri
 
 export function economicSummary(overview: CommunityOverview): string {
   if (overview.totalVotes <= 0) return "No votes yet, so no economic settings to average.";
-  const { taxRate, dividend, inflation } = overview.averageEconomics;
+  const { taxRate, dividend, priceRise } = overview.averageEconomics;
   return (
     `On average the community sets a ${formatPercent(taxRate)} transaction tax to fund a ` +
-    `${formatMoney(dividend)} tax-free dividend per adult a year, with inflation estimated at ` +
-    `${formatPercent(inflation)}.`
+    `${formatMoney(dividend)} tax-free dividend per adult a year. At that rate the model ` +
+    `puts the rise in prices at ${describePriceRise(priceRise ?? estimatePriceRise(taxRate))}: ` +
+    `a one-off rise in the price level, not a yearly inflation forecast.`
   );
 }
 

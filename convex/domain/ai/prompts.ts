@@ -4,6 +4,7 @@
  */
 import { QUADRANTS } from "../areas";
 import { formatMoney, formatPercent } from "../economy/format";
+import { describePriceRise, estimatePriceRise } from "../economy/priceFigure";
 import type { CommunityOverview, TopPolicy } from "./communityManifesto";
 import type { AggregatedData, EconomicSettings, SummaryNarrative, SummaryPolicy } from "./summary";
 import type { AiCatalogue } from "./types";
@@ -72,7 +73,7 @@ ${policyLines(catalogue)}`,
 }
 
 function economicsLine(e: EconomicSettings): string {
-  return `transaction tax ${formatPercent(e.taxRate)}, tax-free dividend ${formatMoney(e.dividend)} a year, inflation ${formatPercent(e.inflation)}`;
+  return `transaction tax ${formatPercent(e.taxRate)}, tax-free dividend ${formatMoney(e.dividend)} a year, one-off rise in prices (model) ${describePriceRise(estimatePriceRise(e.taxRate))}`;
 }
 
 export function personalSummaryPrompt(

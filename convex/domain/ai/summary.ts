@@ -6,6 +6,7 @@
 import { POLICY_AREAS, QUADRANTS, type Quadrant } from "../areas";
 import { parseCostEstimate } from "../economy/costs";
 import { formatMoney, formatPercent } from "../economy/format";
+import { describePriceRise, estimatePriceRise } from "../economy/priceFigure";
 import { plainList } from "./text";
 import type { SummaryResult } from "./types";
 import { QUADRANT_WORDING, roundConfidence } from "./wording";
@@ -27,7 +28,7 @@ export interface EconomicSettings {
   taxRate: number;
   /** £ per adult a year. */
   dividend: number;
-  /** Percent. */
+  /** Percent: demand pressure, the spec's rule of thumb stored with a vote; not shown as prices. */
   inflation: number;
 }
 
@@ -48,8 +49,8 @@ export const DEFAULT_QUADRANT: Quadrant = "steady";
 function economicsSentence(economics: EconomicSettings, subject: string): string {
   return (
     `${subject} a ${formatPercent(economics.taxRate)} transaction tax and a ` +
-    `${formatMoney(economics.dividend)} tax-free dividend a year, with inflation estimated at ` +
-    `${formatPercent(economics.inflation)}.`
+    `${formatMoney(economics.dividend)} tax-free dividend a year; at that rate the model puts ` +
+    `the one-off rise in prices at ${describePriceRise(estimatePriceRise(economics.taxRate))}.`
   );
 }
 

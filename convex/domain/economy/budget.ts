@@ -12,6 +12,7 @@ import {
   resolveAssumptions,
 } from "./constants";
 import { readBudgetGauge, type GaugeReading } from "./gauge";
+import { estimatePriceRise } from "./priceFigure";
 import { estimateInflation, type InflationEstimate, type PressureModifiers } from "./inflation";
 import { calculateNetRevenue, calculateNetRevenueRange, type NetRevenue } from "./netRevenue";
 import {
@@ -132,7 +133,10 @@ export interface BudgetSimulation {
   replacingTodaysTaxes: RecommendedTaxRate;
   /** Central balance as a percent of nominal GDP. */
   balancePercentOfGdp: number;
+  /** In how many scenarios of the assumption grid the package balances. */
   gauge: GaugeReading;
+  /** The price-level rise, percent (smallest to largest): the one price figure. */
+  priceRise: Range;
   assumptions: EconomyAssumptions;
 }
 
@@ -294,6 +298,16 @@ export function recommendTaxRate(input: {
   };
 }
 
+/** The revenue ranges of the segments that raise revenue, for the gauge's scenario grid. */
+function revenueBySegmentOf(
+  bySegment: Record<SegmentKey, Range>,
+  assumptions: EconomyAssumptions,
+): Range[] {
+  return assumptions.segments
+    .filter((segment) => segment.raisesRevenue)
+    .map((segment) => bySegment[segment.key]);
+}
+
 /** Revenue minus spending for each scenario, pounds a year. */
 function calculateBalanceRange(revenue: Range, totalSpend: number): Range {
   return mapRange((scenario) => revenue[scenario] - totalSpend);
@@ -310,6 +324,7 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
   const assumptions = resolveAssumptions(input.assumptions);
   const netRevenue = calculateNetRevenueRange(taxRatePercent, assumptions);
   const revenue = netRevenue.net;
+  const revenueBySegment = calculateRevenueBySegment(taxRatePercent, assumptions);
   const spending = calculateSpending({ dividend, policies: input.policies }, assumptions);
   const balance = calculateBalanceRange(revenue, spending.totalSpend);
   const publicSpending =
@@ -341,7 +356,7 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
     revenue,
     grossRevenue: calculateRevenueRange(taxRatePercent, assumptions),
     netRevenue,
-    revenueBySegment: calculateRevenueBySegment(taxRatePercent, assumptions),
+    revenueBySegment,
     revenueBeforeResponse: calculateRevenueBeforeResponse(taxRatePercent, assumptions),
     staticRevenue: calculateStaticRevenue(taxRatePercent, assumptions),
     taxBase: calculateTaxBaseRange(taxRatePercent, assumptions),
@@ -358,10 +373,11 @@ export function simulateBudget(input: BudgetInput): BudgetSimulation {
     }),
     balancePercentOfGdp: (balance.central / assumptions.nominalGdp) * 100,
     gauge: readBudgetGauge({
-      taxRatePercent,
-      balance: balance.central,
-      inflationPercent: inflation.percent,
+      segmentRevenues: revenueBySegmentOf(revenueBySegment, assumptions),
+      totalSpend: spending.totalSpend,
+      netDeductions: netRevenue.gross.central - netRevenue.net.central,
     }),
+    priceRise: estimatePriceRise(taxRatePercent, assumptions),
     assumptions,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Headline figures in the words a visitor reads, always with their range: "Balances in the
- * central case; range -£23.40bn to +£59.20bn". Shared by the dashboard and the explainer.
+ * Headline figures in the words a visitor reads, always with their range: "-£23.40bn to
+ * +£59.22bn; balances in the central case". Shared by the dashboard and the explainer.
  */
 import type { RecommendedTaxRate } from "./budget";
 import type { Range, Scenario } from "./constants";
@@ -9,14 +9,24 @@ import { formatMoney, formatRate, formatSignedMoney } from "./format";
 /** A central balance within this many pounds of zero reads as "balances". */
 export const BALANCED_WITHIN_POUNDS = 0.5e9;
 
-/** "Balances in the central case" / "£x surplus" / "£x deficit", then the range. */
+/**
+ * The balance led by its range, in £bn, then the central case: "-£23.40bn to +£59.22bn;
+ * balances in the central case" / "…; £60.00bn deficit in the central case".
+ */
 export function describeBalance(balance: Range): string {
-  const range = `range ${formatSignedMoney(balance.low)} to ${formatSignedMoney(balance.high)}`;
-  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) {
-    return `Balances in the central case; ${range}`;
-  }
+  return `${formatBalanceRange(balance)}; ${describeCentralBalance(balance)}`;
+}
+
+/** The balance's range, low to high, signed: "-£23.40bn to +£59.22bn". */
+export function formatBalanceRange(balance: Range): string {
+  return `${formatSignedMoney(balance.low)} to ${formatSignedMoney(balance.high)}`;
+}
+
+/** "balances in the central case" or "£60.00bn deficit in the central case". */
+export function describeCentralBalance(balance: Range): string {
+  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) return "balances in the central case";
   const word = balance.central > 0 ? "surplus" : "deficit";
-  return `${formatMoney(Math.abs(balance.central))} ${word} in the central case; ${range}`;
+  return `${formatMoney(Math.abs(balance.central))} ${word} in the central case`;
 }
 
 function rateOrAbove(rate: RecommendedTaxRate): string {

@@ -1,41 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { GAUGE_BANDS, labelGaugeScore, readBudgetGauge, scoreIndicator } from "./gauge";
+import { simulateBudget } from "./budget";
+import { describeGauge, labelGauge, listScenarioRevenues, readBudgetGauge } from "./gauge";
+import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "./sliders";
 
-describe("the budget gauge", () => {
-  it("labels 100 'Sweet Spot', 80+ 'Near Optimal', 50+ 'Moderate', else 'Off Target'", () => {
-    expect(labelGaugeScore(100)).toBe("Sweet Spot");
-    expect(labelGaugeScore(99)).toBe("Near Optimal");
-    expect(labelGaugeScore(80)).toBe("Near Optimal");
-    expect(labelGaugeScore(79)).toBe("Moderate");
-    expect(labelGaugeScore(50)).toBe("Moderate");
-    expect(labelGaugeScore(49)).toBe("Off Target");
+const bn = (low: number, central: number, high: number) => ({
+  low: low * 1e9,
+  central: central * 1e9,
+  high: high * 1e9,
+});
+
+describe("the gauge: in how many scenarios the package balances", () => {
+  it("crosses every segment's low, central and high: 3 segments give 27 scenarios", () => {
+    const revenues = listScenarioRevenues([bn(1, 2, 3), bn(10, 20, 30), bn(100, 200, 300)]);
+    expect(revenues).toHaveLength(27);
+    expect(Math.min(...revenues)).toBe(111e9);
+    expect(Math.max(...revenues)).toBe(333e9);
   });
 
-  it("scores 100 in the sweet spot, 100 → 50 across the warning zone, 0 beyond", () => {
-    const band = GAUGE_BANDS.inflationPercent;
-    expect(scoreIndicator(1, band)).toBe(100);
-    expect(scoreIndicator(3, band)).toBe(75);
-    expect(scoreIndicator(4, band)).toBe(50);
-    expect(scoreIndicator(4.01, band)).toBe(0);
-    expect(scoreIndicator(-0.5, band)).toBe(75);
+  it("counts the scenarios whose revenue pays for the spending", () => {
+    // Totals 3..6 (+0, +1, +2) across two segments: 9 scenarios, 6 reach 4.
+    const reading = readBudgetGauge({
+      segmentRevenues: [bn(1, 2, 3), bn(2, 3, 4)],
+      totalSpend: 5e9,
+    });
+    expect(reading).toMatchObject({ balancing: 6, scenarios: 9, score: 67 });
+    expect(reading.label).toBe("Balances in most scenarios");
+    expect(describeGauge(reading)).toBe("Balances in 6 of 9 scenarios");
   });
 
-  it("a 0.67% rate scores 55.7: 1.33 of the 1.5-point margin below the 2% sweet spot", () => {
-    expect(scoreIndicator(0.67, GAUGE_BANDS.taxRatePercent)).toBeCloseTo(55.667, 3);
+  it("a scenario within £0.5bn of the spending counts as balancing, £0.5bn short does not", () => {
+    expect(
+      readBudgetGauge({ segmentRevenues: [bn(9.6, 10, 11)], totalSpend: 10e9 }).balancing,
+    ).toBe(3);
+    expect(
+      readBudgetGauge({ segmentRevenues: [bn(9.5, 10, 11)], totalSpend: 10e9 }).balancing,
+    ).toBe(2);
   });
 
-  it("3%, a £20bn deficit and 1.5% inflation is a Sweet Spot of 100", () => {
-    const reading = readBudgetGauge({ taxRatePercent: 3, balance: -20e9, inflationPercent: 1.5 });
-    expect(reading).toMatchObject({ score: 100, label: "Sweet Spot" });
+  it("labels every, most (two thirds or more), some and none", () => {
+    expect(labelGauge(27, 27)).toBe("Balances in every scenario");
+    expect(labelGauge(18, 27)).toBe("Balances in most scenarios");
+    expect(labelGauge(17, 27)).toBe("Balances in some scenarios");
+    expect(labelGauge(1, 27)).toBe("Balances in some scenarios");
+    expect(labelGauge(0, 27)).toBe("Balances in no scenario");
   });
 
-  it("3%, a £75bn deficit and 1.5% inflation is Near Optimal (mean of 100, 75, 100 = 91)", () => {
-    const reading = readBudgetGauge({ taxRatePercent: 3, balance: -75e9, inflationPercent: 1.5 });
-    expect(reading).toMatchObject({ score: 91, label: "Near Optimal" });
+  it("the balancing default (0.62%, £1,000) balances in 18 of 27, not a 2–6% 'sweet spot' score", () => {
+    const simulation = simulateBudget({
+      taxRatePercent: TAX_RATE_SLIDER.default,
+      dividend: DIVIDEND_SLIDER.default,
+      policies: [],
+    });
+    expect(simulation.gauge).toEqual({
+      score: 67,
+      label: "Balances in most scenarios",
+      balancing: 18,
+      scenarios: 27,
+    });
   });
 
-  it("a £500bn deficit at 0.5% with 9% inflation is Off Target", () => {
-    const reading = readBudgetGauge({ taxRatePercent: 0.5, balance: -500e9, inflationPercent: 9 });
-    expect(reading.label).toBe("Off Target");
+  it("the explainer's £9,600 at 1.3% balances in none; 5% with no dividend in all", () => {
+    expect(simulateBudget({ taxRatePercent: 1.3, dividend: 9600, policies: [] }).gauge.score).toBe(
+      0,
+    );
+    expect(simulateBudget({ taxRatePercent: 5, dividend: 0, policies: [] }).gauge.score).toBe(100);
+  });
+
+  it("more spending never raises the gauge", () => {
+    let previous = 101;
+    for (const dividend of [0, 500, 1000, 1500, 2000, 3000]) {
+      const { score } = simulateBudget({ taxRatePercent: 1, dividend, policies: [] }).gauge;
+      expect(score).toBeLessThanOrEqual(previous);
+      previous = score;
+    }
   });
 });

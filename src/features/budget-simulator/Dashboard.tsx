@@ -1,8 +1,17 @@
 import type { BudgetSimulation } from "@convex/domain/economy";
 import {
-  describeBalance,
+  DEMAND_PRESSURE_CAVEAT,
+  DEMAND_PRESSURE_LABEL,
+  PACKAGE_BALANCE_LABEL,
+  PACKAGE_BALANCE_MEANING,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_LABEL,
+  describeCentralBalance,
   describeRecommendedRate,
+  describeUkBorrowing,
+  formatSignedMoney,
   formatMoney,
+  formatPercent,
   formatPricePressure,
   formatRate,
 } from "@convex/domain/economy";
@@ -25,7 +34,7 @@ function Stat({
   testId,
 }: {
   label: string;
-  value: string;
+  value: React.ReactNode;
   detail?: string;
   tone?: "good" | "bad";
   testId: string;
@@ -57,9 +66,13 @@ function Stat({
   );
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * Total policy cost, recommended rate, price pressure and balance (spec 2.3); the rate and
- * the balance always with their range in words, and the assumptions one click away.
+ * Total policy cost, recommended rate, the price figure and the package balance (spec 2.3,
+ * reframed by issue 24): the rate, prices and the balance always with their range, today's
+ * borrowing beside the balance, the demand-pressure rule of thumb secondary and labelled,
+ * and the assumptions one click away.
  */
 export function Dashboard({ simulation, policyCostBn }: Props) {
   if (simulation === null || policyCostBn === null) {
@@ -92,25 +105,36 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
           testId="recommended-rate"
         />
         <Stat
-          label="Price pressure"
-          value={formatPricePressure(simulation.inflation.percent)}
-          detail={`Range ${formatPricePressure(simulation.inflationRange.high)} to ${formatPricePressure(simulation.inflationRange.low)}. A rule of thumb, not an inflation forecast: 0 when balanced. Balance is ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP.`}
-          testId="inflation"
+          label={PRICE_FIGURE_LABEL}
+          value={formatPercent(simulation.priceRise.central)}
+          detail={`Range ${formatPercent(simulation.priceRise.low)} to ${formatPercent(simulation.priceRise.high)}. ${PRICE_FIGURE_CAVEAT}`}
+          testId="price-rise"
         />
         <Stat
-          label="Budget balance"
-          value={formatMoney(balance.central)}
-          detail={describeBalance(balance)}
+          label={PACKAGE_BALANCE_LABEL}
+          value={
+            <>
+              <span className="whitespace-nowrap">{formatSignedMoney(balance.low)}</span> to{" "}
+              <span className="whitespace-nowrap">{formatSignedMoney(balance.high)}</span>
+            </>
+          }
+          detail={`${capitalise(describeCentralBalance(balance))} (${formatMoney(balance.central)}, ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP). ${PACKAGE_BALANCE_MEANING}`}
           tone={balance.central >= 0 ? "good" : "bad"}
           testId="budget-balance"
         />
       </div>
       <p data-testid="budget-scope" className="text-sm text-slate-700 dark:text-slate-200">
-        The tax pays for the dividend and your policies; today&apos;s taxes keep paying for
+        The tax pays for the dividend and your policies; today&apos;s taxes and borrowing pay for
         today&apos;s {formatMoney(simulation.assumptions.governmentBaseline)} of public spending.{" "}
+        <span data-testid="uk-borrowing">{describeUkBorrowing()}</span>{" "}
         {replacing.status === "out-of-range"
           ? `Replacing today's taxes instead is out of reach: no rate up to 5% raises enough (at most ${formatMoney(replacing.maxRevenue)} a year in the central case).`
           : `Replacing today's taxes instead would need ${formatRate(replacing.ratePercent)}.`}
+      </p>
+      <p data-testid="demand-pressure" className="text-xs text-slate-600 dark:text-slate-400">
+        {DEMAND_PRESSURE_LABEL}: {formatPricePressure(simulation.inflation.percent)} (range{" "}
+        {formatPricePressure(simulation.inflationRange.high)} to{" "}
+        {formatPricePressure(simulation.inflationRange.low)}). {DEMAND_PRESSURE_CAVEAT}
       </p>
       <AssumptionsPanel simulation={simulation} />
     </div>

@@ -70,7 +70,9 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
         <Side
           title={`Today (${impact.taxYear})`}
           side={impact.today}
-          note={stays ? "Unchanged: today's taxes keep paying for today's spending" : undefined}
+          note={
+            stays ? "Unchanged: today's taxes and borrowing pay for today's spending" : undefined
+          }
         />
         <Side
           title={`Transaction tax at ${impact.taxRatePercent.toFixed(1)}%`}

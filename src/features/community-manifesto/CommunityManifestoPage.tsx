@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { formatInflation, formatRate, gbp } from "@/lib/format";
+import { PRICE_FIGURE_LABEL, describePriceRise } from "@convex/domain/economy";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
+import { formatRate, gbp } from "@/lib/format";
 import { AiEngineNote } from "@/components/AiEngineNote";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -101,11 +103,13 @@ export default function CommunityManifestoPage() {
                     value={gbp.format(overview.averageEconomics.dividend)}
                   />
                   <Average
-                    label="Average inflation"
-                    value={formatInflation(overview.averageEconomics.inflation)}
+                    label={PRICE_FIGURE_LABEL}
+                    value={describePriceRise(overview.averageEconomics.priceRise)}
+                    testId="manifesto-price-rise"
                   />
                 </dl>
               )}
+              {overview && <PriceFigureNote average className="mt-3" />}
             </Card>
           </section>
         </div>
@@ -114,11 +118,13 @@ export default function CommunityManifestoPage() {
   );
 }
 
-function Average({ label, value }: { label: string; value: string }) {
+function Average({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-1 text-lg font-bold tabular-nums">{value}</dd>
+      <dd data-testid={testId} className="mt-1 text-lg font-bold tabular-nums">
+        {value}
+      </dd>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { paths } from "@/app/paths";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
+import { PRICE_FIGURE_LABEL, formatPercent } from "@convex/domain/economy";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
@@ -113,6 +115,7 @@ function TopNarratives({ narratives }: { narratives: CommunityResults["topNarrat
   );
 }
 
+/** Average tax rate and dividend, and the model's price figure at the average rate. */
 function Averages({ averages }: { averages: CommunityResults["averageEconomics"] }) {
   return (
     <Card>
@@ -134,12 +137,14 @@ function Averages({ averages }: { averages: CommunityResults["averageEconomics"]
             testId="average-dividend"
           />
           <Average
-            label="Inflation"
-            value={averages.inflation}
+            label={PRICE_FIGURE_LABEL}
+            value={averages.priceRise.central}
             format={(v) => `${oneDecimal(v)}%`}
-            testId="average-inflation"
+            testId="average-price-rise"
+            detail={`range ${formatPercent(averages.priceRise.low)} to ${formatPercent(averages.priceRise.high)}`}
           />
         </dl>
+        <PriceFigureNote average className="mt-3" />
       </CardContent>
     </Card>
   );
@@ -150,6 +155,7 @@ function Average(props: {
   value: number;
   format: (v: number) => string;
   testId: string;
+  detail?: string;
 }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
@@ -157,6 +163,14 @@ function Average(props: {
       <dd className="mt-1 text-lg font-bold">
         <AnimatedNumber value={props.value} format={props.format} testId={props.testId} />
       </dd>
+      {props.detail && (
+        <dd
+          data-testid={`${props.testId}-range`}
+          className="text-xs text-slate-600 dark:text-slate-400"
+        >
+          {props.detail}
+        </dd>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
+import { PRICE_FIGURE_CAVEAT, PRICE_FIGURE_LABEL } from "@convex/domain/economy";
 import type { Id } from "@convex/_generated/dataModel";
 import { communityResults, nationPage, roomPage } from "@/test/fixtures";
 import { callsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
@@ -34,7 +35,12 @@ describe("the community comparison page (community:page)", () => {
     expect(screen.getByText("Moonshot Britain")).toBeInTheDocument();
     expect(screen.getByTestId("average-tax")).toHaveTextContent("1.3%");
     expect(screen.getByTestId("average-dividend")).toHaveTextContent("£9,000");
-    expect(screen.getByTestId("average-inflation")).toHaveTextContent("0.4%");
+    // The one price figure (the model's, at the average rate), never the stored 0.4 rule of thumb.
+    expect(screen.queryByTestId("average-inflation")).not.toBeInTheDocument();
+    expect(screen.getByText(PRICE_FIGURE_LABEL)).toBeInTheDocument();
+    expect(screen.getByTestId("average-price-rise")).toHaveTextContent("3.3%");
+    expect(screen.getByTestId("average-price-rise-range")).toHaveTextContent("range 1.4% to 6.4%");
+    expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
   });
 
   it("says so when no narrative has been chosen", () => {
@@ -123,6 +129,13 @@ describe("the community comparison page (community:page)", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["6", "40"]);
+    const prices = within(table).getByRole("row", { name: new RegExp(PRICE_FIGURE_LABEL) });
+    expect(
+      within(prices)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["4.6% (range 1.9% to 9.9%)", "3.3% (range 1.4% to 6.4%)"]);
+    expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
     expect(screen.getByRole("link", { name: "Presenter view" })).toHaveAttribute(
       "href",
       "/present?room=ABC234&view=compare",

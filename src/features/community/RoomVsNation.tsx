@@ -1,3 +1,5 @@
+import { PRICE_FIGURE_LABEL, describePriceRise } from "@convex/domain/economy";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import type { CommunityResults } from "./communityTypes";
@@ -35,9 +37,9 @@ function rows(room: CommunityResults, nation: CommunityResults): Row[] {
       nation: pounds(n.dividend),
     },
     {
-      label: "Average inflation",
-      room: `${oneDecimal(r.inflation)}%`,
-      nation: `${oneDecimal(n.inflation)}%`,
+      label: PRICE_FIGURE_LABEL,
+      room: describePriceRise(r.priceRise),
+      nation: describePriceRise(n.priceRise),
     },
     {
       label: "Top narrative",
@@ -91,6 +93,7 @@ export function RoomVsNation({
             ))}
           </tbody>
         </table>
+        <PriceFigureNote average className="mt-3" />
       </CardContent>
     </Card>
   );

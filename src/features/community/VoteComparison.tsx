@@ -1,10 +1,12 @@
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { PRICE_FIGURE_LABEL, estimatePriceRise, formatPercent } from "@convex/domain/economy";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, pounds } from "./communityFormat";
 
 interface Props {
-  vote: { taxRate: number; dividend: number; inflation: number };
+  vote: { taxRate: number; dividend: number };
   averages: CommunityResults["averageEconomics"] | undefined;
 }
 
@@ -14,8 +16,12 @@ function difference(yours: number, average: number, format: (v: number) => strin
   return `${format(Math.abs(delta))} ${delta > 0 ? "above" : "below"} average`;
 }
 
-/** Your tax, dividend and inflation against the community averages (table plus chart). */
+/**
+ * Your tax, dividend and the model's price figure against the community averages (table
+ * plus chart); both price figures come from estimatePriceRise at the rate in question.
+ */
 export function VoteComparison({ vote, averages }: Props) {
+  const yourPriceRise = estimatePriceRise(vote.taxRate).central;
   const rows = averages
     ? [
         {
@@ -33,18 +39,26 @@ export function VoteComparison({ vote, averages }: Props) {
           diff: difference(vote.dividend, averages.dividend, pounds),
         },
         {
-          key: "inflation",
-          label: "Inflation",
-          yours: `${oneDecimal(vote.inflation)}%`,
-          community: `${oneDecimal(averages.inflation)}%`,
-          diff: difference(vote.inflation, averages.inflation, (v) => `${oneDecimal(v)} pts`),
+          key: "price-rise",
+          label: PRICE_FIGURE_LABEL,
+          yours: formatPercent(yourPriceRise),
+          community: formatPercent(averages.priceRise.central),
+          diff: difference(
+            yourPriceRise,
+            averages.priceRise.central,
+            (v) => `${oneDecimal(v)} pts`,
+          ),
         },
       ]
     : [];
   const chart = averages
     ? [
         { name: "Tax rate (%)", You: vote.taxRate, Community: averages.taxRate },
-        { name: "Inflation (%)", You: vote.inflation, Community: averages.inflation },
+        {
+          name: `${PRICE_FIGURE_LABEL} (%)`,
+          You: Math.round(yourPriceRise * 10) / 10,
+          Community: averages.priceRise.central,
+        },
       ]
     : [];
   return (
@@ -83,6 +97,7 @@ export function VoteComparison({ vote, averages }: Props) {
               ))}
             </tbody>
           </table>
+          <PriceFigureNote className="mt-2" />
         </div>
         <div className="h-48" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">

@@ -1,7 +1,14 @@
 import { useNavigate } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
-import { formatMoney } from "@convex/domain/economy";
+import {
+  PACKAGE_BALANCE_LABEL,
+  PRICE_FIGURE_LABEL,
+  describePriceRise,
+  estimatePriceRise,
+  formatMoney,
+} from "@convex/domain/economy";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
@@ -73,13 +80,17 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
             <Figure label="Transaction tax" value={`${oneDecimal(vote.taxRate)}%`} />
             <Figure label="Tax-free dividend" value={pounds(vote.dividend)} />
-            <Figure label="Inflation" value={`${oneDecimal(vote.inflation)}%`} />
             <Figure
-              label="Budget balance"
+              label={PRICE_FIGURE_LABEL}
+              value={describePriceRise(estimatePriceRise(vote.taxRate))}
+            />
+            <Figure
+              label={`${PACKAGE_BALANCE_LABEL} (central)`}
               value={formatMoney(vote.budgetBalance)}
               tone={vote.budgetBalance >= 0 ? "good" : "bad"}
             />
           </dl>
+          <PriceFigureNote className="mt-3" />
         </CardContent>
       </Card>
       <VoteComparison vote={vote} averages={averages} />

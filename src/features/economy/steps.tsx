@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import {
   EXPLAINER_EXAMPLE,
   TRANSACTION_SEGMENTS,
+  describePriceRise,
   describeRange,
+  describeUkBorrowing,
   formatMoney,
   sumGrossBase,
 } from "@convex/domain/economy";
@@ -56,14 +58,15 @@ export const STEPS: ExplainerStep[] = [
     ),
   },
   {
-    title: "Balance and price pressure",
+    title: "Package balance and prices",
     body: (
       <p>
-        Revenue has to cover the dividend plus your chosen policies; today&apos;s taxes keep paying
-        for today&apos;s public spending (
-        {formatMoney(example.simulation.assumptions.governmentBaseline)}). Replacing them outright
-        is out of reach: no rate up to 5% raises that much. A shortfall would have to be borrowed,
-        which adds to demand and pressure on prices; a surplus eases it.
+        Revenue has to cover the dividend plus your chosen policies: that is the package&apos;s
+        balance. Today&apos;s taxes and borrowing keep paying for today&apos;s public spending (
+        {formatMoney(example.simulation.assumptions.governmentBaseline)}); {describeUkBorrowing()}{" "}
+        Replacing today&apos;s taxes outright is out of reach: no rate up to 5% raises that much.
+        Businesses pass much of the tax on their own payments into prices, so prices rise once, by{" "}
+        {describePriceRise(example.simulation.priceRise)} at 1.3%.
       </p>
     ),
   },

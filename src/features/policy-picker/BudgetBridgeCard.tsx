@@ -1,9 +1,15 @@
 import { simulateBudget } from "@convex/domain/economy/budget";
 import {
+  DEMAND_PRESSURE_LABEL,
+  PACKAGE_BALANCE_LABEL,
+  PRICE_FIGURE_LABEL,
+  describePriceRise,
+  formatBalanceRange,
   formatPricePressure,
   toBudgetPolicy,
   type PressureModifiers,
 } from "@convex/domain/economy";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { sanitizeStoredDividend, sanitizeStoredTaxRate } from "@convex/domain/economy/sliders";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -56,23 +62,24 @@ export function BudgetBridgeCard({ policies }: Props) {
       });
       const balance = sim.balance.central;
       body = (
-        <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-          <Row label="Your policies" value={formatMoney(sim.spending.policyTotal)} />
-          <Row label="Citizen dividend" value={formatMoney(sim.spending.dividendCost)} />
-          <Row
-            label={`Revenue at ${formatRate(taxRate)}`}
-            value={formatMoney(sim.revenue.central)}
-          />
-          <Row
-            label="Budget balance"
-            value={formatMoney(balance)}
-            tone={balance >= 0 ? "good" : "bad"}
-          />
-          <Row
-            label="Price pressure (rule of thumb)"
-            value={formatPricePressure(sim.inflation.percent)}
-          />
-        </dl>
+        <>
+          <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+            <Row label="Your policies" value={formatMoney(sim.spending.policyTotal)} />
+            <Row label="Citizen dividend" value={formatMoney(sim.spending.dividendCost)} />
+            <Row
+              label={`Revenue at ${formatRate(taxRate)}`}
+              value={formatMoney(sim.revenue.central)}
+            />
+            <Row
+              label={PACKAGE_BALANCE_LABEL}
+              value={formatBalanceRange(sim.balance)}
+              tone={balance >= 0 ? "good" : "bad"}
+            />
+            <Row label={PRICE_FIGURE_LABEL} value={describePriceRise(sim.priceRise)} />
+            <Row label={DEMAND_PRESSURE_LABEL} value={formatPricePressure(sim.inflation.percent)} />
+          </dl>
+          <PriceFigureNote className="mt-2" />
+        </>
       );
     } catch (error) {
       console.error(error);

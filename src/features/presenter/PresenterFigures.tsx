@@ -1,7 +1,9 @@
+import { PRICE_FIGURE_LABEL } from "@convex/domain/economy";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
+import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { gbp, formatPercent } from "@/lib/format";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
-import type { Series } from "./presenterTypes";
+import type { ScopeResults, Series } from "./presenterTypes";
 
 const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
 const oneDecimalPercent = (value: number) => formatPercent(value);
@@ -62,39 +64,71 @@ export function TotalVotes({ series }: { series: Series[] }) {
   );
 }
 
-/** Average tax rate, dividend and inflation (one decimal for rates, spec 9). */
+type Averages = ScopeResults["averageEconomics"];
+
+/**
+ * Average tax rate and dividend, and the one price figure: the model's price-level rise at
+ * the average rate with its range and caveat (one decimal for rates, spec 9).
+ */
 export function Averages({ series }: { series: Series[] }) {
-  const rows = [
-    { key: "taxRate", label: "Tax rate", format: oneDecimalPercent },
-    { key: "dividend", label: "Dividend", format: pounds },
-    { key: "inflation", label: "Inflation", format: oneDecimalPercent },
-  ] as const;
+  const rows: Array<{
+    key: string;
+    label: string;
+    value: (averages: Averages) => number;
+    format: (value: number) => string;
+    range?: (averages: Averages) => string;
+  }> = [
+    { key: "taxRate", label: "Tax rate", value: (a) => a.taxRate, format: oneDecimalPercent },
+    { key: "dividend", label: "Dividend", value: (a) => a.dividend, format: pounds },
+    {
+      key: "priceRise",
+      label: PRICE_FIGURE_LABEL,
+      value: (a) => a.priceRise.central,
+      format: oneDecimalPercent,
+      range: (a) => `range ${formatPercent(a.priceRise.low)} to ${formatPercent(a.priceRise.high)}`,
+    },
+  ];
   return (
-    <dl className="grid grid-cols-3 gap-[0.5em] text-center">
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          className="rounded-[0.5em] bg-slate-100 px-[0.3em] py-[0.5em] dark:bg-slate-800"
-        >
-          <dt className="text-[0.9em] font-semibold text-slate-700 dark:text-slate-200">
-            {row.label}
-          </dt>
-          {series.map(({ label, results }, index) => (
-            <dd
-              key={label}
-              className={
-                index === 0
-                  ? "text-[1.5em] font-bold tabular-nums"
-                  : "text-[0.9em] tabular-nums text-slate-700 dark:text-slate-200"
-              }
-            >
-              {series.length > 1 && <span className={index === 0 ? "sr-only" : ""}>{label} </span>}
-              <AnimatedNumber value={results.averageEconomics[row.key]} format={row.format} />
-            </dd>
-          ))}
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dl className="grid grid-cols-3 gap-[0.5em] text-center">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className="rounded-[0.5em] bg-slate-100 px-[0.3em] py-[0.5em] dark:bg-slate-800"
+          >
+            <dt className="text-[0.9em] font-semibold text-slate-700 dark:text-slate-200">
+              {row.label}
+            </dt>
+            {series.map(({ label, results }, index) => (
+              <dd
+                key={label}
+                data-testid={index === 0 ? `present-${row.key}` : undefined}
+                className={
+                  index === 0
+                    ? "text-[1.5em] font-bold tabular-nums"
+                    : "text-[0.9em] tabular-nums text-slate-700 dark:text-slate-200"
+                }
+              >
+                {series.length > 1 && (
+                  <span className={index === 0 ? "sr-only" : ""}>{label} </span>
+                )}
+                <AnimatedNumber value={row.value(results.averageEconomics)} format={row.format} />
+                {row.range && index === 0 && (
+                  <span className="block text-[0.55em] font-normal text-slate-700 dark:text-slate-200">
+                    {row.range(results.averageEconomics)}
+                  </span>
+                )}
+              </dd>
+            ))}
+          </div>
+        ))}
+      </dl>
+      <PriceFigureNote
+        average
+        className="mt-[0.5em]"
+        textClassName="text-[0.7em] text-slate-700 dark:text-slate-200"
+      />
+    </div>
   );
 }
 

@@ -9,7 +9,12 @@ const results = (quadrantDistribution: ScopeResults["quadrantDistribution"]): Sc
   threshold: 5,
   quadrantDistribution,
   topNarratives: [],
-  averageEconomics: { taxRate: 1, dividend: 5_000, inflation: 0 },
+  averageEconomics: {
+    taxRate: 1,
+    dividend: 5_000,
+    inflation: 0,
+    priceRise: { low: 1.2, central: 2.7, high: 5.1 },
+  },
   map: [],
 });
 

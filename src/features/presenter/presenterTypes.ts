@@ -10,7 +10,13 @@ export interface ScopeResults {
   threshold: number;
   quadrantDistribution: Record<Quadrant, number>;
   topNarratives: Array<{ id: string; title: string; quadrant: Quadrant; percentage: number }>;
-  averageEconomics: { taxRate: number; dividend: number; inflation: number };
+  averageEconomics: {
+    taxRate: number;
+    dividend: number;
+    inflation: number;
+    /** The model's price-level rise at the average tax rate, percent. */
+    priceRise: { low: number; central: number; high: number };
+  };
   map: Array<{ x: number; y: number; count: number }>;
   /** A visible room's consensus (docs/rooms.md "Consensus"); null for the nation. */
   consensus?: Consensus | null;

@@ -1,0 +1,56 @@
+/**
+ * The one price figure every view shows: the model's own rise in the price level as the
+ * transaction tax on business payments reaches prices (the same incidence the personal
+ * calculator uses), with its range, one label and one caveat. The spec's budget-gap rule of
+ * thumb is kept only as a secondary, labelled "demand pressure".
+ */
+import type { EconomyAssumptions, Range } from "./constants";
+import { formatPercent } from "./format";
+import { calculatePaymentIncidence } from "./incidence";
+
+/** The label of the price figure on every view and in the CSV. */
+export const PRICE_FIGURE_LABEL = "Prices rise";
+
+/** The caveat shown with the price figure on every view and in the CSV. */
+export const PRICE_FIGURE_CAVEAT =
+  "The model's estimate of a one-off rise in the price level as the tax on business payments reaches prices; range from the smallest to the largest effect. Not a yearly inflation forecast: it leaves out effects on pay, interest rates and the pound.";
+
+/** Added where the figure is worked out from a community's average tax rate. */
+export const PRICE_FIGURE_AVERAGE_NOTE = "Worked out by the model at the average tax rate.";
+
+/** The spec's rule of thumb, shown only as a secondary figure under this label. */
+export const DEMAND_PRESSURE_LABEL = "Demand pressure (rule of thumb)";
+
+/** What the demand-pressure figure is, wherever it is shown. */
+export const DEMAND_PRESSURE_CAVEAT =
+  "The product spec's rule of thumb (−10 × package balance ÷ public spending, plus the policies' pressure scores), in points: no economic source, and not a price forecast.";
+
+/**
+ * The price-level rise at a tax rate, percent, low / central / high (smallest to largest),
+ * from the same incidence as the calculator. It depends on the rate only: a household's
+ * spending scales what it pays, not the rise in prices.
+ */
+export function estimatePriceRise(
+  taxRatePercent: number,
+  assumptions: Partial<EconomyAssumptions> = {},
+): Range {
+  if (!Number.isFinite(taxRatePercent) || taxRatePercent <= 0) {
+    return { low: 0, central: 0, high: 0 };
+  }
+  return calculatePaymentIncidence(1, taxRatePercent, assumptions).priceRisePercent;
+}
+
+/** The figure as shown: "1.8% (range 0.9% to 3.2%)". */
+export function describePriceRise(priceRise: Range): string {
+  return `${formatPercent(priceRise.central)} (range ${formatPercent(priceRise.low)} to ${formatPercent(priceRise.high)})`;
+}
+
+/** Each end rounded to one decimal, as stored in community aggregates. */
+export function roundPriceRise(priceRise: Range): Range {
+  const round = (value: number) => Math.round(value * 10) / 10 + 0;
+  return {
+    low: round(priceRise.low),
+    central: round(priceRise.central),
+    high: round(priceRise.high),
+  };
+}

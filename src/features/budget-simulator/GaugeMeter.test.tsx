@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { simulateBudget } from "@convex/domain/economy";
+import { GaugeMeter } from "./GaugeMeter";
+
+describe("the simulator's gauge", () => {
+  it("counts the scenarios in which the package balances: 18 of 27 at the defaults", () => {
+    render(
+      <GaugeMeter
+        simulation={simulateBudget({ taxRatePercent: 0.62, dividend: 1000, policies: [] })}
+      />,
+    );
+    expect(screen.getByTestId("gauge-label")).toHaveTextContent("Balances in most scenarios");
+    expect(screen.getByTestId("gauge-detail")).toHaveTextContent("Balances in 18 of 27 scenarios");
+    const meter = screen.getByRole("meter", { name: "Scenarios in which the package balances" });
+    expect(meter).toHaveAttribute("aria-valuenow", "67");
+    expect(screen.queryByText(/Sweet Spot|Near Optimal/)).not.toBeInTheDocument();
+  });
+
+  it("reads 'Balances in no scenario' for the explainer's £9,600 at 1.3%", () => {
+    render(
+      <GaugeMeter
+        simulation={simulateBudget({ taxRatePercent: 1.3, dividend: 9600, policies: [] })}
+      />,
+    );
+    expect(screen.getByTestId("gauge-label")).toHaveTextContent("Balances in no scenario");
+    expect(screen.getByRole("meter")).toHaveAttribute("aria-valuenow", "0");
+  });
+});

@@ -1,0 +1,25 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  DEMAND_PRESSURE_LABEL,
+  PACKAGE_BALANCE_LABEL,
+  PRICE_FIGURE_CAVEAT,
+  PRICE_FIGURE_LABEL,
+} from "@convex/domain/economy";
+import { BudgetBridgeCard } from "./BudgetBridgeCard";
+
+describe("the policy picker's budget impact", () => {
+  it("shows the package balance, the one price figure with its caveat, and demand pressure as secondary", () => {
+    render(<BudgetBridgeCard policies={[]} />);
+    // No stored settings: the sliders' defaults, 0.62% and £1,000.
+    expect(screen.getByText(PACKAGE_BALANCE_LABEL).nextSibling).toHaveTextContent(
+      "-£23.40bn to +£59.22bn",
+    );
+    expect(screen.getByText(PRICE_FIGURE_LABEL).nextSibling).toHaveTextContent(
+      "1.8% (range 0.9% to 3.2%)",
+    );
+    expect(screen.getByText(DEMAND_PRESSURE_LABEL)).toBeInTheDocument();
+    expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
+    expect(screen.queryByText("Budget balance")).not.toBeInTheDocument();
+  });
+});
