@@ -85,6 +85,21 @@ export interface SqliteEngineOptions {
   modules: Record<string, () => Promise<unknown>>;
   /** SQLite file (durable, with group commit: see Store), or ":memory:" (the default). */
   path?: string;
+  /**
+   * Tests only: called when a query's or mutation's body has finished, before its reads
+   * are checked against the commits made since it began. A test that holds the returned
+   * promise holds that transaction there, so two or three transactions interleave exactly
+   * (tests/server/pausePoints.ts).
+   */
+  beforeValidate?: (call: PausedCall) => Promise<void> | void;
+}
+
+/** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
+export interface PausedCall {
+  kind: "query" | "mutation";
+  udfPath: string;
+  args: unknown;
+  attempt: number;
 }
 
 /** Thrown inside a transaction that read something a later commit changed: run it again. */
@@ -451,7 +466,7 @@ export class SqliteEngine implements Engine {
   ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
     fn ??= await this.requireFunction(udfPath, "query");
     return this.optimistic(
-      "query",
+      { kind: "query", udfPath, args: argsJson },
       (txn) => this.invoke(fn!, udfPath, argsJson, { kind: "query", udfPath, identity, txn }),
       (txn, value, failure) => ({
         value,
@@ -472,16 +487,20 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
   ): Promise<unknown> {
     fn ??= await this.requireFunction(udfPath, "mutation");
-    return this.transact(mutationKey, (txn) =>
-      this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
+    return this.transact(
+      mutationKey,
+      (txn) =>
+        this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
+      { udfPath, args: argsJson },
     );
   }
 
   private transact<T>(
     mutationKey: string | undefined,
     body: (txn: Transaction) => Promise<T>,
+    call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
   ): Promise<T> {
-    return this.optimistic("mutation", body, (txn, value, failure) => {
+    return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
       this.commit(txn, mutationKey, value);
       return value as T;
@@ -495,12 +514,13 @@ export class SqliteEngine implements Engine {
    * while the transaction is still open.
    */
   private async optimistic<T, R>(
-    kind: "query" | "mutation",
+    call: Omit<PausedCall, "attempt">,
     body: (txn: Transaction) => Promise<T>,
     settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
   ): Promise<R> {
+    const pause = this.options.beforeValidate;
     for (let attempt = 1; ; attempt++) {
-      const txn = this.begin(kind);
+      const txn = this.begin(call.kind);
       try {
         let value: T | undefined;
         let failure: unknown = null;
@@ -510,6 +530,7 @@ export class SqliteEngine implements Engine {
           failure = error;
         }
         this.finishStreams(txn);
+        if (pause) await pause({ ...call, attempt });
         if (this.conflicts(txn)) {
           this.stats.conflicts++;
           if (attempt < MAX_ATTEMPTS) {
