@@ -323,6 +323,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     limitLoopback: options.limitLoopback ?? false,
   });
   const resumed = await engine.resumeScheduledFunctions();
+  await engine.startCrons((job, message) => log.functionError("cron job", job, message));
   if (options.seed) await seedCatalogue(engine, log);
 
   markReady();

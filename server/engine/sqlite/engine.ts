@@ -25,6 +25,7 @@ import {
   realSetTimeout,
   runUnrestricted,
 } from "./determinism";
+import { CronRunner, loadCronSpecs } from "./crons";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { encodeKey } from "./keys";
 import {
@@ -286,6 +287,7 @@ export class SqliteEngine implements Engine {
   private lastCreationTime = 0;
   private nextQueryId = 1;
   private closed = false;
+  private crons: CronRunner | null = null;
   /** Transactions re-run because a concurrent commit changed what they read. */
   readonly stats = { conflicts: 0, commits: 0 };
 
@@ -1452,9 +1454,33 @@ export class SqliteEngine implements Engine {
     return resumed;
   }
 
-  /** Stops the scheduler's timers and closes the database. */
+  /**
+   * Starts the jobs of the app's `convex/crons.ts` (server/engine/sqlite/crons.ts), each
+   * running its function with no identity when due; returns how many there are.
+   */
+  async startCrons(onFailure: (job: string, message: string) => void = () => {}): Promise<number> {
+    const specs = await loadCronSpecs(this.options.modules, this.root);
+    this.crons?.stop();
+    this.crons = new CronRunner(specs, async (udfPath, args) => {
+      const fn = await this.loadFunction(udfPath);
+      const kind = fn && kindOf(fn);
+      const json = convexToJson(args as never);
+      const result =
+        kind === "mutation"
+          ? await this.runMutation(udfPath, json, null)
+          : kind === "action"
+            ? await this.runAction(udfPath, json, null)
+            : ({ ok: false, message: `No mutation or action "${udfPath}"` } as const);
+      if (!result.ok && !this.closed) onFailure(udfPath, result.message);
+    });
+    if (!this.closed) this.crons.start();
+    return Object.keys(specs).length;
+  }
+
+  /** Stops the scheduler's timers and cron jobs, and closes the database. */
   close(): void {
     this.closed = true;
+    this.crons?.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.store.close();
