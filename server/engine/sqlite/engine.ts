@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
@@ -26,15 +25,11 @@ import {
   runUnrestricted,
 } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
+import { CommitLog, type LoggedCommit } from "./commitLog";
 import { TableNumbers, parseLegacyId } from "./ids";
+import { calls, Transaction, type CallContext } from "./transaction";
 import { encodeKey } from "./keys";
-import {
-  QueryStream,
-  boundsOf,
-  type PendingDoc,
-  type ReadRange,
-  type SerializedQuery,
-} from "./queries";
+import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
 import {
   DISK_PROBE_INTERVAL_MS,
   Store,
@@ -121,76 +116,6 @@ function backoff(attempt: number): Promise<void> {
   return new Promise((done) => realSetTimeout(done, ms));
 }
 
-/** The call every syscall belongs to (one store for all engines in the process). */
-const calls = new AsyncLocalStorage<CallContext>();
-
-/** A query's or mutation's view: its reads (for conflicts and subscriptions) and writes. */
-class Transaction {
-  readonly writes = new Map<string, { table: string; doc: Doc | null }>();
-  readonly readIds = new Set<string>();
-  readonly ranges: ReadRange[] = [];
-  readonly tokens = new Set<string>();
-  readonly streams = new Map<number, QueryStream>();
-  readonly scheduled: string[] = [];
-  /** Committed versions this transaction read before writing them (null: inserted here). */
-  readonly committed = new Map<string, Doc | null>();
-  docsRead = 0;
-  bytesRead = 0;
-  bytesWritten = 0;
-  paginated = 0;
-  /** Did the function (or a query it ran) ask for the caller's identity? */
-  readIdentity = false;
-  constructor(
-    readonly startTs: bigint,
-    readonly kind: "query" | "mutation",
-  ) {}
-
-  pendingOf(table: string): PendingDoc[] {
-    const pending: PendingDoc[] = [];
-    for (const [id, write] of this.writes)
-      if (write.table === table) pending.push({ id, doc: write.doc });
-    return pending;
-  }
-
-  /**
-   * `bytes`: the document's stored JSON in UTF-8, close to Convex's own size measure (a "€"
-   * counts 3, as there; JSON's quotes and commas stand in for Convex's type tags).
-   */
-  countRead(bytes: number) {
-    this.docsRead++;
-    this.bytesRead += bytes;
-    if (this.docsRead > LIMITS.readsPerTransaction) {
-      throw new Error(
-        `Too many reads in a single function execution (limit: ${LIMITS.readsPerTransaction} documents)`,
-      );
-    }
-    if (this.bytesRead > LIMITS.bytesReadPerTransaction) {
-      throw new Error(
-        `Too many bytes read in a single function execution (limit: ${LIMITS.bytesReadPerTransaction} bytes)`,
-      );
-    }
-  }
-}
-
-/** The function call a syscall belongs to. */
-interface CallContext {
-  engine?: SqliteEngine;
-  kind: "query" | "mutation" | "action";
-  udfPath: string;
-  identity: UserIdentity | null;
-  txn: Transaction | null;
-  /** Who called (`ctx.meta.getRequestMetadata()`); inherited by nested calls. */
-  request?: RequestMetadata;
-}
-
-/** Recent commits, kept while a transaction that started before them may still validate. */
-interface LoggedCommit {
-  ts: bigint;
-  ids: Set<string>;
-  /** Old and new keys of every written document, per index. */
-  keys: Map<string, Buffer[]>;
-}
-
 type ErrorWithData = Error & { data?: unknown; ConvexErrorSymbol?: symbol };
 
 function isConvexError(error: unknown): error is ErrorWithData {
@@ -274,8 +199,7 @@ export class SqliteEngine implements Engine {
     { args: ValidatorJson | null; returns: ValidatorJson | null }
   >();
   private readonly listeners: ((commit: Commit) => void)[] = [];
-  private readonly log: LoggedCommit[] = [];
-  private readonly active = new Set<Transaction>();
+  private readonly commits = new CommitLog();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
   private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
@@ -550,18 +474,12 @@ export class SqliteEngine implements Engine {
 
   private begin(kind: "query" | "mutation"): Transaction {
     const txn = new Transaction(this.lastTs, kind);
-    this.active.add(txn);
+    this.commits.begin(txn);
     return txn;
   }
 
   private end(txn: Transaction) {
-    this.active.delete(txn);
-    let oldest: bigint | null = null;
-    for (const other of this.active)
-      if (oldest === null || other.startTs < oldest) oldest = other.startTs;
-    let drop = 0;
-    while (drop < this.log.length && (oldest === null || this.log[drop].ts <= oldest)) drop++;
-    if (drop > 0) this.log.splice(0, drop);
+    this.commits.end(txn);
   }
 
   private finishStreams(txn: Transaction) {
@@ -574,19 +492,9 @@ export class SqliteEngine implements Engine {
     if (range) txn.ranges.push({ index: stream.bounds.index.name, ...range });
   }
 
-  /** Did a commit since the transaction began write anything it read? */
+  /** Did a commit since the transaction began write anything it read (or get lost)? */
   private conflicts(txn: Transaction): boolean {
-    if (this.sawLostCommits.has(txn)) return true;
-    for (const commit of this.log) {
-      if (commit.ts <= txn.startTs) continue;
-      for (const id of txn.readIds) if (commit.ids.has(id)) return true;
-      for (const range of txn.ranges) {
-        for (const key of commit.keys.get(range.index) ?? []) {
-          if (key.compare(range.lo) >= 0 && key.compare(range.hi) < 0) return true;
-        }
-      }
-    }
-    return false;
+    return this.sawLostCommits.has(txn) || this.commits.conflicts(txn);
   }
 
   private nextCommitTs(): bigint {
@@ -613,7 +521,7 @@ export class SqliteEngine implements Engine {
     const writes: StoredWrite[] = [];
     const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
     // Only transactions still running need this commit's keys to validate against.
-    const othersRunning = this.active.size > 1;
+    const othersRunning = this.commits.othersRunning();
     const tables = new Set<string>();
     for (const [id, { table, doc }] of txn.writes) {
       const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
@@ -668,7 +576,7 @@ export class SqliteEngine implements Engine {
           },
     );
     if (numbersChanged) this.ids.changed = false;
-    if (othersRunning) this.log.push(logged);
+    if (othersRunning) this.commits.record(logged);
     while (this.unsynced.length > 0 && this.store.isDurable(this.unsynced[0].mark))
       this.unsynced.shift();
     if (!this.store.isDurable(this.store.appended))
@@ -692,7 +600,7 @@ export class SqliteEngine implements Engine {
     this.unsynced.length = 0;
     if (tables.size === 0) return;
     // Whatever is running may have read them: it runs again, on what is stored.
-    for (const txn of this.active) this.sawLostCommits.add(txn);
+    for (const txn of this.commits.running) this.sawLostCommits.add(txn);
     const commit: Commit = { ts: this.nextCommitTs(), tables };
     for (const listener of this.listeners) listener(commit);
   }
