@@ -2,16 +2,18 @@ import type { CallResult, Durability, StoredMutationResponse } from "../engine/t
 import { encodeTs } from "./wire";
 
 /**
- * The answers to client mutations, exactly once: a mutation re-sent after a reconnect is
- * answered with its first response (stored with its commit, or recorded here when it
- * failed and wrote nothing), and one re-sent while it still runs waits for that run.
+ * The answers to client mutations, in the sync layer's hands: a mutation re-sent while it
+ * still runs waits for that run. The engine keeps the exactly-once record
+ * (`Engine.runMutation` with a key answers a key it has answered before, and stores each
+ * answer); a failure that arises after it (the commit rolled back for want of space) is
+ * recorded here, so that a re-send gets the same answer.
  */
 export class MutationResponses {
   private readonly running = new Map<string, Promise<StoredMutationResponse>>();
 
   constructor(
     private readonly durability: Durability,
-    /** The newest commit's timestamp: a successful mutation's (see `respond`). */
+    /** The newest commit's timestamp, for an engine that reports none with its result. */
     private readonly lastCommitTs: () => bigint,
   ) {}
 
@@ -23,26 +25,19 @@ export class MutationResponses {
     return `${identityHash}|${sessionId}:${requestId}`;
   }
 
-  /** The response to `key`: the one stored, the one being computed, or `run`'s. */
-  async respond(
-    key: string,
-    run: (key: string) => Promise<CallResult>,
-  ): Promise<StoredMutationResponse> {
-    return (
-      this.durability.mutationResponse(key) ??
-      (await (this.running.get(key) ?? this.start(key, run)))
-    );
+  /** The response to `key`: the one being computed, or `run`'s (the engine's answer). */
+  respond(key: string, run: (key: string) => Promise<CallResult>): Promise<StoredMutationResponse> {
+    return this.running.get(key) ?? this.start(key, run);
   }
 
   private start(key: string, run: (key: string) => Promise<CallResult>) {
     const running = (async (): Promise<StoredMutationResponse> => {
       const result = await run(key);
       const response: StoredMutationResponse = result.ok
-        ? { success: true, result: result.value, ts: encodeTs(this.lastCommitTs()) }
+        ? { success: true, result: result.value, ts: encodeTs(result.ts ?? this.lastCommitTs()) }
         : { success: false, result: result.message, errorData: result.data, ts: "" };
-      // A success is stored with its commit (the store does it); a failure wrote nothing, and
-      // is remembered here so that a re-send gets the same answer.
-      if (!result.ok) this.durability.recordMutationResponse(key, response);
+      if (!result.ok && this.durability.mutationResponse(key) === undefined)
+        this.durability.recordMutationResponse(key, response);
       return response;
     })();
     this.running.set(key, running);

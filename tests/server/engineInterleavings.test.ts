@@ -59,6 +59,10 @@ const lib = {
       return { ranks: result.page.map((item) => item.rank), cursor: result.continueCursor };
     },
   }),
+  addCounter: mutationGeneric({
+    args: { key: v.string() },
+    handler: async (ctx, { key }) => void (await ctx.db.insert("counters", { key, value: 0 })),
+  }),
   insertItem: mutationGeneric({
     args: { name: v.string(), rank: v.number() },
     handler: async (ctx, { rank }) => void (await ctx.db.insert("items", { rank })),
@@ -205,5 +209,50 @@ describe("a second page's read range", () => {
 
   it("an insert past its last key leaves it be", async () => {
     expect(await secondPageAgainst(7)).toEqual({ ranks: [4, 5, 6], reRan: false });
+  });
+});
+
+describe("runMutation: its commit's timestamp, exactly once per key", () => {
+  it("each mutation reports its own commit's timestamp, whatever committed after it", async () => {
+    const { engine, points } = await engineWithPauses();
+    const a = points.hold("a");
+    const runA = engine.runMutation("lib:increment", { name: "a", key: "x" }, null);
+    await a.reached;
+    const b = await engine.runMutation("lib:increment", { name: "b", key: "y" }, null);
+    const tsB = engine.lastCommitTs();
+    a.release();
+    const resultA = await runA;
+
+    expect(b).toMatchObject({ ok: true, ts: tsB });
+    expect(resultA).toMatchObject({ ok: true, ts: engine.lastCommitTs() });
+    expect((resultA as { ts: bigint }).ts).toBeGreaterThan(tsB);
+  });
+
+  it("a key already answered gets the same answer, and the mutation does not run again", async () => {
+    const { engine } = await engineWithPauses();
+    const args = { name: "a", key: "x" };
+    const first = await engine.runMutation("lib:increment", args, null, "session:1");
+    const again = await engine.runMutation("lib:increment", args, null, "session:1");
+
+    expect(first).toMatchObject({ ok: true, value: 1 });
+    expect(again).toEqual(first);
+    expect(await valueOf(engine)).toBe(1);
+    // Another key is another request.
+    expect(await engine.runMutation("lib:increment", args, null, "session:2")).toMatchObject({
+      value: 2,
+    });
+  });
+
+  it("a failure is recorded under its key: a re-send fails alike even once it would succeed", async () => {
+    const { engine } = await engineWithPauses();
+    const args = { name: "a", key: "z" };
+    const first = await engine.runMutation("lib:increment", args, null, "session:3");
+    expect(first.ok).toBe(false);
+    await ok(engine.runMutation("lib:addCounter", { key: "z" }, null));
+
+    const again = await engine.runMutation("lib:increment", args, null, "session:3");
+    expect(again).toEqual({ ok: false, message: (first as { message: string }).message });
+    expect(await valueOf(engine, "z")).toBe(0);
+    expect(await engine.runMutation("lib:increment", args, null)).toMatchObject({ value: 1 });
   });
 });

@@ -5,7 +5,7 @@ import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules } from "../modules";
-import { encodeTs } from "../../sync/wire";
+import { decodeTs, encodeTs } from "../../sync/wire";
 import type {
   CallResult,
   Commit,
@@ -15,6 +15,7 @@ import type {
   FunctionKind,
   QueryOutcome,
   RequestMetadata,
+  StoredMutationResponse,
 } from "../types";
 import { DiskFullError, plainFailure } from "../errors";
 import {
@@ -148,6 +149,16 @@ function toResult(error: unknown): CallResult {
     return { ok: false, message, data };
   }
   return plainFailure(error);
+}
+
+/** A stored client mutation's answer as the CallResult it was. */
+function fromStoredResponse(stored: StoredMutationResponse): CallResult {
+  if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
+  return {
+    ok: false,
+    message: String(stored.result),
+    ...(stored.errorData === undefined ? {} : { data: stored.errorData }),
+  };
 }
 
 /** A failed CallResult as a syscall rejection (the convex package rethrows it). */
@@ -403,7 +414,10 @@ export class SqliteEngine implements Engine {
     );
   }
 
-  /** Runs a mutation to commit, retrying on conflicts (optimistic concurrency control). */
+  /**
+   * Runs a mutation to commit, retrying on conflicts (optimistic concurrency control): its
+   * value and its commit's timestamp.
+   */
   private async mutation(
     udfPath: string,
     argsJson: unknown,
@@ -411,9 +425,9 @@ export class SqliteEngine implements Engine {
     mutationKey?: string,
     fn?: RegisteredFunction,
     request?: RequestMetadata,
-  ): Promise<unknown> {
+  ): Promise<{ value: unknown; ts: bigint }> {
     fn ??= await this.requireFunction(udfPath, "mutation");
-    return this.transact(
+    return this.committed(
       mutationKey,
       (txn) =>
         this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
@@ -421,15 +435,23 @@ export class SqliteEngine implements Engine {
     );
   }
 
-  private transact<T>(
+  /** Runs `body` as a mutation of the engine's own (no function): its value. */
+  private async transact<T>(
+    mutationKey: string | undefined,
+    body: (txn: Transaction) => Promise<T>,
+  ): Promise<T> {
+    return (await this.committed(mutationKey, body)).value;
+  }
+
+  /** Runs `body` to commit: its value and the commit's timestamp. */
+  private committed<T>(
     mutationKey: string | undefined,
     body: (txn: Transaction) => Promise<T>,
     call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
-  ): Promise<T> {
+  ): Promise<{ value: T; ts: bigint }> {
     return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
-      this.commit(txn, mutationKey, value);
-      return value as T;
+      return { value: value as T, ts: this.commit(txn, mutationKey, value) };
     });
   }
 
@@ -514,8 +536,12 @@ export class SqliteEngine implements Engine {
   }
 
   /** `result`: the client mutation's return value (wire form), journaled with its key. */
-  private commit(txn: Transaction, mutationKey?: string, result?: unknown) {
-    if (txn.writes.size === 0) return;
+  /**
+   * Returns the commit's timestamp; a transaction that wrote nothing commits nothing, and
+   * gets the newest commit's (it read everything up to its snapshot, which is no later).
+   */
+  private commit(txn: Transaction, mutationKey?: string, result?: unknown): bigint {
+    if (txn.writes.size === 0) return this.lastTs;
     this.stats.commits++;
     const ts = this.nextCommitTs();
     const writes: StoredWrite[] = [];
@@ -584,6 +610,7 @@ export class SqliteEngine implements Engine {
     const commit: Commit = { ts, tables };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
+    return ts;
   }
 
   /**
@@ -884,7 +911,7 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/actions/mutation": {
         const { identity, request } = this.context();
-        const value = await this.mutation(
+        const { value } = await this.mutation(
           functionName(args),
           args.args,
           identity,
@@ -1126,14 +1153,33 @@ export class SqliteEngine implements Engine {
     mutationKey?: string,
     request?: RequestMetadata,
   ): Promise<CallResult> {
+    // Exactly once: a key already answered gets its answer, and the mutation is not run.
+    const stored = mutationKey === undefined ? undefined : this.store.mutationResponse(mutationKey);
+    if (stored) return fromStoredResponse(stored);
+    let result: CallResult;
     try {
-      return {
-        ok: true,
-        value: await this.mutation(udfPath, args, identity, mutationKey, undefined, request),
-      };
+      const { value, ts } = await this.mutation(
+        udfPath,
+        args,
+        identity,
+        mutationKey,
+        undefined,
+        request,
+      );
+      result = { ok: true, value, ts };
     } catch (error) {
-      return toResult(error);
+      result = toResult(error);
     }
+    // A success is stored with its commit (see commit); a failure wrote nothing, and is
+    // recorded here so that a re-send gets the same answer.
+    if (!result.ok && mutationKey !== undefined)
+      this.store.recordMutationResponse(mutationKey, {
+        success: false,
+        result: result.message,
+        errorData: result.data,
+        ts: "",
+      });
+    return result;
   }
 
   async runAction(
