@@ -25,7 +25,7 @@ import {
 } from "../convex/domain/syntheticVotes";
 import { listNarrativePolicies } from "../convex/model/policies";
 import {
-  applyTallyDelta,
+  applyTallyDeltaToSummaries,
   countVote,
   emptyTallyDelta,
   type TalliedVote,
@@ -82,6 +82,28 @@ export async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
   }
   return result;
 }
+
+/** Writers `first`..`last`: each a user with consent and a session; their token subjects. */
+async function addSpareWriters(engine: SqliteEngine, first: number, last: number) {
+  return await engine.runTransaction(async (ctx) => {
+    const subjects: string[] = [];
+    for (let n = first; n <= last; n++) {
+      const userId = await ctx.db.insert("users", {
+        email: `writer-${n}@bench.invalid`,
+        name: `Bench writer ${n}`,
+      });
+      await ctx.db.insert("consents", {
+        userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: Date.now(),
+      });
+      subjects.push((await startSession(ctx, userId)).subject);
+    }
+    return subjects;
+  });
+}
+
+const SPARE_USERS_PER_TRANSACTION = 1_000;
 
 /** How long the writers' sessions last (ms), as @convex-dev/auth's default (30 days). */
 const SESSION_MS = 30 * 24 * 60 * 60_000;
@@ -198,11 +220,13 @@ export async function buildSeededDataDir(
   await engine.runInternal("seed:ensureCatalogue", {});
   const narratives = await engine.runTransaction(seedNarratives);
   await bindVotes(engine, planSyntheticVotes(narratives, Math.min(votes, DISTINCT_VOTES), 7));
+  // As the backend's cron would: the binds' tally deltas folded into the summaries.
+  while (((await engine.runInternal("tallies:fold", {})) as { more: boolean }).more);
   if (votes > DISTINCT_VOTES) {
     const { documents, delta } = replicateVoters(engine, engine.exportState(), votes);
     engine.importState({ documents, lastCommitTs: engine.lastCommitTs() });
     await engine.runTransaction(async (ctx) => {
-      await applyTallyDelta(ctx as never, delta);
+      await applyTallyDeltaToSummaries(ctx as never, delta);
       return null;
     });
   }
@@ -211,22 +235,12 @@ export async function buildSeededDataDir(
   if (overview.totalVotes !== votes) {
     throw new Error(`seeded ${votes} votes but the overview counts ${overview.totalVotes}`);
   }
-  const spareSubjects = await engine.runTransaction(async (ctx) => {
-    const subjects: string[] = [];
-    for (let n = 1; n <= spareUsers; n++) {
-      const userId = await ctx.db.insert("users", {
-        email: `writer-${n}@bench.invalid`,
-        name: `Bench writer ${n}`,
-      });
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-      subjects.push((await startSession(ctx, userId)).subject);
-    }
-    return subjects;
-  });
+  // In batches: three documents per writer, and a transaction writes at most 8,192.
+  const spareSubjects: string[] = [];
+  for (let first = 1; first <= spareUsers; first += SPARE_USERS_PER_TRANSACTION) {
+    const last = Math.min(spareUsers, first + SPARE_USERS_PER_TRANSACTION - 1);
+    spareSubjects.push(...(await addSpareWriters(engine, first, last)));
+  }
   const documents = engine.store.documentCount();
   engine.close();
   return {

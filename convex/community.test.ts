@@ -8,6 +8,7 @@ import { QUADRANTS } from "./domain/areas";
 import {
   defaultVoteArgs,
   expectTalliesMatchRecount,
+  foldTallies,
   narrativeByKey,
   policyByKey,
   setupWithCatalogue,
@@ -141,7 +142,7 @@ describe("community:topPolicies", () => {
     expect(await t.query(api.community.topPolicies, { category: "Nope" })).toEqual([]);
   });
 
-  test("a removed policy's count leaves its tally shard when it reaches zero", async () => {
+  test("a removed policy's count leaves its tally summary when it reaches zero", async () => {
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
     const args = await defaultVoteArgs(t, "leap-narrative-1", 2);
@@ -150,6 +151,7 @@ describe("community:topPolicies", () => {
       ...args,
       selectedPolicyIds: args.selectedPolicyIds.slice(0, 1),
     });
+    await foldTallies(t);
     const shards = await t.run(async (ctx) => ctx.db.query("tallyShards").collect());
     expect(shards).toHaveLength(1);
     expect(Object.keys(shards[0].policies) as Id<"policies">[]).toEqual([

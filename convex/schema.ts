@@ -229,9 +229,10 @@ export default defineSchema({
 
   /**
    * Community tallies (convex/model/tallies.ts): every counter of one tally scope
-   * ("national", "sample", "room:<roomId>", "room:<roomId>:<quadrant>") for the voters of
-   * one shard, so that concurrent votes rarely write the same document; a scope's figures
-   * are the sum of its shards (docs/scale.md "Sharded tallies").
+   * ("national", "sample", "room:<roomId>", "room:<roomId>:<quadrant>"), as folded so far:
+   * the scope's summary is its shard 0; data from before the fold may hold more shards,
+   * one per shard of voters. A scope's figures are the sum of its shard documents and of
+   * its unfolded `tallyDeltas` (docs/scale.md "Tallies as folded deltas").
    */
   tallyShards: defineTable({
     scope: v.string(),
@@ -260,6 +261,27 @@ export default defineSchema({
      */
     gridBackfilledThrough: v.optional(v.number()),
   }).index("by_scope_shard", ["scope", "shard"]),
+
+  /**
+   * One vote mutation's change to one tally scope, not yet folded into the scope's summary
+   * (convex/model/tallies.ts): the counters that move, −1 for a vote leaving, +1 for one
+   * arriving. Deleted by the fold that adds it to the summary.
+   */
+  tallyDeltas: defineTable({
+    scope: v.string(),
+    totalVotes: v.number(),
+    quadrantCounts: quadrantCountsValidator,
+    taxRateSum: v.number(),
+    dividendSum: v.number(),
+    inflationSum: v.number(),
+    guestVotes: v.number(),
+    /** Change per narrative (unchanged ones left out). */
+    narratives: v.record(v.id("narratives"), v.number()),
+    /** Change per policy (unchanged ones left out). */
+    policies: v.record(v.id("policies"), v.number()),
+    /** [cell, change] of the position map (convex/domain/positionGrid.ts). */
+    cells: v.array(v.array(v.number())),
+  }).index("by_scope", ["scope"]),
 
   /**
    * Legacy, before sharded tallies: one row per scope. Read only by the one-off migration

@@ -15,7 +15,7 @@ import { modules } from "./test.setup";
 import { POLICY_AREAS, QUADRANTS, type AreaId, type Quadrant } from "./domain/areas";
 import { PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { loadCatalogue } from "./model/catalogue";
-import { NATIONAL_SCOPE } from "./model/tallies";
+import { foldTallyDeltas, NATIONAL_SCOPE } from "./model/tallies";
 import { recountScope } from "./recount.helpers";
 
 const makeConvexTest = () => convexTest(schema, modules);
@@ -188,6 +188,19 @@ export async function policyIds(t: TestConvex, keys: string[]): Promise<Id<"poli
  */
 export async function tallySnapshot(t: TestConvex, scope: string = NATIONAL_SCOPE) {
   return await t.run(async (ctx) => await recountScope(ctx, scope));
+}
+
+/**
+ * Folds tally deltas into their summaries as the cron does (convex/tallies.ts), `limit`
+ * per fold, until none is left or `folds` folds have run; returns how many folds ran.
+ */
+export async function foldTallies(t: TestConvex, limit?: number, folds = Infinity) {
+  let ran = 0;
+  while (ran < folds) {
+    ran++;
+    if (!(await t.run(async (ctx) => await foldTallyDeltas(ctx, limit))).more) break;
+  }
+  return ran;
 }
 
 /** Asserts that a scope's stored tallies equal the recount from its active votes. */

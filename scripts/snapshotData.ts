@@ -35,7 +35,7 @@ import type { SqliteEngine } from "../server/engine/sqlite/engine";
 import { decodeId, encodeId, parseLegacyId } from "../server/engine/sqlite/ids";
 import type { CommittedWrite } from "../server/engine/types";
 import {
-  applyTallyDelta,
+  applyTallyDeltaToSummaries,
   countVote,
   emptyTallyDelta,
   type TalliedVote,
@@ -57,6 +57,7 @@ check out [the docs](https://docs.convex.dev/database/import-export/export).
 /** Tables computed from others: recomputed on import, never copied. */
 export const DERIVED_TABLES = [
   "tallyShards",
+  "tallyDeltas",
   "communityTallies",
   "narrativeTallies",
   "policyTallies",
@@ -66,7 +67,7 @@ export const DERIVED_TABLES = [
 const KEYED_CATALOGUE = ["narratives", "policies"];
 /** Loaded with the catalogue: taken from the ZIP only into a directory without one. */
 const CATALOGUE_TABLES = [...KEYED_CATALOGUE, "narrativePolicies", "catalogueMeta"];
-/** Tally shards written per transaction while rebuilding. */
+/** Tally scopes written per transaction while rebuilding. */
 const TALLY_BATCH = 500;
 
 export interface ExportSummary {
@@ -324,7 +325,7 @@ export async function rebuildTallies(engine: SqliteEngine): Promise<number> {
   for (let start = 0; start < entries.length; start += TALLY_BATCH) {
     const part: TallyDelta = new Map(entries.slice(start, start + TALLY_BATCH));
     await engine.runTransaction(async (ctx) => {
-      await applyTallyDelta(ctx as never, part);
+      await applyTallyDeltaToSummaries(ctx as never, part);
       return null;
     });
   }
@@ -382,8 +383,7 @@ export function checkTallies(engine: SqliteEngine): { scopes: number; difference
     };
     if (vote.isActive === true) countVote(delta, vote, 1);
   }
-  for (const [key, change] of delta) {
-    const scope = key.slice(key.indexOf("|") + 1);
+  for (const [scope, change] of delta) {
     const figures = recount.get(scope) ?? emptyFigures();
     figures.totalVotes += change.totalVotes;
     figures.guestVotes += change.guestVotes;
@@ -393,8 +393,11 @@ export function checkTallies(engine: SqliteEngine): { scopes: number; difference
     recount.set(scope, figures);
   }
   const stored = new Map<string, ScopeFigures>();
+  // A scope's figures: its shard documents (the summary) plus its unfolded deltas.
   for (const row of engine.store.db
-    .prepare<[], { json: string }>("SELECT json FROM documents WHERE tbl = 'tallyShards'")
+    .prepare<[], { json: string }>(
+      "SELECT json FROM documents WHERE tbl IN ('tallyShards', 'tallyDeltas')",
+    )
     .iterate()) {
     const shard = JSON.parse(row.json) as Json & {
       scope: string;

@@ -51,6 +51,8 @@ export interface BackendOptions {
   appUrl?: string;
   /** Load the catalogue into an empty database (convex/seed.ts ensureCatalogue). */
   seed?: boolean;
+  /** Run the cron jobs of convex/crons.ts (default true; tests of a crash before a job). */
+  crons?: boolean;
   quiet?: boolean;
   /**
    * Apply the per-address limits to loopback too (tests of those limits; by default
@@ -323,7 +325,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     limitLoopback: options.limitLoopback ?? false,
   });
   const resumed = await engine.resumeScheduledFunctions();
-  await engine.startCrons((job, message) => log.functionError("cron job", job, message));
+  if (options.crons !== false) {
+    await engine.startCrons((job, message) => log.functionError("cron job", job, message));
+  }
   if (options.seed) await seedCatalogue(engine, log);
 
   markReady();

@@ -103,6 +103,7 @@ async function backendOnly() {
     appUrl: process.env.APP_URL,
     staticDir: process.env.STATIC_DIR,
     seed: process.env.SEED !== "0",
+    crons: process.env.CRONS !== "0",
     quiet: process.env.QUIET === "1",
     limitLoopback: process.env.LIMIT_LOOPBACK === "1",
     trustProxy: process.env.TRUST_PROXY,

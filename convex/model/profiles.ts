@@ -20,7 +20,13 @@ async function upsertProfile(
 ): Promise<void> {
   const existing = await getProfile(ctx, userId);
   if (existing !== null) {
-    await ctx.db.patch("profiles", existing._id, fields);
+    // Only the fields that change; no write at all when none does.
+    const changed = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([key, value]) => existing[key as keyof typeof fields] !== value,
+      ),
+    );
+    if (Object.keys(changed).length > 0) await ctx.db.patch("profiles", existing._id, changed);
     return;
   }
   const user = await ctx.db.get("users", userId);

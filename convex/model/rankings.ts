@@ -21,15 +21,24 @@ async function replaceRankings(
       q.eq("userId", userId).eq("narrativeId", narrativeId).eq("category", category),
     )
     .take(MAX_RANKINGS_PER_NARRATIVE);
-  for (const row of existing) await ctx.db.delete("userPolicyRankings", row._id);
+  // In place: a row already at its rank with its policy stays untouched, one with another
+  // policy is patched, rows beyond the new list are deleted and missing ranks inserted.
+  const byRank = new Map<number, Doc<"userPolicyRankings">>();
+  for (const row of existing) {
+    if (row.rank >= 1 && row.rank <= policyIds.length && !byRank.has(row.rank)) {
+      byRank.set(row.rank, row);
+    } else {
+      await ctx.db.delete("userPolicyRankings", row._id);
+    }
+  }
   for (const [index, policyId] of policyIds.entries()) {
-    await ctx.db.insert("userPolicyRankings", {
-      userId,
-      narrativeId,
-      policyId,
-      rank: index + 1,
-      category,
-    });
+    const rank = index + 1;
+    const row = byRank.get(rank);
+    if (row === undefined) {
+      await ctx.db.insert("userPolicyRankings", { userId, narrativeId, policyId, rank, category });
+    } else if (row.policyId !== policyId) {
+      await ctx.db.patch("userPolicyRankings", row._id, { policyId });
+    }
   }
 }
 

@@ -2,14 +2,21 @@
  * Community tallies: running totals of active votes per scope ("national" for accounts'
  * votes, "room:<roomId>" for a vote counted in a workshop room and "room:<roomId>:<quadrant>"
  * for its quadrant's group there), kept by the mutation that changes votes, in the same
- * transaction. Each scope's counters are split over shard documents (`tallyShards`, one per
- * scope and shard, holding every counter of the scope for that shard's voters), so that
- * concurrent votes by different people rarely conflict; a reader sums the few shards of a
- * scope (docs/scale.md "Sharded tallies"). Reading the community view then costs at most K
- * documents whatever the number of votes.
+ * transaction, as buffered deltas folded in the background (docs/scale.md "Tallies as
+ * folded deltas"), as Convex's aggregate component buffers its writes:
+ *
+ * - a vote mutation appends one small `tallyDeltas` document per scope it changes (only the
+ *   counters that move) instead of rewriting the scope's whole tally;
+ * - the fold (`tallies:fold`, a cron job, convex/crons.ts) adds the oldest deltas into the
+ *   scope's summary document (`tallyShards`, shard 0) and deletes them, in one transaction;
+ * - a reader sums the summary and the scope's unfolded deltas, so what it reads equals a
+ *   recount at every moment, before, during and after a fold.
+ *
+ * Data directories from before the fold may hold a scope's counters over several shard
+ * documents (one per shard of voters); readers sum every shard document of a scope.
  *
  * Changes are gathered in a `TallyDelta` (a vote leaving counts −1, a vote arriving +1)
- * and written once, so a bulk writer such as the seed generator touches each shard once.
+ * and written once, so a bulk writer such as the seed generator writes one delta per scope.
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
@@ -69,7 +76,6 @@ export function shardForVoter(userId: Id<"users">): number {
 
 interface ShardDelta {
   scope: string;
-  shard: number;
   totalVotes: number;
   quadrantCounts: QuadrantCounts;
   taxRateSum: number;
@@ -87,7 +93,7 @@ interface ShardDelta {
   guestVotes: number;
 }
 
-/** Changes per (scope, shard). */
+/** Changes per scope. */
 export type TallyDelta = Map<string, ShardDelta>;
 
 const ZERO_QUADRANTS: QuadrantCounts = { rewild: 0, leap: 0, steady: 0, scale: 0 };
@@ -96,13 +102,11 @@ export function emptyTallyDelta(): TallyDelta {
   return new Map();
 }
 
-function shardDelta(delta: TallyDelta, scope: string, shard: number): ShardDelta {
-  const key = `${shard}|${scope}`;
-  let entry = delta.get(key);
+function scopeDelta(delta: TallyDelta, scope: string): ShardDelta {
+  let entry = delta.get(scope);
   if (!entry) {
     entry = {
       scope,
-      shard,
       totalVotes: 0,
       quadrantCounts: { ...ZERO_QUADRANTS },
       taxRateSum: 0,
@@ -114,7 +118,7 @@ function shardDelta(delta: TallyDelta, scope: string, shard: number): ShardDelta
       legacyCells: [],
       guestVotes: 0,
     };
-    delta.set(key, entry);
+    delta.set(scope, entry);
   }
   return entry;
 }
@@ -158,10 +162,7 @@ export function scopesOfVote(
 
 /** Adds (sign +1) or removes (sign −1) one active vote in every scope it counts in. */
 export function countVote(delta: TallyDelta, vote: TalliedVote, sign: 1 | -1): void {
-  const shard = vote.tallyShard ?? LEGACY_SHARD;
-  for (const scope of scopesOfVote(vote)) {
-    countVoteInShard(shardDelta(delta, scope, shard), vote, sign);
-  }
+  for (const scope of scopesOfVote(vote)) countVoteInShard(scopeDelta(delta, scope), vote, sign);
 }
 
 function countVoteInShard(entry: ShardDelta, vote: TalliedVote, sign: 1 | -1): void {
@@ -192,9 +193,137 @@ export async function getTallyShard(
     .unique();
 }
 
-/** Writes a delta: one read and at most one write per shard document touched. */
+/**
+ * Records a delta as a vote mutation does: one `tallyDeltas` document per scope whose
+ * counters move (none for a scope whose changes cancel out), folded later.
+ */
 export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Promise<void> {
-  for (const change of delta.values()) await applyShardChange(ctx, change);
+  for (const change of delta.values()) {
+    const cells = await resolvedCells(ctx, change);
+    if (isNoChange(change, cells)) continue;
+    await ctx.db.insert("tallyDeltas", {
+      scope: change.scope,
+      totalVotes: change.totalVotes,
+      quadrantCounts: change.quadrantCounts,
+      taxRateSum: change.taxRateSum,
+      dividendSum: change.dividendSum,
+      inflationSum: change.inflationSum,
+      guestVotes: change.guestVotes,
+      narratives: nonZero(change.narratives),
+      policies: nonZero(change.policies),
+      cells: [...cells].filter(([, by]) => by !== 0),
+    });
+  }
+}
+
+/**
+ * Writes a delta straight into the scopes' summaries (one read and one write per scope),
+ * for bulk writers that rebuild tallies outside any vote (snapshot import, benchmarks).
+ */
+export async function applyTallyDeltaToSummaries(
+  ctx: MutationCtx,
+  delta: TallyDelta,
+): Promise<void> {
+  for (const change of delta.values()) {
+    await applySummaryChange(ctx, { ...change, cells: await resolvedCells(ctx, change) });
+  }
+}
+
+function nonZero<K extends string>(changes: Map<K, number>): Record<K, number> {
+  return applyCountChanges({}, changes);
+}
+
+function isNoChange(change: ShardDelta, cells: Map<number, number>): boolean {
+  const zero = (map: Map<unknown, number>) => [...map.values()].every((by) => by === 0);
+  return (
+    change.totalVotes === 0 &&
+    change.guestVotes === 0 &&
+    change.taxRateSum === 0 &&
+    change.dividendSum === 0 &&
+    change.inflationSum === 0 &&
+    Object.values(change.quadrantCounts).every((by) => by === 0) &&
+    zero(change.narratives) &&
+    zero(change.policies) &&
+    zero(cells)
+  );
+}
+
+/**
+ * The grid changes of a delta, its legacy votes' changes included only where the national
+ * grid backfill (convex/model/tallyMigration.ts) has counted them already; read when the
+ * vote changes, as the backfill's cursor stands in this transaction.
+ */
+async function resolvedCells(ctx: MutationCtx, change: ShardDelta): Promise<Map<number, number>> {
+  const cells = new Map(change.cells);
+  if (change.legacyCells.length === 0) return cells;
+  const summary = await getTallyShard(ctx, change.scope, SUMMARY_SHARD);
+  const through = summary?.gridBackfilledThrough;
+  for (const { cell, by, createdAt } of change.legacyCells) {
+    // A backfill under way counts older votes up to `through`; later ones it will count.
+    if (through === undefined || createdAt <= through) bump(cells, cell, by);
+  }
+  return cells;
+}
+
+/** The summary document of every scope: shard 0 of `tallyShards`. */
+export const SUMMARY_SHARD = LEGACY_SHARD;
+
+/** Deltas folded per run of the fold (each one read and one delete). */
+export const FOLD_BATCH = 1_000;
+
+/**
+ * One fold: the oldest unfolded deltas (at most `limit`, created before this fold began,
+ * so binds committing meanwhile rarely conflict with it) added into their scopes'
+ * summaries and deleted, in one transaction: readers see them either as deltas or in the
+ * summary, never both or neither. Returns how many it folded and whether more wait.
+ */
+export async function foldTallyDeltas(
+  ctx: MutationCtx,
+  limit: number = FOLD_BATCH,
+): Promise<{ folded: number; scopes: number; more: boolean }> {
+  const startedAt = Date.now();
+  const deltas = await ctx.db
+    .query("tallyDeltas")
+    .withIndex("by_creation_time", (q) => q.lt("_creationTime", startedAt))
+    .take(limit);
+  const byScope = new Map<string, Doc<"tallyDeltas">[]>();
+  for (const delta of deltas) {
+    const list = byScope.get(delta.scope) ?? [];
+    list.push(delta);
+    byScope.set(delta.scope, list);
+  }
+  for (const [scope, list] of byScope) {
+    await applySummaryChange(ctx, sumDeltas(scope, list));
+    for (const delta of list) await ctx.db.delete("tallyDeltas", delta._id);
+  }
+  return { folded: deltas.length, scopes: byScope.size, more: deltas.length === limit };
+}
+
+interface SummaryChange extends Omit<ShardDelta, "cells" | "legacyCells"> {
+  cells: Map<number, number>;
+}
+
+/** A scope's deltas added up. */
+function sumDeltas(scope: string, deltas: Doc<"tallyDeltas">[]): SummaryChange {
+  const sum: SummaryChange = {
+    scope,
+    totalVotes: 0,
+    quadrantCounts: { ...ZERO_QUADRANTS },
+    taxRateSum: 0,
+    dividendSum: 0,
+    inflationSum: 0,
+    narratives: new Map(),
+    policies: new Map(),
+    cells: new Map(),
+    guestVotes: 0,
+  };
+  for (const delta of deltas) {
+    Object.assign(sum, addScalarCounts(sum, delta));
+    addCounts(sum.narratives, delta.narratives);
+    addCounts(sum.policies, delta.policies);
+    for (const [cell, by] of delta.cells) bump(sum.cells, cell, by);
+  }
+  return sum;
 }
 
 /**
@@ -251,20 +380,14 @@ export function addScalarCounts(base: ScalarCounts, change: ScalarCounts): Scala
   };
 }
 
-async function applyShardChange(ctx: MutationCtx, change: ShardDelta) {
-  const existing = await getTallyShard(ctx, change.scope, change.shard);
+async function applySummaryChange(ctx: MutationCtx, change: SummaryChange) {
+  const existing = await getTallyShard(ctx, change.scope, SUMMARY_SHARD);
   const base = existing ?? { ...EMPTY_SHARD, gridBackfilledThrough: undefined };
-  const cells = new Map(change.cells);
-  const through = base.gridBackfilledThrough;
-  for (const { cell, by, createdAt } of change.legacyCells) {
-    // A backfill under way counts older votes up to `through`; later ones it will count.
-    if (through === undefined || createdAt <= through) bump(cells, cell, by);
-  }
   const next = {
     scope: change.scope,
-    shard: change.shard,
+    shard: SUMMARY_SHARD,
     ...addScalarCounts(base, change),
-    positionCounts: applyCellChanges(base.positionCounts, cells),
+    positionCounts: applyCellChanges(base.positionCounts, change.cells),
     narratives: applyCountChanges(base.narratives, change.narratives),
     policies: applyCountChanges(base.policies, change.policies),
   };
@@ -314,20 +437,33 @@ async function scopeShards(ctx: QueryCtx, scope: string): Promise<Doc<"tallyShar
 }
 
 /**
- * A scope's active votes: its shards' totals only, for the checks that need no more (a
- * room's count on every room vote, the sample generator's threshold).
+ * A scope's unfolded deltas. Every one is read, so the sum stays exact; the fold keeps
+ * them few (at most what is cast between two folds, docs/scale.md).
  */
-export async function readScopeTotal(ctx: QueryCtx, scope: string): Promise<number> {
-  return (await scopeShards(ctx, scope)).reduce((sum, shard) => sum + shard.totalVotes, 0);
+async function scopeDeltas(ctx: QueryCtx, scope: string): Promise<Doc<"tallyDeltas">[]> {
+  return await ctx.db
+    .query("tallyDeltas")
+    .withIndex("by_scope", (q) => q.eq("scope", scope))
+    .collect();
 }
 
 /**
- * A scope's tallies summed over its shard documents (at most MAX_TALLY_SHARDS reads,
- * whatever K was when the votes were cast), or null when no vote has counted in it.
+ * A scope's active votes: its summary's and unfolded deltas' totals only, for the checks
+ * that need no more (a room's count on every room vote, the sample generator's threshold).
+ */
+export async function readScopeTotal(ctx: QueryCtx, scope: string): Promise<number> {
+  const [shards, deltas] = await Promise.all([scopeShards(ctx, scope), scopeDeltas(ctx, scope)]);
+  const total = (sum: number, doc: { totalVotes: number }) => sum + doc.totalVotes;
+  return shards.reduce(total, 0) + deltas.reduce(total, 0);
+}
+
+/**
+ * A scope's tallies: its summary (with any shard documents from before the fold) plus its
+ * unfolded deltas, or null when no vote has counted in it.
  */
 export async function readScopeTally(ctx: QueryCtx, scope: string): Promise<ScopeTally | null> {
-  const shards = await scopeShards(ctx, scope);
-  if (shards.length === 0) return null;
+  const [shards, deltas] = await Promise.all([scopeShards(ctx, scope), scopeDeltas(ctx, scope)]);
+  if (shards.length === 0 && deltas.length === 0) return null;
   const sum: ScopeTally = {
     scope,
     totalVotes: 0,
@@ -340,20 +476,16 @@ export async function readScopeTally(ctx: QueryCtx, scope: string): Promise<Scop
     narratives: new Map(),
     policies: new Map(),
   };
-  for (const shard of shards) {
-    sum.totalVotes += shard.totalVotes;
-    for (const quadrant of Object.keys(ZERO_QUADRANTS) as Quadrant[]) {
-      sum.quadrantCounts[quadrant] += shard.quadrantCounts[quadrant];
-    }
-    sum.taxRateSum += shard.taxRateSum;
-    sum.dividendSum += shard.dividendSum;
-    sum.inflationSum += shard.inflationSum;
-    shard.positionCounts.forEach((count, cell) => (sum.positionCounts[cell] += count));
-    sum.guestVotes += shard.guestVotes;
-    addCounts(sum.narratives, shard.narratives);
-    addCounts(sum.policies, shard.policies);
+  for (const part of [...shards, ...deltas]) {
+    Object.assign(sum, addScalarCounts(sum, part));
+    addCounts(sum.narratives, part.narratives);
+    addCounts(sum.policies, part.policies);
   }
-  // With no votes every sum is exactly zero; this drops the shards' accumulated rounding.
+  for (const shard of shards) {
+    shard.positionCounts.forEach((count, cell) => (sum.positionCounts[cell] += count));
+  }
+  for (const delta of deltas) for (const [cell, by] of delta.cells) sum.positionCounts[cell] += by;
+  // With no votes every sum is exactly zero; this drops the accumulated rounding.
   if (sum.totalVotes <= 0) {
     sum.taxRateSum = 0;
     sum.dividendSum = 0;

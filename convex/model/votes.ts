@@ -72,15 +72,16 @@ export async function prepareVote(
   args: VoteArgs,
   kind: VoteKind,
 ): Promise<PreparedVote> {
-  const incomplete =
+  // Built only when thrown: a ConvexError captures a stack trace, which costs every bind.
+  const incomplete = () =>
     kind === "bind"
       ? appError("INCOMPLETE_SELECTION", MESSAGES.incompleteSelection)
       : appError("INCOMPLETE_STEPS", MESSAGES.incompleteSteps);
   checkNumbers(args);
-  if (kind === "submit" && !(args.taxRate > 0 && args.dividend > 0)) throw incomplete;
+  if (kind === "submit" && !(args.taxRate > 0 && args.dividend > 0)) throw incomplete();
   const narrative = await requireNarrative(ctx, args.narrativeId);
   const policies = await resolvePolicyIds(ctx, args.selectedPolicyIds);
-  if (policies.length === 0) throw incomplete;
+  if (policies.length === 0) throw incomplete();
   const perCategory = new Map<string, number>();
   for (const policy of policies) {
     const count = (perCategory.get(policy.category) ?? 0) + 1;
