@@ -285,6 +285,29 @@ describe("votes:bind", () => {
     });
     expect(profile?.lastVoteCycle).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  test("a later bind moves the profile's last vote time on and leaves its other fields", async () => {
+    const t = await setupWithCatalogue();
+    const { userId, as } = await signIn(t, "again@example.com");
+    await as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-2", 1));
+    await new Promise((done) => setTimeout(done, 5));
+    const second = await as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "leap-narrative-1", 2),
+    );
+    const profiles = await t.run(async (ctx) =>
+      ctx.db
+        .query("profiles")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect(),
+    );
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({
+      email: "again@example.com",
+      lastVoteAt: second.submittedAt,
+      lastVoteCycle: second.submittedAt.slice(0, 10),
+    });
+  });
 });
 
 describe("votes:submit", () => {

@@ -5,9 +5,27 @@
  */
 import type { Doc } from "../_generated/dataModel";
 import { simulateBudget, toBudgetPolicy, toVoteEconomics } from "../domain/economy";
-import type { VoteEconomics as DomainVoteEconomics } from "../domain/economy";
+import type { BudgetPolicy, VoteEconomics as DomainVoteEconomics } from "../domain/economy";
 
 export type VoteEconomics = DomainVoteEconomics;
+
+/**
+ * Parsed costs (billions) by estimate text: a cost is a function of its text alone, so
+ * each of the catalogue's few hundred estimates is parsed once per process, not per bind.
+ */
+const costsByEstimate = new Map<string, number>();
+/** More than the catalogue's estimates: the cache never grows past it. */
+const MAX_CACHED_COSTS = 2_000;
+
+function budgetPolicyOf(policy: Doc<"policies">): BudgetPolicy {
+  const estimate = policy.costEstimate;
+  let costBn = costsByEstimate.get(estimate);
+  if (costBn === undefined) {
+    costBn = toBudgetPolicy({ costEstimate: estimate }).costBn;
+    if (costsByEstimate.size < MAX_CACHED_COSTS) costsByEstimate.set(estimate, costBn);
+  }
+  return { costBn, pressure: policy.pressureModifiers ?? null };
+}
 
 /** Cost (pounds), central budget balance (pounds), inflation (percent) and breakdown. */
 export function computeVoteEconomics(
@@ -18,7 +36,7 @@ export function computeVoteEconomics(
   const simulation = simulateBudget({
     taxRatePercent: taxRate,
     dividend,
-    policies: policies.map(toBudgetPolicy),
+    policies: policies.map(budgetPolicyOf),
   });
   return toVoteEconomics(simulation);
 }

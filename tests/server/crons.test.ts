@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   cronJobs,
@@ -15,6 +16,8 @@ import {
   type CronSchedule,
 } from "../../server/engine/sqlite/crons";
 import { SqliteEngine } from "../../server/engine/sqlite/engine";
+import { discoverModules } from "../../server/engine/modules";
+import { ROOT } from "./harness";
 
 const at = (iso: string) => Date.parse(iso);
 const next = (schedule: CronSchedule, after: string) =>
@@ -163,5 +166,18 @@ describe("the engine's cron jobs", () => {
     runner.stop();
     await new Promise((done) => setTimeout(done, 1_100));
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("the app's cron jobs", () => {
+  it("convex/crons.ts folds the tally deltas every second", async () => {
+    const specs = await loadCronSpecs(discoverModules(join(ROOT, "convex")), "./convex/");
+    expect(specs).toEqual({
+      "fold tally deltas": {
+        name: "tallies:fold",
+        args: [{}],
+        schedule: { type: "interval", seconds: 1 },
+      },
+    });
   });
 });
