@@ -81,4 +81,77 @@ describe("composeSelection", () => {
     );
     expect(composed.policyIds).toEqual(["n-health-care"]);
   });
+
+  describe("precedence within one area", () => {
+    const HEALTH = NARRATIVE_DEFAULTS.slice(0, 1);
+
+    test("the visitor's ranked picks beat their own area default and the narrative's", () => {
+      const composed = composeSelection(
+        {
+          ...EMPTY,
+          categoryPolicies: { "Health & Care": ["pick-1", "pick-2"] },
+          areaDefaults: { "health-care": "area-pick" },
+        },
+        HEALTH,
+      );
+      expect(composed.areas).toEqual([
+        { category: "Health & Care", policyIds: ["pick-1", "pick-2"], source: "picked" },
+      ]);
+    });
+
+    test("the visitor's area default beats the narrative's", () => {
+      const composed = composeSelection(
+        { ...EMPTY, areaDefaults: { "health-care": "area-pick" } },
+        HEALTH,
+      );
+      expect(composed.areas).toEqual([
+        { category: "Health & Care", policyIds: ["area-pick"], source: "area-default" },
+      ]);
+    });
+
+    test("the narrative's first default for an area is the one used", () => {
+      const composed = composeSelection(EMPTY, [
+        { category: "health-care", policyId: "first" },
+        { category: "Health & Care", policyId: "second" },
+      ]);
+      expect(composed.policyIds).toEqual(["first"]);
+    });
+  });
+
+  describe("omitted areas", () => {
+    test("an omitted area stays empty even with the visitor's own picks and area default", () => {
+      const composed = composeSelection(
+        {
+          categoryPolicies: { "Health & Care": ["mine"], "Housing & Land": ["home"] },
+          areaDefaults: { "health-care": "area-pick" },
+          omittedCategories: ["Health & Care"],
+        },
+        NARRATIVE_DEFAULTS,
+      );
+      expect(composed.policyIds).not.toContain("mine");
+      expect(composed.policyIds).not.toContain("area-pick");
+      expect(composed.policyIds).not.toContain("n-health-care");
+      expect(composed.policyIds).toContain("home");
+      expect(composed.omitted).toEqual(["Health & Care"]);
+    });
+
+    test("an area omitted by its id or an older spelling is omitted by name", () => {
+      const composed = composeSelection(
+        { ...EMPTY, omittedCategories: ["health-care", "Healthcare", "Jobs and Work"] },
+        NARRATIVE_DEFAULTS,
+      );
+      expect(composed.omitted).toEqual(["Health & Care", "Jobs & Economy"]);
+      expect(composed.policyIds).toHaveLength(POLICY_AREAS.length - 2);
+      expect(composed.areas.map((a) => a.category)).not.toContain("Health & Care");
+    });
+
+    test("omitted areas are listed in the order of the areas, whatever the stored order", () => {
+      const names = POLICY_AREAS.map((area) => area.name);
+      const composed = composeSelection(
+        { ...EMPTY, omittedCategories: [names[5], names[0], names[3]] },
+        [],
+      );
+      expect(composed.omitted).toEqual([names[0], names[3], names[5]]);
+    });
+  });
 });

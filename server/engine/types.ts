@@ -23,7 +23,12 @@ export type FunctionKind = "query" | "mutation" | "action";
 
 /** The outcome of a function call: a value, or an error with optional ConvexError data. */
 export type CallResult =
-  | { ok: true; value: unknown }
+  | {
+      ok: true;
+      value: unknown;
+      /** A mutation's commit timestamp (the newest commit's when it wrote nothing). */
+      ts?: bigint;
+    }
   | {
       ok: false;
       /** What the client sees: the error's text, or `[Request ID: …] Server Error`. */
@@ -64,6 +69,12 @@ export interface Engine {
   /** Does any function (public or internal) exist at this path? */
   hasFunction(udfPath: string): Promise<boolean>;
   runQuery(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<QueryOutcome>;
+  /**
+   * Runs a mutation to commit; a success carries its commit's timestamp. With a
+   * `mutationKey` (a client's request), exactly once: a key already answered gets its
+   * stored answer without running again; a success is stored with its commit, a failure
+   * recorded under the key.
+   */
   runMutation(
     udfPath: string,
     args: unknown,

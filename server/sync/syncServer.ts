@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
 import type {
@@ -8,10 +7,13 @@ import type {
   Engine,
   FunctionKind,
   RequestMetadata,
-  StoredMutationResponse,
 } from "../engine/types";
 import type { TokenVerifier } from "../auth/verify";
-import { encodeTs, encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
+import { encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
+import { Connection, hashIdentity } from "./connection";
+import { MutationResponses, mutationResponseFrame } from "./mutationResponses";
+import { MiB, Outbound, queueBudgetFromEnv, type QueueBudget } from "./outbound";
+import { bodyFor, identityKey, notFound, rotate, SHARED, Subscription } from "./subscription";
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
 import { isLoopbackHost } from "../network";
@@ -34,53 +36,7 @@ export const MAX_QUERIES_PER_CONNECTION = 256;
 export const MAX_QUERIES_PER_ADDRESS = 512;
 export const MAX_PENDING_REQUESTS_PER_CONNECTION = 128;
 
-const MiB = 1024 * 1024;
-
-/** A size in MiB from the environment (a positive number), else the default; in bytes. */
-function mibFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return (Number.isFinite(value) && value > 0 ? value : fallback) * MiB;
-}
-
-/**
- * Bytes queued for clients (docs/embedded-backend.md, "Hostile clients"): messages waiting
- * for the disk plus what a socket has not yet passed to the kernel, each checked before a
- * message is built or queued.
- */
-export interface QueueBudget {
-  /**
-   * One connection (`SYNC_QUEUE_CONNECTION_MIB`, default 8 MiB). A transition larger than
-   * this is refused before it is built; a connection whose queue would pass it has stopped
-   * reading, and is dropped, its queue freed and its subscriptions released. The app's
-   * largest message is a few kilobytes; 8 MiB is as much as one query may read (Convex's
-   * limit, enforced by the engine) and twice the earlier "stopped reading" bound.
-   */
-  perConnection: number;
-  /**
-   * All connections together (`SYNC_QUEUE_TOTAL_MIB`, default 512 MiB). When a message would
-   * pass it, the connections with the largest queues are dropped until it fits: those are
-   * the ones not reading. With a message briefly held twice (as text, then as bytes), the
-   * process stays near 1.3 GiB at worst (a ~200 MiB baseline plus twice the budget), 1.5 GiB
-   * with the results budget below full, which a 2-core, 4 GB machine holds.
-   */
-  total: number;
-  /**
-   * The results held for subscriptions, each distinct result once (`SYNC_RESULTS_TOTAL_MIB`,
-   * default 256 MiB). Distinct subscriptions hold distinct results: 512 per address of a
-   * 252 KB query is 126 MiB per address. Past this, the connections watching the most
-   * result bytes are refused until the rest fit. The app's results are a few kilobytes: at
-   * 10,000 clients with a dozen unshared queries each, a few tens of MiB.
-   */
-  results: number;
-}
-
-export function queueBudgetFromEnv(): QueueBudget {
-  return {
-    perConnection: mibFromEnv("SYNC_QUEUE_CONNECTION_MIB", 8),
-    total: mibFromEnv("SYNC_QUEUE_TOTAL_MIB", 512),
-    results: mibFromEnv("SYNC_RESULTS_TOTAL_MIB", 256),
-  };
-}
+export { queueBudgetFromEnv, type QueueBudget } from "./outbound";
 
 /**
  * A connection with more than this queued when it breaks the protocol is cut off at once
@@ -113,121 +69,6 @@ const ROUND_MS = 25;
 const RUNS_PER_CONNECTION_PER_ROUND = 16;
 
 /**
- * One query with one set of arguments under one identity. Identical subscriptions across
- * connections share it, so it runs once per change however many clients watch it. A query
- * that did not read the identity is shared by every identity (`shared`): 500 signed-in
- * viewers of the community overview cost one run per change, not 500.
- */
-class Subscription {
-  readTables = new Set<string>();
-  /** Did the last run ask for the caller's identity? (Until it has run: assume so.) */
-  readIdentity = true;
-  /** Registered under the identity-free key, serving every identity. */
-  shared = false;
-  /**
-   * A shared query's new result that read its runner's identity: held back until every
-   * other identity has been moved to a subscription of its own (`split`), so that no one
-   * ever receives a result computed for someone else.
-   */
-  heldBody: string | null = null;
-  /** Bumped whenever the result changes. */
-  version = 0;
-  /** The modification body after `"queryId":N,` — the same for every subscriber. */
-  body = "";
-  /** `body`'s size in UTF-8, for the queue budgets. */
-  bodyBytes = 0;
-  refs = 0;
-  /** The latest run (the first, or a re-run). */
-  ready: Promise<void> | null = null;
-  /** A re-run is in progress: its watchers' transitions wait for it. */
-  running = false;
-
-  constructor(
-    public key: string,
-    /** `udfPath \0 args`: the key without the identity. */
-    readonly argsKey: string,
-    readonly udfPath: string,
-    readonly args: unknown,
-    readonly identity: UserIdentity | null,
-  ) {}
-}
-
-/** The list turned by `by` places: the first `by % length` items moved to the end. */
-function rotate<T>(items: T[], by: number): T[] {
-  if (items.length < 2) return items;
-  const k = by % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
-}
-
-/** Prefix of the key of a subscription shared by every identity. */
-const SHARED = "\u0001shared\u0000";
-
-interface WatchedQuery {
-  sub: Subscription;
-  sentVersion: number;
-}
-
-class Connection {
-  sessionId = "";
-  /** Messages waiting for the durability gate, in order, with the store's mark when built. */
-  outbox: { data: Buffer; mark: number }[] = [];
-  /** Bytes in `outbox`. */
-  outboxBytes = 0;
-  /** Bytes handed to the socket that it had not passed to the kernel, when last looked at. */
-  socketBytes = 0;
-  /** A short hash of the identity, part of every mutation's de-duplication key. */
-  identityHash = "";
-  /** Mutations and actions received and not yet answered. */
-  pending = 0;
-  lastPong = Date.now();
-  version: StateVersion = { querySet: 0, identity: 0, ts: 0n };
-  identity: UserIdentity | null = null;
-  queries = new Map<number, WatchedQuery>();
-  /** Mutations whose response has not been sent: no transition may overtake them. */
-  inFlightMutations = 0;
-  /** Messages that change the connection's state are handled one at a time, in order. */
-  chain: Promise<void> = Promise.resolve();
-  closed = false;
-
-  constructor(
-    readonly socket: WebSocket,
-    /** Who is at the other end, passed to functions as request metadata. */
-    readonly request: RequestMetadata,
-    /** Every message leaves through the server's durability gate. */
-    private readonly gate: (conn: Connection, text: string) => void,
-  ) {}
-
-  /** Bytes queued for this connection, by the server and in its socket. */
-  get queuedBytes() {
-    return this.outboxBytes + this.socketBytes;
-  }
-
-  get address() {
-    return this.request.ip ?? "?";
-  }
-
-  send(text: string) {
-    this.gate(this, text);
-  }
-}
-
-function describeFailure(result: Extract<CallResult, { ok: false }>): string {
-  const errorData = result.data === undefined ? "null" : JSON.stringify(result.data);
-  return `"errorMessage":${JSON.stringify(result.message)},"logLines":[],"errorData":${errorData},"journal":null`;
-}
-
-function bodyFor(result: CallResult): string {
-  return result.ok
-    ? `"type":"QueryUpdated","value":${JSON.stringify(result.value)},"logLines":[],"journal":null`
-    : `"type":"QueryFailed",${describeFailure(result)}`;
-}
-
-const notFound = (udfPath: string): CallResult => ({
-  ok: false,
-  message: `Could not find public function for '${udfPath}'`,
-});
-
-/**
  * A transition's modifications by query id: a JSON text, or the subscription whose result
  * the query id gets (written out only once the transition is known to fit the budget).
  */
@@ -239,13 +80,6 @@ const updated = (queryId: number, sub: Subscription) => `{"queryId":${queryId},$
 const MODIFICATION_OVERHEAD = 32;
 /** A transition's envelope (type, versions, brackets). */
 const TRANSITION_OVERHEAD = 256;
-
-const identityKey = (identity: UserIdentity | null) => identity?.tokenIdentifier ?? "";
-
-const hashIdentity = (identity: UserIdentity | null) =>
-  identity === null
-    ? ""
-    : createHash("sha256").update(identity.tokenIdentifier).digest("base64url").slice(0, 16);
 
 /**
  * The Convex client protocol over WebSocket: subscriptions, mutations, actions,
@@ -260,7 +94,7 @@ export class SyncServer {
   private dirty = new Set<Subscription>();
   /** Shared subscriptions whose last run read the identity: to be split per identity. */
   private splits = new Set<Subscription>();
-  private inProgressMutations = new Map<string, Promise<StoredMutationResponse>>();
+  private readonly mutationResponses: MutationResponses;
   private flushScheduled = false;
   private flushTimer: NodeJS.Timeout | null = null;
   /** A broadcast round is waiting for its turn (see `exclusive`). */
@@ -288,13 +122,8 @@ export class SyncServer {
   /** Bytes of the results held by live subscriptions (each distinct result once). */
   private resultBytes = 0;
   private resultsCheckQueued = false;
-  /** Bytes queued for all connections: the sum of their `queuedBytes`. */
-  private queuedBytes = 0;
-  /** Connections with bytes queued (where the process-wide budget looks for the largest). */
-  private backlogged = new Set<Connection>();
-  /** Connections with messages waiting for the disk. */
-  private waiting = new Set<Connection>();
-  private draining = false;
+  /** The durability gate and the queue budgets every message passes. */
+  private readonly outbound: Outbound;
   private readonly budget: QueueBudget;
 
   constructor(
@@ -307,6 +136,13 @@ export class SyncServer {
     },
   ) {
     this.budget = options.queueBudget ?? queueBudgetFromEnv();
+    this.outbound = new Outbound(
+      durability,
+      this.budget,
+      (conn, why) => this.cutOff(conn, why),
+      (conn) => this.drop(conn),
+    );
+    this.mutationResponses = new MutationResponses(durability, () => engine.lastCommitTs());
     this.publishedTs = engine.lastCommitTs();
     engine.onCommit((commit) => this.onCommit(commit));
     this.pingTimer = setInterval(() => {
@@ -336,7 +172,7 @@ export class SyncServer {
 
   /** Bytes queued for all clients (for tests and the log). */
   get queuedByteCount() {
-    return this.queuedBytes;
+    return this.outbound.queuedByteCount;
   }
 
   /** Counts a connection's watched queries against its address's budget. */
@@ -357,7 +193,9 @@ export class SyncServer {
   }
 
   accept(socket: WebSocket, request: RequestMetadata = { ip: null, userAgent: null }) {
-    const conn = new Connection(socket, request, (target, text) => this.deliver(target, text));
+    const conn = new Connection(socket, request, (target, text) =>
+      this.outbound.deliver(target, text),
+    );
     this.connections.add(conn);
     socket.on("message", (data, isBinary) => {
       // Whatever happens while handling one frame stays with this connection.
@@ -383,9 +221,7 @@ export class SyncServer {
     conn.queries.clear();
     // Its queue is no longer counted: the messages waiting for the disk are let go here, and
     // the socket's own buffer with the socket.
-    conn.outbox = [];
-    this.waiting.delete(conn);
-    this.setQueued(conn, 0, 0);
+    this.outbound.forget(conn);
   }
 
   /** Cuts a connection off at once: its socket and everything queued for it are freed. */
@@ -453,113 +289,11 @@ export class SyncServer {
     }
   }
 
-  /**
-   * The durability gate. Commits become visible at once (the next transaction reads them)
-   * but reach the disk in groups (the store's group commit). Nothing derived from them may
-   * reach a client before they are on disk: every message carries the store's mark of when
-   * it was built and leaves, in order, once the store is durable up to that mark.
-   */
-  private deliver(conn: Connection, text: string) {
-    if (conn.closed) return;
-    // Within both budgets before the bytes exist: a frame is held once, as bytes.
-    if (!this.makeRoom(conn, Buffer.byteLength(text))) return;
-    const data = Buffer.from(text);
-    const mark = this.durability.appended;
-    if (conn.outbox.length === 0 && this.durability.isDurable(mark)) {
-      this.write(conn, data);
-      return;
-    }
-    conn.outbox.push({ data, mark });
-    this.setQueued(conn, conn.outboxBytes + data.length, conn.socketBytes);
-    this.waiting.add(conn);
-    if (!this.draining) void this.drain();
-  }
-
-  private async drain() {
-    this.draining = true;
-    try {
-      while (this.waiting.size > 0) {
-        // A rejection means the group was rolled back (disk full): see isLost below.
-        await this.durability.whenDurable().catch(() => {});
-        for (const conn of [...this.waiting]) {
-          while (conn.outbox.length > 0 && this.durability.isDurable(conn.outbox[0].mark)) {
-            const { data, mark } = conn.outbox.shift()!;
-            this.setQueued(conn, conn.outboxBytes - data.length, conn.socketBytes);
-            // Built on a commit that was rolled back: never sent. The client reconnects, gets
-            // its queries afresh and re-sends its unanswered mutations (refused while full).
-            if (this.durability.isLost?.(mark)) {
-              conn.socket.terminate();
-              this.drop(conn);
-              break;
-            }
-            this.write(conn, data);
-          }
-          if (conn.outbox.length === 0) this.waiting.delete(conn);
-        }
-      }
-    } finally {
-      this.draining = false;
-    }
-  }
-
-  /** Hands a frame to the socket; what the kernel has not taken is counted until it does. */
-  private write(conn: Connection, data: Buffer) {
-    if (conn.closed || conn.socket.readyState !== conn.socket.OPEN) return;
-    conn.socket.send(data, { binary: false }, () => this.observeSocket(conn));
-    this.observeSocket(conn);
-  }
-
-  /** Re-reads what a socket holds (after each write, and as each write completes). */
-  private observeSocket(conn: Connection) {
-    if (conn.closed) return;
-    this.setQueued(conn, conn.outboxBytes, conn.socket.bufferedAmount);
-  }
-
-  private setQueued(conn: Connection, outboxBytes: number, socketBytes: number) {
-    this.queuedBytes += outboxBytes - conn.outboxBytes + socketBytes - conn.socketBytes;
-    conn.outboxBytes = outboxBytes;
-    conn.socketBytes = socketBytes;
-    if (conn.queuedBytes > 0) this.backlogged.add(conn);
-    else this.backlogged.delete(conn);
-  }
-
-  /**
-   * Makes room for `bytes` more for `conn` within both budgets, before they are built or
-   * queued. A connection that would pass its own budget has stopped reading: it is cut off.
-   * Past the process-wide budget, the connections with the largest queues are cut off until
-   * the bytes fit (the one asking, if its queue is the largest). False: `conn` is gone.
-   */
-  private makeRoom(conn: Connection, bytes: number): boolean {
-    this.observeSocket(conn);
-    if (conn.queuedBytes + bytes > this.budget.perConnection) {
-      this.cutOff(
-        conn,
-        `stopped reading (${conn.queuedBytes} bytes queued, ${bytes} more over the ${this.budget.perConnection / MiB} MiB per connection)`,
-      );
-      return false;
-    }
-    if (this.queuedBytes + bytes <= this.budget.total) return true;
-    for (const other of [...this.backlogged]) this.observeSocket(other);
-    while (this.queuedBytes + bytes > this.budget.total) {
-      let largest: Connection | null = null;
-      for (const other of this.backlogged) {
-        if (largest === null || other.queuedBytes > largest.queuedBytes) largest = other;
-      }
-      if (largest === null) break;
-      this.cutOff(
-        largest,
-        `largest queue (${largest.queuedBytes} bytes) while ${this.budget.total / MiB} MiB are queued for all clients`,
-      );
-      if (largest === conn) return false;
-    }
-    return true;
-  }
-
   private fatal(conn: Connection, error: string) {
     if (conn.closed) return;
     // A peer that reads hears why; one that does not would leave its queue (and the error
     // behind it) held until the close times out, so it is cut off instead.
-    this.observeSocket(conn);
+    this.outbound.observe(conn);
     if (conn.queuedBytes > FATAL_BACKLOG_BYTES) {
       this.cutOff(conn, `${error} (not reading)`);
       return;
@@ -1145,7 +879,7 @@ export class SyncServer {
       );
       return false;
     }
-    if (!this.makeRoom(conn, bytes)) return false;
+    if (!this.outbound.makeRoom(conn, bytes)) return false;
     for (const watched of conn.queries.values()) watched.sentVersion = watched.sub.version;
     const start = conn.version;
     const end: StateVersion = {
@@ -1167,31 +901,20 @@ export class SyncServer {
   // ---- mutations and actions ------------------------------------------------------------
 
   private async mutation(conn: Connection, message: Extract<ClientMessage, { type: "Mutation" }>) {
-    // Re-sent after a reconnect, a mutation is answered, not run again. The key binds the
-    // identity, so nobody can read another's result or suppress their write by reusing
-    // their session and request ids.
-    const key = `${conn.identityHash}|${conn.sessionId}:${message.requestId}`;
+    // Re-sent after a reconnect, a mutation is answered, not run again.
+    const key = MutationResponses.keyOf(conn.identityHash, conn.sessionId, message.requestId);
     try {
-      const response =
-        this.durability.mutationResponse(key) ??
-        (await (this.inProgressMutations.get(key) ??
-          this.runMutation(
-            key,
-            normalizeUdfPath(message.udfPath),
-            message.args,
-            conn.identity,
-            conn.request,
-          )));
-      const fields: Record<string, unknown> = {
-        type: "MutationResponse",
-        requestId: message.requestId,
-        success: response.success,
-        result: response.result,
-        logLines: [],
-      };
-      if (response.success) fields.ts = response.ts;
-      else if (response.errorData !== undefined) fields.errorData = response.errorData;
-      conn.send(JSON.stringify(fields));
+      const response = await this.mutationResponses.respond(key, (mutationKey) =>
+        this.callPublic(
+          "mutation",
+          normalizeUdfPath(message.udfPath),
+          message.args,
+          conn.identity,
+          mutationKey,
+          conn.request,
+        ),
+      );
+      conn.send(mutationResponseFrame(message.requestId, response));
     } finally {
       conn.inFlightMutations--;
       conn.pending--;
@@ -1200,28 +923,6 @@ export class SyncServer {
       // now; everyone else gets the commit with the next broadcast (at most every 50 ms).
       void this.flushFor(conn);
     }
-  }
-
-  private runMutation(
-    key: string,
-    udfPath: string,
-    args: unknown,
-    identity: UserIdentity | null,
-    request: RequestMetadata,
-  ) {
-    const running = (async (): Promise<StoredMutationResponse> => {
-      const result = await this.callPublic("mutation", udfPath, args, identity, key, request);
-      const response: StoredMutationResponse = result.ok
-        ? { success: true, result: result.value, ts: encodeTs(this.engine.lastCommitTs()) }
-        : { success: false, result: result.message, errorData: result.data, ts: "" };
-      // A success is stored with its commit (the store does it); a failure wrote nothing, and
-      // is remembered here so that a re-send gets the same answer.
-      if (!result.ok) this.durability.recordMutationResponse(key, response);
-      return response;
-    })();
-    this.inProgressMutations.set(key, running);
-    void running.finally(() => this.inProgressMutations.delete(key));
-    return running;
   }
 
   /**

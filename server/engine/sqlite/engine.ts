@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
@@ -6,7 +5,7 @@ import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules } from "../modules";
-import { encodeTs } from "../../sync/wire";
+import { decodeTs, encodeTs } from "../../sync/wire";
 import type {
   CallResult,
   Commit,
@@ -16,6 +15,7 @@ import type {
   FunctionKind,
   QueryOutcome,
   RequestMetadata,
+  StoredMutationResponse,
 } from "../types";
 import { DiskFullError, plainFailure } from "../errors";
 import {
@@ -26,15 +26,11 @@ import {
   runUnrestricted,
 } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
+import { CommitLog, type LoggedCommit } from "./commitLog";
 import { TableNumbers, parseLegacyId } from "./ids";
+import { calls, Transaction, type CallContext } from "./transaction";
 import { encodeKey } from "./keys";
-import {
-  QueryStream,
-  boundsOf,
-  type PendingDoc,
-  type ReadRange,
-  type SerializedQuery,
-} from "./queries";
+import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
 import {
   DISK_PROBE_INTERVAL_MS,
   Store,
@@ -86,6 +82,21 @@ export interface SqliteEngineOptions {
   modules: Record<string, () => Promise<unknown>>;
   /** SQLite file (durable, with group commit: see Store), or ":memory:" (the default). */
   path?: string;
+  /**
+   * Tests only: called when a query's or mutation's body has finished, before its reads
+   * are checked against the commits made since it began. A test that holds the returned
+   * promise holds that transaction there, so two or three transactions interleave exactly
+   * (tests/server/pausePoints.ts).
+   */
+  beforeValidate?: (call: PausedCall) => Promise<void> | void;
+}
+
+/** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
+export interface PausedCall {
+  kind: "query" | "mutation";
+  udfPath: string;
+  args: unknown;
+  attempt: number;
 }
 
 /** Thrown inside a transaction that read something a later commit changed: run it again. */
@@ -104,76 +115,6 @@ const END_CURSOR = "_end";
 function backoff(attempt: number): Promise<void> {
   const ms = Math.random() * Math.min(100, 2 ** attempt);
   return new Promise((done) => realSetTimeout(done, ms));
-}
-
-/** The call every syscall belongs to (one store for all engines in the process). */
-const calls = new AsyncLocalStorage<CallContext>();
-
-/** A query's or mutation's view: its reads (for conflicts and subscriptions) and writes. */
-class Transaction {
-  readonly writes = new Map<string, { table: string; doc: Doc | null }>();
-  readonly readIds = new Set<string>();
-  readonly ranges: ReadRange[] = [];
-  readonly tokens = new Set<string>();
-  readonly streams = new Map<number, QueryStream>();
-  readonly scheduled: string[] = [];
-  /** Committed versions this transaction read before writing them (null: inserted here). */
-  readonly committed = new Map<string, Doc | null>();
-  docsRead = 0;
-  bytesRead = 0;
-  bytesWritten = 0;
-  paginated = 0;
-  /** Did the function (or a query it ran) ask for the caller's identity? */
-  readIdentity = false;
-  constructor(
-    readonly startTs: bigint,
-    readonly kind: "query" | "mutation",
-  ) {}
-
-  pendingOf(table: string): PendingDoc[] {
-    const pending: PendingDoc[] = [];
-    for (const [id, write] of this.writes)
-      if (write.table === table) pending.push({ id, doc: write.doc });
-    return pending;
-  }
-
-  /**
-   * `bytes`: the document's stored JSON in UTF-8, close to Convex's own size measure (a "€"
-   * counts 3, as there; JSON's quotes and commas stand in for Convex's type tags).
-   */
-  countRead(bytes: number) {
-    this.docsRead++;
-    this.bytesRead += bytes;
-    if (this.docsRead > LIMITS.readsPerTransaction) {
-      throw new Error(
-        `Too many reads in a single function execution (limit: ${LIMITS.readsPerTransaction} documents)`,
-      );
-    }
-    if (this.bytesRead > LIMITS.bytesReadPerTransaction) {
-      throw new Error(
-        `Too many bytes read in a single function execution (limit: ${LIMITS.bytesReadPerTransaction} bytes)`,
-      );
-    }
-  }
-}
-
-/** The function call a syscall belongs to. */
-interface CallContext {
-  engine?: SqliteEngine;
-  kind: "query" | "mutation" | "action";
-  udfPath: string;
-  identity: UserIdentity | null;
-  txn: Transaction | null;
-  /** Who called (`ctx.meta.getRequestMetadata()`); inherited by nested calls. */
-  request?: RequestMetadata;
-}
-
-/** Recent commits, kept while a transaction that started before them may still validate. */
-interface LoggedCommit {
-  ts: bigint;
-  ids: Set<string>;
-  /** Old and new keys of every written document, per index. */
-  keys: Map<string, Buffer[]>;
 }
 
 type ErrorWithData = Error & { data?: unknown; ConvexErrorSymbol?: symbol };
@@ -208,6 +149,16 @@ function toResult(error: unknown): CallResult {
     return { ok: false, message, data };
   }
   return plainFailure(error);
+}
+
+/** A stored client mutation's answer as the CallResult it was. */
+function fromStoredResponse(stored: StoredMutationResponse): CallResult {
+  if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
+  return {
+    ok: false,
+    message: String(stored.result),
+    ...(stored.errorData === undefined ? {} : { data: stored.errorData }),
+  };
 }
 
 /** A failed CallResult as a syscall rejection (the convex package rethrows it). */
@@ -259,8 +210,7 @@ export class SqliteEngine implements Engine {
     { args: ValidatorJson | null; returns: ValidatorJson | null }
   >();
   private readonly listeners: ((commit: Commit) => void)[] = [];
-  private readonly log: LoggedCommit[] = [];
-  private readonly active = new Set<Transaction>();
+  private readonly commits = new CommitLog();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
   private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
@@ -453,7 +403,7 @@ export class SqliteEngine implements Engine {
   ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
     fn ??= await this.requireFunction(udfPath, "query");
     return this.optimistic(
-      "query",
+      { kind: "query", udfPath, args: argsJson },
       (txn) => this.invoke(fn!, udfPath, argsJson, { kind: "query", udfPath, identity, txn }),
       (txn, value, failure) => ({
         value,
@@ -464,7 +414,10 @@ export class SqliteEngine implements Engine {
     );
   }
 
-  /** Runs a mutation to commit, retrying on conflicts (optimistic concurrency control). */
+  /**
+   * Runs a mutation to commit, retrying on conflicts (optimistic concurrency control): its
+   * value and its commit's timestamp.
+   */
   private async mutation(
     udfPath: string,
     argsJson: unknown,
@@ -472,21 +425,33 @@ export class SqliteEngine implements Engine {
     mutationKey?: string,
     fn?: RegisteredFunction,
     request?: RequestMetadata,
-  ): Promise<unknown> {
+  ): Promise<{ value: unknown; ts: bigint }> {
     fn ??= await this.requireFunction(udfPath, "mutation");
-    return this.transact(mutationKey, (txn) =>
-      this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
+    return this.committed(
+      mutationKey,
+      (txn) =>
+        this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
+      { udfPath, args: argsJson },
     );
   }
 
-  private transact<T>(
+  /** Runs `body` as a mutation of the engine's own (no function): its value. */
+  private async transact<T>(
     mutationKey: string | undefined,
     body: (txn: Transaction) => Promise<T>,
   ): Promise<T> {
-    return this.optimistic("mutation", body, (txn, value, failure) => {
+    return (await this.committed(mutationKey, body)).value;
+  }
+
+  /** Runs `body` to commit: its value and the commit's timestamp. */
+  private committed<T>(
+    mutationKey: string | undefined,
+    body: (txn: Transaction) => Promise<T>,
+    call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
+  ): Promise<{ value: T; ts: bigint }> {
+    return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
-      this.commit(txn, mutationKey, value);
-      return value as T;
+      return { value: value as T, ts: this.commit(txn, mutationKey, value) };
     });
   }
 
@@ -497,12 +462,13 @@ export class SqliteEngine implements Engine {
    * while the transaction is still open.
    */
   private async optimistic<T, R>(
-    kind: "query" | "mutation",
+    call: Omit<PausedCall, "attempt">,
     body: (txn: Transaction) => Promise<T>,
     settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
   ): Promise<R> {
+    const pause = this.options.beforeValidate;
     for (let attempt = 1; ; attempt++) {
-      const txn = this.begin(kind);
+      const txn = this.begin(call.kind);
       try {
         let value: T | undefined;
         let failure: unknown = null;
@@ -512,6 +478,7 @@ export class SqliteEngine implements Engine {
           failure = error;
         }
         this.finishStreams(txn);
+        if (pause) await pause({ ...call, attempt });
         if (this.conflicts(txn)) {
           this.stats.conflicts++;
           if (attempt < MAX_ATTEMPTS) {
@@ -529,18 +496,12 @@ export class SqliteEngine implements Engine {
 
   private begin(kind: "query" | "mutation"): Transaction {
     const txn = new Transaction(this.lastTs, kind);
-    this.active.add(txn);
+    this.commits.begin(txn);
     return txn;
   }
 
   private end(txn: Transaction) {
-    this.active.delete(txn);
-    let oldest: bigint | null = null;
-    for (const other of this.active)
-      if (oldest === null || other.startTs < oldest) oldest = other.startTs;
-    let drop = 0;
-    while (drop < this.log.length && (oldest === null || this.log[drop].ts <= oldest)) drop++;
-    if (drop > 0) this.log.splice(0, drop);
+    this.commits.end(txn);
   }
 
   private finishStreams(txn: Transaction) {
@@ -553,19 +514,9 @@ export class SqliteEngine implements Engine {
     if (range) txn.ranges.push({ index: stream.bounds.index.name, ...range });
   }
 
-  /** Did a commit since the transaction began write anything it read? */
+  /** Did a commit since the transaction began write anything it read (or get lost)? */
   private conflicts(txn: Transaction): boolean {
-    if (this.sawLostCommits.has(txn)) return true;
-    for (const commit of this.log) {
-      if (commit.ts <= txn.startTs) continue;
-      for (const id of txn.readIds) if (commit.ids.has(id)) return true;
-      for (const range of txn.ranges) {
-        for (const key of commit.keys.get(range.index) ?? []) {
-          if (key.compare(range.lo) >= 0 && key.compare(range.hi) < 0) return true;
-        }
-      }
-    }
-    return false;
+    return this.sawLostCommits.has(txn) || this.commits.conflicts(txn);
   }
 
   private nextCommitTs(): bigint {
@@ -585,14 +536,18 @@ export class SqliteEngine implements Engine {
   }
 
   /** `result`: the client mutation's return value (wire form), journaled with its key. */
-  private commit(txn: Transaction, mutationKey?: string, result?: unknown) {
-    if (txn.writes.size === 0) return;
+  /**
+   * Returns the commit's timestamp; a transaction that wrote nothing commits nothing, and
+   * gets the newest commit's (it read everything up to its snapshot, which is no later).
+   */
+  private commit(txn: Transaction, mutationKey?: string, result?: unknown): bigint {
+    if (txn.writes.size === 0) return this.lastTs;
     this.stats.commits++;
     const ts = this.nextCommitTs();
     const writes: StoredWrite[] = [];
     const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
     // Only transactions still running need this commit's keys to validate against.
-    const othersRunning = this.active.size > 1;
+    const othersRunning = this.commits.othersRunning();
     const tables = new Set<string>();
     for (const [id, { table, doc }] of txn.writes) {
       const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
@@ -647,7 +602,7 @@ export class SqliteEngine implements Engine {
           },
     );
     if (numbersChanged) this.ids.changed = false;
-    if (othersRunning) this.log.push(logged);
+    if (othersRunning) this.commits.record(logged);
     while (this.unsynced.length > 0 && this.store.isDurable(this.unsynced[0].mark))
       this.unsynced.shift();
     if (!this.store.isDurable(this.store.appended))
@@ -655,6 +610,7 @@ export class SqliteEngine implements Engine {
     const commit: Commit = { ts, tables };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
+    return ts;
   }
 
   /**
@@ -671,7 +627,7 @@ export class SqliteEngine implements Engine {
     this.unsynced.length = 0;
     if (tables.size === 0) return;
     // Whatever is running may have read them: it runs again, on what is stored.
-    for (const txn of this.active) this.sawLostCommits.add(txn);
+    for (const txn of this.commits.running) this.sawLostCommits.add(txn);
     const commit: Commit = { ts: this.nextCommitTs(), tables };
     for (const listener of this.listeners) listener(commit);
   }
@@ -955,7 +911,7 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/actions/mutation": {
         const { identity, request } = this.context();
-        const value = await this.mutation(
+        const { value } = await this.mutation(
           functionName(args),
           args.args,
           identity,
@@ -1197,14 +1153,33 @@ export class SqliteEngine implements Engine {
     mutationKey?: string,
     request?: RequestMetadata,
   ): Promise<CallResult> {
+    // Exactly once: a key already answered gets its answer, and the mutation is not run.
+    const stored = mutationKey === undefined ? undefined : this.store.mutationResponse(mutationKey);
+    if (stored) return fromStoredResponse(stored);
+    let result: CallResult;
     try {
-      return {
-        ok: true,
-        value: await this.mutation(udfPath, args, identity, mutationKey, undefined, request),
-      };
+      const { value, ts } = await this.mutation(
+        udfPath,
+        args,
+        identity,
+        mutationKey,
+        undefined,
+        request,
+      );
+      result = { ok: true, value, ts };
     } catch (error) {
-      return toResult(error);
+      result = toResult(error);
     }
+    // A success is stored with its commit (see commit); a failure wrote nothing, and is
+    // recorded here so that a re-send gets the same answer.
+    if (!result.ok && mutationKey !== undefined)
+      this.store.recordMutationResponse(mutationKey, {
+        success: false,
+        result: result.message,
+        errorData: result.data,
+        ts: "",
+      });
+    return result;
   }
 
   async runAction(

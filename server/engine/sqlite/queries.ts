@@ -117,6 +117,8 @@ export class QueryStream {
   /** The last key reached (read, whether or not it passed the filters). */
   lastKey: Buffer | null = null;
   exhausted = false;
+  /** The cursor a page resumed after: nothing before it (in the stream's order) was read. */
+  private resumedAfter: Buffer | null = null;
 
   constructor(
     private readonly store: Store,
@@ -143,6 +145,7 @@ export class QueryStream {
   /** Starts after `cursor` (a key already returned on an earlier page). */
   resumeAfter(cursor: Buffer) {
     this.storeCursor = cursor;
+    this.resumedAfter = cursor;
     while (this.overlayPos < this.overlay.length) {
       const c = this.overlay[this.overlayPos].key.compare(cursor);
       if (this.desc ? c < 0 : c > 0) break;
@@ -209,9 +212,15 @@ export class QueryStream {
     return null;
   }
 
-  /** The byte range this stream has actually read (all of it once exhausted). */
+  /**
+   * The byte range this stream has actually read: from its start (the bounds, or a page's
+   * cursor, itself included) to the last key reached, or to the end once exhausted.
+   */
   readRange(): { lo: Buffer; hi: Buffer } | null {
-    const { lo, hi } = this.bounds;
+    let { lo, hi } = this.bounds;
+    const cursor = this.resumedAfter;
+    if (cursor && !this.desc && cursor.compare(lo) > 0) lo = cursor;
+    if (cursor && this.desc && justAfter(cursor).compare(hi) < 0) hi = justAfter(cursor);
     if (this.exhausted) return { lo, hi };
     if (this.lastKey === null) return null;
     return this.desc ? { lo: this.lastKey, hi } : { lo, hi: justAfter(this.lastKey) };

@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { PRICE_FIGURE_CAVEAT, PRICE_FIGURE_LABEL } from "@convex/domain/economy";
 import type { Id } from "@convex/_generated/dataModel";
 import { communityResults, nationPage, roomPage } from "@/test/fixtures";
-import { callsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
+import { callsOf, queryArgsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { Toaster } from "@/components/ui/Toast";
 import CommunityPage from "./CommunityPage";
@@ -109,7 +109,8 @@ describe("the community comparison page (community:page)", () => {
   });
 
   it("opens on a room's results and switches to Nation and Room vs Nation", async () => {
-    setQueryResult(api.community.page, roomPage());
+    // The code as typed in the address; the query is asked for it as a room code.
+    setQueryResult(api.community.page, roomPage(), { roomCode: "ABC234" });
     const { user } = renderPage("/community-comparison?room=abc-234");
     expect(screen.getByRole("tab", { name: "Room" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("Workshop")).toBeInTheDocument();
@@ -146,6 +147,7 @@ describe("the community comparison page (community:page)", () => {
     setQueryResult(
       api.community.page,
       roomPage({ withheld: true, totalVotes: 2, topNarratives: [] }),
+      { roomCode: "ABC234" },
     );
     const { user } = renderPage("/community-comparison?room=ABC234");
     expect(screen.getByTestId("threshold-state")).toHaveTextContent("2 of 5");
@@ -158,12 +160,11 @@ describe("the community comparison page (community:page)", () => {
   });
 
   it("says when no room has the code, and still offers the nation", async () => {
-    setQueryResult(api.community.page, {
-      kind: "unknownRoom",
-      code: "XYZ789",
-      nation: communityResults(),
-      sample: null,
-    });
+    setQueryResult(
+      api.community.page,
+      { kind: "unknownRoom", code: "XYZ789", nation: communityResults(), sample: null },
+      { roomCode: "XYZ789" },
+    );
     const { user } = renderPage("/community-comparison?room=XYZ789");
     expect(screen.getByRole("alert")).toHaveTextContent("No room has the code XYZ789.");
     expect(screen.getByRole("link", { name: "Join a room" })).toHaveAttribute("href", "/join");
@@ -174,14 +175,16 @@ describe("the community comparison page (community:page)", () => {
   });
 
   it("offers the room's CSV to its owner only (rooms:isOwner, asked only when signed in)", () => {
-    setQueryResult(api.community.page, roomPage());
-    setQueryResult(api.rooms.isOwner, true);
+    setQueryResult(api.community.page, roomPage(), { roomCode: "ABC234" });
+    setQueryResult(api.rooms.isOwner, true, { code: "ABC234" });
     const signedOut = renderPage("/community-comparison?room=ABC234");
     expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
+    expect(queryArgsOf(api.rooms.isOwner)).toEqual([]);
     signedOut.unmount();
 
     setSignedIn(true);
     renderPage("/community-comparison?room=ABC234");
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument();
+    expect(queryArgsOf(api.rooms.isOwner)).toContainEqual({ code: "ABC234" });
   });
 });

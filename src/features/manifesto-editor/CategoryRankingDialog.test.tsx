@@ -35,7 +35,10 @@ describe("the editor's ranking dialog for one area", () => {
   });
 
   it("saves the ranked policies as documents and closes", async () => {
-    setQueryResult(api.policies.defaultForCategory, POLICIES[0]);
+    setQueryResult(api.policies.defaultForCategory, POLICIES[0], {
+      category: "Health & Care",
+      narrativeId: "n1",
+    });
     const { onSave, onClose } = renderDialog();
     const dialog = screen.getByRole("dialog", { name: "Health & Care" });
     const user = userEvent.setup();

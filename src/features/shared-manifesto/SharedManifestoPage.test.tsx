@@ -19,7 +19,7 @@ describe("a shared manifesto", () => {
   });
 
   it("explains a link that is wrong or no longer shared", () => {
-    setQueryResult(api.manifestos.getShared, null);
+    setQueryResult(api.manifestos.getShared, null, { token: "abc" });
     renderPage();
     expect(
       screen.getByRole("heading", { name: "This manifesto is not shared" }),
@@ -27,34 +27,38 @@ describe("a shared manifesto", () => {
   });
 
   it("shows the title, narrative and policies with their total cost, read-only", () => {
-    setQueryResult(api.manifestos.getShared, {
-      title: "Green Commons Plan",
-      description: "Restore rivers and share the gains.",
-      matchPercent: 87,
-      publishedAt: "2026-03-01T12:00:00.000Z",
-      narrative: {
-        id: "n1" as Id<"narratives">,
-        title: "Green Commons",
-        quadrant: "rewild",
-        description: "Land and water held in common.",
+    setQueryResult(
+      api.manifestos.getShared,
+      {
+        title: "Green Commons Plan",
+        description: "Restore rivers and share the gains.",
+        matchPercent: 87,
+        publishedAt: "2026-03-01T12:00:00.000Z",
+        narrative: {
+          id: "n1" as Id<"narratives">,
+          title: "Green Commons",
+          quadrant: "rewild",
+          description: "Land and water held in common.",
+        },
+        policies: [
+          {
+            id: "p1" as Id<"policies">,
+            title: "River restoration",
+            category: "Environment",
+            description: "Clean rivers by 2035.",
+            costEstimate: "£2bn",
+          },
+          {
+            id: "p2" as Id<"policies">,
+            title: "Community energy",
+            category: "Energy",
+            description: "Local power.",
+            costEstimate: "£500m",
+          },
+        ],
       },
-      policies: [
-        {
-          id: "p1" as Id<"policies">,
-          title: "River restoration",
-          category: "Environment",
-          description: "Clean rivers by 2035.",
-          costEstimate: "£2bn",
-        },
-        {
-          id: "p2" as Id<"policies">,
-          title: "Community energy",
-          category: "Energy",
-          description: "Local power.",
-          costEstimate: "£500m",
-        },
-      ],
-    });
+      { token: "abc" },
+    );
     renderPage();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Green Commons Plan");
     expect(screen.getByText("87% Match")).toBeInTheDocument();
