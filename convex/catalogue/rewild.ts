@@ -301,7 +301,7 @@ const policies: CataloguePolicy[] = [
     area: "jobs-economy",
     costEstimate: "£250m",
     costBasis:
-      "£1bn a year of Co-operative Development Fund lending and advice; as a loan book only the expected loss and subsidy, taken as 25% of lending (assumption, as for British Business Bank small-firm lending), counts ≈ £250m a year",
+      "£1bn a year of Co-operative Development Fund lending and advice; as a loan book only the expected loss and subsidy, taken as 25% of lending (an assumption: no public loss rate for such a fund), counts ≈ £250m a year",
     costing: uk("financial-transaction", { grossOutlayBn: 1 }),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],

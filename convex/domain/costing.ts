@@ -250,6 +250,51 @@ export function describeCosting(costing: CatalogueCosting): string[] {
   return lines;
 }
 
+/** What one policy's costing says beyond the shared basis, as short phrases for a list. */
+export function costingFacts(costing: CatalogueCosting): string[] {
+  const facts: string[] = [];
+  const uk = ukCostFromTerritory(costing);
+  if (uk !== null && costing.territorialCostBn !== undefined) {
+    const where = costing.extent === "england" ? "England" : "England and Wales";
+    const consequentials = roundCostBn(uk) - roundCostBn(costing.territorialCostBn);
+    facts.push(
+      `${where} ${bnText(costing.territorialCostBn)} + ${bnText(consequentials)} Barnett consequentials`,
+    );
+  } else {
+    facts.push(EXTENT_LABELS[costing.extent]);
+  }
+  if (costing.spendingType === "financial-transaction" && costing.grossOutlayBn !== undefined) {
+    facts.push(`lends or invests ${bnText(costing.grossOutlayBn)} a year; expected loss counted`);
+  } else if (costing.spendingType === "capital") {
+    facts.push("capital, yearly average");
+  } else if (costing.spendingType === "tax") {
+    facts.push("tax measure");
+  }
+  if (costing.relation === "already-policy") facts.push("already government policy");
+  if (costing.relation === "increment") facts.push("beyond what is already planned");
+  return facts;
+}
+
+/**
+ * One sentence for the shared basis of the costings shown together (the policy dialog's
+ * footnote): the baseline and price year, which every catalogue costing shares.
+ */
+export function describeCostingBasis(costings: readonly (CatalogueCosting | undefined)[]): string {
+  const known = costings.filter((c): c is CatalogueCosting => c !== undefined);
+  const baselines = [...new Set(known.map((c) => c.baseline))];
+  const years = [...new Set(known.map((c) => c.priceYear))];
+  const against =
+    baselines.length === 0
+      ? `the ${COSTING_BASELINES[CURRENT_BASELINE].label}`
+      : baselines.map((id) => `the ${COSTING_BASELINES[id].label}`).join(" or ");
+  const prices = (years.length === 0 ? [CURRENT_PRICE_YEAR] : years).join(" or ");
+  return (
+    `Costs are the UK's yearly cost against ${against}, in ${prices} prices. ` +
+    "England-only policies include Barnett consequentials for Scotland, Wales and Northern Ireland; " +
+    "loans count only their expected loss; a saving or revenue raised shows as “saves”."
+  );
+}
+
 /** The yearly cost by spending type, £bn (what the budget total is made of). */
 export function sumBySpendingType(
   items: readonly { costBn: number; costing?: CatalogueCosting | null }[],
