@@ -783,7 +783,7 @@ const policies: CataloguePolicy[] = [
     key: "scale-welfare-pensions-earnings-link",
     title: "Replace the Triple Lock With an Earnings Link",
     description:
-      "Uprates the State Pension each year in line with earnings, with a floor at inflation so pensioners never lose out in real terms, ending the 2.5% ratchet that pushes costs up. The State Pension age is linked to life expectancy under a rule set by an independent review. Pensions already in payment keep every pound they have gained.",
+      "Uprates the State Pension each year in line with average earnings growth over the last three years, a smoothed earnings link that keeps pensions rising with working incomes but ends the ratchet of taking whichever of earnings, prices or 2.5% is highest each year. The State Pension age is linked to life expectancy under a rule set by an independent review. Pensions already in payment keep every pound they have gained.",
     area: "welfare-pensions",
     costEstimate: "-£3bn",
     costBasis:
