@@ -3,6 +3,7 @@ import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import {
   contentTypeValidator,
+  costingValidator,
   pressureModifiersValidator,
   quadrantCountsValidator,
   quadrantValidator,
@@ -60,9 +61,11 @@ export default defineSchema({
     /** The area name, e.g. "Health & Care". */
     category: v.string(),
     areaId: v.string(),
-    /** "£12bn", "£500m" (spec 3 cost_estimate). */
+    /** "£12bn", "£500m", "-£3bn" for a saving (spec 3 cost_estimate): the UK cost a year. */
     costEstimate: v.string(),
     costBasis: v.string(),
+    /** Baseline, price year, extent and spending type; absent on rows loaded before it. */
+    costing: v.optional(costingValidator),
     quadrant: quadrantValidator,
     type: contentTypeValidator,
     popularityScore: v.number(),

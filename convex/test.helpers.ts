@@ -2,6 +2,7 @@
  * Shared test helpers: a test backend with a small deterministic catalogue,
  * signed-in users, and a full recount of the community tallies.
  */
+import { uk } from "./catalogue/costing";
 import { convexTest } from "convex-test";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { sqliteTest } from "../server/engine/sqlite/testing";
@@ -39,6 +40,7 @@ function fixturePolicy(quadrant: Quadrant, areaId: AreaId, n: number): Catalogue
     area: areaId,
     costEstimate: n === 1 ? "£2bn" : "£500m",
     costBasis: "Test fixture.",
+    costing: uk(),
     quadrant,
     resourceDemandTags: ["public-funds"],
     distributionTags: ["universal"],

@@ -24,6 +24,48 @@ export const pressureModifiersValidator = v.object({
   timeLagMonths: v.number(),
 });
 
+/**
+ * A catalogue policy's costing basis (convex/domain/costing.ts; docs/economy-model.md
+ * "Catalogue costing basis"). Optional on the table so data loaded before it existed stays
+ * valid; a catalogue reload fills it in.
+ */
+export const costingValidator = v.object({
+  baseline: v.literal("obr-efo-2025-11"),
+  priceYear: v.literal("2025-26"),
+  extent: v.union(
+    v.literal("uk"),
+    v.literal("gb"),
+    v.literal("england-wales"),
+    v.literal("england"),
+  ),
+  spendingType: v.union(
+    v.literal("resource"),
+    v.literal("capital"),
+    v.literal("financial-transaction"),
+    v.literal("tax"),
+  ),
+  relation: v.union(v.literal("new"), v.literal("increment"), v.literal("already-policy")),
+  baselineNote: v.optional(v.string()),
+  territorialCostBn: v.optional(v.number()),
+  barnett: v.optional(
+    v.union(
+      v.literal("health"),
+      v.literal("education"),
+      v.literal("housing"),
+      v.literal("local-government"),
+      v.literal("local-transport"),
+      v.literal("rail"),
+      v.literal("environment"),
+      v.literal("energy-efficiency"),
+      v.literal("culture"),
+      v.literal("justice"),
+      v.literal("policing"),
+      v.literal("not-comparable"),
+    ),
+  ),
+  grossOutlayBn: v.optional(v.number()),
+});
+
 /** Quiz result coordinates stored with a vote ({x, y} or null, spec 3). */
 export const quizCoordinatesValidator = v.object({ x: v.number(), y: v.number() });
 export type QuizCoordinates = Infer<typeof quizCoordinatesValidator>;

@@ -1,5 +1,6 @@
 import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "./types";
 import { pm } from "./pressure";
+import { england, englandWales, gb, uk } from "./costing";
 
 /**
  * The leap quadrant (personal paths + visionary aims: "Bold, fast, experimental").
@@ -141,9 +142,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Scales the NHS Cancer Vaccine Launch Pad from its 10,000-patient goal to 50,000 patients a year by 2030, with every eligible tumour genomically sequenced through Genomics England. A small mission team with its own budget signs advance purchase deals with mRNA manufacturers in return for UK trial sites and production. First patients within 12 months; routine availability for several common cancers within five years.",
     area: "health-care",
-    costEstimate: "£1.2bn",
+    costEstimate: "£1.4bn",
     costBasis:
       "50,000 patients a year × about £20,000 per personalised course ≈ £1bn, plus about £200m for tumour sequencing and trial sites",
+    costing: england(1.2, "health"),
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "public-funds", "imports"],
     distributionTags: ["universal", "older-people"],
@@ -159,6 +161,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "about 130 acute trusts and health boards × about £3m a year for AI licences, integration and compute ≈ £400m",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "imports", "clinical-workforce"],
     distributionTags: ["universal", "older-people"],
@@ -171,9 +174,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives a legal right to a personal health budget to about a million people with long-term conditions or disabilities, up from roughly 200,000 today. Holders can spend their NHS allocation on any accredited provider, therapy, equipment or personal assistant that meets their agreed care plan. Integrated care boards must offer budgets within two years, with independent brokers to help people plan.",
     area: "health-care",
-    costEstimate: "£800m",
+    costEstimate: "£950m",
     costBasis:
       "about 800,000 new budget holders × about £600 a year for brokerage, set-up and support ≈ £500m, plus £300m double-running while block contracts unwind",
+    costing: england(0.8, "health"),
     quadrant: "leap",
     resourceDemandTags: ["care-workforce", "admin-capacity", "public-funds"],
     distributionTags: ["disabled-people", "older-people"],
@@ -186,9 +190,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Makes every GP practice and hospital a potential clinical trial site, with patients able to opt in through the NHS App to be matched to trials. Ethics and regulatory approval for trials is capped at 60 days, and the NHS runs large randomised trials of everyday treatments and service models as routine. Builds on the 2023 O'Shaughnessy review; full coverage within three years.",
     area: "health-care",
-    costEstimate: "£600m",
+    costEstimate: "£710m",
     costBasis:
       "about 6,300 GP practices × £30,000 a year research capacity ≈ £190m, plus about £400m extra NIHR trials infrastructure",
+    costing: england(0.6, "health"),
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
@@ -201,9 +206,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Widens scope of practice so pharmacists, advanced nurses, physiotherapists and paramedics can diagnose, prescribe and refer for common conditions without a GP appointment. Doctors and nurses registered with trusted overseas regulators get fast-track GMC and NMC registration within weeks, and medicines approved by the FDA or EMA can be licensed by the MHRA on a reliance route. Changes phased in over 18 months.",
     area: "health-care",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "about 30,000 extra prescribing and diagnostic training places × £5,000 ≈ £150m, plus £150m for regulator fast-track capacity and indemnity",
+    costing: england(0.3, "health"),
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "admin-capacity"],
     distributionTags: ["universal", "rural", "low-income"],
@@ -220,6 +226,7 @@ const policies: CataloguePolicy[] = [
     area: "education-training",
     costEstimate: "£400m",
     costBasis: "about 10m UK pupils × £40 a year for compute, licences and content ≈ £400m",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "imports", "teachers"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -235,6 +242,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£3bn",
     costBasis:
       "about 800,000 people turn 25 each year (ONS) × £5,000 = £4bn credited; at about 75% eventual use ≈ £3bn a year",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "teachers", "skilled-labour"],
     distributionTags: ["young-people", "workers", "middle-income"],
@@ -247,9 +255,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Every Year 10 pupil spends a school year running a real small venture, individually or in teams, with £400 of seed money, a volunteer mentor from local business and credit towards a GCSE-level qualification. Profits stay with the pupils or go to a charity they choose. Starts in September after next with a three-year national rollout.",
     area: "education-training",
-    costEstimate: "£400m",
+    costEstimate: "£470m",
     costBasis:
       "about 750,000 Year 10 pupils × £400 seed money ≈ £300m, plus about £100m for teacher training and mentor matching",
+    costing: england(0.4, "education"),
     quadrant: "leap",
     resourceDemandTags: ["teachers", "volunteers", "public-funds"],
     distributionTags: ["young-people", "small-business"],
@@ -262,9 +271,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Frees 500 volunteer schools across the UK from the national curriculum, Ofsted grading and fixed timetables for five years, in return for rigorous outcome tracking by the Education Endowment Foundation. Schools can trial longer days, four-day weeks, mastery learning or tech-heavy models. The best-evidenced approaches become options for every school after the five-year review.",
     area: "education-training",
-    costEstimate: "£150m",
+    costEstimate: "£180m",
     costBasis:
       "500 schools × £200,000 a year innovation grant = £100m, plus about £50m for EEF evaluation",
+    costing: england(0.15, "education"),
     quadrant: "leap",
     resourceDemandTags: ["teachers", "admin-capacity"],
     distributionTags: ["young-people", "families"],
@@ -277,9 +287,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Lets any accredited trust, charity, employer or teacher group open a state-funded school, college or sixth form where families want places, with a six-month approval decision and permitted-development rights for school buildings. New higher-education providers get degree-awarding powers after three years of strong results rather than the current long route. Around 60 new schools a year.",
     area: "education-training",
-    costEstimate: "£900m",
+    costEstimate: "£1.1bn",
     costBasis:
       "about 60 new schools a year × £15m average build cost (DfE free school programme) ≈ £900m",
+    costing: england(0.9, "education", "capital"),
     quadrant: "leap",
     resourceDemandTags: ["construction", "teachers", "land"],
     distributionTags: ["families", "young-people", "urban"],
@@ -297,6 +308,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2bn",
     costBasis:
       "£5bn a year invested; assuming about 60% is eventually returned, the net yearly cost is about £2bn",
+    costing: uk("financial-transaction", { grossOutlayBn: 5 }),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital", "skilled-labour"],
     distributionTags: ["large-business", "high-income", "future-generations"],
@@ -312,6 +324,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "100,000 grants a year × £10,000 ≈ £1bn (Start Up Loans has backed a similar number of firms since 2012)",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["small-business", "young-people", "coastal-and-left-behind-towns"],
@@ -327,6 +340,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis:
       "about 50,000 visas a year × about £6,000 waived fees and five-year surcharge ≈ £300m",
+    costing: uk("tax"),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["large-business", "small-business", "high-income"],
@@ -342,6 +356,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£800m",
     costBasis:
       "10 zones × about £80m a year in business-rate relief, seed infrastructure and evaluation ≈ £800m",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity", "construction"],
     distributionTags: ["coastal-and-left-behind-towns", "small-business", "workers"],
@@ -357,6 +372,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis:
       "review unit and regulators' transition costs of about £50m a year; otherwise cost-neutral regulation",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["workers", "small-business", "low-income"],
@@ -371,9 +387,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Builds twelve new towns of up to 25,000 homes each, led by development corporations that buy land at near-existing-use value and capture the uplift to pay for infrastructure. Homes are largely made in regional factories using modern methods of construction, with a guaranteed order book of 30,000 homes a year to give manufacturers scale. First residents within five years.",
     area: "housing-land",
-    costEstimate: "£3bn",
+    costEstimate: "£3.5bn",
     costBasis:
       "30,000 homes a year × about £100,000 public up-front spend on land and infrastructure ≈ £3bn, largely recovered later through land value capture",
+    costing: england(3, "housing", "capital", {
+      relation: "increment",
+      baseline:
+        "the government's new towns programme (12 sites, September 2025) is policy, but its public land and infrastructure funding beyond the National Housing Bank is not in the baseline",
+    }),
     quadrant: "leap",
     resourceDemandTags: ["construction", "land", "materials", "private-capital"],
     distributionTags: ["young-people", "renters", "families", "future-generations"],
@@ -386,9 +407,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Strengthens the Right to Build so every council in England must release serviced plots, with roads, water and power connected, on public land to people on its self-build register within three years of asking. Buyers can use a 10% deposit loan and design their own home within a simple plot passport. Aims for 20,000 plots a year within five years; the devolved governments can opt in.",
     area: "housing-land",
-    costEstimate: "£500m",
+    costEstimate: "£590m",
     costBasis:
       "20,000 plots a year × about £25,000 servicing cost ≈ £500m, largely recovered when plots are sold",
+    costing: england(0.5, "housing", "capital"),
     quadrant: "leap",
     resourceDemandTags: ["land", "construction", "skilled-labour"],
     distributionTags: ["families", "middle-income", "rural"],
@@ -401,9 +423,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Brings into force and widens the street votes powers in the Levelling-up and Regeneration Act 2023, so residents of a street can vote to give themselves permission to add storeys or extend under an agreed design code. Councils receive a share of the uplift for local infrastructure. Trialled in 50 places in year one and available everywhere in England within three years.",
     area: "housing-land",
-    costEstimate: "£20m",
+    costEstimate: "£24m",
     costBasis:
       "about £20m a year for council design codes, referendums and evaluation; permission is otherwise cost-neutral",
+    costing: england(0.02, "local-government"),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "construction"],
     distributionTags: ["homeowners", "urban", "communities"],
@@ -416,9 +439,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Replaces case-by-case planning permission in England with a zoning code: any scheme that meets the local zone's rules on height, density and design is approved automatically within eight weeks. Land within a kilometre of a railway station is zoned for at least six storeys. Councils draw up their zoning maps within two years, and the Scottish and Welsh governments are invited to follow.",
     area: "housing-land",
-    costEstimate: "£150m",
+    costEstimate: "£180m",
     costBasis:
       "about £100m for councils to prepare zoning maps plus £50m for digital planning systems, over the transition",
+    costing: england(0.15, "local-government"),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["renters", "young-people", "future-generations"],
@@ -433,9 +457,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Accelerates the STEP fusion prototype at West Burton and takes a public equity stake in a fleet of ten small modular reactors, starting with the Rolls-Royce SMR design chosen in 2025. Sites are designated through a single national policy statement and reactors built on a factory model. First SMR power in the early 2030s and STEP operation by 2040.",
     area: "climate-environment",
-    costEstimate: "£3.5bn",
+    costEstimate: "£1.9bn",
     costBasis:
-      "STEP about £500m a year (the £2.5bn five-year settlement) plus about £3bn a year public equity in the SMR fleet",
+      "STEP about £500m a year plus about £2.5bn a year of public equity in a small-reactor fleet, less what Spending Review 2025 already funds (STEP £0.5bn and SMRs about £0.6bn a year) ≈ £1.9bn a year",
+    costing: uk("capital", {
+      relation: "increment",
+      baseline:
+        "Spending Review 2025 funds the STEP fusion prototype (£2.5bn over five years) and £2.5bn for small modular reactors to 2029-30 (about £0.6bn a year)",
+    }),
     quadrant: "leap",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "energy"],
     distributionTags: ["future-generations", "universal", "coastal-and-left-behind-towns"],
@@ -450,6 +479,7 @@ const policies: CataloguePolicy[] = [
     area: "climate-environment",
     costEstimate: "£1.5bn",
     costBasis: "10 Mt CO2 a year by 2035 × about £150 a tonne ≈ £1.5bn a year",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["energy", "private-capital", "construction"],
     distributionTags: ["future-generations", "large-business"],
@@ -465,6 +495,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£200m",
     costBasis:
       "150,000 battery grants × £1,000 = £150m, plus about £50m for Ofgem and data-hub changes",
+    costing: gb("capital"),
     quadrant: "leap",
     resourceDemandTags: ["imports", "energy", "digital-infrastructure"],
     distributionTags: ["homeowners", "middle-income", "communities"],
@@ -480,6 +511,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£250m",
     costBasis:
       "20 towns × about £12.5m a year for platforms, network upgrades and evaluation ≈ £250m",
+    costing: gb(),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "energy", "admin-capacity"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "low-income"],
@@ -495,6 +527,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis:
       "about £100m a year for extra Planning Inspectorate, Ofgem and statutory consultee staff",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["universal", "future-generations", "rural"],
@@ -512,6 +545,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "10 city deployments × about £40m a year for vehicles, depots and safety assurance ≈ £400m",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["imports", "digital-infrastructure", "transport-capacity"],
     distributionTags: ["urban", "disabled-people", "older-people"],
@@ -524,9 +558,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Simplifies operator licensing so local firms, cooperatives and drivers can run app-booked minibus and shared-taxi services on flexible routes, especially in rural areas and small towns that have lost buses. A £100m fund pays a per-passenger subsidy for trips in areas without a regular service. New rules within a year.",
     area: "transport-travel",
-    costEstimate: "£100m",
+    costEstimate: "£120m",
     costBasis:
       "per-passenger subsidy fund of about £100m a year, on the scale of DfT's earlier Rural Mobility Fund pilots",
+    costing: england(0.1, "local-transport"),
     quadrant: "leap",
     resourceDemandTags: ["transport-capacity", "admin-capacity"],
     distributionTags: ["rural", "small-business", "older-people"],
@@ -539,9 +574,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Runs pay-per-mile charging trials for electric cars in three regions, with volunteers paying a distance charge in place of future lost fuel duty, varied by time of day and congestion. Rural drivers and low-income households get lower rates. Results after three years decide how to replace fuel duty, which raises about £25bn a year, as petrol cars disappear.",
     area: "transport-travel",
-    costEstimate: "£150m",
+    costEstimate: "£180m",
     costBasis:
       "about £150m a year for metering technology, volunteer incentives and independent evaluation in three regions",
+    costing: england(0.15, "local-transport"),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
@@ -554,8 +590,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Creates a standing Rail Construction Authority with standard designs, a permanent workforce and a single consenting process, aiming to halve per-kilometre costs compared with HS2. It builds or reopens about 300km of line a year, prioritising links to towns without a station and electrification of busy lines. First new lines opened within six years.",
     area: "transport-travel",
-    costEstimate: "£2bn",
+    costEstimate: "£2.3bn",
     costBasis: "about 300km a year × a target of £7m per km ≈ £2bn a year",
+    costing: england(2, "rail", "capital"),
     quadrant: "leap",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "land"],
     distributionTags: ["coastal-and-left-behind-towns", "workers", "future-generations"],
@@ -570,9 +607,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Attacks the Crown Court backlog of more than 75,000 cases with AI transcription, digital case files, remote hearings for procedural stages and extra sitting days. Civil claims under £25,000 move to an online court with guided dispute resolution. Aims to halve the backlog within three years.",
     area: "crime-justice",
-    costEstimate: "£500m",
+    costEstimate: "£560m",
     costBasis:
       "about £300m a year for online platforms and AI transcription plus £200m for extra sitting days",
+    costing: englandWales(0.5, "justice"),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "admin-capacity"],
     distributionTags: ["universal", "communities"],
@@ -585,9 +623,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Offers people leaving prison a start-up loan of up to £15,000, business training during their sentence and a mentor for two years after release. Criminal records for most non-violent offences become spent sooner, and public-sector employers ban the box on application forms. Open to around 10,000 participants a year within two years.",
     area: "crime-justice",
-    costEstimate: "£150m",
+    costEstimate: "£170m",
     costBasis:
       "about 10,000 participants a year × £15,000 for loans, training and mentoring ≈ £150m",
+    costing: englandWales(0.15, "justice"),
     quadrant: "leap",
     resourceDemandTags: ["volunteers", "admin-capacity", "public-funds"],
     distributionTags: ["low-income", "small-business", "communities"],
@@ -603,6 +642,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£80m",
     costBasis:
       "about 10 safer consumption sites × £3m plus diversion schemes and evaluation ≈ £80m a year",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "admin-capacity"],
     distributionTags: ["urban", "communities", "low-income"],
@@ -615,9 +655,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Replaces most custodial sentences under 12 months with GPS tagging, curfews and alcohol-monitoring tags, letting people keep their jobs and homes while being tracked in real time. Probation gets extra officers to supervise 20,000 more people in the community, freeing prison places for serious offenders. Phased in over two years.",
     area: "crime-justice",
-    costEstimate: "£300m",
+    costEstimate: "£340m",
     costBasis:
       "20,000 extra tagged offenders × about £5,000 a year ≈ £100m, plus about £200m for probation staff, before prison savings",
+    costing: englandWales(0.3, "justice"),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "admin-capacity"],
     distributionTags: ["communities", "low-income"],
@@ -635,6 +676,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2bn",
     costBasis:
       "an extra £2bn a year, raising uncrewed systems to about 15% of the roughly £29bn annual equipment budget (MoD Equipment Plan 2023-33)",
+    costing: uk("capital"),
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "materials", "imports", "public-funds"],
     distributionTags: ["universal", "workers"],
@@ -650,6 +692,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis:
       "about £300m a year in launch contracts, spaceport infrastructure and satellite procurement (UK Space Agency scale)",
+    costing: uk("capital"),
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "construction", "imports"],
     distributionTags: ["rural", "workers", "future-generations"],
@@ -665,6 +708,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "£1bn a year ring-fenced for small and new suppliers, on top of the existing equipment budget",
+    costing: uk("capital"),
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "private-capital", "public-funds"],
     distributionTags: ["small-business", "workers"],
@@ -680,6 +724,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "about £150m a year for range staffing, safety cover and shared test facilities, partly offset by booking fees",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["land", "skilled-labour", "admin-capacity"],
     distributionTags: ["small-business", "rural"],
@@ -695,6 +740,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "UK customs duties raise about £5bn a year (HMRC); inputs and capital goods are about a fifth of that ≈ £1bn",
+    costing: uk("tax"),
     quadrant: "leap",
     resourceDemandTags: ["imports", "admin-capacity"],
     distributionTags: ["small-business", "large-business", "workers"],
@@ -712,6 +758,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis:
       "about £400m to build and run the system plus about £1bn from higher take-up (around £2bn of Pension Credit goes unclaimed, DWP)",
+    costing: gb(),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity", "public-funds"],
     distributionTags: ["low-income", "older-people", "disabled-people"],
@@ -727,6 +774,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£3.5bn",
     costBasis:
       "about 690,000 UK births a year (ONS 2023) × £5,000 ≈ £3.5bn, with the low-income top-up adding a little",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["young-people", "families", "future-generations"],
@@ -741,6 +789,7 @@ const policies: CataloguePolicy[] = [
     area: "welfare-pensions",
     costEstimate: "£800m",
     costBasis: "about 2m participating self-employed × average match of about £400 a year ≈ £800m",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["workers", "small-business", "middle-income"],
@@ -756,6 +805,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£110m",
     costBasis:
       "5,000 adults × £19,200 a year ≈ £96m, plus about £14m administration and evaluation",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["low-income", "coastal-and-left-behind-towns", "communities"],
@@ -768,9 +818,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Lowers the rate at which Universal Credit is withdrawn as earnings rise from 55p to 40p in every pound, and raises work allowances, so every extra hour worked pays noticeably more. It removes the barrier that keeps many part-time workers and carers from taking on more work. Introduced from the next April.",
     area: "welfare-pensions",
-    costEstimate: "£5bn",
+    costEstimate: "£4.5bn",
     costBasis:
-      "the 2021 cut from 63% to 55% cost about £2.2bn; 15 further points at about £330m each ≈ £5bn",
+      "each point off the Universal Credit taper costs about £300m a year on today's caseload (the 2021 cut from 63% to 55% cost about £2.2bn with the work allowance rise); 15 points ≈ £4.5bn, the same unit cost as the 45% taper costing",
+    costing: gb(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["low-income", "workers", "families"],
@@ -788,6 +839,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£500m",
     costBasis:
       "about £300m a year in R&D and studio grants plus £200m extra creative-industry tax relief",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "imports"],
     distributionTags: ["young-people", "small-business", "urban"],
@@ -802,6 +854,7 @@ const policies: CataloguePolicy[] = [
     area: "culture-media",
     costEstimate: "£300m",
     costBasis: "30,000 grants a year × £10,000 ≈ £300m",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["young-people", "workers", "small-business"],
@@ -817,6 +870,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£0bn",
     costBasis:
       "about 10% of roughly £3.8bn licence fee income (≈ £380m) is redirected, so the net cost to the public purse is zero",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "communities"],
@@ -829,9 +883,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Reforms the Licensing Act 2003 so venues get a presumption in favour of late licences and live music, puts the agent of change principle into law so new neighbours cannot close established venues, and lets pop-up events open with a simple online notice. Aims to reverse the loss of grassroots music venues and nightclubs. In force within a year.",
     area: "culture-media",
-    costEstimate: "£20m",
+    costEstimate: "£24m",
     costBasis:
       "about £20m a year for council licensing system changes; otherwise cost-neutral regulation",
+    costing: england(0.02, "local-government"),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["young-people", "small-business", "urban"],
@@ -848,6 +903,7 @@ const policies: CataloguePolicy[] = [
     area: "tech-innovation",
     costEstimate: "£2bn",
     costBasis: "ARIA's £800m first settlement is about £200m a year; tenfold ≈ £2bn a year",
+    costing: uk("capital"),
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "public-funds", "private-capital"],
     distributionTags: ["future-generations", "universal"],
@@ -863,6 +919,11 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2bn",
     costBasis:
       "about £2bn a year for chips, data centres and power, roughly doubling the AI Opportunities Action Plan allocation (Spending Review 2025)",
+    costing: uk("capital", {
+      relation: "increment",
+      baseline:
+        "the AI Opportunities Action Plan's compute funding (Spending Review 2025) is already in the baseline",
+    }),
     quadrant: "leap",
     resourceDemandTags: ["imports", "energy", "digital-infrastructure", "construction"],
     distributionTags: ["future-generations", "small-business"],
@@ -878,6 +939,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "EMI relief costs a few hundred million pounds a year (HMRC share scheme statistics); roughly doubling eligibility adds ≈ £400m",
+    costing: uk("tax"),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["workers", "small-business", "high-income"],
@@ -893,6 +955,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis:
       "about £100m a year for RIO and regulator sandbox teams across the FCA, MHRA, CAA and Ofcom",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "future-generations"],
@@ -908,6 +971,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis:
       "about £50m a year for Ofcom, council and Planning Inspectorate changes; otherwise cost-neutral regulation",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["rural", "small-business", "universal"],
@@ -925,6 +989,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "about £250m a year for pilot plants and research hubs plus £150m for protein-crop contracts",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "construction", "private-capital"],
     distributionTags: ["future-generations", "rural", "small-business"],
@@ -937,8 +1002,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Buys 500 farms a year to let on long, low-rent starter tenancies to new entrants under 40, with business training and a start-up loan. County council smallholdings are protected from sale and expanded. After ten years tenants can buy at a discount or move on to larger farms.",
     area: "farming-food",
-    costEstimate: "£250m",
+    costEstimate: "£300m",
     costBasis: "500 farms a year × about £500,000 ≈ £250m, held as public assets",
+    costing: england(0.25, "environment", "capital"),
     quadrant: "leap",
     resourceDemandTags: ["land", "public-funds", "admin-capacity"],
     distributionTags: ["young-people", "rural", "small-business"],
@@ -953,6 +1019,7 @@ const policies: CataloguePolicy[] = [
     area: "farming-food",
     costEstimate: "£50m",
     costBasis: "about £50m a year for FSA scientific assessment staff and trial market monitoring",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "future-generations"],
@@ -965,9 +1032,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Fully implements the Precision Breeding Act 2023 for plants and animals, with approvals in months, and invites the Scottish and Welsh governments to align. Crops bred to resist disease and drought, and animals resistant to diseases such as PRRS, can be grown and sold without the GMO regime. Plant rules within a year, animals within two.",
     area: "farming-food",
-    costEstimate: "£30m",
+    costEstimate: "£35m",
     costBasis:
       "about £30m a year for Defra and FSA regulatory staff; otherwise cost-neutral regulation",
+    costing: england(0.03, "environment"),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["rural", "future-generations"],
@@ -985,6 +1053,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "about £600m a year for tools and data platforms plus 2,000 engineers × £100,000 ≈ £200m, and about £200m retraining",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "imports"],
     distributionTags: ["universal"],
@@ -999,6 +1068,7 @@ const policies: CataloguePolicy[] = [
     area: "laws-governance",
     costEstimate: "£30m",
     costBasis: "an independent review panel and secretariat of about 200 staff, about £30m a year",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "universal"],
@@ -1013,6 +1083,7 @@ const policies: CataloguePolicy[] = [
     area: "laws-governance",
     costEstimate: "£40m",
     costBasis: "about £40m a year for departmental evaluation units and What Works Network reviews",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "future-generations"],
@@ -1025,9 +1096,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Puts a legal cap on the net cost of regulation to households and businesses: any department adding a rule must remove rules of twice the cost. The Regulatory Policy Committee gets the power to block impact assessments it rates unfit. Takes effect within a year and reports to Parliament annually.",
     area: "laws-governance",
-    costEstimate: "£50m",
+    costEstimate: "£30m",
     costBasis:
-      "about £50m a year to expand the Regulatory Policy Committee and departmental better-regulation units",
+      "about 250 extra staff for the Regulatory Policy Committee and departmental better-regulation units × about £100,000 all-in plus systems ≈ £30m a year (the same costing as the other regulatory-budget policy)",
+    costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "large-business"],
@@ -1040,9 +1112,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Limits legal challenges to nationally significant infrastructure to a single hearing decided within six months, with no permission stage for claims the court rates unarguable, and caps the environmental assessment paperwork for each project. Keeps a strong right to challenge genuinely unlawful decisions. Included in the next planning bill.",
     area: "laws-governance",
-    costEstimate: "£10m",
+    costEstimate: "£11m",
     costBasis:
       "about £10m a year for extra specialist planning court capacity; otherwise cost-neutral",
+    costing: englandWales(0.01, "justice"),
     quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "future-generations"],

@@ -1,5 +1,6 @@
 import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "./types";
 import { pm } from "./pressure";
+import { england, englandWales, gb, uk } from "./costing";
 
 /**
  * The rewild quadrant (shared paths + visionary aims: "Regenerative, collaborative,
@@ -150,9 +151,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds self-managing teams of up to 12 district nurses and care workers, on the Dutch Buurtzorg model already trialled in parts of England, each caring for a neighbourhood of around 10,000 people at home. Teams are set up as staff-owned co-operatives or community interest companies and commissioned by councils and integrated care boards on ten-year contracts instead of 15-minute visit slots. About 1,500 teams would be running within six years.",
     area: "health-care",
-    costEstimate: "£1.4bn",
+    costEstimate: "£1.7bn",
     costBasis:
       "about 1,500 teams × 12 staff × ~£50k employment cost ≈ £0.9bn, plus ~£0.5bn for training, start-up and co-op conversion grants ≈ £1.4bn a year",
+    costing: england(1.4, "health"),
     quadrant: "rewild",
     resourceDemandTags: ["care-workforce", "clinical-workforce", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "workers", "communities"],
@@ -165,9 +167,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives each of England's 42 integrated care boards funding for link workers who can prescribe nature-based activity (community gardening, conservation volunteering, walking groups, wild swimming) to people with anxiety, depression, loneliness or long-term conditions. Money also flows to the wildlife trusts, parks teams and food-growing groups that host the sessions. It scales up the government's 2021-23 green social prescribing test-and-learn pilots to full coverage within three years.",
     area: "health-care",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "42 ICBs × ~£7m a year for link workers and grants to host groups ≈ £300m, scaled up from the £5.77m seven-site 2021-23 pilot",
+    costing: england(0.3, "health"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "land"],
     distributionTags: ["communities", "low-income", "older-people"],
@@ -180,9 +183,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Opens around 300 open-access mental health centres, each serving about 200,000 people, where anyone can walk in day or night for support, a short-stay bed for a few nights, or help with housing and debt, following the Trieste model the NHS in England has begun to pilot. Centres are run by NHS trusts with local voluntary groups, and people with lived experience sit on their boards. They would open over six years, easing pressure on A&E and ending most out-of-area placements.",
     area: "health-care",
-    costEstimate: "£1.8bn",
+    costEstimate: "£2.1bn",
     costBasis:
       "about 300 centres × ~£6m a year for staff, beds and premises ≈ £1.8bn, partly offset by fewer A&E mental health attendances and out-of-area placements",
+    costing: england(1.8, "health"),
     quadrant: "rewild",
     resourceDemandTags: ["clinical-workforce", "construction", "public-funds"],
     distributionTags: ["disabled-people", "low-income", "young-people", "communities"],
@@ -195,9 +199,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Ends means-tested charges for help with washing, dressing, eating and medication for every adult assessed as needing it, paid for from general taxation as Scotland has done for older people since 2002 and for all adults since 2019. Councils receive ring-fenced funding to pay providers a fair rate that supports better pay for care workers. It treats care as a universal basic service like the NHS and would start within two years.",
     area: "health-care",
-    costEstimate: "£7bn",
+    costEstimate: "£8.3bn",
     costBasis:
       "published estimates (Health Foundation, King's Fund) of roughly £6-9bn a year for free personal care in England by the late 2020s; midpoint ≈ £7bn",
+    costing: england(7, "health"),
     quadrant: "rewild",
     resourceDemandTags: ["care-workforce", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "families", "middle-income"],
@@ -210,9 +215,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Creates a residents' health assembly, chosen by lot, for each of England's roughly 1,250 primary care networks, meeting quarterly with GPs, pharmacists and council staff. Each assembly controls a £200,000 participatory budget for local prevention (peer mental health groups, walking schemes, men's sheds, interpreting) and can summon the integrated care board to explain local waiting times. The first assemblies would sit within a year.",
     area: "health-care",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "about 1,250 primary care networks × £200k participatory budget ≈ £250m, plus ~£50m for recruitment and facilitation ≈ £300m a year",
+    costing: england(0.3, "health"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "admin-capacity"],
     distributionTags: ["communities", "low-income", "universal"],
@@ -227,9 +233,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds every state school that wants it to open its buildings, playing fields and kitchens in evenings, weekends and holidays for adult classes, youth clubs, repair cafés and holiday food programmes, run jointly with a local community trust. Schools may also convert to co-operative trusts governed by parents, staff, pupils and local residents. About half of schools would offer extended community use within three years.",
     area: "education-training",
-    costEstimate: "£450m",
+    costEstimate: "£500m",
     costBasis:
       "about 22,000 state schools in England and Wales × ~£20k a year for caretaking, energy and coordination ≈ £450m",
+    costing: englandWales(0.45, "education"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "teachers", "volunteers"],
     distributionTags: ["families", "communities", "young-people"],
@@ -242,9 +249,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Guarantees every primary pupil at least half a day a week of outdoor learning (forest school, school-grounds wildlife, growing food) and every secondary pupil a residential stay in the countryside. Schools receive per-pupil funding for trained outdoor leaders, kit and transport, and the new Natural History GCSE is offered in every area. Full coverage in about four years as outdoor leaders are trained.",
     area: "education-training",
-    costEstimate: "£800m",
+    costEstimate: "£950m",
     costBasis:
       "about 4.6m primary pupils in England × ~£130 ≈ £600m, plus ~650k Year 8 residentials × £300 ≈ £200m ≈ £800m a year",
+    costing: england(0.8, "education"),
     quadrant: "rewild",
     resourceDemandTags: ["teachers", "public-funds", "transport-capacity", "land"],
     distributionTags: ["young-people", "families", "future-generations"],
@@ -257,9 +265,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives every state secondary school in England a qualified counsellor and every primary school a share of one, matching the school counselling services already required in Wales and provided in Northern Ireland. Pupils can refer themselves without a diagnosis or a waiting list, and counsellors work alongside NHS mental health support teams. Training enough counsellors means full coverage within four years.",
     area: "education-training",
-    costEstimate: "£450m",
+    costEstimate: "£530m",
     costBasis:
       "about 3,450 secondaries × £50k ≈ £170m, plus 16,800 primaries × ~£16k part-time share ≈ £270m ≈ £450m a year",
+    costing: england(0.45, "education"),
     quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -272,9 +281,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Restores funding for community adult education (literacy, numeracy, English for speakers of other languages, digital skills and craft courses) to close much of the fall in adult skills spending since 2010. Budgets are devolved to combined authorities and councils, and learners elect seats on the board of each community learning centre. Courses up to Level 2 become free for everyone aged 19 and over, phased in over three years.",
     area: "education-training",
-    costEstimate: "£900m",
+    costEstimate: "£1.1bn",
     costBasis:
       "adds ~£0.9bn a year to the ~£1.4bn Adult Skills Fund, reversing much of the real-terms fall in adult education spending since 2010 reported by the IFS",
+    costing: england(0.9, "education"),
     quadrant: "rewild",
     resourceDemandTags: ["teachers", "public-funds"],
     distributionTags: ["workers", "low-income", "communities", "coastal-and-left-behind-towns"],
@@ -289,9 +299,10 @@ const policies: CataloguePolicy[] = [
     description:
       "When the owner of a business with 50 or more staff sells up or retires, employees get a legal right to make the first offer and a 12-week window to organise a buyout into an employee ownership trust or co-operative. A £1bn-a-year Co-operative Development Fund, run through the British Business Bank, lends patient capital for buyouts and funds co-op advisers in every region. Building on the 2014 employee ownership trust tax relief, it could double the employee-owned sector within a decade.",
     area: "jobs-economy",
-    costEstimate: "£1bn",
+    costEstimate: "£250m",
     costBasis:
-      "£1bn a year of Co-operative Development Fund lending and advice; most loans are repaid, so the net cost falls over time",
+      "£1bn a year of Co-operative Development Fund lending and advice; as a loan book only the expected loss and subsidy, taken as 25% of lending (an assumption: no public loss rate for such a fund), counts ≈ £250m a year",
+    costing: uk("financial-transaction", { grossOutlayBn: 1 }),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],
     distributionTags: ["workers", "small-business", "communities"],
@@ -304,9 +315,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Places a duty on NHS trusts, councils, universities and housing associations to publish, and steadily raise, the share of their spending that goes to local firms, co-operatives and social enterprises, following the Preston model and Scotland's Community Wealth Building Bill. Each combined authority gets a team to split contracts into lots local firms can bid for and to help suppliers grow. Spending shifts over five years as contracts come up for renewal.",
     area: "jobs-economy",
-    costEstimate: "£150m",
+    costEstimate: "£180m",
     costBasis:
       "about 50 combined and upper-tier authority teams × ~£3m a year for procurement and supplier development ≈ £150m",
+    costing: england(0.15, "local-government"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["small-business", "communities", "coastal-and-left-behind-towns", "workers"],
@@ -322,6 +334,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.4bn",
     costBasis:
       "50,000 placements × ~£27k (real Living Wage of about £13 an hour × 37.5 hours ≈ £25k, plus training and supervision) ≈ £1.4bn a year",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "land", "skilled-labour"],
     distributionTags: [
@@ -342,6 +355,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£800m",
     costBasis:
       "5,000 small employers × ~£60k in transition grants and advice ≈ £300m, plus ~£500m for cover staffing in public bodies that move first ≈ £800m a year",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "families", "small-business"],
@@ -354,9 +368,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Capitalises ten regional mutual banks, owned by their depositors and governed with local businesses and councils on the model of Germany's Sparkassen, with a mandate to lend only within their region to small firms, co-operatives and community energy. Start-up capital is provided over ten years alongside the National Wealth Fund. The first three banks would open within two years.",
     area: "jobs-economy",
-    costEstimate: "£500m",
+    costEstimate: "£130m",
     costBasis:
-      "£5bn of equity spread over ten years ≈ £500m a year, a financial investment that may later be recovered",
+      "£5bn of equity spread over ten years ≈ £500m a year of financial investment; only the expected loss, taken as 25% (assumption), counts ≈ £130m a year",
+    costing: uk("financial-transaction", { grossOutlayBn: 0.5 }),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],
     distributionTags: ["small-business", "communities", "coastal-and-left-behind-towns", "rural"],
@@ -371,9 +386,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds community land trusts and co-operative housing groups to build 10,000 permanently affordable homes a year for ten years, with rents and prices tied to local incomes and locked in by legal covenant. Councils and Homes England must offer surplus public land to community-led groups first, at a price reflecting affordable use. A national network of enablers helps new groups through finance and planning.",
     area: "housing-land",
-    costEstimate: "£1.1bn",
+    costEstimate: "£1.4bn",
     costBasis:
-      "10,000 homes × ~£110k average grant, similar to Affordable Homes Programme rates for social rent ≈ £1.1bn a year",
+      "10,000 homes × about £120,000 grant per social-rent home, the same rate as the other social housing costings ≈ £1.2bn a year in England",
+    costing: england(1.2, "housing", "capital"),
     quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "materials", "public-funds"],
     distributionTags: ["renters", "communities", "rural", "low-income"],
@@ -386,9 +402,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives community groups a right of first refusal when a listed asset of community value (pub, shop, green space, sports ground) comes up for sale, with a 12-month window to raise funds, and a compulsory right to buy abandoned or neglected land, as in Scotland's land reform laws. A new community ownership fund of £250m a year offers matched grants. Listings under the new rules could begin within a year of the law passing.",
     area: "housing-land",
-    costEstimate: "£250m",
+    costEstimate: "£300m",
     costBasis:
       "£250m a year in matched grants, well above the ~£150m over four years of the 2021-25 Community Ownership Fund",
+    costing: england(0.25, "housing", "capital"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity", "land"],
     distributionTags: ["communities", "rural", "coastal-and-left-behind-towns"],
@@ -401,9 +418,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Extends the public's right of responsible access beyond the roughly 8% of England's land open today to most woodland, rivers, downland and uncultivated grassland, following Scotland's Land Reform Act 2003 and its Outdoor Access Code. Gardens, farmyards and growing crops stay excluded, and landowners receive grants for gates, paths and rangers. Mapping and the access code take two years, with full rights following.",
     area: "housing-land",
-    costEstimate: "£150m",
+    costEstimate: "£180m",
     costBasis:
       "about £100m a year for rangers, paths and landowner access grants plus ~£50m for Natural England mapping and public education ≈ £150m",
+    costing: england(0.15, "environment"),
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "admin-capacity"],
     distributionTags: ["universal", "urban", "young-people", "communities"],
@@ -416,9 +434,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Expands Housing First (an immediate, unconditional tenancy with intensive, open-ended support) from the pilots in Greater Manchester, Liverpool City Region and the West Midlands to every council in England, drawing on Scotland's national programme. It aims to house around 16,000 people with the most complex needs, using council and housing association homes. Support teams would be in place everywhere within three years.",
     area: "housing-land",
-    costEstimate: "£250m",
+    costEstimate: "£240m",
     costBasis:
-      "about 16,000 people (Crisis estimate of Housing First need in England) × ~£15k a year in support and housing costs ≈ £250m, before NHS and justice savings",
+      "about 16,000 people (Crisis estimate of Housing First need in England) × about £12,500 a year of support and tenancy costs ≈ £200m in England, before NHS and justice savings",
+    costing: england(0.2, "housing"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "care-workforce"],
     distributionTags: ["low-income", "disabled-people", "urban"],
@@ -431,9 +450,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Writes health and wellbeing into the planning system, as the Town and Country Planning Association's Healthy Homes campaign proposes: every new home must meet minimum space and daylight standards, be safe from overheating and sit within a short walk of green space, shops and a bus stop. Office-to-home conversions under permitted development must meet the same standards. Councils get extra planning officers to enforce it, with the rules applying to applications from the second year.",
     area: "housing-land",
-    costEstimate: "£100m",
+    costEstimate: "£120m",
     costBasis:
       "about 1,200 extra planning and building-control officers × ~£80k ≈ £100m a year; compliance costs fall on developers and land values",
+    costing: england(0.1, "local-government"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["renters", "families", "future-generations", "urban"],
@@ -446,9 +466,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds every parish council, town council and neighbourhood forum to produce a neighbourhood plan with a binding design code and the power to allocate sites for community-led and affordable housing. Areas whose plans allocate more homes than the local plan requires keep a larger share of developer contributions for local projects. Seconded planners help volunteers, and most areas could have an adopted plan within four years.",
     area: "housing-land",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "about 1,000 plans a year × £80k grant ≈ £80m, plus ~1,500 seconded planners × £80k ≈ £120m ≈ £200m a year",
+    costing: england(0.2, "local-government"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds", "volunteers"],
     distributionTags: ["communities", "rural", "homeowners", "renters"],
@@ -466,6 +487,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£700m",
     costBasis:
       "about 1GW of new community generation a year at ~£1m per MW, with roughly 70% public grant and loan finance ≈ £700m a year",
+    costing: gb("capital"),
     quadrant: "rewild",
     resourceDemandTags: ["energy", "construction", "imports", "private-capital"],
     distributionTags: ["communities", "rural", "low-income", "future-generations"],
@@ -478,9 +500,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Puts the UK's 30by30 pledge into law with money behind it: new nature recovery areas covering about a million more hectares, restored by farmers, landowners, trusts and communities under long-term agreements. It funds peat bog rewetting, new native woodland and the return of beavers and other missing species where local people consent. Highly protected marine areas expand to 10% of English waters, with delivery running to 2030 and beyond.",
     area: "climate-environment",
-    costEstimate: "£2bn",
+    costEstimate: "£2.4bn",
     costBasis:
       "about 1m extra hectares × ~£1,500/ha a year in restoration and management payments ≈ £1.5bn, plus ~£0.5bn for marine protection and enforcement ≈ £2bn",
+    costing: england(2, "environment"),
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "skilled-labour"],
     distributionTags: ["future-generations", "rural", "universal"],
@@ -493,9 +516,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Sets a legal deadline of 2035 to end routine sewage discharges into rivers and bathing waters, with daily fines and personal liability for water company bosses and dividends blocked until targets are met. A public grant backs nature-based solutions (wetlands, reed beds, sustainable drainage) that clean water more cheaply than concrete tanks, and farmers are paid for buffer strips that stop runoff. The Environment Agency gains 1,000 extra inspectors.",
     area: "climate-environment",
-    costEstimate: "£600m",
+    costEstimate: "£710m",
     costBasis:
       "~£500m a year of grants for wetlands, reed beds and buffer strips plus ~£80m for 1,000 Environment Agency inspectors ≈ £600m; most works are funded by water companies",
+    costing: england(0.6, "environment", "capital"),
     quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "public-funds", "skilled-labour"],
     distributionTags: ["universal", "coastal-and-left-behind-towns", "rural", "future-generations"],
@@ -508,8 +532,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds whole-house retrofit (insulation, draught-proofing, heat pumps and rooftop solar) for 400,000 homes a year, free for low-income households and with zero-interest loans for everyone else, on top of the Warm Homes Plan. Councils lead delivery street by street so whole neighbourhoods are done at once and local installers are trained and employed. It cuts bills, cold-related illness and emissions, and would run for at least ten years.",
     area: "climate-environment",
-    costEstimate: "£6bn",
-    costBasis: "400,000 homes × ~£15k average whole-house retrofit ≈ £6bn a year",
+    costEstimate: "£4bn",
+    costBasis:
+      "400,000 homes × about £15,000 average whole-house retrofit ≈ £6bn a year in England, less the £2.6bn a year of the Warm Homes Plan already in the baseline ≈ £3.4bn",
+    costing: england(3.4, "energy-efficiency", "capital", {
+      relation: "increment",
+      baseline:
+        "the Warm Homes Plan's £13.2bn over 2025-26 to 2029-30 (about £2.6bn a year, Spending Review 2025) is already funded",
+    }),
     quadrant: "rewild",
     resourceDemandTags: ["construction", "skilled-labour", "imports", "energy"],
     distributionTags: ["low-income", "homeowners", "renters", "older-people"],
@@ -525,6 +555,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.2bn",
     costBasis:
       "about 380 UK principal councils × ~£3m a year ≈ £1.15bn, plus assembly running costs ≈ £1.2bn",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "construction", "volunteers", "admin-capacity"],
     distributionTags: ["communities", "future-generations", "universal"],
@@ -539,9 +570,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Uses the lifting of the ban on new council-owned bus companies to help councils set up municipal operators or commission community-owned and co-operative ones, with a capital fund for depots and zero-emission buses. Passengers and bus workers get seats on each company's board, and routes cut since 2010 can be restored. The first new companies could be running services within three years.",
     area: "transport-travel",
-    costEstimate: "£1.2bn",
+    costEstimate: "£1.4bn",
     costBasis:
       "~£700m a year of revenue support to restore lost routes plus ~£500m capital for depots and about 1,000 zero-emission buses a year ≈ £1.2bn",
+    costing: england(1.2, "local-transport"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "transport-capacity", "imports", "materials"],
     distributionTags: ["communities", "rural", "low-income", "older-people"],
@@ -554,9 +586,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Builds a 10,000-mile network of traffic-free walking, wheeling and cycling routes along old railway lines, canals and field edges, planted as wildlife corridors that link towns to the countryside. Active travel funding in England rises to about £30 a head, with councils, Sustrans and landowners delivering the routes. The first 2,000 miles open within five years.",
     area: "transport-travel",
-    costEstimate: "£1.7bn",
+    costEstimate: "£2bn",
     costBasis:
       "about £30 a head × 57m people in England ≈ £1.7bn a year, against roughly £300m a year of active travel funding now",
+    costing: england(1.7, "local-transport", "capital"),
     quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "materials", "public-funds"],
     distributionTags: ["universal", "young-people", "rural", "future-generations"],
@@ -572,6 +605,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis:
       "Scotland's scheme costs roughly £200m a year for about 0.9m eligible; scaled to the other nations' ~7-8m under-22s at lower take-up ≈ £1.5bn",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["transport-capacity", "public-funds"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -584,9 +618,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds parish councils and community transport groups to run demand-responsive minibuses, car clubs and volunteer driver schemes where commercial buses have gone, using section 19 and 22 permits. Residents decide routes and timetables through their parish meeting, and the fund buys 3,000 electric minibuses over five years. Services would start within a year in the first areas.",
     area: "transport-travel",
-    costEstimate: "£450m",
+    costEstimate: "£530m",
     costBasis:
       "~£300m a year in operating grants (about 10,000 parishes × ~£30k) plus 600 electric minibuses a year × ~£250k ≈ £150m ≈ £450m",
+    costing: england(0.45, "local-transport"),
     quadrant: "rewild",
     resourceDemandTags: ["transport-capacity", "volunteers", "imports", "public-funds"],
     distributionTags: ["rural", "older-people", "disabled-people", "communities"],
@@ -601,9 +636,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Opens 50 community justice centres that put magistrates, probation, housing, drug treatment and debt advice under one roof, building on the former North Liverpool Community Justice Centre and today's problem-solving court pilots. Judges review offenders' progress regularly, and community sentences repair local harm, such as restoring parks and community buildings. Centres open over five years in towns with the highest reoffending.",
     area: "crime-justice",
-    costEstimate: "£350m",
+    costEstimate: "£390m",
     costBasis:
       "50 centres × ~£7m a year for staff, treatment and premises ≈ £350m, before savings from fewer short prison sentences",
+    costing: englandWales(0.35, "justice"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "construction", "admin-capacity"],
     distributionTags: ["communities", "low-income", "coastal-and-left-behind-towns"],
@@ -616,9 +652,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Creates a criminal offence of ecocide for severe and widespread or long-term environmental destruction, with company directors personally liable for serious breaches. A strengthened environmental crime unit, shared by the Environment Agency and police, tackles illegal waste dumping, wildlife crime and water pollution. Legislation in the first session, with investigators in post within two years.",
     area: "crime-justice",
-    costEstimate: "£250m",
+    costEstimate: "£280m",
     costBasis:
       "about 2,500 extra investigators, prosecutors and analysts × ~£70k ≈ £175m, plus ~£75m for forensics and legal costs ≈ £250m a year",
+    costing: englandWales(0.25, "justice"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "skilled-labour", "public-funds"],
     distributionTags: ["future-generations", "rural", "communities"],
@@ -631,9 +668,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Introduces a presumption against prison sentences of 12 months or less, as Scotland has had since 2019, and funds the alternatives that work: women's centres, residential drug and alcohol treatment, and mental health treatment requirements. Money saved on prison places is reinvested in community services that deal with why people offend. It takes effect over two years as treatment capacity is built.",
     area: "crime-justice",
-    costEstimate: "£500m",
+    costEstimate: "£560m",
     costBasis:
       "~£500m a year for about 100 women's centres and extra treatment places, before savings from ~10,000 fewer short-sentence prisoners at about £50k a place",
+    costing: englandWales(0.5, "justice"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "clinical-workforce", "care-workforce"],
     distributionTags: ["low-income", "communities", "families"],
@@ -646,9 +684,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Sets up trained panels of local volunteers in every police force area to run restorative meetings between victims and offenders for low-level crime and anti-social behaviour, building on Northern Ireland's youth conferencing. Every victim gains a statutory right to be offered restorative justice, and panels report to an elected neighbourhood policing board. National coverage within three years.",
     area: "crime-justice",
-    costEstimate: "£200m",
+    costEstimate: "£220m",
     costBasis:
       "43 police force areas in England and Wales × ~£4.5m for coordinators, training and volunteer support ≈ £200m a year",
+    costing: englandWales(0.2, "justice"),
     quadrant: "rewild",
     resourceDemandTags: ["volunteers", "admin-capacity", "public-funds"],
     distributionTags: ["communities", "young-people", "universal"],
@@ -666,6 +705,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "~£400m a year in diversification grants, loans and retraining across about a dozen defence-dependent places (~£30m each)",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds", "private-capital"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "communities"],
@@ -681,6 +721,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "at least £3bn of the £11.6bn International Climate Finance for 2021-26 went to nature (≈ £0.6bn a year); doubling plus new biodiversity funding ≈ £1bn a year",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["future-generations", "communities"],
@@ -695,6 +736,11 @@ const policies: CataloguePolicy[] = [
     area: "defence-foreign",
     costEstimate: "£11bn",
     costBasis: "0.4% of about £2.9tn UK gross national income ≈ £11.5bn a year at full restoration",
+    costing: uk("resource", {
+      relation: "increment",
+      baseline:
+        "the baseline has aid at 0.3% of gross national income from 2027 (announced 25 February 2025)",
+    }),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["future-generations", "universal"],
@@ -710,6 +756,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£500m",
     costBasis:
       "250,000 volunteers × ~£1,200 a year for training days, kit and coordination ≈ £300m, plus ~£200m for local resilience hubs ≈ £500m",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["volunteers", "public-funds", "admin-capacity"],
     distributionTags: ["communities", "universal", "rural"],
@@ -724,9 +771,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Creates a citizens' wealth fund held in common for every UK resident, seeded with £5bn a year from windfall taxes and returns on public assets and invested for the long term in housing, clean energy and infrastructure, following IPPR's proposal and Norway's model. Its returns pay a universal capital grant to every 25-year-old and help fund public services. An independent board with citizen trustees chosen by lot governs it.",
     area: "welfare-pensions",
-    costEstimate: "£5bn",
+    costEstimate: "£0bn",
     costBasis:
-      "£5bn a year of public contributions (about 0.2% of GDP), building a fund of around £100bn over 20 years before returns",
+      "£5bn a year of public contributions (about 0.2% of GDP) invested in a public fund of around £100bn over 20 years; the fund is a financial asset, so the contributions are a financial transaction that does not add to borrowing (PSNB) and no loss is expected",
+    costing: uk("financial-transaction", { grossOutlayBn: 5 }),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["universal", "young-people", "future-generations"],
@@ -742,6 +790,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£0bn",
     costBasis:
       "a change to LGPS investment regulations and guidance; redirects existing pension capital rather than spending public money",
+    costing: englandWales(0, "not-comparable"),
     quadrant: "rewild",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["communities", "workers", "older-people"],
@@ -757,6 +806,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£800m",
     costBasis:
       "about 20,000 workers a year × ~£30k income top-up and training ≈ £600m, plus ~£200m for upland farm families ≈ £800m a year",
+    costing: gb(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "rural"],
@@ -772,6 +822,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2.3bn",
     costBasis:
       "about 1m recipients × £40 × 52 weeks ≈ £2.1bn, plus ~£0.2bn for the earnings taper ≈ £2.3bn a year",
+    costing: gb(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["low-income", "families", "disabled-people", "older-people"],
@@ -787,6 +838,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis:
       "about 5,000 advisers × ~£50k ≈ £250m, plus extra benefits paid as take-up of the ~£23bn unclaimed (Policy in Practice 2024) rises by about 5% ≈ £1.2bn ≈ £1.5bn a year",
+    costing: gb(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["low-income", "older-people", "disabled-people", "communities"],
@@ -801,9 +853,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives community groups matched grants and low-interest loans to buy and run threatened pubs, grassroots music venues, village halls and football grounds as community benefit societies, building on the 2021-25 Community Ownership Fund. Each project gets advice on share offers so hundreds of local people can become co-owners. Bids open in the first year and the fund runs for ten years.",
     area: "culture-media",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "about 500 assets a year × ~£500k in grants and loans ≈ £250m, plus ~£50m for advice and community share support ≈ £300m",
+    costing: england(0.3, "culture", "capital"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "private-capital"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "rural", "small-business"],
@@ -816,9 +869,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds 5,000 paid apprenticeships a year in endangered rural crafts that keep landscapes and wildlife healthy (hedge-laying, dry-stone walling, coppicing, thatching, traditional boat-building) with the Heritage Crafts charity and national parks. It also funds local nature festivals and community archives that tell the story of each landscape. The first cohort starts within a year.",
     area: "culture-media",
-    costEstimate: "£150m",
+    costEstimate: "£180m",
     costBasis:
       "5,000 apprentices × ~£25k wage and training ≈ £125m, plus ~£25m for festivals and archives ≈ £150m a year",
+    costing: england(0.15, "culture"),
     quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds", "land"],
     distributionTags: ["rural", "young-people", "future-generations"],
@@ -831,9 +885,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds every integrated care board to commission creative activity on referral (choirs, dance, museum visits, painting and writing groups) for people living with depression, dementia, chronic pain or isolation, with libraries and community arts groups as hubs. Arts organisations in the most deprived areas get multi-year grants to run sessions, and outcomes are tracked against wellbeing measures. Full coverage within three years.",
     area: "culture-media",
-    costEstimate: "£400m",
+    costEstimate: "£470m",
     costBasis:
       "42 ICBs × ~£5m for referral coordination and sessions ≈ £210m, plus ~£190m in multi-year grants to libraries and community arts groups ≈ £400m a year",
+    costing: england(0.4, "health"),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["older-people", "low-income", "communities", "disabled-people"],
@@ -849,6 +904,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "about 500 newsrooms × £300k core grant ≈ £150m a year gross, largely offset by a 1% levy on the ~£20bn UK ad revenue of the biggest platforms",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "digital-infrastructure"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "universal"],
@@ -866,6 +922,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis:
       "~£100m a year for open-source maintenance plus ~£200m for a shared council digital co-operative ≈ £300m, offset over time by lower licence costs",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "public-funds"],
     distributionTags: ["universal", "small-business", "communities"],
@@ -881,6 +938,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£200m",
     costBasis:
       "~£150m a year for sensors, eDNA laboratory capacity and satellite data plus ~£50m for volunteer recorder networks ≈ £200m",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "volunteers", "imports"],
     distributionTags: ["future-generations", "rural", "universal"],
@@ -896,6 +954,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis:
       "~£50m a year for Ofcom supervision and enforcement staff; compliance costs fall on the platforms",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["young-people", "families", "workers"],
@@ -911,6 +970,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "about 15 city-region trusts × ~£10m a year for staff, infrastructure and citizen panels ≈ £150m",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity", "skilled-labour"],
     distributionTags: ["urban", "communities", "universal"],
@@ -928,6 +988,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£500m",
     costBasis:
       "public sector food and catering spend of about £2.4bn a year (Defra) × ~20% premium for local and sustainable supply, including hubs ≈ £500m",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "land", "transport-capacity"],
     distributionTags: ["small-business", "rural", "communities"],
@@ -940,8 +1001,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Raises funding for nature-friendly farming schemes in England from about £2.4bn to £4bn a year, paying farmers to move half of farmland into agroecological systems (hedgerows, herbal leys, agroforestry, fewer pesticides, mixed rotations) by 2035. Payments reward measured results in soil health, water quality and wildlife, and farmer clusters run a free peer-to-peer advice service. Ten-year agreements open in the first year.",
     area: "farming-food",
-    costEstimate: "£1.6bn",
+    costEstimate: "£1.9bn",
     costBasis: "raising the ~£2.4bn annual England farming budget to ~£4bn ≈ £1.6bn a year extra",
+    costing: england(1.6, "environment"),
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "skilled-labour"],
     distributionTags: ["rural", "future-generations", "small-business"],
@@ -954,9 +1016,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Writes a legal right to food into law for England, going further than Scotland's Good Food Nation Act, with a duty on government to end the need for emergency food parcels by 2030. Its flagship is a free, healthy lunch for every pupil in state primary and secondary schools, cooked with at least half local or sustainable ingredients. It builds on the extension of free meals to all Universal Credit families and would roll out within two years.",
     area: "farming-food",
-    costEstimate: "£2.3bn",
+    costEstimate: "£2.4bn",
     costBasis:
-      "about 5m pupils not otherwise eligible × 190 school days × ~£2.70 a meal × 85% take-up ≈ £2.2bn, plus ~£0.1bn for food-security duties ≈ £2.3bn a year",
+      "about 4.5m pupils in England not otherwise eligible once the Universal Credit extension adds about 0.5m × 190 school days × £2.61 a meal (the 2025-26 universal infant rate) × 85% take-up ≈ £1.9bn, plus about £0.1bn for food-security duties ≈ £2bn a year",
+    costing: england(2, "education", "resource", {
+      relation: "increment",
+      baseline:
+        "free school meals for every pupil in a Universal Credit household in England from September 2026 (announced 5 June 2025) are already funded",
+    }),
     quadrant: "rewild",
     resourceDemandTags: ["public-funds", "materials", "skilled-labour"],
     distributionTags: ["families", "young-people", "low-income", "middle-income"],
@@ -969,9 +1036,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds councils to buy farmland and rebuild county farm estates, which have roughly halved since the late 1970s, letting holdings on secure tenancies to new-entrant farmers, market gardeners and community farms. Tenants commit to nature-friendly practice and local supply, and parish councils and residents help choose them. About 50,000 hectares would be added over ten years.",
     area: "farming-food",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "about 5,000 hectares a year × ~£23k/ha (about £9,500 an acre) ≈ £115m, plus ~£85m for buildings, homes and new-entrant support ≈ £200m",
+    costing: england(0.2, "local-government", "capital"),
     quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds"],
     distributionTags: ["rural", "young-people", "small-business", "communities"],
@@ -986,9 +1054,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Passes a Community Power Act, as the think tank New Local has proposed, giving community groups rights to take over and run local services and spaces, and requiring councils to agree binding community covenants setting out how neighbourhoods share decisions. Co-operatives and community benefit societies get a simpler legal form with a statutory asset lock. Funding pays for community organisers in the most deprived areas, with rights in force within two years.",
     area: "laws-governance",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "about 3,000 community organisers × ~£50k ≈ £150m, plus ~£50m in capacity grants ≈ £200m a year",
+    costing: england(0.2, "local-government"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers", "public-funds"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "low-income"],
@@ -1001,9 +1070,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Writes into UK law the human right to a clean, healthy and sustainable environment, recognised by the UN General Assembly in 2022, and lets rivers, wetlands and seas be given legal standing with guardians who can take polluters to court, as New Zealand did for the Whanganui River. The Office for Environmental Protection gains stronger enforcement powers. The bill would pass within the first two sessions.",
     area: "laws-governance",
-    costEstimate: "£50m",
+    costEstimate: "£59m",
     costBasis:
       "~£50m a year for guardianship bodies, legal aid in environmental cases and extra OEP enforcement",
+    costing: england(0.05, "environment"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["future-generations", "communities", "universal"],
@@ -1019,6 +1089,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£30m",
     costBasis:
       "~£30m a year for ONS data collection, OBR analysis and departmental wellbeing teams",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],
@@ -1034,6 +1105,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "about 50 standing assemblies × ~£3m a year for member payments, facilitation and evidence ≈ £150m",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers", "public-funds"],
     distributionTags: ["universal", "communities"],
@@ -1049,6 +1121,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis:
       "reallocates existing council budgets; ~£100m a year for facilitation, outreach and digital voting across about 380 councils",
+    costing: uk(),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers"],
     distributionTags: ["communities", "young-people", "low-income"],
@@ -1061,9 +1134,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Introduces the single transferable vote for council elections in England, and in Wales where councils have not already opted in under the 2021 Welsh law, as Scotland has used since 2007 and Northern Ireland since 1973, so councils reflect how people actually vote. Wards merge into multi-member wards drawn by the boundary commissions. The first elections under the new system would be held within four years.",
     area: "laws-governance",
-    costEstimate: "£20m",
+    costEstimate: "£24m",
     costBasis:
       "~£20m a year averaged over four years for boundary reviews, voter information and counting systems",
+    costing: england(0.02, "local-government"),
     quadrant: "rewild",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "communities"],

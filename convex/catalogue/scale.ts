@@ -1,5 +1,6 @@
 import type { CataloguePolicy, CatalogueSection } from "./types";
 import { pm } from "./pressure";
+import { england, englandWales, gb, uk } from "./costing";
 
 /** The scale quadrant's anchor narratives and their policies: structured, scalable, outcome-driven. */
 
@@ -11,9 +12,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Expands NHS virtual wards from about 12,000 to 25,000 'beds', so frail older people and patients with heart or lung conditions are treated at home with remote monitoring and rapid-response teams. Every integrated care board must adopt the specification used by the best-performing sites, with funding tied to readmission and bed-day outcomes. Full national coverage within three years.",
     area: "health-care",
-    costEstimate: "£950m",
+    costEstimate: "£1.1bn",
     costBasis:
       "about 13,000 extra virtual ward beds × roughly £200 a bed-day × 365 ≈ £950m a year (NHS England virtual ward programme scale)",
+    costing: england(0.95, "health"),
     quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "universal"],
@@ -26,8 +28,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Doubles places on the NHS Diabetes Prevention Programme, whose evaluation found lower type 2 diabetes onset among people who completed it, to about 400,000 a year. Everyone with raised blood sugar found in a GP or pharmacy check is referred automatically, with a digital option for people who work. Scaled up from year one across England, with the devolved governments able to buy into the same contract.",
     area: "health-care",
-    costEstimate: "£100m",
+    costEstimate: "£120m",
     costBasis: "about 200,000 extra places × roughly £500 a participant ≈ £100m a year",
+    costing: england(0.1, "health"),
     quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure"],
     distributionTags: ["low-income", "middle-income", "older-people"],
@@ -40,9 +43,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Anyone waiting more than 18 weeks for planned treatment in England gains a legal right to be treated by any CQC-registered provider, NHS or independent, at the national tariff, with reasonable travel costs paid. A national booking service publishes waits and outcomes by provider so patients can choose. Aims to deliver about a million extra procedures a year until the 18-week standard is met again.",
     area: "health-care",
-    costEstimate: "£2.5bn",
+    costEstimate: "£3bn",
     costBasis:
       "about 1m extra elective procedures × roughly £2,500 average tariff ≈ £2.5bn a year (NHS payment scheme)",
+    costing: england(2.5, "health"),
     quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "private-capital", "public-funds"],
     distributionTags: ["universal", "older-people", "workers"],
@@ -55,9 +59,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Caps the lifetime personal care costs anyone in England pays at £86,000 and raises the upper means-test limit to £100,000, so insurers can sell simple products covering the capped risk. Councils pay care homes and home-care agencies a fair rate set by published cost-of-care rules. Introduced within two years.",
     area: "health-care",
-    costEstimate: "£2bn",
+    costEstimate: "£2.4bn",
     costBasis:
       "DHSC set aside £3.6bn over three years to introduce the 2021 cap and means test; costs rise as it matures ≈ £2bn a year",
+    costing: england(2, "health"),
     quadrant: "scale",
     resourceDemandTags: ["care-workforce", "public-funds", "admin-capacity"],
     distributionTags: ["older-people", "homeowners", "middle-income"],
@@ -70,9 +75,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Puts a modern electronic patient record in every NHS trust, rolls out ambient AI note-taking to GP surgeries and A&E, and funds robotic pharmacy and automated theatre scheduling. Each trust signs a plan to return output per member of staff to pre-pandemic levels, and capital is released only against agreed savings. Runs over five years.",
     area: "health-care",
-    costEstimate: "£1.2bn",
+    costEstimate: "£120m",
     costBasis:
-      "the £3.4bn 2025-28 NHS productivity capital plan (Spring Budget 2024) ≈ £1.1bn a year, plus AI licences ≈ £1.2bn",
+      "the £3.4bn 2025-28 NHS productivity capital plan (about £1.1bn a year) is already in the baseline; the AI licences on top add about £100m a year in England",
+    costing: england(0.1, "health", "capital", {
+      relation: "increment",
+      baseline:
+        "the £3.4bn NHS productivity capital plan for 2025-28 (Spring Budget 2024) and the Spending Review 2025 NHS technology settlement are already funded",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "imports", "clinical-workforce", "public-funds"],
     distributionTags: ["universal", "workers"],
@@ -85,9 +95,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Reinstates the four-hour A&E standard at 95%, the 18-week treatment standard and the 62-day cancer target, with monthly league tables and a named chief executive accountable for each trust. Trusts that miss targets for two quarters running get a turnaround team; the best performers earn capital freedoms and a share of a £500m performance fund. Targets are phased back in over four years.",
     area: "health-care",
-    costEstimate: "£600m",
+    costEstimate: "£710m",
     costBasis:
       "£500m performance fund + about £100m for turnaround teams and published data ≈ £600m a year",
+    costing: england(0.6, "health"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "clinical-workforce", "public-funds"],
     distributionTags: ["universal", "older-people"],
@@ -102,9 +113,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Makes small-group tutoring a permanent entitlement for every Pupil Premium pupil in England who is behind in English or maths: 15 hours a term from trained tutors and teaching assistants using models tested by the Education Endowment Foundation. Schools report attainment gains and funding follows the results. Fully running within two years.",
     area: "education-training",
-    costEstimate: "£700m",
+    costEstimate: "£830m",
     costBasis:
       "about 1.1m disadvantaged pupils behind expected levels × roughly £600 of tutoring a year ≈ £700m",
+    costing: england(0.7, "education"),
     quadrant: "scale",
     resourceDemandTags: ["teachers", "skilled-labour", "public-funds"],
     distributionTags: ["low-income", "young-people", "families"],
@@ -117,9 +129,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Scales up the attendance mentor pilots so the most at-risk persistently absent pupils in England have a named mentor working with their family, backed by a national register of children not in school. Penalty notices for unauthorised term-time holidays are applied consistently across councils. In place within 18 months.",
     area: "education-training",
-    costEstimate: "£400m",
+    costEstimate: "£470m",
     costBasis:
       "about 1.5m persistently absent pupils; one mentor per 50 families at ~£35,000 ≈ £1bn for all, targeted at the 40% most at risk ≈ £400m",
+    costing: england(0.4, "education"),
     quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "teachers", "admin-capacity"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -134,6 +147,7 @@ const policies: CataloguePolicy[] = [
     area: "education-training",
     costEstimate: "£1.5bn",
     costBasis: "about 3m adults using their account × £500 a year ≈ £1.5bn",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "middle-income", "low-income"],
@@ -146,9 +160,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Doubles Skills Bootcamps from about 60,000 to 120,000 places a year and funds further education colleges to teach Higher Technical Qualifications in engineering, construction, digital and clean energy. Every course is co-designed with employers through Local Skills Improvement Plans, and firms that guarantee interviews get subsidised places. Scaled up over three years.",
     area: "education-training",
-    costEstimate: "£800m",
+    costEstimate: "£950m",
     costBasis:
       "60,000 extra bootcamp places × ~£4,000 ≈ £240m, plus ~£560m for HTQ teaching and equipment ≈ £800m a year",
+    costing: england(0.8, "education"),
     quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "teachers", "public-funds"],
     distributionTags: ["workers", "young-people", "coastal-and-left-behind-towns"],
@@ -161,9 +176,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Every school in England gets a clear Ofsted report card and published figures on attainment, progress and attendance. A school judged failing at two inspections is handed to a strong multi-academy trust or a turnaround team within 12 months, funded from a national improvement fund. Starts with the next inspection cycle.",
     area: "education-training",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "about 500 schools a year in intervention × roughly £400,000 of improvement support ≈ £200m",
+    costing: england(0.2, "education"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "teachers"],
     distributionTags: ["young-people", "families", "low-income"],
@@ -180,6 +196,7 @@ const policies: CataloguePolicy[] = [
     area: "jobs-economy",
     costEstimate: "£1.2bn",
     costBasis: "about 150,000 placements a year × roughly £8,000 net of benefit savings ≈ £1.2bn",
+    costing: gb(),
     quadrant: "scale",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["young-people", "low-income", "coastal-and-left-behind-towns"],
@@ -192,9 +209,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Moves business rates to annual revaluation so bills track rents, exempts new plant, machinery, rooftop solar and property improvements for ten years, and widens small business rate relief so premises under £20,000 rateable value pay nothing. Firms get a predictable, rules-based bill that no longer penalises investment. Phased in from the next revaluation.",
     area: "jobs-economy",
-    costEstimate: "£1.5bn",
+    costEstimate: "£1.8bn",
     costBasis:
       "business rates raise about £30bn a year; improvement exemption and wider small-business relief ≈ 5% of the take ≈ £1.5bn",
+    costing: england(1.5, "local-government", "tax"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["small-business", "large-business", "urban"],
@@ -210,6 +228,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis:
       "roughly doubling the CMA's markets and consumer enforcement capacity ≈ £100m extra a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "low-income", "small-business"],
@@ -225,6 +244,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2bn",
     costBasis:
       "leasing extension ≈ £1bn plus doubling the SBA rate ≈ £1bn a year in corporation tax deferred",
+    costing: uk("tax"),
     quadrant: "scale",
     resourceDemandTags: ["private-capital", "construction", "imports"],
     distributionTags: ["large-business", "small-business", "workers"],
@@ -240,6 +260,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£600m",
     costBasis:
       "about 300,000 starts a year × roughly £2,000 average outcome fee ≈ £600m (Work and Health Programme unit costs)",
+    costing: gb(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["low-income", "disabled-people", "workers"],
@@ -254,9 +275,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Extends the Housing First model, piloted in Greater Manchester, Liverpool City Region and the West Midlands, to every English council with significant rough sleeping: a settled tenancy plus intensive support, with no requirement to be 'tenancy ready' first. About 16,000 places are created within four years, with Scotland and Wales funded through the Barnett formula.",
     area: "housing-land",
-    costEstimate: "£250m",
+    costEstimate: "£240m",
     costBasis:
-      "about 16,000 places × roughly £12,000 support and tenancy cost a year ≈ £190m, plus Barnett consequentials ≈ £250m",
+      "about 16,000 places (Crisis estimate of need in England) × about £12,500 support and tenancy cost a year ≈ £200m in England (the same costing as the other Housing First policy)",
+    costing: england(0.2, "housing"),
     quadrant: "scale",
     resourceDemandTags: ["care-workforce", "public-funds", "admin-capacity"],
     distributionTags: ["low-income", "disabled-people", "urban"],
@@ -269,9 +291,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Uses the existing Homes England grant model, which housing associations and councils already know how to deliver, but sets it at a steady 90,000 social and affordable homes a year on a ten-year settlement so builders can plan. At least half are for social rent, and grant rates are published per home so value for money can be compared across providers.",
     area: "housing-land",
-    costEstimate: "£4bn",
+    costEstimate: "£3.2bn",
     costBasis:
-      "about 90,000 homes × roughly £45,000 average grant ≈ £4bn a year (Affordable Homes Programme grant rates)",
+      "the Social and Affordable Homes Programme (£39bn over 2026-36, in the baseline) funds about 30,000 homes a year; 60,000 more × about £45,000 average mixed-tenure grant (Affordable Homes Programme rates) ≈ £2.7bn a year in England",
+    costing: england(2.7, "housing", "capital", {
+      relation: "increment",
+      baseline:
+        "the Social and Affordable Homes Programme, £39bn over 2026-36, already funds about 30,000 homes a year",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "land", "materials", "skilled-labour"],
     distributionTags: ["renters", "low-income", "families"],
@@ -284,9 +311,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Replaces case-by-case planning decisions in designated growth zones with binding local design codes: any scheme that meets the code on height, density and design is granted permission automatically within eight weeks. Councils draw their zones under national rules and are funded to hire 3,000 more planners. Zones in place within three years.",
     area: "housing-land",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "about 3,000 extra planners × roughly £55,000 plus mapping and code-writing ≈ £300m a year",
+    costing: england(0.3, "local-government"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["young-people", "renters", "future-generations"],
@@ -299,9 +327,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Sets up development corporations for twelve new towns close to high-productivity cities, buying land near existing-use value under reformed compulsory purchase rules and using the uplift to pay for rail links, schools and GP surgeries. Each town targets at least 10,000 homes, 40% affordable, with the first residents moving in within five years.",
     area: "housing-land",
-    costEstimate: "£3bn",
+    costEstimate: "£3.5bn",
     costBasis:
       "about £3bn a year of upfront land and infrastructure finance, largely recovered through land value capture over 20 years",
+    costing: england(3, "housing", "capital", {
+      relation: "increment",
+      baseline:
+        "the government's new towns programme (12 sites, September 2025) is policy, but its public land and infrastructure funding beyond the National Housing Bank is not in the baseline",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "land", "materials", "private-capital"],
     distributionTags: ["young-people", "families", "future-generations"],
@@ -314,9 +347,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives every English council a binding share of the 1.5 million-home target and publishes delivery quarterly. Where a council falls below 75% of its target, the presumption in favour of sustainable development applies automatically and, after two years, a commissioner takes over plan-making. Councils that beat their target receive £3,000 for every extra home.",
     area: "housing-land",
-    costEstimate: "£500m",
+    costEstimate: "£590m",
     costBasis:
       "£3,000 bonus on about 150,000 homes above baseline ≈ £450m plus monitoring ≈ £500m a year",
+    costing: england(0.5, "local-government"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "land", "construction"],
     distributionTags: ["young-people", "renters", "future-generations"],
@@ -331,8 +365,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds insulation, heat pumps and solar panels for low-income and fuel-poor homes using the area-based model proven by the Local Authority Delivery and Home Upgrade Grant schemes, working street by street so installers can plan at volume. It aims for 300,000 homes a year using TrustMark-certified installers, with every job checked after completion. Runs for ten years.",
     area: "climate-environment",
-    costEstimate: "£2.6bn",
-    costBasis: "the £13.2bn Warm Homes Plan over five years ≈ £2.6bn a year",
+    costEstimate: "£0bn",
+    costBasis:
+      "already government policy: the £13.2bn Warm Homes Plan over five years (about £2.6bn a year) is in the baseline (Spending Review 2025), so nothing is added",
+    costing: england(0, "energy-efficiency", "capital", {
+      relation: "already-policy",
+      baseline:
+        "the Warm Homes Plan's £13.2bn over 2025-26 to 2029-30 is confirmed in Spending Review 2025",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "imports"],
     distributionTags: ["low-income", "homeowners", "renters"],
@@ -348,6 +388,11 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£0bn",
     costBasis:
       "cost-neutral: about £50m of administration is outweighed by extra auction and border-levy receipts",
+    costing: uk("resource", {
+      relation: "increment",
+      baseline:
+        "a UK carbon border adjustment mechanism from January 2027 is already government policy",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "energy"],
     distributionTags: ["future-generations", "large-business", "universal"],
@@ -360,9 +405,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Commits to at least six Rolls-Royce small modular reactors at existing nuclear sites, starting at Wylfa on Anglesey, using one standard design approved once by the Office for Nuclear Regulation and then repeated. Public equity through Great British Energy – Nuclear crowds in private capital under the Regulated Asset Base model. First power in the mid-2030s.",
     area: "climate-environment",
-    costEstimate: "£2.5bn",
+    costEstimate: "£1.9bn",
     costBasis:
-      "the 2025 Spending Review's £2.5bn for SMRs, extended into a multi-unit fleet ≈ £2.5bn a year of public equity",
+      "about £2.5bn a year of public equity in a multi-unit small-reactor fleet, less the Spending Review 2025's £2.5bn to 2029-30 already in the baseline (about £0.6bn a year) ≈ £1.9bn a year",
+    costing: uk("capital", {
+      relation: "increment",
+      baseline:
+        "Spending Review 2025 funds £2.5bn for small modular reactors to 2029-30 (about £0.6bn a year)",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "private-capital"],
     distributionTags: ["future-generations", "workers", "coastal-and-left-behind-towns"],
@@ -378,6 +428,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£200m",
     costBasis:
       "extra staff at NESO, Ofgem and planning authorities ≈ £100m plus a share of community bill discounts ≈ £200m a year",
+    costing: gb(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "energy"],
     distributionTags: ["large-business", "future-generations", "rural"],
@@ -390,9 +441,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Requires real-time monitoring of every storm overflow, bans bonuses at water companies that breach pollution rules, and makes named directors personally liable for serious breaches. Ofwat and the Environment Agency can impose automatic fines, with the money ring-fenced for river and coastal clean-up. Live within a year.",
     area: "climate-environment",
-    costEstimate: "£150m",
+    costEstimate: "£140m",
     costBasis:
-      "about 1,500 extra Environment Agency inspectors and monitoring staff at roughly £100,000 all-in ≈ £150m a year",
+      "about 1,500 extra Environment Agency inspectors and monitoring staff × about £80,000 all-in (the same unit cost as the other river-enforcement costing) ≈ £120m a year in England",
+    costing: england(0.12, "environment", "resource", {
+      relation: "increment",
+      baseline:
+        "the Water (Special Measures) Act 2025 already bans bonuses for failing water bosses and widens directors' liability",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: [
@@ -412,9 +468,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds every mayoral combined authority and willing county to copy Greater Manchester's franchised Bee Network: one brand, one timetable, capped fares and contactless tap-in across bus and tram. Councils set routes and standards while private operators bid for route contracts. Rolled out over five years, with a £2 single-fare cap and more evening and rural services.",
     area: "transport-travel",
-    costEstimate: "£1bn",
+    costEstimate: "£1.2bn",
     costBasis:
       "Greater Manchester's ~£135m franchising outlay × ten areas over five years ≈ £270m a year, plus ~£700m for the £2 cap and extra mileage ≈ £1bn",
+    costing: england(1, "local-transport", "resource", {
+      relation: "increment",
+      baseline:
+        "the Bus Services Act 2025 gives franchising powers and the £3 fare cap is funded to March 2027",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["transport-capacity", "skilled-labour", "admin-capacity"],
     distributionTags: ["urban", "low-income", "young-people", "older-people"],
@@ -430,6 +491,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "about £400m a year for collection systems and DVLA and HMRC administration; charges replace, not add to, fuel duty",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["future-generations", "rural", "universal"],
@@ -442,8 +504,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Builds a new and upgraded fast line linking Liverpool, Manchester, Bradford and Leeds, cutting Manchester to Leeds to about 30 minutes and joining the North's labour markets into one. It is delivered by a single arm's-length company with fixed scope and standard designs, with construction starting within four years.",
     area: "transport-travel",
-    costEstimate: "£4bn",
+    costEstimate: "£4.5bn",
     costBasis: "a scheme of roughly £45bn spread over about 12 years of construction ≈ £4bn a year",
+    costing: england(4, "rail", "capital"),
     quadrant: "scale",
     resourceDemandTags: ["construction", "materials", "skilled-labour", "land"],
     distributionTags: ["workers", "urban", "future-generations"],
@@ -456,8 +519,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives English highway authorities a five-year road maintenance settlement of £1.6bn a year, with a quarter held back unless councils publish road-condition data and show improvement under a red-amber-green rating. Councils must favour long-life resurfacing over patching. Settlements start next financial year.",
     area: "transport-travel",
-    costEstimate: "£1.6bn",
-    costBasis: "matches the £1.6bn 2025-26 local roads maintenance settlement for England",
+    costEstimate: "£0bn",
+    costBasis:
+      "already government policy: the £1.6bn 2025-26 local roads maintenance settlement for England, with funding tied to published road condition, is in the baseline, so nothing is added",
+    costing: england(0, "local-transport", "capital", {
+      relation: "already-policy",
+      baseline:
+        "the £1.6bn local roads maintenance settlement for 2025-26, with part held back until councils publish road condition, is in the baseline",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "materials", "public-funds"],
     distributionTags: ["universal", "rural", "communities"],
@@ -472,9 +541,13 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds all 43 forces in England and Wales to run visible patrols in the small number of streets where most violence and antisocial behaviour happen, using the short random-patrol model tested in trials and the Home Office's Grip and Hotspot Action programmes. Forces must evaluate and publish their results each year.",
     area: "crime-justice",
-    costEstimate: "£250m",
+    costEstimate: "£200m",
     costBasis:
-      "Hotspot Action Fund of about £66m, scaled to all forces with more patrol hours ≈ £250m a year",
+      "patrols in every force at about £250m a year, less the Hotspot Action Fund's £66m already in the baseline ≈ £180m a year in England and Wales",
+    costing: englandWales(0.18, "policing", "resource", {
+      relation: "increment",
+      baseline: "the Hotspot Action Fund (about £66m a year) is already funded",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "admin-capacity", "public-funds"],
     distributionTags: ["communities", "urban", "low-income"],
@@ -490,6 +563,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis:
       "regulatory set-up and enforcement ≈ £50m a year; refunds are paid by firms, not the taxpayer",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["universal", "older-people", "low-income"],
@@ -502,9 +576,13 @@ const policies: CataloguePolicy[] = [
     description:
       "Removes the cap on Crown Court sitting days, keeps Nightingale courtrooms open and replaces paper processes with one digital case file shared by police, the CPS, defence lawyers and courts. The aim is to halve the Crown Court backlog of nearly 80,000 cases within three years so victims and defendants are not left waiting.",
     area: "crime-justice",
-    costEstimate: "£500m",
+    costEstimate: "£610m",
     costBasis:
-      "about 20,000 extra sitting days × ~£10,000 (judges, staff, legal aid) ≈ £200m plus ~£300m digital case system ≈ £500m a year",
+      "about 20,000 extra sitting days × about £12,000 (judges, staff, legal aid) ≈ £240m plus about £300m for a digital case system ≈ £540m a year in England and Wales (the same unit cost as the other court-backlog costing)",
+    costing: englandWales(0.54, "justice", "resource", {
+      relation: "increment",
+      baseline: "the baseline funds about 110,000 Crown Court sitting days a year (2025-26)",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "communities"],
@@ -517,8 +595,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Guarantees every neighbourhood in England and Wales a named, contactable police officer, adds 13,000 neighbourhood officers and PCSOs, and sets national targets for answering 999 calls and attending emergencies, published force by force. Chief constables who miss targets face an inspectorate review. Recruited over four years.",
     area: "crime-justice",
-    costEstimate: "£800m",
-    costBasis: "13,000 officers and PCSOs × roughly £60,000 all-in ≈ £800m a year",
+    costEstimate: "£0bn",
+    costBasis:
+      "already government policy: 13,000 officers and PCSOs × about £60,000 all-in ≈ £0.8bn a year, funded in the baseline police settlements, so nothing is added (the same costing as the other neighbourhood-policing policy)",
+    costing: englandWales(0, "policing", "resource", {
+      relation: "already-policy",
+      baseline:
+        "the Neighbourhood Policing Guarantee (13,000 more neighbourhood officers and PCSOs this parliament, launched April 2025) is funded in the police settlements; gross cost about £0.8bn a year",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "public-funds"],
     distributionTags: ["communities", "rural", "older-people"],
@@ -531,9 +615,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Community sentences start within a week of sentencing, with electronic tags, curfews and unpaid work, and any breach brings a short, immediate sanction rather than months of delay. Probation caseloads are cut by hiring 2,000 more probation officers so offenders are actually supervised. Phased in over two years.",
     area: "crime-justice",
-    costEstimate: "£300m",
+    costEstimate: "£340m",
     costBasis:
       "about 2,000 probation officers × ~£50,000 ≈ £100m plus ~£200m for more electronic monitoring ≈ £300m a year",
+    costing: englandWales(0.3, "justice"),
     quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["communities", "urban"],
@@ -551,6 +636,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£500m",
     costBasis:
       "net £500m a year: upfront multi-year batch orders, later offset by lower unit costs than bespoke programmes (NAO Equipment Plan reviews)",
+    costing: uk("capital"),
     quadrant: "scale",
     resourceDemandTags: ["imports", "public-funds", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
@@ -566,6 +652,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis:
       "expected-loss provisioning of ~5% on about £5bn extra SME support ≈ £250m plus advisers ≈ £300m a year",
+    costing: uk("financial-transaction", { grossOutlayBn: 5 }),
     quadrant: "scale",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["small-business", "workers"],
@@ -578,9 +665,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Signs ten-year 'always-on' contracts for artillery shells, air-defence missiles and drones so UK factories can invest in production lines instead of waiting for one-off orders, backing at least six new munitions factories as set out in the 2025 Strategic Defence Review. Surge capacity is written into every contract.",
     area: "defence-foreign",
-    costEstimate: "£1.5bn",
+    costEstimate: "£0bn",
     costBasis:
-      "the Strategic Defence Review's £1.5bn for new munitions factories plus steady-state orders ≈ £1.5bn a year",
+      "already government policy: the Strategic Defence Review (June 2025) funds £1.5bn for new munitions factories and always-on orders within the 2.5% of GDP defence budget, so nothing is added",
+    costing: uk("capital", {
+      relation: "already-policy",
+      baseline:
+        "the Strategic Defence Review's £1.5bn for munitions factories and always-on production is funded within defence at 2.5% of GDP from 2027",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "energy"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "future-generations"],
@@ -593,8 +685,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Raises core defence spending from about 2.5% to 3% of GDP by 2030, prioritising air defence, munitions stocks, AUKUS submarines and Army readiness. Each year's increase is tied to a published capability plan, and new money goes first to programmes already on time and budget.",
     area: "defence-foreign",
-    costEstimate: "£14bn",
-    costBasis: "0.5% of a roughly £2.9tn GDP ≈ £14bn a year by 2030",
+    costEstimate: "£15bn",
+    costBasis:
+      "0.5% of GDP beyond the baseline's 2.5% × nominal GDP of about £3.0tn (OBR, 2025-26) ≈ £15bn a year",
+    costing: uk("resource", {
+      relation: "increment",
+      baseline:
+        "the baseline has defence at 2.5% of GDP from April 2027 (2.6% with the intelligence agencies; announced 25 February 2025)",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["public-funds", "skilled-labour", "materials", "imports"],
     distributionTags: ["future-generations", "universal", "workers"],
@@ -610,6 +708,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£0bn",
     costBasis:
       "cost-neutral: reallocates within the existing aid budget of about £9bn a year at 0.3% of GNI",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],
@@ -626,6 +725,7 @@ const policies: CataloguePolicy[] = [
     area: "welfare-pensions",
     costEstimate: "£450m",
     costBasis: "about 150,000 people a year × roughly £3,000 per IPS place ≈ £450m",
+    costing: gb(),
     quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "skilled-labour", "public-funds"],
     distributionTags: ["disabled-people", "low-income", "workers"],
@@ -638,9 +738,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Uses the Pensions (Extension of Automatic Enrolment) Act 2023 to bring 18- to 21-year-olds into workplace pensions and remove the lower earnings limit, so contributions start from the first pound earned. Small deferred pots are consolidated automatically into an authorised default provider, and savers see every pot on the pensions dashboard. Phased in over three years.",
     area: "welfare-pensions",
-    costEstimate: "£1bn",
+    costEstimate: "£900m",
     costBasis:
-      "about £3bn of extra pension contributions a year × roughly a third in tax relief ≈ £1bn",
+      "about £3bn a year of extra contributions (DWP 2017 review) × about 30% average income tax and NI relief ≈ £900m a year (the same costing as the other auto-enrolment policy)",
+    costing: gb("tax"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "private-capital"],
     distributionTags: ["young-people", "workers", "low-income"],
@@ -655,6 +756,7 @@ const policies: CataloguePolicy[] = [
     area: "welfare-pensions",
     costEstimate: "£50m",
     costBasis: "regulatory and transition costs ≈ £50m a year; the investment itself is private",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["workers", "future-generations", "middle-income"],
@@ -670,6 +772,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£3bn",
     costBasis:
       "the 2021 cut from 63% to 55% cost about £1.9bn a year (HM Treasury); a further 10 points on a larger caseload ≈ £3bn",
+    costing: gb(),
     quadrant: "scale",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["low-income", "workers", "families"],
@@ -680,11 +783,12 @@ const policies: CataloguePolicy[] = [
     key: "scale-welfare-pensions-earnings-link",
     title: "Replace the Triple Lock With an Earnings Link",
     description:
-      "Uprates the State Pension each year in line with earnings, with a floor at inflation so pensioners never lose out in real terms, ending the 2.5% ratchet that pushes costs up. The State Pension age is linked to life expectancy under a rule set by an independent review. Pensions already in payment keep every pound they have gained.",
+      "Uprates the State Pension each year in line with average earnings growth over the last three years, a smoothed earnings link that keeps pensions rising with working incomes but ends the ratchet of taking whichever of earnings, prices or 2.5% is highest each year. The State Pension age is linked to life expectancy under a rule set by an independent review. Pensions already in payment keep every pound they have gained.",
     area: "welfare-pensions",
-    costEstimate: "£0bn",
+    costEstimate: "-£3bn",
     costBasis:
-      "a saving, not a cost: the OBR estimates the triple lock costs several £bn a year more than earnings-linking; shown as £0bn",
+      "a saving: the OBR (Fiscal risks and sustainability, July 2025) puts the triple lock's cost at £15.5bn a year by 2029-30 above uprating by earnings, built up over 19 upratings (about £0.8bn each); linking to smoothed earnings from April 2026 avoids four more such ratchets ≈ £3bn a year saved by 2029-30 (close to nothing in a year when earnings outpace prices and 2.5%)",
+    costing: gb(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "young-people", "workers"],
@@ -702,6 +806,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "a 40% relief on production and touring costs across about 800 grassroots venues and tours ≈ £150m a year",
+    costing: uk("tax"),
     quadrant: "scale",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["small-business", "young-people", "communities"],
@@ -717,6 +822,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "BBC news, local radio and World Service ≈ £1bn a year from taxation; the rest of the ~£3.8bn licence fee is replaced by subscriptions",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["low-income", "older-people", "universal"],
@@ -732,6 +838,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£250m",
     costBasis:
       "£100m co-investment fund + ~£100m higher small-studio credit + ~£50m studio finance costs ≈ £250m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["private-capital", "construction", "skilled-labour"],
     distributionTags: ["young-people", "workers", "small-business"],
@@ -744,9 +851,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives every Arts Council England National Portfolio Organisation a three-year funding agreement with published targets for audiences outside London, young people reached and earned income, with 10% of each grant held back for those that hit them. Creative Scotland and the Arts Councils of Wales and Northern Ireland are invited to adopt the same scorecard, and results are reported annually.",
     area: "culture-media",
-    costEstimate: "£20m",
+    costEstimate: "£24m",
     costBasis:
       "monitoring and data systems ≈ £20m a year; grants are reallocated within the ~£450m National Portfolio",
+    costing: england(0.02, "culture"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "young-people"],
@@ -764,6 +872,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "licences for about 2m public-sector users × ~£150 ≈ £300m plus ~£100m integration ≈ £400m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "imports", "admin-capacity"],
     distributionTags: ["universal", "workers"],
@@ -776,8 +885,13 @@ const policies: CataloguePolicy[] = [
     description:
       "Completes gigabit broadband for the last, mostly rural, premises through regional Project Gigabit contracts with published build milestones, and ties mobile spectrum licence terms to standalone 5G coverage in every populated area by 2030. Operators that miss milestones face financial penalties.",
     area: "tech-innovation",
-    costEstimate: "£1bn",
-    costBasis: "the £5bn Project Gigabit commitment spread over its remaining years ≈ £1bn a year",
+    costEstimate: "£0bn",
+    costBasis:
+      "already government policy: the £5bn Project Gigabit commitment is in the baseline; standalone 5G coverage relies on the operators' licence obligations, so nothing is added",
+    costing: uk("capital", {
+      relation: "already-policy",
+      baseline: "Project Gigabit's £5bn is in the baseline (Spending Review 2025)",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["construction", "digital-infrastructure", "skilled-labour"],
     distributionTags: ["rural", "small-business", "communities"],
@@ -792,6 +906,7 @@ const policies: CataloguePolicy[] = [
     area: "tech-innovation",
     costEstimate: "£100m",
     costBasis: "extra specialist staff across the regulators involved ≈ £100m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "large-business", "workers"],
@@ -807,6 +922,11 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "about £2bn for public compute spread over four years ≈ £500m plus ~£500m of electricity discounts ≈ £1bn a year",
+    costing: uk("capital", {
+      relation: "increment",
+      baseline:
+        "AI Growth Zones are designated under the AI Opportunities Action Plan (January 2025); the compute and power discounts here are extra",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["energy", "digital-infrastructure", "imports", "private-capital"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "large-business"],
@@ -822,6 +942,11 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis:
       "migration of several hundred services plus assisted-digital support ≈ £300m a year for three years",
+    costing: uk("resource", {
+      relation: "increment",
+      baseline:
+        "GOV.UK One Login's running costs are in the baseline; the faster migration is extra",
+    }),
     quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "workers", "disabled-people"],
@@ -838,6 +963,7 @@ const policies: CataloguePolicy[] = [
     area: "farming-food",
     costEstimate: "£150m",
     costBasis: "about 550,000 eligible children and pregnancies × £5 × 52 weeks ≈ £145m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["low-income", "families", "young-people"],
@@ -850,9 +976,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Creates BSI-backed standards and a public register for carbon, nutrient and biodiversity credits, so farmers can sell verified improvements such as new woodland, restored peat and cleaner rivers to developers and companies. Natural England audits a sample of credits every year, and the credits can be stacked on top of Sustainable Farming Incentive payments.",
     area: "farming-food",
-    costEstimate: "£100m",
+    costEstimate: "£120m",
     costBasis:
       "register, standards and Natural England audit staff ≈ £100m a year; credit purchases are private",
+    costing: england(0.1, "environment"),
     quadrant: "scale",
     resourceDemandTags: ["land", "admin-capacity", "private-capital"],
     distributionTags: ["rural", "future-generations", "small-business"],
@@ -865,9 +992,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Uses the Genetic Technology (Precision Breeding) Act 2023 to approve gene-edited crops that need less fertiliser and resist disease, and offers 40% capital grants to farms adopting proven robotics, precision spraying and controlled-environment growing. Research funding through the Farming Innovation Programme is doubled. Grants open within a year.",
     area: "farming-food",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "about 10,000 farms a year × ~£25,000 grant ≈ £250m plus ~£50m extra research ≈ £300m",
+    costing: england(0.3, "environment", "capital"),
     quadrant: "scale",
     resourceDemandTags: ["imports", "private-capital", "skilled-labour"],
     distributionTags: ["rural", "small-business", "future-generations"],
@@ -883,6 +1011,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£20m",
     costBasis:
       "Food Standards Agency monitoring and enforcement ≈ £20m a year; compliance costs fall on firms",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["families", "low-income", "future-generations"],
@@ -899,6 +1028,7 @@ const policies: CataloguePolicy[] = [
     area: "laws-governance",
     costEstimate: "£100m",
     costBasis: "about 0.1% of a roughly £100bn portfolio of major programmes ≈ £100m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["universal", "future-generations"],
@@ -911,9 +1041,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Caps the net cost to business of new regulation in each parliament, requires every new rule to carry an impact assessment verified by the independent Regulatory Policy Committee, and builds in an automatic review or sunset after five years. Regulators report to Parliament every year on how fast they make decisions.",
     area: "laws-governance",
-    costEstimate: "£20m",
+    costEstimate: "£30m",
     costBasis:
-      "a larger Regulatory Policy Committee secretariat and departmental review teams ≈ £20m a year",
+      "about 250 extra staff for the Regulatory Policy Committee and departmental review teams × about £100,000 all-in plus systems ≈ £30m a year (the same costing as the other regulatory-budget policy)",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "large-business", "universal"],
@@ -926,8 +1057,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Cuts the routes for challenging nationally significant infrastructure projects in court, so hopeless cases are stopped at the first stage, sets statutory deadlines for every consent decision, and replaces many case-by-case statutory consultee responses with published standard rules. Applies to energy, transport, water and reservoirs from Royal Assent.",
     area: "laws-governance",
-    costEstimate: "£50m",
+    costEstimate: "£56m",
     costBasis: "extra Planning Inspectorate and court capacity ≈ £50m a year",
+    costing: englandWales(0.05, "justice"),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "workers", "universal"],
@@ -943,6 +1075,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£30m",
     costBasis:
       "about 100 staff × ~£100,000 all-in ≈ £10m plus ~£20m data and dashboard systems ≈ £30m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["universal"],
@@ -957,6 +1090,7 @@ const policies: CataloguePolicy[] = [
     area: "laws-governance",
     costEstimate: "£20m",
     costBasis: "extra OBR staff for manifesto costings and expanded scrutiny ≈ £20m a year",
+    costing: uk(),
     quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],

@@ -1,5 +1,6 @@
 import type { CatalogueSection, CataloguePolicy } from "./types";
 import { pm } from "./pressure";
+import { england, englandWales, gb, uk } from "./costing";
 
 const policies: CataloguePolicy[] = [
   // ---------------------------------------------------------------- Health & Care
@@ -9,9 +10,10 @@ const policies: CataloguePolicy[] = [
     description:
       "A ring-fenced five-year capital programme to repair NHS hospitals, clinics and equipment in England, starting with the high-risk items that close wards and cancel operations. Trusts bid against a published national condition survey, so money goes to the worst buildings first. The backlog would be cleared by the end of the decade and a permanent maintenance floor set thereafter.",
     area: "health-care",
-    costEstimate: "£2.8bn",
+    costEstimate: "£3.3bn",
     costBasis:
       "NHS England maintenance backlog of about £13.8bn (NHS ERIC 2023-24) spread over five years ≈ £2.8bn a year.",
+    costing: england(2.8, "health", "capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials", "skilled-labour"],
     distributionTags: ["universal", "older-people"],
@@ -24,9 +26,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds the NHS Long Term Workforce Plan's commitment to double medical school places in England to about 15,000 a year by 2031, with matching rises in GP training posts and clinical placements. New places are weighted towards universities in under-doctored regions and coastal towns, where trainees tend to stay. The first extra doctors qualify about six years after the places open.",
     area: "health-care",
-    costEstimate: "£1.5bn",
+    costEstimate: "£1.8bn",
     costBasis:
       "About 7,500 extra places × about £40,000 a year of teaching and placement cost × 5 year-groups ≈ £1.5bn a year at full roll-out (NHS LTWP 2023).",
+    costing: england(1.5, "health"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce", "skilled-labour"],
     distributionTags: ["universal", "young-people", "coastal-and-left-behind-towns"],
@@ -39,9 +42,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Raises the ring-fenced public health grant to English councils back to its 2015-16 real-terms value per person, with a multi-year settlement. Councils use it for stop-smoking services, sexual health, drug and alcohol treatment and health visitors, with the largest uplifts going to the most deprived areas. The gains show up over five to ten years in lower hospital demand.",
     area: "health-care",
-    costEstimate: "£1.4bn",
+    costEstimate: "£1.7bn",
     costBasis:
       "Grant of about £3.6bn (DHSC 2024-25); the Health Foundation estimates about £1.4bn a year to reverse the real-terms per-person cut since 2015-16.",
+    costing: england(1.4, "health"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce", "admin-capacity"],
     distributionTags: ["low-income", "communities", "coastal-and-left-behind-towns"],
@@ -54,9 +58,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Makes personal care (help with washing, dressing and eating) free at the point of need in England, as it has been in Scotland since 2002, paid for from a ring-fenced social care contribution. Councils commission the care and the means test for it ends, so no one sells their home to pay for help with daily living. Introduced over three years as care capacity grows.",
     area: "health-care",
-    costEstimate: "£7bn",
+    costEstimate: "£8.3bn",
     costBasis:
       "House of Lords Economic Affairs Committee (2019) estimated free personal care in England at about £7bn a year.",
+    costing: england(7, "health"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce", "admin-capacity"],
     distributionTags: ["older-people", "disabled-people", "homeowners", "families"],
@@ -69,14 +74,35 @@ const policies: CataloguePolicy[] = [
     description:
       "Sets up a standing negotiating body of employers, unions and government to agree minimum pay, training and conditions for adult social care workers in England, backed by the Employment Rights Act. The first agreement lifts pay about £2,000 a year above the National Living Wage and adds a recognised career ladder. Government funds councils for the uplift so it does not fall on care users.",
     area: "health-care",
-    costEstimate: "£2.6bn",
+    costEstimate: "£3.1bn",
     costBasis:
       "About 1.3m care workers × £2,000 uplift ≈ £2.6bn a year (Skills for Care 2024 workforce).",
+    costing: england(2.6, "health", "resource", {
+      relation: "increment",
+      baseline:
+        "the Employment Rights Act 2025 sets up the adult social care negotiating body, but the pay uplift is not funded in the baseline",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce"],
     distributionTags: ["workers", "low-income", "older-people", "disabled-people"],
     pressureModifiers: pm(0.4, 0.3, 0.3, 0.02, 12),
     popularityScore: 63,
+  },
+  {
+    key: "steady-health-care-penny-for-care",
+    title: "A penny on income tax for health and care",
+    description:
+      "Raises the basic rate of income tax by one penny in the pound (from 20% to 21%) in England, Wales and Northern Ireland and ring-fences the money for the NHS and social care. Someone earning £30,000 pays about £174 a year more. It is the contribution that pays for pooled care, shown in the budget as revenue raised rather than a cost.",
+    area: "health-care",
+    costEstimate: "-£7bn",
+    costBasis:
+      "Revenue raised: HMRC's ready reckoner (Direct effects of illustrative tax changes) puts one penny on the basic rate at about £7bn a year in 2025-26 for England, Wales and Northern Ireland (Scotland sets its own rates).",
+    costing: uk("tax"),
+    quadrant: "steady",
+    resourceDemandTags: ["admin-capacity"],
+    distributionTags: ["older-people", "disabled-people", "universal"],
+    pressureModifiers: pm(0, 0, 0, 0, 0),
+    popularityScore: 41,
   },
 
   // ---------------------------------------------------------------- Education & Training
@@ -86,9 +112,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Doubles the pace of the School Rebuilding Programme and gives every school a guaranteed annual condition budget, prioritising buildings with RAAC, failing roofs or unsafe heating. Work is scheduled from the Department for Education's condition survey, with regional framework contracts to keep costs down. Aims to fix the worst estate within eight years.",
     area: "education-training",
-    costEstimate: "£2bn",
+    costEstimate: "£2.4bn",
     costBasis:
       "DfE condition survey put the cost of remedying defects at about £11.4bn (NAO 2023); adding about £2bn a year clears the bulk over six years.",
+    costing: england(2, "education", "capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials"],
     distributionTags: ["young-people", "families", "universal"],
@@ -101,8 +128,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Pays teachers in their first five years £3,000 a year extra in shortage subjects and in schools serving disadvantaged areas, paid annually to those who stay. It pairs this with protected time for mentoring and planning. It is aimed at the roughly one in three teachers who leave within five years of qualifying.",
     area: "education-training",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis: "About 100,000 eligible early-career teachers × £3,000 ≈ £300m a year.",
+    costing: england(0.3, "education"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "teachers"],
     distributionTags: ["workers", "young-people", "coastal-and-left-behind-towns"],
@@ -117,7 +145,12 @@ const policies: CataloguePolicy[] = [
     area: "education-training",
     costEstimate: "£1.5bn",
     costBasis:
-      "Sure Start spending peaked at about £1.8bn a year in England (IFS, 2009-10); a rebuilt network at about £1.5bn a year.",
+      "Sure Start spending peaked at about £1.8bn a year in England (IFS, 2009-10); a rebuilt network at about £1.5bn a year, less about £0.2bn a year of Best Start Family Hubs funding already in the baseline ≈ £1.3bn",
+    costing: england(1.3, "education", "resource", {
+      relation: "increment",
+      baseline:
+        "Best Start Family Hubs, about £500m over three years from 2025-26 (announced July 2025), are already funded",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce", "teachers", "construction"],
     distributionTags: ["families", "low-income", "young-people", "communities"],
@@ -130,8 +163,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives every adult with a ten-year National Insurance record a £5,000 entitlement to retrain at a college or approved provider, with a maintenance top-up for those whose jobs disappear. It treats skills as part of social insurance: you pay in while working and draw on it when the economy changes. Provision is planned with local skills improvement plans.",
     area: "education-training",
-    costEstimate: "£1bn",
+    costEstimate: "£1.2bn",
     costBasis: "About 200,000 users a year × £5,000 ≈ £1bn a year.",
+    costing: england(1, "education"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "teachers", "admin-capacity"],
     distributionTags: ["workers", "middle-income", "coastal-and-left-behind-towns"],
@@ -144,9 +178,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Creates a standing, independent body to review the national curriculum and assessment in England on a fixed ten-year cycle, with teachers, employers and parents represented. Ministers keep a veto but must publish reasons for overriding advice. It ends the churn of changing syllabuses with each new Secretary of State.",
     area: "education-training",
-    costEstimate: "£60m",
+    costEstimate: "£71m",
     costBasis:
       "Staffing and research for a body of about 150 people plus teacher release time and pilot costs ≈ £60m a year.",
+    costing: england(0.06, "education"),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "teachers"],
     distributionTags: ["young-people", "families", "universal"],
@@ -164,6 +199,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£10bn",
     costBasis:
       "About 0.35% of GDP above planned investment (OBR: about 2.6% of GDP) × GDP of about £2.9tn ≈ £10bn a year.",
+    costing: uk("capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials", "skilled-labour"],
     distributionTags: ["universal", "workers", "future-generations"],
@@ -179,6 +215,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£500m",
     costBasis:
       "About 2m eligible workers using services a year × about £250 subsidy ≈ £500m a year (ONS 2024 inactivity: 2.8m long-term sick).",
+    costing: gb(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce"],
     distributionTags: ["workers", "small-business", "disabled-people"],
@@ -194,6 +231,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "Average over the cycle: about 80,000 workers covered in a typical year × about £5,000 ≈ £400m a year (furlough cost about £70bn in its extreme 2020-21 use).",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "small-business", "large-business"],
@@ -209,6 +247,11 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "About 2,000 extra inspectors × about £60,000 employment cost ≈ £120m plus £30m systems ≈ £150m a year.",
+    costing: gb("resource", {
+      relation: "increment",
+      baseline:
+        "the Fair Work Agency is set up from April 2026 under the Employment Rights Act 2025 with its existing enforcement budgets",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["workers", "low-income"],
@@ -223,9 +266,14 @@ const policies: CataloguePolicy[] = [
     description:
       "A ten-year grant programme for councils and housing associations to build 90,000 homes for social rent each year in England, with councils able to borrow and keep Right to Buy receipts in full. Homes are built to high energy standards on public land first. Output ramps up over three years as building firms and planners scale up.",
     area: "housing-land",
-    costEstimate: "£10.8bn",
+    costEstimate: "£8.2bn",
     costBasis:
-      "90,000 homes × about £120,000 grant per home ≈ £10.8bn a year (Shelter social housing commission 2019 scale).",
+      "90,000 homes × about £120,000 grant per home ≈ £10.8bn a year (Shelter social housing commission 2019 scale), less the £3.9bn a year of the Social and Affordable Homes Programme already in the baseline ≈ £6.9bn in England",
+    costing: england(6.9, "housing", "capital", {
+      relation: "increment",
+      baseline:
+        "the Social and Affordable Homes Programme, £39bn over 2026-36 (about £3.9bn a year, Spending Review 2025), is already funded",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "land", "materials"],
     distributionTags: ["renters", "low-income", "families"],
@@ -238,9 +286,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Extends the Decent Homes Standard to the private rented sector in England and funds council housing enforcement teams to inspect and act on damp, mould and cold. Landlords must fix category 1 hazards within fixed deadlines. It aims to prevent the illness that poor housing causes, which BRE estimates costs the NHS about £1.4bn a year.",
     area: "housing-land",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "About 2,500 extra enforcement officers × £60,000 plus £50m for a landlord register ≈ £200m a year.",
+    costing: england(0.2, "local-government"),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["renters", "low-income", "families"],
@@ -256,6 +305,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "OBR costed the 2024 re-link at about £1.2bn; keeping the link rather than freezing averages about £1bn a year.",
+    costing: gb(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["renters", "low-income", "families"],
@@ -268,9 +318,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Amends the Land Compensation Act 1961 so councils and development corporations can buy land for housing and infrastructure at close to existing-use value, with a fair premium for owners. Much of the uplift from planning permission is then reinvested in affordable homes, schools and roads. It takes effect for new compulsory purchases within two years.",
     area: "housing-land",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "Legal reform is cost-neutral; about £200m a year for council and development-corporation land teams and planning capacity.",
+    costing: england(0.2, "local-government"),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["communities", "future-generations", "renters"],
@@ -285,9 +336,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Guarantees ten years of funding for insulation, heat pumps and solar on low-income and fuel-poor homes, delivered street by street through councils and local installers. A long, steady programme lets the supply chain train installers instead of boom and bust. It cuts energy bills and the cost of cold homes to the NHS.",
     area: "climate-environment",
-    costEstimate: "£3bn",
+    costEstimate: "£470m",
     costBasis:
-      "Warm Homes Plan is £13.2bn over the parliament (about £2.6bn a year); extended and slightly raised ≈ £3bn a year.",
+      "the Warm Homes Plan is £13.2bn over the parliament (about £2.6bn a year, already in the baseline); extending it for ten years and raising it to about £3bn a year adds about £0.4bn a year in England",
+    costing: england(0.4, "energy-efficiency", "capital", {
+      relation: "increment",
+      baseline:
+        "the Warm Homes Plan's £13.2bn over 2025-26 to 2029-30 (about £2.6bn a year, Spending Review 2025) is already funded",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "skilled-labour", "imports"],
     distributionTags: ["low-income", "homeowners", "renters", "older-people"],
@@ -300,9 +356,10 @@ const policies: CataloguePolicy[] = [
     description:
       "A new Clean Air Act that sets a legal limit for fine particles (PM2.5) in line with World Health Organization guidance by 2035, with councils funded to run clean air zones, cut wood-burning in towns and help small firms and low-income drivers switch vehicles. Air pollution contributes to tens of thousands of early deaths a year in the UK. Targets tighten in steps every five years.",
     area: "climate-environment",
-    costEstimate: "£500m",
+    costEstimate: "£590m",
     costBasis:
       "Council clean-air funding of about £200m plus about £300m a year for scrappage and small-business support.",
+    costing: england(0.5, "environment"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["urban", "young-people", "low-income", "future-generations"],
@@ -315,9 +372,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Extends the Flood Re reinsurance scheme to small businesses and homes built since 2009, and pairs it with a rolling, index-linked flood defence programme across England. Risk is shared across all policyholders rather than falling on the unlucky few. Defence spending is targeted by the Environment Agency's national risk assessment.",
     area: "climate-environment",
-    costEstimate: "£1.2bn",
+    costEstimate: "£470m",
     costBasis:
-      "Flood defence programme of £5.2bn over 2021-27 (about £870m a year) raised to about £1.1bn, plus about £100m public backstop for Flood Re.",
+      "raising flood defence spending from the baseline's about £0.8bn a year (£7.9bn over ten years, Spending Review 2025) to about £1.1bn, plus about £100m a year of public backstop for Flood Re ≈ £0.4bn a year in England",
+    costing: england(0.4, "environment", "capital", {
+      relation: "increment",
+      baseline:
+        "Spending Review 2025 funds flood defences at £7.9bn over ten years (about £0.8bn a year)",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "land"],
     distributionTags: ["rural", "coastal-and-left-behind-towns", "homeowners", "small-business"],
@@ -330,9 +392,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives Great British Energy a permanent remit and capital budget to co-own onshore wind, solar and grid storage with councils and community groups, taking a share of the returns for the public. It works alongside Ofgem and the National Energy System Operator to fill gaps the market leaves. Projects reach generation three to five years after approval.",
     area: "climate-environment",
-    costEstimate: "£2bn",
+    costEstimate: "£300m",
     costBasis:
-      "GB Energy has £8.3bn over the parliament (about £1.7bn a year); a permanent budget of about £2bn a year.",
+      "GB Energy has £8.3bn over the parliament (about £1.7bn a year, already in the baseline); a permanent budget of about £2bn a year adds about £0.3bn",
+    costing: gb("capital", {
+      relation: "increment",
+      baseline:
+        "Great British Energy has £8.3bn over the parliament (about £1.7bn a year) in the baseline",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "energy", "construction", "imports"],
     distributionTags: ["communities", "future-generations", "rural"],
@@ -347,9 +414,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives English councils a guaranteed ten-year highways maintenance budget to resurface roads, mend pavements and repair bridges, ending one-year pothole funds. Councils must publish condition data and plan preventive resurfacing rather than patching. The backlog falls steadily over a decade.",
     area: "transport-travel",
-    costEstimate: "£1.6bn",
+    costEstimate: "£1.9bn",
     costBasis:
       "Local roads repair backlog of about £16.3bn in England and Wales (ALARM survey 2024) cleared over ten years ≈ £1.6bn a year.",
+    costing: england(1.6, "local-transport", "capital", {
+      relation: "increment",
+      baseline:
+        "routine local roads maintenance (£1.6bn in 2025-26, rising to about £2bn) is already funded; clearing the backlog is on top",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials"],
     distributionTags: ["universal", "rural", "small-business"],
@@ -365,6 +437,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1bn",
     costBasis:
       "Cycling and walking investment strategy benchmark of about £15 per person × 69.3m people ≈ £1bn a year.",
+    costing: uk("capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction"],
     distributionTags: ["young-people", "families", "urban"],
@@ -377,9 +450,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Guarantees every village and town over a set size at least an hourly daytime bus service, with councils funded to franchise or contract routes and the £3 single fare cap kept. Like a universal service obligation for post, it treats access to work, school and hospital as a shared entitlement. Routes are restored over three years.",
     area: "transport-travel",
-    costEstimate: "£1bn",
+    costEstimate: "£1.2bn",
     costBasis:
       "About £300m a year to keep the fare cap plus about £700m a year of supported rural and evening routes (DfT bus funding, 2024-25 scale).",
+    costing: england(1, "local-transport", "resource", {
+      relation: "increment",
+      baseline:
+        "the £3 fare cap is funded to March 2027 and local bus grants of about £1bn a year to 2028-29 (Spending Review 2025); this keeps the cap after 2027 and adds routes",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "transport-capacity", "skilled-labour"],
     distributionTags: ["rural", "older-people", "low-income", "coastal-and-left-behind-towns"],
@@ -392,9 +470,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives Great British Railways a 30-year strategy and a steady programme to electrify about 300 track-kilometres a year, keeping skilled teams working continuously rather than in costly stop-start bursts. Priorities are freight routes and regional lines still running diesel. Each stretch takes three to five years from design to wires.",
     area: "transport-travel",
-    costEstimate: "£1bn",
+    costEstimate: "£1.1bn",
     costBasis:
       "About 300 track-km a year × about £2.5m per km ≈ £750m, plus about £250m for GBR planning and set-up ≈ £1bn a year.",
+    costing: england(1, "rail", "capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "skilled-labour", "materials"],
     distributionTags: ["universal", "future-generations", "coastal-and-left-behind-towns"],
@@ -409,9 +488,13 @@ const policies: CataloguePolicy[] = [
     description:
       "Removes the cap on Crown Court sitting days, repairs crumbling court buildings and funds more judges, recorders and criminal legal aid lawyers to bring the backlog of about 73,000 cases down. Victims and defendants wait months rather than years for trial. The aim is to return to pre-pandemic waiting times within four years.",
     area: "crime-justice",
-    costEstimate: "£600m",
+    costEstimate: "£610m",
     costBasis:
-      "About 20,000 extra sitting days × about £15,000 including judges, staff and legal aid ≈ £300m, plus about £300m a year of court repairs.",
+      "about 20,000 extra Crown Court sitting days × about £12,000 a day for judges, staff and legal aid ≈ £240m, plus about £300m a year of court repairs ≈ £540m in England and Wales (the same unit cost as the other court-backlog costing)",
+    costing: englandWales(0.54, "justice", "resource", {
+      relation: "increment",
+      baseline: "the baseline funds about 110,000 Crown Court sitting days a year (2025-26)",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "construction"],
     distributionTags: ["universal", "communities"],
@@ -424,8 +507,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds 13,000 additional neighbourhood police officers and community support officers in England and Wales, named and contactable for every ward. They focus on antisocial behaviour, shop theft and local problem-solving with councils. Recruitment and training take about three years.",
     area: "crime-justice",
-    costEstimate: "£650m",
-    costBasis: "13,000 officers and PCSOs × about £50,000 average employment cost ≈ £650m a year.",
+    costEstimate: "£0bn",
+    costBasis:
+      "already government policy: 13,000 officers and PCSOs × about £60,000 average employment cost ≈ £0.8bn a year, funded in the baseline police settlements, so nothing is added",
+    costing: englandWales(0, "policing", "resource", {
+      relation: "already-policy",
+      baseline:
+        "the Neighbourhood Policing Guarantee (13,000 more neighbourhood officers and PCSOs this parliament, launched April 2025) is funded in the police settlements; gross cost about £0.8bn a year",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["communities", "urban", "coastal-and-left-behind-towns"],
@@ -438,9 +527,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Makes youth services a statutory duty on councils, funded to restore youth clubs, detached youth workers and mentoring, and makes Violence Reduction Units permanent. It follows a public-health approach to violence: identify young people at risk early and keep them in education and activity. Effects on offending build over five years or more.",
     area: "crime-justice",
-    costEstimate: "£1bn",
+    costEstimate: "£1.2bn",
     costBasis:
       "Restores the roughly £1bn real-terms fall in council youth services spending since 2010-11 (YMCA analysis).",
+    costing: england(1, "local-government"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "volunteers", "care-workforce"],
     distributionTags: ["young-people", "communities", "low-income"],
@@ -453,9 +543,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Brings housing, debt, welfare benefits and family disputes back into the scope of civil legal aid for early advice, reversing the main 2012 cuts. Law centres and advice agencies get stable three-year contracts. Problems are settled before they reach court, eviction or crisis.",
     area: "crime-justice",
-    costEstimate: "£400m",
+    costEstimate: "£450m",
     costBasis:
       "LASPO 2012 aimed to save about £350m a year from civil legal aid; reversing it with uprating ≈ £400m a year.",
+    costing: englandWales(0.4, "justice"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["low-income", "renters", "families", "disabled-people"],
@@ -468,9 +559,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Follows the 2025 Independent Sentencing Review by replacing most short prison sentences with robust community orders, and funds 3,000 extra probation officers to supervise them. A statutory caseload limit protects quality. Reoffending after short jail terms is higher than after community sentences, so savings grow over time.",
     area: "crime-justice",
-    costEstimate: "£300m",
+    costEstimate: "£340m",
     costBasis:
       "3,000 probation officers × about £50,000 ≈ £150m, plus about £150m a year for tagging and programmes.",
+    costing: englandWales(0.3, "justice"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "admin-capacity"],
     distributionTags: ["communities", "low-income"],
@@ -485,9 +577,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Uses part of the rise to 2.5% of GDP to rebuild depleted munitions stockpiles, sign long-term contracts with UK factories and repair substandard Service family housing. Multi-year orders let manufacturers invest in production lines. Readiness improves over three to five years.",
     area: "defence-foreign",
-    costEstimate: "£3bn",
+    costEstimate: "£2.4bn",
     costBasis:
-      "About £2bn a year for munitions on long-term contracts plus about £1bn a year for Service family housing repairs (defence budget about £60bn).",
+      "about £2bn a year for munitions on long-term contracts plus about £1bn a year for Service family housing repairs, less about £0.6bn a year already funded by the Strategic Defence Review (2025) ≈ £2.4bn",
+    costing: uk("capital", {
+      relation: "increment",
+      baseline:
+        "the Strategic Defence Review's £1.5bn for munitions factories and £1.5bn for forces housing this parliament (about £0.6bn a year together) sit within the 2.5% of GDP path",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "materials", "skilled-labour", "construction"],
     distributionTags: ["universal", "workers"],
@@ -502,6 +599,11 @@ const policies: CataloguePolicy[] = [
     area: "defence-foreign",
     costEstimate: "£6bn",
     costBasis: "0.5% instead of 0.3% of GNI: 0.2% × about £2.9tn ≈ £5.8bn a year.",
+    costing: uk("resource", {
+      relation: "increment",
+      baseline:
+        "the baseline has aid at 0.3% of gross national income from 2027 (announced 25 February 2025)",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "imports"],
     distributionTags: ["future-generations", "universal"],
@@ -517,6 +619,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis:
       "About 1.85m veterans (Census 2021); about 60,000 a year helped × about £5,000 ≈ £300m a year.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce", "admin-capacity"],
     distributionTags: ["older-people", "disabled-people", "workers"],
@@ -532,6 +635,11 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis:
       "Programme contributions and secretariat of about £400m a year, comparable to UK association fees for EU research programmes.",
+    costing: uk("resource", {
+      relation: "increment",
+      baseline:
+        "the UK–EU Security and Defence Partnership (19 May 2025) is agreed; programme contributions are not in the baseline",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["universal", "large-business", "workers"],
@@ -549,6 +657,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£800m",
     costBasis:
       "6,000 work coaches × about £45,000 ≈ £270m, plus about £530m a year for specialist health and skills support.",
+    costing: gb(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "low-income", "disabled-people"],
@@ -561,8 +670,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Removes the limit that stops Universal Credit and tax credits paying for a third or later child born since April 2017. It is the single most cost-effective way to cut child poverty, lifting several hundred thousand children out of poverty. Payment starts from the next benefit year.",
     area: "welfare-pensions",
-    costEstimate: "£3.5bn",
-    costBasis: "IFS and Resolution Foundation estimate about £3.4bn-£3.5bn a year by 2029-30.",
+    costEstimate: "£0bn",
+    costBasis:
+      "already government policy: Budget 2025 removes the two-child limit from April 2026 at about £3bn a year by 2029-30 (OBR November 2025); IFS and Resolution Foundation had estimated £3.4bn-£3.5bn. Nothing is added to the baseline",
+    costing: gb("resource", {
+      relation: "already-policy",
+      baseline:
+        "Budget 2025 (26 November 2025) removes the two-child limit from April 2026, about £3bn a year by 2029-30 (OBR)",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["families", "low-income", "young-people"],
@@ -578,6 +693,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£4bn",
     costBasis:
       "About 350,000 eligible claimants at any time × about £11,000 a year above current new-style JSA ≈ £3.9bn a year.",
+    costing: gb(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "middle-income", "families"],
@@ -593,6 +709,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis:
       "About £2bn of Pension Credit goes unclaimed (DWP take-up statistics); auto-payment reaching about three-quarters of it ≈ £1.5bn a year.",
+    costing: gb(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["older-people", "low-income"],
@@ -605,9 +722,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Implements the 2017 auto-enrolment review: workplace pension saving starts at 18 rather than 22 and contributions apply from the first pound earned. Low earners and part-time workers, many of them women, build far bigger pensions. The Pensions Commission then sets a long-term contribution path, so savers know the rules decades ahead.",
     area: "welfare-pensions",
-    costEstimate: "£750m",
+    costEstimate: "£900m",
     costBasis:
-      "About £3bn a year of extra contributions × about 25% tax and NI relief ≈ £750m a year (DWP 2017 review estimates).",
+      "about £3bn a year of extra contributions (DWP 2017 review) × about 30% average income tax and NI relief ≈ £900m a year (the same costing as the other auto-enrolment policy)",
+    costing: gb("tax"),
     quadrant: "steady",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["young-people", "workers", "low-income", "future-generations"],
@@ -622,9 +740,10 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives English councils a ring-fenced, multi-year grant for public libraries, local museums and archives, with a duty to keep libraries open at set minimum hours. Hundreds of libraries have closed since 2010 as council budgets shrank. Libraries double as warm spaces, digital help points and study rooms.",
     area: "culture-media",
-    costEstimate: "£500m",
+    costEstimate: "£590m",
     costBasis:
       "About £500m a year, roughly restoring the real-terms fall in council culture and library spending since 2010 (CIPFA returns).",
+    costing: england(0.5, "culture"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["communities", "low-income", "older-people", "young-people"],
@@ -637,8 +756,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Funds every state school to offer weekly music, art, drama and sport, with free instrument tuition for pupils on free school meals. Arts and sport keep disengaged pupils in school and protect mental health, preventing problems later. Music hubs and county sports partnerships deliver it.",
     area: "culture-media",
-    costEstimate: "£350m",
+    costEstimate: "£410m",
     costBasis: "About 9m pupils in England × about £40 per pupil a year ≈ £350m.",
+    costing: england(0.35, "education"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "teachers", "skilled-labour"],
     distributionTags: ["young-people", "low-income", "families"],
@@ -654,6 +774,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£0bn",
     costBasis:
       "Revenue-neutral: replaces about £3.8bn a year of licence fee income (BBC annual report) with the same total raised through bands.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "low-income"],
@@ -668,6 +789,7 @@ const policies: CataloguePolicy[] = [
     area: "culture-media",
     costEstimate: "£100m",
     costBasis: "About 1,500 reporter posts × about £50,000 plus administration ≈ £100m a year.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "rural"],
@@ -685,6 +807,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis:
       "About 28% of central government systems are legacy (State of Digital Government review 2025); about £1.5bn a year over ten years to replace the high-risk ones.",
+    costing: uk("capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "digital-infrastructure", "skilled-labour", "imports"],
     distributionTags: ["universal"],
@@ -697,8 +820,9 @@ const policies: CataloguePolicy[] = [
     description:
       "A ten-year NIHR programme to test what keeps people healthy, from screening and vaccines to housing and diet interventions, run with councils as test sites. Results feed directly into NICE guidance and public health grant conditions. It builds the evidence base that prevention spending needs.",
     area: "tech-innovation",
-    costEstimate: "£400m",
+    costEstimate: "£470m",
     costBasis: "About 20% on top of NIHR's roughly £1.6bn annual budget ≈ £400m a year.",
+    costing: england(0.4, "health"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "clinical-workforce"],
     distributionTags: ["universal", "future-generations"],
@@ -713,6 +837,7 @@ const policies: CataloguePolicy[] = [
     area: "tech-innovation",
     costEstimate: "£500m",
     costBasis: "About 4m eligible households × about £10 a month subsidy ≈ £480m a year.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "digital-infrastructure"],
     distributionTags: ["low-income", "families", "older-people"],
@@ -728,6 +853,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis:
       "About £100m a year for the institute (current budget scale) plus about £50m for regulator AI teams.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["universal", "future-generations"],
@@ -742,6 +868,7 @@ const policies: CataloguePolicy[] = [
     area: "tech-innovation",
     costEstimate: "£2bn",
     costBasis: "About 10% on top of roughly £20bn of government R&D spending ≈ £2bn a year.",
+    costing: uk("capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "private-capital"],
     distributionTags: ["future-generations", "workers", "large-business"],
@@ -756,8 +883,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Fixes the English farming budget for ten years and raises it by £500m a year, with the Sustainable Farming Incentive reopened on predictable terms. Farmers can plan rotations, hedgerows and investments without fear of schemes closing overnight. Payments favour small and tenant farms.",
     area: "farming-food",
-    costEstimate: "£500m",
+    costEstimate: "£590m",
     costBasis: "About 20% above the current England farming budget of about £2.4bn a year ≈ £500m.",
+    costing: england(0.5, "environment"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "land"],
     distributionTags: ["rural", "small-business", "future-generations"],
@@ -772,7 +900,12 @@ const policies: CataloguePolicy[] = [
     area: "farming-food",
     costEstimate: "£1bn",
     costBasis:
-      "About 1.9m extra pupils × about £2.60 a meal × 190 days ≈ £950m, plus kitchen capital ≈ £1bn a year (IFS estimate about £1bn).",
+      "about 1.65m Key Stage 2 pupils in England not otherwise eligible once the Universal Credit extension (about 0.25m primary pupils) starts × about £2.61 a meal × 190 days ≈ £820m, plus kitchen capital ≈ £850m a year (IFS put universal primary meals at about £1bn before the extension)",
+    costing: england(0.85, "education", "resource", {
+      relation: "increment",
+      baseline:
+        "infant pupils already have universal free meals, and pupils in Universal Credit households get them from September 2026 (announced 5 June 2025)",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce", "materials"],
     distributionTags: ["families", "young-people", "universal", "low-income"],
@@ -785,9 +918,10 @@ const policies: CataloguePolicy[] = [
     description:
       "A public-backed insurance scheme, modelled on Canada's AgriStability, that tops up farm income when a bad harvest, flood or price collapse cuts margins by more than 30%. Farmers pay a modest premium and the state reinsures the extreme years. It keeps farms trading through climate shocks rather than relying on emergency bail-outs.",
     area: "farming-food",
-    costEstimate: "£300m",
+    costEstimate: "£350m",
     costBasis:
       "About 100,000 farm holdings; average public reinsurance and subsidy of about £3,000 per holding ≈ £300m a year across good and bad years.",
+    costing: england(0.3, "environment"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["rural", "small-business"],
@@ -803,6 +937,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£20m",
     costBasis:
       "Regulator staffing scaled up about tenfold from the adjudicator's current small budget ≈ £20m a year, largely levy-funded.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["rural", "small-business"],
@@ -817,9 +952,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives English councils three-year funding settlements, a fair funding formula based on need, and a real-terms rise so they can plan social care, children's services and bins without emergency cuts. Section 114 notices should become rare again. The change takes effect from the next spending review.",
     area: "laws-governance",
-    costEstimate: "£2.4bn",
+    costEstimate: "£2.8bn",
     costBasis:
       "About 3.5% on core spending power of about £69bn (MHCLG 2025-26 settlement) ≈ £2.4bn a year.",
+    costing: england(2.4, "local-government", "resource", {
+      relation: "increment",
+      baseline:
+        "multi-year settlements from 2026-27 are government policy; this adds money on top of the baseline's core spending power",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity", "care-workforce"],
     distributionTags: ["communities", "universal", "coastal-and-left-behind-towns"],
@@ -835,6 +975,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£30m",
     costBasis:
       "Commissioner's office of about £10m (several times the Welsh office) plus about £20m a year for departmental reporting.",
+    costing: england(0.03, "not-comparable"),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "young-people"],
@@ -847,9 +988,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Lowers the voting age to 16 for all UK elections, as already for Scottish and Welsh devolved elections, and registers citizens automatically using DWP, HMRC and passport data. Millions of missing voters are added to the register, so everyone with a stake in shared services has a say. In place for the next general election.",
     area: "laws-governance",
-    costEstimate: "£100m",
+    costEstimate: "£0bn",
     costBasis:
-      "Data-matching systems and electoral registration officer costs across about 370 councils ≈ £100m a year in the first years.",
+      "already government policy (elections strategy, July 2025): data-matching systems and registration costs of about £100m a year in the first years are in the baseline, so nothing is added",
+    costing: uk("resource", {
+      relation: "already-policy",
+      baseline:
+        "votes at 16 and automatic registration are in the government's elections strategy (17 July 2025) and its elections bill",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["young-people", "renters", "universal"],
@@ -864,6 +1010,7 @@ const policies: CataloguePolicy[] = [
     area: "laws-governance",
     costEstimate: "£20m",
     costBasis: "Merging existing advisory bodies and adding investigators ≈ £20m a year.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal"],
@@ -879,6 +1026,7 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis:
       "200 salaried senators and staff ≈ £170m a year against about £120m for the current Lords ≈ £50m net.",
+    costing: uk(),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "communities"],
@@ -891,9 +1039,14 @@ const policies: CataloguePolicy[] = [
     description:
       "Gives every English strategic authority a ten-year integrated funding settlement for transport, skills, housing and employment support, replacing dozens of competitive bidding pots. Mayors and councils are held to account by local scrutiny committees and an independent outcomes framework. Powers pass in stages as each authority shows capacity.",
     area: "laws-governance",
-    costEstimate: "£200m",
+    costEstimate: "£240m",
     costBasis:
       "Mostly pooled existing grants; about £200m a year for strategic authority capacity and scrutiny.",
+    costing: england(0.2, "local-government", "resource", {
+      relation: "increment",
+      baseline:
+        "the English Devolution and Community Empowerment Bill (2025) and integrated settlements are policy; this adds strategic-authority capacity",
+    }),
     quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "urban"],
@@ -970,7 +1123,10 @@ export const steadyCatalogue: CatalogueSection = {
       quadrant: "steady",
       popularityScore: 38,
       policies: {
-        "health-care": ["steady-health-care-free-personal-care"],
+        "health-care": [
+          "steady-health-care-free-personal-care",
+          "steady-health-care-penny-for-care",
+        ],
         "education-training": ["steady-education-training-retraining-entitlement"],
         "jobs-economy": ["steady-jobs-economy-short-time-work"],
         "housing-land": ["steady-housing-land-lha-link"],

@@ -1,5 +1,6 @@
 import type { AreaId, Quadrant } from "../domain/areas";
 import type { PressureModifiers } from "../domain/economy/inflation";
+import type { CatalogueCosting } from "../domain/costing";
 
 /** Words used in resourceDemandTags: what a policy draws on when it is delivered. */
 export type ResourceDemandTag =
@@ -40,6 +41,8 @@ export type DistributionTag =
   | "future-generations"
   | "communities";
 
+export type { CatalogueCosting } from "../domain/costing";
+
 /** How a policy's spending presses on prices: the economy model's own type (spec 3, 9). */
 export type { PressureModifiers } from "../domain/economy/inflation";
 
@@ -66,10 +69,16 @@ export interface CataloguePolicy {
   /** Two to four sentences: what it does, for whom, how. */
   description: string;
   area: AreaId;
-  /** Spec format: "£12bn", "£500m", "£1.5bn" (a yearly figure unless the basis says otherwise). */
+  /**
+   * Spec format: "£12bn", "£500m", "£1.5bn"; a leading minus for a saving or revenue
+   * ("-£3bn"). The UK fiscal cost a year in the costing's baseline and price year (England
+   * costs include their Barnett consequentials; loans count only their expected loss).
+   */
   costEstimate: string;
   /** One line: how the figure was derived (UK figures or a public estimate, named). */
   costBasis: string;
+  /** Baseline, price year, extent, spending type (docs/economy-model.md "Catalogue costing basis"). */
+  costing: CatalogueCosting;
   quadrant: Quadrant;
   resourceDemandTags: ResourceDemandTag[];
   distributionTags: DistributionTag[];

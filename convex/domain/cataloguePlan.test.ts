@@ -57,6 +57,20 @@ describe("catalogue plan", () => {
     expect(health[0].policyKey).toBe("rewild-health-care-1");
   });
 
+  test("a policy whose costing breaks the costing rules loads with a warning", () => {
+    const catalogue = fixtureCatalogue();
+    const [first] = catalogue.policies;
+    catalogue.policies[0] = {
+      ...first,
+      costing: { ...first.costing, relation: "already-policy", baselineNote: "announced" },
+    };
+    const plan = planCatalogue(catalogue);
+    expect(plan.warnings).toEqual([
+      `Policy ${first.key} costing: already government policy but costed above zero`,
+    ]);
+    expect(plan.policies.map((p) => p.key)).toContain(first.key);
+  });
+
   test("the real catalogue plans cleanly: every narrative has a default in each of the 13 areas", () => {
     const plan = planCatalogue(CATALOGUE);
     expect(plan.warnings).toEqual([]);

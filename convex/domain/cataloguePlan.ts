@@ -6,6 +6,8 @@
  */
 import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "../catalogue/types";
 import { POLICY_AREAS, isAreaId, isQuadrant, type AreaId } from "./areas";
+import { costingProblems } from "./costing";
+import { parseCostEstimate } from "./economy/costs";
 
 export interface CatalogueLink {
   narrativeKey: string;
@@ -40,6 +42,12 @@ export function planCatalogue(catalogue: CatalogueSection): CataloguePlan {
     } else if (!isQuadrant(policy.quadrant)) {
       warnings.push(`Policy ${policy.key} has an unknown quadrant ${String(policy.quadrant)}`);
     } else {
+      for (const problem of costingProblems(
+        policy.costing,
+        parseCostEstimate(policy.costEstimate),
+      )) {
+        warnings.push(`Policy ${policy.key} costing: ${problem}`);
+      }
       policies.set(policy.key, { ...policy, popularityScore: clampScore(policy.popularityScore) });
     }
   }

@@ -94,6 +94,7 @@ export async function loadCatalogue(
       areaId: policy.area,
       costEstimate: policy.costEstimate,
       costBasis: policy.costBasis,
+      costing: { ...policy.costing },
       quadrant: policy.quadrant,
       type: "anchor",
       popularityScore: policy.popularityScore,

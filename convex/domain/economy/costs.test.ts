@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCost,
+  isSaving,
   isKnownCost,
   parseCostEstimate,
   toBudgetPolicy,
@@ -45,7 +46,14 @@ describe("cost display (spec 5)", () => {
     expect(formatCost("12bn")).toBe("£12bn");
     expect(formatCost("£500m")).toBe("£500m");
     expect(formatCost("  7.5bn ")).toBe("£7.5bn");
-    expect(formatCost("-2bn")).toBe("-£2bn");
+  });
+
+  it("shows a saving (a negative cost) as 'saves £…'", () => {
+    expect(formatCost("-2bn")).toBe("saves £2bn");
+    expect(formatCost("-£3bn")).toBe("saves £3bn");
+    expect(formatCost(" \u2212£450m")).toBe("saves £450m");
+    expect(isSaving("-£3bn")).toBe(true);
+    expect(isSaving("£0bn")).toBe(false);
   });
 
   it("shows 'Cost unknown' for anything it cannot read", () => {

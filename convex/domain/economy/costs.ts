@@ -62,17 +62,28 @@ export function isKnownCost(estimate: unknown): boolean {
   return readCost(estimate) !== null;
 }
 
+/** Shown before a saving's amount: "-£3bn" is shown as "saves £3bn". */
+export const SAVING_PREFIX = "saves";
+
 /**
  * The estimate as shown: "Cost unknown" when it cannot be read, otherwise the trimmed
- * text with a £ prefix added when missing ("12bn" → "£12bn", "-2bn" → "-£2bn").
+ * text with a £ prefix added when missing ("12bn" → "£12bn"). A saving (a leading minus,
+ * issue 24) reads "saves £2bn" ("-2bn", "-£2bn" and "−£2bn" alike).
  */
 export function formatCost(estimate: unknown): string {
   if (typeof estimate !== "string" || !isKnownCost(estimate)) return UNKNOWN_COST_LABEL;
   const text = estimate.trim();
+  if (LEADING_MINUS_PATTERN.test(text)) {
+    const amount = text.replace(LEADING_MINUS_PATTERN, "").trimStart();
+    return `${SAVING_PREFIX} ${amount.includes("£") ? amount : `£${amount}`}`;
+  }
   if (text.includes("£")) return text;
-  const minus = LEADING_MINUS_PATTERN.exec(text);
-  if (minus) return `${text[0]}£${text.slice(1).trimStart()}`;
   return `£${text}`;
+}
+
+/** Whether the estimate is a saving or revenue raised (a negative cost). */
+export function isSaving(estimate: unknown): boolean {
+  return parseCostEstimate(estimate) < 0;
 }
 
 /** A catalogue policy (spec 3 fields) as the budget model's input. */

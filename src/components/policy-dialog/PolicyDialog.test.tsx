@@ -1,7 +1,18 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CatalogueCosting } from "@convex/domain/costing";
 import { PolicyDialog, type DialogPolicy } from "./PolicyDialog";
+
+const BASIS = { baseline: "obr-efo-2025-11", priceYear: "2025-26", relation: "new" } as const;
+const NHS_CAPITAL: CatalogueCosting = {
+  ...BASIS,
+  extent: "england",
+  spendingType: "capital",
+  territorialCostBn: 2.8,
+  barnett: "health",
+};
+const GB_BENEFIT: CatalogueCosting = { ...BASIS, extent: "gb", spendingType: "resource" };
 
 const POLICIES: DialogPolicy[] = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map(
   (title, index) => ({
@@ -112,6 +123,32 @@ describe("the ranking dialog", () => {
     await waitFor(() => expect(rankedTitles(dialog)).toEqual(["Charlie", "Bravo", "Delta"]));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(onSave).toHaveBeenCalledWith(["p3", "p2", "p4"]);
+  });
+
+  it("shows each cost with its costing basis, and a saving as 'saves'", () => {
+    const { dialog } = renderDialog({
+      policies: [
+        {
+          ...POLICIES[0],
+          costEstimate: "£3.3bn",
+          costing: NHS_CAPITAL,
+        },
+        { ...POLICIES[1], costEstimate: "-£3bn", costing: GB_BENEFIT },
+        {
+          ...POLICIES[2],
+          costEstimate: "£0bn",
+          costing: { ...GB_BENEFIT, relation: "already-policy", baselineNote: "Budget 2025" },
+        },
+      ],
+    });
+    expect(option(dialog, "Alpha")).toHaveTextContent(
+      "£3.3bn · England £2.8bn + £500m Barnett consequentials · capital, yearly average",
+    );
+    expect(option(dialog, "Bravo")).toHaveTextContent("saves £3bn · Great Britain");
+    expect(option(dialog, "Charlie")).toHaveTextContent("already government policy");
+    expect(dialog).toHaveTextContent(
+      "Costs are the UK's yearly cost against the OBR Economic and fiscal outlook, November 2025 (Budget 2025), in 2025-26 prices.",
+    );
   });
 
   it("shows skeletons while the policies load", () => {

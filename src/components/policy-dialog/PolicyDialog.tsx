@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { formatCost } from "@convex/domain/economy/costs";
+import { costingFacts, describeCostingBasis, type CatalogueCosting } from "@convex/domain/costing";
 import { MAX_RANKED_POLICIES } from "@/lib/selection";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent } from "@/components/ui/Dialog";
@@ -13,6 +14,8 @@ export interface DialogPolicy {
   title: string;
   description: string;
   costEstimate: string;
+  /** The costing basis (absent on rows loaded before it existed). */
+  costing?: CatalogueCosting;
 }
 
 export interface PolicyDialogProps {
@@ -162,6 +165,7 @@ export function PolicyDialog({
                     title={policy.title}
                     description={policy.description}
                     cost={formatCost(policy.costEstimate)}
+                    costFacts={policy.costing ? costingFacts(policy.costing) : []}
                     isDefault={policy._id === fallbackDefault}
                     rank={index === -1 ? null : index + 1}
                     disabled={full && index === -1}
@@ -171,6 +175,11 @@ export function PolicyDialog({
               );
             })}
           </ul>
+        )}
+        {policies !== undefined && policies.length > 0 && (
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+            {describeCostingBasis(policies.map((policy) => policy.costing))}
+          </p>
         )}
         {note && <div className="mt-4">{note}</div>}
       </DialogContent>

@@ -5,6 +5,8 @@ interface Props {
   title: string;
   description: string;
   cost: string;
+  /** Short facts about the costing (extent, spending type, baseline), shown after the cost. */
+  costFacts?: string[];
   isDefault: boolean;
   rank: number | null;
   disabled: boolean;
@@ -16,6 +18,7 @@ export function PolicyOption({
   title,
   description,
   cost,
+  costFacts = [],
   isDefault,
   rank,
   disabled,
@@ -60,8 +63,11 @@ export function PolicyOption({
         <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
           {truncate(description, 160)}
         </span>
-        <span className="mt-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
-          {cost}
+        <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">
+          <span className="font-medium">{cost}</span>
+          {costFacts.map((fact) => (
+            <span key={fact}> · {fact}</span>
+          ))}
         </span>
       </span>
     </button>
