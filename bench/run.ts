@@ -10,6 +10,7 @@ import { runBindBench } from "./bind";
 import { runLiveBench } from "./live";
 import { runRestartBench } from "./restart";
 import { runWebBench } from "./web";
+import { runCostBench } from "./cost";
 
 const benches: [string, () => unknown][] = [
   ["economy", economy],
@@ -17,6 +18,7 @@ const benches: [string, () => unknown][] = [
   ["bind", runBindBench],
   ["live", runLiveBench],
   ["contention", runContentionBench],
+  ["cost", runCostBench],
   ["hostile", runHostileBench],
   ["restart", runRestartBench],
   ["web", runWebBench],

@@ -127,7 +127,9 @@ test.describe("tax simulator", () => {
     );
     // One price figure: the model's own, the same as the calculator's, with its caveat.
     await expect(page.getByText(PRICE_FIGURE_LABEL, { exact: true })).toBeVisible();
-    await expect(page.getByTestId("price-rise")).toHaveText(formatPercent(expected.priceRise.central));
+    await expect(page.getByTestId("price-rise")).toHaveText(
+      formatPercent(expected.priceRise.central),
+    );
     await expect(page.getByTestId("price-rise-detail")).toContainText(PRICE_FIGURE_CAVEAT);
     await expect(page.getByText("Price pressure", { exact: true })).toHaveCount(0);
     await expect(page.getByText(/^Inflation$/)).toHaveCount(0);

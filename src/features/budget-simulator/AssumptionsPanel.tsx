@@ -140,13 +140,13 @@ export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation 
           households pay it on their own payments and again, once for each business payment behind
           what they buy (about one per pound, from the ONS input-output tables): that is the
           &ldquo;prices rise&rdquo; figure, a one-off rise in the price level. Three-quarters of the
-          tax on wage payments falls on pay, as the OBR assumes for employer National Insurance.
-          The &ldquo;demand pressure&rdquo; figure is the product specification&apos;s rule of
-          thumb (−10 × the gap as a share of public spending, plus the policies&apos; own pressure),
-          not a forecast of inflation. The gauge counts the scenarios, each part of the tax base at
-          its low, central or high assumptions, in which the package balances on net revenue. The
-          model leaves out foreign exchange and derivatives settled abroad, effects on pay and
-          profits beyond prices, and any change in the economy&apos;s size.
+          tax on wage payments falls on pay, as the OBR assumes for employer National Insurance. The
+          &ldquo;demand pressure&rdquo; figure is the product specification&apos;s rule of thumb
+          (−10 × the gap as a share of public spending, plus the policies&apos; own pressure), not a
+          forecast of inflation. The gauge counts the scenarios, each part of the tax base at its
+          low, central or high assumptions, in which the package balances on net revenue. The model
+          leaves out foreign exchange and derivatives settled abroad, effects on pay and profits
+          beyond prices, and any change in the economy&apos;s size.
         </p>
       </div>
     </details>
