@@ -116,12 +116,26 @@ test("the whole journey by keyboard alone, with focus never lost", async ({
   // dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops.
   await keys.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
-  // At a person's pace: the sensor measures the rows' places in the frames after the pick-up,
-  // and an arrow pressed before that moves nothing.
-  await page.waitForTimeout(300);
+  // The sensor measures the rows' places in the frames after the pick-up; an arrow pressed
+  // before that moves nothing (a person is never that quick).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let frames = 0;
+        const next = () => (++frames >= 5 ? done() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
   await keys.press("ArrowUp");
-  await expect(page.getByText(/was moved over droppable area/)).toHaveCount(1);
-  await page.waitForTimeout(300);
+  // dnd-kit announces "Draggable item A was moved over droppable area B": B must be the row
+  // above, not the row itself.
+  await expect
+    .poll(async () => {
+      const said = (await page.getByText(/was moved over droppable area/).textContent()) ?? "";
+      const [, item, area] = /item (\S+) was moved over droppable area (\S+?)\.?$/.exec(said) ?? [];
+      return Boolean(item) && item !== area;
+    })
+    .toBe(true);
   await keys.press("Space");
   await expect(
     dialog.getByRole("button", { name: `Reorder ${secondTitle}, rank 1` }),
