@@ -36,7 +36,7 @@ describe("personal summary", () => {
     expect(result.reasoning).toContain("£2.50bn a year");
     expect(result.reasoning).toContain("a 1.3% transaction tax and a £9,600 tax-free dividend");
     // The model's own price figure at 1.3%, not the vote's stored rule of thumb (2.4).
-    expect(result.reasoning).toContain("one-off rise in prices at 3.3% (range 1.4% to 6.4%)");
+    expect(result.reasoning).toContain("one-off rise in prices at 0.5% (range 0.2% to 1.1%)");
   });
 
   it("a tie goes to the narrative's quadrant", () => {

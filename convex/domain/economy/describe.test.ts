@@ -12,7 +12,7 @@ describe("headline figures in words, with their ranges", () => {
 
   it("the default balance is led by its range in £bn, then 'balances in the central case'", () => {
     expect(describeBalance(defaults.balance)).toBe(
-      "-£23.40bn to +£59.22bn; balances in the central case",
+      "-£26.74bn to +£54.20bn; balances in the central case",
     );
   });
 

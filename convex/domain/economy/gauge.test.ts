@@ -45,18 +45,27 @@ describe("the gauge: in how many scenarios the package balances", () => {
     expect(labelGauge(0, 27)).toBe("Balances in no scenario");
   });
 
-  it("the balancing default (0.62%, £1,000) balances in 18 of 27, not a 2–6% 'sweet spot' score", () => {
+  it("the balancing default (1.3%, £1,000) balances in 15 of 27 on net revenue, not a 2–6% 'sweet spot' score", () => {
     const simulation = simulateBudget({
       taxRatePercent: TAX_RATE_SLIDER.default,
       dividend: DIVIDEND_SLIDER.default,
       policies: [],
     });
     expect(simulation.gauge).toEqual({
-      score: 67,
-      label: "Balances in most scenarios",
-      balancing: 18,
+      score: 56,
+      label: "Balances in some scenarios",
+      balancing: 15,
       scenarios: 27,
     });
+  });
+
+  it("counts on net revenue, as the balance does: what the tax costs elsewhere is taken off", () => {
+    const bn = 1e9;
+    const segmentRevenues = [{ low: 10 * bn, central: 20 * bn, high: 30 * bn }];
+    expect(readBudgetGauge({ segmentRevenues, totalSpend: 20 * bn }).balancing).toBe(2);
+    expect(
+      readBudgetGauge({ segmentRevenues, totalSpend: 20 * bn, netDeductions: 10 * bn }).balancing,
+    ).toBe(1);
   });
 
   it("the explainer's £9,600 at 1.3% balances in none; 5% with no dividend in all", () => {

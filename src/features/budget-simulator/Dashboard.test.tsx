@@ -49,12 +49,12 @@ describe("the simulator dashboard", () => {
   });
 
   it("shows the one price figure with its range and caveat; demand pressure only secondary", () => {
-    const simulation = simulate(0.62, 1_000);
+    const simulation = simulate(1.3, 1_000);
     render(<Dashboard simulation={simulation} policyCostBn={0} />);
     expect(screen.getByText(PRICE_FIGURE_LABEL)).toBeInTheDocument();
-    expect(screen.getByTestId("price-rise")).toHaveTextContent("1.8%");
+    expect(screen.getByTestId("price-rise")).toHaveTextContent("0.5%");
     expect(screen.getByTestId("price-rise-detail")).toHaveTextContent(
-      `Range 0.9% to 3.2%. ${PRICE_FIGURE_CAVEAT}`,
+      `Range 0.2% to 1.1%. ${PRICE_FIGURE_CAVEAT}`,
     );
     expect(screen.queryByText("Price pressure")).not.toBeInTheDocument();
     expect(screen.getByTestId("demand-pressure")).toHaveTextContent(

@@ -8,7 +8,7 @@ describe("your vote against the community", () => {
   it("compares the model's price figure at your rate with the community's, with the caveat", () => {
     render(
       <VoteComparison
-        vote={{ taxRate: 0.62, dividend: 1000 }}
+        vote={{ taxRate: 1.3, dividend: 1000 }}
         averages={communityResults().averageEconomics}
       />,
     );
@@ -17,7 +17,7 @@ describe("your vote against the community", () => {
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["1.8%", "3.3%"]);
+    ).toEqual(["0.5%", "3.3%"]);
     expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
     expect(screen.queryByText("Inflation")).not.toBeInTheDocument();
   });
