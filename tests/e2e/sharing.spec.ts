@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { firstNarrative } from "./simulator-helpers";
+import { PRIVACY_NOTICE_VERSION } from "../../convex/domain/privacy";
 
 async function createManifesto(page: Page, title: string): Promise<void> {
   const token = await page.evaluate(() => {
@@ -20,6 +21,8 @@ async function createManifesto(page: Page, title: string): Promise<void> {
         matchedNarrativeId: narrative._id,
         selectedPolicyIds: [],
         confidenceScore: 0.65,
+        // As the editor sends it, beside its statement (docs/privacy.md "Consent").
+        consentVersion: PRIVACY_NOTICE_VERSION,
       },
       format: "json",
     },

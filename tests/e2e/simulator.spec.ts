@@ -22,7 +22,7 @@ test.describe("tax simulator", () => {
     await page.goto("/tax-simulator");
     const rate = page.getByRole("slider", { name: "Transaction tax rate" });
     const dividend = page.getByRole("slider", { name: "Tax-free dividend" });
-    await expect(page.getByTestId("tax-rate-value")).toHaveText("0.6%");
+    await expect(page.getByTestId("tax-rate-value")).toHaveText("1.3%");
     await expect(page.getByTestId("dividend-value")).toHaveText("£1,000");
     await expect(page.locator("#tax-rate")).toBeVisible();
     await expect(page.locator("#dividend")).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("tax simulator", () => {
     await expect(page.getByTestId("your-policies-note")).toContainText(
       `Your policies: ${await cost.innerText()} a year`,
     );
-    await expect(page.getByTestId("your-policies-note")).not.toContainText(" 0% of");
+    await expect(page.getByTestId("your-policies-note")).not.toContainText(/\b0% of/);
   });
 
   test("calculator: Scotland and dividends add their 2025-26 taxes to today's side", async ({
@@ -169,7 +169,7 @@ test.describe("tax simulator", () => {
     await page.getByText("Dividends, capital gains or self-employed profit (optional)").click();
     await page.getByLabel("Dividends from shares").fill("10000");
     await page.getByLabel("Salary").fill("30000");
-    await expect(page.getByText("Dividend tax")).toBeVisible();
+    await expect(page.getByText("Tax on dividends from shares")).toBeVisible();
     // Scotland £30,000: £3,482.82 income tax; dividends £10,000: £831.25 (PolicyEngine UK).
     await expect(page.getByRole("definition").filter({ hasText: "£3,483" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "£831" })).toBeVisible();

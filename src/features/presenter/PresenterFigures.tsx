@@ -114,7 +114,7 @@ export function Averages({ series }: { series: Series[] }) {
                 )}
                 <AnimatedNumber value={row.value(results.averageEconomics)} format={row.format} />
                 {row.range && index === 0 && (
-                  <span className="block text-[0.55em] font-normal text-slate-700 dark:text-slate-200">
+                  <span className="block text-[0.6em] font-normal text-slate-700 dark:text-slate-200">
                     {row.range(results.averageEconomics)}
                   </span>
                 )}
@@ -126,7 +126,7 @@ export function Averages({ series }: { series: Series[] }) {
       <PriceFigureNote
         average
         className="mt-[0.5em]"
-        textClassName="text-[0.7em] text-slate-700 dark:text-slate-200"
+        textClassName="text-[0.9em] text-slate-700 dark:text-slate-200"
       />
     </div>
   );
