@@ -57,12 +57,14 @@ export default function NarrativeCategoryPage() {
         Customising {index + 1} of {areas.length} selected areas
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{category}</h1>
-      {narrative && <p className="mt-1 text-slate-600 dark:text-slate-300">{narrative.title}</p>}
+      {/* The line is kept while the narrative loads, so the list below does not jump. */}
+      <p className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">{narrative?.title}</p>
       <fieldset className="mt-6">
         <legend className="mb-3 font-semibold">Pick one policy</legend>
         {policies === undefined ? (
           <div className="space-y-2">
-            {[0, 1, 2].map((i) => (
+            {/* Enough rows to fill the first screen, as the loaded list does. */}
+            {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} className="h-24" />
             ))}
           </div>

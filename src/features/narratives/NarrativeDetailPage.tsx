@@ -1,3 +1,4 @@
+import { POLICY_AREAS } from "@convex/domain/areas";
 import { useQuery } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
@@ -16,8 +17,8 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
   if (categories === undefined) {
     return (
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Skeleton key={i} className="h-28" />
+        {POLICY_AREAS.map((area) => (
+          <Skeleton key={area.name} className="h-28" />
         ))}
       </div>
     );

@@ -19,12 +19,24 @@ export function NarrativeHeader({
   );
 }
 
+/**
+ * The header's shape while the narrative loads: a badge, a one-line title and five lines of
+ * description in the same measure as the real one (narrative descriptions run to four to six
+ * lines), so the page below does not jump when the text arrives.
+ */
 export function NarrativeHeaderSkeleton() {
   return (
-    <div className="mb-6 space-y-3" aria-busy="true">
-      <div className="h-5 w-20 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
-      <div className="h-9 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="h-12 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+    <div className="mb-6" aria-busy="true">
+      <div className="h-6 w-20 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
+      <div className="mt-2 h-9 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="mt-2 max-w-3xl space-y-2">
+        {[0, 1, 2, 3, 4].map((line) => (
+          <div
+            key={line}
+            className={`h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800 ${line === 4 ? "w-1/2" : "w-full"}`}
+          />
+        ))}
+      </div>
     </div>
   );
 }

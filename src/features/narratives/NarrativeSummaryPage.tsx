@@ -1,3 +1,4 @@
+import { POLICY_AREAS } from "@convex/domain/areas";
 import { useQuery } from "convex/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
@@ -106,7 +107,7 @@ export default function NarrativeSummaryPage() {
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {defaults === undefined
-          ? [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-40 rounded-xl" />)
+          ? POLICY_AREAS.map((area) => <Skeleton key={area.name} className="h-40 rounded-xl" />)
           : defaults.map((policy) => (
               <AreaCard
                 key={policy.category}
