@@ -1,7 +1,11 @@
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy } from "react";
+import { WhenVisible } from "@/components/WhenVisible";
 import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "@/lib/quadrants";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { percent, QUADRANT_CHART_COLOURS } from "./communityFormat";
+
+/** The bars (recharts), loaded when the chart nears the window (components/WhenVisible). */
+const QuadrantChart = lazy(() => import("./QuadrantChart"));
 
 interface Props {
   distribution: Record<Quadrant, number>;
@@ -51,36 +55,9 @@ export function QuadrantDistribution({ distribution }: Props) {
         ))}
       </ul>
       <div className="h-48" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-          >
-            <XAxis
-              dataKey="name"
-              tick={{ fontSize: 12, fill: "currentColor" }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <YAxis
-              unit="%"
-              tick={{ fontSize: 12, fill: "currentColor" }}
-              tickLine={false}
-              axisLine={false}
-              domain={[0, "auto"]}
-            />
-            <Tooltip
-              formatter={(value) => percent(Number(value))}
-              cursor={{ fill: "rgba(148,163,184,0.15)" }}
-            />
-            <Bar dataKey="value" radius={[6, 6, 0, 0]} isAnimationActive={false}>
-              {data.map((row) => (
-                <Cell key={row.quadrant} fill={QUADRANT_CHART_COLOURS[row.quadrant]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <WhenVisible className="h-full">
+          <QuadrantChart data={data} />
+        </WhenVisible>
       </div>
     </div>
   );

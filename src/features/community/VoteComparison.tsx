@@ -1,9 +1,13 @@
-import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy } from "react";
+import { WhenVisible } from "@/components/WhenVisible";
 import { PRICE_FIGURE_LABEL, estimatePriceRise, formatPercent } from "@convex/domain/economy";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, pounds } from "./communityFormat";
+
+/** The bars (recharts), loaded when the chart nears the window (components/WhenVisible). */
+const VoteComparisonChart = lazy(() => import("./VoteComparisonChart"));
 
 interface Props {
   vote: { taxRate: number; dividend: number };
@@ -100,34 +104,9 @@ export function VoteComparison({ vote, averages }: Props) {
           <PriceFigureNote className="mt-2" />
         </div>
         <div className="h-48" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={chart}
-              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-            >
-              <XAxis
-                dataKey="name"
-                tick={{ fontSize: 12, fill: "currentColor" }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <YAxis
-                tick={{ fontSize: 12, fill: "currentColor" }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <Tooltip formatter={(value) => oneDecimal(Number(value))} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="You" fill="#0f766e" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-              <Bar
-                dataKey="Community"
-                fill="#64748b"
-                radius={[4, 4, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <WhenVisible className="h-full">
+            <VoteComparisonChart chart={chart} />
+          </WhenVisible>
         </div>
       </CardContent>
     </Card>
