@@ -522,12 +522,18 @@ async function withRetries<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** WEB_ROUTES=/,/tax-simulator measures only those addresses (the checks still run for them). */
+/**
+ * WEB_ROUTES=/,/tax-simulator measures only those addresses (the checks still run for them);
+ * a route-table name (WEB_ROUTES=narrativeSummary,join) picks an address with seeded values.
+ */
 function selectedRoutes(all: RouteCase[]): RouteCase[] {
   const only = process.env.WEB_ROUTES?.split(",").map((path) => path.trim());
   return only
     ? all.filter(
-        (route) => only.includes(route.path.replace(/\?.*$/, "")) || only.includes(route.path),
+        (route) =>
+          only.includes(route.path.replace(/\?.*$/, "")) ||
+          only.includes(route.path) ||
+          only.includes(route.pattern),
       )
     : all;
 }

@@ -43,9 +43,11 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
       <Card className="mb-6 border-teal-300 p-5 dark:border-teal-800">
         <Badge tone="success">Current Choice</Badge>
         {current === undefined ? (
-          <div className="mt-3 space-y-2">
+          // As tall as a loaded choice (title, two lines, the note), so nothing below moves.
+          <div className="mt-2 space-y-2">
             <Skeleton className="h-6 w-1/2" />
             <Skeleton className="h-10" />
+            <Skeleton className="h-4 w-2/3" />
           </div>
         ) : current === null ? (
           <p className="mt-2 text-slate-600 dark:text-slate-300">
@@ -77,7 +79,8 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
       </p>
       <ul className="mt-2 space-y-2">
         {results === undefined
-          ? [0, 1, 2].map((i) => (
+          ? // Enough rows to fill the first screen, as the loaded list does.
+            [0, 1, 2, 3, 4, 5].map((i) => (
               <li key={i}>
                 <Skeleton className="h-24" />
               </li>
