@@ -33,8 +33,7 @@ import { planSyntheticVotes, type SyntheticVotePlan } from "../convex/domain/syn
 import { DEFAULT_TALLY_SHARDS } from "../convex/domain/tallyShards";
 import { GRID_CELLS } from "../convex/domain/positionGrid";
 import { recountScope, tallyDifferences } from "../convex/recount.helpers";
-import { seedNarratives } from "./liveSeed";
-import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
+import { insertSignedInVoters, seedNarratives } from "./liveSeed";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CONVEX_DIR = join(ROOT, "convex");
@@ -53,7 +52,6 @@ const TARGET_RETRIES_PER_BIND = 0.05;
 /** Convex's limits: one document, and what one query may read. */
 const DOCUMENT_LIMIT_BYTES = 1 << 20;
 const READ_LIMIT_BYTES = 8 << 20;
-const SESSION_MS = 60 * 60_000;
 
 interface Run {
   shards: number;
@@ -75,24 +73,9 @@ async function prepare() {
   await engine.runInternal("seed:ensureCatalogue", {});
   const narratives = await engine.runTransaction(seedNarratives);
   const plans = planSyntheticVotes(narratives, VOTERS, 11);
-  const subjects = await engine.runTransaction(async (ctx) => {
-    const made: string[] = [];
-    for (let n = 1; n <= VOTERS; n++) {
-      const userId = await ctx.db.insert("users", { email: `voter-${n}@bench.invalid` });
-      // Consent to the privacy notice, as the vote's box gives it (docs/privacy.md).
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-      const sessionId = await ctx.db.insert("authSessions", {
-        userId,
-        expirationTime: Date.now() + SESSION_MS,
-      });
-      made.push(`${userId}|${sessionId}`);
-    }
-    return made;
-  });
+  const subjects = await engine.runTransaction((ctx) =>
+    insertSignedInVoters(ctx as never, VOTERS, "voter"),
+  );
   return { engine, plans, subjects };
 }
 

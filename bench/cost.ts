@@ -17,15 +17,13 @@ import { convexToJson } from "convex/values";
 import { createSqliteEngine, type SqliteEngine } from "../server/engine/sqlite/engine";
 import { Transaction } from "../server/engine/sqlite/transaction";
 import { planSyntheticVotes } from "../convex/domain/syntheticVotes";
-import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
-import { seedNarratives } from "./liveSeed";
+import { insertSignedInVoters, seedNarratives } from "./liveSeed";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CONVEX_DIR = join(ROOT, "convex");
 const VOTERS = Number(process.env.COST_VOTERS ?? 1_000);
 /** Second binds measured (a voter changing their vote: the common case after launch). */
 const MEASURED_BINDS = 200;
-const SESSION_MS = 60 * 60_000;
 
 /**
  * Convex's prices on the Professional plan, US regions (EU × 1.3), beyond what the plan
@@ -87,23 +85,9 @@ const identityOf = (subject: string): UserIdentity => ({
 async function prepare(): Promise<{ engine: SqliteEngine; subjects: string[] }> {
   const engine = await createSqliteEngine(CONVEX_DIR, ":memory:");
   await engine.runInternal("seed:ensureCatalogue", {});
-  const subjects = await engine.runTransaction(async (ctx) => {
-    const made: string[] = [];
-    for (let n = 1; n <= VOTERS; n++) {
-      const userId = await ctx.db.insert("users", { email: `voter-${n}@bench.invalid` });
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-      const sessionId = await ctx.db.insert("authSessions", {
-        userId,
-        expirationTime: Date.now() + SESSION_MS,
-      });
-      made.push(`${userId}|${sessionId}`);
-    }
-    return made;
-  });
+  const subjects = await engine.runTransaction((ctx) =>
+    insertSignedInVoters(ctx as never, VOTERS, "voter"),
+  );
   return { engine, subjects };
 }
 

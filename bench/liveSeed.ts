@@ -62,6 +62,32 @@ export interface SeededDataDir {
 type Ctx = GenericMutationCtx<GenericDataModel>;
 type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
 
+/**
+ * `count` users, each with consent to the current privacy notice (as the vote's box gives
+ * it) and a live session: the subjects (`userId|sessionId`) a bench signs in as.
+ */
+export async function insertSignedInVoters(
+  ctx: Ctx,
+  count: number,
+  emailPrefix: string,
+): Promise<string[]> {
+  const subjects: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const userId = await ctx.db.insert("users", { email: `${emailPrefix}-${n}@bench.invalid` });
+    await ctx.db.insert("consents", {
+      userId,
+      version: PRIVACY_NOTICE_VERSION,
+      givenAt: Date.now(),
+    });
+    const sessionId = await ctx.db.insert("authSessions", {
+      userId,
+      expirationTime: Date.now() + SESSION_MS,
+    });
+    subjects.push(`${userId}|${sessionId}`);
+  }
+  return subjects;
+}
+
 /** The narratives with their policies per area, as the synthetic-vote planner wants them. */
 export async function seedNarratives(ctx: Ctx): Promise<SeedNarrative[]> {
   const narratives = await ctx.db
