@@ -15,8 +15,9 @@ import { pathToFileURL } from "node:url";
 import type { UserIdentity } from "convex/server";
 import { convexToJson } from "convex/values";
 import { createSqliteEngine, type SqliteEngine } from "../server/engine/sqlite/engine";
-import { Transaction } from "../server/engine/sqlite/transaction";
+import { calls, Transaction } from "../server/engine/sqlite/transaction";
 import { planSyntheticVotes } from "../convex/domain/syntheticVotes";
+import { foldIntervalMs } from "../convex/domain/tallyShards";
 import { insertSignedInVoters, seedNarratives } from "./liveSeed";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -44,31 +45,69 @@ interface Meter {
   docsWritten: number;
 }
 
-/** Every transaction begun while `measure` runs, found through the read counter. */
-const touched = new Set<Transaction>();
+/** Every transaction begun while `measure` runs, found through the read counter, and its function. */
+const touched = new Map<Transaction, string>();
 const countRead = Transaction.prototype.countRead;
 Transaction.prototype.countRead = function (this: Transaction, bytes: number) {
-  touched.add(this);
+  if (!touched.has(this)) touched.set(this, calls.getStore()?.udfPath ?? "(internal)");
   return countRead.call(this, bytes);
 };
 
-async function measure(run: () => Promise<unknown>): Promise<Meter> {
+const emptyMeter = (): Meter => ({
+  calls: 0,
+  docsRead: 0,
+  bytesRead: 0,
+  bytesWritten: 0,
+  docsWritten: 0,
+});
+
+/** What `run` cost, per function path (scheduled folds running meanwhile included). */
+async function measureAll(run: () => Promise<unknown>): Promise<Map<string, Meter>> {
   touched.clear();
   await run();
-  const meter: Meter = { calls: 1, docsRead: 0, bytesRead: 0, bytesWritten: 0, docsWritten: 0 };
-  for (const txn of touched) {
+  const meters = new Map<string, Meter>();
+  for (const [txn, udfPath] of touched) {
+    const meter = meters.get(udfPath) ?? emptyMeter();
+    meter.calls += 1;
     meter.docsRead += txn.docsRead;
     meter.bytesRead += txn.bytesRead;
     meter.bytesWritten += txn.bytesWritten;
     meter.docsWritten += txn.writes.size;
+    meters.set(udfPath, meter);
   }
+  return meters;
+}
+
+/** What one call of `run` cost (its own transactions only). */
+async function measure(run: () => Promise<unknown>): Promise<Meter> {
+  const meters = [...(await measureAll(run)).values()];
+  const meter = emptyMeter();
+  for (const m of meters) {
+    meter.docsRead += m.docsRead;
+    meter.bytesRead += m.bytesRead;
+    meter.bytesWritten += m.bytesWritten;
+    meter.docsWritten += m.docsWritten;
+  }
+  meter.calls = 1;
   return meter;
 }
 
-function average(meters: Meter[]): Meter {
-  const sum = (key: keyof Meter) => meters.reduce((total, m) => total + m[key], 0) / meters.length;
+/** Adds `m` into `into`. */
+function addMeter(into: Meter, m: Meter | undefined): void {
+  if (m === undefined) return;
+  into.calls += m.calls;
+  into.docsRead += m.docsRead;
+  into.bytesRead += m.bytesRead;
+  into.bytesWritten += m.bytesWritten;
+  into.docsWritten += m.docsWritten;
+}
+
+/** The mean per call of meters holding `counts[i]` calls each. */
+function average(meters: Meter[], counts: number[]): Meter {
+  const n = counts.reduce((a, b) => a + b, 0);
+  const sum = (key: keyof Meter) => meters.reduce((total, m) => total + m[key], 0) / n;
   return {
-    calls: sum("calls"),
+    calls: 1,
     docsRead: sum("docsRead"),
     bytesRead: sum("bytesRead"),
     bytesWritten: sum("bytesWritten"),
@@ -104,11 +143,16 @@ function dollars(m: Meter, count: number): number {
   return (count / 1e6) * USD_PER_MILLION_CALLS + io * USD_PER_GB_IO;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Binds measured one at a time, each after the last one's fold (a quiet hour). */
+const SPACED_BINDS = 20;
+
 export async function runCostBench(): Promise<void> {
   const { engine, subjects } = await prepare();
   const narratives = await engine.runTransaction(seedNarratives);
-  const bind = async (subject: string, seed: number) => {
-    const [plan] = planSyntheticVotes(narratives, 1, seed);
+  let seed = 0;
+  const bind = async (subject: string) => {
+    const [plan] = planSyntheticVotes(narratives, 1, ++seed);
     const result = await engine.runMutation(
       "votes:bind",
       convexToJson(plan as never),
@@ -116,19 +160,36 @@ export async function runCostBench(): Promise<void> {
     );
     if (!result.ok) throw new Error(`a bind failed: ${result.message}`);
   };
-  for (const [i, subject] of subjects.entries()) await bind(subject, i + 1);
-  // Fold everything, and let any fold the first one scheduled for itself run and end, so
-  // nothing runs in the background while the calls below are metered (the engine runs no
-  // cron here: the folds below are the cron's, called by hand).
+  const interval = foldIntervalMs(process.env.TALLY_FOLD_INTERVAL_MS);
+  for (const subject of subjects) await bind(subject);
+  // Fold everything and let the requested folds end, so nothing earlier is metered below
+  // (the engine runs no cron here: the folds measured are the ones the binds request).
   await engine.runInternal("tallies:fold", {});
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await sleep(interval + 200);
 
-  const binds: Meter[] = [];
-  for (let i = 0; i < MEASURED_BINDS; i++) {
-    binds.push(await measure(() => bind(subjects[i], 100_000 + i)));
-  }
-  const perBind = average(binds);
-  // National views with a second's worth of unfolded deltas (the binds above), then folded.
+  // Quiet: each re-bind after the last one's fold has run, so each asks for its own fold.
+  const spaced = await measureAll(async () => {
+    for (let i = 0; i < SPACED_BINDS; i++) {
+      await bind(subjects[i]);
+      await sleep(interval + 50);
+    }
+  });
+  // Busy: re-binds back to back; the folds they request run at most once per interval.
+  const burstStarted = performance.now();
+  const burst = await measureAll(async () => {
+    for (let i = 0; i < MEASURED_BINDS; i++) await bind(subjects[SPACED_BINDS + i]);
+    await sleep(interval + 200);
+  });
+  const burstSeconds = (performance.now() - burstStarted) / 1000;
+
+  // National views while deltas wait: a fold interval of a minute holds them back.
+  process.env.TALLY_FOLD_INTERVAL_MS = "60000";
+  await bind(subjects[0]);
+  await sleep(100);
+  for (let i = 1; i <= MEASURED_BINDS; i++) await bind(subjects[i]);
+  const waiting = await engine.runTransaction(
+    async (ctx) => (await ctx.db.query("tallyDeltas").collect()).length,
+  );
   const views = {
     overview: await measure(() => engine.runInternal("community:overview", {})),
     page: await measure(() => engine.runInternal("community:page", {})),
@@ -136,59 +197,92 @@ export async function runCostBench(): Promise<void> {
   };
   const fold = await measure(() => engine.runInternal("tallies:fold", {}));
   const folded = await measure(() => engine.runInternal("community:page", {}));
+  delete process.env.TALLY_FOLD_INTERVAL_MS;
   const overview = (await engine.runInternal("community:overview", {})) as { totalVotes: number };
   engine.close();
 
+  const bindOf = (meters: Map<string, Meter>) => meters.get("votes:bind") ?? emptyMeter();
+  const foldOf = (meters: Map<string, Meter>) => meters.get("tallies:fold") ?? emptyMeter();
+  const perBind = average([bindOf(spaced), bindOf(burst)], [SPACED_BINDS, MEASURED_BINDS]);
+  const quietFolds = foldOf(spaced);
+  const busyFolds = foldOf(burst);
   const problems = [
     overview.totalVotes === VOTERS ? null : `the overview counts ${overview.totalVotes}`,
+    bindOf(spaced).calls >= SPACED_BINDS && bindOf(burst).calls >= MEASURED_BINDS
+      ? null
+      : "not every bind was metered",
     perBind.docsRead > 0 && perBind.docsWritten > 0 ? null : "a bind read or wrote nothing",
-    views.page.docsRead > MEASURED_BINDS ? null : "the community page did not read the deltas",
-    fold.docsWritten > MEASURED_BINDS ? null : "the fold did not fold the measured binds",
+    quietFolds.calls === SPACED_BINDS
+      ? null
+      : `${quietFolds.calls} folds for ${SPACED_BINDS} quiet binds`,
+    busyFolds.calls > 0 && busyFolds.calls < MEASURED_BINDS
+      ? null
+      : "the busy binds' folds were not fewer",
+    waiting >= MEASURED_BINDS ? null : `only ${waiting} deltas waited for the views`,
+    fold.docsWritten > MEASURED_BINDS ? null : "the fold did not fold the waiting deltas",
   ].filter((problem) => problem !== null);
   if (problems.length > 0) throw new Error(problems.join("; "));
 
-  console.log(`${VOTERS} voters, ${MEASURED_BINDS} measured re-binds (mean per call):\n`);
+  const perFold = (m: Meter) => ({
+    ...m,
+    calls: 1,
+    docsRead: m.docsRead / m.calls,
+    bytesRead: m.bytesRead / m.calls,
+    bytesWritten: m.bytesWritten / m.calls,
+    docsWritten: m.docsWritten / m.calls,
+  });
+  console.log(`${VOTERS} voters; fold interval ${interval} ms (mean per call):\n`);
   console.log("| call | documents read | bytes read | documents written | bytes written |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   console.log(row("votes:bind", perBind));
-  console.log(row(`community:page (${MEASURED_BINDS} deltas unfolded)`, views.page));
+  console.log(
+    row(`tallies:fold requested by a quiet bind (${quietFolds.calls} folds)`, perFold(quietFolds)),
+  );
+  console.log(
+    row(
+      `tallies:fold requested by ${MEASURED_BINDS} binds back to back in ${burstSeconds.toFixed(1)} s (${busyFolds.calls} folds)`,
+      perFold(busyFolds),
+    ),
+  );
+  console.log(row(`community:page (${waiting} deltas waiting)`, views.page));
   console.log(row("community:page (just folded)", folded));
-  console.log(row("community:overview (unfolded)", views.overview));
-  console.log(row("community:presenter (unfolded)", views.presenter));
-  console.log(row(`tallies:fold (${MEASURED_BINDS} deltas)`, fold));
+  console.log(row(`community:overview (${waiting} deltas waiting)`, views.overview));
+  console.log(row(`community:presenter (${waiting} deltas waiting)`, views.presenter));
+  console.log(row(`tallies:fold (${waiting} deltas)`, fold));
 
-  // 1,000 binds at R binds a second: the mutations; the cron's folds (one a second, each
-  // reading and deleting that second's deltas: the same I/O per delta whatever R); and each
-  // bind re-running every subscribed national query once (one run serves every viewer with
-  // the same arguments), each run reading the summary and the deltas not yet folded, on
-  // average half a second's worth. The push of each update to each of V subscribers is
-  // counted as a function call too: the upper reading of "subscription updates".
-  const deltaBytes = (views.page.bytesRead - folded.bytesRead) / MEASURED_BINDS;
+  // 1,000 binds at R binds a second, with a fold interval I: the folds run at most 1000 / I
+  // times a second, at most once per bind; each folds its deltas (a fixed part and a part
+  // per delta, from the quiet and busy folds above), re-runs each subscribed national query
+  // once (one run serves every viewer with the same arguments; it reads the summary alone)
+  // and pushes the new result to each of V subscribers, counted as a function call each:
+  // the upper reading of "subscription updates".
+  const quietIo = (quietFolds.bytesRead + quietFolds.bytesWritten) / quietFolds.calls;
+  const busyIo = busyFolds.bytesRead + busyFolds.bytesWritten;
+  const perDeltaIo = (busyIo - quietIo * busyFolds.calls) / (MEASURED_BINDS - busyFolds.calls);
+  const fixedIo = quietIo - perDeltaIo;
   const nationalQueries = 2; // community:page (community view) and community:presenter
-  const perThousand = (rate: number, watching: number) => {
-    const rerun: Meter = {
-      calls: 1,
-      docsRead: folded.docsRead + rate / 2,
-      bytesRead: folded.bytesRead + (rate / 2) * deltaBytes,
-      bytesWritten: 0,
-      docsWritten: 0,
-    };
-    const foldIo = ((fold.bytesRead + fold.bytesWritten) / MEASURED_BINDS) * 1_000;
+  const perThousand = (rate: number, watching: number, foldEveryMs: number) => {
+    const folds = 1_000 * Math.min(1, 1_000 / foldEveryMs / rate);
+    const foldIo = folds * fixedIo + 1_000 * perDeltaIo;
     return (
       dollars(perBind, 1_000) +
-      ((1_000 / rate) * USD_PER_MILLION_CALLS) / 1e6 +
+      (folds * USD_PER_MILLION_CALLS) / 1e6 +
       (foldIo / GB) * USD_PER_GB_IO +
-      nationalQueries * dollars(rerun, 1_000) +
-      (watching * 1_000 * USD_PER_MILLION_CALLS) / 1e6
+      nationalQueries * dollars(folded, folds) +
+      (watching * folds * USD_PER_MILLION_CALLS) / 1e6
     );
   };
   console.log(
-    `\nA delta is ${kib(deltaBytes)}. At $${USD_PER_MILLION_CALLS} per million function calls and $${USD_PER_GB_IO} per GB of database I/O (Professional, beyond its allowance), 1,000 binds cost:`,
+    `\nAt $${USD_PER_MILLION_CALLS} per million function calls and $${USD_PER_GB_IO} per GB of database I/O (Professional, beyond its allowance), 1,000 binds cost:`,
   );
-  for (const rate of [10, 1_000]) {
-    for (const watching of [0, 1_000, 10_000]) {
+  for (const foldEveryMs of [100, 1_000]) {
+    for (const rate of [10, 1_000]) {
+      const cells = [0, 1_000, 10_000].map(
+        (watching) =>
+          `${watching.toLocaleString("en-GB")} viewers ${usd(perThousand(rate, watching, foldEveryMs))}`,
+      );
       console.log(
-        `  at ${rate.toLocaleString("en-GB")} binds/s with ${watching.toLocaleString("en-GB")} national viewers: ${usd(perThousand(rate, watching))}`,
+        `  fold interval ${foldEveryMs.toLocaleString("en-GB")} ms, ${rate.toLocaleString("en-GB")} binds/s: ${cells.join(", ")}`,
       );
     }
   }

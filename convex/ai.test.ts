@@ -9,6 +9,7 @@ import {
   setupWithCatalogue,
   signIn,
   type TestConvex,
+  foldTallies,
 } from "./test.helpers";
 import { AI_MESSAGES } from "./domain/ai/limits";
 import { CLIENT_LIMIT, USER_LIMIT } from "./domain/ai/rateLimit";
@@ -160,10 +161,12 @@ describe("ai:communityManifesto", () => {
 
   it("is computed from the live tallies and cached until the community changes materially", async () => {
     const t = await setupWithCatalogue();
+    await foldTallies(t);
     const empty = await t.action(api.ai.communityManifesto, {});
     expect(empty.summary).toMatch(/No community data available/);
 
     await bindVotes(t, "leap-narrative-1", 3);
+    await foldTallies(t);
     const first = await t.action(api.ai.communityManifesto, {});
     expect(first.engine).toBe("offline");
     expect(first.title).toBe("A Bold Community Manifesto");
@@ -171,9 +174,11 @@ describe("ai:communityManifesto", () => {
     expect(first.policy_categories["Health & Care"]).toEqual(["leap health-care policy 1"]);
 
     // No change: the cached manifesto comes back.
+    await foldTallies(t);
     expect(await t.action(api.ai.communityManifesto, {})).toEqual(first);
 
     await bindVotes(t, "rewild-narrative-1", 10);
+    await foldTallies(t);
     const second = await t.action(api.ai.communityManifesto, {});
     expect(second.summary).toContain("13 active votes");
     expect(second.title).toBe("A Regenerative Community Manifesto");
@@ -187,10 +192,13 @@ describe("ai:communityManifesto", () => {
   it("does not recompute for a change below 10 votes and 5%", async () => {
     const t = await setupWithCatalogue();
     await bindVotes(t, "scale-narrative-1", 40);
+    await foldTallies(t);
     const cached = await t.action(api.ai.communityManifesto, {});
     await bindVotes(t, "rewild-narrative-1", 1); // 40 → 41: 1 vote, 2.5%
+    await foldTallies(t);
     expect(await t.action(api.ai.communityManifesto, {})).toEqual(cached);
     await bindVotes(t, "rewild-narrative-1", 1); // 40 → 42: 5%
+    await foldTallies(t);
     const fresh = await t.action(api.ai.communityManifesto, {});
     expect(fresh.summary).toContain("42 active votes");
   });

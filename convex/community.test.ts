@@ -28,6 +28,7 @@ const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) =>
 describe("community:overview", () => {
   test("an empty community has zeros everywhere", async () => {
     const t = await setupWithCatalogue();
+    await foldTallies(t);
     expect(await t.query(api.community.overview, {})).toEqual({
       scope: "national",
       counting: "accounts",
@@ -60,6 +61,7 @@ describe("community:overview", () => {
       const { as } = await signIn(t);
       await as.mutation(api.votes.bind, await defaultVoteArgs(t, key, 2, { taxRate, dividend }));
     }
+    await foldTallies(t);
     const overview = await t.query(api.community.overview, {});
     expect(overview.totalVotes).toBe(6);
     expect(overview.quadrantDistribution).toEqual({
@@ -89,6 +91,7 @@ describe("community:overview", () => {
     const { as } = await signIn(t);
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2));
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-2", 2));
+    await foldTallies(t);
     const overview = await t.query(api.community.overview, {});
     expect(overview.totalVotes).toBe(1);
     expect(overview.quadrantDistribution.scale).toBe(100);
@@ -140,14 +143,17 @@ describe("community:topPolicies", () => {
       const { as } = await signIn(t);
       await as.mutation(api.votes.bind, await defaultVoteArgs(t, key, 2));
     }
+    await foldTallies(t);
     const top = await t.query(api.community.topPolicies, { category: "Healthcare", limit: 5 });
     expect(top.map((p) => [p.title, p.count, p.percentage])).toEqual([
       ["leap health-care policy 1", 2, 66.7],
       ["rewild health-care policy 1", 1, 33.3],
     ]);
+    await foldTallies(t);
     const overall = await t.query(api.community.topPolicies, {});
     expect(overall).toHaveLength(4);
     expect(overall[0].count).toBe(2);
+    await foldTallies(t);
     expect(await t.query(api.community.topPolicies, { category: "Nope" })).toEqual([]);
   });
 
@@ -193,6 +199,7 @@ describe("community queries for a workshop room", () => {
     const { code, vote } = await roomWithVoter(t, 3);
     await vote("leap-narrative-1");
     await vote("rewild-narrative-2");
+    await foldTallies(t);
     const withheld = await t.query(api.community.overview, { roomCode: code });
     expect(withheld).toMatchObject({
       scope: "room",
@@ -209,13 +216,16 @@ describe("community queries for a workshop room", () => {
       },
     });
     expect(withheld.room).toMatchObject({ code, name: "Workshop", totalVotes: 2, threshold: 3 });
+    await foldTallies(t);
     const presenter = await t.query(api.community.presenter, { roomCode: code });
     expect(presenter.map).toEqual([]);
     expect(presenter.topNarratives).toEqual([]);
+    await foldTallies(t);
     const exported = await t.query(api.community.exportData, { roomCode: code });
     expect(exported).toMatchObject({ withheld: true, totalVotes: 2, narratives: [], policies: [] });
 
     await vote("leap-narrative-1");
+    await foldTallies(t);
     const shown = await t.query(api.community.overview, { roomCode: code });
     expect(shown.withheld).toBe(false);
     expect(shown.totalVotes).toBe(3);
@@ -231,9 +241,11 @@ describe("community queries for a workshop room", () => {
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2));
+    await foldTallies(t);
     const nation = await t.query(api.community.overview, { roomCode: "" });
     expect(nation).toMatchObject({ scope: "national", withheld: false, totalVotes: 1 });
     expect(nation.quadrantDistribution.scale).toBe(100);
+    await foldTallies(t);
     expect(await t.query(api.community.overview, { roomCode: "NOPE22" })).toMatchObject({
       scope: "room",
       room: null,
@@ -251,6 +263,7 @@ describe("community queries for a workshop room", () => {
     await vote("leap-narrative-1", { quizCoordinates: { x: 0.95, y: 0.95 } });
     await vote("leap-narrative-1", { quizCoordinates: { x: 0.91, y: 0.99 } });
     for (const roomCode of [code, undefined]) {
+      await foldTallies(t);
       const presenter = await t.query(api.community.presenter, { roomCode });
       expect(presenter.totalVotes).toBe(8);
       expect(presenter.topNarratives).toHaveLength(5);
@@ -270,8 +283,10 @@ describe("community queries for a workshop room", () => {
     await vote("rewild-narrative-1");
     const { as } = await signIn(t);
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2));
+    await foldTallies(t);
     expect(await t.query(api.community.topPolicies, { roomCode: code })).toEqual([]);
     await vote("leap-narrative-1");
+    await foldTallies(t);
     const top = await t.query(api.community.topPolicies, {
       roomCode: code,
       category: "Health & Care",
@@ -280,6 +295,7 @@ describe("community queries for a workshop room", () => {
       ["rewild health-care policy 1", 2, 66.7],
       ["leap health-care policy 1", 1, 33.3],
     ]);
+    await foldTallies(t);
     const nation = await t.query(api.community.topPolicies, { category: "Health & Care" });
     expect(nation.map((p) => p.count)).toEqual([2, 2]);
   });
@@ -293,6 +309,7 @@ describe("community queries for a workshop room", () => {
     await signIn(t, "outsider@example.com").then(async ({ as }) =>
       as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2)),
     );
+    await foldTallies(t);
     const room = await t.query(api.community.exportData, { roomCode: code });
     expect(room).toMatchObject({
       scope: "room",
@@ -316,6 +333,7 @@ describe("community queries for a workshop room", () => {
     expect(room.policies.reduce((sum, p) => sum + p.count, 0)).toBe(6);
     expect(room.policies.filter((p) => p.count > 0)).toHaveLength(6);
 
+    await foldTallies(t);
     const nation = await t.query(api.community.exportData, {});
     expect(nation).toMatchObject({ scope: "national", roomName: null, totalVotes: 4 });
     expect(nation.narratives.reduce((sum, n) => sum + n.count, 0)).toBe(4);
@@ -335,10 +353,13 @@ describe("community:page (the community comparison page in one subscription)", (
     const t = await setupWithCatalogue();
     const { as } = await signIn(t);
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2));
+    await foldTallies(t);
     const page = await t.query(api.community.page, {});
+    await foldTallies(t);
     const { room, ...nation } = await t.query(api.community.overview, {});
     expect(room).toBeNull();
     expect(page).toEqual({ kind: "nation", nation, sample: null });
+    await foldTallies(t);
     expect(await t.query(api.community.page, { roomCode: "  " })).toEqual(page);
   });
 
@@ -350,6 +371,7 @@ describe("community:page (the community comparison page in one subscription)", (
     await signIn(t, "outsider@example.com").then(async ({ as }) =>
       as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2)),
     );
+    await foldTallies(t);
     const withheld = await t.query(api.community.page, { roomCode: code.toLowerCase() });
     expect(withheld).toMatchObject({
       kind: "room",
@@ -367,8 +389,10 @@ describe("community:page (the community comparison page in one subscription)", (
     });
 
     await vote("rewild-narrative-2");
+    await foldTallies(t);
     const shown = await t.query(api.community.page, { roomCode: code });
     if (shown.kind !== "room") throw new Error(`expected a room, got ${shown.kind}`);
+    await foldTallies(t);
     const { room, ...roomResults } = await t.query(api.community.overview, { roomCode: code });
     expect(room?.code).toBe(code);
     expect(shown.roomResults).toEqual(roomResults);
@@ -383,6 +407,7 @@ describe("community:page (the community comparison page in one subscription)", (
 
   test("an unknown room code comes back normalised, with the nation's results", async () => {
     const t = await setupWithCatalogue();
+    await foldTallies(t);
     const page = await t.query(api.community.page, { roomCode: "nope-22" });
     expect(page).toMatchObject({ kind: "unknownRoom", code: "NOPE22", nation: { totalVotes: 0 } });
   });
@@ -449,6 +474,7 @@ describe("community:shares (real shares on cards)", () => {
       taxRate: 1,
       dividend: 1000,
     });
+    await foldTallies(t);
     const shares = await t.query(api.community.shares, {
       narrativeIds: [leap._id, steady._id, "not-an-id"],
       policyIds: [policy._id, other._id],

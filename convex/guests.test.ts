@@ -16,6 +16,7 @@ import {
   signInGuest,
   tallySnapshot,
   type TestConvex,
+  foldTallies,
 } from "./test.helpers";
 
 const TICKET = "3f1c2b9e-8a47-4d2e-9b61-0c5e7d4a1f23";
@@ -72,6 +73,7 @@ describe("guest votes", () => {
     });
 
     // The account's vote waits for the room's threshold (3) before it counts nationally.
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     expect(await t.query(api.rooms.byCode, { code })).toMatchObject({
       totalVotes: 2,
@@ -167,6 +169,7 @@ describe("a guest who creates an account keeps the vote", () => {
     // The account already had a vote of its own: the guest's vote replaces it.
     const account = await signIn(t);
     await account.as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1", 2));
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
 
     const claimed = await account.as.mutation(api.guests.claimVote, { ticket: TICKET });
@@ -179,6 +182,7 @@ describe("a guest who creates an account keeps the vote", () => {
     // Now an account's vote, held from the nation while its room is under its threshold (3):
     // the national count lost the replaced vote and has not gained the moved one.
     expect(votes[0].heldFromNational).toBe(true);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     expect(await t.query(api.rooms.byCode, { code })).toMatchObject({
       totalVotes: 1,
@@ -203,6 +207,7 @@ describe("a guest who creates an account keeps the vote", () => {
         roomCode: code,
       });
     }
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
     await expectAllScopesMatchRecount(t, [roomId]);
   });
@@ -391,6 +396,7 @@ describe("consensus on the presenter and in the export", () => {
         roomCode: code,
       });
     }
+    await foldTallies(t);
     const presenter = await t.query(api.community.presenter, { roomCode: code });
     expect(presenter.totalVotes).toBe(3);
     const consensus = presenter.consensus!;
@@ -406,10 +412,12 @@ describe("consensus on the presenter and in the export", () => {
     expect(consensus.divides).toHaveLength(5);
     expect(consensus.divides.every((row) => row.gap === 100 && row.agreement === 0)).toBe(true);
 
+    await foldTallies(t);
     const exported = await t.query(api.community.exportData, { roomCode: code });
     expect(exported.consensus.filter((row) => row.verdict === "agrees")).toHaveLength(1);
     expect(exported.consensus.filter((row) => row.verdict === "divides")).toHaveLength(6);
     // The nation has no consensus panel.
+    await foldTallies(t);
     expect((await t.query(api.community.presenter, {})).consensus).toBeNull();
   });
 
@@ -421,9 +429,11 @@ describe("consensus on the presenter and in the export", () => {
       ...(await defaultVoteArgs(t, "leap-narrative-1", 2)),
       roomCode: code,
     });
+    await foldTallies(t);
     const presenter = await t.query(api.community.presenter, { roomCode: code });
     expect(presenter.withheld).toBe(true);
     expect(presenter.consensus).toBeNull();
+    await foldTallies(t);
     expect((await t.query(api.community.exportData, { roomCode: code })).consensus).toEqual([]);
   });
 });

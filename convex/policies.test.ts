@@ -9,6 +9,7 @@ import {
   setupWithCatalogue,
   signIn,
   type TestConvex,
+  foldTallies,
 } from "./test.helpers";
 
 describe("policies", () => {
@@ -97,12 +98,14 @@ describe("policies", () => {
   test("defaultForCategory: the narrative's default, else the community's or catalogue's favourite", async () => {
     const t = await setupWithCatalogue();
     const narrative = await narrativeByKey(t, "leap-narrative-2");
+    await foldTallies(t);
     const own = await t.query(api.policies.defaultForCategory, {
       category: "Farming and Food",
       narrativeId: narrative._id,
     });
     expect(own?.catalogueKey).toBe("leap-farming-food-2");
 
+    await foldTallies(t);
     const catalogueFavourite = await t.query(api.policies.defaultForCategory, {
       category: "farming-food",
     });
@@ -112,10 +115,12 @@ describe("policies", () => {
     const { as } = await signIn(t);
     const args = await defaultVoteArgs(t, "scale-narrative-1");
     await as.mutation(api.votes.bind, args);
+    await foldTallies(t);
     const communityFavourite = await t.query(api.policies.defaultForCategory, {
       category: "Farming & Food",
     });
     expect(communityFavourite?.catalogueKey).toBe("scale-farming-food-1");
+    await foldTallies(t);
     expect(await t.query(api.policies.defaultForCategory, { category: "Nope" })).toBeNull();
   });
 

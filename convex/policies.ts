@@ -14,7 +14,7 @@ import {
   resolvePolicyIds,
 } from "./model/policies";
 import { mostChosenPolicies } from "./model/community";
-import { publishedNationalScope, readScopeTally } from "./model/tallies";
+import { publishedNationalScope, readFoldedTally } from "./model/tallies";
 
 /** Longest search term accepted (characters). */
 const MAX_SEARCH_LENGTH = 200;
@@ -108,7 +108,7 @@ export const defaultForCategory = query({
       const policies = await listNarrativePolicies(ctx, narrative._id, category);
       return policies.find((policy) => policy.isDefault) ?? policies[0] ?? null;
     }
-    const tally = await readScopeTally(ctx, publishedNationalScope());
+    const tally = await readFoldedTally(ctx, publishedNationalScope());
     const [favourite] = tally === null ? [] : await mostChosenPolicies(ctx, tally, 1, category);
     if (favourite !== undefined) return favourite.policy;
     return await ctx.db

@@ -14,6 +14,7 @@ import {
   signInGuest,
   tallySnapshot,
   type TestConvex,
+  foldTallies,
 } from "./test.helpers";
 
 const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) =>
@@ -144,7 +145,9 @@ describe("rooms:isOwner", () => {
     expect(await owner.as.query(api.rooms.isOwner, { code: "ZZZZZZ" })).toBe(false);
     // One run of a room's community view serves every viewer: nothing in it depends on who
     // asks (the embedded backend shares such subscriptions across identities).
+    await foldTallies(t);
     const asOwner = await owner.as.query(api.community.overview, { roomCode: code });
+    await foldTallies(t);
     const asParticipant = await participant.as.query(api.community.overview, { roomCode: code });
     expect(asOwner).toEqual(asParticipant);
     expect(asOwner.room?.isOwner).toBe(false);
@@ -240,11 +243,13 @@ describe("votes in rooms", () => {
     expect(receipt).toMatchObject({ countsNationally: true, nationalHeld: true });
     await voteInRoom(t, undefined);
     expect((await t.query(api.rooms.byCode, { code }))?.totalVotes).toBe(1);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
     await voteInRoom(t, code);
     const third = await voteInRoom(t, code);
     expect(third.receipt.nationalHeld).toBe(false);
     expect((await t.query(api.rooms.byCode, { code }))?.totalVotes).toBe(3);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(4);
     expectTalliesMatchRecount(await tallySnapshot(t, roomScope(roomId)));
     expectTalliesMatchRecount(await tallySnapshot(t));
@@ -256,6 +261,7 @@ describe("votes in rooms", () => {
     expect((await voteInRoom(t, " ")).receipt.room).toBeNull();
     const { receipt } = await voteInRoom(t, "zz-zz zz");
     expect(receipt.room).toEqual({ code: "ZZZZZZ", name: "", counted: false });
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
   });
 
@@ -270,7 +276,9 @@ describe("votes in rooms", () => {
     const vote = await t.run(async (ctx) => ctx.db.get("userVotes", late.receipt.voteId));
     expect(vote?.roomId).toBeUndefined();
     // The early vote is still held: its room never reached its threshold.
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    await foldTallies(t);
     const room = await t.query(api.community.overview, { roomCode: code });
     expect(room.totalVotes).toBe(1);
 
@@ -279,7 +287,9 @@ describe("votes in rooms", () => {
       ...(await defaultVoteArgs(t, "steady-narrative-2", 2)),
       roomCode: code,
     });
+    await foldTallies(t);
     expect((await t.query(api.community.overview, { roomCode: code })).totalVotes).toBe(0);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(2);
     expectTalliesMatchRecount(await tallySnapshot(t, roomScope(roomId)));
     expectTalliesMatchRecount(await tallySnapshot(t));
@@ -377,6 +387,7 @@ describe("held votes: a room's threshold protects its voters in the national res
   /** Every public query that shows the nation's votes, as an anonymous observer sees it. */
   async function nationalView(t: TestConvex) {
     const policyIds = (await defaultVoteArgs(t, "leap-narrative-1", 13)).selectedPolicyIds;
+    await foldTallies(t);
     return {
       overview: await t.query(api.community.overview, {}),
       page: await t.query(api.community.page, {}),
@@ -404,6 +415,7 @@ describe("held votes: a room's threshold protects its voters in the national res
     expect(await nationalView(t)).toEqual(before);
     expect(first.receipt.nationalHeld).toBe(true);
     expect(second.receipt.nationalHeld).toBe(true);
+    await foldTallies(t);
     const room = await t.query(api.community.overview, { roomCode: code });
     expect(room).toMatchObject({ withheld: true, totalVotes: 2 });
 
@@ -430,6 +442,7 @@ describe("held votes: a room's threshold protects its voters in the national res
     // Over the threshold, a new account vote counts nationally at once.
     const fourth = await voteInRoom(t, code);
     expect(fourth.receipt.nationalHeld).toBe(false);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(
       before.overview.totalVotes + 3,
     );
@@ -441,6 +454,7 @@ describe("held votes: a room's threshold protects its voters in the national res
     const a = await voteInRoom(t, code);
     await voteInRoom(t, code);
     await a.voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1", 2));
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
     expect((await t.query(api.rooms.byCode, { code }))?.totalVotes).toBe(1);
     expectTalliesMatchRecount(await tallySnapshot(t));
@@ -453,6 +467,7 @@ describe("held votes: a room's threshold protects its voters in the national res
     const { roomId, code } = await createRoom(t, "Workshop", 3);
     const voters = [];
     for (let i = 0; i < 3; i++) voters.push(await voteInRoom(t, code));
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
     // Two leave for the nation: the room has one vote, under its threshold.
     for (const { voter } of voters.slice(0, 2)) {

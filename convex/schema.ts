@@ -287,6 +287,20 @@ export default defineSchema({
   }).index("by_scope", ["scope"]),
 
   /**
+   * The one pending fold of national deltas (convex/model/tallies.ts `requestNationalFold`):
+   * a single document, written by the vote mutation that schedules a fold and by that fold.
+   */
+  tallyFoldRequests: defineTable({
+    /**
+     * When the scheduled fold runs (ms): it folds every delta created before then. Once it
+     * has run, when it ran (the next runs no sooner than the fold interval after).
+     */
+    dueAt: v.number(),
+    /** Whether the fold due at `dueAt` has run (the write that retries a vote in flight). */
+    folded: v.boolean(),
+  }),
+
+  /**
    * Legacy, before sharded tallies: one row per scope. Read only by the one-off migration
    * into `tallyShards` (convex/model/tallyMigration.ts), which deletes the rows it moves.
    */

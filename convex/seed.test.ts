@@ -14,6 +14,7 @@ import {
   setupWithCatalogue,
   signIn,
   tallySnapshot,
+  foldTallies,
 } from "./test.helpers";
 
 describe("catalogue loading", () => {
@@ -95,12 +96,16 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
     const t = await setupWithCatalogue();
     const first = await t.mutation(internal.seed.generateCommunity, {});
     expect(first).toEqual({ success: true, seedCount: 150 });
+    await foldTallies(t);
     const national = await t.query(api.community.overview, {});
     expect(national.totalVotes).toBe(0);
     expect(national.topNarratives).toEqual([]);
+    await foldTallies(t);
     expect(await t.query(api.community.topPolicies, {})).toEqual([]);
+    await foldTallies(t);
     expect((await t.query(api.community.exportData, {})).totalVotes).toBe(0);
 
+    await foldTallies(t);
     const { sample } = await t.query(api.community.page, {});
     expect(sample?.scope).toBe("sample");
     expect(sample?.totalVotes).toBe(150);
@@ -119,6 +124,7 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
 
     const second = await t.mutation(internal.seed.generateCommunity, {});
     expect(second).toEqual({ success: true, seedCount: 0 });
+    await foldTallies(t);
     expect((await t.query(api.community.page, {})).sample?.totalVotes).toBe(150);
   });
 
@@ -134,7 +140,9 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
       taxRate: 1,
       dividend: 1000,
     });
+    await foldTallies(t);
     expect((await t.query(api.community.page, {})).sample).toBeNull();
+    await foldTallies(t);
     const national = await t.query(api.community.overview, {});
     expect(national.totalVotes).toBe(1);
     expect(national.averageEconomics.dividend).toBe(1000);
@@ -187,6 +195,7 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
     });
     const removed = await t.mutation(internal.seed.removeSynthetic, {});
     expect(removed).toEqual({ users: 150, votes: 150, remaining: false });
+    await foldTallies(t);
     const overview = await t.query(api.community.overview, {});
     expect(overview.totalVotes).toBe(1);
     expect(overview.topNarratives.map((n) => n.title)).toEqual(["leap narrative 1"]);
@@ -215,7 +224,9 @@ describe("seed:generateSample (the community page's sample-data panel)", () => {
       seedCount: 0,
     });
     // Sample only: never in the national results.
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
+    await foldTallies(t);
     expect((await t.query(api.community.page, {})).sample?.totalVotes).toBe(150);
   });
 

@@ -29,6 +29,7 @@ import {
   tallySnapshot,
   type TestConvex,
   installAuthKeys,
+  foldTallies,
 } from "./test.helpers";
 
 beforeAll(installAuthKeys);
@@ -362,6 +363,7 @@ describe("the facilitator approves or removes guest votes", () => {
     await guestVote(t, code, "198.51.100.1"); // 2 of 3, counted
     const waiting = await guestVote(t, code, "198.51.100.2", "scale-narrative-2");
     expect(waiting.receipt.pendingApproval).toBe(true);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     await expectRecount(t, roomId);
 
@@ -378,6 +380,7 @@ describe("the facilitator approves or removes guest votes", () => {
       pendingGuestVotes: 0,
     });
     // The room now shows its results, and the held account vote joined the nation.
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
     const held = await t.run(async (ctx) => ctx.db.get("userVotes", account.receipt.voteId));
     expect(held?.heldFromNational).toBeUndefined();
@@ -411,6 +414,7 @@ describe("the facilitator approves or removes guest votes", () => {
     });
     const held = await t.run(async (ctx) => ctx.db.get("userVotes", account.receipt.voteId));
     expect(held).toMatchObject({ isActive: true, heldFromNational: true });
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     await expectRecount(t, roomId);
   });
@@ -421,8 +425,10 @@ describe("the facilitator approves or removes guest votes", () => {
     await accountVote(t, code);
     await guestVote(t, code, "198.51.100.1");
     await guestVote(t, code, "198.51.100.2"); // the threshold: the account's vote is released
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
     await owner.as.mutation(api.rooms.removeGuests, { roomId, which: "all" });
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
     expect((await roomInfo(t, code)).totalVotes).toBe(1);
     // Below the threshold again: a new account vote is held.
@@ -453,6 +459,7 @@ describe("the presenter", () => {
     await guestVote(t, code, "198.51.100.1");
     await guestVote(t, code, "198.51.100.2");
     await guestVote(t, code, "198.51.100.3");
+    await foldTallies(t);
     const view = await t.query(api.community.presenter, { roomCode: code });
     expect(view.room).toMatchObject({
       totalVotes: 3,
@@ -471,8 +478,10 @@ describe("the presenter", () => {
       await guestVote(t, code, `203.0.113.${n}`);
       await guestVote(t, strict.code, `203.0.113.${n}`);
     }
+    await foldTallies(t);
     expect((await t.query(api.community.presenter, { roomCode: code })).guestBurst).toBeNull();
     await guestVote(t, code, "203.0.113.20");
+    await foldTallies(t);
     const view = await t.query(api.community.presenter, { roomCode: code });
     expect(view.guestBurst).toMatchObject({ count: 20 });
     expect(JSON.stringify(view)).not.toContain("203.0.113");
@@ -487,6 +496,7 @@ describe("the presenter", () => {
       (await t.query(api.community.presenter, { roomCode: strict.code })).guestBurst,
     ).toMatchObject({ count: 25 });
     // The nation has no burst flag.
+    await foldTallies(t);
     expect((await t.query(api.community.presenter, {})).guestBurst).toBeNull();
   });
 
@@ -494,6 +504,7 @@ describe("the presenter", () => {
     const t = await setupWithCatalogue();
     const { code } = await createRoom(t);
     for (let n = 1; n <= 20; n += 1) await guestVote(t, code, `198.51.${n}.1`);
+    await foldTallies(t);
     expect((await t.query(api.community.presenter, { roomCode: code })).guestBurst).toBeNull();
   });
 });

@@ -104,6 +104,7 @@ describe("tallies as deltas folded into one summary per scope", () => {
     }
     expect((await tallyDocuments(t, NATIONAL_SCOPE)).shards).toHaveLength(1);
     await expectEveryScopeMatches(t, roomId);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(12);
   });
 
@@ -186,6 +187,7 @@ describe("tallies as deltas folded into one summary per scope", () => {
     }
     await castVotes(t, 4, code);
     await expectEveryScopeMatches(t, roomId);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(10);
   });
 });
@@ -272,6 +274,7 @@ describe("migrating tallies from before sharding", () => {
     }
     await castVotes(t, 3, code);
     await expectEveryScopeMatches(t, roomId);
+    await foldTallies(t);
     expect((await t.query(api.community.overview, { roomCode: code })).totalVotes).toBe(
       (await tallySnapshot(t, roomScope(roomId))).recount.totalVotes,
     );

@@ -13,6 +13,7 @@ import {
   signInGuest,
   tallySnapshot,
   type TestConvex,
+  foldTallies,
 } from "./test.helpers";
 
 afterEach(() => {
@@ -162,14 +163,17 @@ describe("verified votes in the national results", () => {
         await voter.as.mutation(api.verification.confirm, { code: "123456" });
       }
     }
+    await foldTallies(t);
     const accounts = await t.query(api.community.overview, {});
     expect(accounts).toMatchObject({ counting: "accounts", totalVotes: 3 });
 
     vi.stubEnv("NATIONAL_RESULTS", "verified");
+    await foldTallies(t);
     expect(await t.query(api.community.overview, {})).toMatchObject({
       counting: "verified",
       totalVotes: 1,
     });
+    await foldTallies(t);
     const page = await t.query(api.community.page, {});
     expect(page.nation).toMatchObject({ counting: "verified", totalVotes: 1 });
     expect(

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
+  DEFAULT_FOLD_INTERVAL_MS,
+  foldIntervalMs,
+  MAX_FOLD_INTERVAL_MS,
   DEFAULT_TALLY_SHARDS,
   MAX_TALLY_SHARDS,
   shardOfVoter,
@@ -55,6 +58,28 @@ describe("shardOfVoter", () => {
     for (const text of ["", "a", "national", "x".repeat(100)]) {
       const hash = stableHash(text);
       expect(Number.isInteger(hash) && hash >= 0 && hash < 2 ** 32).toBe(true);
+    }
+  });
+});
+
+describe("foldIntervalMs", () => {
+  test("a whole number of milliseconds from 0 to the maximum is taken", () => {
+    expect(foldIntervalMs("0")).toBe(0);
+    expect(foldIntervalMs("1000")).toBe(1_000);
+    expect(foldIntervalMs(String(MAX_FOLD_INTERVAL_MS))).toBe(MAX_FOLD_INTERVAL_MS);
+  });
+
+  test("unset, blank, fractional or out-of-range settings give the default", () => {
+    for (const setting of [
+      undefined,
+      "",
+      " ",
+      "1.5",
+      "-1",
+      String(MAX_FOLD_INTERVAL_MS + 1),
+      "soon",
+    ]) {
+      expect(foldIntervalMs(setting)).toBe(DEFAULT_FOLD_INTERVAL_MS);
     }
   });
 });

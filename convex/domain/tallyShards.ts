@@ -62,3 +62,21 @@ export function stableHash(text: string): number {
 export function shardOfVoter(voterId: string, shards: number): number {
   return stableHash(voterId) % Math.max(1, Math.floor(shards));
 }
+
+/** How often at most the national fold runs by default (ms): 10 updates a second. */
+export const DEFAULT_FOLD_INTERVAL_MS = 100;
+/** The longest fold interval a deployment may set (ms). */
+export const MAX_FOLD_INTERVAL_MS = 60_000;
+
+/**
+ * The fold interval from the deployment's TALLY_FOLD_INTERVAL_MS setting: a whole number
+ * of milliseconds from 0 to MAX_FOLD_INTERVAL_MS; anything else (unset, blank, out of
+ * range) gives DEFAULT_FOLD_INTERVAL_MS (docs/scale.md "National views once per fold").
+ */
+export function foldIntervalMs(setting: string | undefined): number {
+  const value = Number(setting);
+  if (setting === undefined || setting.trim() === "" || !Number.isInteger(value)) {
+    return DEFAULT_FOLD_INTERVAL_MS;
+  }
+  return value >= 0 && value <= MAX_FOLD_INTERVAL_MS ? value : DEFAULT_FOLD_INTERVAL_MS;
+}

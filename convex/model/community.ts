@@ -19,8 +19,9 @@ import { nationalCounting } from "../domain/verification";
 import {
   publishedNationalScope,
   rankByCount,
+  readFoldedTally,
+  readFoldedTotal,
   readScopeTally,
-  readScopeTotal,
   type ScopeTally,
 } from "./tallies";
 
@@ -52,7 +53,8 @@ export async function resolveCommunityScope(
 ): Promise<CommunityScope & { scope: "national" | "room" }> {
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") {
     const tallyScope = publishedNationalScope();
-    const tally = await readScopeTally(ctx, tallyScope);
+    // As of the latest fold: national views re-run once per fold, not once per vote.
+    const tally = await readFoldedTally(ctx, tallyScope);
     const totalVotes = tally?.totalVotes ?? 0;
     return {
       scope: "national",
@@ -110,7 +112,7 @@ async function roomCommunityScope(
  * arrive).
  */
 export async function resolveSampleScope(ctx: QueryCtx): Promise<CommunityScope | null> {
-  if ((await readScopeTotal(ctx, publishedNationalScope())) > 0) return null;
+  if ((await readFoldedTotal(ctx, publishedNationalScope())) > 0) return null;
   const tally = await readScopeTally(ctx, SAMPLE_SCOPE);
   if (tally === null || tally.totalVotes <= 0) return null;
   return {
@@ -292,7 +294,7 @@ export async function voteShares(
   narrativeIds: readonly string[],
   policyIds: readonly string[],
 ) {
-  const tally = await readScopeTally(ctx, publishedNationalScope());
+  const tally = await readFoldedTally(ctx, publishedNationalScope());
   const totalVotes = tally?.totalVotes ?? 0;
   const narratives: Record<string, VoteShare> = {};
   const policies: Record<string, VoteShare> = {};

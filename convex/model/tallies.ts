@@ -18,12 +18,14 @@
  * Changes are gathered in a `TallyDelta` (a vote leaving counts −1, a vote arriving +1)
  * and written once, so a bulk writer such as the seed generator writes one delta per scope.
  */
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
 import type { Quadrant } from "../domain/areas";
 import { cellOfVote, GRID_CELLS } from "../domain/positionGrid";
 import { NATIONAL_SCOPE, roomQuadrantScope, roomScope, VERIFIED_SCOPE } from "../domain/rooms";
 import {
+  foldIntervalMs,
   LEGACY_SHARD,
   MAX_TALLY_SHARDS,
   shardOfVoter,
@@ -198,10 +200,11 @@ export async function getTallyShard(
  * counters move (none for a scope whose changes cancel out), folded later.
  */
 export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Promise<void> {
+  let nationalCreatedAt: number | null = null;
   for (const change of delta.values()) {
     const cells = await resolvedCells(ctx, change);
     if (isNoChange(change, cells)) continue;
-    await ctx.db.insert("tallyDeltas", {
+    const id = await ctx.db.insert("tallyDeltas", {
       scope: change.scope,
       totalVotes: change.totalVotes,
       quadrantCounts: change.quadrantCounts,
@@ -213,7 +216,48 @@ export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Prom
       policies: nonZero(change.policies),
       cells: [...cells].filter(([, by]) => by !== 0),
     });
+    if (isNationalScope(change.scope)) {
+      const createdAt = (await ctx.db.get("tallyDeltas", id))!._creationTime;
+      nationalCreatedAt = Math.max(nationalCreatedAt ?? createdAt, createdAt);
+    }
   }
+  if (nationalCreatedAt !== null) await requestNationalFold(ctx, nationalCreatedAt);
+}
+
+/** The scopes national views read folded (see `readFoldedTally`). */
+function isNationalScope(scope: string): boolean {
+  return scope === NATIONAL_SCOPE || scope === VERIFIED_SCOPE;
+}
+
+/**
+ * The fold runs at most once per this many ms while national votes arrive (the first vote
+ * after a quiet spell is folded at once): national views, which read the folded summary
+ * alone, re-run and reach their viewers at most 1000 / interval times a second, whatever
+ * the rate of votes. The deployment's TALLY_FOLD_INTERVAL_MS, 100 by default
+ * (docs/scale.md "National views once per fold").
+ */
+export function foldInterval(): number {
+  return foldIntervalMs(env.TALLY_FOLD_INTERVAL_MS);
+}
+
+/**
+ * Makes sure a fold will take a national delta created at `createdAt`: unless a fold is
+ * pending and due after it (the one `tallyFoldRequests` document), a fold is scheduled for
+ * now, or the fold interval (`foldInterval`) after the last one if that is later. Every national vote
+ * reads the document; one vote per interval writes it, and so does that fold when it has
+ * run (`markFolded`), so a vote in flight that counted on it is retried (optimistic
+ * concurrency) and asks again: no delta is left waiting for the cron.
+ */
+async function requestNationalFold(ctx: MutationCtx, createdAt: number): Promise<void> {
+  const request = await ctx.db.query("tallyFoldRequests").first();
+  if (request !== null && request.dueAt > createdAt) return;
+  const dueAt = Math.max(createdAt + 1, (request?.dueAt ?? 0) + foldInterval());
+  if (request === null) {
+    await ctx.db.insert("tallyFoldRequests", { dueAt, folded: false });
+  } else {
+    await ctx.db.patch("tallyFoldRequests", request._id, { dueAt, folded: false });
+  }
+  await ctx.scheduler.runAt(dueAt, internal.tallies.fold, { through: dueAt });
 }
 
 /**
@@ -280,8 +324,10 @@ export const FOLD_BATCH = 1_000;
 export async function foldTallyDeltas(
   ctx: MutationCtx,
   limit: number = FOLD_BATCH,
+  through?: number,
 ): Promise<{ folded: number; scopes: number; more: boolean }> {
-  const startedAt = Date.now();
+  // A requested fold takes every delta created before it was due, even if it runs early.
+  const startedAt = Math.max(Date.now(), through ?? 0);
   const deltas = await ctx.db
     .query("tallyDeltas")
     .withIndex("by_creation_time", (q) => q.lt("_creationTime", startedAt))
@@ -296,7 +342,23 @@ export async function foldTallyDeltas(
     await applySummaryChange(ctx, sumDeltas(scope, list));
     for (const delta of list) await ctx.db.delete("tallyDeltas", delta._id);
   }
-  return { folded: deltas.length, scopes: byScope.size, more: deltas.length === limit };
+  const more = deltas.length === limit;
+  if (through !== undefined && !more) await markFolded(ctx, through);
+  return { folded: deltas.length, scopes: byScope.size, more };
+}
+
+/**
+ * Records that the fold requested for `through` has run (see `requestNationalFold`), and
+ * when: the next may run the fold interval (`foldInterval`) after this one ran, even if it ran early.
+ */
+async function markFolded(ctx: MutationCtx, through: number): Promise<void> {
+  const request = await ctx.db.query("tallyFoldRequests").first();
+  if (request !== null && request.dueAt === through && !request.folded) {
+    await ctx.db.patch("tallyFoldRequests", request._id, {
+      dueAt: Math.min(through, Date.now()),
+      folded: true,
+    });
+  }
 }
 
 interface SummaryChange extends Omit<ShardDelta, "cells" | "legacyCells"> {
@@ -448,6 +510,21 @@ async function scopeDeltas(ctx: QueryCtx, scope: string): Promise<Doc<"tallyDelt
 }
 
 /**
+ * A national scope's figures as of the latest fold: its summary alone, without the deltas
+ * waiting. What national views read, so that they re-run once per fold rather than once
+ * per vote; at most the fold interval (`foldInterval`) and one fold behind while votes arrive, equal to a
+ * recount once the fold has run (docs/scale.md "National views once per fold").
+ */
+export async function readFoldedTally(ctx: QueryCtx, scope: string): Promise<ScopeTally | null> {
+  return sumTally(scope, await scopeShards(ctx, scope), []);
+}
+
+/** `readFoldedTally`'s total alone. */
+export async function readFoldedTotal(ctx: QueryCtx, scope: string): Promise<number> {
+  return (await scopeShards(ctx, scope)).reduce((sum, shard) => sum + shard.totalVotes, 0);
+}
+
+/**
  * A scope's active votes: its summary's and unfolded deltas' totals only, for the checks
  * that need no more (a room's count on every room vote, the sample generator's threshold).
  */
@@ -463,6 +540,14 @@ export async function readScopeTotal(ctx: QueryCtx, scope: string): Promise<numb
  */
 export async function readScopeTally(ctx: QueryCtx, scope: string): Promise<ScopeTally | null> {
   const [shards, deltas] = await Promise.all([scopeShards(ctx, scope), scopeDeltas(ctx, scope)]);
+  return sumTally(scope, shards, deltas);
+}
+
+function sumTally(
+  scope: string,
+  shards: Doc<"tallyShards">[],
+  deltas: Doc<"tallyDeltas">[],
+): ScopeTally | null {
   if (shards.length === 0 && deltas.length === 0) return null;
   const sum: ScopeTally = {
     scope,

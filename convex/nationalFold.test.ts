@@ -1,0 +1,210 @@
+/**
+ * National views once per fold (docs/scale.md "National views once per fold"): a national
+ * vote leaves the national views' reads untouched and asks for a fold; the fold runs at
+ * once after a quiet spell and at most once per fold interval while votes arrive, and no
+ * vote is left unfolded, whatever the interleaving. On the embedded engine, whose commits
+ * say what they touched; the cron is not running here, so every fold is one a vote asked
+ * for.
+ */
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { Commit } from "../server/engine/types";
+import { SqliteEngine, type PausedCall } from "../server/engine/sqlite/engine";
+import { SqliteTest } from "../server/engine/sqlite/testing";
+import { api, internal } from "./_generated/api";
+import schema from "./schema";
+import { modules } from "./test.setup";
+import { loadCatalogue } from "./model/catalogue";
+import { DEFAULT_FOLD_INTERVAL_MS } from "./domain/tallyShards";
+import { NATIONAL_SCOPE } from "./model/tallies";
+import {
+  defaultVoteArgs,
+  expectTalliesMatchRecount,
+  fixtureCatalogue,
+  policyByKey,
+  signIn,
+  tallySnapshot,
+  type TestConvex,
+} from "./test.helpers";
+
+/** A mutation held at the engine's `beforeValidate` point (its body run, its reads unchecked). */
+interface HeldCall {
+  reached: Promise<void>;
+  release(): void;
+}
+
+async function setup() {
+  const held = new Map<string, HeldCall & { wait: Promise<void>; reach(): void }>();
+  const attempts: string[] = [];
+  const engine = new SqliteEngine({
+    schema,
+    modules,
+    beforeValidate: async (call: PausedCall) => {
+      if (call.kind !== "mutation") return;
+      attempts.push(`${call.udfPath}#${call.attempt}`);
+      const hold = held.get(call.udfPath);
+      if (hold === undefined || call.attempt > 1) return;
+      held.delete(call.udfPath);
+      hold.reach();
+      await hold.wait;
+    },
+  });
+  const t = new SqliteTest(engine) as unknown as TestConvex;
+  await t.run(async (ctx) => await loadCatalogue(ctx, fixtureCatalogue()));
+  const commits: Commit[] = [];
+  engine.onCommit((commit) => commits.push(commit));
+  /** Holds the next call of this mutation, first attempt, at `beforeValidate`. */
+  const holdNext = (udfPath: string): HeldCall => {
+    let reach!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((done) => (reach = done));
+    const wait = new Promise<void>((done) => (release = done));
+    held.set(udfPath, { reached, release, wait, reach });
+    return { reached, release };
+  };
+  return { engine, t, commits, attempts, holdNext };
+}
+
+async function nationalTotal(t: TestConvex): Promise<number> {
+  return (await t.query(api.community.overview, {})).totalVotes;
+}
+
+async function unfoldedNationalDeltas(t: TestConvex): Promise<number> {
+  return await t.run(
+    async (ctx) =>
+      (
+        await ctx.db
+          .query("tallyDeltas")
+          .withIndex("by_scope", (q) => q.eq("scope", NATIONAL_SCOPE))
+          .collect()
+      ).length,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("national views once per fold", () => {
+  test("a national vote touches nothing the national views read; the fold it asks for does, once", async () => {
+    const { engine, t, commits } = await setup();
+    const voter = await signIn(t);
+    const policy = await policyByKey(t, "leap-health-care-1");
+    const views: [string, Record<string, unknown>][] = [
+      ["community:overview", {}],
+      ["community:page", {}],
+      ["community:presenter", {}],
+      ["community:topPolicies", {}],
+      ["community:shares", { policyIds: [policy._id] }],
+      ["policies:defaultForCategory", { category: policy.category }],
+    ];
+    const reads = await Promise.all(
+      views.map(async ([path, args]) => (await engine.runQuery(path, args, null)).readTables),
+    );
+    const touches = (commit: Commit, read: Set<string>) =>
+      [...commit.tables].some((token) => read.has(token));
+
+    const before = commits.length;
+    await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1"));
+    const bind = commits[before];
+    for (const read of reads) expect(touches(bind, read)).toBe(false);
+    // Not yet folded: the views still show no vote, the exact sum already counts it.
+    expect(await unfoldedNationalDeltas(t)).toBe(1);
+
+    // The fold the vote asked for runs at once (no cron here) and changes every view.
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 2_000 });
+    const later = commits.slice(before + 1);
+    for (const read of reads) {
+      expect(later.filter((commit) => touches(commit, read))).toHaveLength(1);
+    }
+    expect(await unfoldedNationalDeltas(t)).toBe(0);
+    expectTalliesMatchRecount(await tallySnapshot(t));
+  });
+
+  test.each([
+    [DEFAULT_FOLD_INTERVAL_MS, undefined],
+    [250, "250"],
+  ])(
+    "votes in a burst are folded at most once per %i ms, and every one of them",
+    async (interval, setting) => {
+      if (setting !== undefined) vi.stubEnv("TALLY_FOLD_INTERVAL_MS", setting);
+      const { t } = await setup();
+      const voters = await Promise.all(Array.from({ length: 12 }, () => signIn(t)));
+      const args = await defaultVoteArgs(t, "scale-narrative-1");
+      const started = Date.now();
+      for (const voter of voters) await voter.as.mutation(api.votes.bind, args);
+      const elapsed = Date.now() - started;
+      await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(voters.length), {
+        timeout: 2_000,
+      });
+      expect(await unfoldedNationalDeltas(t)).toBe(0);
+      expectTalliesMatchRecount(await tallySnapshot(t));
+
+      const due = await t.run(async (ctx) =>
+        (await ctx.db.system.query("_scheduled_functions").collect())
+          .filter((job) => job.name === "tallies:fold")
+          .map((job) => job.scheduledTime)
+          .sort((a, b) => a - b),
+      );
+      expect(due.length).toBeGreaterThan(0);
+      expect(due.length).toBeLessThanOrEqual(2 + elapsed / interval);
+      for (let i = 1; i < due.length; i++) {
+        expect(due[i] - due[i - 1]).toBeGreaterThanOrEqual(interval);
+      }
+    },
+  );
+
+  test("a vote that saw a fold pending, which then ran without it, asks again: nothing is left unfolded", async () => {
+    const { t, attempts, holdNext } = await setup();
+    const voter = await signIn(t);
+    // A fold is pending, due in a minute (as when votes arrive faster than the interval).
+    const dueAt = Date.now() + 60_000;
+    await t.run(async (ctx) => {
+      await ctx.db.insert("tallyFoldRequests", { dueAt, folded: false });
+    });
+
+    const held = holdNext("votes:bind");
+    const binding = voter.as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "rewild-narrative-1"),
+    );
+    await held.reached;
+    // The pending fold runs (early, as a late timer or another fold might) before the vote
+    // commits: the vote's delta is not there for it to take.
+    await t.mutation(internal.tallies.fold, { through: dueAt });
+    held.release();
+    await binding;
+
+    // The vote read the request the fold then marked as done: it ran again and asked anew.
+    expect(attempts.filter((call) => call.startsWith("votes:bind"))).toEqual([
+      "votes:bind#1",
+      "votes:bind#2",
+    ]);
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 2_000 });
+    expect(await unfoldedNationalDeltas(t)).toBe(0);
+  });
+
+  test("a vote committed while a fold runs before it is due is taken by that fold", async () => {
+    const { t, attempts, holdNext } = await setup();
+    const voter = await signIn(t);
+    const dueAt = Date.now() + 60_000;
+    await t.run(async (ctx) => {
+      await ctx.db.insert("tallyFoldRequests", { dueAt, folded: false });
+    });
+    // The fold has read the deltas waiting (none) and waits to commit; meanwhile a vote,
+    // counting on that fold, commits a delta created after the fold began.
+    const held = holdNext("tallies:fold");
+    const folding = t.mutation(internal.tallies.fold, { through: dueAt });
+    await held.reached;
+    await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "steady-narrative-1"));
+    held.release();
+    await folding;
+    // The fold read every delta created before it was due, the vote's among them: it ran
+    // again and took it.
+    expect(attempts.filter((call) => call.startsWith("tallies:fold"))).toEqual([
+      "tallies:fold#1",
+      "tallies:fold#2",
+    ]);
+    expect(await unfoldedNationalDeltas(t)).toBe(0);
+    expect(await nationalTotal(t)).toBe(1);
+  });
+});
