@@ -131,14 +131,19 @@ describe("national views once per fold", () => {
       const voters = await Promise.all(Array.from({ length: 12 }, () => signIn(t)));
       const args = await defaultVoteArgs(t, "scale-narrative-1");
       const started = Date.now();
-      for (const voter of voters) await voter.as.mutation(api.votes.bind, args);
-      const elapsed = Date.now() - started;
+      // 40 ms apart: the burst spans several intervals (and lets the timers run between).
+      for (const voter of voters) {
+        await voter.as.mutation(api.votes.bind, args);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
       await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(voters.length), {
         timeout: 2_000,
       });
       expect(await unfoldedNationalDeltas(t)).toBe(0);
       expectTalliesMatchRecount(await tallySnapshot(t));
 
+      // The round goes on folding every interval: count what it has scheduled so far.
+      const elapsed = Date.now() - started;
       const due = await t.run(async (ctx) =>
         (await ctx.db.system.query("_scheduled_functions").collect())
           .filter((job) => job.name === "tallies:fold")
@@ -153,13 +158,29 @@ describe("national views once per fold", () => {
     },
   );
 
-  test("a vote that saw a fold pending, which then ran without it, asks again: nothing is left unfolded", async () => {
+  test("votes in flight together meet no write while a round of folds runs", async () => {
+    const { t, attempts } = await setup();
+    const voters = await Promise.all(Array.from({ length: 31 }, () => signIn(t)));
+    const args = await defaultVoteArgs(t, "leap-narrative-1");
+    // The first vote starts a round (a second long); then three waves of ten at once.
+    await voters[0].as.mutation(api.votes.bind, args);
+    for (let wave = 0; wave < 3; wave++) {
+      const binders = voters.slice(1 + wave * 10, 11 + wave * 10);
+      await Promise.all(binders.map((voter) => voter.as.mutation(api.votes.bind, args)));
+    }
+    const binds = attempts.filter((call) => call.startsWith("votes:bind"));
+    expect(binds).toHaveLength(31);
+    expect(binds.every((call) => call.endsWith("#1"))).toBe(true);
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(31), { timeout: 2_000 });
+  });
+
+  test("a vote that counted on a round which then ended without it starts the next: nothing is left unfolded", async () => {
     const { t, attempts, holdNext } = await setup();
     const voter = await signIn(t);
-    // A fold is pending, due in a minute (as when votes arrive faster than the interval).
-    const dueAt = Date.now() + 60_000;
+    // A round under way, ending shortly (as when votes arrive faster than the interval).
+    const endsAt = Date.now() + 300;
     await t.run(async (ctx) => {
-      await ctx.db.insert("tallyFoldRequests", { dueAt, folded: false });
+      await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
     });
 
     const held = holdNext("votes:bind");
@@ -168,13 +189,16 @@ describe("national views once per fold", () => {
       await defaultVoteArgs(t, "rewild-narrative-1"),
     );
     await held.reached;
-    // The pending fold runs (early, as a late timer or another fold might) before the vote
-    // commits: the vote's delta is not there for it to take.
-    await t.mutation(internal.tallies.fold, { through: dueAt });
+    // The round's last fold runs before the vote commits: the vote's delta is not there
+    // for it to take.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(endsAt));
+    expect(await t.mutation(internal.tallies.fold, { roundEndsAt: endsAt })).toMatchObject({
+      last: true,
+    });
     held.release();
     await binding;
 
-    // The vote read the request the fold then marked as done: it ran again and asked anew.
+    // The vote read the round the fold then marked as ended: it ran again and started one.
     expect(attempts.filter((call) => call.startsWith("votes:bind"))).toEqual([
       "votes:bind#1",
       "votes:bind#2",
@@ -183,24 +207,32 @@ describe("national views once per fold", () => {
     expect(await unfoldedNationalDeltas(t)).toBe(0);
   });
 
-  test("a vote committed while a fold runs before it is due is taken by that fold", async () => {
+  test("a vote that counted on a round and commits while its last fold runs is taken by that fold", async () => {
     const { t, attempts, holdNext } = await setup();
     const voter = await signIn(t);
-    const dueAt = Date.now() + 60_000;
+    const endsAt = Date.now() + 300;
     await t.run(async (ctx) => {
-      await ctx.db.insert("tallyFoldRequests", { dueAt, folded: false });
+      await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
     });
-    // The fold has read the deltas waiting (none) and waits to commit; meanwhile a vote,
-    // counting on that fold, commits a delta created after the fold began.
-    const held = holdNext("tallies:fold");
-    const folding = t.mutation(internal.tallies.fold, { through: dueAt });
-    await held.reached;
-    await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "steady-narrative-1"));
-    held.release();
+    // The vote, counting on the round, waits to commit; the round's last fold reads the
+    // deltas waiting (none yet) and waits too; then the vote commits, then the fold.
+    const heldBind = holdNext("votes:bind");
+    const binding = voter.as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "steady-narrative-1"),
+    );
+    await heldBind.reached;
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(endsAt));
+    const heldFold = holdNext("tallies:fold");
+    const folding = t.mutation(internal.tallies.fold, { roundEndsAt: endsAt });
+    await heldFold.reached;
+    heldBind.release();
+    await binding;
+    heldFold.release();
     await folding;
-    // The fold read every delta created before it was due, the vote's among them: it ran
-    // again and took it.
-    expect(attempts.filter((call) => call.startsWith("tallies:fold"))).toEqual([
+    // The vote's delta fell in the range the fold read: the fold ran again and took it.
+    expect(attempts.filter((call) => !call.startsWith("(internal)"))).toEqual([
+      "votes:bind#1",
       "tallies:fold#1",
       "tallies:fold#2",
     ]);

@@ -287,17 +287,18 @@ export default defineSchema({
   }).index("by_scope", ["scope"]),
 
   /**
-   * The one pending fold of national deltas (convex/model/tallies.ts `requestNationalFold`):
-   * a single document, written by the vote mutation that schedules a fold and by that fold.
+   * The round of national folds under way or last run (convex/model/tallies.ts
+   * `requestNationalFold`): a single document, written by the vote that starts a round and
+   * by the round's last fold.
    */
   tallyFoldRequests: defineTable({
     /**
-     * When the scheduled fold runs (ms): it folds every delta created before then. Once it
-     * has run, when it ran (the next runs no sooner than the fold interval after).
+     * When the round ends (ms): its last fold takes every delta created before then. Once
+     * ended, when that fold ran (the next round starts no sooner than an interval after).
      */
-    dueAt: v.number(),
-    /** Whether the fold due at `dueAt` has run (the write that retries a vote in flight). */
-    folded: v.boolean(),
+    endsAt: v.number(),
+    /** Whether the round's last fold has run (the write that retries a vote in flight). */
+    ended: v.boolean(),
   }),
 
   /**

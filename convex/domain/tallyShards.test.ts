@@ -3,6 +3,7 @@ import {
   DEFAULT_FOLD_INTERVAL_MS,
   foldIntervalMs,
   MAX_FOLD_INTERVAL_MS,
+  MIN_FOLD_INTERVAL_MS,
   DEFAULT_TALLY_SHARDS,
   MAX_TALLY_SHARDS,
   shardOfVoter,
@@ -63,8 +64,8 @@ describe("shardOfVoter", () => {
 });
 
 describe("foldIntervalMs", () => {
-  test("a whole number of milliseconds from 0 to the maximum is taken", () => {
-    expect(foldIntervalMs("0")).toBe(0);
+  test("a whole number of milliseconds from the minimum to the maximum is taken", () => {
+    expect(foldIntervalMs(String(MIN_FOLD_INTERVAL_MS))).toBe(MIN_FOLD_INTERVAL_MS);
     expect(foldIntervalMs("1000")).toBe(1_000);
     expect(foldIntervalMs(String(MAX_FOLD_INTERVAL_MS))).toBe(MAX_FOLD_INTERVAL_MS);
   });

@@ -65,12 +65,13 @@ export function shardOfVoter(voterId: string, shards: number): number {
 
 /** How often at most the national fold runs by default (ms): 10 updates a second. */
 export const DEFAULT_FOLD_INTERVAL_MS = 100;
-/** The longest fold interval a deployment may set (ms). */
+/** The shortest and longest fold interval a deployment may set (ms). */
+export const MIN_FOLD_INTERVAL_MS = 10;
 export const MAX_FOLD_INTERVAL_MS = 60_000;
 
 /**
  * The fold interval from the deployment's TALLY_FOLD_INTERVAL_MS setting: a whole number
- * of milliseconds from 0 to MAX_FOLD_INTERVAL_MS; anything else (unset, blank, out of
+ * of milliseconds from MIN_FOLD_INTERVAL_MS to MAX_FOLD_INTERVAL_MS; anything else (unset, blank, out of
  * range) gives DEFAULT_FOLD_INTERVAL_MS (docs/scale.md "National views once per fold").
  */
 export function foldIntervalMs(setting: string | undefined): number {
@@ -78,5 +79,7 @@ export function foldIntervalMs(setting: string | undefined): number {
   if (setting === undefined || setting.trim() === "" || !Number.isInteger(value)) {
     return DEFAULT_FOLD_INTERVAL_MS;
   }
-  return value >= 0 && value <= MAX_FOLD_INTERVAL_MS ? value : DEFAULT_FOLD_INTERVAL_MS;
+  return value >= MIN_FOLD_INTERVAL_MS && value <= MAX_FOLD_INTERVAL_MS
+    ? value
+    : DEFAULT_FOLD_INTERVAL_MS;
 }

@@ -230,34 +230,41 @@ function isNationalScope(scope: string): boolean {
 }
 
 /**
- * The fold runs at most once per this many ms while national votes arrive (the first vote
- * after a quiet spell is folded at once): national views, which read the folded summary
- * alone, re-run and reach their viewers at most 1000 / interval times a second, whatever
- * the rate of votes. The deployment's TALLY_FOLD_INTERVAL_MS, 100 by default
- * (docs/scale.md "National views once per fold").
+ * While national votes arrive, the fold runs once per this many ms (the first vote after a
+ * quiet spell is folded at once): national views, which read the folded summary alone,
+ * re-run and reach their viewers at most 1000 / interval times a second, whatever the rate
+ * of votes. The deployment's TALLY_FOLD_INTERVAL_MS, 100 by default (docs/scale.md
+ * "National views once per fold").
  */
 export function foldInterval(): number {
   return foldIntervalMs(env.TALLY_FOLD_INTERVAL_MS);
 }
 
+/** How long a round of folds lasts (ms): a fold every interval, the round's last at its end. */
+export const FOLD_ROUND_MS = 1_000;
+
 /**
- * Makes sure a fold will take a national delta created at `createdAt`: unless a fold is
- * pending and due after it (the one `tallyFoldRequests` document), a fold is scheduled for
- * now, or the fold interval (`foldInterval`) after the last one if that is later. Every national vote
- * reads the document; one vote per interval writes it, and so does that fold when it has
- * run (`markFolded`), so a vote in flight that counted on it is retried (optimistic
- * concurrency) and asks again: no delta is left waiting for the cron.
+ * Makes sure a fold will take a national delta created at `createdAt`. A round of folds
+ * under way until after it (the one `tallyFoldRequests` document) will; otherwise a new
+ * round starts: its first fold at once (or one interval after the last round's last fold,
+ * if that is later), then one every interval until the round ends, `FOLD_ROUND_MS` later.
+ * Every national vote reads the document, but only the vote that starts a round writes it,
+ * and the round's last fold, which marks it ended: a vote in flight that counted on that
+ * round then conflicts, runs again and starts the next one (optimistic concurrency). So
+ * votes meet a write they must retry after at most twice a round, not once per fold, and
+ * no delta is left waiting for the cron.
  */
 async function requestNationalFold(ctx: MutationCtx, createdAt: number): Promise<void> {
-  const request = await ctx.db.query("tallyFoldRequests").first();
-  if (request !== null && request.dueAt > createdAt) return;
-  const dueAt = Math.max(createdAt + 1, (request?.dueAt ?? 0) + foldInterval());
-  if (request === null) {
-    await ctx.db.insert("tallyFoldRequests", { dueAt, folded: false });
+  const round = await ctx.db.query("tallyFoldRequests").first();
+  if (round !== null && round.endsAt > createdAt) return;
+  const firstFold = Math.max(createdAt + 1, (round?.endsAt ?? 0) + foldInterval());
+  const endsAt = firstFold + FOLD_ROUND_MS;
+  if (round === null) {
+    await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
   } else {
-    await ctx.db.patch("tallyFoldRequests", request._id, { dueAt, folded: false });
+    await ctx.db.patch("tallyFoldRequests", round._id, { endsAt, ended: false });
   }
-  await ctx.scheduler.runAt(dueAt, internal.tallies.fold, { through: dueAt });
+  await ctx.scheduler.runAt(firstFold, internal.tallies.fold, { roundEndsAt: endsAt });
 }
 
 /**
@@ -326,7 +333,6 @@ export async function foldTallyDeltas(
   limit: number = FOLD_BATCH,
   through?: number,
 ): Promise<{ folded: number; scopes: number; more: boolean }> {
-  // A requested fold takes every delta created before it was due, even if it runs early.
   const startedAt = Math.max(Date.now(), through ?? 0);
   const deltas = await ctx.db
     .query("tallyDeltas")
@@ -342,23 +348,34 @@ export async function foldTallyDeltas(
     await applySummaryChange(ctx, sumDeltas(scope, list));
     for (const delta of list) await ctx.db.delete("tallyDeltas", delta._id);
   }
-  const more = deltas.length === limit;
-  if (through !== undefined && !more) await markFolded(ctx, through);
-  return { folded: deltas.length, scopes: byScope.size, more };
+  return { folded: deltas.length, scopes: byScope.size, more: deltas.length === limit };
 }
 
 /**
- * Records that the fold requested for `through` has run (see `requestNationalFold`), and
- * when: the next may run the fold interval (`foldInterval`) after this one ran, even if it ran early.
+ * One fold of a round that ends at `roundEndsAt` (see `requestNationalFold`): before the
+ * end, the deltas created so far, and the next fold one interval later; at or after the
+ * end, the round's last: every delta created before the end (even one committed while
+ * this fold runs: it falls in the range read, so the fold runs again), and the round
+ * marked ended. A fold that leaves more deltas than it may take schedules the next at once.
  */
-async function markFolded(ctx: MutationCtx, through: number): Promise<void> {
-  const request = await ctx.db.query("tallyFoldRequests").first();
-  if (request !== null && request.dueAt === through && !request.folded) {
-    await ctx.db.patch("tallyFoldRequests", request._id, {
-      dueAt: Math.min(through, Date.now()),
-      folded: true,
-    });
+export async function foldRound(
+  ctx: MutationCtx,
+  roundEndsAt: number,
+): Promise<{ folded: number; scopes: number; more: boolean; last: boolean }> {
+  const now = Date.now();
+  const last = now >= roundEndsAt;
+  const result = await foldTallyDeltas(ctx, FOLD_BATCH, last ? roundEndsAt : undefined);
+  if (result.more) {
+    await ctx.scheduler.runAfter(0, internal.tallies.fold, { roundEndsAt });
+  } else if (!last) {
+    await ctx.scheduler.runAt(now + foldInterval(), internal.tallies.fold, { roundEndsAt });
+  } else {
+    const round = await ctx.db.query("tallyFoldRequests").first();
+    if (round !== null && round.endsAt === roundEndsAt && !round.ended) {
+      await ctx.db.patch("tallyFoldRequests", round._id, { endsAt: now, ended: true });
+    }
   }
+  return { ...result, last };
 }
 
 interface SummaryChange extends Omit<ShardDelta, "cells" | "legacyCells"> {
