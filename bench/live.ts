@@ -8,6 +8,11 @@
  * presenter view (one in five on a workshop room, the rest national); writers bind votes
  * as distinct signed-in users, each with its own token, as phones would.
  *
+ * The join-page case (`join`, at each N with the run's largest S): every subscriber a
+ * signed-in participant sitting on the room's join page (`/join/<code>`: rooms:byCode, the
+ * quick vote's queries, the layout's), every bind into that room; rooms:byCode is the same
+ * for every viewer, so one run per change serves them all. The same phases and figures.
+ *
  * - latency: one writer binds at a steady LATENCY_RATE per second; for every bind and every
  *   subscription that should see it, the time from the bind call to that client's update
  *   carrying the new total;
@@ -22,7 +27,8 @@
  * - the backend's resident memory from /proc/<pid>/status: once loaded, peak (VmHWM), after.
  *
  *   npx tsx bench/live.ts                         every case (also part of `npm run bench`)
- *   LIVE_N=100000 LIVE_S=500 npx tsx bench/live.ts  one case
+ *   LIVE_N=100000 LIVE_S=500 npx tsx bench/live.ts  one N and S (the mixed and join cases)
+ *   LIVE_CASES=join LIVE_N=... LIVE_S=...            only the join page (or only `mixed`)
  *   LIVE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p" ...  flags for the backend process
  *
  * A benchmark, not a test: it prints figures and never fails because a target is missed.
@@ -66,19 +72,40 @@ const THROUGHPUT_WRITERS = 16;
 const THROUGHPUT_VOTERS = 3_000;
 /** Every ROOM_EVERY-th subscriber watches the room, every ROOM_EVERY-th bind joins it. */
 const ROOM_EVERY = 5;
+/**
+ * The kinds of case: `mixed`, the community page and the presenter view (one subscriber
+ * in ROOM_EVERY on the room, one bind in ROOM_EVERY into it), at every S; `join`, every
+ * subscriber a signed-in participant on the room's join page and every bind into the room,
+ * at the run's largest S only (so the default run stays its length plus one case per N).
+ */
+type CaseKind = "mixed" | "join";
+const CASE_KINDS: CaseKind[] = ["mixed", "join"];
+/** LIVE_CASES=join (or mixed): only those kinds. */
+const ONLY_CASES = (process.env.LIVE_CASES ?? CASE_KINDS.join(","))
+  .split(",")
+  .map((kind) => kind.trim()) as CaseKind[];
 /** How long the last updates may take to arrive before they count as missed. */
 const GRACE_MS = 5_000;
 /** Processes hosting the subscribers (one per core of this machine). */
 const SUBSCRIBER_PROCESSES = 2;
 /** LIVE_WRITERS=http: bind over HTTP rather than WebSocket (the app's way). */
 const WRITERS_OVER_HTTP = process.env.LIVE_WRITERS === "http";
+/** The cases of one N: [kind, S], in the order they run. */
+const casesFor = (subscriberCounts: number[]): [CaseKind, number][] => [
+  ...(ONLY_CASES.includes("mixed")
+    ? subscriberCounts.map((s): [CaseKind, number] => ["mixed", s])
+    : []),
+  ...(ONLY_CASES.includes("join")
+    ? [["join", Math.max(...subscriberCounts)] as [CaseKind, number]]
+    : []),
+];
 /**
  * Users with a session and no vote: per case the latency and throughput phases' writers
  * and S + 1 subscribers (the lone client too); one more for the room's facilitator.
  */
-const spareUsersFor = (subscriberCounts: number[]) =>
-  subscriberCounts.reduce(
-    (sum, subscribers) =>
+const spareUsersFor = (cases: [CaseKind, number][]) =>
+  cases.reduce(
+    (sum, [, subscribers]) =>
       sum + LATENCY_RATE * LATENCY_SECONDS + THROUGHPUT_VOTERS + subscribers + 1,
     1,
   );
@@ -97,6 +124,7 @@ const TARGETS = {
 };
 
 interface CaseResult {
+  kind: CaseKind;
   votes: number;
   subscribers: number;
   binds: number;
@@ -199,6 +227,8 @@ interface Bench {
   voters: Voters;
   plans: SyntheticVotePlan[];
   roomCode: string;
+  /** Every roomEvery-th bind goes into the room (ROOM_EVERY; 1 in the join case). */
+  roomEvery: number;
   bindCount: number;
   /** WebSocket writers, or null to bind over HTTP. */
   writers: WriterPool | null;
@@ -252,7 +282,7 @@ function signIn(client: ConvexClient, token: string) {
 
 async function bind(bench: Bench, token: string, tracker?: Tracker) {
   const n = bench.bindCount++;
-  const inRoom = n % ROOM_EVERY === 0;
+  const inRoom = n % bench.roomEvery === 0;
   const plan = bench.plans[n % bench.plans.length];
   const args = inRoom ? { ...plan, roomCode: bench.roomCode } : plan;
   const mark = () => {
@@ -281,15 +311,22 @@ async function bind(bench: Bench, token: string, tracker?: Tracker) {
 /**
  * S clients, each signed in as its own user and showing one page as a phone or a
  * projector would: half the community page, half the presenter view; every ROOM_EVERY-th
- * client a room's, the rest the nation's. Spread over SUBSCRIBER_PROCESSES processes;
- * resolves once every client has its values and has proved its identity, and throws
- * (after ending the processes) if any has not.
+ * client a room's, the rest the nation's (the join case: every client on the room's join
+ * page). Spread over SUBSCRIBER_PROCESSES processes; resolves once every client has its
+ * values and has proved its identity, and throws (after ending the processes) if any has
+ * not.
  */
-async function subscribe(bench: Bench, count: number, tracker: Tracker) {
+async function subscribe(bench: Bench, kind: CaseKind, count: number, tracker: Tracker) {
   const users = await bench.voters.takeUsers(count + 1);
+  const pageOf = (i: number): Pick<ClientSpec, "page" | "scope"> =>
+    kind === "join"
+      ? { scope: "room", page: "join" }
+      : {
+          scope: i % ROOM_EVERY === 0 ? "room" : "national",
+          page: i % 2 === 0 ? "community" : "presenter",
+        };
   const specs: ClientSpec[] = Array.from({ length: count }, (_, i) => ({
-    scope: i % ROOM_EVERY === 0 ? "room" : "national",
-    page: i % 2 === 0 ? "community" : "presenter",
+    ...pageOf(i),
     ...users[i],
   }));
   const processes = Array.from({ length: SUBSCRIBER_PROCESSES }, () => new SubscriberProcess());
@@ -307,7 +344,9 @@ async function subscribe(bench: Bench, count: number, tracker: Tracker) {
         ),
       ),
       probe.start(bench.backend.url, bench.roomCode, [
-        { scope: "national", page: "presenter", ...users[count] },
+        kind === "join"
+          ? { scope: "room", page: "join", ...users[count] }
+          : { scope: "national", page: "presenter", ...users[count] },
       ]),
     ]);
     const failures = replies.flatMap((reply) => reply.failures);
@@ -369,10 +408,11 @@ async function measureFloor(
   processes: SubscriberProcess[],
   specs: ClientSpec[],
   frames: Map<Kind, string>,
+  roomEvery: number,
 ) {
   const broadcasts = LATENCY_RATE * LATENCY_SECONDS;
-  // Room binds are every ROOM_EVERY-th (see bind): a kind watching only its room sees those.
-  const every = (spec: ClientSpec) => (watchedScopes(spec).includes("national") ? 1 : ROOM_EVERY);
+  // Room binds are every roomEvery-th (see bind): a kind watching only its room sees those.
+  const every = (spec: ClientSpec) => (watchedScopes(spec).includes("national") ? 1 : roomEvery);
   const payloads: FloorPayloads = {};
   for (const spec of specs) {
     payloads[kindOf(spec)] = { payload: frames.get(kindOf(spec))!, every: every(spec) };
@@ -457,18 +497,29 @@ async function queryMs(url: string) {
   );
 }
 
-async function runCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
+async function runCase(
+  bench: Bench,
+  kind: CaseKind,
+  votes: number,
+  subscribers: number,
+): Promise<CaseResult> {
   bench.writers = WRITERS_OVER_HTTP ? null : new WriterPool(bench.backend.url, THROUGHPUT_WRITERS);
+  bench.roomEvery = kind === "join" ? 1 : ROOM_EVERY;
   try {
-    return await measureCase(bench, votes, subscribers);
+    return { kind, ...(await measureCase(bench, kind, votes, subscribers)) };
   } finally {
     await bench.writers?.close();
   }
 }
 
-async function measureCase(bench: Bench, votes: number, subscribers: number): Promise<CaseResult> {
+async function measureCase(
+  bench: Bench,
+  kind: CaseKind,
+  votes: number,
+  subscribers: number,
+): Promise<Omit<CaseResult, "kind">> {
   const tracker = new Tracker();
-  const { specs, processes, probe, watchers } = await subscribe(bench, subscribers, tracker);
+  const { specs, processes, probe, watchers } = await subscribe(bench, kind, subscribers, tracker);
   try {
     return await measureSubscribed(bench, votes, specs, tracker, processes, probe, watchers);
   } catch (error) {
@@ -485,7 +536,7 @@ async function measureSubscribed(
   processes: SubscriberProcess[],
   probe: SubscriberProcess,
   watchers: Record<Scope, number>,
-): Promise<CaseResult> {
+): Promise<Omit<CaseResult, "kind">> {
   const pid = bench.backend.process.pid!;
   const binds = await measureLatency(bench, tracker);
   const expected = tracker.sent.national * watchers.national + tracker.sent.room * watchers.room;
@@ -498,7 +549,7 @@ async function measureSubscribed(
     collected.map((c) => c.frames),
     [...new Set(specs.map(kindOf))],
   );
-  const floor = await measureFloor(processes, specs, frames.byKind);
+  const floor = await measureFloor(processes, specs, frames.byKind, bench.roomEvery);
   const cpuBefore = cpuSecondsOf(pid);
   const throughputStart = performance.now();
   const throughput = await measureThroughput(bench);
@@ -541,6 +592,7 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 function printRow(r: CaseResult) {
   console.log(
     [
+      pad(r.kind, 5),
       pad(r.votes, 7),
       pad(r.subscribers, 3),
       pad(r.binds, 5),
@@ -566,8 +618,9 @@ function printRow(r: CaseResult) {
 }
 
 async function runVotes(votes: number, subscriberCounts: number[]): Promise<CaseResult[]> {
+  const cases = casesFor(subscriberCounts);
   const seedStart = performance.now();
-  const seeded = await seedLiveDataDir(votes, spareUsersFor(subscriberCounts));
+  const seeded = await seedLiveDataDir(votes, spareUsersFor(cases));
   const startedAt = performance.now();
   const backend = await startBackendProcess({
     dataDir: seeded.dataDir,
@@ -595,6 +648,7 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
       voters,
       plans: seeded.plans,
       roomCode: room.code,
+      roomEvery: ROOM_EVERY,
       bindCount: 0,
       writers: null,
     };
@@ -602,8 +656,9 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
     if (overview.totalVotes !== votes) {
       throw new Error(`expected ${votes} votes, the overview says ${overview.totalVotes}`);
     }
-    for (const subscribers of subscriberCounts) {
-      const result = await runCase(bench, votes, subscribers);
+    // The join page's clients check through rooms:byCode that the room is there and open.
+    for (const [kind, subscribers] of cases) {
+      const result = await runCase(bench, kind, votes, subscribers);
       printRow(result);
       results.push(result);
     }
@@ -616,15 +671,18 @@ async function runVotes(votes: number, subscriberCounts: number[]): Promise<Case
 }
 
 function printTargets(results: CaseResult[]) {
-  const key = results.find((r) => r.votes === 100_000 && r.subscribers === 500);
   const atFullLoad = results.filter((r) => r.subscribers === 500);
   const worstRss = Math.max(...results.map((r) => r.rssPeak));
   const worstCpu = Math.max(...results.map((r) => r.cpuMsPerBind));
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-  if (key) {
+  for (const kind of CASE_KINDS) {
+    const key = results.find(
+      (r) => r.kind === kind && r.votes === 100_000 && r.subscribers === 500,
+    );
+    if (!key) continue;
     const ratio = key.p95 / key.floorP95;
     console.log(
-      `live: target bind → update p95 < ${TARGETS.p95Ms} ms at N=100,000, S=500: ` +
+      `live: target bind → update p95 < ${TARGETS.p95Ms} ms at N=100,000, S=500 (${kind}): ` +
         `${key.p95.toFixed(1)} ms, ${verdict(key.p95 < TARGETS.p95Ms)}; within ` +
         `${TARGETS.floorRatio}× of the floor (p95 ${key.floorP95.toFixed(1)} ms): ` +
         `${ratio.toFixed(1)}×, ${verdict(ratio <= TARGETS.floorRatio)}`,
@@ -653,16 +711,20 @@ export async function runLiveBench(): Promise<void> {
       `progress:summary, profiles:me; half the presenter view with the same user queries; ` +
       `1 in ${ROOM_EVERY} on a room); ${LATENCY_RATE} binds/s for ${LATENCY_SECONDS} s, then ` +
       `${THROUGHPUT_WRITERS} concurrent writers for ${THROUGHPUT_SECONDS} s; each bind a ` +
-      `distinct user over ${WRITERS_OVER_HTTP ? "HTTP" : "WebSocket"}, fsync'd`,
+      `distinct user over ${WRITERS_OVER_HTTP ? "HTTP" : "WebSocket"}, fsync'd. The join ` +
+      `case, at the largest S: every subscriber signed in on the room's join page ` +
+      `(rooms:byCode, narratives:listAll, votes:myActive, privacy:myConsent, ` +
+      `progress:summary, profiles:me), every bind into the room`,
   );
   console.log(
-    "      N |   S | binds |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | 1 device | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",
+    "case  |       N |   S | binds |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | 1 device | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",
   );
   console.log(
     "      (floor: a bare ws server in its own process broadcasting to S bare ws clients in " +
       "the same subscriber processes, each a real update frame of its page's median size " +
       `as often as that page got updates, ${LATENCY_RATE}/s for ${LATENCY_SECONDS} s, ` +
-      "broadcast call → parsed; floor msgs: received/expected; frame B: median size of all " +
+      "broadcast call → parsed; case: mixed (community and presenter) or join (the room's " +
+      "join page); floor msgs: received/expected; frame B: median size of all " +
       "update frames (Transitions with a change) the subscribers received; 1 device: p50/p95 of one more client alone in its own process; srv " +
       "CPU, CPU/bind: the backend's share of a core and CPU ms per bind in the throughput " +
       "phase; subs CPU: cores used by the subscriber processes in the latency/floor/" +

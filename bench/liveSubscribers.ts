@@ -8,7 +8,9 @@
  *
  * Each client is signed in as its own user and holds what its page subscribes to (see
  * pageQueries). Before it counts as ready the backend must have proved the identity: its
- * `profiles:me` names the client's own user and `progress:summary` is a signed-in one.
+ * `profiles:me` names the client's own user, `progress:summary` is a signed-in one (and on
+ * the join page `privacy:myConsent` finds the user's consent), and a join page's
+ * `rooms:byCode` must show the benchmark's room, open.
  *
  * Every client notes the size of each Transition frame that carries a change, by the kind
  * of client (page and scope), and keeps a few as examples of the real payload. The same
@@ -26,9 +28,10 @@ const api = anyApi as any;
 export type Scope = "national" | "room";
 /**
  * What one client shows: the community page (`src/features/community/CommunityPage.tsx`)
- * or the presenter view (`src/features/presenter/PresenterPage.tsx`), of a scope.
+ * or the presenter view (`src/features/presenter/PresenterPage.tsx`), of a scope; or a
+ * room's join page (`src/features/rooms/JoinRoomPage.tsx`, scope "room" only).
  */
-export type Page = "community" | "presenter";
+export type Page = "community" | "presenter" | "join";
 export interface ClientSpec {
   scope: Scope;
   page: Page;
@@ -87,8 +90,10 @@ interface Subscription {
   args: Record<string, unknown>;
   /** The scopes whose totals it carries (latency is measured on each). */
   watches?: Watched[];
-  /** It proves the identity (profiles:me, progress:summary, votes:myActive). */
-  identity?: "profile" | "progress" | "active";
+  /** It proves the identity (profiles:me, progress:summary, votes:myActive, privacy:myConsent). */
+  identity?: "profile" | "progress" | "active" | "consent";
+  /** Why its result is not what the page shows a real visitor (null when it is). */
+  check?: (value: any) => string | null;
 }
 
 /**
@@ -100,6 +105,13 @@ interface Subscription {
  * session, so it is the same subscription), and `profiles:me` (the top bar's account menu). The presenter view holds `community:presenter` of its scope
  * (a room's presenter starts on the room view, without the nation); its clients also hold
  * the signed-in user's queries, as the benchmark's brief asks of every subscriber.
+ *
+ * A signed-in visitor on a room's join page (`/join/<code>`, an open room, no vote cast
+ * there yet) holds `rooms:byCode` (`JoinRoomPage.tsx` and `RoomVoteStep.tsx`: one
+ * subscription, the room's total carried in it), and the quick vote's `narratives:listAll`,
+ * `votes:myActive` and `privacy:myConsent` (`QuickVote.tsx`, `useVoteConsent.ts`), besides
+ * the layout's `progress:summary` and `profiles:me` (also `useViewer`'s). No
+ * `rooms:isOwner`: the join page never asks who runs the room.
  */
 export function pageQueries(page: Page, scope: Scope, roomCode: string): Subscription[] {
   const room = { roomCode };
@@ -108,6 +120,21 @@ export function pageQueries(page: Page, scope: Scope, roomCode: string): Subscri
     { path: ["progress", "summary"], args: {}, identity: "progress" },
     { path: ["profiles", "me"], args: {}, identity: "profile" },
   ];
+  if (page === "join") {
+    const watches: Watched[] = [{ scope: "room", total: (info) => info?.totalVotes ?? 0 }];
+    const theRoom = (info: any) =>
+      info === null
+        ? `rooms:byCode found no room ${roomCode}`
+        : info.code !== roomCode || info.isOpen !== true
+          ? `rooms:byCode shows ${info.code} (open: ${info.isOpen}), not the open room ${roomCode}`
+          : null;
+    return [
+      { path: ["rooms", "byCode"], args: { code: roomCode }, watches, check: theRoom },
+      { path: ["narratives", "listAll"], args: {}, check: listed },
+      { path: ["privacy", "myConsent"], args: {}, identity: "consent" },
+      ...user,
+    ];
+  }
   if (page === "presenter") {
     const watches: Watched[] = [{ scope, total: (view) => view.totalVotes }];
     return [
@@ -125,6 +152,10 @@ export function pageQueries(page: Page, scope: Scope, roomCode: string): Subscri
     ...user,
   ];
 }
+
+/** The catalogue's narratives, as the quick vote lists them. */
+const listed = (narratives: unknown) =>
+  Array.isArray(narratives) && narratives.length > 0 ? null : "narratives:listAll is empty";
 
 /** The scopes whose totals a client of `spec` watches (one sample per bind of each). */
 export const watchedScopes = (spec: Pick<ClientSpec, "page" | "scope">): Scope[] =>
@@ -144,7 +175,12 @@ interface Identity {
   profile?: { userId?: string } | null;
   progress?: { steps?: { reachable: boolean }[] } | null;
   active?: { userId?: string } | null;
+  consent?: { current?: boolean } | null;
+  /** Whether the page holds privacy:myConsent (the join page's quick vote). */
+  asksConsent: boolean;
   errors: string[];
+  /** Results a real visitor's page would not show (see Subscription.check). */
+  wrong: string[];
   watches: Watch[];
 }
 
@@ -163,7 +199,12 @@ function identityProblem(id: Identity): string | null {
   if (id.active !== null && id.active.userId !== id.spec.userId) {
     return `votes:myActive returned another user's vote (${id.active.userId})`;
   }
-  if (id.watches.some((w) => w.totals.length === 0)) return "a community query never answered";
+  if (id.asksConsent && id.consent === undefined) return "privacy:myConsent never answered";
+  if (id.asksConsent && id.consent?.current !== true) {
+    return "privacy:myConsent finds no current consent (the quick vote would ask for it)";
+  }
+  if (id.wrong.length > 0) return id.wrong[0];
+  if (id.watches.some((w) => w.totals.length === 0)) return "a watched query never answered";
   return null;
 }
 
@@ -171,6 +212,7 @@ function identityProblem(id: Identity): string | null {
 const settled = (id: Identity) =>
   identityProblem(id) === null ||
   id.errors.length > 0 ||
+  id.wrong.length > 0 ||
   id.auth === false ||
   (typeof id.profile?.userId === "string" && id.profile.userId !== id.spec.userId);
 
@@ -226,13 +268,15 @@ async function serve() {
         ) as unknown as typeof globalThis.WebSocket,
         logger: false,
       });
-      const id: Identity = { spec, errors: [], watches: [] };
+      const queries = pageQueries(spec.page, spec.scope, roomCode);
+      const asksConsent = queries.some((q) => q.identity === "consent");
+      const id: Identity = { spec, asksConsent, errors: [], wrong: [], watches: [] };
       identities.push(id);
       client.setAuth(
         async () => spec.token,
         (ok) => (id.auth = ok),
       );
-      for (const subscription of pageQueries(spec.page, spec.scope, roomCode)) {
+      for (const subscription of queries) {
         const [module, name] = subscription.path;
         const watched = (subscription.watches ?? []).map((w) => ({
           total: w.total,
@@ -247,6 +291,8 @@ async function serve() {
           subscription.args,
           (value: any) => {
             if (subscription.identity) id[subscription.identity] = value;
+            const wrong = subscription.check?.(value);
+            if (wrong) id.wrong.push(wrong);
             for (const { total, watch } of watched) {
               const votes = total(value);
               const last = watch.totals.at(-1);

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { convexToJson } from "convex/values";
+import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { QUADRANTS } from "./domain/areas";
@@ -16,6 +18,9 @@ import {
   type TestConvex,
   foldTallies,
 } from "./test.helpers";
+
+/** The issuer of the test identities (the embedded engine's test adapter). */
+const ISSUER = "https://convex.test";
 
 const NARRATIVE_KEYS = QUADRANTS.flatMap((quadrant) =>
   [1, 2].map((n) => `${quadrant}-narrative-${n}`),
@@ -83,11 +88,11 @@ describe("rooms:create", () => {
       name: "Year 10 workshop",
       isOpen: true,
       closedAt: null,
-      isOwner: true,
       totalVotes: 0,
       threshold: ROOM_RESULTS_THRESHOLD,
     });
     expect(typeof info?.createdAt).toBe("number");
+    expect(await owner.as.query(api.rooms.isOwner, { code })).toBe(true);
   });
 
   test("codes are unique across many rooms", async () => {
@@ -150,7 +155,7 @@ describe("rooms:isOwner", () => {
     await foldTallies(t);
     const asParticipant = await participant.as.query(api.community.overview, { roomCode: code });
     expect(asOwner).toEqual(asParticipant);
-    expect(asOwner.room?.isOwner).toBe(false);
+    expect(asOwner.room).not.toHaveProperty("isOwner");
   });
 });
 
@@ -161,12 +166,53 @@ describe("rooms:byCode and rooms:mine", () => {
     const spelled = ` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `;
     const participant = await signIn(t);
     const info = await participant.as.query(api.rooms.byCode, { code: spelled });
-    expect(info).toMatchObject({ id: roomId, code, isOwner: false });
-    expect((await t.query(api.rooms.byCode, { code }))?.isOwner).toBe(false);
+    expect(info).toMatchObject({ id: roomId, code });
     const unknown = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
     expect(await t.query(api.rooms.byCode, { code: unknown })).toBeNull();
     for (const malformed of ["", "ABC", "O0O0O0", "x".repeat(500)]) {
       expect(await t.query(api.rooms.byCode, { code: malformed })).toBeNull();
+    }
+  });
+
+  test("byCode is the same for the owner, a participant and a signed-out visitor, with no isOwner", async () => {
+    const t = await setupWithCatalogue();
+    const { owner, code } = await createRoom(t, "Workshop", 3);
+    const participant = await signIn(t);
+    await voteInRoom(t, code);
+    await participant.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, "steady-narrative-1", 3)),
+      roomCode: code,
+    });
+    const views = [
+      await owner.as.query(api.rooms.byCode, { code }),
+      await participant.as.query(api.rooms.byCode, { code }),
+      await t.query(api.rooms.byCode, { code }),
+    ];
+    expect(views[0]).toMatchObject({ code, totalVotes: 2 });
+    expect(views[1]).toEqual(views[0]);
+    expect(views[2]).toEqual(views[0]);
+    expect(JSON.stringify(views[0])).not.toMatch(/isOwner|ownerId|userId/);
+    // Who runs the room is the small per-viewer query.
+    expect(await owner.as.query(api.rooms.isOwner, { code })).toBe(true);
+    expect(await participant.as.query(api.rooms.isOwner, { code })).toBe(false);
+    expect(await t.query(api.rooms.isOwner, { code })).toBe(false);
+  });
+
+  test("byCode never reads the caller's identity, so one run serves every viewer", async () => {
+    const t = await setupWithCatalogue();
+    const { owner, code } = await createRoom(t);
+    // The embedded engine records whether a query read the identity (convex-test does not).
+    if (!(t instanceof SqliteTest)) return;
+    const subject = `${owner.userId}|${owner.sessionId}`;
+    const identity = { subject, issuer: ISSUER, tokenIdentifier: `${ISSUER}|${subject}` };
+    for (const [args, who] of [
+      [{ code }, identity],
+      [{ code }, null],
+      [{ code: "ZZZZZZ" }, identity],
+    ] as const) {
+      const outcome = await t.engine.runQuery("rooms:byCode", convexToJson(args), who);
+      expect(outcome.result.ok).toBe(true);
+      expect(outcome.readIdentity).toBe(false);
     }
   });
 
@@ -179,7 +225,6 @@ describe("rooms:byCode and rooms:mine", () => {
     await createRoom(t, "Someone else's");
     const mine = await as.query(api.rooms.mine, {});
     expect(mine.map((room) => room.name)).toEqual(["Third", "Second", "First"]);
-    expect(mine.every((room) => room.isOwner)).toBe(true);
     expect(await t.query(api.rooms.mine, {})).toEqual([]);
   });
 });

@@ -44,22 +44,27 @@ export const create = userMutation({
   },
 });
 
-/** The room with this code (case, spaces and dashes ignored), or null. */
+/**
+ * The room with this code (case, spaces and dashes ignored), or null. The same for every
+ * caller: it never reads the caller's identity, so one run serves every participant of a
+ * room (the embedded backend shares it across identities); who runs the room is
+ * `rooms:isOwner`.
+ */
 export const byCode = query({
   args: { code: v.string() },
   returns: v.union(roomInfo, v.null()),
   handler: async (ctx, args) => {
     const room = await findRoomByCode(ctx, args.code);
     if (room === null) return null;
-    return await toRoomInfo(ctx, room, await getUserId(ctx));
+    return await toRoomInfo(ctx, room);
   },
 });
 
 /**
- * Whether the caller runs the room with this code. Kept apart from the community views
- * (`community:overview`, `community:presenter`), which never read the caller's identity:
- * so one run of each serves every viewer of a room, and this small query, which reads only
- * the room, is the only per-viewer one.
+ * Whether the caller runs the room with this code. Kept apart from `rooms:byCode` and the
+ * community views (`community:overview`, `community:presenter`), which never read the
+ * caller's identity: so one run of each serves every viewer of a room, and this small
+ * query, which reads only the room, is the only per-viewer one.
  */
 export const isOwner = query({
   args: { code: v.string() },
@@ -72,7 +77,7 @@ export const isOwner = query({
   },
 });
 
-/** The caller's rooms, newest first; [] when signed out. */
+/** The caller's rooms (each one the caller runs), newest first; [] when signed out. */
 export const mine = query({
   args: {},
   returns: v.array(roomInfo),
@@ -85,7 +90,7 @@ export const mine = query({
       .order("desc")
       .take(MAX_MY_ROOMS);
     const result = [];
-    for (const room of rooms) result.push(await toRoomInfo(ctx, room, userId));
+    for (const room of rooms) result.push(await toRoomInfo(ctx, room));
     return result;
   },
 });

@@ -3,7 +3,7 @@
  * or one workshop room (docs/rooms.md). A room's results are withheld until it has its
  * threshold of active votes; the count and the threshold are always returned.
  */
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Doc } from "../_generated/dataModel";
 import { env, type QueryCtx } from "../_generated/server";
 import { QUADRANTS, type Quadrant } from "../domain/areas";
 import { roundToOneDecimal, percentOf } from "../domain/numbers";
@@ -79,18 +79,14 @@ export async function resolveCommunityScope(
     };
   }
   // Never the viewer's identity: one run serves every viewer of the room (`rooms:isOwner`
-  // says who runs it), so `room.isOwner` is false in the community views.
-  return await roomCommunityScope(ctx, room, null);
+  // says who runs it).
+  return await roomCommunityScope(ctx, room);
 }
 
-/**
- * A known room's scope. `userId` only decides `room.isOwner`; null (not the owner) keeps
- * the identity unread, so a query can be shared by every viewer.
- */
+/** A known room's scope, the same for every viewer. */
 async function roomCommunityScope(
   ctx: QueryCtx,
   room: Doc<"rooms">,
-  userId: Id<"users"> | null,
 ): Promise<CommunityScope & { scope: "room" }> {
   const tallyScope = roomScope(room._id);
   const tally = await readScopeTally(ctx, tallyScope);
@@ -98,7 +94,7 @@ async function roomCommunityScope(
   return {
     scope: "room",
     tallyScope,
-    room: await toRoomInfo(ctx, room, userId, tally),
+    room: await toRoomInfo(ctx, room, tally),
     threshold: room.threshold,
     tally,
     totalVotes,
@@ -219,7 +215,7 @@ export async function communityPage(ctx: QueryCtx, roomCode: string | undefined)
   if (code === "") return { kind: "nation" as const, nation, sample };
   const room = await findRoomByCode(ctx, code);
   if (room === null) return { kind: "unknownRoom" as const, code, nation, sample };
-  const scope = await roomCommunityScope(ctx, room, null);
+  const scope = await roomCommunityScope(ctx, room);
   return {
     kind: "room" as const,
     room: { code: room.code, name: room.name },

@@ -44,7 +44,11 @@ export const narrativePolicy = v.object({
   isDefault: v.boolean(),
 });
 
-/** What the UI shows of a room (model/rooms.ts toRoomInfo). */
+/**
+ * What the UI shows of a room (model/rooms.ts toRoomInfo): the same for every viewer, so a
+ * query returning it can be shared by all of them. Whether the caller runs the room is
+ * `rooms:isOwner`, a query of its own.
+ */
 export const roomInfo = v.object({
   id: v.id("rooms"),
   code: v.string(),
@@ -52,7 +56,6 @@ export const roomInfo = v.object({
   isOpen: v.boolean(),
   createdAt: v.number(),
   closedAt: v.union(v.number(), v.null()),
-  isOwner: v.boolean(),
   totalVotes: v.number(),
   threshold: v.number(),
   accountsOnly: v.boolean(),

@@ -32,15 +32,12 @@ export async function findRoomByCode(ctx: QueryCtx, input: string): Promise<Doc<
 }
 
 /**
- * What the UI shows of a room (docs/rooms.md RoomInfo). Passing the room's tally (null
- * for none) saves a read when the caller has it already.
+ * What the UI shows of a room (docs/rooms.md RoomInfo), the same for every viewer: it
+ * reads only the room's own documents (its tally scope and its waiting guest votes), never
+ * the caller, so `rooms:byCode` runs once per change of the room for all its viewers.
+ * Passing the room's tally (null for none) saves a read when the caller has it already.
  */
-export async function toRoomInfo(
-  ctx: QueryCtx,
-  room: Doc<"rooms">,
-  userId: Id<"users"> | null,
-  tally?: ScopeTally | null,
-) {
+export async function toRoomInfo(ctx: QueryCtx, room: Doc<"rooms">, tally?: ScopeTally | null) {
   const roomTally = tally === undefined ? await readScopeTally(ctx, roomScope(room._id)) : tally;
   const votes = roomTally?.totalVotes ?? 0;
   const guestVotes = Math.min(votes, roomTally?.guestVotes ?? 0);
@@ -51,7 +48,6 @@ export async function toRoomInfo(
     isOpen: room.isOpen,
     createdAt: room._creationTime,
     closedAt: room.closedAt,
-    isOwner: userId !== null && room.ownerId === userId,
     totalVotes: votes,
     threshold: room.threshold,
     accountsOnly: room.accountsOnly === true,

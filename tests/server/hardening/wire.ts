@@ -63,7 +63,10 @@ export function handshake(socket: RawSocket, sessionId: string, token?: string) 
 }
 
 /** A JWT the backend accepts, signed with its own key. */
-export async function tokenFor(backend: RunningBackend, subject: string) {
+export async function tokenFor(
+  backend: Pick<RunningBackend, "dataDir" | "siteUrl">,
+  subject: string,
+) {
   const keys = JSON.parse(readFileSync(join(backend.dataDir, "auth-keys.json"), "utf8"));
   return new SignJWT({ sub: subject })
     .setProtectedHeader({ alg: "RS256" })
