@@ -788,7 +788,13 @@ export class SqliteEngine implements Engine {
     return table;
   }
 
-  async asyncSyscall(op: string, args: Record<string, any>): Promise<unknown> {
+  /**
+   * An asynchronous syscall. Most are answered at once (the store is synchronous): those
+   * return their value, not a promise, so that the syscall costs no promises of its own
+   * beyond the one `globalThis.Convex.asyncSyscall` hands back (each promise also costs
+   * the AsyncLocalStorage hooks); the rest (nested calls, actions) return a promise.
+   */
+  asyncSyscall(op: string, args: Record<string, any>): unknown {
     switch (op) {
       case "1.0/get":
         return this.readDoc(this.transaction(), args.table ?? undefined, args.id);
@@ -903,6 +909,14 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/runUdf":
         return this.runNested(args);
+      default:
+        return this.actionSyscall(op, args);
+    }
+  }
+
+  /** The asynchronous syscalls of actions. */
+  private async actionSyscall(op: string, args: Record<string, any>): Promise<string> {
+    switch (op) {
       case "1.0/actions/query": {
         const { identity } = this.context();
         const { value, failure } = await this.query(functionName(args), args.args, identity);
@@ -1486,6 +1500,13 @@ function ownerEngine(): SqliteEngine | null {
   return calls.getStore()?.engine ?? null;
 }
 
+/** A nested call's ConvexError reaches the caller with its data in JSON form. */
+function asRejection(error: unknown): unknown {
+  return isConvexError(error)
+    ? callRejection(toResult(error) as CallResult & { ok: false })
+    : error;
+}
+
 function asText(result: unknown): string {
   return typeof result === "string" ? result : JSON.stringify(result);
 }
@@ -1505,17 +1526,18 @@ function installConvexGlobal() {
       if (!owner) return fallback().syscall(op, args);
       return asText(owner.syscall(op, JSON.parse(args)));
     },
-    async asyncSyscall(op, args) {
+    asyncSyscall(op, args) {
       const owner = ownerEngine();
       if (!owner) return fallback().asyncSyscall(op, args);
+      let result: unknown;
       try {
-        return asText(await owner.asyncSyscall(op, JSON.parse(args)));
+        result = owner.asyncSyscall(op, JSON.parse(args));
       } catch (error) {
-        // A nested call's ConvexError reaches the caller with its data in JSON form.
-        if (isConvexError(error))
-          throw callRejection(toResult(error) as CallResult & { ok: false });
-        throw error;
+        return Promise.reject(asRejection(error));
       }
+      // Answered at once (most syscalls): one settled promise, no async frames.
+      if (!(result instanceof Promise)) return Promise.resolve(asText(result));
+      return result.then(asText, (error: unknown) => Promise.reject(asRejection(error)));
     },
     jsSyscall(op, args) {
       const owner = ownerEngine();
