@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
 import type { Durability, StoredMutationResponse } from "../types";
 import { DiskFullError } from "../errors";
-import { encodeKey } from "./keys";
+import { encodeKey, encodeKeyWithEnds, type EncodedKey } from "./keys";
 
 export type Value = unknown;
 export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
@@ -61,9 +61,9 @@ export function indexKey(index: IndexDef, doc: Doc): Buffer {
   return encodeKey(indexValues(index, doc));
 }
 
-/** Each indexed value encoded on its own: the key is their concatenation. */
-export function indexParts(index: IndexDef, doc: Doc): Buffer[] {
-  return indexValues(index, doc).map((value) => encodeKey([value]));
+/** The index key with where each indexed value ends in it (for its prefixes). */
+export function indexKeyWithEnds(index: IndexDef, doc: Doc): EncodedKey {
+  return encodeKeyWithEnds(indexValues(index, doc));
 }
 
 /** An index range's entries with their documents' JSON text (`scan`). */
