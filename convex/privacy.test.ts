@@ -196,6 +196,45 @@ describe("consent", () => {
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1", 3));
   });
 
+  test("consent given again to the current notice keeps the row and the time it was first given", async () => {
+    const t = await setupWithCatalogue();
+    const voter = await signIn(t, "again@example.com", { consent: false });
+    const consentRowsOf = async () =>
+      await t.run(
+        async (ctx) =>
+          await ctx.db
+            .query("consents")
+            .withIndex("by_user", (q) => q.eq("userId", voter.userId))
+            .collect(),
+      );
+    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
+    const [first] = await consentRowsOf();
+    // A vote carrying the box again (a second tab), and giveConsent again: nothing changes.
+    await voter.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, "leap-narrative-1", 3)),
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
+    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
+    expect(await consentRowsOf()).toEqual([first]);
+    // Two rows for the current notice and one for an older one (written before the rule):
+    // the earliest current one stays, alone.
+    await t.run(async (ctx) => {
+      await ctx.db.insert("consents", {
+        userId: voter.userId,
+        version: PRIVACY_NOTICE_VERSION,
+        givenAt: first.givenAt - 1000,
+      });
+      await ctx.db.insert("consents", { userId: voter.userId, version: "2020-01-01", givenAt: 1 });
+    });
+    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
+    const rows = await consentRowsOf();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      version: PRIVACY_NOTICE_VERSION,
+      givenAt: first.givenAt - 1000,
+    });
+  });
+
   test("rankings and manifestos are opinions too: refused without consent, saved with the consent they carry", async () => {
     const t = await setupWithCatalogue();
     const person = await signIn(t, "saver@example.com", { consent: false });

@@ -38,8 +38,11 @@ export async function hasCurrentConsent(ctx: QueryCtx, userId: Id<"users">): Pro
 }
 
 /**
- * Records consent to the current notice (one row per person, replaced). A `version` other
- * than the current one is refused: the person agreed to a notice that has since changed.
+ * Records consent to the current notice (one row per person). A person who has already
+ * consented to the current notice keeps that row as it is, with the time they first gave
+ * it (the earliest, should there be two), and nothing is written; otherwise their row is
+ * replaced. A `version` other than the current one is refused: the person agreed to a
+ * notice that has since changed.
  */
 export async function recordConsent(
   ctx: MutationCtx,
@@ -50,8 +53,18 @@ export async function recordConsent(
   if (!isCurrentConsent(version)) {
     throw appError("CONSENT_REQUIRED", PRIVACY_MESSAGES.consentOutdated);
   }
-  for (const row of await consentRows(ctx, userId)) await ctx.db.delete("consents", row._id);
-  await ctx.db.insert("consents", { userId, version: PRIVACY_NOTICE_VERSION, givenAt: now });
+  const rows = await consentRows(ctx, userId);
+  const kept = rows.reduce<Doc<"consents"> | null>(
+    (earliest, row) =>
+      isCurrentConsent(row.version) && (earliest === null || row.givenAt < earliest.givenAt)
+        ? row
+        : earliest,
+    null,
+  );
+  for (const row of rows) if (row !== kept) await ctx.db.delete("consents", row._id);
+  if (kept === null) {
+    await ctx.db.insert("consents", { userId, version: PRIVACY_NOTICE_VERSION, givenAt: now });
+  }
 }
 
 /**

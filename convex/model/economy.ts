@@ -4,7 +4,7 @@
  * never stored; these are.
  */
 import type { Doc } from "../_generated/dataModel";
-import { simulateBudget, toBudgetPolicy, toVoteEconomics } from "../domain/economy";
+import { simulateVoteEconomics, toBudgetPolicy } from "../domain/economy";
 import type { BudgetPolicy, VoteEconomics as DomainVoteEconomics } from "../domain/economy";
 
 export type VoteEconomics = DomainVoteEconomics;
@@ -33,10 +33,9 @@ export function computeVoteEconomics(
   taxRate: number,
   dividend: number,
 ): VoteEconomics {
-  const simulation = simulateBudget({
+  return simulateVoteEconomics({
     taxRatePercent: taxRate,
     dividend,
     policies: policies.map(budgetPolicyOf),
   });
-  return toVoteEconomics(simulation);
 }

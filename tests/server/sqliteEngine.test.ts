@@ -13,7 +13,7 @@ import {
 } from "convex/server";
 import { compareValues, getConvexSize, v, type Value } from "convex/values";
 import { SqliteEngine } from "../../server/engine/sqlite/engine";
-import { encodeKey } from "../../server/engine/sqlite/keys";
+import { encodeKey, encodeKeyWithEnds } from "../../server/engine/sqlite/keys";
 import { LIMITS } from "../../server/engine/sqlite/validate";
 import type { Commit } from "../../server/engine/types";
 import { ok } from "./harness";
@@ -212,6 +212,46 @@ describe("index keys", () => {
         expect(Math.sign(encodeKey([a]).compare(encodeKey([b])))).toBe(expected);
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("encode a string as its tag, its escaped UTF-8 and 0x00 0x00, as stored keys are", () => {
+    // The stored index entries' format: any other bytes would orphan them.
+    const stored = (text: string) => {
+      const bytes: number[] = [0x06];
+      for (const byte of Buffer.from(text, "utf8"))
+        bytes.push(...(byte === 0 ? [0, 0xff] : [byte]));
+      return Buffer.from([...bytes, 0, 0]);
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary" }),
+          fc.string({ unit: "grapheme" }),
+          fc.string({ maxLength: 400 }),
+        ),
+        (text) => {
+          expect(encodeKey([text]).equals(stored(text))).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Lone surrogates and a NUL between others, encoded as Buffer.from does.
+    for (const text of ["\ud800", "a\udfffb", "x\0y\0", "\0", "é\0€"])
+      expect(encodeKey([text]).equals(stored(text))).toBe(true);
+  });
+
+  it("tell where each value of a key ends", () => {
+    fc.assert(
+      fc.property(fc.array(convexValue, { maxLength: 4 }), (values) => {
+        const { key, ends } = encodeKeyWithEnds(values);
+        expect(key.equals(encodeKey(values))).toBe(true);
+        expect(ends).toHaveLength(values.length);
+        values.forEach((_, k) =>
+          expect(key.subarray(0, ends[k]).equals(encodeKey(values.slice(0, k + 1)))).toBe(true),
+        );
+      }),
+      { numRuns: 1000 },
     );
   });
 

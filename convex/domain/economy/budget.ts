@@ -313,30 +313,46 @@ function calculateBalanceRange(revenue: Range, totalSpend: number): Range {
   return mapRange((scenario) => revenue[scenario] - totalSpend);
 }
 
+/** Public spending: the government's baseline, the dividend and its administration, policies. */
+function publicSpendingOf(spending: SpendingBreakdown, assumptions: EconomyAssumptions): number {
+  return (
+    assumptions.governmentBaseline +
+    spending.dividendCost +
+    spending.dividendAdministration +
+    spending.policyTotal
+  );
+}
+
 /**
- * Run the whole budget model for one slider position and a set of chosen policies.
- * Throws a RangeError for a negative or non-finite rate or dividend, or a non-finite cost.
+ * The part of the model a vote stores: net revenue, spending, the balance and the central
+ * inflation (`simulateBudget` runs it first, then the rest). Throws as `simulateBudget` does.
  */
-export function simulateBudget(input: BudgetInput): BudgetSimulation {
+function simulateCore(input: BudgetInput) {
   const taxRatePercent = ensureNonNegativeFinite(input.taxRatePercent, "taxRatePercent");
   const dividend = ensureNonNegativeFinite(input.dividend, "dividend");
   ensurePolicyCosts(input.policies);
   const assumptions = resolveAssumptions(input.assumptions);
   const netRevenue = calculateNetRevenueRange(taxRatePercent, assumptions);
-  const revenue = netRevenue.net;
-  const revenueBySegment = calculateRevenueBySegment(taxRatePercent, assumptions);
   const spending = calculateSpending({ dividend, policies: input.policies }, assumptions);
-  const balance = calculateBalanceRange(revenue, spending.totalSpend);
-  const publicSpending =
-    assumptions.governmentBaseline +
-    spending.dividendCost +
-    spending.dividendAdministration +
-    spending.policyTotal;
+  const balance = calculateBalanceRange(netRevenue.net, spending.totalSpend);
   const inflation = estimateInflation({
     balance: balance.central,
-    totalSpend: publicSpending,
+    totalSpend: publicSpendingOf(spending, assumptions),
     policies: input.policies,
   });
+  return { taxRatePercent, dividend, assumptions, netRevenue, spending, balance, inflation };
+}
+
+/**
+ * Run the whole budget model for one slider position and a set of chosen policies.
+ * Throws a RangeError for a negative or non-finite rate or dividend, or a non-finite cost.
+ */
+export function simulateBudget(input: BudgetInput): BudgetSimulation {
+  const { taxRatePercent, dividend, assumptions, netRevenue, spending, balance, inflation } =
+    simulateCore(input);
+  const revenue = netRevenue.net;
+  const revenueBySegment = calculateRevenueBySegment(taxRatePercent, assumptions);
+  const publicSpending = publicSpendingOf(spending, assumptions);
   const inflationRange = mapRange(
     (scenario) =>
       estimateInflation({
@@ -393,6 +409,24 @@ export interface VoteEconomics {
   totalPolicyCost: number;
   /** The spend breakdown (spec "inflation_modifiers"). */
   inflationModifiers: SpendingBreakdown;
+}
+
+/**
+ * The economic fields of a vote for one slider position and set of policies: what
+ * `toVoteEconomics(simulateBudget(input))` gives, without the parts of the model a vote
+ * does not store (the recommended rates' searches, the ranges, the gauge), so the server
+ * runs a fraction of the model on every bind.
+ */
+export function simulateVoteEconomics(input: BudgetInput): VoteEconomics {
+  const { taxRatePercent, dividend, spending, balance, inflation } = simulateCore(input);
+  return {
+    taxRate: taxRatePercent,
+    dividend,
+    inflation: inflation.percent,
+    budgetBalance: balance.central,
+    totalPolicyCost: spending.policyTotal,
+    inflationModifiers: spending,
+  };
 }
 
 /** Shape a simulation into the economic fields of a vote. */

@@ -13,6 +13,7 @@ export {
   calculateDividendCost,
   calculatePolicyTotal,
   toVoteEconomics,
+  simulateVoteEconomics,
 } from "./budget";
 export type {
   BudgetInput,

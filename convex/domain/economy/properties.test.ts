@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { recommendTaxRate, simulateBudget, type BudgetPolicy } from "./budget";
+import {
+  recommendTaxRate,
+  simulateBudget,
+  simulateVoteEconomics,
+  toVoteEconomics,
+  type BudgetPolicy,
+} from "./budget";
 import { DEFAULT_ASSUMPTIONS, SCENARIOS } from "./constants";
 import { formatMoney } from "./format";
 import { parseCostEstimate } from "./costs";
@@ -56,6 +62,16 @@ function collectAmounts(impact: PersonalImpact): number[] {
 }
 
 describe("properties of the budget model", () => {
+  it("a vote's economics (what the server stores) are those of the whole simulation", () => {
+    fc.assert(
+      fc.property(taxRate, dividend, policies, (taxRatePercent, dividendValue, chosen) => {
+        const input = { taxRatePercent, dividend: dividendValue, policies: chosen };
+        expect(simulateVoteEconomics(input)).toEqual(toVoteEconomics(simulateBudget(input)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("balance = revenue − spending in every scenario", () => {
     fc.assert(
       fc.property(taxRate, dividend, policies, (rate, amount, chosen) => {

@@ -29,12 +29,12 @@ import { CronRunner, loadCronSpecs } from "./crons";
 import { CommitLog, type LoggedCommit } from "./commitLog";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, Transaction, type CallContext } from "./transaction";
-import { encodeKey } from "./keys";
+import { encodeKey, type EncodedKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
 import {
   DISK_PROBE_INTERVAL_MS,
   Store,
-  indexParts,
+  indexKeyWithEnds,
   type Doc,
   type IndexDef,
   type StoredWrite,
@@ -526,13 +526,13 @@ export class SqliteEngine implements Engine {
   }
 
   /** Subscription tokens of an index entry: each equality prefix of its fields. */
-  private tokensOf(index: IndexDef, parts: Buffer[], into: Set<string>) {
-    let prefix = "";
+  private tokensOf(index: IndexDef, { key, ends }: EncodedKey, into: Set<string>) {
     into.add(`${index.name}|`);
-    for (let k = 0; k < index.fields.length; k++) {
-      prefix += parts[k].toString("latin1");
-      into.add(`${index.name}|${prefix}`);
-    }
+    const fields = index.fields.length;
+    if (fields === 0) return;
+    // Latin-1: one character per byte, so a prefix of k values is the text up to ends[k-1].
+    const text = key.toString("latin1", 0, ends[fields - 1]);
+    for (let k = 0; k < fields; k++) into.add(`${index.name}|${text.slice(0, ends[k])}`);
   }
 
   /** `result`: the client mutation's return value (wire form), journaled with its key. */
@@ -554,10 +554,10 @@ export class SqliteEngine implements Engine {
       if (previous === null && doc === null) continue;
       const keys: NonNullable<StoredWrite["keys"]> = [];
       for (const index of this.indexesOf(table)) {
-        const beforeParts = previous && indexParts(index, previous);
-        const afterParts = doc && indexParts(index, doc);
-        const before = beforeParts && Buffer.concat(beforeParts);
-        const after = afterParts && Buffer.concat(afterParts);
+        const beforeKey = previous && indexKeyWithEnds(index, previous);
+        const afterKey = doc && indexKeyWithEnds(index, doc);
+        const before = beforeKey && beforeKey.key;
+        const after = afterKey && afterKey.key;
         keys.push({ index: index.name, before, after });
         if (othersRunning) {
           let logKeys = logged.keys.get(index.name);
@@ -566,8 +566,8 @@ export class SqliteEngine implements Engine {
           if (after) logKeys.push(after);
         }
         if (index.byId) continue;
-        if (beforeParts) this.tokensOf(index, beforeParts, tables);
-        if (afterParts) this.tokensOf(index, afterParts, tables);
+        if (beforeKey) this.tokensOf(index, beforeKey, tables);
+        if (afterKey) this.tokensOf(index, afterKey, tables);
       }
       writes.push({
         id,
@@ -788,7 +788,13 @@ export class SqliteEngine implements Engine {
     return table;
   }
 
-  async asyncSyscall(op: string, args: Record<string, any>): Promise<unknown> {
+  /**
+   * An asynchronous syscall. Most are answered at once (the store is synchronous): those
+   * return their value, not a promise, so that the syscall costs no promises of its own
+   * beyond the one `globalThis.Convex.asyncSyscall` hands back (each promise also costs
+   * the AsyncLocalStorage hooks); the rest (nested calls, actions) return a promise.
+   */
+  asyncSyscall(op: string, args: Record<string, any>): unknown {
     switch (op) {
       case "1.0/get":
         return this.readDoc(this.transaction(), args.table ?? undefined, args.id);
@@ -903,6 +909,14 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/runUdf":
         return this.runNested(args);
+      default:
+        return this.actionSyscall(op, args);
+    }
+  }
+
+  /** The asynchronous syscalls of actions. */
+  private async actionSyscall(op: string, args: Record<string, any>): Promise<string> {
+    switch (op) {
       case "1.0/actions/query": {
         const { identity } = this.context();
         const { value, failure } = await this.query(functionName(args), args.args, identity);
@@ -1486,6 +1500,13 @@ function ownerEngine(): SqliteEngine | null {
   return calls.getStore()?.engine ?? null;
 }
 
+/** A nested call's ConvexError reaches the caller with its data in JSON form. */
+function asRejection(error: unknown): unknown {
+  return isConvexError(error)
+    ? callRejection(toResult(error) as CallResult & { ok: false })
+    : error;
+}
+
 function asText(result: unknown): string {
   return typeof result === "string" ? result : JSON.stringify(result);
 }
@@ -1505,17 +1526,18 @@ function installConvexGlobal() {
       if (!owner) return fallback().syscall(op, args);
       return asText(owner.syscall(op, JSON.parse(args)));
     },
-    async asyncSyscall(op, args) {
+    asyncSyscall(op, args) {
       const owner = ownerEngine();
       if (!owner) return fallback().asyncSyscall(op, args);
+      let result: unknown;
       try {
-        return asText(await owner.asyncSyscall(op, JSON.parse(args)));
+        result = owner.asyncSyscall(op, JSON.parse(args));
       } catch (error) {
-        // A nested call's ConvexError reaches the caller with its data in JSON form.
-        if (isConvexError(error))
-          throw callRejection(toResult(error) as CallResult & { ok: false });
-        throw error;
+        return Promise.reject(asRejection(error));
       }
+      // Answered at once (most syscalls): one settled promise, no async frames.
+      if (!(result instanceof Promise)) return Promise.resolve(asText(result));
+      return result.then(asText, (error: unknown) => Promise.reject(asRejection(error)));
     },
     jsSyscall(op, args) {
       const owner = ownerEngine();

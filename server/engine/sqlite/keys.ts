@@ -24,7 +24,7 @@ const TAG = {
 export const AFTER_PREFIX = 0xff;
 
 class Writer {
-  private buffer = Buffer.allocUnsafe(64);
+  private buffer = Buffer.allocUnsafe(256);
   length = 0;
 
   private reserve(extra: number) {
@@ -43,6 +43,16 @@ class Writer {
     this.reserve(data.length);
     this.buffer.set(data, this.length);
     this.length += data.length;
+  }
+
+  /** A string's UTF-8 bytes, escaped and terminated as `escaped` does. */
+  string(value: string) {
+    if (value.includes("\0")) return this.escaped(Buffer.from(value, "utf8"));
+    // No NUL character, so no 0x00 byte to escape: encoded in place.
+    this.reserve(value.length * 3 + 2);
+    this.length += this.buffer.write(value, this.length, "utf8");
+    this.buffer[this.length++] = 0;
+    this.buffer[this.length++] = 0;
   }
 
   /** Bytes with 0x00 escaped as 0x00 0xFF, terminated by 0x00 0x00. */
@@ -91,7 +101,7 @@ function writeValue(out: Writer, value: unknown): void {
       return out.byte(value ? 1 : 0);
     case "string":
       out.byte(TAG.string);
-      return out.escaped(Buffer.from(value, "utf8"));
+      return out.string(value);
     case "object": {
       if (value instanceof ArrayBuffer) {
         out.byte(TAG.bytes);
@@ -116,11 +126,31 @@ function writeValue(out: Writer, value: unknown): void {
   }
 }
 
+/** One writer for every key (encoding is synchronous): its result is a copy. */
+const shared = new Writer();
+
 /** The concatenated encodings of `values` (an index key, or a prefix of one). */
 export function encodeKey(values: readonly unknown[]): Buffer {
-  const out = new Writer();
-  for (const value of values) writeValue(out, value);
-  return out.result();
+  shared.length = 0;
+  for (const value of values) writeValue(shared, value);
+  return shared.result();
+}
+
+/** A key and, for each of its values, where that value's encoding ends in it. */
+export interface EncodedKey {
+  key: Buffer;
+  ends: number[];
+}
+
+/** `encodeKey(values)`, with where each value ends (its prefixes are the keys' prefixes). */
+export function encodeKeyWithEnds(values: readonly unknown[]): EncodedKey {
+  shared.length = 0;
+  const ends: number[] = [];
+  for (const value of values) {
+    writeValue(shared, value);
+    ends.push(shared.length);
+  }
+  return { key: shared.result(), ends };
 }
 
 /** `prefix` followed by 0xFF: the exclusive upper bound of every key starting with it. */

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
 import type { Durability, StoredMutationResponse } from "../types";
 import { DiskFullError } from "../errors";
-import { encodeKey } from "./keys";
+import { encodeKey, encodeKeyWithEnds, type EncodedKey } from "./keys";
 
 export type Value = unknown;
 export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
@@ -61,10 +61,22 @@ export function indexKey(index: IndexDef, doc: Doc): Buffer {
   return encodeKey(indexValues(index, doc));
 }
 
-/** Each indexed value encoded on its own: the key is their concatenation. */
-export function indexParts(index: IndexDef, doc: Doc): Buffer[] {
-  return indexValues(index, doc).map((value) => encodeKey([value]));
+/** The index key with where each indexed value ends in it (for its prefixes). */
+export function indexKeyWithEnds(index: IndexDef, doc: Doc): EncodedKey {
+  return encodeKeyWithEnds(indexValues(index, doc));
 }
+
+/** An index range's entries with their documents' JSON text (`scan`). */
+const SCAN =
+  "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
+  "JOIN documents d ON d.id = e.id WHERE e.idx = ? AND e.key >= ? AND e.key < ?";
+/**
+ * A scan's bound limit. A bare `LIMIT ?` made every scan about 10 µs slower (14 µs against
+ * 5 µs for a one-row range, measured with this SQLite 3.53 build): the planner looks at a
+ * bound LIMIT's value, so binding one apparently makes the statement be prepared again.
+ * Behind a CAST the value is opaque to the planner and the statement is reused as it is.
+ */
+const BOUND_LIMIT = "CAST(? AS INTEGER)";
 
 /** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
 const CACHED_DOCUMENTS = 20_000;
@@ -165,14 +177,10 @@ export class Store implements Durability {
       addEntry: db.prepare("INSERT INTO index_entries (idx, key, id) VALUES (?, ?, ?)"),
       removeEntry: db.prepare("DELETE FROM index_entries WHERE idx = ? AND key = ?"),
       scanAsc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
-        "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
-          "JOIN documents d ON d.id = e.id " +
-          "WHERE e.idx = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT ?",
+        `${SCAN} ORDER BY e.key ASC LIMIT ${BOUND_LIMIT}`,
       ),
       scanDesc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
-        "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
-          "JOIN documents d ON d.id = e.id " +
-          "WHERE e.idx = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT ?",
+        `${SCAN} ORDER BY e.key DESC LIMIT ${BOUND_LIMIT}`,
       ),
       count: db.prepare<[string], { n: number }>(
         "SELECT count(*) AS n FROM documents WHERE tbl = ?",
