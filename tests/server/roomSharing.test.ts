@@ -148,6 +148,12 @@ describe("rooms:byCode shared across a room's viewers", () => {
     await waitFor(() => seen.every((views) => views.at(-1)?.totalVotes === 1), 10_000);
     expect(await runsSince(before)).toBe(1);
 
+    // The next fold (here the one a national vote asks for) moves the room's delta into its
+    // summary: one more run, the same figures.
+    const beforeFold = byCodeRuns;
+    await quickVote(http(nationalVoter));
+    expect(await runsSince(beforeFold)).toBe(1);
+
     // A vote elsewhere touches none of the room's documents: no re-run, nothing sent.
     const afterRoomVote = byCodeRuns;
     const updates = seen.map((views) => views.length);
