@@ -107,6 +107,7 @@ describe("national views once per fold", () => {
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1"));
     const bind = commits[before];
     for (const read of reads) expect(touches(bind, read)).toBe(false);
+    expect(bind.scheduled).toBe(false);
     // Not yet folded: the views still show no vote, the exact sum already counts it.
     expect(await unfoldedNationalDeltas(t)).toBe(1);
 
@@ -114,7 +115,10 @@ describe("national views once per fold", () => {
     await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 2_000 });
     const later = commits.slice(before + 1);
     for (const read of reads) {
-      expect(later.filter((commit) => touches(commit, read))).toHaveLength(1);
+      const folds = later.filter((commit) => touches(commit, read));
+      expect(folds).toHaveLength(1);
+      // A scheduled function's commit: the sync server sends it without waiting.
+      expect(folds[0].scheduled).toBe(true);
     }
     expect(await unfoldedNationalDeltas(t)).toBe(0);
     expectTalliesMatchRecount(await tallySnapshot(t));

@@ -11,6 +11,11 @@ export interface Commit {
   ts: bigint;
   /** The read tokens the writes touched (what subscriptions depend on). */
   tables: Set<string>;
+  /**
+   * Made by a scheduled function (the app chose when it runs, e.g. the tally fold): the
+   * sync server broadcasts it as soon as a client's own mutation, not after the interval.
+   */
+  scheduled?: boolean;
 }
 
 /** Who is calling, as Convex's `ctx.meta.getRequestMetadata()` reports it. */

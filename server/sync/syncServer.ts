@@ -613,13 +613,15 @@ export class SyncServer {
     for (const table of commit.tables) {
       for (const sub of this.subscriptionsByTable.get(table) ?? []) this.dirty.add(sub);
     }
-    this.scheduleFlush();
+    this.scheduleFlush(commit.scheduled === true);
   }
 
   /**
    * Schedules a broadcast. `soon`: after a WebSocket client's own mutation, whose watchers
-   * expect to see it at once, so only the load rule below spaces it from the last one;
-   * otherwise (HTTP mutations, actions, scheduled functions) at most every 50 ms as well.
+   * expect to see it at once, and after a scheduled function's commit (the app chose when
+   * it runs: the tally fold, which national viewers wait for, runs at most once per fold
+   * interval), so only the load rule below spaces it from the last one; otherwise (HTTP
+   * mutations, actions) at most every 50 ms as well.
    * Under load the spacing stretches to twice the last broadcast's own duration, so that
    * re-running the community's queries never takes more than a third of the process:
    * writes keep their share and readers get fewer, fuller updates.

@@ -87,6 +87,16 @@ class FakeEngine implements Partial<Engine> {
     for (const listener of this.listeners) listener({ ts: this.ts, tables: new Set(["t"]) });
     return { ok: true, value: this.count };
   }
+  /** A commit the engine makes on its own (a scheduled function's when `scheduled`), durable. */
+  commitOnItsOwn(scheduled: boolean) {
+    this.count += 1;
+    this.ts += 1n;
+    this.disk.appended += 1;
+    this.disk.sync();
+    for (const listener of this.listeners) {
+      listener({ ts: this.ts, tables: new Set(["t"]), scheduled });
+    }
+  }
   onCommit(listener: (commit: Commit) => void) {
     this.listeners.push(listener);
   }
@@ -191,6 +201,32 @@ describe("the sync server alone", () => {
     // Bob sees his own counter only: none of Alice's values ever reach him.
     expect(valuesOf(bob, 0)[0]).toBe(20);
     expect(valuesOf(bob, 0).every((value: number) => value === 20)).toBe(true);
+    sync.close();
+  });
+
+  it("broadcasts a scheduled function's commit at once, other commits at most every 50 ms", async () => {
+    const { connect, sync, engine } = setUp();
+    const watcher = await connect(null, ["lib:count"]);
+    /** ms from a second commit, 5 ms after a first, until the watcher has its value. */
+    const delayOfSecond = async (scheduled: boolean) => {
+      engine.commitOnItsOwn(false);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      engine.commitOnItsOwn(scheduled);
+      const started = performance.now();
+      const value = engine.count;
+      while (!valuesOf(watcher, 0).includes(value)) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      const delay = performance.now() - started;
+      await tick();
+      await tick();
+      await tick();
+      return delay;
+    };
+    // The second of two commits 5 ms apart waits for the broadcast interval...
+    expect(await delayOfSecond(false)).toBeGreaterThan(30);
+    // ...unless a scheduled function made it (the fold national viewers wait for).
+    expect(await delayOfSecond(true)).toBeLessThan(30);
     sync.close();
   });
 });

@@ -210,6 +210,8 @@ export class SqliteEngine implements Engine {
     { args: ValidatorJson | null; returns: ValidatorJson | null }
   >();
   private readonly listeners: ((commit: Commit) => void)[] = [];
+  /** Scheduled mutations running now, by function (their commits are marked `scheduled`). */
+  private readonly runningJobs = new Map<string, number>();
   private readonly commits = new CommitLog();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
@@ -451,7 +453,7 @@ export class SqliteEngine implements Engine {
   ): Promise<{ value: T; ts: bigint }> {
     return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
-      return { value: value as T, ts: this.commit(txn, mutationKey, value) };
+      return { value: value as T, ts: this.commit(txn, mutationKey, value, call.udfPath) };
     });
   }
 
@@ -540,7 +542,12 @@ export class SqliteEngine implements Engine {
    * Returns the commit's timestamp; a transaction that wrote nothing commits nothing, and
    * gets the newest commit's (it read everything up to its snapshot, which is no later).
    */
-  private commit(txn: Transaction, mutationKey?: string, result?: unknown): bigint {
+  private commit(
+    txn: Transaction,
+    mutationKey?: string,
+    result?: unknown,
+    udfPath?: string,
+  ): bigint {
     if (txn.writes.size === 0) return this.lastTs;
     this.stats.commits++;
     const ts = this.nextCommitTs();
@@ -607,7 +614,8 @@ export class SqliteEngine implements Engine {
       this.unsynced.shift();
     if (!this.store.isDurable(this.store.appended))
       this.unsynced.push({ mark: this.store.appended, tables });
-    const commit: Commit = { ts, tables };
+    const scheduled = udfPath !== undefined && this.runningJobs.has(udfPath);
+    const commit: Commit = { ts, tables, scheduled };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
     return ts;
@@ -1117,8 +1125,16 @@ export class SqliteEngine implements Engine {
     let result: CallResult;
     const fn = await this.loadFunction(job.name);
     const kind = fn && kindOf(fn);
-    if (kind === "mutation") result = await this.runMutation(job.name, args, null);
-    else if (kind === "action") result = await this.runAction(job.name, args, null);
+    if (kind === "mutation") {
+      this.runningJobs.set(job.name, (this.runningJobs.get(job.name) ?? 0) + 1);
+      try {
+        result = await this.runMutation(job.name, args, null);
+      } finally {
+        const left = (this.runningJobs.get(job.name) ?? 1) - 1;
+        if (left > 0) this.runningJobs.set(job.name, left);
+        else this.runningJobs.delete(job.name);
+      }
+    } else if (kind === "action") result = await this.runAction(job.name, args, null);
     else result = { ok: false, message: `No mutation or action "${job.name}"` };
     if (this.closed) return;
     await this.setJobState(
