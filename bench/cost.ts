@@ -93,16 +93,6 @@ async function measure(run: () => Promise<unknown>): Promise<Meter> {
   return meter;
 }
 
-/** Adds `m` into `into`. */
-function addMeter(into: Meter, m: Meter | undefined): void {
-  if (m === undefined) return;
-  into.calls += m.calls;
-  into.docsRead += m.docsRead;
-  into.bytesRead += m.bytesRead;
-  into.bytesWritten += m.bytesWritten;
-  into.docsWritten += m.docsWritten;
-}
-
 /** The mean per call of meters holding `counts[i]` calls each. */
 function average(meters: Meter[], counts: number[]): Meter {
   const n = counts.reduce((a, b) => a + b, 0);

@@ -2,7 +2,6 @@ import type { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
 import type {
   CallResult,
-  Commit,
   Durability,
   Engine,
   FunctionKind,
@@ -13,11 +12,13 @@ import { encodeVersion, normalizeUdfPath, type StateVersion } from "./wire";
 import { Connection, hashIdentity } from "./connection";
 import { MutationResponses, mutationResponseFrame } from "./mutationResponses";
 import { MiB, Outbound, queueBudgetFromEnv, type QueueBudget } from "./outbound";
-import { bodyFor, identityKey, notFound, rotate, SHARED, Subscription } from "./subscription";
+import { notFound, type Subscription } from "./subscription";
+import { FanOut } from "./fanOut";
+import { internalFailure, logFailure } from "./failures";
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
 import { isLoopbackHost } from "../network";
-import { diskFullFailure, DiskFullError, serverError } from "../engine/errors";
+import { diskFullFailure, DiskFullError } from "../engine/errors";
 
 /** Keep-alive: the client reconnects after 60 s of silence. */
 const PING_INTERVAL_MS = 15_000;
@@ -43,30 +44,6 @@ export { queueBudgetFromEnv, type QueueBudget } from "./outbound";
  * (its queue freed) rather than sent a `FatalError` that would wait behind the queue.
  */
 const FATAL_BACKLOG_BYTES = 64 * 1024;
-/**
- * Broadcasts start at most this often. The first change after a quiet spell goes out at
- * once; under a stream of writes, one broadcast (queries re-run once, one message per
- * client) covers every commit of the interval instead of one broadcast per commit, which
- * at hundreds of clients is what limits the write rate. A WebSocket client's own mutation
- * updates that client at once (see flushFor); everyone else gets it with the next
- * broadcast.
- */
-const BROADCAST_INTERVAL_MS = 50;
-/** The interval is at least this many times the last broadcast's duration (see flush). */
-const BROADCAST_LOAD_FACTOR = 2;
-/**
- * A broadcast round re-runs invalidated subscriptions for this long at most, then sends
- * what is ready; the rest waits for the next round. With the interval and load factor
- * above, rounds start every 50 ms under load, so a client whose query changed waits about
- * 50 ms at most, plus its turn.
- */
-const ROUND_MS = 25;
-/**
- * Re-runs one connection may have per round (and after its own mutation): its share. The
- * app's busiest page watches about a dozen queries, so an ordinary client is served in one
- * round; a connection watching hundreds waits several rounds, not everyone else.
- */
-const RUNS_PER_CONNECTION_PER_ROUND = 16;
 
 /**
  * A transition's modifications by query id: a JSON text, or the subscription whose result
@@ -84,44 +61,16 @@ const TRANSITION_OVERHEAD = 256;
 /**
  * The Convex client protocol over WebSocket: subscriptions, mutations, actions,
  * authentication, reconnect (with de-duplication of re-sent mutations) and keep-alive.
- * After each commit it re-runs the subscriptions that read a written table and pushes only
- * changed results.
+ * After each commit its fan-out (`FanOut`, fanOut.ts) re-runs the subscriptions that read a
+ * written table, and it pushes each connection only the results that changed.
  */
 export class SyncServer {
   private connections = new Set<Connection>();
-  private subscriptions = new Map<string, Subscription>();
-  private subscriptionsByTable = new Map<string, Set<Subscription>>();
-  private dirty = new Set<Subscription>();
-  /** Shared subscriptions whose last run read the identity: to be split per identity. */
-  private splits = new Set<Subscription>();
+  /** The subscriptions, kept current after each commit, and the broadcast rounds. */
+  private readonly fanOut: FanOut;
   private readonly mutationResponses: MutationResponses;
-  private flushScheduled = false;
-  private flushTimer: NodeJS.Timeout | null = null;
-  /** A broadcast round is waiting for its turn (see `exclusive`). */
-  private roundQueued = false;
-  /**
-   * Broadcast rounds and updates after a connection's own mutation take turns, first come
-   * first served: the tail of that queue.
-   */
-  private turns: Promise<void> = Promise.resolve();
-  /** The current round's work: subscriptions invalidated before it began, not yet re-run. */
-  private pending = new Set<Subscription>();
-  /** Rotates which of an address's connections a round serves first. */
-  private roundNumber = 0;
-  /** Where the next round starts among the addresses with work (where the last stopped). */
-  private nextAddress = 0;
-  private lastFlushAt = -Infinity;
-  /** How long the last broadcast took (re-runs and sends), ms: it spaces the next one. */
-  private lastFlushMs = 0;
-  /** When the scheduled broadcast is due (performance.now() time). */
-  private flushDueAt = 0;
-  /** Every subscription's value is at least as new as this commit. */
-  private publishedTs = 0n;
   private pingTimer: NodeJS.Timeout;
   private queriesByAddress = new Map<string, number>();
-  /** Bytes of the results held by live subscriptions (each distinct result once). */
-  private resultBytes = 0;
-  private resultsCheckQueued = false;
   /** The durability gate and the queue budgets every message passes. */
   private readonly outbound: Outbound;
   private readonly budget: QueueBudget;
@@ -143,8 +92,12 @@ export class SyncServer {
       (conn) => this.drop(conn),
     );
     this.mutationResponses = new MutationResponses(durability, () => engine.lastCommitTs());
-    this.publishedTs = engine.lastCommitTs();
-    engine.onCommit((commit) => this.onCommit(commit));
+    this.fanOut = new FanOut(engine, log, this.budget, {
+      connections: this.connections,
+      pushChanges: (conn, always, ts) => this.pushChanges(conn, always, ts),
+      fatal: (conn, error) => this.fatal(conn, error),
+    });
+    engine.onCommit((commit) => this.fanOut.onCommit(commit));
     this.pingTimer = setInterval(() => {
       const now = Date.now();
       for (const conn of this.connections) {
@@ -167,7 +120,7 @@ export class SyncServer {
 
   /** Distinct subscriptions being kept up to date (for tests and the log). */
   get subscriptionCount() {
-    return this.subscriptions.size;
+    return this.fanOut.subscriptionCount;
   }
 
   /** Bytes queued for all clients (for tests and the log). */
@@ -216,7 +169,7 @@ export class SyncServer {
     if (conn.closed) return;
     conn.closed = true;
     this.connections.delete(conn);
-    for (const watched of conn.queries.values()) this.release(watched.sub);
+    for (const watched of conn.queries.values()) this.fanOut.release(watched.sub);
     this.countQueries(conn, -conn.queries.size);
     conn.queries.clear();
     // Its queue is no longer counted: the messages waiting for the disk are let go here, and
@@ -342,15 +295,15 @@ export class SyncServer {
     // Re-run every query of this connection under the new identity, in the same transition.
     const modifications: Modifications = new Map();
     for (const [queryId, watched] of [...conn.queries]) {
-      const sub = await this.subscribe(watched.sub.udfPath, watched.sub.args, identity);
+      const sub = await this.fanOut.subscribe(watched.sub.udfPath, watched.sub.args, identity);
       // The connection may have closed, or the query been replaced, meanwhile.
       const current = conn.queries.get(queryId);
       if (conn.closed || current === undefined) {
-        this.release(sub);
+        this.fanOut.release(sub);
         if (conn.closed) return;
         continue;
       }
-      this.release(current.sub);
+      this.fanOut.release(current.sub);
       conn.queries.set(queryId, { sub, sentVersion: sub.version });
       modifications.set(queryId, sub);
     }
@@ -391,17 +344,17 @@ export class SyncServer {
             `Too many subscriptions from one address (limit ${MAX_QUERIES_PER_ADDRESS})`,
           );
         }
-        const sub = await this.subscribe(
+        const sub = await this.fanOut.subscribe(
           normalizeUdfPath(change.udfPath),
           change.args,
           conn.identity,
         );
         if (conn.closed) {
-          this.release(sub);
+          this.fanOut.release(sub);
           return;
         }
         const previous = conn.queries.get(change.queryId);
-        if (previous) this.release(previous.sub);
+        if (previous) this.fanOut.release(previous.sub);
         else this.countQueries(conn, 1);
         conn.queries.set(change.queryId, { sub, sentVersion: sub.version });
         modifications.set(change.queryId, sub);
@@ -411,7 +364,7 @@ export class SyncServer {
         if (watched) {
           conn.queries.delete(change.queryId);
           this.countQueries(conn, -1);
-          this.release(watched.sub);
+          this.fanOut.release(watched.sub);
         }
         modifications.set(change.queryId, `{"type":"QueryRemoved","queryId":${change.queryId}}`);
       }
@@ -420,421 +373,11 @@ export class SyncServer {
   }
 
   /**
-   * The subscription for a query, arguments and identity: an existing one when there is
-   * one (identical subscriptions, on one connection or many, share one result, computed
-   * once), brought up to date first if a commit invalidated it, so that a new watcher never
-   * receives a result older than what its connection was told is current.
-   */
-  private async subscribe(
-    udfPath: string,
-    args: unknown,
-    identity: UserIdentity | null,
-  ): Promise<Subscription> {
-    const argsKey = `${udfPath}\u0000${JSON.stringify(args)}`;
-    const key = `${identityKey(identity)}\u0000${argsKey}`;
-    let sub = this.subscriptions.get(SHARED + argsKey);
-    // A shared result about to be split per identity serves no newcomer.
-    if (sub && this.splits.has(sub)) sub = undefined;
-    sub ??= this.subscriptions.get(key);
-    if (!sub) {
-      sub = new Subscription(key, argsKey, udfPath, args, identity);
-      this.subscriptions.set(key, sub);
-      const created = sub;
-      sub.ready = this.run(created);
-    }
-    sub.refs++;
-    try {
-      if (sub.running) await sub.ready;
-      if (this.dirty.has(sub)) await this.refresh(sub);
-      else await sub.ready;
-    } catch (error) {
-      // run() reports failures as results; should it ever throw, the reference is not kept.
-      this.release(sub);
-      throw error;
-    }
-    if (!sub.shared && sub.key !== key) {
-      // Split meanwhile: it now serves another identity only.
-      this.release(sub);
-      return this.subscribe(udfPath, args, identity);
-    }
-    this.maybeShare(sub);
-    return sub;
-  }
-
-  /**
-   * A query that ran without reading the identity took the same path it would take for any
-   * identity (functions are deterministic), so its result serves them all.
-   */
-  private maybeShare(sub: Subscription) {
-    if (sub.shared || sub.readIdentity || sub.refs <= 0) return;
-    if (this.subscriptions.get(sub.key) !== sub) return;
-    if (this.subscriptions.has(SHARED + sub.argsKey)) return;
-    this.subscriptions.delete(sub.key);
-    sub.key = SHARED + sub.argsKey;
-    sub.shared = true;
-    this.subscriptions.set(sub.key, sub);
-  }
-
-  /**
-   * A shared query read the identity on a re-run (its data changed which path it takes):
-   * it keeps serving the identity it runs under, and every other identity watching it gets a
-   * subscription of its own, run under that identity.
-   */
-  private async split(sub: Subscription) {
-    if (!sub.shared) return;
-    if (this.subscriptions.get(sub.key) === sub) this.subscriptions.delete(sub.key);
-    sub.shared = false;
-    sub.key = `${identityKey(sub.identity)}\u0000${sub.argsKey}`;
-    if (!this.subscriptions.has(sub.key)) this.subscriptions.set(sub.key, sub);
-    const own = identityKey(sub.identity);
-    for (const conn of [...this.connections]) {
-      if (identityKey(conn.identity) === own) continue;
-      for (const [queryId, watched] of [...conn.queries]) {
-        if (watched.sub !== sub) continue;
-        const mine = await this.subscribe(sub.udfPath, sub.args, conn.identity);
-        if (conn.closed || conn.queries.get(queryId)?.sub !== sub) {
-          this.release(mine);
-          continue;
-        }
-        conn.queries.set(queryId, { sub: mine, sentVersion: -1 });
-        this.release(sub);
-      }
-    }
-    // Only its own identity watches it now: release the result held back.
-    if (sub.heldBody !== null && sub.heldBody !== sub.body) this.setBody(sub, sub.heldBody);
-    sub.heldBody = null;
-  }
-
-  private release(sub: Subscription) {
-    sub.refs--;
-    if (sub.refs > 0) return;
-    this.resultBytes -= sub.bodyBytes;
-    sub.bodyBytes = 0;
-    sub.body = "";
-    if (this.subscriptions.get(sub.key) === sub) this.subscriptions.delete(sub.key);
-    this.dirty.delete(sub);
-    this.pending.delete(sub);
-    this.splits.delete(sub);
-    for (const table of sub.readTables) this.subscriptionsByTable.get(table)?.delete(sub);
-  }
-
-  /**
-   * Runs a subscription's query; bumps its version when the result changed. Never throws:
-   * a module that fails to load or a query that fails is a failed result like any other.
-   */
-  private async run(sub: Subscription) {
-    let result: CallResult;
-    let readTables = new Set<string>();
-    let readIdentity = true;
-    try {
-      const exists = await this.engine.resolvePublic(sub.udfPath, "query");
-      if (!exists) {
-        result = notFound(sub.udfPath);
-      } else {
-        const outcome = await this.engine.runQuery(sub.udfPath, sub.args, sub.identity);
-        result = outcome.result;
-        readTables = outcome.readTables;
-        readIdentity = outcome.readIdentity ?? true;
-        if (!result.ok) this.logFailure("query", sub.udfPath, result);
-      }
-    } catch (error) {
-      result = this.internalFailure("query", sub.udfPath, error);
-    }
-    // Released while it ran: nothing is kept for it.
-    if (sub.refs <= 0) return;
-    for (const table of sub.readTables) {
-      if (!readTables.has(table)) this.subscriptionsByTable.get(table)?.delete(sub);
-    }
-    for (const table of readTables) {
-      let subs = this.subscriptionsByTable.get(table);
-      if (!subs) this.subscriptionsByTable.set(table, (subs = new Set()));
-      subs.add(sub);
-    }
-    sub.readTables = readTables;
-    sub.readIdentity = readIdentity;
-    const body = bodyFor(result);
-    if (sub.shared && readIdentity) {
-      sub.heldBody = body;
-      this.splits.add(sub);
-      return;
-    }
-    if (body !== sub.body) this.setBody(sub, body);
-  }
-
-  /** A new result: counted against the results budget, and sent to every watcher. */
-  private setBody(sub: Subscription, body: string) {
-    // Released while it ran: nobody will see it.
-    if (sub.refs <= 0) return;
-    const bytes = Buffer.byteLength(body);
-    this.resultBytes += bytes - sub.bodyBytes;
-    sub.body = body;
-    sub.bodyBytes = bytes;
-    sub.version++;
-    if (this.resultBytes > this.budget.results && !this.resultsCheckQueued) {
-      this.resultsCheckQueued = true;
-      setImmediate(() => this.enforceResultsBudget());
-    }
-  }
-
-  /**
-   * Results held past their budget: the connections watching the most result bytes (each
-   * distinct result counted once per connection) are refused, largest first, until the
-   * results still watched fit. Those are the connections asking for many large results;
-   * one watching what the app's pages show holds a few kilobytes.
-   */
-  private enforceResultsBudget() {
-    this.resultsCheckQueued = false;
-    if (this.resultBytes <= this.budget.results) return;
-    const holders: { conn: Connection; bytes: number }[] = [];
-    for (const conn of this.connections) {
-      const seen = new Set<Subscription>();
-      let bytes = 0;
-      for (const { sub } of conn.queries.values()) {
-        if (seen.has(sub)) continue;
-        seen.add(sub);
-        bytes += sub.bodyBytes;
-      }
-      if (bytes > 0) holders.push({ conn, bytes });
-    }
-    holders.sort((a, b) => b.bytes - a.bytes);
-    for (const { conn, bytes } of holders) {
-      if (this.resultBytes <= this.budget.results) break;
-      this.fatal(
-        conn,
-        `Too much query data held for clients: this connection watches ${(bytes / MiB).toFixed(1)} MiB of results, ` +
-          `the most while the server holds more than ${this.budget.results / MiB} MiB`,
-      );
-    }
-  }
-
-  // ---- commits and broadcast ------------------------------------------------------------
-
-  private onCommit(commit: Commit) {
-    for (const table of commit.tables) {
-      for (const sub of this.subscriptionsByTable.get(table) ?? []) this.dirty.add(sub);
-    }
-    this.scheduleFlush(commit.scheduled === true);
-  }
-
-  /**
-   * Schedules a broadcast. `soon`: after a WebSocket client's own mutation, whose watchers
-   * expect to see it at once, and after a scheduled function's commit (the app chose when
-   * it runs: the tally fold, which national viewers wait for, runs at most once per fold
-   * interval), so only the load rule below spaces it from the last one; otherwise (HTTP
-   * mutations, actions) at most every 50 ms as well.
-   * Under load the spacing stretches to twice the last broadcast's own duration, so that
-   * re-running the community's queries never takes more than a third of the process:
-   * writes keep their share and readers get fewer, fuller updates.
-   */
-  private scheduleFlush(soon = false) {
-    const spacing = BROADCAST_LOAD_FACTOR * this.lastFlushMs;
-    const interval = soon ? spacing : Math.max(BROADCAST_INTERVAL_MS, spacing);
-    const wait = this.lastFlushAt + interval - performance.now();
-    if (this.flushScheduled) {
-      // Already planned: bring it forward if this one is due sooner.
-      if (!this.flushTimer || wait >= this.flushDueAt - performance.now()) return;
-      clearTimeout(this.flushTimer);
-    }
-    this.flushTimer = null;
-    this.flushScheduled = true;
-    this.flushDueAt = performance.now() + Math.max(0, wait);
-    if (wait <= 0) setImmediate(() => void this.flush());
-    else this.flushTimer = setTimeout(() => void this.flush(), wait);
-  }
-
-  /**
-   * Runs `work` when every round or update queued before it has finished: one at a time, so
-   * that no transition is built while a subscription it covers is being re-run, and in
-   * order, so that a stream of mutations cannot keep the broadcast waiting.
-   */
-  private exclusive(work: () => Promise<void>): Promise<void> {
-    const turn = this.turns.then(work);
-    this.turns = turn.catch(() => undefined);
-    return turn;
-  }
-
-  /** Runs one broadcast round (see `round`) in its turn. */
-  private async flush() {
-    this.flushScheduled = false;
-    this.flushTimer = null;
-    if (this.roundQueued) return;
-    this.roundQueued = true;
-    let unfinished = false;
-    await this.exclusive(async () => {
-      this.roundQueued = false;
-      this.lastFlushAt = performance.now();
-      try {
-        unfinished = await this.round();
-      } catch (error) {
-        this.log.error("sync: broadcast failed", error);
-      } finally {
-        this.lastFlushMs = performance.now() - this.lastFlushAt;
-      }
-    });
-    if (unfinished || this.splits.size > 0) this.scheduleFlush();
-  }
-
-  /**
-   * One broadcast round: re-runs the subscriptions invalidated before it began, in a fair
-   * order, and sends each connection its transition as soon as every query it watches is
-   * current. Addresses are served round-robin, one re-run per turn, and an address's turns go
-   * to its connections one after another (one re-run serves every watcher of a shared
-   * subscription). A connection has at most
-   * `RUNS_PER_CONNECTION_PER_ROUND` re-runs per round and the round stops re-running after
-   * `ROUND_MS`; what is left waits for the next round, which starts with the next address.
-   * So thousands of subscriptions from a few addresses delay an ordinary client by about one
-   * turn per address, not by all of their re-runs. Returns true if work was left.
-   */
-  private async round(): Promise<boolean> {
-    const ts = this.engine.lastCommitTs();
-    this.roundNumber++;
-    for (const sub of [...this.splits]) {
-      this.splits.delete(sub);
-      if (sub.refs > 0) await this.split(sub);
-    }
-    this.pending = new Set(this.dirty);
-    // Each connection's invalidated subscriptions, the connections grouped by address.
-    const owed = new Map<Connection, Subscription[]>();
-    const byAddress = new Map<string, Connection[]>();
-    for (const conn of this.connections) {
-      const mine = new Set<Subscription>();
-      for (const { sub } of conn.queries.values()) if (this.isOwed(sub)) mine.add(sub);
-      if (mine.size === 0) {
-        // Its queries are current as of `ts` already.
-        this.pushChanges(conn, false, ts);
-        continue;
-      }
-      owed.set(conn, [...mine]);
-      const group = byAddress.get(conn.address);
-      if (group) group.push(conn);
-      else byAddress.set(conn.address, [conn]);
-    }
-    // Addresses in turn, starting where the last round stopped.
-    const groups = rotate([...byAddress.values()], this.nextAddress).map((conns) =>
-      rotate(conns, this.roundNumber),
-    );
-    const runs = new Map<Connection, number>();
-    let leftBehind = false;
-    let outOfTime = false;
-    let turns = 0;
-    // The time budget is for re-running (the sends above are paced by the load rule), and a
-    // round always takes at least one turn.
-    const started = performance.now();
-    while (groups.length > 0 && !outOfTime) {
-      // One turn for each address.
-      for (let g = 0; g < groups.length; g++) {
-        if (turns > 0 && performance.now() - started > ROUND_MS) {
-          outOfTime = leftBehind = true;
-          this.nextAddress = (this.nextAddress + g) % byAddress.size;
-          break;
-        }
-        turns++;
-        const conns = groups[g];
-        // An address's connections take its turns one after another, each until it is
-        // current or has had its share: the first ones are sent their update sooner.
-        const conn = conns[0];
-        const done = await this.takeTurn(conn, owed.get(conn)!, runs);
-        if (conn.closed) {
-          conns.shift();
-        } else if (done) {
-          conns.shift();
-          this.pushChanges(conn, false, ts);
-        } else if ((runs.get(conn) ?? 0) >= RUNS_PER_CONNECTION_PER_ROUND) {
-          conns.shift();
-          leftBehind = true;
-        }
-      }
-      for (let g = groups.length - 1; g >= 0; g--) if (groups[g].length === 0) groups.splice(g, 1);
-    }
-    this.pending.clear();
-    if (!leftBehind && ts > this.publishedTs) this.publishedTs = ts;
-    return leftBehind;
-  }
-
-  /** Invalidated before the round began and not re-run since, or being re-run now. */
-  private isOwed(sub: Subscription) {
-    return this.pending.has(sub) || sub.running;
-  }
-
-  /**
-   * One turn of `conn`'s: re-runs (or waits for) the next of its subscriptions still owed.
-   * True when none is owed any more.
-   */
-  private async takeTurn(conn: Connection, list: Subscription[], runs: Map<Connection, number>) {
-    const next = () => {
-      while (list.length > 0 && !this.isOwed(list[list.length - 1])) list.pop();
-      return list.at(-1);
-    };
-    const sub = next();
-    if (sub === undefined) return true;
-    if (sub.running) await sub.ready;
-    if (this.pending.has(sub)) {
-      runs.set(conn, (runs.get(conn) ?? 0) + 1);
-      await this.refresh(sub);
-    }
-    return next() === undefined;
-  }
-
-  /**
-   * Re-runs an invalidated subscription; a shared one that now reads the identity is split.
-   * Marked as running meanwhile, so that its watchers' transitions wait for it.
-   */
-  private async refresh(sub: Subscription) {
-    this.dirty.delete(sub);
-    this.pending.delete(sub);
-    if (sub.refs <= 0) return;
-    sub.running = true;
-    const run = (async () => {
-      try {
-        await this.run(sub);
-        if (this.splits.delete(sub) && sub.refs > 0) await this.split(sub);
-      } finally {
-        sub.running = false;
-      }
-    })();
-    sub.ready = run;
-    await run;
-  }
-
-  /**
-   * After a connection's own mutation: re-runs the invalidated subscriptions that connection
-   * watches (once, for every watcher, as the broadcast would) and sends it a transition at
-   * the newest commit's timestamp; pushing to the other watchers waits for the broadcast
-   * interval. At 500 watchers a broadcast per mutation would cost 500 socket writes per
-   * bind. A connection gets its round's share of re-runs here; if it watches more
-   * invalidated subscriptions than that, the broadcast rounds bring the rest, and its
-   * transition, in turn.
-   */
-  private async flushFor(conn: Connection) {
-    await this.exclusive(async () => {
-      try {
-        const ts = this.engine.lastCommitTs();
-        const owed = new Set<Subscription>();
-        for (const { sub } of conn.queries.values()) {
-          if (this.dirty.has(sub) || sub.running) owed.add(sub);
-        }
-        let runs = 0;
-        for (const sub of owed) {
-          if (conn.closed) return;
-          if (sub.running) await sub.ready;
-          if (!this.dirty.has(sub)) continue;
-          if (runs++ >= RUNS_PER_CONNECTION_PER_ROUND) return;
-          await this.refresh(sub);
-        }
-        this.pushChanges(conn, true, ts);
-      } catch (error) {
-        this.log.error("sync: update after a mutation failed", error);
-      }
-    });
-    if (this.dirty.size > 0 || this.splits.size > 0) this.scheduleFlush(true);
-  }
-
-  /**
    * Sends a connection whatever changed since it last heard, and the newest timestamp
    * (`ts`: one this connection's queries are known to be current at, else the last
    * broadcast's).
    */
-  private pushChanges(conn: Connection, always = false, ts = this.publishedTs) {
+  private pushChanges(conn: Connection, always = false, ts = this.fanOut.currentTs) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
     let changed = false;
     for (const watched of conn.queries.values()) {
@@ -859,7 +402,7 @@ export class SyncServer {
     conn: Connection,
     modifications: Modifications,
     change: { querySet?: number; identity?: number },
-    ts = this.publishedTs,
+    ts = this.fanOut.currentTs,
   ): boolean {
     for (const [queryId, watched] of conn.queries) {
       if (watched.sentVersion !== watched.sub.version && !modifications.has(queryId)) {
@@ -923,7 +466,7 @@ export class SyncServer {
       // The client settles a mutation only on a transition that arrives after its response
       // and covers its commit: bring this connection's queries up to date and send it one
       // now; everyone else gets the commit with the next broadcast (at most every 50 ms).
-      void this.flushFor(conn);
+      void this.fanOut.flushFor(conn);
     }
   }
 
@@ -949,9 +492,9 @@ export class SyncServer {
           : actual === "mutation"
             ? await this.engine.runMutation(udfPath, args, identity, mutationKey, request)
             : await this.engine.runAction(udfPath, args, identity, request);
-      if (!result.ok) this.logFailure(actual, udfPath, result);
+      if (!result.ok) logFailure(this.log, actual, udfPath, result);
     } catch (error) {
-      result = this.internalFailure(kind, udfPath, error);
+      result = internalFailure(this.log, kind, udfPath, error);
     }
     // The caller answers from this result: only once what it read or wrote is on disk.
     try {
@@ -960,7 +503,7 @@ export class SyncServer {
       // Rolled back for want of space: whatever it returned is not to be believed.
       return error instanceof DiskFullError
         ? diskFullFailure()
-        : this.internalFailure(kind, udfPath, error);
+        : internalFailure(this.log, kind, udfPath, error);
     }
     return result;
   }
@@ -968,19 +511,6 @@ export class SyncServer {
   /** Resolves once every commit so far is on disk (for answers sent outside this class). */
   whenDurable() {
     return this.durability.whenDurable();
-  }
-
-  /** Logs a failed call; a redacted internal error is logged with its details. */
-  private logFailure(kind: string, udfPath: string, result: Extract<CallResult, { ok: false }>) {
-    if (result.internal) this.log.error(`${kind} ${udfPath}: ${result.message}`, result.internal);
-    else this.log.functionError(kind, udfPath, result.message);
-  }
-
-  /** An unexpected failure outside the function: redacted, logged with its request id. */
-  private internalFailure(kind: string, udfPath: string, error: unknown): CallResult {
-    const failure = serverError(error);
-    this.logFailure(kind, udfPath, failure);
-    return failure;
   }
 
   private async action(conn: Connection, message: Extract<ClientMessage, { type: "Action" }>) {
