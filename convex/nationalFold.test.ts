@@ -8,7 +8,11 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Commit } from "../server/engine/types";
-import { SqliteEngine, type PausedCall } from "../server/engine/sqlite/engine";
+import {
+  FINISHED_JOBS_KEPT_MS,
+  SqliteEngine,
+  type PausedCall,
+} from "../server/engine/sqlite/engine";
 import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api, internal } from "./_generated/api";
 import schema from "./schema";
@@ -242,5 +246,32 @@ describe("national views once per fold", () => {
     ]);
     expect(await unfoldedNationalDeltas(t)).toBe(0);
     expect(await nationalTotal(t)).toBe(1);
+  });
+
+  test("finished folds' records are deleted after FINISHED_JOBS_KEPT_MS", async () => {
+    const { engine, t } = await setup();
+    const voter = await signIn(t);
+    await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-2"));
+    // The round of folds runs for a second, then its last fold marks it ended.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await t.run(async (ctx) => await ctx.db.query("tallyFoldRequests").first()))?.ended,
+        ).toBe(true),
+      { timeout: 3_000 },
+    );
+    const jobs = () =>
+      t.run(async (ctx) =>
+        (await ctx.db.system.query("_scheduled_functions").collect()).map((job) => job.state.kind),
+      );
+    const finished = (await jobs()).length;
+    expect(finished).toBeGreaterThan(5);
+    expect((await jobs()).every((kind) => kind === "success")).toBe(true);
+    // Kept for an hour; then deleted, all of them.
+    expect(await engine.purgeFinishedJobs()).toBe(0);
+    expect(await engine.purgeFinishedJobs(Date.now() + FINISHED_JOBS_KEPT_MS + 1_000)).toBe(
+      finished,
+    );
+    expect(await jobs()).toEqual([]);
   });
 });

@@ -91,6 +91,16 @@ export interface SqliteEngineOptions {
   beforeValidate?: (call: PausedCall) => Promise<void> | void;
 }
 
+/**
+ * How long the record of a finished scheduled function is kept (ms) before the engine
+ * deletes it: an hour, where Convex keeps them a week (docs/embedded-backend.md
+ * "Scheduler"); `ctx.db.system.get` on an older one finds nothing.
+ */
+export const FINISHED_JOBS_KEPT_MS = 60 * 60_000;
+/** Finished jobs' records deleted per purge (and jobs finished between two purges). */
+export const PURGE_BATCH = 1_000;
+const FINISHED_JOB_STATES = new Set(["success", "failed", "canceled"]);
+
 /** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
 export interface PausedCall {
   kind: "query" | "mutation";
@@ -212,6 +222,8 @@ export class SqliteEngine implements Engine {
   private readonly listeners: ((commit: Commit) => void)[] = [];
   /** Scheduled mutations running now, by function (their commits are marked `scheduled`). */
   private readonly runningJobs = new Map<string, number>();
+  /** Jobs finished since finished jobs' records were last purged. */
+  private finishedSincePurge = 0;
   private readonly commits = new CommitLog();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
@@ -1143,6 +1155,40 @@ export class SqliteEngine implements Engine {
       result.ok ? { kind: "success" } : { kind: "failed", error: result.message },
       true,
     );
+    if (++this.finishedSincePurge >= PURGE_BATCH) {
+      this.finishedSincePurge = 0;
+      // Refused for want of space, or closed meanwhile: the next purge tries again.
+      await this.purgeFinishedJobs().catch(() => 0);
+    }
+  }
+
+  /**
+   * Deletes the records of scheduled functions that finished (succeeded, failed or were
+   * canceled) and were created more than FINISHED_JOBS_KEPT_MS before `now`, oldest first,
+   * at most PURGE_BATCH; pending ones stay whatever their age. Run after every PURGE_BATCH
+   * jobs and when the scheduler resumes, so their records stay bounded (the tally fold's
+   * rounds schedule up to 10 a second). Returns how many went.
+   */
+  async purgeFinishedJobs(now: number = realNow()): Promise<number> {
+    const cutoff = now - FINISHED_JOBS_KEPT_MS;
+    const rows = this.store.scan(
+      "_scheduled_functions.by_creation_time",
+      Buffer.alloc(0),
+      encodeKey([cutoff]),
+      false,
+      PURGE_BATCH * 4,
+    );
+    const finished = rows
+      .filter((row) => FINISHED_JOB_STATES.has(JSON.parse(row.json).state?.kind))
+      .slice(0, PURGE_BATCH);
+    if (finished.length === 0) return 0;
+    await this.transact(undefined, async (txn) => {
+      for (const { id } of finished) {
+        this.currentDoc(txn, id, "_scheduled_functions");
+        this.write(txn, "_scheduled_functions", id, null);
+      }
+    });
+    return finished.length;
   }
 
   // ---------------------------------------------------------------- Engine
@@ -1415,6 +1461,7 @@ export class SqliteEngine implements Engine {
   }
 
   async resumeScheduledFunctions(): Promise<number> {
+    await this.purgeFinishedJobs().catch(() => 0);
     let resumed = 0;
     const rows = this.store.scan(
       "_scheduled_functions.by_creation_time",
