@@ -8,11 +8,8 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Commit } from "../server/engine/types";
-import {
-  FINISHED_JOBS_KEPT_MS,
-  SqliteEngine,
-  type PausedCall,
-} from "../server/engine/sqlite/engine";
+import { FINISHED_JOBS_KEPT_MS, SqliteEngine } from "../server/engine/sqlite/engine";
+import { PausePoints } from "../tests/server/pausePoints";
 import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api, internal } from "./_generated/api";
 import schema from "./schema";
@@ -30,42 +27,19 @@ import {
   type TestConvex,
 } from "./test.helpers";
 
-/** A mutation held at the engine's `beforeValidate` point (its body run, its reads unchecked). */
-interface HeldCall {
-  reached: Promise<void>;
-  release(): void;
-}
-
 async function setup() {
-  const held = new Map<string, HeldCall & { wait: Promise<void>; reach(): void }>();
-  const attempts: string[] = [];
-  const engine = new SqliteEngine({
-    schema,
-    modules,
-    beforeValidate: async (call: PausedCall) => {
-      if (call.kind !== "mutation") return;
-      attempts.push(`${call.udfPath}#${call.attempt}`);
-      const hold = held.get(call.udfPath);
-      if (hold === undefined || call.attempt > 1) return;
-      held.delete(call.udfPath);
-      hold.reach();
-      await hold.wait;
-    },
-  });
+  // Every attempt of a vote and of a fold is listed; `hold` makes one wait at the engine's
+  // `beforeValidate` point (its body run, its reads unchecked).
+  const points = new PausePoints();
+  points.watch("votes:bind");
+  points.watch("tallies:fold");
+  const engine = new SqliteEngine({ schema, modules, beforeValidate: points.beforeValidate });
   const t = new SqliteTest(engine) as unknown as TestConvex;
   await t.run(async (ctx) => await loadCatalogue(ctx, fixtureCatalogue()));
   const commits: Commit[] = [];
   engine.onCommit((commit) => commits.push(commit));
-  /** Holds the next call of this mutation, first attempt, at `beforeValidate`. */
-  const holdNext = (udfPath: string): HeldCall => {
-    let reach!: () => void;
-    let release!: () => void;
-    const reached = new Promise<void>((done) => (reach = done));
-    const wait = new Promise<void>((done) => (release = done));
-    held.set(udfPath, { reached, release, wait, reach });
-    return { reached, release };
-  };
-  return { engine, t, commits, attempts, holdNext };
+  const holdNext = (udfPath: string) => points.hold(udfPath);
+  return { engine, t, commits, attempts: points.reached, holdNext };
 }
 
 async function nationalTotal(t: TestConvex): Promise<number> {
@@ -239,11 +213,7 @@ describe("national views once per fold", () => {
     heldFold.release();
     await folding;
     // The vote's delta fell in the range the fold read: the fold ran again and took it.
-    expect(attempts.filter((call) => !call.startsWith("(internal)"))).toEqual([
-      "votes:bind#1",
-      "tallies:fold#1",
-      "tallies:fold#2",
-    ]);
+    expect(attempts).toEqual(["votes:bind#1", "tallies:fold#1", "tallies:fold#2"]);
     expect(await unfoldedNationalDeltas(t)).toBe(0);
     expect(await nationalTotal(t)).toBe(1);
   });

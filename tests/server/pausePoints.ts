@@ -9,7 +9,7 @@ export interface Held {
 
 /**
  * Deterministic interleavings for the engine's transactions: `hold(name)` makes the first
- * attempt of the call whose `args.name` is `name` wait at the engine's `beforeValidate`
+ * attempt of the call whose `args.name` (or, without one, whose function path) is `name` wait at the engine's `beforeValidate`
  * point (its body done, its reads not yet checked) until `release()`. Re-runs after a
  * conflict pass straight through (and are listed in `reached`), and so does every call
  * that was never held. Pass
@@ -31,9 +31,15 @@ export class PausePoints {
     return { reached, release };
   }
 
+  /** Lists this call's attempts in `reached` without holding any. */
+  watch(name: string): void {
+    this.watched.add(name);
+  }
+
   readonly beforeValidate = async (call: PausedCall): Promise<void> => {
-    const name = (call.args as { name?: unknown } | null)?.name;
-    if (typeof name !== "string" || !this.watched.has(name)) return;
+    const argName = (call.args as { name?: unknown } | null)?.name;
+    const name = typeof argName === "string" ? argName : call.udfPath;
+    if (!this.watched.has(name)) return;
     this.reached.push(`${name}#${call.attempt}`);
     const held = this.held.get(name);
     if (!held || call.attempt > 1) return;
