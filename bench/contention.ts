@@ -33,7 +33,7 @@ import { planSyntheticVotes, type SyntheticVotePlan } from "../convex/domain/syn
 import { DEFAULT_TALLY_SHARDS } from "../convex/domain/tallyShards";
 import { GRID_CELLS } from "../convex/domain/positionGrid";
 import { recountScope, tallyDifferences } from "../convex/recount.helpers";
-import { insertSignedInVoters, seedNarratives } from "./liveSeed";
+import { foldAllDeltas, insertSignedInVoters, seedNarratives } from "./liveSeed";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CONVEX_DIR = join(ROOT, "convex");
@@ -81,10 +81,7 @@ async function prepare() {
 
 /** Checks the run bound every vote and that the national tallies equal a recount. */
 async function verify(engine: SqliteEngine, shards: number) {
-  // National views read the folded summary: fold every delta first (all of them, as the
-  // folds the binds requested will have by now, docs/scale.md "National views once per fold").
-  const everything = { through: Number.MAX_SAFE_INTEGER };
-  while (((await engine.runInternal("tallies:fold", everything)) as { more: boolean }).more);
+  await foldAllDeltas(engine);
   const overview = (await engine.runInternal("community:overview", {})) as { totalVotes: number };
   const checked = await engine.runTransaction(async (ctx) => {
     const active = await ctx.db

@@ -27,8 +27,12 @@ import { planSyntheticVotes } from "../convex/domain/syntheticVotes";
 import { ENGINE_FILE } from "../server/backend";
 import { createSqliteEngine } from "../server/engine/sqlite/engine";
 import { ROOT } from "../tests/server/harness";
-import { buildSeededDataDir, seedNarratives } from "./liveSeed";
-import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
+import {
+  buildSeededDataDir,
+  foldAllDeltas,
+  insertSignedInVoters,
+  seedNarratives,
+} from "./liveSeed";
 
 /** Restart target, seconds (under 2 s at 1M documents). */
 const TARGET_SECONDS = 2;
@@ -53,9 +57,6 @@ const RUNS = Number(process.env.RESTART_RUNS ?? 2);
 type Ctx = GenericMutationCtx<GenericDataModel>;
 type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
 
-/** Voters' sessions last as long as @convex-dev/auth's default (30 days, in ms). */
-const SESSION_MS = 30 * 24 * 60 * 60_000;
-
 /** A signed-in context for a token subject ("<userId>|<sessionId>"). */
 function signedIn(ctx: Ctx, subject: string): Ctx {
   const identity = { subject, issuer: "bench", tokenIdentifier: `bench|${subject}` };
@@ -71,24 +72,9 @@ async function buildCase(dataDir: string, seedVotes: number, binds: number) {
     const narratives = await engine.runTransaction((ctx: Ctx) => seedNarratives(ctx));
     const plans = planSyntheticVotes(narratives, Math.min(binds, 2_000), 13);
     // Signed-in voters, each with a session as @convex-dev/auth's sign-in makes one.
-    const voters = await engine.runTransaction(async (ctx: Ctx) => {
-      const subjects: string[] = [];
-      for (let n = 1; n <= Math.min(VOTERS, binds); n++) {
-        const userId = await ctx.db.insert("users", { email: `restart-${n}@bench.invalid` });
-        // Consent to the privacy notice, as the vote's box gives it (docs/privacy.md).
-        await ctx.db.insert("consents", {
-          userId,
-          version: PRIVACY_NOTICE_VERSION,
-          givenAt: Date.now(),
-        });
-        const sessionId = await ctx.db.insert("authSessions", {
-          userId,
-          expirationTime: Date.now() + SESSION_MS,
-        });
-        subjects.push(`${userId}|${sessionId}`);
-      }
-      return subjects;
-    });
+    const voters = await engine.runTransaction((ctx: Ctx) =>
+      insertSignedInVoters(ctx as never, Math.min(VOTERS, binds), "restart"),
+    );
     const votes = await import(pathToFileURL(join(ROOT, "convex/votes.ts")).href);
     const bind = (votes.bind as { _handler: Handler })._handler;
     for (let n = 0; n < binds; n++) {
@@ -98,6 +84,7 @@ async function buildCase(dataDir: string, seedVotes: number, binds: number) {
       });
     }
   }
+  await foldAllDeltas(engine);
   const overview = (await engine.runInternal("community:overview", {})) as { totalVotes: number };
   const documents = engine.store.documentCount();
   engine.close();
