@@ -220,8 +220,6 @@ export class SqliteEngine implements Engine {
     { args: ValidatorJson | null; returns: ValidatorJson | null }
   >();
   private readonly listeners: ((commit: Commit) => void)[] = [];
-  /** Scheduled mutations running now, by function (their commits are marked `scheduled`). */
-  private readonly runningJobs = new Map<string, number>();
   /** Jobs finished since finished jobs' records were last purged. */
   private finishedSincePurge = 0;
   private readonly commits = new CommitLog();
@@ -439,6 +437,7 @@ export class SqliteEngine implements Engine {
     mutationKey?: string,
     fn?: RegisteredFunction,
     request?: RequestMetadata,
+    scheduled = false,
   ): Promise<{ value: unknown; ts: bigint }> {
     fn ??= await this.requireFunction(udfPath, "mutation");
     return this.committed(
@@ -446,6 +445,7 @@ export class SqliteEngine implements Engine {
       (txn) =>
         this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
       { udfPath, args: argsJson },
+      scheduled,
     );
   }
 
@@ -462,10 +462,11 @@ export class SqliteEngine implements Engine {
     mutationKey: string | undefined,
     body: (txn: Transaction) => Promise<T>,
     call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
+    scheduled = false,
   ): Promise<{ value: T; ts: bigint }> {
     return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
-      return { value: value as T, ts: this.commit(txn, mutationKey, value, call.udfPath) };
+      return { value: value as T, ts: this.commit(txn, mutationKey, value, scheduled) };
     });
   }
 
@@ -558,7 +559,7 @@ export class SqliteEngine implements Engine {
     txn: Transaction,
     mutationKey?: string,
     result?: unknown,
-    udfPath?: string,
+    scheduled = false,
   ): bigint {
     if (txn.writes.size === 0) return this.lastTs;
     this.stats.commits++;
@@ -626,7 +627,6 @@ export class SqliteEngine implements Engine {
       this.unsynced.shift();
     if (!this.store.isDurable(this.store.appended))
       this.unsynced.push({ mark: this.store.appended, tables });
-    const scheduled = udfPath !== undefined && this.runningJobs.has(udfPath);
     const commit: Commit = { ts, tables, scheduled };
     for (const listener of this.listeners) listener(commit);
     for (const jobId of txn.scheduled) this.armJob(jobId);
@@ -1138,13 +1138,12 @@ export class SqliteEngine implements Engine {
     const fn = await this.loadFunction(job.name);
     const kind = fn && kindOf(fn);
     if (kind === "mutation") {
-      this.runningJobs.set(job.name, (this.runningJobs.get(job.name) ?? 0) + 1);
       try {
-        result = await this.runMutation(job.name, args, null);
-      } finally {
-        const left = (this.runningJobs.get(job.name) ?? 1) - 1;
-        if (left > 0) this.runningJobs.set(job.name, left);
-        else this.runningJobs.delete(job.name);
+        // Its commit is marked `scheduled` (the sync server broadcasts it at once).
+        const mutation = await this.mutation(job.name, args, null, undefined, fn!, undefined, true);
+        result = { ok: true, value: mutation.value, ts: mutation.ts };
+      } catch (error) {
+        result = toResult(error);
       }
     } else if (kind === "action") result = await this.runAction(job.name, args, null);
     else result = { ok: false, message: `No mutation or action "${job.name}"` };
