@@ -59,7 +59,14 @@ type Request =
 
 type Reply =
   | { type: "ready"; base: Partial<Record<Scope, number>>; failures: string[] }
-  | { type: "samples"; samples: number[]; cpu: number; frames: Frames }
+  | {
+      type: "samples";
+      samples: number[];
+      /** The same latencies by the scope of the subscription that saw them. */
+      byScope: Record<Scope, number[]>;
+      cpu: number;
+      frames: Frames;
+    }
   | { type: "floorReady" }
   | { type: "floorSamples"; samples: number[]; cpu: number }
   | { type: "stopped"; cpu: number };
@@ -327,14 +334,18 @@ async function serve() {
     recording = false;
     measuringFrames = false;
     const samples: number[] = [];
+    const byScope: Record<Scope, number[]> = { national: [], room: [] };
     for (const watch of watches) {
       let seen = 0;
       for (const [total, at] of started[watch.scope]) {
         while (seen < watch.totals.length && watch.totals[seen] < total) seen++;
-        if (seen < watch.totals.length) samples.push(watch.times[seen] - at);
+        if (seen < watch.totals.length) {
+          samples.push(watch.times[seen] - at);
+          byScope[watch.scope].push(watch.times[seen] - at);
+        }
       }
     }
-    reply({ type: "samples", samples, cpu: cpuShare(), frames });
+    reply({ type: "samples", samples, byScope, cpu: cpuShare(), frames });
   };
 
   // The floor: bare `ws` clients; each broadcast carries the absolute time it was sent.
