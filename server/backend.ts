@@ -36,6 +36,13 @@ export const ENGINE_FILE = "engine.sqlite";
  * overview read 3 MiB per re-run here (docs/embedded-backend.md, "Measured").
  */
 export const EMBEDDED_TALLY_SHARDS = 8;
+/**
+ * The tally fold interval (TALLY_FOLD_INTERVAL_MS, docs/scale.md) when not set: 100 ms on
+ * Convex, where a national update costs every viewer's function calls; here it costs CPU
+ * only, which the broadcast's load rule bounds, and a vote waits at most this long for
+ * the fold its national viewers see.
+ */
+export const EMBEDDED_FOLD_INTERVAL_MS = 25;
 
 export interface BackendOptions {
   /** Port for the Convex API (and the app, when it is served too). 0 picks a free port. */
@@ -283,6 +290,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   process.env.CONVEX_CLOUD_URL = url;
   process.env.SITE_URL = options.appUrl ?? url;
   process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
+  process.env.TALLY_FOLD_INTERVAL_MS ||= String(EMBEDDED_FOLD_INTERVAL_MS);
   // The mail relay, reached over loopback when the app listens on every interface.
   Object.assign(
     process.env,

@@ -233,8 +233,8 @@ function isNationalScope(scope: string): boolean {
  * While national votes arrive, the fold runs once per this many ms (the first vote after a
  * quiet spell is folded at once): national views, which read the folded summary alone,
  * re-run and reach their viewers at most 1000 / interval times a second, whatever the rate
- * of votes. The deployment's TALLY_FOLD_INTERVAL_MS, 100 by default (docs/scale.md
- * "National views once per fold").
+ * of votes. The deployment's TALLY_FOLD_INTERVAL_MS, 100 by default, 25 on the embedded
+ * backend (docs/scale.md "National views once per fold").
  */
 export function foldInterval(): number {
   return foldIntervalMs(env.TALLY_FOLD_INTERVAL_MS);
@@ -357,14 +357,24 @@ export async function foldTallyDeltas(
  * end, the round's last: every delta created before the end (even one committed while
  * this fold runs: it falls in the range read, so the fold runs again), and the round
  * marked ended. A fold that leaves more deltas than it may take schedules the next at once.
+ *
+ * A fold that finds nothing (no national vote since the last one) is the round's last too,
+ * early: the votes have stopped, so the next one starts a round whose first fold runs at
+ * once rather than waiting for this round's next tick. As the last fold, it reads every
+ * delta created before the round's planned end, so a vote that counted on the round and
+ * commits meanwhile makes it run again and fold that vote.
  */
 export async function foldRound(
   ctx: MutationCtx,
   roundEndsAt: number,
 ): Promise<{ folded: number; scopes: number; more: boolean; last: boolean }> {
   const now = Date.now();
-  const last = now >= roundEndsAt;
-  const result = await foldTallyDeltas(ctx, FOLD_BATCH, last ? roundEndsAt : undefined);
+  let last = now >= roundEndsAt;
+  let result = await foldTallyDeltas(ctx, FOLD_BATCH, last ? roundEndsAt : undefined);
+  if (!last && result.folded === 0) {
+    last = true;
+    result = await foldTallyDeltas(ctx, FOLD_BATCH, roundEndsAt);
+  }
   if (result.more) {
     await ctx.scheduler.runAfter(0, internal.tallies.fold, { roundEndsAt });
   } else if (!last) {
