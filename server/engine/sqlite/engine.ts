@@ -17,7 +17,6 @@ import type {
   RequestMetadata,
   StoredMutationResponse,
 } from "../types";
-import { plainFailure } from "../errors";
 import {
   SeededRandom,
   runDeterministic,
@@ -26,6 +25,8 @@ import {
   runUnrestricted,
 } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
+import { ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
+import { toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { CommitLog, type LoggedCommit } from "./commitLog";
 import { TableNumbers, parseLegacyId } from "./ids";
@@ -111,40 +112,6 @@ function backoff(attempt: number): Promise<void> {
   return new Promise((done) => realSetTimeout(done, ms));
 }
 
-type ErrorWithData = Error & { data?: unknown; ConvexErrorSymbol?: symbol };
-
-function isConvexError(error: unknown): error is ErrorWithData {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (Symbol.for("ConvexError") in error || (error as Error).name === "ConvexError")
-  );
-}
-
-/** The error's ConvexError data in JSON form (the convex package serialises it to a string). */
-function errorData(error: ErrorWithData): unknown {
-  const data = error.data;
-  if (typeof data === "string" && error.ConvexErrorSymbol !== undefined) return JSON.parse(data);
-  return convexToJson((data ?? null) as never);
-}
-
-function toResult(error: unknown): CallResult {
-  if (isConvexError(error)) {
-    const data = errorData(error);
-    const value = jsonToConvex(data as never) as unknown;
-    const message =
-      typeof value === "object" &&
-      value !== null &&
-      typeof (value as { message?: unknown }).message === "string"
-        ? (value as { message: string }).message
-        : typeof value === "string"
-          ? value
-          : error.message;
-    return { ok: false, message, data };
-  }
-  return plainFailure(error);
-}
-
 /** A stored client mutation's answer as the CallResult it was. */
 function fromStoredResponse(stored: StoredMutationResponse): CallResult {
   if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
@@ -153,14 +120,6 @@ function fromStoredResponse(stored: StoredMutationResponse): CallResult {
     message: String(stored.result),
     ...(stored.errorData === undefined ? {} : { data: stored.errorData }),
   };
-}
-
-/** A failed CallResult as a syscall rejection (the convex package rethrows it). */
-function callRejection(result: CallResult & { ok: false }) {
-  return Object.assign(
-    new Error(result.message),
-    result.data === undefined ? {} : { data: result.data },
-  );
 }
 
 function moduleRoot(modules: Record<string, unknown>): string {
@@ -1395,85 +1354,6 @@ function functionName(args: {
 }): string {
   if (typeof args.name === "string") return args.name;
   throw new Error("Only functions of this app (not components or handles) can be called");
-}
-
-// ---------------------------------------------------------------- globalThis.Convex
-
-type ConvexGlobal = {
-  syscall(op: string, args: string): string;
-  asyncSyscall(op: string, args: string): Promise<string>;
-  jsSyscall(op: string, args: Record<string, unknown>): unknown;
-};
-
-let previous: ConvexGlobal | undefined;
-let installed: ConvexGlobal | null = null;
-
-/** Puts this module's `Convex` back if something (convex-test) replaced it since. */
-function ensureConvexGlobal() {
-  const global = globalThis as unknown as { Convex?: ConvexGlobal };
-  if (installed && global.Convex !== installed) {
-    previous = global.Convex;
-    global.Convex = installed;
-  }
-}
-
-function fallback(): ConvexGlobal {
-  if (!previous) {
-    throw new Error("A Convex syscall ran outside any function call of the embedded engine");
-  }
-  return previous;
-}
-
-function ownerEngine(): SqliteEngine | null {
-  return calls.getStore()?.engine ?? null;
-}
-
-/** A nested call's ConvexError reaches the caller with its data in JSON form. */
-function asRejection(error: unknown): unknown {
-  return isConvexError(error)
-    ? callRejection(toResult(error) as CallResult & { ok: false })
-    : error;
-}
-
-function asText(result: unknown): string {
-  return typeof result === "string" ? result : JSON.stringify(result);
-}
-
-/**
- * Defines `globalThis.Convex` (the `convex` package's syscall entry points). A call that
- * belongs to none of these engines is passed to whatever was there before (convex-test,
- * when both run in one test process).
- */
-function installConvexGlobal() {
-  const global = globalThis as unknown as { Convex?: ConvexGlobal };
-  if (installed && global.Convex === installed) return;
-  previous = global.Convex;
-  installed = {
-    syscall(op, args) {
-      const owner = ownerEngine();
-      if (!owner) return fallback().syscall(op, args);
-      return asText(owner.syscall(op, JSON.parse(args)));
-    },
-    asyncSyscall(op, args) {
-      const owner = ownerEngine();
-      if (!owner) return fallback().asyncSyscall(op, args);
-      let result: unknown;
-      try {
-        result = owner.asyncSyscall(op, JSON.parse(args));
-      } catch (error) {
-        return Promise.reject(asRejection(error));
-      }
-      // Answered at once (most syscalls): one settled promise, no async frames.
-      if (!(result instanceof Promise)) return Promise.resolve(asText(result));
-      return result.then(asText, (error: unknown) => Promise.reject(asRejection(error)));
-    },
-    jsSyscall(op, args) {
-      const owner = ownerEngine();
-      if (!owner) return fallback().jsSyscall(op, args);
-      throw new Error(`The SQLite engine does not support "${op}" (file storage)`);
-    },
-  };
-  global.Convex = installed;
 }
 
 /** The engine over the app's convex/ directory (its schema and modules), on `path`. */
