@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Commit } from "../server/engine/types";
-import { FINISHED_JOBS_KEPT_MS, SqliteEngine } from "../server/engine/sqlite/engine";
+import { SqliteEngine } from "../server/engine/sqlite/engine";
+import { FINISHED_JOBS_KEPT_MS } from "../server/engine/sqlite/scheduler";
 import { PausePoints } from "../tests/server/pausePoints";
 import { SqliteTest } from "../server/engine/sqlite/testing";
 import { api, internal } from "./_generated/api";

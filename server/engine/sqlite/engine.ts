@@ -17,7 +17,6 @@ import type {
   RequestMetadata,
   StoredMutationResponse,
 } from "../types";
-import { DiskFullError, plainFailure } from "../errors";
 import {
   SeededRandom,
   runDeterministic,
@@ -26,19 +25,15 @@ import {
   runUnrestricted,
 } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
+import { ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
+import { toResult } from "./results";
+import { Scheduler } from "./scheduler";
 import { CommitLog, type LoggedCommit } from "./commitLog";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, Transaction, type CallContext } from "./transaction";
 import { encodeKey, type EncodedKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
-import {
-  DISK_PROBE_INTERVAL_MS,
-  Store,
-  indexKeyWithEnds,
-  type Doc,
-  type IndexDef,
-  type StoredWrite,
-} from "./store";
+import { Store, indexKeyWithEnds, type Doc, type IndexDef, type StoredWrite } from "./store";
 import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
 
 /** A registered Convex function, as the `convex` package's registration builds it. */
@@ -91,16 +86,6 @@ export interface SqliteEngineOptions {
   beforeValidate?: (call: PausedCall) => Promise<void> | void;
 }
 
-/**
- * How long the record of a finished scheduled function is kept (ms) before the engine
- * deletes it: an hour, where Convex keeps them a week (docs/embedded-backend.md
- * "Scheduler"); `ctx.db.system.get` on an older one finds nothing.
- */
-export const FINISHED_JOBS_KEPT_MS = 60 * 60_000;
-/** Finished jobs' records deleted per purge (and jobs finished between two purges). */
-export const PURGE_BATCH = 1_000;
-const FINISHED_JOB_STATES = new Set(["success", "failed", "canceled"]);
-
 /** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
 export interface PausedCall {
   kind: "query" | "mutation";
@@ -127,40 +112,6 @@ function backoff(attempt: number): Promise<void> {
   return new Promise((done) => realSetTimeout(done, ms));
 }
 
-type ErrorWithData = Error & { data?: unknown; ConvexErrorSymbol?: symbol };
-
-function isConvexError(error: unknown): error is ErrorWithData {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (Symbol.for("ConvexError") in error || (error as Error).name === "ConvexError")
-  );
-}
-
-/** The error's ConvexError data in JSON form (the convex package serialises it to a string). */
-function errorData(error: ErrorWithData): unknown {
-  const data = error.data;
-  if (typeof data === "string" && error.ConvexErrorSymbol !== undefined) return JSON.parse(data);
-  return convexToJson((data ?? null) as never);
-}
-
-function toResult(error: unknown): CallResult {
-  if (isConvexError(error)) {
-    const data = errorData(error);
-    const value = jsonToConvex(data as never) as unknown;
-    const message =
-      typeof value === "object" &&
-      value !== null &&
-      typeof (value as { message?: unknown }).message === "string"
-        ? (value as { message: string }).message
-        : typeof value === "string"
-          ? value
-          : error.message;
-    return { ok: false, message, data };
-  }
-  return plainFailure(error);
-}
-
 /** A stored client mutation's answer as the CallResult it was. */
 function fromStoredResponse(stored: StoredMutationResponse): CallResult {
   if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
@@ -169,14 +120,6 @@ function fromStoredResponse(stored: StoredMutationResponse): CallResult {
     message: String(stored.result),
     ...(stored.errorData === undefined ? {} : { data: stored.errorData }),
   };
-}
-
-/** A failed CallResult as a syscall rejection (the convex package rethrows it). */
-function callRejection(result: CallResult & { ok: false }) {
-  return Object.assign(
-    new Error(result.message),
-    result.data === undefined ? {} : { data: result.data },
-  );
 }
 
 function moduleRoot(modules: Record<string, unknown>): string {
@@ -220,10 +163,8 @@ export class SqliteEngine implements Engine {
     { args: ValidatorJson | null; returns: ValidatorJson | null }
   >();
   private readonly listeners: ((commit: Commit) => void)[] = [];
-  /** Jobs finished since finished jobs' records were last purged. */
-  private finishedSincePurge = 0;
   private readonly commits = new CommitLog();
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly scheduler: Scheduler;
   /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
   private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
   /** Transactions that were running when commits they may have read were rolled back. */
@@ -241,6 +182,14 @@ export class SqliteEngine implements Engine {
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
     this.store = new Store(this.path);
+    this.scheduler = new Scheduler(this.store, {
+      transact: (body) => this.transact(undefined, body),
+      readDoc: (txn, table, id) => this.readDoc(txn, table, id),
+      currentDoc: (txn, id, table) => this.currentDoc(txn, id, table),
+      write: (txn, table, id, doc) => this.write(txn, table, id, doc),
+      insert: (txn, table, fields) => this.insert(txn, table, fields),
+      runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
+    });
     this.root = moduleRoot(options.modules);
     const schema: SchemaJson | null = options.schema
       ? JSON.parse((options.schema as { export(): string }).export())
@@ -629,7 +578,7 @@ export class SqliteEngine implements Engine {
       this.unsynced.push({ mark: this.store.appended, tables });
     const commit: Commit = { ts, tables, scheduled };
     for (const listener of this.listeners) listener(commit);
-    for (const jobId of txn.scheduled) this.armJob(jobId);
+    for (const jobId of txn.scheduled) this.scheduler.armJob(jobId);
     return ts;
   }
 
@@ -920,11 +869,11 @@ export class SqliteEngine implements Engine {
         return JSON.stringify({ name: this.context().udfPath, componentPath: "" });
       case "1.0/schedule": {
         const txn = this.writable();
-        const id = this.schedule(txn, args);
+        const id = this.scheduler.schedule(txn, functionName(args), args.args, args.ts);
         return JSON.stringify(id);
       }
       case "1.0/cancel_job": {
-        this.cancel(this.writable(), args.id);
+        this.scheduler.cancel(this.writable(), args.id);
         return "{}";
       }
       case "1.0/runUdf":
@@ -972,11 +921,13 @@ export class SqliteEngine implements Engine {
         );
       }
       case "1.0/actions/schedule": {
-        const id = await this.transact(undefined, async (txn) => this.schedule(txn, args));
+        const id = await this.transact(undefined, async (txn) =>
+          this.scheduler.schedule(txn, functionName(args), args.args, args.ts),
+        );
         return JSON.stringify(id);
       }
       case "1.0/actions/cancel_job": {
-        await this.transact(undefined, async (txn) => this.cancel(txn, args.id));
+        await this.transact(undefined, async (txn) => this.scheduler.cancel(txn, args.id));
         return "{}";
       }
       default:
@@ -1064,130 +1015,26 @@ export class SqliteEngine implements Engine {
 
   // ---------------------------------------------------------------- scheduler
 
-  private schedule(txn: Transaction, args: Record<string, any>): string {
-    const name = functionName(args);
-    const id = this.insert(txn, "_scheduled_functions", {
-      name,
-      args: [jsonToConvex(args.args)],
-      scheduledTime: args.ts * 1000,
-      state: { kind: "pending" },
-    });
-    txn.scheduled.push(id);
-    return id;
-  }
-
-  private cancel(txn: Transaction, id: string) {
-    const job = this.currentDoc(txn, id, "_scheduled_functions") as Doc & {
-      state: { kind: string };
-    };
-    if (job.state.kind === "pending" || job.state.kind === "inProgress") {
-      this.write(txn, "_scheduled_functions", id, { ...job, state: { kind: "canceled" } });
-    }
-  }
-
-  private armJob(jobId: string, at?: number) {
-    if (this.closed) return;
-    const job =
-      at ?? (this.store.getDoc(jobId) as (Doc & { scheduledTime: number }) | null)?.scheduledTime;
-    if (job === undefined) return;
-    // Armed outside the committing call's context, so the job runs as a call of its own.
-    const timer = calls.exit(() =>
-      runUnrestricted(() =>
-        realSetTimeout(
-          () => {
-            this.timers.delete(timer);
-            void this.runJob(jobId).catch((error: unknown) => {
-              // Closed while it ran: it stays in the store and resumes with the next start.
-              if (this.closed) return;
-              // Refused for want of space (store.ts): again once writes may have resumed.
-              if (!(error instanceof DiskFullError)) throw error;
-              this.armJob(jobId, realNow() + DISK_PROBE_INTERVAL_MS);
-            });
-          },
-          Math.max(0, job - realNow()),
-        ),
-      ),
-    );
-    timer.unref?.();
-    this.timers.add(timer);
-  }
-
-  private setJobState(
-    jobId: string,
-    expected: string[],
-    state: Record<string, unknown>,
-    completed = false,
-  ) {
-    return this.transact(undefined, async (txn) => {
-      const job = jsonToConvex(JSON.parse(this.readDoc(txn, "_scheduled_functions", jobId))) as
-        (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
-      if (!job || !expected.includes(job.state.kind)) return null;
-      const next: Doc = { ...job, state };
-      if (completed) next.completedTime = realNow();
-      this.write(txn, "_scheduled_functions", jobId, next);
-      return job;
-    });
-  }
-
-  private async runJob(jobId: string) {
-    if (this.closed) return;
-    const job = await this.setJobState(jobId, ["pending"], { kind: "inProgress" });
-    if (!job) return;
-    const args = convexToJson((job.args[0] ?? {}) as never);
-    let result: CallResult;
-    const fn = await this.loadFunction(job.name);
+  /** Runs a scheduled job's function, a mutation or an action, with no identity. */
+  private async runJob(udfPath: string, args: unknown): Promise<CallResult> {
+    const fn = await this.loadFunction(udfPath);
     const kind = fn && kindOf(fn);
     if (kind === "mutation") {
       try {
         // Its commit is marked `scheduled` (the sync server broadcasts it at once).
-        const mutation = await this.mutation(job.name, args, null, undefined, fn!, undefined, true);
-        result = { ok: true, value: mutation.value, ts: mutation.ts };
+        const mutation = await this.mutation(udfPath, args, null, undefined, fn!, undefined, true);
+        return { ok: true, value: mutation.value, ts: mutation.ts };
       } catch (error) {
-        result = toResult(error);
+        return toResult(error);
       }
-    } else if (kind === "action") result = await this.runAction(job.name, args, null);
-    else result = { ok: false, message: `No mutation or action "${job.name}"` };
-    if (this.closed) return;
-    await this.setJobState(
-      jobId,
-      ["inProgress"],
-      result.ok ? { kind: "success" } : { kind: "failed", error: result.message },
-      true,
-    );
-    if (++this.finishedSincePurge >= PURGE_BATCH) {
-      this.finishedSincePurge = 0;
-      // Refused for want of space, or closed meanwhile: the next purge tries again.
-      await this.purgeFinishedJobs().catch(() => 0);
     }
+    if (kind === "action") return this.runAction(udfPath, args, null);
+    return { ok: false, message: `No mutation or action "${udfPath}"` };
   }
 
-  /**
-   * Deletes the records of scheduled functions that finished (succeeded, failed or were
-   * canceled) and were created more than FINISHED_JOBS_KEPT_MS before `now`, oldest first,
-   * at most PURGE_BATCH; pending ones stay whatever their age. Run after every PURGE_BATCH
-   * jobs and when the scheduler resumes, so their records stay bounded (the tally fold's
-   * rounds schedule up to 10 a second). Returns how many went.
-   */
-  async purgeFinishedJobs(now: number = realNow()): Promise<number> {
-    const cutoff = now - FINISHED_JOBS_KEPT_MS;
-    const rows = this.store.scan(
-      "_scheduled_functions.by_creation_time",
-      Buffer.alloc(0),
-      encodeKey([cutoff]),
-      false,
-      PURGE_BATCH * 4,
-    );
-    const finished = rows
-      .filter((row) => FINISHED_JOB_STATES.has(JSON.parse(row.json).state?.kind))
-      .slice(0, PURGE_BATCH);
-    if (finished.length === 0) return 0;
-    await this.transact(undefined, async (txn) => {
-      for (const { id } of finished) {
-        this.currentDoc(txn, id, "_scheduled_functions");
-        this.write(txn, "_scheduled_functions", id, null);
-      }
-    });
-    return finished.length;
+  /** Deletes finished jobs' old records (see `Scheduler.purgeFinishedJobs`): how many. */
+  purgeFinishedJobs(now?: number): Promise<number> {
+    return this.scheduler.purgeFinishedJobs(now);
   }
 
   // ---------------------------------------------------------------- Engine
@@ -1459,29 +1306,8 @@ export class SqliteEngine implements Engine {
     };
   }
 
-  async resumeScheduledFunctions(): Promise<number> {
-    await this.purgeFinishedJobs().catch(() => 0);
-    let resumed = 0;
-    const rows = this.store.scan(
-      "_scheduled_functions.by_creation_time",
-      Buffer.alloc(0),
-      Buffer.of(0xff),
-      false,
-      1_000_000,
-    );
-    for (const row of rows) {
-      const job = jsonToConvex(JSON.parse(row.json)) as Doc & {
-        state: { kind: string };
-        scheduledTime: number;
-      };
-      if (job.state.kind === "inProgress") {
-        // A job that was running when the process stopped starts again from the beginning.
-        await this.setJobState(job._id, ["inProgress"], { kind: "pending" });
-      } else if (job.state.kind !== "pending") continue;
-      this.armJob(job._id, job.scheduledTime);
-      resumed++;
-    }
-    return resumed;
+  resumeScheduledFunctions(): Promise<number> {
+    return this.scheduler.resumeScheduledFunctions();
   }
 
   /**
@@ -1511,8 +1337,7 @@ export class SqliteEngine implements Engine {
   close(): void {
     this.closed = true;
     this.crons?.stop();
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.scheduler.close();
     this.store.close();
   }
 }
@@ -1529,85 +1354,6 @@ function functionName(args: {
 }): string {
   if (typeof args.name === "string") return args.name;
   throw new Error("Only functions of this app (not components or handles) can be called");
-}
-
-// ---------------------------------------------------------------- globalThis.Convex
-
-type ConvexGlobal = {
-  syscall(op: string, args: string): string;
-  asyncSyscall(op: string, args: string): Promise<string>;
-  jsSyscall(op: string, args: Record<string, unknown>): unknown;
-};
-
-let previous: ConvexGlobal | undefined;
-let installed: ConvexGlobal | null = null;
-
-/** Puts this module's `Convex` back if something (convex-test) replaced it since. */
-function ensureConvexGlobal() {
-  const global = globalThis as unknown as { Convex?: ConvexGlobal };
-  if (installed && global.Convex !== installed) {
-    previous = global.Convex;
-    global.Convex = installed;
-  }
-}
-
-function fallback(): ConvexGlobal {
-  if (!previous) {
-    throw new Error("A Convex syscall ran outside any function call of the embedded engine");
-  }
-  return previous;
-}
-
-function ownerEngine(): SqliteEngine | null {
-  return calls.getStore()?.engine ?? null;
-}
-
-/** A nested call's ConvexError reaches the caller with its data in JSON form. */
-function asRejection(error: unknown): unknown {
-  return isConvexError(error)
-    ? callRejection(toResult(error) as CallResult & { ok: false })
-    : error;
-}
-
-function asText(result: unknown): string {
-  return typeof result === "string" ? result : JSON.stringify(result);
-}
-
-/**
- * Defines `globalThis.Convex` (the `convex` package's syscall entry points). A call that
- * belongs to none of these engines is passed to whatever was there before (convex-test,
- * when both run in one test process).
- */
-function installConvexGlobal() {
-  const global = globalThis as unknown as { Convex?: ConvexGlobal };
-  if (installed && global.Convex === installed) return;
-  previous = global.Convex;
-  installed = {
-    syscall(op, args) {
-      const owner = ownerEngine();
-      if (!owner) return fallback().syscall(op, args);
-      return asText(owner.syscall(op, JSON.parse(args)));
-    },
-    asyncSyscall(op, args) {
-      const owner = ownerEngine();
-      if (!owner) return fallback().asyncSyscall(op, args);
-      let result: unknown;
-      try {
-        result = owner.asyncSyscall(op, JSON.parse(args));
-      } catch (error) {
-        return Promise.reject(asRejection(error));
-      }
-      // Answered at once (most syscalls): one settled promise, no async frames.
-      if (!(result instanceof Promise)) return Promise.resolve(asText(result));
-      return result.then(asText, (error: unknown) => Promise.reject(asRejection(error)));
-    },
-    jsSyscall(op, args) {
-      const owner = ownerEngine();
-      if (!owner) return fallback().jsSyscall(op, args);
-      throw new Error(`The SQLite engine does not support "${op}" (file storage)`);
-    },
-  };
-  global.Convex = installed;
 }
 
 /** The engine over the app's convex/ directory (its schema and modules), on `path`. */

@@ -1,0 +1,50 @@
+/**
+ * A function's failure as the engine reports it: a thrown error as the failed `CallResult`
+ * a caller gets (a ConvexError's data in JSON form), and that result as the rejection a
+ * nested call's caller gets.
+ */
+import { convexToJson, jsonToConvex } from "convex/values";
+import type { CallResult } from "../types";
+import { plainFailure } from "../errors";
+
+type ErrorWithData = Error & { data?: unknown; ConvexErrorSymbol?: symbol };
+
+export function isConvexError(error: unknown): error is ErrorWithData {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (Symbol.for("ConvexError") in error || (error as Error).name === "ConvexError")
+  );
+}
+
+/** The error's ConvexError data in JSON form (the convex package serialises it to a string). */
+function errorData(error: ErrorWithData): unknown {
+  const data = error.data;
+  if (typeof data === "string" && error.ConvexErrorSymbol !== undefined) return JSON.parse(data);
+  return convexToJson((data ?? null) as never);
+}
+
+export function toResult(error: unknown): CallResult {
+  if (isConvexError(error)) {
+    const data = errorData(error);
+    const value = jsonToConvex(data as never) as unknown;
+    const message =
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as { message?: unknown }).message === "string"
+        ? (value as { message: string }).message
+        : typeof value === "string"
+          ? value
+          : error.message;
+    return { ok: false, message, data };
+  }
+  return plainFailure(error);
+}
+
+/** A failed CallResult as a syscall rejection (the convex package rethrows it). */
+export function callRejection(result: CallResult & { ok: false }) {
+  return Object.assign(
+    new Error(result.message),
+    result.data === undefined ? {} : { data: result.data },
+  );
+}
