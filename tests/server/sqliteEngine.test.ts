@@ -263,6 +263,33 @@ describe("index keys", () => {
 });
 
 describe("the SQLite engine", () => {
+  it("takes its syscalls back when something else replaced globalThis.Convex, and passes that one's on", async () => {
+    const engine = engineAt();
+    await ok(engine.runMutation("lib:add", { group: "a", rank: 1 }, null));
+    // As convex-test does when it runs in the same process: a Convex of its own.
+    const global = globalThis as unknown as { Convex?: Record<string, unknown> };
+    const ours = global.Convex;
+    const theirs = {
+      syscall: () => '"theirs"',
+      asyncSyscall: async () => '"theirs"',
+      jsSyscall: () => "theirs",
+    };
+    global.Convex = theirs;
+    try {
+      // The engine's next call puts its own back, and still answers from its store.
+      await ok(engine.runMutation("lib:add", { group: "a", rank: 2 }, null));
+      expect(global.Convex).toBe(ours);
+      expect(await ok(engine.call("lib:group", { group: "a" }, null))).toEqual([1, 2]);
+      // A syscall outside any of its calls goes to the one it replaced.
+      expect((global.Convex as typeof theirs).syscall()).toBe('"theirs"');
+    } finally {
+      // Nothing to pass on again, as before the test (the next call installs ours).
+      global.Convex = undefined;
+      await ok(engine.call("lib:group", { group: "a" }, null));
+      global.Convex = ours;
+    }
+  });
+
   it("reads undefined in filters and index bounds as a missing field", async () => {
     const engine = engineAt();
     await ok(engine.runMutation("lib:add", { group: "a", rank: 1 }, null));
