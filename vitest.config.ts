@@ -28,6 +28,7 @@ export default defineConfig({
           include: [
             "convex/**/*.test.ts",
             "src/**/*.test.ts",
+            "tests/*.test.ts",
             "tests/server/**/*.test.ts",
             "tests/deploy/**/*.test.ts",
           ],

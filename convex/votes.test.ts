@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { simulateVoteEconomics, toBudgetPolicy } from "./domain/economy";
 import { computeVoteEconomics } from "./model/economy";
 import {
   defaultVoteArgs,
@@ -79,6 +81,39 @@ describe("votes:bind", () => {
     expect(vote?.totalPolicyCost).toBe(10e9);
     expect(receipt.inflation).toBe(expected.inflation);
     expect(Date.parse(vote!.submittedAt)).toBeGreaterThan(0);
+  });
+
+  test("the stored inflation carries the policies' price pressure", async () => {
+    const t = await setupWithCatalogue();
+    const { as } = await signIn(t);
+    const args = await defaultVoteArgs(t, "leap-narrative-1", 1, { taxRate: 1.5, dividend: 4000 });
+    // The one policy presses as hard as a policy can: demand and bottlenecks, felt at once.
+    const strongest = {
+      shortTermDemand: 1,
+      shortTermSupply: 0,
+      bottleneckRisk: 1,
+      importLeakage: 0,
+      timeLagMonths: 0,
+    };
+    const policyId = args.selectedPolicyIds[0] as Id<"policies">;
+    const policy = await t.run(async (ctx) => {
+      await ctx.db.patch("policies", policyId, { pressureModifiers: strongest });
+      return (await ctx.db.get("policies", policyId))!;
+    });
+    const receipt = await as.mutation(api.votes.bind, args);
+
+    // Worked with the domain model alone: pressure 2, weighted alone, × 0.3 = 0.6 points.
+    const economics = (pressure: typeof strongest | null) =>
+      simulateVoteEconomics({
+        taxRatePercent: 1.5,
+        dividend: 4000,
+        policies: [{ ...toBudgetPolicy(policy), pressure }],
+      });
+    const withPressure = economics(strongest).inflation;
+    expect(withPressure).toBeCloseTo(economics(null).inflation + 0.6, 6);
+    expect(receipt.inflation).toBe(withPressure);
+    const vote = await t.run(async (ctx) => ctx.db.get("userVotes", receipt.voteId));
+    expect(vote?.inflation).toBe(withPressure);
   });
 
   test("without quiz coordinates the quadrant fields are null", async () => {

@@ -156,6 +156,8 @@ const lib = {
       await ctx.db.replace(ids[0] as never, { group: "g", rank: 1.5 });
       const seen: Record<string, unknown> = {};
       for (const kind of READS) seen[kind] = await read(ctx.db as unknown as Db, kind, ids[0]);
+      // A get of the document it deleted finds nothing, not the committed version.
+      seen.getDeleted = (await ctx.db.get(ids[4] as never)) ?? null;
       return seen;
     },
   }),
@@ -223,6 +225,7 @@ describe("a mutation reads its own writes", () => {
     }
     expect(inside.first).toBe(0);
     expect(inside.get).toBe(1.5);
+    expect(inside.getDeleted).toBeNull();
     expect(inside.firstDesc).toBe(30);
   });
 });

@@ -5,7 +5,8 @@
  * transactions begin, validate and commit, and checks the outcome is that of a serial
  * run. The commit log the engine keeps for running transactions (`othersRunning` in
  * `commit`) must hold a commit whenever any other transaction is running: with exactly
- * one other and with exactly two others.
+ * one other and with exactly two others, and until the oldest of them has ended. A read
+ * that reached the end of its range covers the rest of the range, not only its last row.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { defineSchema, defineTable, mutationGeneric, queryGeneric } from "convex/server";
@@ -58,6 +59,11 @@ const lib = {
         .paginate({ numItems: 3, cursor });
       return { ranks: result.page.map((item) => item.rank), cursor: result.continueCursor };
     },
+  }),
+  /** Every item's rank, by a full table scan that reads to the end of the table. */
+  all: queryGeneric({
+    args: { name: v.string() },
+    handler: async (ctx) => (await ctx.db.query("items").collect()).map((item) => item.rank),
   }),
   addCounter: mutationGeneric({
     args: { key: v.string() },
@@ -181,6 +187,42 @@ describe("three transactions interleaved exactly", () => {
 
     expect(points.reached).toEqual(["a#1", "b#1", "c#1", "c#2"]);
     expect(await valueOf(engine, "x")).toBe(2);
+  });
+
+  it("a commit stays logged for the oldest running transaction while a newer one runs", async () => {
+    const { engine, points } = await engineWithPauses();
+    const a = points.hold("a");
+    const runA = increment(engine, "a", "x");
+    await a.reached;
+    // b commits on x while a runs; then c begins, after b's commit.
+    expect(await increment(engine, "b", "x")).toBe(1);
+    const c = points.hold("c");
+    const runC = increment(engine, "c", "y");
+    await c.reached;
+    // A transaction ending now trims the log: b's commit must stay for a, however new c is.
+    expect(await valueOf(engine, "y")).toBe(0);
+    c.release();
+    await runC;
+    a.release();
+
+    expect(await runA).toBe(2);
+    expect(points.reached).toEqual(["a#1", "c#1", "a#2"]);
+    expect(await valueOf(engine, "x")).toBe(2);
+  });
+});
+
+describe("a read that reached the end of its range", () => {
+  it("a full scan re-runs when a row is added after the last one it read", async () => {
+    const { engine, points } = await engineWithPauses();
+    const q = points.hold("q");
+    const read = ok(engine.call("lib:all", { name: "q" }, null));
+    await q.reached;
+    // A later creation time: past the last key the scan read, inside what it covered.
+    await ok(engine.runMutation("lib:insertItem", { name: "w", rank: 7 }, null));
+    q.release();
+
+    expect(await read).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(points.reached).toEqual(["q#1", "q#2"]);
   });
 });
 

@@ -4,6 +4,8 @@
  * - No message that depends on a commit leaves before that commit is durable.
  * - A mutation's response comes before (never after) the transition that includes its commit.
  * - A result computed for one identity never reaches another identity.
+ * The durability gate (`Outbound`) is also driven alone: each message waits for its own
+ * commit, and a connection's messages leave in the order they were built.
  */
 import type { UserIdentity } from "convex/server";
 import { describe, expect, it } from "vitest";
@@ -17,6 +19,8 @@ import type {
 } from "../../server/engine/types";
 import type { TokenVerifier } from "../../server/auth/verify";
 import { createLogger } from "../../server/log";
+import { Connection } from "../../server/sync/connection";
+import { Outbound, queueBudgetFromEnv } from "../../server/sync/outbound";
 import { SyncServer } from "../../server/sync/syncServer";
 import { FakeSocket } from "./fakeSocket";
 
@@ -35,7 +39,11 @@ class FakeDisk implements Durability {
   }
   /** Everything appended so far reaches the disk. */
   sync() {
-    this.synced = this.appended;
+    this.syncTo(this.appended);
+  }
+  /** A group commit up to `mark`: later commits wait for the next group. */
+  syncTo(mark: number) {
+    this.synced = mark;
     for (const waiter of this.waiters.splice(0)) waiter();
   }
   mutationResponse(key: string) {
@@ -228,5 +236,55 @@ describe("the sync server alone", () => {
     // ...unless a scheduled function made it (the fold national viewers wait for).
     expect(await delayOfSecond(true)).toBeLessThan(30);
     sync.close();
+  });
+});
+
+describe("the durability gate alone", () => {
+  /** One connection whose messages pass an `Outbound` over the fake disk. */
+  function gate() {
+    const disk = new FakeDisk();
+    const outbound = new Outbound(
+      disk,
+      queueBudgetFromEnv(),
+      () => {},
+      () => {},
+    );
+    const socket = new FakeSocket();
+    const conn = new Connection(
+      socket as never,
+      { ip: "192.0.2.1", userAgent: null },
+      (target, text) => outbound.deliver(target, text),
+    );
+    const send = (type: string) => conn.send(JSON.stringify({ type }));
+    const sent = () => socket.sent.map((m) => m.type);
+    return { disk, send, sent };
+  }
+
+  it("releases each message once its own commit is durable, as the disk catches up a group at a time", async () => {
+    const { disk, send, sent } = gate();
+    disk.appended = 1;
+    send("First");
+    // The next commit goes into the next group.
+    disk.appended = 2;
+    send("Second");
+
+    disk.syncTo(1);
+    await tick();
+    expect(sent()).toEqual(["First"]);
+    disk.sync();
+    await tick();
+    expect(sent()).toEqual(["First", "Second"]);
+  });
+
+  it("never lets a message overtake older ones still queued, even once the disk has caught up", async () => {
+    const { disk, send, sent } = gate();
+    disk.appended = 1;
+    send("First");
+    // Durable now; the queue drains on a later turn, after the next message is built.
+    disk.sync();
+    send("Second");
+
+    await tick();
+    expect(sent()).toEqual(["First", "Second"]);
   });
 });

@@ -1,0 +1,374 @@
+/**
+ * The seeded bugs of `scripts/seededBugs.ts` (a mutation check): each one is a realistic
+ * one-line bug (an off-by-one, a dropped condition, a flipped comparison, a skipped await)
+ * put into a copy of the repository, and the test files that must fail because of it. The
+ * original text must occur exactly once in its file, so that the list cannot rot silently:
+ * `tests/seededBugs.test.ts` checks that on every test run, without running the mutations.
+ * Paths are relative to the repository's root.
+ */
+
+/** What each seeded bug breaks: the engine and sync rules, then the app's own rules. */
+export const CATEGORIES = {
+  conflicts: "transaction conflicts: a read kind against a write kind",
+  "read-ranges": "read ranges: what a read records as read",
+  "own-writes": "reading your own writes",
+  limits: "limits at their exact values",
+  "message-order": "the order of messages",
+  durability: "the durability gate",
+  "identity-split": "identity-split results never reach another identity",
+  "others-running": "the othersRunning shortcut in the commit path",
+  "domain-tax": "convex/domain: tax rounding boundaries",
+  "domain-pressure": "convex/domain: price pressure with policies",
+  model: "convex/model",
+  "src-precedence": "src: composeSelection precedence",
+  "src-omitted": "src: omitted areas",
+  "src-redirect": "src: the post-sign-in redirect guard",
+  "src-empty-vote": "src: the empty-vote guard",
+  "src-query-args": "src: the useQuery stand-in checks its arguments",
+} as const;
+
+export type Category = keyof typeof CATEGORIES;
+
+/** Every category needs at least one seeded bug. */
+export const REQUIRED_CATEGORIES = Object.keys(CATEGORIES) as Category[];
+
+export interface SeededBug {
+  /** Short and unique; the script's filter argument matches it (or the category). */
+  id: string;
+  category: Category;
+  /** The file the bug is put into. */
+  file: string;
+  /** Text that occurs exactly once in `file` (the bug's line, with context if needed). */
+  original: string;
+  /** What replaces it: the same text with the bug in it. */
+  replacement: string;
+  /** What goes wrong with the bug in place. */
+  effect: string;
+  /** The test files that must fail with it (each in one of vitest.config.ts's projects). */
+  tests: string[];
+}
+
+const ENGINE = "server/engine/sqlite/engine.ts";
+const QUERIES = "server/engine/sqlite/queries.ts";
+const COMMIT_LOG = "server/engine/sqlite/commitLog.ts";
+const OUTBOUND = "server/sync/outbound.ts";
+const FAN_OUT = "server/sync/fanOut.ts";
+
+const CONFLICT_TESTS = [
+  "tests/server/engineConflicts.test.ts",
+  "tests/server/engineInterleavings.test.ts",
+];
+const ENGINE_TESTS = [...CONFLICT_TESTS, "tests/server/sqliteEngine.test.ts"];
+const SYNC_TESTS = ["tests/server/syncServerAlone.test.ts", "tests/server/fanOut.test.ts"];
+const ECONOMY_TESTS = [
+  "convex/domain/economy/boundaries.test.ts",
+  "convex/domain/economy/ukTax2025.test.ts",
+  "convex/domain/economy/ukTax2025.cases.test.ts",
+  "convex/domain/economy/inflation.test.ts",
+];
+const SELECTION_TESTS = ["convex/domain/selection.test.ts", "src/lib/selection.test.ts"];
+
+export const SEEDED_BUGS: readonly SeededBug[] = [
+  // ---- transaction conflicts -----------------------------------------------------------
+  {
+    id: "get-not-in-read-set",
+    category: "conflicts",
+    file: ENGINE,
+    original: "    txn.readIds.add(id);\n",
+    replacement: "",
+    effect: "a db.get is not in the read set: a concurrent patch or delete of it is a lost update",
+    tests: ENGINE_TESTS,
+  },
+  {
+    id: "old-key-not-logged",
+    category: "conflicts",
+    file: ENGINE,
+    original: "          if (before) logKeys.push(before);\n",
+    replacement: "",
+    effect:
+      "a commit logs only the new index keys: a delete or a move out of a range read meanwhile goes unseen",
+    tests: ENGINE_TESTS,
+  },
+  {
+    id: "page-range-not-recorded",
+    category: "conflicts",
+    file: ENGINE,
+    original: "    this.recordStream(txn, stream);\n    const isDone = stream.exhausted;",
+    replacement: "    const isDone = stream.exhausted;",
+    effect: "a paginate() records no read range: an insert into the page is not a conflict",
+    tests: CONFLICT_TESTS,
+  },
+  // ---- read ranges ---------------------------------------------------------------------
+  {
+    id: "first-drops-last-key",
+    category: "read-ranges",
+    file: QUERIES,
+    original: "{ lo, hi: justAfter(this.lastKey) }",
+    replacement: "{ lo, hi: this.lastKey }",
+    effect:
+      "an ascending read range ends before the last key read: .first() misses a delete of what it returned",
+    tests: CONFLICT_TESTS,
+  },
+  {
+    id: "exhausted-range-stops-at-last-key",
+    category: "read-ranges",
+    file: QUERIES,
+    original: "    if (this.exhausted) return { lo, hi };\n",
+    replacement: "",
+    effect:
+      "a read that ran to the end of its range records only up to its last row: a phantom insert after it goes unseen",
+    tests: CONFLICT_TESTS,
+  },
+  // ---- reading your own writes ---------------------------------------------------------
+  {
+    id: "stale-rows-beside-pending",
+    category: "own-writes",
+    file: QUERIES,
+    original:
+      "      for (const row of rows) if (!this.pendingIds.has(row.id)) this.storeBuffer.push(row);",
+    replacement: "      for (const row of rows) this.storeBuffer.push(row);",
+    effect:
+      "a query inside a mutation returns the committed rows beside its own pending writes: deleted rows and old versions reappear",
+    tests: ["tests/server/engineConflicts.test.ts", "tests/server/sqliteEngine.test.ts"],
+  },
+  {
+    id: "pending-desc-order",
+    category: "own-writes",
+    file: QUERIES,
+    original: "      .sort((a, b) => (this.desc ? b.key.compare(a.key) : a.key.compare(b.key)));",
+    replacement: "      .sort((a, b) => a.key.compare(b.key));",
+    effect: "a descending query merges the mutation's own writes in ascending order",
+    tests: ["tests/server/engineConflicts.test.ts", "tests/server/sqliteEngine.test.ts"],
+  },
+  {
+    id: "get-sees-deleted",
+    category: "own-writes",
+    file: ENGINE,
+    original: "    if (pending)\n      return pending.doc === null",
+    replacement: "    if (pending?.doc)\n      return pending.doc === null",
+    effect:
+      "db.get of a document the mutation deleted (or replaced then deleted) returns the committed version",
+    tests: ["tests/server/engineConflicts.test.ts", "tests/server/sqliteEngine.test.ts"],
+  },
+  // ---- limits at their exact values ----------------------------------------------------
+  {
+    id: "reads-limit-off-by-one",
+    category: "limits",
+    file: "server/engine/sqlite/transaction.ts",
+    original: "if (this.docsRead > LIMITS.readsPerTransaction) {",
+    replacement: "if (this.docsRead >= LIMITS.readsPerTransaction) {",
+    effect: "exactly 16,384 documents read is refused",
+    tests: ["tests/server/sqliteEngine.test.ts"],
+  },
+  {
+    id: "writes-limit-off-by-one",
+    category: "limits",
+    file: ENGINE,
+    original: "txn.writes.size >= LIMITS.writesPerTransaction",
+    replacement: "txn.writes.size > LIMITS.writesPerTransaction",
+    effect: "8,193 writes in one transaction are accepted",
+    tests: ["tests/server/sqliteEngine.test.ts"],
+  },
+  {
+    id: "nesting-limit-off-by-one",
+    category: "limits",
+    file: "server/engine/sqlite/validate.ts",
+    original: "if (depth > LIMITS.nesting) {",
+    replacement: "if (depth >= LIMITS.nesting) {",
+    effect: "a value nested exactly 16 levels deep is refused",
+    tests: ["tests/server/sqliteEngine.test.ts"],
+  },
+  // ---- the order of messages -----------------------------------------------------------
+  {
+    id: "transition-overtakes-response",
+    category: "message-order",
+    file: "server/sync/syncServer.ts",
+    original: "if (conn.inFlightMutations > 0 || conn.closed) return;",
+    replacement: "if (conn.closed) return;",
+    effect:
+      "a broadcast sends a connection a transition that includes its mutation before the mutation's response",
+    tests: SYNC_TESTS,
+  },
+  {
+    id: "durable-message-jumps-queue",
+    category: "message-order",
+    file: OUTBOUND,
+    original: "if (conn.outbox.length === 0 && this.durability.isDurable(mark)) {",
+    replacement: "if (this.durability.isDurable(mark)) {",
+    effect:
+      "a message built once the disk has caught up leaves before older messages still queued for that connection",
+    tests: SYNC_TESTS,
+  },
+  // ---- the durability gate -------------------------------------------------------------
+  {
+    id: "send-before-durable",
+    category: "durability",
+    file: OUTBOUND,
+    original: "if (conn.outbox.length === 0 && this.durability.isDurable(mark)) {",
+    replacement: "if (conn.outbox.length === 0) {",
+    effect: "a message built on a commit leaves before the commit is on disk",
+    tests: [...SYNC_TESTS, "tests/server/hardening/readOnly.test.ts"],
+  },
+  {
+    id: "drain-releases-later-marks",
+    category: "durability",
+    file: OUTBOUND,
+    original: "while (conn.outbox.length > 0 && this.durability.isDurable(conn.outbox[0].mark)) {",
+    replacement: "while (conn.outbox.length > 0) {",
+    effect:
+      "once one group is on disk, messages built on later commits (still in the next group) leave too",
+    tests: [...SYNC_TESTS, "tests/server/hardening/readOnly.test.ts"],
+  },
+  {
+    id: "action-skips-durable-await",
+    category: "durability",
+    file: ENGINE,
+    original: "        await this.store.whenDurable();\n        return JSON.stringify(value);",
+    replacement: "        void this.store.whenDurable();\n        return JSON.stringify(value);",
+    effect:
+      "an action goes on after ctx.runMutation before the mutation is on disk, and succeeds when its group is rolled back",
+    tests: ["tests/server/hardening/readOnly.test.ts"],
+  },
+  // ---- identity-split results ----------------------------------------------------------
+  {
+    id: "share-identity-reader",
+    category: "identity-split",
+    file: FAN_OUT,
+    original: "if (sub.shared || sub.readIdentity || sub.refs <= 0) return;",
+    replacement: "if (sub.shared || sub.refs <= 0) return;",
+    effect: "a query that read the identity is shared with every other identity",
+    tests: SYNC_TESTS,
+  },
+  {
+    id: "split-moves-wrong-watchers",
+    category: "identity-split",
+    file: FAN_OUT,
+    original: "if (identityKey(conn.identity) === own) continue;",
+    replacement: "if (identityKey(conn.identity) !== own) continue;",
+    effect:
+      "a split moves the runner's own identity away and leaves the others on the result computed for it",
+    tests: SYNC_TESTS,
+  },
+  // ---- the othersRunning shortcut ------------------------------------------------------
+  {
+    id: "others-running-needs-two",
+    category: "others-running",
+    file: COMMIT_LOG,
+    original: "return this.active.size > 1;",
+    replacement: "return this.active.size > 2;",
+    effect:
+      "a commit made while exactly one other transaction runs is not logged: that one commits a stale read",
+    tests: ["tests/server/engineInterleavings.test.ts", "tests/server/sqliteEngine.test.ts"],
+  },
+  {
+    id: "log-trimmed-to-newest",
+    category: "others-running",
+    file: COMMIT_LOG,
+    original: "if (oldest === null || other.startTs < oldest) oldest = other.startTs;",
+    replacement: "if (oldest === null || other.startTs > oldest) oldest = other.startTs;",
+    effect:
+      "the log is trimmed to the newest running transaction's start: an older one loses the commits it must validate against",
+    tests: ["tests/server/engineInterleavings.test.ts", "tests/server/sqliteEngine.test.ts"],
+  },
+  // ---- convex/domain -------------------------------------------------------------------
+  {
+    id: "allowance-taper-rounds-up",
+    category: "domain-tax",
+    file: "convex/domain/economy/ukTax2025.ts",
+    original: "T.personalAllowance - Math.floor(excess / 2)",
+    replacement: "T.personalAllowance - Math.ceil(excess / 2)",
+    effect: "£1 over £100,000 already costs £1 of personal allowance",
+    tests: ECONOMY_TESTS,
+  },
+  {
+    id: "pressure-left-out",
+    category: "domain-pressure",
+    file: "convex/domain/economy/inflation.ts",
+    original: "percent: roundToOneDecimal(fromBalancePercent + pressureAdjustmentPercent),",
+    replacement: "percent: roundToOneDecimal(fromBalancePercent),",
+    effect: "the inflation estimate leaves the policies' price pressure out",
+    tests: [...ECONOMY_TESTS, "convex/votes.test.ts"],
+  },
+  // ---- convex/model --------------------------------------------------------------------
+  {
+    id: "empty-vote-stored",
+    category: "model",
+    file: "convex/model/votes.ts",
+    original: "  if (policies.length === 0) throw incomplete();\n",
+    replacement: "",
+    effect: "a vote with no valid policy is stored and counted",
+    tests: ["convex/votes.test.ts"],
+  },
+  {
+    id: "held-vote-counts-nationally",
+    category: "model",
+    file: "convex/model/tallies.ts",
+    original: "const national = vote.isGuest !== true && vote.heldFromNational !== true;",
+    replacement: "const national = vote.isGuest !== true;",
+    effect: "a room's votes count nationally before the room reaches its threshold",
+    tests: ["convex/rooms.test.ts", "convex/stuffing.test.ts"],
+  },
+  {
+    id: "server-ignores-pressure",
+    category: "model",
+    file: "convex/model/economy.ts",
+    original: "return { costBn, pressure: policy.pressureModifiers ?? null };",
+    replacement: "return { costBn, pressure: null };",
+    effect: "the server stores votes' inflation without the policies' price pressure",
+    tests: ["convex/votes.test.ts"],
+  },
+  // ---- src -----------------------------------------------------------------------------
+  {
+    id: "narrative-beats-area-default",
+    category: "src-precedence",
+    file: "convex/domain/selection.ts",
+    original: "const areaDefault = areaDefaults.get(category);",
+    replacement: "const areaDefault = narrative.get(category) ?? areaDefaults.get(category);",
+    effect: "the narrative's default replaces the visitor's own default pick for an area",
+    tests: SELECTION_TESTS,
+  },
+  {
+    id: "omitted-by-raw-name",
+    category: "src-omitted",
+    file: "convex/domain/selection.ts",
+    original: "const omitted = new Set(selection.omittedCategories.map(categoryName));",
+    replacement: "const omitted = new Set(selection.omittedCategories);",
+    effect: "an area omitted by its id or an older spelling is filled with defaults",
+    tests: SELECTION_TESTS,
+  },
+  {
+    id: "redirect-protocol-relative",
+    category: "src-redirect",
+    file: "src/lib/storage.ts",
+    original: 'path.startsWith("/") && !path.startsWith("//") && path !== paths.auth',
+    replacement: 'path.startsWith("/") && path !== paths.auth',
+    effect: "after sign-in the app follows //evil.example to another site",
+    tests: ["src/lib/storage.test.ts"],
+  },
+  {
+    id: "empty-vote-sent",
+    category: "src-empty-vote",
+    file: "src/lib/voteArgs.ts",
+    original: "if (!selection.narrative || policyIds.length === 0) return null;",
+    replacement: "if (!selection.narrative) return null;",
+    effect: "a vote with no policy is sent",
+    tests: ["src/lib/voteArgs.test.ts"],
+  },
+  {
+    id: "room-code-dropped",
+    category: "src-query-args",
+    file: "src/features/community/CommunityPage.tsx",
+    original: "useQuery(api.community.page, roomCode ? { roomCode } : {})",
+    replacement: "useQuery(api.community.page, {})",
+    effect: "the community page of a room shows the nation's results",
+    tests: ["src/features/community/CommunityPage.test.tsx"],
+  },
+];
+
+/** How many times `text` occurs in `content` (overlapping occurrences counted). */
+export function occurrences(content: string, text: string): number {
+  if (text === "") return 0;
+  let count = 0;
+  for (let at = content.indexOf(text); at >= 0; at = content.indexOf(text, at + 1)) count++;
+  return count;
+}
