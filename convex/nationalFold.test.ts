@@ -59,6 +59,33 @@ async function unfoldedNationalDeltas(t: TestConvex): Promise<number> {
   );
 }
 
+/** The one `tallyFoldRequests` document (the round of folds), or null. */
+async function currentRound(t: TestConvex) {
+  return await t.run(async (ctx) => await ctx.db.query("tallyFoldRequests").first());
+}
+
+/** A round of folds under way for `ms` more, with nothing folded yet: its planned end. */
+async function roundUnderWay(t: TestConvex, ms: number): Promise<number> {
+  const endsAt = Date.now() + ms;
+  await t.run(async (ctx) => {
+    await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
+  });
+  return endsAt;
+}
+
+/** A vote of `voter` held after its body ran (it has read the round), before it commits. */
+async function heldVote(
+  t: TestConvex,
+  holdNext: Awaited<ReturnType<typeof setup>>["holdNext"],
+  voter: Awaited<ReturnType<typeof signIn>>,
+  narrative: string,
+) {
+  const held = holdNext("votes:bind");
+  const binding = voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, narrative));
+  await held.reached;
+  return { release: held.release, binding };
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -157,29 +184,31 @@ describe("national views once per fold", () => {
     await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(31), { timeout: 2_000 });
   });
 
-  test("a vote that counted on a round which then ended without it starts the next: nothing is left unfolded", async () => {
+  test.each([
+    [
+      "then ended without it starts the next: nothing is left unfolded",
+      // A round ending shortly (as when votes arrive faster than the interval); its last
+      // fold runs before the vote commits: the vote's delta is not there for it to take.
+      300,
+      { last: true },
+    ],
+    [
+      "a fold that found nothing then ended starts the next",
+      // A round under way for a while yet: the fold finds nothing and ends it early.
+      10_000,
+      { folded: 0, last: true },
+    ],
+  ])("a vote that counted on a round which %s", async (_, roundMs, foldResult) => {
     const { t, attempts, holdNext } = await setup();
     const voter = await signIn(t);
-    // A round under way, ending shortly (as when votes arrive faster than the interval).
-    const endsAt = Date.now() + 300;
-    await t.run(async (ctx) => {
-      await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
-    });
-
-    const held = holdNext("votes:bind");
-    const binding = voter.as.mutation(
-      api.votes.bind,
-      await defaultVoteArgs(t, "rewild-narrative-1"),
+    const endsAt = await roundUnderWay(t, roundMs);
+    const vote = await heldVote(t, holdNext, voter, "rewild-narrative-1");
+    if (roundMs < 1_000) await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(endsAt));
+    expect(await t.mutation(internal.tallies.fold, { roundEndsAt: endsAt })).toMatchObject(
+      foldResult,
     );
-    await held.reached;
-    // The round's last fold runs before the vote commits: the vote's delta is not there
-    // for it to take.
-    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(endsAt));
-    expect(await t.mutation(internal.tallies.fold, { roundEndsAt: endsAt })).toMatchObject({
-      last: true,
-    });
-    held.release();
-    await binding;
+    vote.release();
+    await vote.binding;
 
     // The vote read the round the fold then marked as ended: it ran again and started one.
     expect(attempts.filter((call) => call.startsWith("votes:bind"))).toEqual([
@@ -193,24 +222,16 @@ describe("national views once per fold", () => {
   test("a vote that counted on a round and commits while its last fold runs is taken by that fold", async () => {
     const { t, attempts, holdNext } = await setup();
     const voter = await signIn(t);
-    const endsAt = Date.now() + 300;
-    await t.run(async (ctx) => {
-      await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
-    });
+    const endsAt = await roundUnderWay(t, 300);
     // The vote, counting on the round, waits to commit; the round's last fold reads the
     // deltas waiting (none yet) and waits too; then the vote commits, then the fold.
-    const heldBind = holdNext("votes:bind");
-    const binding = voter.as.mutation(
-      api.votes.bind,
-      await defaultVoteArgs(t, "steady-narrative-1"),
-    );
-    await heldBind.reached;
+    const vote = await heldVote(t, holdNext, voter, "steady-narrative-1");
     await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(endsAt));
     const heldFold = holdNext("tallies:fold");
     const folding = t.mutation(internal.tallies.fold, { roundEndsAt: endsAt });
     await heldFold.reached;
-    heldBind.release();
-    await binding;
+    vote.release();
+    await vote.binding;
     heldFold.release();
     await folding;
     // The vote's delta fell in the range the fold read: the fold ran again and took it.
@@ -222,7 +243,7 @@ describe("national views once per fold", () => {
   test("a fold that finds nothing ends the round early: the next vote is folded at once", async () => {
     const { t } = await setup();
     const [first, second] = await Promise.all([signIn(t), signIn(t)]);
-    const round = () => t.run(async (ctx) => await ctx.db.query("tallyFoldRequests").first());
+    const round = () => currentRound(t);
     const votedAt = Date.now();
     await first.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1"));
     // The first fold takes the vote; the one an interval later finds nothing and ends the
@@ -257,10 +278,7 @@ describe("national views once per fold", () => {
     const voter = await signIn(t);
     const args = await defaultVoteArgs(t, "rewild-narrative-1");
     // A round under way for a while yet, with nothing waiting to be folded.
-    const endsAt = Date.now() + 10_000;
-    await t.run(async (ctx) => {
-      await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
-    });
+    const endsAt = await roundUnderWay(t, 10_000);
     // The fold finds no delta and would end the round; meanwhile a vote that counts on the
     // round (its delta created after the fold began) commits.
     const heldFold = holdNext("tallies:fold");
@@ -277,46 +295,14 @@ describe("national views once per fold", () => {
     expect(await nationalTotal(t)).toBe(1);
   });
 
-  test("a vote that counted on a round which a fold that found nothing then ended starts the next", async () => {
-    const { t, attempts, holdNext } = await setup();
-    const voter = await signIn(t);
-    const endsAt = Date.now() + 10_000;
-    await t.run(async (ctx) => {
-      await ctx.db.insert("tallyFoldRequests", { endsAt, ended: false });
-    });
-    const held = holdNext("votes:bind");
-    const binding = voter.as.mutation(
-      api.votes.bind,
-      await defaultVoteArgs(t, "steady-narrative-1"),
-    );
-    await held.reached;
-    // The fold finds nothing and ends the round before the vote, which counted on it, commits.
-    expect(await t.mutation(internal.tallies.fold, { roundEndsAt: endsAt })).toMatchObject({
-      folded: 0,
-      last: true,
-    });
-    held.release();
-    await binding;
-    expect(attempts.filter((call) => call.startsWith("votes:bind"))).toEqual([
-      "votes:bind#1",
-      "votes:bind#2",
-    ]);
-    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 2_000 });
-    expect(await unfoldedNationalDeltas(t)).toBe(0);
-  });
-
   test("finished folds' records are deleted after FINISHED_JOBS_KEPT_MS", async () => {
     const { engine, t } = await setup();
     const voter = await signIn(t);
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-2"));
     // The round's first fold takes the vote; the next finds nothing and ends the round.
-    await vi.waitFor(
-      async () =>
-        expect(
-          (await t.run(async (ctx) => await ctx.db.query("tallyFoldRequests").first()))?.ended,
-        ).toBe(true),
-      { timeout: 3_000 },
-    );
+    await vi.waitFor(async () => expect((await currentRound(t))?.ended).toBe(true), {
+      timeout: 3_000,
+    });
     const jobs = () =>
       t.run(async (ctx) =>
         (await ctx.db.system.query("_scheduled_functions").collect()).map((job) => job.state.kind),
