@@ -555,6 +555,11 @@ async function measureCase(
   }
 }
 
+/** Latencies of every scope together. */
+function allScopes(byScope: Record<Scope, number[]>): number[] {
+  return [...byScope.national, ...byScope.room];
+}
+
 async function measureSubscribed(
   bench: Bench,
   votes: number,
@@ -570,7 +575,9 @@ async function measureSubscribed(
   const collected = await Promise.all(
     processes.map((host) => host.collect(tracker.started, GRACE_MS)),
   );
-  const single = (await probe.collect(tracker.started, GRACE_MS)).samples.sort((a, b) => a - b);
+  const single = allScopes((await probe.collect(tracker.started, GRACE_MS)).byScope).sort(
+    (a, b) => a - b,
+  );
   await probe.stop();
   const frames = typicalFrames(
     collected.map((c) => c.frames),
@@ -583,7 +590,7 @@ async function measureSubscribed(
   const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
   const serverCpu = cpuSeconds / ((performance.now() - throughputStart) / 1000);
   const throughputClientCpu = await Promise.all(processes.map((host) => host.stop()));
-  const samples = collected.flatMap((c) => c.samples).sort((a, b) => a - b);
+  const samples = collected.flatMap((c) => allScopes(c.byScope)).sort((a, b) => a - b);
   const byScope: CaseResult["byScope"] = {};
   for (const scope of ["national", "room"] as const) {
     const scoped = collected.flatMap((c) => c.byScope[scope]).sort((a, b) => a - b);

@@ -61,8 +61,7 @@ type Reply =
   | { type: "ready"; base: Partial<Record<Scope, number>>; failures: string[] }
   | {
       type: "samples";
-      samples: number[];
-      /** The same latencies by the scope of the subscription that saw them. */
+      /** The latencies, by the scope of the subscription that saw them. */
       byScope: Record<Scope, number[]>;
       cpu: number;
       frames: Frames;
@@ -333,19 +332,15 @@ async function serve() {
     while (!complete() && now() < deadline) await new Promise((done) => setTimeout(done, 20));
     recording = false;
     measuringFrames = false;
-    const samples: number[] = [];
     const byScope: Record<Scope, number[]> = { national: [], room: [] };
     for (const watch of watches) {
       let seen = 0;
       for (const [total, at] of started[watch.scope]) {
         while (seen < watch.totals.length && watch.totals[seen] < total) seen++;
-        if (seen < watch.totals.length) {
-          samples.push(watch.times[seen] - at);
-          byScope[watch.scope].push(watch.times[seen] - at);
-        }
+        if (seen < watch.totals.length) byScope[watch.scope].push(watch.times[seen] - at);
       }
     }
-    reply({ type: "samples", samples, byScope, cpu: cpuShare(), frames });
+    reply({ type: "samples", byScope, cpu: cpuShare(), frames });
   };
 
   // The floor: bare `ws` clients; each broadcast carries the absolute time it was sent.
