@@ -11,10 +11,9 @@ export interface Held {
  * Deterministic interleavings for the engine's transactions: `hold(name)` makes the first
  * attempt of the call whose `args.name` (or, without one, whose function path) is `name`
  * wait at the engine's `beforeValidate` point (its body done, its reads not yet checked)
- * until `release()`. Re-runs after a
- * conflict pass straight through (and are listed in `reached`), and so does every call
- * that was never held. Pass
- * `points.beforeValidate` as the engine's option of that name.
+ * until `release()`. Re-runs after a conflict pass straight through (and are listed in
+ * `reached`), and so does every call that was never held. Pass `points.beforeValidate` as
+ * the engine's option of that name.
  */
 export class PausePoints {
   private readonly held = new Map<string, { reach(): void; wait: Promise<void> }>();
