@@ -1,6 +1,6 @@
 /**
  * Figures at their exact boundaries (issue 23): the allowance taper's pound-by-pound
- * rounding, the band edges, a head count rounded to whole employees, one-decimal rounding
+ * rounding, the band edges, a pay group's head count rounded to whole employees, one-decimal rounding
  * at its halves, and the price pressure that policies add to the inflation estimate. Every
  * expected value is worked by hand from the 2025-26 schedule and spec 9, through the
  * module's public functions only.
@@ -18,6 +18,7 @@ import {
   estimateInflation,
   formatInflation,
   formatPricePressure,
+  UK_TAX_2025_26,
 } from "./index";
 
 /** A policy that only adds demand, felt at once: pressure 1. */
@@ -43,53 +44,56 @@ describe("the personal allowance taper, pound by pound", () => {
     [125_140, 0],
     [200_000, 0],
   ])("income £%i keeps an allowance of £%i", (income, allowance) => {
-    expect(calculatePersonalAllowance(income)).toBe(allowance);
+    expect(calculatePersonalAllowance(UK_TAX_2025_26, income)).toBe(allowance);
   });
 
   test("income tax follows the taper: each £2 over £100,000 adds £1 taxed at 40%", () => {
     // £100,000: 37,700 × 20% + (87,430 − 37,700) × 40% = 7,540 + 19,892.
-    expect(calculateIncomeTax(100_000)).toBeCloseTo(27_432, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 100_000)).toBeCloseTo(27_432, 6);
     // £100,001: £1 more at 40%, the allowance unchanged.
-    expect(calculateIncomeTax(100_001)).toBeCloseTo(27_432.4, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 100_001)).toBeCloseTo(27_432.4, 6);
     // £100,002: £2 more and £1 of allowance gone: 3 × 40%.
-    expect(calculateIncomeTax(100_002)).toBeCloseTo(27_433.2, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 100_002)).toBeCloseTo(27_433.2, 6);
     // £125,140: no allowance left; 7,540 + 87,440 × 40%.
-    expect(calculateIncomeTax(125_140)).toBeCloseTo(42_516, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 125_140)).toBeCloseTo(42_516, 6);
     // £1 above the threshold is taxed at 45%.
-    expect(calculateIncomeTax(125_141)).toBeCloseTo(42_516.45, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 125_141)).toBeCloseTo(42_516.45, 6);
   });
 });
 
 describe("band edges", () => {
   test("income tax starts on the pound after the allowance, 40% on the pound after the basic band", () => {
-    expect(calculateIncomeTax(12_570)).toBe(0);
-    expect(calculateIncomeTax(12_571)).toBeCloseTo(0.2, 9);
-    expect(calculateIncomeTax(50_270)).toBeCloseTo(7_540, 6);
-    expect(calculateIncomeTax(50_271)).toBeCloseTo(7_540.4, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 12_570)).toBe(0);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 12_571)).toBeCloseTo(0.2, 9);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 50_270)).toBeCloseTo(7_540, 6);
+    expect(calculateIncomeTax(UK_TAX_2025_26, 50_271)).toBeCloseTo(7_540.4, 6);
   });
 
   test("employee NI: nothing at the primary threshold, 2% past the upper limit", () => {
-    expect(calculateEmployeeNi(12_570)).toBe(0);
-    expect(calculateEmployeeNi(50_270)).toBeCloseTo(3_016, 6);
-    expect(calculateEmployeeNi(50_271)).toBeCloseTo(3_016.02, 6);
+    expect(calculateEmployeeNi(UK_TAX_2025_26, 12_570)).toBe(0);
+    expect(calculateEmployeeNi(UK_TAX_2025_26, 50_270)).toBeCloseTo(3_016, 6);
+    expect(calculateEmployeeNi(UK_TAX_2025_26, 50_271)).toBeCloseTo(3_016.02, 6);
   });
 
   test("corporation tax: 19% at the lower limit, 25% at the upper, continuous between", () => {
-    expect(calculateCorporationTax(50_000)).toBeCloseTo(9_500, 6);
+    expect(calculateCorporationTax(UK_TAX_2025_26, 50_000)).toBeCloseTo(9_500, 6);
     // Marginal relief at £50,001: 12,500.25 − 3/200 × 199,999.
-    expect(calculateCorporationTax(50_001)).toBeCloseTo(9_500.265, 6);
-    expect(calculateCorporationTax(250_000)).toBeCloseTo(62_500, 6);
+    expect(calculateCorporationTax(UK_TAX_2025_26, 50_001)).toBeCloseTo(9_500.265, 6);
+    expect(calculateCorporationTax(UK_TAX_2025_26, 250_000)).toBeCloseTo(62_500, 6);
     // At £249,999: 62,499.75 − 3/200 × 1.
-    expect(calculateCorporationTax(249_999)).toBeCloseTo(62_499.735, 6);
+    expect(calculateCorporationTax(UK_TAX_2025_26, 249_999)).toBeCloseTo(62_499.735, 6);
   });
 
-  test("employer NI counts whole employees, rounding halves up and never below one", () => {
-    // 2.5 employees are 3: 100,000 − 15,000 = 85,000 × 15% − 10,500.
-    expect(calculateEmployerNi(100_000, 2.5)).toBeCloseTo(2_250, 6);
-    // 2.4 employees are 2: 90,000 × 15% − 10,500.
-    expect(calculateEmployerNi(100_000, 2.4)).toBeCloseTo(3_000, 6);
-    // 0.4 employees are still one: 95,000 × 15% − 10,500.
-    expect(calculateEmployerNi(100_000, 0.4)).toBeCloseTo(3_750, 6);
+  test("employer NI counts whole employees in a pay group, rounding halves up", () => {
+    const rules = UK_TAX_2025_26;
+    // 2.5 employees at £40,000 are 3: 3 × 35,000 = 105,000 × 15% − 10,500.
+    expect(calculateEmployerNi(rules, [{ count: 2.5, salary: 40_000 }])).toBeCloseTo(5_250, 6);
+    // 2.4 are 2: 2 × 35,000 = 70,000 × 15% − 10,500 = 0.
+    expect(calculateEmployerNi(rules, [{ count: 2.4, salary: 40_000 }])).toBe(0);
+    // 0.4 are none, and pay nothing even without the allowance.
+    expect(
+      calculateEmployerNi(rules, [{ count: 0.4, salary: 40_000 }], { employmentAllowance: false }),
+    ).toBe(0);
   });
 });
 

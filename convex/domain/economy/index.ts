@@ -177,6 +177,7 @@ export {
   toPeriod,
   INDIVIDUAL_INPUT_RANGES,
   BUSINESS_INPUT_RANGES,
+  DEFAULT_STAFF,
   FINANCIAL_INPUT_RANGES,
   FINANCIAL_INPUT_DEFAULTS,
 } from "./personalImpact";
@@ -192,10 +193,8 @@ export type {
   PersonalImpact,
 } from "./personalImpact";
 
-// UK 2025-26 tax schedule
+// UK personal taxes, by tax year
 export {
-  TAX_YEAR,
-  UK_TAX_2025_26,
   STANDARD_RATED_SPENDING_SHARE,
   calculateIncomeTax,
   calculatePersonalAllowance,
@@ -205,24 +204,32 @@ export {
   calculateCapitalGainsTax,
   calculateDividendTax,
   calculateClass4Ni,
+  calculateClass4AnnualMaximum,
   calculateIncomeTaxBreakdown,
   calculateChildBenefit,
   calculateHighIncomeChildBenefitCharge,
   calculateStudentLoanIncome,
   calculateStudentLoanRepayment,
-  STUDENT_LOAN_PLANS_2025_26,
-  POSTGRADUATE_LOAN_2025_26,
-  SCOTTISH_INCOME_TAX_BANDS_2025_26,
   calculateStampDutyOnShares,
   calculateCorporationTax,
-} from "./ukTax2025";
+  sumPayroll,
+} from "./ukTax";
 export type {
   IncomeSources,
   IncomeTaxBreakdown,
   MarriageAllowance,
-  StudentLoanPlan,
+  PayGroup,
   TaxRegion,
-} from "./ukTax2025";
+} from "./ukTax";
+export {
+  TAX_YEARS,
+  UK_TAX_2025_26,
+  UK_TAX_2026_27,
+  UK_TAX_YEARS,
+  describeTaxYearOn,
+  selectTaxYearOn,
+} from "./ukTaxYears";
+export type { StudentLoanPlan, TaxYear, UkTaxYearRules } from "./ukTaxYears";
 
 // Explainer
 export {

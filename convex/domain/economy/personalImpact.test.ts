@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BUSINESS_INPUT_RANGES,
+  DEFAULT_STAFF,
   FINANCIAL_INPUT_DEFAULTS,
   FINANCIAL_INPUT_RANGES,
   INDIVIDUAL_INPUT_RANGES,
@@ -84,7 +85,7 @@ describe("the personal impact calculator", () => {
       expect(impact.betterOffBy).toBeCloseTo(2_201 - impact.transactionTax.total, 6);
       expect(impact.range.betterOffBy.low).toBeLessThan(impact.betterOffBy);
       expect(impact.range.betterOffBy.high).toBeGreaterThan(impact.betterOffBy);
-      expect(impact.taxYear).toBe("2025-26");
+      expect(impact.taxYear).toBe("2026-27");
       expect(impact.period).toBe("annual");
     });
 
@@ -105,6 +106,7 @@ describe("the personal impact calculator", () => {
 
     it("Scotland, dividends, gains and self-employed profit each add their 2025-26 tax", () => {
       const full = calculateIndividualImpact({
+        taxYear: "2025-26",
         salary: 30_000,
         rent: 0,
         otherSpending: 0,
@@ -135,6 +137,7 @@ describe("the personal impact calculator", () => {
 
     it("salary £95,000 + dividends £20,000 pays £35,013.25 income tax: the allowance tapers on dividends too", () => {
       const rich = calculateIndividualImpact({
+        taxYear: "2025-26",
         salary: 95_000,
         rent: 0,
         otherSpending: 0,
@@ -149,6 +152,7 @@ describe("the personal impact calculator", () => {
 
     it("savings, the marriage allowance and the child benefit charge each add a line of today's taxes", () => {
       const family = calculateIndividualImpact({
+        taxYear: "2025-26",
         salary: 70_000,
         rent: 0,
         otherSpending: 0,
@@ -174,6 +178,7 @@ describe("the personal impact calculator", () => {
 
     it("student loan repayments sit beside today's taxes and are never replaced by the transaction tax", () => {
       const graduate = {
+        taxYear: "2025-26" as const,
         salary: 36_000,
         rent: 12_000,
         otherSpending: 15_000,
@@ -252,9 +257,8 @@ describe("the personal impact calculator", () => {
   describe("business tab", () => {
     const impact = calculateBusinessImpact({
       revenue: 500_000,
-      payroll: 200_000,
+      staff: DEFAULT_STAFF,
       operatingExpenses: 150_000,
-      employees: 6,
       taxRatePercent: 0.67,
     });
 
@@ -334,9 +338,8 @@ describe("the personal impact calculator", () => {
     it("a monthly impact stays as it is, and converts back to the annual figures", () => {
       const annual = personalImpact.business({
         revenue: 500_000,
-        payroll: 200_000,
+        staff: DEFAULT_STAFF,
         operatingExpenses: 150_000,
-        employees: 6,
         taxRatePercent: 1,
       });
       const monthly = toMonthly(annual);

@@ -1,6 +1,7 @@
 /**
  * The personal impact calculator (spec 2.3 and 9): what a person, a business or an
- * investor pays under today's 2025-26 UK taxes, against what they would pay (and, for a
+ * investor pays under a tax year's UK taxes (2026-27 unless the input names 2025-26; the
+ * screen picks the year from the date, ukTaxYears.ts), against what they would pay (and, for a
  * person, receive) under the chosen transaction tax and dividend.
  *
  * Transaction-tax side: the tax is charged once on each payment, to the payer, at the
@@ -32,8 +33,6 @@ import {
 } from "./incidence";
 import type { SliderSpec } from "./sliders";
 import {
-  STUDENT_LOAN_PLANS_2025_26,
-  TAX_YEAR,
   calculateCapitalGainsTax,
   calculateChildBenefit,
   calculateClass4Ni,
@@ -46,10 +45,18 @@ import {
   calculateStudentLoanIncome,
   calculateStudentLoanRepayment,
   calculateVatOnSpending,
+  sumPayroll,
   type MarriageAllowance,
-  type StudentLoanPlan,
+  type PayGroup,
   type TaxRegion,
-} from "./ukTax2025";
+} from "./ukTax";
+import {
+  TAX_YEARS,
+  UK_TAX_YEARS,
+  type StudentLoanPlan,
+  type TaxYear,
+  type UkTaxYearRules,
+} from "./ukTaxYears";
 import { ensureNonNegativeFinite } from "./validate";
 
 export type ImpactTab = "individual" | "business" | "financial";
@@ -83,15 +90,28 @@ export const INDIVIDUAL_INPUT_RANGES = {
 
 /**
  * Business tab. Spec 9: revenue 50,000..5,000,000, payroll 0..1,000,000, operating
- * expenses 0..2,000,000. Steps, defaults and the employee count (needed for employer NI
- * per employee) are the model's choice.
+ * expenses 0..2,000,000. Steps and defaults are the model's choice. The payroll is entered
+ * as pay groups (a head count and a salary each) so employer NI is worked out per employee:
+ * each group's count and salary have their own ranges, at most `maxGroups` groups, and the
+ * groups' total stays within the spec's payroll range.
  */
 export const BUSINESS_INPUT_RANGES = {
   revenue: describeRange(50_000, 5_000_000, 10_000, 500_000),
   payroll: describeRange(0, 1_000_000, 5_000, 200_000),
   operatingExpenses: describeRange(0, 2_000_000, 5_000, 150_000),
-  employees: describeRange(1, 200, 1, 6),
+  groupCount: describeRange(0, 200, 1, 1),
+  groupSalary: describeRange(0, 1_000_000, 1_000, 30_000),
+  maxGroups: 6,
 } as const;
+
+/**
+ * The business tab's default staff: a director on £50,000 and five employees on £30,000, a
+ * £200,000 payroll (the spec's range; the split is the model's choice).
+ */
+export const DEFAULT_STAFF: readonly PayGroup[] = [
+  { count: 1, salary: 50_000 },
+  { count: 5, salary: 30_000 },
+];
 
 /**
  * Financial tab. Spec 9: buy/sell 10,000..10,000,000, other transfers 0..5,000,000,
@@ -129,10 +149,11 @@ export interface ImpactSide {
 
 export interface PersonalImpact {
   tab: ImpactTab;
-  taxYear: typeof TAX_YEAR;
+  /** The tax year whose rules "today" uses. */
+  taxYear: TaxYear;
   period: ImpactPeriod;
   taxRatePercent: number;
-  /** Taxes paid today (2025-26 schedule). */
+  /** Taxes paid today (the tax year's rules). */
   today: ImpactSide;
   /** Transaction tax paid under the chosen rate. */
   transactionTax: ImpactSide;
@@ -159,6 +180,8 @@ export interface PersonalImpact {
 }
 
 export interface IndividualInput {
+  /** The tax year whose rules apply (optional; default the newest modelled, 2026-27). */
+  taxYear?: TaxYear;
   salary: number;
   rent: number;
   otherSpending: number;
@@ -186,15 +209,24 @@ export interface IndividualInput {
 }
 
 export interface BusinessInput {
+  /** The tax year whose rules apply (optional; default the newest modelled, 2026-27). */
+  taxYear?: TaxYear;
   revenue: number;
-  payroll: number;
+  /** Employees by pay: each group's head count and salary, £ a year. */
+  staff: readonly PayGroup[];
+  /**
+   * Whether the employer can claim the Employment Allowance (default yes). Not, for example, a
+   * company whose only employee paid above the secondary threshold is a director.
+   */
+  employmentAllowance?: boolean;
   operatingExpenses: number;
-  employees: number;
   taxRatePercent: number;
   scope?: BudgetScope;
 }
 
 export interface FinancialInput {
+  /** The tax year whose rules apply (optional; default the newest modelled, 2026-27). */
+  taxYear?: TaxYear;
   /** Value of the shares bought (and later sold), £. */
   tradeValue: number;
   /** Other payments made in the year, £ (untaxed today). */
@@ -236,6 +268,11 @@ function orderRange(range: Range): Range {
   };
 }
 
+/** The rules of the input's tax year (default the newest modelled). */
+function rulesFor(taxYear: TaxYear | undefined): UkTaxYearRules {
+  return UK_TAX_YEARS[taxYear ?? TAX_YEARS[0]];
+}
+
 function compareSides(
   tab: ImpactTab,
   taxRatePercent: number,
@@ -243,6 +280,7 @@ function compareSides(
   transactionTax: ImpactSide,
   dividend: number,
   options: {
+    taxYear: TaxYear;
     scope?: BudgetScope;
     transactionTaxRange?: Range;
     incidence?: PaymentIncidence;
@@ -258,7 +296,7 @@ function compareSides(
   const netUnderTransactionTax = transactionTax.total - dividend;
   return {
     tab,
-    taxYear: TAX_YEAR,
+    taxYear: options.taxYear,
     period: "annual",
     taxRatePercent,
     today,
@@ -287,8 +325,22 @@ function ensureAll(values: Record<string, number>): void {
   for (const [name, value] of Object.entries(values)) ensureNonNegativeFinite(value, name);
 }
 
+/** Pay groups within their ranges: at most `maxGroups`, each count and salary in range, the total within the payroll range. */
+function ensureStaff(staff: readonly PayGroup[]): void {
+  const R = BUSINESS_INPUT_RANGES;
+  if (staff.length > R.maxGroups) throw new RangeError(`staff: at most ${R.maxGroups} pay groups`);
+  for (const group of staff) {
+    ensureAll({ employees: group.count, salary: group.salary });
+    if (group.count > R.groupCount.max || group.salary > R.groupSalary.max)
+      throw new RangeError("staff: a pay group is outside its range");
+  }
+  if (sumPayroll(staff) > R.payroll.max)
+    throw new RangeError(`staff: the payroll is over £${R.payroll.max.toLocaleString("en-GB")}`);
+}
+
 /** Plain sentences that qualify an individual's figures. */
 function describeIndividualNotes(
+  rules: UkTaxYearRules,
   input: IndividualInput,
   incomeTax: ReturnType<typeof calculateIncomeTaxBreakdown>,
   children: number,
@@ -313,9 +365,13 @@ function describeIndividualNotes(
     notes.push(
       "The High Income Child Benefit Charge falls on the partner with the higher income; this assumes it is you.",
     );
-  if (input.studentLoanPlan === "plan5")
+  if (input.studentLoanPlan === "plan5" && !rules.studentLoanPlans.plan5.repaymentsDue)
     notes.push(
-      "Plan 5 repayments start in April 2026; this shows a full year at its £25,000 threshold.",
+      `Plan 5 repayments start in April 2026, so none are due in ${rules.year}; choose 2026-27 to see them.`,
+    );
+  if ((input.selfEmployedProfit ?? 0) > 0 && input.salary > 0)
+    notes.push(
+      "Class 4 National Insurance is capped for people who also pay Class 1 on a salary (the annual maximum), which this applies.",
     );
   return notes;
 }
@@ -329,6 +385,7 @@ function describeIndividualNotes(
  * (incidence.ts); plus the citizen's payment received.
  */
 export function calculateIndividualImpact(input: IndividualInput): PersonalImpact {
+  const rules = rulesFor(input.taxYear);
   const dividendIncome = input.dividendIncome ?? 0;
   const savingsIncome = input.savingsIncome ?? 0;
   const capitalGains = input.capitalGains ?? 0;
@@ -348,6 +405,7 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
   });
   const earned = input.salary + profit;
   const incomeTax = calculateIncomeTaxBreakdown(
+    rules,
     { nonSavings: earned, savings: savingsIncome, dividends: dividendIncome },
     { region: input.region ?? "rUK", marriageAllowance: input.marriageAllowance ?? "none" },
   );
@@ -361,18 +419,25 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
       line("marriageAllowance", "Marriage allowance", -incomeTax.marriageAllowance.taxReduction),
     );
   todayLines.push(
-    line("employeeNi", "Employee National Insurance", calculateEmployeeNi(input.salary)),
+    line("employeeNi", "Employee National Insurance", calculateEmployeeNi(rules, input.salary)),
   );
   if (profit > 0)
-    todayLines.push(line("class4Ni", "Class 4 National Insurance", calculateClass4Ni(profit)));
+    todayLines.push(
+      line(
+        "class4Ni",
+        "Class 4 National Insurance",
+        calculateClass4Ni(rules, profit, { employmentEarnings: input.salary }),
+      ),
+    );
   if (children > 0)
     todayLines.push(
       line(
         "childBenefitCharge",
         "High Income Child Benefit Charge",
         calculateHighIncomeChildBenefitCharge(
+          rules,
           incomeTax.adjustedNetIncome,
-          calculateChildBenefit(children),
+          calculateChildBenefit(rules, children),
         ),
       ),
     );
@@ -381,19 +446,22 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
       line(
         "capitalGainsTax",
         "Capital gains tax",
-        calculateCapitalGainsTax(capitalGains, {
+        calculateCapitalGainsTax(rules, capitalGains, {
           employmentIncome: earned,
           dividends: dividendIncome,
           savingsIncome,
         }),
       ),
     );
-  todayLines.push(line("vat", "VAT in your spending", calculateVatOnSpending(input.otherSpending)));
+  todayLines.push(
+    line("vat", "VAT in your spending", calculateVatOnSpending(rules, input.otherSpending)),
+  );
   const today = sumLines(todayLines);
 
   const plan = input.studentLoanPlan ?? "none";
   const postgraduate = input.postgraduateLoan ?? false;
   const loans = calculateStudentLoanRepayment(
+    rules,
     calculateStudentLoanIncome(earned, savingsIncome + dividendIncome),
     plan,
     postgraduate,
@@ -401,7 +469,7 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
   const repaymentLines: ImpactLine[] = [];
   if (plan !== "none")
     repaymentLines.push(
-      line("studentLoan", `Student loan (${STUDENT_LOAN_PLANS_2025_26[plan].label})`, loans.plan),
+      line("studentLoan", `Student loan (${rules.studentLoanPlans[plan].label})`, loans.plan),
     );
   if (postgraduate)
     repaymentLines.push(line("postgraduateLoan", "Postgraduate loan", loans.postgraduate));
@@ -417,6 +485,7 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
     line("wages", "Reaching you through lower pay", wageIncidence.central),
   ]);
   return compareSides("individual", input.taxRatePercent, today, transactionTax, input.dividend, {
+    taxYear: rules.year,
     scope: input.scope,
     transactionTaxRange: orderRange(
       mapRange((scenario) => incidence.total[scenario] + wageIncidence[scenario]),
@@ -424,7 +493,7 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
     incidence,
     wageIncidence,
     repayments: repaymentLines.length > 0 ? sumLines(repaymentLines) : null,
-    notes: describeIndividualNotes(input, incomeTax, children),
+    notes: describeIndividualNotes(rules, input, incomeTax, children),
   });
 }
 
@@ -434,24 +503,27 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
  * VAT is left out: the business collects it, its customers bear it.
  */
 export function calculateBusinessImpact(input: BusinessInput): PersonalImpact {
+  const rules = rulesFor(input.taxYear);
   ensureAll({
     revenue: input.revenue,
-    payroll: input.payroll,
     operatingExpenses: input.operatingExpenses,
-    employees: input.employees,
     taxRatePercent: input.taxRatePercent,
   });
-  const employerNi = calculateEmployerNi(input.payroll, input.employees);
-  const profit = input.revenue - input.payroll - employerNi - input.operatingExpenses;
+  ensureStaff(input.staff);
+  const payroll = sumPayroll(input.staff);
+  const employerNi = calculateEmployerNi(rules, input.staff, {
+    employmentAllowance: input.employmentAllowance ?? true,
+  });
+  const profit = input.revenue - payroll - employerNi - input.operatingExpenses;
   const today = sumLines([
     line("employerNi", "Employer National Insurance", employerNi),
-    line("corporationTax", "Corporation tax", calculateCorporationTax(profit)),
+    line("corporationTax", "Corporation tax", calculateCorporationTax(rules, profit)),
   ]);
   const transactionTax = sumLines([
     line(
       "payroll",
       "Transaction tax on payroll",
-      chargeTransactionTax(input.payroll, input.taxRatePercent),
+      chargeTransactionTax(payroll, input.taxRatePercent),
     ),
     line(
       "operatingExpenses",
@@ -460,6 +532,7 @@ export function calculateBusinessImpact(input: BusinessInput): PersonalImpact {
     ),
   ]);
   return compareSides("business", input.taxRatePercent, today, transactionTax, 0, {
+    taxYear: rules.year,
     scope: input.scope,
   });
 }
@@ -471,13 +544,14 @@ export function calculateBusinessImpact(input: BusinessInput): PersonalImpact {
  * (the buyer pays it on the sale).
  */
 export function calculateFinancialImpact(input: FinancialInput): PersonalImpact {
+  const rules = rulesFor(input.taxYear);
   ensureAll({
     tradeValue: input.tradeValue,
     otherTransfers: input.otherTransfers,
     expectedProfitPercent: input.expectedProfitPercent,
     taxRatePercent: input.taxRatePercent,
   });
-  const stampDuty = input.stampDuty ? calculateStampDutyOnShares(input.tradeValue) : 0;
+  const stampDuty = input.stampDuty ? calculateStampDutyOnShares(rules, input.tradeValue) : 0;
   const saleValue = input.tradeValue * (1 + input.expectedProfitPercent / 100);
   const gain = saleValue - input.tradeValue - stampDuty;
   const today = sumLines([
@@ -485,7 +559,7 @@ export function calculateFinancialImpact(input: FinancialInput): PersonalImpact 
     line(
       "capitalGainsTax",
       "Capital gains tax",
-      calculateCapitalGainsTax(gain, { employmentIncome: CGT_BAND_INCOME[input.cgtBand] }),
+      calculateCapitalGainsTax(rules, gain, { employmentIncome: CGT_BAND_INCOME[input.cgtBand] }),
     ),
   ]);
   const transactionTax = sumLines([
@@ -501,6 +575,7 @@ export function calculateFinancialImpact(input: FinancialInput): PersonalImpact 
     ),
   ]);
   return compareSides("financial", input.taxRatePercent, today, transactionTax, 0, {
+    taxYear: rules.year,
     scope: input.scope,
   });
 }

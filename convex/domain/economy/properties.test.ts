@@ -218,9 +218,8 @@ describe("properties of the calculator", () => {
             }),
             calculateBusinessImpact({
               revenue: big + 50_000,
-              payroll: big / 2,
+              staff: [{ count: employees, salary: Math.floor(big / 2 / employees) }],
               operatingExpenses: big / 4,
-              employees,
               taxRatePercent: rate,
             }),
             calculateFinancialImpact({

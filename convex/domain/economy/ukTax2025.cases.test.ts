@@ -9,7 +9,8 @@ import {
   calculateStudentLoanRepayment,
   type IncomeSources,
   type IncomeTaxOptions,
-} from "./ukTax2025";
+} from "./ukTax";
+import { UK_TAX_2025_26 } from "./ukTaxYears";
 
 /**
  * Reference income tax cases, 2025-26, worked by hand from the statute (ITA 2007 s.23: the
@@ -156,40 +157,58 @@ const REFERENCE_CASES: [
 describe("reference income tax cases, 2025-26", () => {
   for (const [name, income, options, total, working] of REFERENCE_CASES) {
     it(`${name} → £${total.toLocaleString("en-GB", { minimumFractionDigits: 2 })} (${working})`, () => {
-      expect(calculateIncomeTaxBreakdown(income, options).total).toBeCloseTo(total, 6);
+      expect(calculateIncomeTaxBreakdown(UK_TAX_2025_26, income, options).total).toBeCloseTo(
+        total,
+        6,
+      );
     });
   }
 
   it("calculateIncomeTax counts dividends in the allowance taper: £95,000 + £20,000 → £35,013.25", () => {
-    expect(calculateIncomeTax(95_000, "rUK", { dividendIncome: 20_000 })).toBeCloseTo(35_013.25, 6);
+    expect(
+      calculateIncomeTax(UK_TAX_2025_26, 95_000, "rUK", { dividendIncome: 20_000 }),
+    ).toBeCloseTo(35_013.25, 6);
     // Before issue 24 the taper looked at the salary alone and gave £3,000 less (£32,013.25).
-    const breakdown = calculateIncomeTaxBreakdown({ nonSavings: 95_000, dividends: 20_000 });
+    const breakdown = calculateIncomeTaxBreakdown(UK_TAX_2025_26, {
+      nonSavings: 95_000,
+      dividends: 20_000,
+    });
     expect(breakdown.personalAllowance).toBe(5_070);
     expect(breakdown.nonSavingsTax).toBeCloseTo(28_432, 6);
     expect(breakdown.dividendTax).toBeCloseTo(6_581.25, 6);
-    expect(calculateDividendTax(20_000, { employmentIncome: 95_000 })).toBeCloseTo(6_581.25, 6);
+    expect(calculateDividendTax(UK_TAX_2025_26, 20_000, { employmentIncome: 95_000 })).toBeCloseTo(
+      6_581.25,
+      6,
+    );
   });
 
   it("savings also taper the allowance, and the savings allowance falls to £500 in the higher band and £0 in the additional", () => {
     expect(
-      calculateIncomeTaxBreakdown({ nonSavings: 30_000, savings: 1_000 }).personalSavingsAllowance,
+      calculateIncomeTaxBreakdown(UK_TAX_2025_26, { nonSavings: 30_000, savings: 1_000 })
+        .personalSavingsAllowance,
     ).toBe(1_000);
     expect(
-      calculateIncomeTaxBreakdown({ nonSavings: 60_000, savings: 1_000 }).personalSavingsAllowance,
+      calculateIncomeTaxBreakdown(UK_TAX_2025_26, { nonSavings: 60_000, savings: 1_000 })
+        .personalSavingsAllowance,
     ).toBe(500);
     expect(
-      calculateIncomeTaxBreakdown({ nonSavings: 200_000, savings: 1_000 }).personalSavingsAllowance,
+      calculateIncomeTaxBreakdown(UK_TAX_2025_26, { nonSavings: 200_000, savings: 1_000 })
+        .personalSavingsAllowance,
     ).toBe(0);
     // £1,000 of interest at £200,000: 45% on all of it.
     expect(
-      calculateIncomeTaxBreakdown({ nonSavings: 200_000, savings: 1_000 }).savingsTax,
+      calculateIncomeTaxBreakdown(UK_TAX_2025_26, { nonSavings: 200_000, savings: 1_000 })
+        .savingsTax,
     ).toBeCloseTo(450, 6);
   });
 
   it("the marriage allowance reports whether its conditions are met", () => {
     expect(
-      calculateIncomeTaxBreakdown({ nonSavings: 30_000 }, { marriageAllowance: "receiving" })
-        .marriageAllowance,
+      calculateIncomeTaxBreakdown(
+        UK_TAX_2025_26,
+        { nonSavings: 30_000 },
+        { marriageAllowance: "receiving" },
+      ).marriageAllowance,
     ).toEqual({
       claimed: "receiving",
       eligible: true,
@@ -198,6 +217,7 @@ describe("reference income tax cases, 2025-26", () => {
     // Scotland: the higher rate (42%) starts at £43,663 of income, so £45,000 does not qualify.
     expect(
       calculateIncomeTaxBreakdown(
+        UK_TAX_2025_26,
         { nonSavings: 45_000 },
         { region: "scotland", marriageAllowance: "receiving" },
       ).marriageAllowance.eligible,
@@ -206,13 +226,13 @@ describe("reference income tax cases, 2025-26", () => {
 });
 
 describe("High Income Child Benefit Charge, 2025-26", () => {
-  const oneChild = calculateChildBenefit(1);
-  const twoChildren = calculateChildBenefit(2);
+  const oneChild = calculateChildBenefit(UK_TAX_2025_26, 1);
+  const twoChildren = calculateChildBenefit(UK_TAX_2025_26, 2);
 
   it("child benefit is £26.05 a week for the eldest and £17.25 for each other child: £1,354.60 and £2,251.60 a year", () => {
     expect(oneChild).toBeCloseTo(1_354.6, 6);
     expect(twoChildren).toBeCloseTo(2_251.6, 6);
-    expect(calculateChildBenefit(0)).toBe(0);
+    expect(calculateChildBenefit(UK_TAX_2025_26, 0)).toBe(0);
   });
 
   const cases: [adjustedNetIncome: number, benefit: number, charge: number, working: string][] = [
@@ -226,19 +246,21 @@ describe("High Income Child Benefit Charge, 2025-26", () => {
   ];
   for (const [income, benefit, charge, working] of cases) {
     it(`adjusted net income £${income.toLocaleString("en-GB")} → £${charge} (${working})`, () => {
-      expect(calculateHighIncomeChildBenefitCharge(income, benefit)).toBeCloseTo(charge, 6);
+      expect(calculateHighIncomeChildBenefitCharge(UK_TAX_2025_26, income, benefit)).toBeCloseTo(
+        charge,
+        6,
+      );
     });
   }
 
   it("is charged on adjusted net income, dividends included: £55,000 + £10,000 → 25%", () => {
-    const { adjustedNetIncome } = calculateIncomeTaxBreakdown({
+    const { adjustedNetIncome } = calculateIncomeTaxBreakdown(UK_TAX_2025_26, {
       nonSavings: 55_000,
       dividends: 10_000,
     });
-    expect(calculateHighIncomeChildBenefitCharge(adjustedNetIncome, oneChild)).toBeCloseTo(
-      338.65,
-      6,
-    );
+    expect(
+      calculateHighIncomeChildBenefitCharge(UK_TAX_2025_26, adjustedNetIncome, oneChild),
+    ).toBeCloseTo(338.65, 6);
   });
 });
 
@@ -248,21 +270,27 @@ describe("student loan repayments, 2025-26", () => {
       ["plan1", 894, "9% × (36,000 − 26,065) = 894.15"],
       ["plan2", 677, "9% × (36,000 − 28,470) = 677.70"],
       ["plan4", 292, "9% × (36,000 − 32,745) = 292.95"],
-      ["plan5", 990, "9% × (36,000 − 25,000)"],
+      ["plan5", 0, "none due: Plan 5's first repayments are from April 2026, tax year 2026-27"],
     ];
   for (const [plan, repayment, working] of cases) {
     it(`${plan} on £36,000 repays £${repayment} (${working}, whole pounds)`, () => {
-      expect(calculateStudentLoanRepayment(36_000, plan).plan).toBe(repayment);
+      expect(calculateStudentLoanRepayment(UK_TAX_2025_26, 36_000, plan).plan).toBe(repayment);
     });
   }
 
   it("a postgraduate loan adds 6% over £21,000; nothing is repaid at or below a threshold", () => {
-    expect(calculateStudentLoanRepayment(36_000, "plan2", true)).toEqual({
+    expect(calculateStudentLoanRepayment(UK_TAX_2025_26, 36_000, "plan2", true)).toEqual({
       plan: 677,
       postgraduate: 900,
     });
-    expect(calculateStudentLoanRepayment(28_470, "plan2")).toEqual({ plan: 0, postgraduate: 0 });
-    expect(calculateStudentLoanRepayment(100_000, "none")).toEqual({ plan: 0, postgraduate: 0 });
+    expect(calculateStudentLoanRepayment(UK_TAX_2025_26, 28_470, "plan2")).toEqual({
+      plan: 0,
+      postgraduate: 0,
+    });
+    expect(calculateStudentLoanRepayment(UK_TAX_2025_26, 100_000, "none")).toEqual({
+      plan: 0,
+      postgraduate: 0,
+    });
   });
 
   it("unearned income counts only when it is over £2,000, and then all of it", () => {

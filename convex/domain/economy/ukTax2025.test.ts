@@ -8,101 +8,109 @@ import {
   calculatePersonalAllowance,
   calculateStampDutyOnShares,
   calculateVatOnSpending,
-  TAX_YEAR,
-} from "./ukTax2025";
+} from "./ukTax";
+import { UK_TAX_2025_26 } from "./ukTaxYears";
 
 describe("the 2025-26 UK tax schedule", () => {
   it("models tax year 2025-26", () => {
-    expect(TAX_YEAR).toBe("2025-26");
+    expect(UK_TAX_2025_26.year).toBe("2025-26");
   });
 
   describe("income tax", () => {
     it("a £36,000 salary pays £4,686 income tax: (36,000 − 12,570) × 20%", () => {
-      expect(calculateIncomeTax(36_000)).toBeCloseTo(4_686, 6);
+      expect(calculateIncomeTax(UK_TAX_2025_26, 36_000)).toBeCloseTo(4_686, 6);
     });
 
     it("a salary at the personal allowance (£12,570) pays no income tax", () => {
-      expect(calculateIncomeTax(12_570)).toBe(0);
+      expect(calculateIncomeTax(UK_TAX_2025_26, 12_570)).toBe(0);
     });
 
     it("a £60,000 salary pays £11,432: £7,540 at 20% on £37,700 plus 40% on £9,730", () => {
-      expect(calculateIncomeTax(60_000)).toBeCloseTo(11_432, 6);
+      expect(calculateIncomeTax(UK_TAX_2025_26, 60_000)).toBeCloseTo(11_432, 6);
     });
 
     it("a £110,000 salary loses £5,000 of allowance and pays £33,432", () => {
-      expect(calculatePersonalAllowance(110_000)).toBe(7_570);
+      expect(calculatePersonalAllowance(UK_TAX_2025_26, 110_000)).toBe(7_570);
       // taxable 102,430: 37,700 × 20% = 7,540; 64,730 × 40% = 25,892
-      expect(calculateIncomeTax(110_000)).toBeCloseTo(33_432, 6);
+      expect(calculateIncomeTax(UK_TAX_2025_26, 110_000)).toBeCloseTo(33_432, 6);
     });
 
     it("the allowance is gone at £125,140, where tax is £42,516", () => {
-      expect(calculatePersonalAllowance(125_140)).toBe(0);
+      expect(calculatePersonalAllowance(UK_TAX_2025_26, 125_140)).toBe(0);
       // 7,540 + (125,140 − 37,700) × 40% = 7,540 + 34,976
-      expect(calculateIncomeTax(125_140)).toBeCloseTo(42_516, 6);
+      expect(calculateIncomeTax(UK_TAX_2025_26, 125_140)).toBeCloseTo(42_516, 6);
     });
 
     it("a £150,000 salary pays £53,703, with 45% on the £24,860 above £125,140", () => {
       // 7,540 + 87,440 × 40% + 24,860 × 45% = 7,540 + 34,976 + 11,187
-      expect(calculateIncomeTax(150_000)).toBeCloseTo(53_703, 6);
+      expect(calculateIncomeTax(UK_TAX_2025_26, 150_000)).toBeCloseTo(53_703, 6);
     });
   });
 
   describe("employee National Insurance", () => {
     it("a £36,000 salary pays £1,874.40: 8% of (36,000 − 12,570)", () => {
-      expect(calculateEmployeeNi(36_000)).toBeCloseTo(1_874.4, 6);
+      expect(calculateEmployeeNi(UK_TAX_2025_26, 36_000)).toBeCloseTo(1_874.4, 6);
     });
 
     it("a £60,000 salary pays £3,210.60: 8% of £37,700 plus 2% of £9,730", () => {
-      expect(calculateEmployeeNi(60_000)).toBeCloseTo(3_210.6, 6);
+      expect(calculateEmployeeNi(UK_TAX_2025_26, 60_000)).toBeCloseTo(3_210.6, 6);
     });
 
     it("earnings below £12,570 pay none", () => {
-      expect(calculateEmployeeNi(10_000)).toBe(0);
+      expect(calculateEmployeeNi(UK_TAX_2025_26, 10_000)).toBe(0);
     });
   });
 
   describe("employer National Insurance", () => {
-    it("a £200,000 payroll over 6 staff costs £15,000: 15% of (200,000 − 6 × 5,000) less £10,500", () => {
-      expect(calculateEmployerNi(200_000, 6)).toBeCloseTo(15_000, 6);
+    it("a £200,000 payroll (£50,000 and 5 × £30,000) costs £15,000: 15% of (200,000 − 6 × 5,000) less £10,500", () => {
+      const staff = [
+        { count: 1, salary: 50_000 },
+        { count: 5, salary: 30_000 },
+      ];
+      expect(calculateEmployerNi(UK_TAX_2025_26, staff)).toBeCloseTo(15_000, 6);
     });
 
     it("one employee on £36,000 is covered by the Employment Allowance (15% × 31,000 = £4,650)", () => {
-      expect(calculateEmployerNi(36_000, 1)).toBe(0);
+      expect(calculateEmployerNi(UK_TAX_2025_26, [{ count: 1, salary: 36_000 }])).toBe(0);
     });
   });
 
   describe("VAT, CGT, stamp duty and corporation tax", () => {
     it("£15,000 of non-rent spending holds £1,500 of VAT: 60% standard-rated × 20/120", () => {
-      expect(calculateVatOnSpending(15_000)).toBeCloseTo(1_500, 6);
+      expect(calculateVatOnSpending(UK_TAX_2025_26, 15_000)).toBeCloseTo(1_500, 6);
     });
 
     it("a £4,500 gain pays £360 CGT at the higher rate: (4,500 − 3,000) × 24%", () => {
-      expect(calculateCapitalGainsTax(4_500, { employmentIncome: 60_000 })).toBeCloseTo(360, 6);
+      expect(
+        calculateCapitalGainsTax(UK_TAX_2025_26, 4_500, { employmentIncome: 60_000 }),
+      ).toBeCloseTo(360, 6);
     });
 
     it("the same gain pays £270 at the basic rate of 18%", () => {
-      expect(calculateCapitalGainsTax(4_500, { employmentIncome: 20_000 })).toBeCloseTo(270, 6);
+      expect(
+        calculateCapitalGainsTax(UK_TAX_2025_26, 4_500, { employmentIncome: 20_000 }),
+      ).toBeCloseTo(270, 6);
     });
 
     it("gains within the £3,000 exempt amount pay no CGT", () => {
-      expect(calculateCapitalGainsTax(3_000, { employmentIncome: 60_000 })).toBe(0);
+      expect(calculateCapitalGainsTax(UK_TAX_2025_26, 3_000, { employmentIncome: 60_000 })).toBe(0);
     });
 
     it("buying £100,000 of UK shares pays £500 stamp duty (0.5%)", () => {
-      expect(calculateStampDutyOnShares(100_000)).toBeCloseTo(500, 6);
+      expect(calculateStampDutyOnShares(UK_TAX_2025_26, 100_000)).toBeCloseTo(500, 6);
     });
 
     it("a £40,000 profit pays £7,600 corporation tax at the 19% small profits rate", () => {
-      expect(calculateCorporationTax(40_000)).toBeCloseTo(7_600, 6);
+      expect(calculateCorporationTax(UK_TAX_2025_26, 40_000)).toBeCloseTo(7_600, 6);
     });
 
     it("a £100,000 profit pays £22,750: 25% less marginal relief of 3/200 × £150,000", () => {
-      expect(calculateCorporationTax(100_000)).toBeCloseTo(22_750, 6);
+      expect(calculateCorporationTax(UK_TAX_2025_26, 100_000)).toBeCloseTo(22_750, 6);
     });
 
     it("a £300,000 profit pays the 25% main rate, £75,000; a loss pays nothing", () => {
-      expect(calculateCorporationTax(300_000)).toBeCloseTo(75_000, 6);
-      expect(calculateCorporationTax(-5_000)).toBe(0);
+      expect(calculateCorporationTax(UK_TAX_2025_26, 300_000)).toBeCloseTo(75_000, 6);
+      expect(calculateCorporationTax(UK_TAX_2025_26, -5_000)).toBe(0);
     });
   });
 });
@@ -136,18 +144,20 @@ describe("Scottish income tax against HMRC's 2025-26 band table", () => {
   ];
   for (const [income, tax, working] of cases) {
     it(`£${income.toLocaleString("en-GB")} pays £${tax.toLocaleString("en-GB", { minimumFractionDigits: 2 })} (${working})`, () => {
-      expect(calculateIncomeTax(income, "scotland")).toBeCloseTo(tax, 6);
+      expect(calculateIncomeTax(UK_TAX_2025_26, income, "scotland")).toBeCloseTo(tax, 6);
     });
   }
 
   it("the 48% top rate starts at £125,140 of taxable income, not £112,570", () => {
     // One pound more of taxable income at each side of the old and new thresholds.
     expect(
-      calculateIncomeTax(125_141, "scotland") - calculateIncomeTax(125_140, "scotland"),
+      calculateIncomeTax(UK_TAX_2025_26, 125_141, "scotland") -
+        calculateIncomeTax(UK_TAX_2025_26, 125_140, "scotland"),
     ).toBeCloseTo(0.48, 6);
     // At £120,000 of income the allowance falls 50p per £1, so £1 more adds £1.50 of taxable income at 45%.
     expect(
-      calculateIncomeTax(120_002, "scotland") - calculateIncomeTax(120_000, "scotland"),
+      calculateIncomeTax(UK_TAX_2025_26, 120_002, "scotland") -
+        calculateIncomeTax(UK_TAX_2025_26, 120_000, "scotland"),
     ).toBeCloseTo(3 * 0.45, 6);
   });
 });
