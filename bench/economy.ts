@@ -17,6 +17,7 @@ import {
   describeBalance,
   describeRecommendedRate,
   describeRange,
+  DEFAULT_STAFF,
   calculateBusinessImpact,
   calculateFinancialImpact,
   calculateIndividualImpact,
@@ -70,9 +71,8 @@ function recomputeEverything(policies: BudgetPolicy[], step: number): number {
   const deciles = calculateDecileImpacts({ taxRatePercent, dividend });
   const business = calculateBusinessImpact({
     revenue: 500_000,
-    payroll: 200_000,
+    staff: DEFAULT_STAFF,
     operatingExpenses: 150_000,
-    employees: 6,
     taxRatePercent,
   });
   const financial = calculateFinancialImpact({

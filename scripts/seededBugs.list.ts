@@ -274,9 +274,9 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "allowance-taper-rounds-up",
     category: "domain-tax",
-    file: "convex/domain/economy/ukTax2025.ts",
-    original: "T.personalAllowance - Math.floor(excess / 2)",
-    replacement: "T.personalAllowance - Math.ceil(excess / 2)",
+    file: "convex/domain/economy/ukTax.ts",
+    original: "rules.personalAllowance - Math.floor(excess / 2)",
+    replacement: "rules.personalAllowance - Math.ceil(excess / 2)",
     effect: "£1 over £100,000 already costs £1 of personal allowance",
     tests: ECONOMY_TESTS,
   },

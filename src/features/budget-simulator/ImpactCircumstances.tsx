@@ -1,10 +1,8 @@
 import {
   INDIVIDUAL_INPUT_RANGES,
-  POSTGRADUATE_LOAN_2025_26,
-  STUDENT_LOAN_PLANS_2025_26,
-  UK_TAX_2025_26,
   type MarriageAllowance,
   type StudentLoanPlan,
+  type UkTaxYearRules,
 } from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
 import { NumberField, SelectField } from "./ImpactFields";
@@ -16,32 +14,46 @@ export interface CircumstancesFields {
   postgraduateLoan: boolean;
 }
 
-const T = UK_TAX_2025_26;
-const transfer = gbp.format(T.marriageAllowanceTransfer);
+function describeMarriageOptions(
+  rules: UkTaxYearRules,
+): readonly { value: MarriageAllowance; label: string }[] {
+  const transfer = gbp.format(rules.marriageAllowanceTransfer);
+  return [
+    { value: "none", label: "Not claimed" },
+    { value: "receiving", label: `I receive ${transfer} from my partner` },
+    { value: "transferring", label: `I give ${transfer} to my partner` },
+  ];
+}
 
-const MARRIAGE_OPTIONS: readonly { value: MarriageAllowance; label: string }[] = [
-  { value: "none", label: "Not claimed" },
-  { value: "receiving", label: `I receive ${transfer} from my partner` },
-  { value: "transferring", label: `I give ${transfer} to my partner` },
-];
-
-const PLANS = STUDENT_LOAN_PLANS_2025_26;
-const LOAN_OPTIONS: readonly { value: StudentLoanPlan; label: string }[] = [
-  { value: "none", label: "None" },
-  { value: "plan1", label: PLANS.plan1.label },
-  { value: "plan2", label: PLANS.plan2.label },
-  { value: "plan4", label: PLANS.plan4.label },
-  { value: "plan5", label: `${PLANS.plan5.label} (repayments from April 2026)` },
-];
+function describeLoanOptions(
+  rules: UkTaxYearRules,
+): readonly { value: StudentLoanPlan; label: string }[] {
+  const plans = rules.studentLoanPlans;
+  return [
+    { value: "none", label: "None" },
+    { value: "plan1", label: plans.plan1.label },
+    { value: "plan2", label: plans.plan2.label },
+    { value: "plan4", label: plans.plan4.label },
+    {
+      value: "plan5",
+      label: plans.plan5.repaymentsDue
+        ? plans.plan5.label
+        : `${plans.plan5.label} (repayments from April 2026)`,
+    },
+  ];
+}
 
 /** Marriage allowance, child benefit and student loans: the parts of today's tax that depend on a person's circumstances. */
 export function CircumstancesInputs({
   value,
+  rules,
   onChange,
 }: {
   value: CircumstancesFields;
+  rules: UkTaxYearRules;
   onChange: (v: CircumstancesFields) => void;
 }) {
+  const PLANS = rules.studentLoanPlans;
   const open =
     value.marriageAllowance !== "none" ||
     value.children > 0 ||
@@ -57,9 +69,9 @@ export function CircumstancesInputs({
           id="impact-marriage"
           label="Marriage allowance"
           value={value.marriageAllowance}
-          options={MARRIAGE_OPTIONS}
+          options={describeMarriageOptions(rules)}
           onChange={(marriageAllowance) => onChange({ ...value, marriageAllowance })}
-          hint={`For a spouse or civil partner: the one who receives it cuts their tax by up to ${gbp.format(T.marriageAllowanceTransfer * T.marriageAllowanceRate)}, if neither pays above the basic rate (above the intermediate rate in Scotland).`}
+          hint={`For a spouse or civil partner: the one who receives it cuts their tax by up to ${gbp.format(rules.marriageAllowanceTransfer * rules.marriageAllowanceRate)}, if neither pays above the basic rate (above the intermediate rate in Scotland).`}
         />
         <NumberField
           id="impact-children"
@@ -67,14 +79,14 @@ export function CircumstancesInputs({
           value={value.children}
           range={INDIVIDUAL_INPUT_RANGES.children}
           onChange={(children) => onChange({ ...value, children: Math.round(children) })}
-          hint={`Over ${gbp.format(T.childBenefitChargeThreshold)} of income a charge takes back 1% of it for every ${gbp.format(T.childBenefitChargeStep)}, all of it by ${gbp.format(T.childBenefitChargeThreshold + 100 * T.childBenefitChargeStep)}.`}
+          hint={`Over ${gbp.format(rules.childBenefitChargeThreshold)} of income a charge takes back 1% of it for every ${gbp.format(rules.childBenefitChargeStep)}, all of it by ${gbp.format(rules.childBenefitChargeThreshold + 100 * rules.childBenefitChargeStep)}.`}
         />
         <div className="space-y-2">
           <SelectField
             id="impact-student-loan"
             label="Student loan"
             value={value.studentLoanPlan}
-            options={LOAN_OPTIONS}
+            options={describeLoanOptions(rules)}
             onChange={(studentLoanPlan) => onChange({ ...value, studentLoanPlan })}
             hint={`9% of income over ${gbp.format(PLANS.plan1.threshold)} (Plan 1), ${gbp.format(PLANS.plan2.threshold)} (Plan 2), ${gbp.format(PLANS.plan4.threshold)} (Plan 4) or ${gbp.format(PLANS.plan5.threshold)} (Plan 5).`}
           />
@@ -85,8 +97,8 @@ export function CircumstancesInputs({
               checked={value.postgraduateLoan}
               onChange={(event) => onChange({ ...value, postgraduateLoan: event.target.checked })}
             />
-            Postgraduate loan too ({Math.round(POSTGRADUATE_LOAN_2025_26.rate * 100)}% over{" "}
-            {gbp.format(POSTGRADUATE_LOAN_2025_26.threshold)})
+            Postgraduate loan too ({Math.round(rules.postgraduateLoan.rate * 100)}% over{" "}
+            {gbp.format(rules.postgraduateLoan.threshold)})
           </label>
         </div>
       </div>

@@ -7,22 +7,30 @@ import {
   type FinancialInput,
   type IndividualInput,
   type TaxRegion,
+  type UkTaxYearRules,
 } from "@convex/domain/economy";
 import { inputClass } from "@/lib/buttonClasses";
+import { gbp } from "@/lib/format";
 import { CircumstancesInputs } from "./ImpactCircumstances";
-import { NumberField } from "./ImpactFields";
+import { NumberField, SelectField } from "./ImpactFields";
+import { StaffInputs } from "./ImpactStaff";
 
 export type IndividualFields = Required<
-  Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope">
+  Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope" | "taxYear">
 >;
-export type BusinessFields = Omit<BusinessInput, "taxRatePercent">;
-export type FinancialFields = Omit<FinancialInput, "taxRatePercent">;
+export type BusinessFields = Omit<
+  BusinessInput,
+  "taxRatePercent" | "taxYear" | "employmentAllowance"
+> & { employmentAllowance: boolean };
+export type FinancialFields = Omit<FinancialInput, "taxRatePercent" | "taxYear">;
 
 export function IndividualInputs({
   value,
+  rules,
   onChange,
 }: {
   value: IndividualFields;
+  rules: UkTaxYearRules;
   onChange: (v: IndividualFields) => void;
 }) {
   const R = INDIVIDUAL_INPUT_RANGES;
@@ -117,18 +125,26 @@ export function IndividualInputs({
           />
         </div>
       </details>
-      <CircumstancesInputs value={value} onChange={(next) => onChange({ ...value, ...next })} />
+      <CircumstancesInputs
+        value={value}
+        rules={rules}
+        onChange={(next) => onChange({ ...value, ...next })}
+      />
     </div>
   );
 }
 
 export function BusinessInputs({
   value,
+  rules,
   onChange,
 }: {
   value: BusinessFields;
+  rules: UkTaxYearRules;
   onChange: (v: BusinessFields) => void;
 }) {
+  const allowance = gbp.format(rules.employmentAllowance);
+  const threshold = gbp.format(rules.employerNiThreshold);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <NumberField
@@ -140,14 +156,6 @@ export function BusinessInputs({
         onChange={(revenue) => onChange({ ...value, revenue })}
       />
       <NumberField
-        id="impact-payroll"
-        label="Payroll"
-        suffix="£ a year"
-        value={value.payroll}
-        range={BUSINESS_INPUT_RANGES.payroll}
-        onChange={(payroll) => onChange({ ...value, payroll })}
-      />
-      <NumberField
         id="impact-opex"
         label="Operating expenses"
         suffix="£ a year"
@@ -155,12 +163,21 @@ export function BusinessInputs({
         range={BUSINESS_INPUT_RANGES.operatingExpenses}
         onChange={(operatingExpenses) => onChange({ ...value, operatingExpenses })}
       />
-      <NumberField
-        id="impact-employees"
-        label="Employees"
-        value={value.employees}
-        range={BUSINESS_INPUT_RANGES.employees}
-        onChange={(employees) => onChange({ ...value, employees })}
+      <SelectField
+        id="impact-employment-allowance"
+        label="Employment Allowance"
+        value={value.employmentAllowance ? "eligible" : "not-eligible"}
+        options={[
+          { value: "eligible", label: `Claimed: up to ${allowance} off employer NI` },
+          { value: "not-eligible", label: "Not eligible" },
+        ]}
+        onChange={(choice) => onChange({ ...value, employmentAllowance: choice === "eligible" })}
+        hint={`Not available, for example, to a company whose only employee paid over ${threshold} a year is a director.`}
+      />
+      <StaffInputs
+        staff={value.staff}
+        threshold={rules.employerNiThreshold}
+        onChange={(staff) => onChange({ ...value, staff })}
       />
     </div>
   );

@@ -1,13 +1,17 @@
 import { useState } from "react";
 import {
   BUSINESS_INPUT_RANGES,
+  DEFAULT_STAFF,
   FINANCIAL_INPUT_DEFAULTS,
   FINANCIAL_INPUT_RANGES,
   INDIVIDUAL_INPUT_RANGES,
+  UK_TAX_YEARS,
   personalImpact,
+  selectTaxYearOn,
   toPeriod,
   type ImpactPeriod,
   type ImpactTab,
+  type TaxYear,
 } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { SegmentedTabs, tabPanelProps, tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
@@ -20,6 +24,7 @@ import {
   type IndividualFields,
 } from "./ImpactInputs";
 import { ImpactResult } from "./ImpactResult";
+import { TaxYearSelect } from "./TaxYearSelect";
 
 const TABS = [
   { value: "individual" as const, label: "Individual" },
@@ -31,14 +36,22 @@ const PERIODS = [
   { value: "monthly" as const, label: "Monthly" },
 ];
 
-/** Personal impact calculator (spec 2.3, 9): today's taxes against the transaction tax. */
+/**
+ * Personal impact calculator (spec 2.3, 9): today's taxes against the transaction tax. "Today"
+ * is the tax year containing `now` (injected for tests; default the current date), with the
+ * year before selectable.
+ */
 export function PersonalImpactCalculator({
   taxRate,
   dividend,
+  now,
 }: {
   taxRate: number;
   dividend: number;
+  now?: Date;
 }) {
+  const [currentYear] = useState<TaxYear>(() => selectTaxYearOn(now ?? new Date()));
+  const [taxYear, setTaxYear] = useState<TaxYear>(currentYear);
   const [tab, setTab] = useState<ImpactTab>("individual");
   const [period, setPeriod] = useState<ImpactPeriod>("annual");
   const [individual, setIndividual] = useState<IndividualFields>({
@@ -57,9 +70,9 @@ export function PersonalImpactCalculator({
   });
   const [business, setBusiness] = useState<BusinessFields>({
     revenue: BUSINESS_INPUT_RANGES.revenue.default,
-    payroll: BUSINESS_INPUT_RANGES.payroll.default,
+    staff: DEFAULT_STAFF,
     operatingExpenses: BUSINESS_INPUT_RANGES.operatingExpenses.default,
-    employees: BUSINESS_INPUT_RANGES.employees.default,
+    employmentAllowance: true,
   });
   const [financial, setFinancial] = useState<FinancialFields>({
     tradeValue: FINANCIAL_INPUT_RANGES.tradeValue.default,
@@ -70,16 +83,17 @@ export function PersonalImpactCalculator({
 
   const annual =
     tab === "individual"
-      ? personalImpact.individual({ ...individual, taxRatePercent: taxRate, dividend })
+      ? personalImpact.individual({ ...individual, taxYear, taxRatePercent: taxRate, dividend })
       : tab === "business"
-        ? personalImpact.business({ ...business, taxRatePercent: taxRate })
-        : personalImpact.financial({ ...financial, taxRatePercent: taxRate });
+        ? personalImpact.business({ ...business, taxYear, taxRatePercent: taxRate })
+        : personalImpact.financial({ ...financial, taxYear, taxRatePercent: taxRate });
   const impact = toPeriod(annual, period);
 
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Personal impact calculator</h2>
+        <TaxYearSelect value={taxYear} currentYear={currentYear} onChange={setTaxYear} />
         <SegmentedTabs
           tabs={PERIODS}
           value={period}
@@ -97,8 +111,16 @@ export function PersonalImpactCalculator({
         className="mt-4 w-full sm:w-auto"
       />
       <div {...tabPanelProps("impact", tab)} className={`mt-4 space-y-4 ${tabPanelFocusClass}`}>
-        {tab === "individual" && <IndividualInputs value={individual} onChange={setIndividual} />}
-        {tab === "business" && <BusinessInputs value={business} onChange={setBusiness} />}
+        {tab === "individual" && (
+          <IndividualInputs
+            value={individual}
+            rules={UK_TAX_YEARS[taxYear]}
+            onChange={setIndividual}
+          />
+        )}
+        {tab === "business" && (
+          <BusinessInputs value={business} rules={UK_TAX_YEARS[taxYear]} onChange={setBusiness} />
+        )}
         {tab === "financial" && <FinancialInputs value={financial} onChange={setFinancial} />}
         <div {...tabPanelProps("impact-period", period)} tabIndex={-1}>
           <ImpactResult impact={impact} />
