@@ -87,7 +87,8 @@ test.describe("tax simulator", () => {
     );
     expect(Math.abs(monthly - annual / 12)).toBeLessThanOrEqual(1);
     await page.getByRole("tab", { name: "Business" }).click();
-    await expect(page.getByLabel("Payroll")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Employees by pay" })).toBeVisible();
+    await expect(page.getByLabel("Employment Allowance")).toBeVisible();
     await page.getByRole("tab", { name: "Financial" }).click();
     await expect(page.getByLabel("Expected profit")).toBeVisible();
 
@@ -161,16 +162,23 @@ test.describe("tax simulator", () => {
     await expect(page.getByTestId("your-policies-note")).not.toContainText(/\b0% of/);
   });
 
-  test("calculator: Scotland and dividends add their 2025-26 taxes to today's side", async ({
+  test("calculator: on 27 November 2026 it models 2026-27, Scotland and dividends add their taxes, and 2025-26 is selectable", async ({
     page,
   }) => {
+    await page.clock.setFixedTime(new Date("2026-11-27T12:00:00Z"));
     await page.goto("/tax-simulator");
+    await expect(page.getByRole("heading", { name: "Today (2026-27)" })).toBeVisible();
     await page.getByLabel("Where you pay income tax").selectOption("scotland");
     await page.getByText("Dividends, capital gains or self-employed profit (optional)").click();
     await page.getByLabel("Dividends from shares").fill("10000");
     await page.getByLabel("Salary").fill("30000");
     await expect(page.getByText("Tax on dividends from shares")).toBeVisible();
-    // Scotland £30,000: £3,482.82 income tax; dividends £10,000: £831.25 (PolicyEngine UK).
+    // 2026-27: Scotland £30,000 pays £3,451.07; dividends £10,000 (10,000 − 500) × 10.75% = £1,021.25.
+    await expect(page.getByRole("definition").filter({ hasText: "£3,451" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "£1,021" })).toBeVisible();
+    // 2025-26: £3,482.82 and £831.25 (PolicyEngine UK).
+    await page.getByLabel("Tax year").selectOption("2025-26");
+    await expect(page.getByRole("heading", { name: "Today (2025-26)" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "£3,483" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "£831" })).toBeVisible();
   });
