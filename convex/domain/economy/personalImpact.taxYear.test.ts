@@ -44,6 +44,11 @@ describe("the calculator's tax year", () => {
     expect(calculateFinancialImpact({ ...investor, taxYear: "2025-26" }).taxYear).toBe("2025-26");
   });
 
+  it("refuses a tax year it does not model", () => {
+    const person = { ...nothingElse, salary: 36_000, taxYear: "2019-20" as "2025-26" };
+    expect(() => calculateIndividualImpact(person)).toThrow(RangeError);
+  });
+
   it("Scotland with £30,000 + £10,000 of dividends: 2026-27 £3,451.07 + £1,021.25; 2025-26 £3,482.82 + £831.25", () => {
     const person: IndividualInput = {
       ...nothingElse,

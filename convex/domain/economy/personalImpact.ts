@@ -268,9 +268,12 @@ function orderRange(range: Range): Range {
   };
 }
 
-/** The rules of the input's tax year (default the newest modelled). */
+/** The rules of the input's tax year (default the newest modelled); a year not modelled is refused. */
 function rulesFor(taxYear: TaxYear | undefined): UkTaxYearRules {
-  return UK_TAX_YEARS[taxYear ?? TAX_YEARS[0]];
+  const year = taxYear ?? TAX_YEARS[0];
+  if (!(TAX_YEARS as readonly string[]).includes(year))
+    throw new RangeError(`taxYear must be one of ${TAX_YEARS.join(", ")}, got ${String(year)}`);
+  return UK_TAX_YEARS[year];
 }
 
 function compareSides(
