@@ -230,6 +230,7 @@ export const UK_TAX_2025_26: UkTaxYearRules = {
 export const UK_TAX_2026_27: UkTaxYearRules = {
   ...UK_TAX_2025_26,
   year: "2026-27",
+  /** Scottish Budget 2026-27 (13 January 2026); PolicyEngine scotland/rates.yaml 2026-04-06, except the top band (HMRC's £125,140). */
   scottishBands: [
     { name: "starter", from: 0, rate: 0.19 },
     { name: "basic", from: 3_967, rate: 0.2 },
@@ -238,11 +239,14 @@ export const UK_TAX_2026_27: UkTaxYearRules = {
     { name: "advanced", from: 62_430, rate: 0.45 },
     { name: "top", from: 125_140, rate: 0.48 },
   ],
+  /** From 6 April 2026: Autumn Budget 2025; HMRC rates 2026-27; PolicyEngine dividends.yaml 2026-04-06. */
   dividendBasicRate: 0.1075,
   dividendHigherRate: 0.3575,
   dividendAdditionalRate: 0.3935,
+  /** From 6 April 2026: gov.uk Child Benefit rates; PolicyEngine child_benefit/amount 2026-04-01. */
   childBenefitEldestWeekly: 27.05,
   childBenefitOtherWeekly: 17.9,
+  /** From 6 April 2026: Student Loans Company / gov.uk thresholds; PolicyEngine student_loans/thresholds 2026-04-06. */
   studentLoanPlans: {
     plan1: { label: "Plan 1", threshold: 26_900, rate: 0.09, repaymentsDue: true },
     plan2: { label: "Plan 2", threshold: 29_385, rate: 0.09, repaymentsDue: true },
