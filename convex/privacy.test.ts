@@ -644,20 +644,33 @@ describe("retention", () => {
     expect(left.map((row) => row.ticket)).toEqual(["b".repeat(40)]);
   });
 
-  test("starts with the backend (seed:ensureCatalogue) and keeps one run scheduled", async () => {
+  test("starts with the backend (seed:ensureCatalogue) and stores no scheduled-function id", async () => {
     const t = await setupWithCatalogue();
-    await t.mutation(internal.seed.ensureCatalogue, {});
+    // A row written by a version that stored its next run's id (an id an export would carry).
+    const legacyRun = await t.run(async (ctx) => {
+      const id = await ctx.scheduler.runAfter(60_000, internal.privacy.runRetention, {});
+      await ctx.db.insert("privacyRetention", {
+        roomsClosedThrough: 0,
+        usersCreatedThrough: 0,
+        lastRunAt: 0,
+        nextRunId: id,
+      });
+      return id;
+    });
     await t.mutation(internal.seed.ensureCatalogue, {});
     const state = await t.run(async (ctx) => ctx.db.query("privacyRetention").collect());
     expect(state).toHaveLength(1);
-    expect(state[0].nextRunId).toBeDefined();
-    // The first start's run was cancelled (or had run and scheduled its next, cancelled in
-    // turn): never two runs of the job waiting (one chain).
-    const live = await t.run(async (ctx) =>
+    expect(state[0].nextRunId).toBeUndefined();
+    expect(legacyRun).toBeDefined();
+    // The start scheduled a run now, and kept no id of it.
+    const runs = await t.run(async (ctx) =>
       (await ctx.db.system.query("_scheduled_functions").collect()).filter(
         (job) => job.name === "privacy:runRetention" && job.state.kind === "pending",
       ),
     );
-    expect(live.length).toBeLessThanOrEqual(1);
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    await t.mutation(internal.privacy.runRetention, {});
+    const after = await t.run(async (ctx) => ctx.db.query("privacyRetention").collect());
+    expect(Object.keys(after[0])).not.toContain("nextRunId");
   });
 });

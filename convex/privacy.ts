@@ -1,9 +1,8 @@
 /**
  * Privacy by design (docs/privacy.md): the person's consent, "Download my data", "Delete my
  * account", withdrawing consent; the operator's export and erasure by email
- * (scripts/privacy.ts); and the retention job, which re-arms itself with the scheduler (the
- * embedded backend runs no cron jobs) and is started by seed:ensureCatalogue
- * (convex/model/retention.ts startRetention).
+ * (scripts/privacy.ts); and the retention job, a cron (convex/crons.ts) also started by
+ * seed:ensureCatalogue (convex/model/retention.ts startRetention).
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -15,11 +14,11 @@ import {
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, RETENTION_INTERVAL_MS } from "./domain/privacy";
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { latestConsent, recordConsent } from "./model/consent";
 import { userMutation } from "./model/functions";
 import { collectPersonalData, erasePersonStep, removeOpinions } from "./model/personalData";
-import { runRetentionStep, scheduleRetention } from "./model/retention";
+import { runRetentionStep } from "./model/retention";
 import { getUserId } from "./model/users";
 
 /** The signed-in person's consent: the notice version they agreed to and when, or null. */
@@ -167,8 +166,8 @@ export const eraseByEmail = internalMutation({
 });
 
 /**
- * The retention job: one bounded run, then the next one scheduled (at once while work
- * remains, else after RETENTION_INTERVAL_MS).
+ * The retention job (the cron "privacy retention", every RETENTION_INTERVAL_MS): one
+ * bounded run, and another at once while work remains. No run's id is stored.
  */
 export const runRetention = internalMutation({
   args: {},
@@ -180,7 +179,7 @@ export const runRetention = internalMutation({
   }),
   handler: async (ctx) => {
     const result = await runRetentionStep(ctx, Date.now());
-    await scheduleRetention(ctx, result.more ? 0 : RETENTION_INTERVAL_MS);
+    if (result.more) await ctx.scheduler.runAfter(0, internal.privacy.runRetention, {});
     return result;
   },
 });

@@ -3,7 +3,8 @@
  * GUEST_RETENTION_DAYS after their workshop room closes, and guests who never voted
  * ABANDONED_GUEST_DAYS after they were made; expired guest-upgrade tickets go too. Each
  * run is bounded (RETENTION_PEOPLE_PER_RUN people) and keeps its place in the one
- * `privacyRetention` row, so the next run carries on where this one stopped.
+ * `privacyRetention` row, so the next run carries on where this one stopped. The job is a
+ * cron (convex/crons.ts); a run that leaves work continues at once.
  */
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -190,20 +191,26 @@ export async function runRetentionStep(
   };
 }
 
-/** Schedules the next run of the job and remembers it (startRetention cancels it). */
-export async function scheduleRetention(ctx: MutationCtx, delayMs: number): Promise<void> {
-  const state = await retentionState(ctx);
-  const nextRunId = await ctx.scheduler.runAfter(delayMs, internal.privacy.runRetention, {});
-  await ctx.db.patch("privacyRetention", state._id, { nextRunId });
-}
-
 /**
- * Starts the retention job (seed:ensureCatalogue, on every start of the embedded backend,
- * whose scheduler forgets its timers when the process stops): the pending run, if any, is
- * cancelled and a run is scheduled at once, so there is always exactly one.
+ * Starts a run now (seed:ensureCatalogue, on every start of the embedded backend; the cron
+ * in convex/crons.ts runs the job every RETENTION_INTERVAL_MS from then on). No run's id is
+ * stored: a stored scheduled-function id would name a job of this deployment only, and a
+ * data directory's export carrying it would not start elsewhere nor pass Convex's import
+ * (docs/privacy.md "Retention"). A `nextRunId` left by an older version is dropped here;
+ * its run, if still pending, is an ordinary run.
  */
 export async function startRetention(ctx: MutationCtx): Promise<void> {
   const state = await retentionState(ctx);
-  if (state.nextRunId !== undefined) await ctx.scheduler.cancel(state.nextRunId);
-  await scheduleRetention(ctx, 0);
+  if (state.nextRunId !== undefined)
+    await ctx.db.replace("privacyRetention", state._id, stateFields(state));
+  await ctx.scheduler.runAfter(0, internal.privacy.runRetention, {});
+}
+
+/** The state's fields without the legacy `nextRunId`. */
+function stateFields(state: Doc<"privacyRetention">) {
+  const { _id, _creationTime, nextRunId, ...fields } = state;
+  void _id;
+  void _creationTime;
+  void nextRunId;
+  return fields;
 }

@@ -188,6 +188,8 @@ export class SqliteEngine implements Engine {
       currentDoc: (txn, id, table) => this.currentDoc(txn, id, table),
       write: (txn, table, id, doc) => this.write(txn, table, id, doc),
       insert: (txn, table, fields) => this.insert(txn, table, fields),
+      tableOf: (id) => (typeof id === "string" ? this.ids.tableOf(id) : null),
+      log: (message) => console.error(`scheduler: ${message}`),
       runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
     });
     this.root = moduleRoot(options.modules);
