@@ -248,7 +248,8 @@ function readEntry(fd: number, path: string, entry: ZipEntry): Buffer {
   if (data.length !== entry.size) {
     throw new ZipLimitError(`${path}: ${entry.name} is not the size its header states`);
   }
-  if (crc32(data) !== entry.crc) throw new Error(`${path}: entry ${entry.name} is corrupt (CRC-32)`);
+  if (crc32(data) !== entry.crc)
+    throw new Error(`${path}: entry ${entry.name} is corrupt (CRC-32)`);
   return data;
 }
 
