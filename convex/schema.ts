@@ -477,7 +477,7 @@ export default defineSchema({
    * (convex/domain/signInThrottle.ts); rows unused for an hour are pruned.
    */
   signInThrottles: defineTable({
-    /** "<address or unknown>|<email>". */
+    /** "<address or unknown>|<keyed hash of the email>" (convex/model/keyedHash.ts). */
     key: v.string(),
     /** Attempts since the last success, each counted before it is checked. */
     failures: v.number(),
