@@ -8,6 +8,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
+  internalAction,
   internalMutation,
   internalQuery,
   query,
@@ -17,6 +18,7 @@ import {
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { latestConsent, recordConsent } from "./model/consent";
 import { userMutation } from "./model/functions";
+import { scrubMailLog as scrubDevelopmentMail } from "./model/mail";
 import { collectPersonalData, erasePersonStep, removeOpinions } from "./model/personalData";
 import { runRetentionStep } from "./model/retention";
 import { getUserId } from "./model/users";
@@ -181,5 +183,18 @@ export const runRetention = internalMutation({
     const result = await runRetentionStep(ctx, Date.now());
     if (result.more) await ctx.scheduler.runAfter(0, internal.privacy.runRetention, {});
     return result;
+  },
+});
+
+/**
+ * After an erasure: the development mail log's messages to the erased address go
+ * (convex/model/mail.ts scrubMailLog; the address arrives as its keyed hash).
+ */
+export const scrubMailLog = internalAction({
+  args: { addressHash: v.string() },
+  returns: v.null(),
+  handler: async (_ctx, args) => {
+    await scrubDevelopmentMail(args.addressHash);
+    return null;
   },
 });

@@ -30,3 +30,8 @@ export async function keyedHash(purpose: string, text: string): Promise<string> 
 export const SIGN_IN_THROTTLE_PURPOSE = "sign-in throttle";
 /** What the development mail log is scrubbed by on erasure (server/mail.ts). */
 export const MAIL_LOG_PURPOSE = "mail log";
+
+/** An address as the mail log's digest takes it: trimmed, lower case. */
+export function normaliseAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
