@@ -12,6 +12,7 @@ import {
   ABANDONED_GUEST_DAYS,
   DAY_MS,
   GUEST_RETENTION_DAYS,
+  IDLE_ROOM_DAYS,
   PERSONAL_ROWS_PER_TABLE,
   PRIVACY_NOTICE_VERSION,
 } from "./domain/privacy";
@@ -583,6 +584,43 @@ describe("retention", () => {
     // A second run finds nothing more.
     const again = await t.run(async (ctx) => runRetentionStep(ctx, later));
     expect(again).toMatchObject({ guestsOfClosedRooms: 0, abandonedGuests: 0 });
+  });
+
+  test(`removes the guests of a room left open once no vote has arrived for ${IDLE_ROOM_DAYS} days`, async () => {
+    const t = await setupWithCatalogue();
+    const owner = await signIn(t, "left-open@example.com");
+    const room = await owner.as.mutation(api.rooms.create, { name: "Left open", threshold: 3 });
+    const guests = [];
+    for (const narrative of ["leap-narrative-1", "scale-narrative-1"]) {
+      const guest = await signInGuest(t);
+      await guest.as.mutation(api.votes.bind, {
+        ...(await defaultVoteArgs(t, narrative, 3)),
+        roomCode: room.code,
+      });
+      guests.push(guest);
+    }
+    const account = await signIn(t, "account-in-open-room@example.com");
+    await account.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, "rewild-narrative-1", 3)),
+      roomCode: room.code,
+    });
+    // A day short of idle: nothing goes.
+    const early = await t.run(async (ctx) =>
+      runRetentionStep(ctx, Date.now() + (IDLE_ROOM_DAYS - 1) * DAY_MS),
+    );
+    expect(early).toMatchObject({ guestsOfIdleRooms: 0, guestsOfClosedRooms: 0 });
+    const result = await t.run(async (ctx) =>
+      runRetentionStep(ctx, Date.now() + (IDLE_ROOM_DAYS + 1) * DAY_MS),
+    );
+    expect(result).toMatchObject({ guestsOfIdleRooms: 2, more: false });
+    expect(
+      await rowsMentioning(
+        t,
+        guests.map((guest) => guest.userId),
+      ),
+    ).toEqual([]);
+    expect(await countRows(t, "userVotes", account.userId)).toBe(1);
+    await expectAllScopesMatchRecount(t, [room.roomId]);
   });
 
   test("rooms closed in the same millisecond are each visited, however small the budget", async () => {

@@ -175,6 +175,7 @@ export const runRetention = internalMutation({
   args: {},
   returns: v.object({
     guestsOfClosedRooms: v.number(),
+    guestsOfIdleRooms: v.number(),
     abandonedGuests: v.number(),
     expiredTickets: v.number(),
     more: v.boolean(),

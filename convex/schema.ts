@@ -377,6 +377,11 @@ export default defineSchema({
      */
     roomsClosedThrough: v.number(),
     roomsCreatedThrough: v.optional(v.number()),
+    /**
+     * Open rooms created up to this time (ms) have been checked for idleness this round
+     * (back to 0 after the newest: every open room is checked again each round).
+     */
+    openRoomsCheckedThrough: v.optional(v.number()),
     /** Users created up to this time (ms) have been checked for abandoned guests. */
     usersCreatedThrough: v.number(),
     /**
