@@ -1078,7 +1078,13 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
   ): Promise<CallResult> {
     // Exactly once: a key already answered gets its answer, and the mutation is not run.
-    const stored = mutationKey === undefined ? undefined : this.store.mutationResponse(mutationKey);
+    const stored =
+      mutationKey === undefined
+        ? undefined
+        : (this.store.mutationResponse(mutationKey) ??
+          // Answers stored before keys began with the caller's id (an upgrade, a legacy
+          // import) are keyed without it.
+          this.store.mutationResponse(mutationKey.slice(mutationKey.indexOf("|") + 1)));
     if (stored) return fromStoredResponse(stored);
     let result: CallResult;
     try {
