@@ -15,6 +15,7 @@ import {
 import { MAX_PASSWORD_BYTES } from "./domain/passwordPolicy";
 import { FORGET_AFTER_MS, FREE_FAILURES } from "./domain/signInThrottle";
 import { AUTH_MESSAGES, FAILED_SIGN_IN_FLOOR_MS } from "./model/auth";
+import { keyedHash, SIGN_IN_THROTTLE_PURPOSE } from "./model/keyedHash";
 import { MESSAGES } from "./model/errors";
 import {
   expectAppError,
@@ -105,10 +106,11 @@ describe("item 6: nobody can lock another person out", () => {
         "INVALID_CREDENTIALS",
       );
       const answeredAt = Date.now();
+      const emailHash = await keyedHash(SIGN_IN_THROTTLE_PURPOSE, "me@example.com");
       const row = await t.run(async (ctx) =>
         ctx.db
           .query("signInThrottles")
-          .withIndex("by_key", (q) => q.eq("key", `${OWNER}|me@example.com`))
+          .withIndex("by_key", (q) => q.eq("key", `${OWNER}|${emailHash}`))
           .unique(),
       );
       // Rounded to the second: the row was written a few ms before the answer arrived.
@@ -121,7 +123,7 @@ describe("item 6: nobody can lock another person out", () => {
     expect(await t.run(async (ctx) => ctx.db.query("signInThrottles").collect())).toEqual([]);
   });
 
-  test("without a reported address the key is 'unknown' plus the email; old rows are pruned", async () => {
+  test("without a reported address the key is 'unknown' plus the email's keyed hash; old rows are pruned", async () => {
     const t = makeConvex();
     const old = Date.now() - FORGET_AFTER_MS - 1;
     await t.run(async (ctx) => {
@@ -139,7 +141,11 @@ describe("item 6: nobody can lock another person out", () => {
       "INVALID_CREDENTIALS",
     );
     const rows = await t.run(async (ctx) => ctx.db.query("signInThrottles").collect());
-    expect(rows.map((row) => row.key)).toEqual(["unknown|nobody@example.com"]);
+    // A keyed hash of the email, never the email (docs/privacy.md "Deleting an account").
+    const emailHash = await keyedHash(SIGN_IN_THROTTLE_PURPOSE, "nobody@example.com");
+    expect(emailHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.map((row) => row.key)).toEqual([`unknown|${emailHash}`]);
+    expect(JSON.stringify(rows)).not.toContain("example.com");
   });
 
   test("parallel attempts cannot slip past the throttle", async () => {

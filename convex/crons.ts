@@ -3,10 +3,22 @@
  */
 import { cronJobs } from "convex/server";
 import { internal } from "./_generated/api";
+import { RETENTION_INTERVAL_MS } from "./domain/privacy";
 
 const crons = cronJobs();
 
 /** Tally deltas are folded into their scopes' summaries every second (docs/scale.md). */
 crons.interval("fold tally deltas", { seconds: 1 }, internal.tallies.fold, {});
+
+/**
+ * The privacy retention job (docs/privacy.md "Retention"): a cron rather than a chain of
+ * scheduled runs, so no document holds a scheduled function's id (an export must not).
+ */
+crons.interval(
+  "privacy retention",
+  { minutes: RETENTION_INTERVAL_MS / 60_000 },
+  internal.privacy.runRetention,
+  {},
+);
 
 export default crons;

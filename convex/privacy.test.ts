@@ -12,6 +12,7 @@ import {
   ABANDONED_GUEST_DAYS,
   DAY_MS,
   GUEST_RETENTION_DAYS,
+  IDLE_ROOM_DAYS,
   PERSONAL_ROWS_PER_TABLE,
   PRIVACY_NOTICE_VERSION,
 } from "./domain/privacy";
@@ -585,6 +586,43 @@ describe("retention", () => {
     expect(again).toMatchObject({ guestsOfClosedRooms: 0, abandonedGuests: 0 });
   });
 
+  test(`removes the guests of a room left open once no vote has arrived for ${IDLE_ROOM_DAYS} days`, async () => {
+    const t = await setupWithCatalogue();
+    const owner = await signIn(t, "left-open@example.com");
+    const room = await owner.as.mutation(api.rooms.create, { name: "Left open", threshold: 3 });
+    const guests = [];
+    for (const narrative of ["leap-narrative-1", "scale-narrative-1"]) {
+      const guest = await signInGuest(t);
+      await guest.as.mutation(api.votes.bind, {
+        ...(await defaultVoteArgs(t, narrative, 3)),
+        roomCode: room.code,
+      });
+      guests.push(guest);
+    }
+    const account = await signIn(t, "account-in-open-room@example.com");
+    await account.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, "rewild-narrative-1", 3)),
+      roomCode: room.code,
+    });
+    // A day short of idle: nothing goes.
+    const early = await t.run(async (ctx) =>
+      runRetentionStep(ctx, Date.now() + (IDLE_ROOM_DAYS - 1) * DAY_MS),
+    );
+    expect(early).toMatchObject({ guestsOfIdleRooms: 0, guestsOfClosedRooms: 0 });
+    const result = await t.run(async (ctx) =>
+      runRetentionStep(ctx, Date.now() + (IDLE_ROOM_DAYS + 1) * DAY_MS),
+    );
+    expect(result).toMatchObject({ guestsOfIdleRooms: 2, more: false });
+    expect(
+      await rowsMentioning(
+        t,
+        guests.map((guest) => guest.userId),
+      ),
+    ).toEqual([]);
+    expect(await countRows(t, "userVotes", account.userId)).toBe(1);
+    await expectAllScopesMatchRecount(t, [room.roomId]);
+  });
+
   test("rooms closed in the same millisecond are each visited, however small the budget", async () => {
     const t = await setupWithCatalogue();
     const owner = await signIn(t, "many-rooms@example.com");
@@ -644,20 +682,33 @@ describe("retention", () => {
     expect(left.map((row) => row.ticket)).toEqual(["b".repeat(40)]);
   });
 
-  test("starts with the backend (seed:ensureCatalogue) and keeps one run scheduled", async () => {
+  test("starts with the backend (seed:ensureCatalogue) and stores no scheduled-function id", async () => {
     const t = await setupWithCatalogue();
-    await t.mutation(internal.seed.ensureCatalogue, {});
+    // A row written by a version that stored its next run's id (an id an export would carry).
+    const legacyRun = await t.run(async (ctx) => {
+      const id = await ctx.scheduler.runAfter(60_000, internal.privacy.runRetention, {});
+      await ctx.db.insert("privacyRetention", {
+        roomsClosedThrough: 0,
+        usersCreatedThrough: 0,
+        lastRunAt: 0,
+        nextRunId: id,
+      });
+      return id;
+    });
     await t.mutation(internal.seed.ensureCatalogue, {});
     const state = await t.run(async (ctx) => ctx.db.query("privacyRetention").collect());
     expect(state).toHaveLength(1);
-    expect(state[0].nextRunId).toBeDefined();
-    // The first start's run was cancelled (or had run and scheduled its next, cancelled in
-    // turn): never two runs of the job waiting (one chain).
-    const live = await t.run(async (ctx) =>
+    expect(state[0].nextRunId).toBeUndefined();
+    expect(legacyRun).toBeDefined();
+    // The start scheduled a run now, and kept no id of it.
+    const runs = await t.run(async (ctx) =>
       (await ctx.db.system.query("_scheduled_functions").collect()).filter(
         (job) => job.name === "privacy:runRetention" && job.state.kind === "pending",
       ),
     );
-    expect(live.length).toBeLessThanOrEqual(1);
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    await t.mutation(internal.privacy.runRetention, {});
+    const after = await t.run(async (ctx) => ctx.db.query("privacyRetention").collect());
+    expect(Object.keys(after[0])).not.toContain("nextRunId");
   });
 });

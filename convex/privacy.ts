@@ -1,25 +1,26 @@
 /**
  * Privacy by design (docs/privacy.md): the person's consent, "Download my data", "Delete my
  * account", withdrawing consent; the operator's export and erasure by email
- * (scripts/privacy.ts); and the retention job, which re-arms itself with the scheduler (the
- * embedded backend runs no cron jobs) and is started by seed:ensureCatalogue
- * (convex/model/retention.ts startRetention).
+ * (scripts/privacy.ts); and the retention job, a cron (convex/crons.ts) also started by
+ * seed:ensureCatalogue (convex/model/retention.ts startRetention).
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
+  internalAction,
   internalMutation,
   internalQuery,
   query,
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, RETENTION_INTERVAL_MS } from "./domain/privacy";
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { latestConsent, recordConsent } from "./model/consent";
 import { userMutation } from "./model/functions";
+import { scrubMailLog as scrubDevelopmentMail } from "./model/mail";
 import { collectPersonalData, erasePersonStep, removeOpinions } from "./model/personalData";
-import { runRetentionStep, scheduleRetention } from "./model/retention";
+import { runRetentionStep } from "./model/retention";
 import { getUserId } from "./model/users";
 
 /** The signed-in person's consent: the notice version they agreed to and when, or null. */
@@ -167,20 +168,34 @@ export const eraseByEmail = internalMutation({
 });
 
 /**
- * The retention job: one bounded run, then the next one scheduled (at once while work
- * remains, else after RETENTION_INTERVAL_MS).
+ * The retention job (the cron "privacy retention", every RETENTION_INTERVAL_MS): one
+ * bounded run, and another at once while work remains. No run's id is stored.
  */
 export const runRetention = internalMutation({
   args: {},
   returns: v.object({
     guestsOfClosedRooms: v.number(),
+    guestsOfIdleRooms: v.number(),
     abandonedGuests: v.number(),
     expiredTickets: v.number(),
     more: v.boolean(),
   }),
   handler: async (ctx) => {
     const result = await runRetentionStep(ctx, Date.now());
-    await scheduleRetention(ctx, result.more ? 0 : RETENTION_INTERVAL_MS);
+    if (result.more) await ctx.scheduler.runAfter(0, internal.privacy.runRetention, {});
     return result;
+  },
+});
+
+/**
+ * After an erasure: the development mail log's messages to the erased address go
+ * (convex/model/mail.ts scrubMailLog; the address arrives as its keyed hash).
+ */
+export const scrubMailLog = internalAction({
+  args: { addressHash: v.string() },
+  returns: v.null(),
+  handler: async (_ctx, args) => {
+    await scrubDevelopmentMail(args.addressHash);
+    return null;
   },
 });

@@ -367,8 +367,8 @@ export default defineSchema({
   }).index("by_user", ["userId"]),
 
   /**
-   * One row: where the retention job (convex/privacy.ts runRetention) has got to, and its
-   * next scheduled run (docs/privacy.md "Retention").
+   * One row: where the retention job (convex/privacy.ts runRetention, a cron) has got to
+   * (docs/privacy.md "Retention"). This deployment's own: never exported.
    */
   privacyRetention: defineTable({
     /**
@@ -377,9 +377,18 @@ export default defineSchema({
      */
     roomsClosedThrough: v.number(),
     roomsCreatedThrough: v.optional(v.number()),
+    /**
+     * Open rooms created up to this time (ms) have been checked for idleness this round
+     * (back to 0 after the newest: every open room is checked again each round).
+     */
+    openRoomsCheckedThrough: v.optional(v.number()),
     /** Users created up to this time (ms) have been checked for abandoned guests. */
     usersCreatedThrough: v.number(),
-    /** The scheduled run, cancelled when the backend starts again (its timer is gone). */
+    /**
+     * Written by versions before the job was a cron; never written now, dropped by the
+     * next start (convex/model/retention.ts startRetention). Kept optional so that such a
+     * row still matches the schema until then.
+     */
     nextRunId: v.optional(v.id("_scheduled_functions")),
     /** ms since epoch of the last run. */
     lastRunAt: v.number(),
@@ -473,7 +482,7 @@ export default defineSchema({
    * (convex/domain/signInThrottle.ts); rows unused for an hour are pruned.
    */
   signInThrottles: defineTable({
-    /** "<address or unknown>|<email>". */
+    /** "<address or unknown>|<keyed hash of the email>" (convex/model/keyedHash.ts). */
     key: v.string(),
     /** Attempts since the last success, each counted before it is checked. */
     failures: v.number(),

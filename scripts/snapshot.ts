@@ -6,6 +6,13 @@
  *   npm run import -- workshop.zip     a ZIP (`npx convex export`'s, or the above) → DATA_DIR
  *   npm run tallies:check              DATA_DIR's tallies against a recount of its votes
  *
+ * Options (docs/privacy.md "Workshop exports", docs/security.md "Imports"):
+ *   export --with-password-hashes      also write password hashes (off: people sign in again)
+ *   import --dry-run                   check the ZIP and print what would arrive; write nothing
+ *   import --with-password-hashes      keep the ZIP's password hashes (off: dropped)
+ *   import --keep-verification         keep verified addresses (off: dropped, people verify again)
+ *   import --max-unpacked-mb=N         refuse a ZIP that unpacks to more (default 1024)
+ *
  * Both open the directory in this process and take its lock: stop `npm start` first (they
  * say so and exit with 73 otherwise). Reads `.env` as `npm start` does.
  */
@@ -17,19 +24,74 @@ import { createSqliteEngine } from "../server/engine/sqlite/engine";
 import { lockDataDir } from "../server/store/dataDirLock";
 import { hasLegacyData } from "../server/store/legacyImport";
 import { dataDir, root, runDataDirCommand } from "./dataDirScript";
-import { checkTallies, exportSnapshot, importSnapshot } from "./snapshotData";
+import { DEFAULT_ZIP_LIMITS } from "../server/store/zip";
+import {
+  checkTallies,
+  exportSnapshot,
+  importSnapshot,
+  schemaJsonOf,
+  type ImportSummary,
+} from "./snapshotData";
 
 const convexDir = join(root, "convex");
 // The shard count the embedded backend uses (server/backend.ts), for the rebuilt tallies.
 process.env.TALLY_SHARDS ||= String(EMBEDDED_TALLY_SHARDS);
 
 const USAGE =
-  "usage: npm run export -- <file.zip>\n       npm run import -- <file.zip>\n" +
+  "usage: npm run export -- <file.zip> [--with-password-hashes]\n" +
+  "       npm run import -- <file.zip> [--dry-run] [--with-password-hashes] " +
+  "[--keep-verification] [--max-unpacked-mb=N]\n" +
   "       npm run tallies:check";
+const FLAGS: Record<string, string[]> = {
+  export: ["--with-password-hashes"],
+  import: ["--dry-run", "--with-password-hashes", "--keep-verification", "--max-unpacked-mb"],
+  check: [],
+};
+
+function printImport(summary: ImportSummary, dryRun: boolean) {
+  const { preview } = summary;
+  console.log(
+    `${dryRun ? "Would import" : "Imported"}: ${preview.accounts} accounts ` +
+      `(${preview.verifiedAccounts} verified), ${preview.guests} guests.`,
+  );
+  if (preview.verificationDropped > 0) {
+    console.log(
+      `  ${preview.verificationDropped} accounts the ZIP calls verified arrive unverified ` +
+        "(--keep-verification keeps it, for a ZIP from a deployment you run).",
+    );
+  }
+  if (preview.passwordHashesDropped > 0) {
+    console.log(
+      `  ${preview.passwordHashesDropped} password hashes dropped: those people sign in ` +
+        "with an emailed code or reset their password (--with-password-hashes keeps them).",
+    );
+  }
+  console.log("  Active votes by room:");
+  for (const [room, votes] of Object.entries(preview.activeVotesByRoom)) {
+    console.log(`    ${room}: ${votes}`);
+  }
+  console.log(`  Documents by table${dryRun ? " (nothing written)" : ""}:`);
+  for (const [table, count] of Object.entries(summary.imported)) {
+    console.log(`    ${table}: ${count}`);
+  }
+}
 
 async function main() {
-  const [command, file] = process.argv.slice(2);
-  if (!["export", "import", "check"].includes(command) || (command !== "check" && !file)) {
+  const args = process.argv.slice(2);
+  const [command, file] = args.filter((arg) => !arg.startsWith("--"));
+  const flags = new Map(
+    args
+      .filter((arg) => arg.startsWith("--"))
+      .map((arg) => [arg.split("=")[0], arg.split("=")[1] ?? ""] as const),
+  );
+  const unknown = [...flags.keys()].filter((flag) => !(FLAGS[command] ?? []).includes(flag));
+  const maxMb = Number(flags.get("--max-unpacked-mb") ?? 1024);
+  if (
+    !["export", "import", "check"].includes(command) ||
+    (command !== "check" && !file) ||
+    unknown.length > 0 ||
+    !(maxMb > 0)
+  ) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
@@ -64,11 +126,18 @@ async function main() {
         return;
       }
       if (command === "export") {
-        const summary = exportSnapshot(engine, path);
+        const summary = exportSnapshot(engine, path, {
+          withPasswordHashes: flags.has("--with-password-hashes"),
+        });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(
           `Exported ${summary.documents} documents of ${summary.tables} tables to ${path} ` +
             `(${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${seconds} s).`,
+        );
+        console.log(
+          summary.passwordHashes > 0
+            ? `It holds ${summary.passwordHashes} password hashes: keep it as docs/privacy.md says.`
+            : "It holds no keys or password hashes; it does hold emails and votes (docs/privacy.md).",
         );
         if (summary.reIded > 0) {
           console.log(`${summary.reIded} documents with ids of the old format got new ids.`);
@@ -76,13 +145,21 @@ async function main() {
         return;
       }
       const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
-      const summary = await importSnapshot(engine, path, Object.keys(schema.tables));
+      const dryRun = flags.has("--dry-run");
+      const summary = await importSnapshot(engine, path, schemaJsonOf(schema), {
+        dryRun,
+        withPasswordHashes: flags.has("--with-password-hashes"),
+        keepVerification: flags.has("--keep-verification"),
+        limits: { ...DEFAULT_ZIP_LIMITS, maxTotalBytes: maxMb * 1024 * 1024 },
+      });
       const total = Object.values(summary.imported).reduce((sum, n) => sum + n, 0);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`Imported ${total} documents from ${path} into ${dataDir} (${seconds} s).`);
-      for (const [table, count] of Object.entries(summary.imported)) {
-        console.log(`  ${table}: ${count}`);
+      printImport(summary, dryRun);
+      if (dryRun) {
+        console.log(`Dry run: ${path} passed every check; nothing was written (${seconds} s).`);
+        return;
       }
+      console.log(`Imported ${total} documents from ${path} into ${dataDir} (${seconds} s).`);
       console.log(
         `Tallies rebuilt from ${summary.activeVotes} active votes; ` +
           `${summary.catalogueMatched} catalogue entries matched this directory's catalogue.`,

@@ -6,9 +6,12 @@
  *   `smtps://user:password@smtp.example.org:465`), from `MAIL_FROM`;
  * - otherwise in development mode: the message goes to the server's log, clearly marked as
  *   not sent, and is appended to `DATA_DIR/dev-mail.log` (so a tester can read a code).
+ * `POST /_embedded/mail/scrub` (same token) removes from that log every message to the
+ * address whose keyed hash it is given: an erased person's address and codes go with them
+ * (convex/model/personalData.ts, docs/privacy.md "Deleting an account").
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { appendFileSync } from "node:fs";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
@@ -19,6 +22,36 @@ export const MAIL_RELAY_PATH = "/_embedded/mail";
 /** A relayed message is small: an address, a subject and a short text. */
 const MAX_RELAY_BYTES = 64 * 1024;
 export const DEV_MAIL_FILE = "dev-mail.log";
+const SCRUB_PATH = `${MAIL_RELAY_PATH}/scrub`;
+/** The first line of every development message in the log. */
+const DEV_MAIL_MARK = "[DEVELOPMENT MAIL: no SMTP_URL is set, this email was NOT sent]";
+
+/**
+ * convex/model/keyedHash.ts `keyedHash(MAIL_LOG_PURPOSE, address)`, computed here: the
+ * functions and this process share JWT_PRIVATE_KEY (server/backend.ts).
+ */
+function addressHash(address: string): string {
+  return createHmac("sha256", process.env.JWT_PRIVATE_KEY ?? "unit-test key")
+    .update(`mail log\n${address.trim().toLowerCase()}`)
+    .digest("hex");
+}
+
+/**
+ * Removes from `DATA_DIR/dev-mail.log` every message to the address whose keyed hash is
+ * `hash`. Returns how many went.
+ */
+export function scrubDevMail(dataDir: string, hash: string): number {
+  const file = join(dataDir, DEV_MAIL_FILE);
+  if (!existsSync(file)) return 0;
+  const [before, ...messages] = readFileSync(file, "utf8").split(DEV_MAIL_MARK);
+  const kept = messages.filter((message) => {
+    const to = /\nTo: ([^\n]*)\n/.exec(message)?.[1];
+    return to === undefined || addressHash(to) !== hash;
+  });
+  if (kept.length === messages.length) return 0;
+  writeFileSync(file, [before, ...kept].join(DEV_MAIL_MARK), { mode: 0o600 });
+  return messages.length - kept.length;
+}
 
 interface RelayedMessage {
   from: string;
@@ -63,9 +96,28 @@ export function createMailRelay(dataDir: string, log: Logger, smtpUrl = process.
       MAIL_RELAY_TOKEN: token,
     }),
     async handle(req, res) {
-      if ((req.url ?? "").split("?")[0] !== MAIL_RELAY_PATH) return false;
+      const path = (req.url ?? "").split("?")[0];
+      if (path !== MAIL_RELAY_PATH && path !== SCRUB_PATH) return false;
       if (req.method !== "POST" || !authorised(req)) {
         answer(res, 403, { error: "forbidden" });
+        return true;
+      }
+      if (path === SCRUB_PATH) {
+        let hash: unknown = null;
+        try {
+          hash = (
+            JSON.parse((await readBody(req, MAX_RELAY_BYTES)).toString("utf8")) as {
+              addressHash?: unknown;
+            }
+          ).addressHash;
+        } catch (error) {
+          if (!(error instanceof BodyError) && !(error instanceof SyntaxError)) throw error;
+        }
+        if (typeof hash !== "string" || !/^[0-9a-f]{64}$/.test(hash)) {
+          answer(res, 400, { error: "not an address hash" });
+          return true;
+        }
+        answer(res, 200, { removed: scrubDevMail(dataDir, hash) });
         return true;
       }
       let message: unknown = null;
@@ -85,7 +137,7 @@ export function createMailRelay(dataDir: string, log: Logger, smtpUrl = process.
         return true;
       }
       const text =
-        `[DEVELOPMENT MAIL: no SMTP_URL is set, this email was NOT sent] ` +
+        `${DEV_MAIL_MARK} ` +
         `${new Date().toISOString()}\nTo: ${message.to}\nSubject: ${message.subject}\n\n` +
         `${message.text}\n\n`;
       log.info(text.trimEnd());

@@ -18,6 +18,12 @@ export const CONSENT_STATEMENT =
 /** Days after its workshop room closes that a guest and the guest's votes are removed. */
 export const GUEST_RETENTION_DAYS = 30;
 
+/**
+ * Days without a vote after which a room left open counts as idle: its guests and their
+ * votes are removed as if it had closed (the same 30 days as a closed room's).
+ */
+export const IDLE_ROOM_DAYS = 30;
+
 /** Days after which a guest (Anonymous sign-in) that never voted is removed. */
 export const ABANDONED_GUEST_DAYS = 7;
 

@@ -29,9 +29,12 @@ export interface ThrottleState {
   blockedUntil: number;
 }
 
-/** The row key: the client address (or "unknown") and the normalised email. */
-export function throttleKey(address: string | null, email: string): string {
-  return `${address ?? UNKNOWN_ADDRESS}|${email}`;
+/**
+ * The row key: the client address (or "unknown") and the normalised email's keyed hash
+ * (convex/model/keyedHash.ts: a row never holds the email).
+ */
+export function throttleKey(address: string | null, emailHash: string): string {
+  return `${address ?? UNKNOWN_ADDRESS}|${emailHash}`;
 }
 
 /**

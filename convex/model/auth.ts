@@ -5,7 +5,7 @@
  *   bytes, not a common password, not the email, not only spaces);
  * - every password is size-checked before any hashing, sign-in too;
  * - sign-in is throttled per (client address, email) with growing delays
- *   (convex/domain/signInThrottle.ts), never locked;
+ *   (convex/domain/signInThrottle.ts), never locked; rows hold a keyed hash of the email;
  * - sign-up is throttled per client address and network (convex/domain/creationThrottle.ts);
  * - an unknown email and a wrong password get the same answer after the same work.
  * The rules and figures are in docs/security.md "Sign-in and budgets".
@@ -27,6 +27,7 @@ import { AUTH_MESSAGES } from "../domain/messages";
 import { formatWait, throttleKey } from "../domain/signInThrottle";
 import { readClientAddress } from "./clientAddress";
 import { requireCreationAllowed } from "./creationGate";
+import { keyedHash, SIGN_IN_THROTTLE_PURPOSE } from "./keyedHash";
 
 /** authInfo:passwordAccountExists, by name (a typed import would be circular here). */
 const passwordAccountExists = makeFunctionReference<"query", { email: string }, boolean>(
@@ -218,7 +219,11 @@ async function throttledSignIn(
   const startedAt = Date.now();
   const email = normaliseEmail(params.email);
   validatePasswordSize(params.password);
-  const key = throttleKey(await readClientAddress(ctx), email);
+  // Keyed by a keyed hash of the email, never the email (docs/privacy.md).
+  const key = throttleKey(
+    await readClientAddress(ctx),
+    await keyedHash(SIGN_IN_THROTTLE_PURPOSE, email),
+  );
   const gate = await ctx.runMutation(beginAttempt, { key });
   if (!gate.ok) {
     throw authError("TOO_MANY_ATTEMPTS", tooManyAttemptsMessage(gate.retryAfterMs), {

@@ -61,3 +61,15 @@ export async function sendMail(message: MailMessage): Promise<MailDelivery> {
   );
   return "log";
 }
+
+/**
+ * Asks the embedded backend's relay to remove every development-mail message to the
+ * address whose keyed hash is `addressHash` (convex/model/keyedHash.ts MAIL_LOG_PURPOSE)
+ * from DATA_DIR/dev-mail.log, on erasure (docs/privacy.md "Deleting an account"). Nothing
+ * to do elsewhere: Resend keeps its own delivery log, under its own retention.
+ */
+export async function scrubMailLog(addressHash: string): Promise<void> {
+  const relay = env.MAIL_RELAY_URL?.trim();
+  if (!relay) return;
+  await post(`${relay}/scrub`, env.MAIL_RELAY_TOKEN ?? "", { addressHash });
+}

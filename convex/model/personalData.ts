@@ -6,10 +6,12 @@
  * finds more rows than one transaction should take reports `done: false`, and the caller
  * schedules the next step.
  */
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { PERSONAL_ROWS_PER_TABLE } from "../domain/privacy";
 import { consentRows } from "./consent";
+import { keyedHash, MAIL_LOG_PURPOSE, normaliseAddress } from "./keyedHash";
 import { getProfile } from "./profiles";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
 
@@ -266,6 +268,14 @@ export async function erasePersonStep(
   for (const room of await roomsOwnedBy(ctx, userId)) {
     if (room.isOpen) await ctx.db.patch("rooms", room._id, { isOpen: false, closedAt: now });
   }
-  if (done && user !== null) await ctx.db.delete("users", userId);
+  if (done && user !== null) {
+    await ctx.db.delete("users", userId);
+    // The development mail log's messages to them (codes, their address) go too; the
+    // job's argument is a keyed hash, so no copy of the address waits in the scheduler.
+    if (user.email) {
+      const addressHash = await keyedHash(MAIL_LOG_PURPOSE, normaliseAddress(user.email));
+      await ctx.scheduler.runAfter(0, internal.privacy.scrubMailLog, { addressHash });
+    }
+  }
   return { done };
 }

@@ -1,9 +1,11 @@
 /**
  * Retention (docs/privacy.md "Retention"): guests and their votes are removed
- * GUEST_RETENTION_DAYS after their workshop room closes, and guests who never voted
+ * GUEST_RETENTION_DAYS after their workshop room closes (or, for a room left open, once
+ * no vote has arrived for IDLE_ROOM_DAYS), and guests who never voted
  * ABANDONED_GUEST_DAYS after they were made; expired guest-upgrade tickets go too. Each
  * run is bounded (RETENTION_PEOPLE_PER_RUN people) and keeps its place in the one
- * `privacyRetention` row, so the next run carries on where this one stopped.
+ * `privacyRetention` row, so the next run carries on where this one stopped. The job is a
+ * cron (convex/crons.ts); a run that leaves work continues at once.
  */
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -12,6 +14,7 @@ import {
   ABANDONED_GUEST_DAYS,
   DAY_MS,
   GUEST_RETENTION_DAYS,
+  IDLE_ROOM_DAYS,
   RETENTION_PEOPLE_PER_RUN,
 } from "../domain/privacy";
 import { erasePersonStep } from "./personalData";
@@ -20,6 +23,8 @@ import { erasePersonStep } from "./personalData";
 const ROOM_VOTES_PER_RUN = 400;
 /** Users checked for abandoned guests per run. */
 const USERS_PER_RUN = 200;
+/** Open rooms checked for idleness per run. */
+const OPEN_ROOMS_PER_RUN = 50;
 /** Expired guest-upgrade tickets removed per run. */
 const TICKETS_PER_RUN = 200;
 
@@ -36,14 +41,22 @@ export async function retentionState(ctx: MutationCtx): Promise<Doc<"privacyRete
   return inserted;
 }
 
-/** Whether the guest still has an active vote in a room that is open or closed recently. */
-async function hasLiveRoomVote(ctx: MutationCtx, userId: Id<"users">, cutoff: number) {
+/**
+ * Whether the guest still has an active vote in a room that is open or closed recently
+ * (other than `except`, the idle room whose guests are going).
+ */
+async function hasLiveRoomVote(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  cutoff: number,
+  except?: Id<"rooms">,
+) {
   const active = await ctx.db
     .query("userVotes")
     .withIndex("by_user_active", (q) => q.eq("userId", userId).eq("isActive", true))
     .take(10);
   for (const vote of active) {
-    if (vote.roomId === undefined) continue;
+    if (vote.roomId === undefined || vote.roomId === except) continue;
     const room = await ctx.db.get("rooms", vote.roomId);
     if (room !== null && (room.closedAt === null || room.closedAt > cutoff)) return true;
   }
@@ -53,6 +66,99 @@ async function hasLiveRoomVote(ctx: MutationCtx, userId: Id<"users">, cutoff: nu
 /** Removes one guest entirely; false when the step did not finish (it continues next run). */
 async function removeGuest(ctx: MutationCtx, userId: Id<"users">, now: number) {
   return (await erasePersonStep(ctx, userId, now)).done;
+}
+
+/**
+ * Removes the guests who voted in `room` (at most `budget`), then the room's per-address
+ * guest counts; `finished` is false when some remain for the next run.
+ */
+async function removeRoomGuests(
+  ctx: MutationCtx,
+  room: Doc<"rooms">,
+  cutoff: number,
+  now: number,
+  budget: number,
+) {
+  let removed = 0;
+  const votes = await ctx.db
+    .query("userVotes")
+    .withIndex("by_room_held", (q) => q.eq("roomId", room._id).eq("heldFromNational", undefined))
+    .take(ROOM_VOTES_PER_RUN);
+  const guests = new Set<Id<"users">>();
+  for (const vote of votes) if (vote.isGuest === true) guests.add(vote.userId);
+  let finished = votes.length < ROOM_VOTES_PER_RUN;
+  for (const guestId of guests) {
+    if (removed >= budget) {
+      finished = false;
+      break;
+    }
+    const user = await ctx.db.get("users", guestId);
+    if (user === null || user.isAnonymous !== true) continue;
+    if (await hasLiveRoomVote(ctx, guestId, cutoff, room._id)) continue;
+    if (!(await removeGuest(ctx, guestId, now))) finished = false;
+    removed += 1;
+  }
+  if (!finished) return { removed, finished };
+  // The room's per-address guest counts (client addresses: personal data) go with them.
+  const sources = await ctx.db
+    .query("roomGuestSources")
+    .withIndex("by_room_source", (q) => q.eq("roomId", room._id))
+    .take(ROOM_VOTES_PER_RUN);
+  for (const source of sources) await ctx.db.delete("roomGuestSources", source._id);
+  return { removed, finished: sources.length < ROOM_VOTES_PER_RUN };
+}
+
+/** When the room's latest vote arrived (guest or account, active or not), or its creation. */
+async function lastActivity(ctx: MutationCtx, room: Doc<"rooms">): Promise<number> {
+  let latest = room._creationTime;
+  for (const isGuest of [true, undefined]) {
+    for (const isActive of [true, false]) {
+      const vote = await ctx.db
+        .query("userVotes")
+        .withIndex("by_room_guest", (q) =>
+          q.eq("roomId", room._id).eq("isGuest", isGuest).eq("isActive", isActive),
+        )
+        .order("desc")
+        .first();
+      if (vote !== null && vote._creationTime > latest) latest = vote._creationTime;
+    }
+  }
+  return latest;
+}
+
+/**
+ * Guests of rooms left open with no vote for IDLE_ROOM_DAYS, OPEN_ROOMS_PER_RUN rooms a
+ * run in order of creation, starting again from the oldest after the newest.
+ */
+async function removeGuestsOfIdleRooms(
+  ctx: MutationCtx,
+  state: Doc<"privacyRetention">,
+  now: number,
+  budget: number,
+) {
+  const cutoff = now - IDLE_ROOM_DAYS * DAY_MS;
+  const after = state.openRoomsCheckedThrough ?? 0;
+  const rooms = await ctx.db
+    .query("rooms")
+    .withIndex("by_closedAt", (q) => q.eq("closedAt", null).gt("_creationTime", after))
+    .take(OPEN_ROOMS_PER_RUN);
+  let removed = 0;
+  let through = after;
+  let stopped = false;
+  for (const room of rooms) {
+    if (room._creationTime <= cutoff && (await lastActivity(ctx, room)) <= cutoff) {
+      const step = await removeRoomGuests(ctx, room, cutoff, now, budget - removed);
+      removed += step.removed;
+      if (!step.finished) {
+        stopped = true;
+        break;
+      }
+    }
+    through = room._creationTime;
+  }
+  // Past the newest open room: the next round starts again from the oldest.
+  const wrapped = !stopped && rooms.length < OPEN_ROOMS_PER_RUN;
+  return { removed, through: wrapped ? 0 : through, more: stopped };
 }
 
 /**
@@ -84,32 +190,9 @@ async function removeGuestsOfClosedRooms(
     .take(budget);
   const rooms = [...sameTime, ...later].slice(0, budget);
   for (const room of rooms) {
-    const votes = await ctx.db
-      .query("userVotes")
-      .withIndex("by_room_held", (q) => q.eq("roomId", room._id).eq("heldFromNational", undefined))
-      .take(ROOM_VOTES_PER_RUN);
-    const guests = new Set<Id<"users">>();
-    for (const vote of votes) if (vote.isGuest === true) guests.add(vote.userId);
-    let finished = votes.length < ROOM_VOTES_PER_RUN;
-    for (const guestId of guests) {
-      if (removed >= budget) {
-        finished = false;
-        break;
-      }
-      const user = await ctx.db.get("users", guestId);
-      if (user === null || user.isAnonymous !== true) continue;
-      if (await hasLiveRoomVote(ctx, guestId, cutoff)) continue;
-      if (!(await removeGuest(ctx, guestId, now))) finished = false;
-      removed += 1;
-    }
-    if (!finished) break;
-    // The room's per-address guest counts (client addresses: personal data) go with them.
-    const sources = await ctx.db
-      .query("roomGuestSources")
-      .withIndex("by_room_source", (q) => q.eq("roomId", room._id))
-      .take(ROOM_VOTES_PER_RUN);
-    for (const source of sources) await ctx.db.delete("roomGuestSources", source._id);
-    if (sources.length === ROOM_VOTES_PER_RUN) break;
+    const step = await removeRoomGuests(ctx, room, cutoff, now, budget - removed);
+    removed += step.removed;
+    if (!step.finished) break;
     through = room.closedAt ?? through;
     throughCreated = room._creationTime;
   }
@@ -174,36 +257,50 @@ export async function runRetentionStep(
 ) {
   const state = await retentionState(ctx);
   const rooms = await removeGuestsOfClosedRooms(ctx, state, now, budget);
-  const abandoned = await removeAbandonedGuests(ctx, state, now, budget - rooms.removed);
+  const idle = await removeGuestsOfIdleRooms(ctx, state, now, budget - rooms.removed);
+  const abandoned = await removeAbandonedGuests(
+    ctx,
+    state,
+    now,
+    budget - rooms.removed - idle.removed,
+  );
   const tickets = await removeExpiredTickets(ctx, now);
   await ctx.db.patch("privacyRetention", state._id, {
     roomsClosedThrough: rooms.through,
     roomsCreatedThrough: rooms.throughCreated,
+    openRoomsCheckedThrough: idle.through,
     usersCreatedThrough: abandoned.through,
     lastRunAt: now,
   });
   return {
     guestsOfClosedRooms: rooms.removed,
+    guestsOfIdleRooms: idle.removed,
     abandonedGuests: abandoned.removed,
     expiredTickets: tickets,
-    more: rooms.more || abandoned.more,
+    more: rooms.more || idle.more || abandoned.more,
   };
 }
 
-/** Schedules the next run of the job and remembers it (startRetention cancels it). */
-export async function scheduleRetention(ctx: MutationCtx, delayMs: number): Promise<void> {
-  const state = await retentionState(ctx);
-  const nextRunId = await ctx.scheduler.runAfter(delayMs, internal.privacy.runRetention, {});
-  await ctx.db.patch("privacyRetention", state._id, { nextRunId });
-}
-
 /**
- * Starts the retention job (seed:ensureCatalogue, on every start of the embedded backend,
- * whose scheduler forgets its timers when the process stops): the pending run, if any, is
- * cancelled and a run is scheduled at once, so there is always exactly one.
+ * Starts a run now (seed:ensureCatalogue, on every start of the embedded backend; the cron
+ * in convex/crons.ts runs the job every RETENTION_INTERVAL_MS from then on). No run's id is
+ * stored: a stored scheduled-function id would name a job of this deployment only, and a
+ * data directory's export carrying it would not start elsewhere nor pass Convex's import
+ * (docs/privacy.md "Retention"). A `nextRunId` left by an older version is dropped here;
+ * its run, if still pending, is an ordinary run.
  */
 export async function startRetention(ctx: MutationCtx): Promise<void> {
   const state = await retentionState(ctx);
-  if (state.nextRunId !== undefined) await ctx.scheduler.cancel(state.nextRunId);
-  await scheduleRetention(ctx, 0);
+  if (state.nextRunId !== undefined)
+    await ctx.db.replace("privacyRetention", state._id, stateFields(state));
+  await ctx.scheduler.runAfter(0, internal.privacy.runRetention, {});
+}
+
+/** The state's fields without the legacy `nextRunId`. */
+function stateFields(state: Doc<"privacyRetention">) {
+  const { _id, _creationTime, nextRunId, ...fields } = state;
+  void _id;
+  void _creationTime;
+  void nextRunId;
+  return fields;
 }

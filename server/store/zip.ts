@@ -3,7 +3,7 @@
  * no encryption, no ZIP64 (an entry and the archive stay under 4 GiB; a snapshot of a
  * million votes is a few hundred MB). CRC-32 from `zlib.crc32` (Node 20.15+).
  */
-import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 
 const LOCAL_HEADER = 0x04034b50;
@@ -120,46 +120,152 @@ export class ZipWriter {
 }
 
 /**
- * Every file entry of a ZIP file (directories left out), name → content, checked against
- * its CRC-32. Throws on a file that is not a ZIP, a ZIP64 archive, or a method other than
- * stored or deflated.
+ * What a ZIP may unpack to before anything is inflated (docs/security.md "Imports"): the
+ * central directory's sizes are checked first, and each entry is inflated with its stated
+ * size as a hard cap, so a header that lies cannot take more memory than it admits to.
  */
-export function readZip(path: string): Map<string, Buffer> {
-  const zip = readFileSync(path);
+export interface ZipLimits {
+  /** The sum of the entries' sizes once inflated (bytes). */
+  maxTotalBytes: number;
+  /** Inflated size ÷ compressed size, for entries over `ratioFloorBytes`. */
+  maxRatio: number;
+  /** Entries smaller than this (inflated) may have any ratio: they cannot amount to much. */
+  ratioFloorBytes: number;
+}
+
+/**
+ * 1 GiB inflated: a 20,000-vote directory (bench/liveSeed.ts) exports 47.4 MB of JSONL in
+ * an 8.5 MB ZIP (measured 27 November 2026), about 2.4 KB a vote, so the limit holds some
+ * 400,000 votes; a workshop is well under 1 MB.
+ */
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxTotalBytes: 1024 * 1024 * 1024,
+  // That export deflates 5.6:1 overall and 6.4:1 at most per entry (userVotes); a bomb of
+  // one repeated byte deflates about 1,000:1.
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+};
+
+/** A ZIP that would unpack to more than the limits allow, refused before it is inflated. */
+export class ZipLimitError extends Error {}
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  local: number;
+}
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const read = readSync(fd, buffer, done, length - done, position + done);
+    if (read === 0) break;
+    done += read;
+  }
+  return done === length ? buffer : buffer.subarray(0, done);
+}
+
+/** The file entries of the central directory (directories left out), checked against `limits`. */
+function centralDirectory(fd: number, path: string, limits: ZipLimits): ZipEntry[] {
+  const fileSize = fstatSync(fd).size;
   // The end record is in the last 22 bytes plus up to 64 KiB of comment.
+  const tailStart = Math.max(0, fileSize - 22 - 0xffff);
+  const tail = readAt(fd, tailStart, fileSize - tailStart);
   let end = -1;
-  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
-    if (zip.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
+  for (let at = tail.length - 22; at >= 0; at--) {
+    if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
       end = at;
       break;
     }
   }
   if (end < 0) throw new Error(`${path} is not a ZIP file`);
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  if (count === 0xffff || at === MAX_32) throw new Error(`${path} is a ZIP64 archive`);
-  const files = new Map<string, Buffer>();
+  const count = tail.readUInt16LE(end + 10);
+  const directorySize = tail.readUInt32LE(end + 12);
+  const directoryStart = tail.readUInt32LE(end + 16);
+  if (count === 0xffff || directoryStart === MAX_32) throw new Error(`${path} is a ZIP64 archive`);
+  if (directoryStart + directorySize > fileSize) throw new Error(`${path}: bad central directory`);
+  const directory = readAt(fd, directoryStart, directorySize);
+  const entries: ZipEntry[] = [];
+  let total = 0;
+  let at = 0;
   for (let n = 0; n < count; n++) {
-    if (zip.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error(`${path}: bad central directory`);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const compressed = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + extraLength + commentLength;
-    if (name.endsWith("/")) continue;
-    if (zip.readUInt32LE(local) !== LOCAL_HEADER) throw new Error(`${path}: bad entry ${name}`);
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const body = zip.subarray(dataStart, dataStart + compressed);
-    let data: Buffer;
-    if (method === STORED) data = Buffer.from(body);
-    else if (method === DEFLATED) data = inflateRawSync(body);
-    else throw new Error(`${path}: entry ${name} uses compression method ${method}`);
-    if (crc32(data) !== crc) throw new Error(`${path}: entry ${name} is corrupt (CRC-32)`);
-    files.set(name, data);
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER) {
+      throw new Error(`${path}: bad central directory`);
+    }
+    const nameLength = directory.readUInt16LE(at + 28);
+    const entry: ZipEntry = {
+      method: directory.readUInt16LE(at + 10),
+      crc: directory.readUInt32LE(at + 16),
+      compressed: directory.readUInt32LE(at + 20),
+      size: directory.readUInt32LE(at + 24),
+      local: directory.readUInt32LE(at + 42),
+      name: directory.toString("utf8", at + 46, at + 46 + nameLength),
+    };
+    at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+    if (entry.name.endsWith("/")) continue;
+    total += entry.size;
+    if (total > limits.maxTotalBytes) {
+      throw new ZipLimitError(
+        `${path} would unpack to more than ${limits.maxTotalBytes} bytes (the import limit); ` +
+          "nothing was read.",
+      );
+    }
+    if (entry.size > limits.ratioFloorBytes && entry.size > entry.compressed * limits.maxRatio) {
+      throw new ZipLimitError(
+        `${path}: ${entry.name} would unpack ${entry.compressed} bytes to ${entry.size}, ` +
+          `over ${limits.maxRatio} times its size (a ZIP bomb?); nothing was read.`,
+      );
+    }
+    entries.push(entry);
   }
-  return files;
+  return entries;
+}
+
+/** One entry's bytes: inflated with its stated size as a cap, checked against its CRC-32. */
+function readEntry(fd: number, path: string, entry: ZipEntry): Buffer {
+  const header = readAt(fd, entry.local, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) {
+    throw new Error(`${path}: bad entry ${entry.name}`);
+  }
+  const dataStart = entry.local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  const body = readAt(fd, dataStart, entry.compressed);
+  let data: Buffer;
+  if (entry.method === STORED) data = body;
+  else if (entry.method === DEFLATED) {
+    try {
+      // One byte more than stated: an entry that inflates past its header is caught below.
+      data = inflateRawSync(body, { maxOutputLength: entry.size + 1 });
+    } catch (error) {
+      if (error instanceof RangeError) {
+        throw new ZipLimitError(`${path}: ${entry.name} inflates past its stated size`);
+      }
+      throw new Error(`${path}: entry ${entry.name} is corrupt (${String(error)})`);
+    }
+  } else throw new Error(`${path}: entry ${entry.name} uses compression method ${entry.method}`);
+  if (data.length !== entry.size) {
+    throw new ZipLimitError(`${path}: ${entry.name} is not the size its header states`);
+  }
+  if (crc32(data) !== entry.crc)
+    throw new Error(`${path}: entry ${entry.name} is corrupt (CRC-32)`);
+  return data;
+}
+
+/**
+ * Every file entry of a ZIP file (directories left out), name → content, checked against
+ * its CRC-32. The sizes in the central directory are checked against `limits` before any
+ * entry is inflated (`ZipLimitError`). Throws on a file that is not a ZIP, a ZIP64
+ * archive, or a method other than stored or deflated.
+ */
+export function readZip(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Map<string, Buffer> {
+  const fd = openSync(path, "r");
+  try {
+    const entries = centralDirectory(fd, path, limits);
+    return new Map(entries.map((entry) => [entry.name, readEntry(fd, path, entry)]));
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -20,9 +20,18 @@ export class MutationResponses {
   /**
    * The de-duplication key of a connection's request. It binds the identity, so nobody can
    * read another's result or suppress their write by reusing their session and request ids.
+   * It starts with the caller's owner: the first part of the token's subject (Convex Auth's
+   * "<userId>|<sessionId>": the user's document id; "" signed out), so the store forgets the
+   * answers of a caller whose document is deleted (server/engine/sqlite/store.ts).
    */
-  static keyOf(identityHash: string, sessionId: string, requestId: number): string {
-    return `${identityHash}|${sessionId}:${requestId}`;
+  static keyOf(
+    identity: { subject?: string } | null,
+    identityHash: string,
+    sessionId: string,
+    requestId: number,
+  ): string {
+    const owner = identity?.subject?.split("|")[0] ?? "";
+    return `${owner}|${identityHash}|${sessionId}:${requestId}`;
   }
 
   /** The response to `key`: the one being computed, or `run`'s (the engine's answer). */

@@ -447,7 +447,12 @@ export class SyncServer {
 
   private async mutation(conn: Connection, message: Extract<ClientMessage, { type: "Mutation" }>) {
     // Re-sent after a reconnect, a mutation is answered, not run again.
-    const key = MutationResponses.keyOf(conn.identityHash, conn.sessionId, message.requestId);
+    const key = MutationResponses.keyOf(
+      conn.identity,
+      conn.identityHash,
+      conn.sessionId,
+      message.requestId,
+    );
     try {
       const response = await this.mutationResponses.respond(key, (mutationKey) =>
         this.callPublic(

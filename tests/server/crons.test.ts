@@ -170,13 +170,18 @@ describe("the engine's cron jobs", () => {
 });
 
 describe("the app's cron jobs", () => {
-  it("convex/crons.ts folds the tally deltas every second", async () => {
+  it("convex/crons.ts folds the tally deltas every second and runs privacy retention every 6 hours", async () => {
     const specs = await loadCronSpecs(discoverModules(join(ROOT, "convex")), "./convex/");
     expect(specs).toEqual({
       "fold tally deltas": {
         name: "tallies:fold",
         args: [{}],
         schedule: { type: "interval", seconds: 1 },
+      },
+      "privacy retention": {
+        name: "privacy:runRetention",
+        args: [{}],
+        schedule: { type: "interval", minutes: 360 },
       },
     });
   });

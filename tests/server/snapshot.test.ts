@@ -16,14 +16,19 @@ import {
   DERIVED_TABLES,
   exportSnapshot,
   importSnapshot,
+  KEY_TABLES,
+  LOCAL_TABLES,
   readSnapshot,
+  schemaJsonOf,
 } from "../../scripts/snapshotData";
 import { readZip } from "../../server/store/zip";
 import { recountScope, tallyDifferences } from "../../convex/recount.helpers";
 import schema from "../../convex/schema";
 
 const CONVEX_DIR = resolve(import.meta.dirname, "../../convex");
-const SCHEMA_TABLES = Object.keys(schema.tables);
+const SCHEMA_TABLES = schemaJsonOf(schema);
+/** What an export leaves out: derived tables, keys, this deployment's running state. */
+const NOT_EXPORTED = [...DERIVED_TABLES, ...KEY_TABLES, ...LOCAL_TABLES];
 const work = mkdtempSync(join(tmpdir(), "snapshot-test-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -32,7 +37,10 @@ function open(dir: string) {
   return createSqliteEngine(CONVEX_DIR, join(dir, ENGINE_FILE));
 }
 
-/** Every user document of a store, id → JSON text, derived tables left out. */
+/**
+ * Every user document of a store, id → JSON text, without what an export leaves out (and
+ * password hashes, which it drops).
+ */
 function documents(engine: SqliteEngine): Map<string, string> {
   engine.store.flush();
   const rows = engine.store.db
@@ -40,8 +48,13 @@ function documents(engine: SqliteEngine): Map<string, string> {
     .all();
   return new Map(
     rows
-      .filter((row) => !row.tbl.startsWith("_") && !DERIVED_TABLES.includes(row.tbl))
-      .map((row) => [row.id, row.json]),
+      .filter((row) => !row.tbl.startsWith("_") && !NOT_EXPORTED.includes(row.tbl))
+      .map((row) => {
+        if (row.tbl !== "authAccounts") return [row.id, row.json];
+        const { secret, ...account } = JSON.parse(row.json) as Record<string, unknown>;
+        void secret;
+        return [row.id, JSON.stringify(account)];
+      }),
   );
 }
 
@@ -157,7 +170,15 @@ describe("export and import", () => {
         ],
         [
           "000000000003profiles",
-          { _id: "000000000003profiles", _creationTime: 3, userId, narrativeId },
+          {
+            _id: "000000000003profiles",
+            _creationTime: 3,
+            userId,
+            email: null,
+            lastVoteCycle: null,
+            lastVoteAt: null,
+            lastSignInAt: null,
+          },
         ],
       ],
       lastCommitTs: engine.lastCommitTs(),
@@ -171,6 +192,6 @@ describe("export and import", () => {
     const profile = tables.get("profiles")![0];
     expect(decodeId(String(user._id))).not.toBeNull();
     expect(profile.userId).toBe(user._id);
-    expect(profile.narrativeId).toBe(tables.get("narratives")![0]._id);
+    expect(decodeId(String(tables.get("narratives")![0]._id))).not.toBeNull();
   });
 });

@@ -188,6 +188,8 @@ export class SqliteEngine implements Engine {
       currentDoc: (txn, id, table) => this.currentDoc(txn, id, table),
       write: (txn, table, id, doc) => this.write(txn, table, id, doc),
       insert: (txn, table, fields) => this.insert(txn, table, fields),
+      tableOf: (id) => (typeof id === "string" ? this.ids.tableOf(id) : null),
+      log: (message) => console.error(`scheduler: ${message}`),
       runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
     });
     this.root = moduleRoot(options.modules);
@@ -1076,7 +1078,13 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
   ): Promise<CallResult> {
     // Exactly once: a key already answered gets its answer, and the mutation is not run.
-    const stored = mutationKey === undefined ? undefined : this.store.mutationResponse(mutationKey);
+    const stored =
+      mutationKey === undefined
+        ? undefined
+        : (this.store.mutationResponse(mutationKey) ??
+          // Answers stored before keys began with the caller's id (an upgrade, a legacy
+          // import) are keyed without it.
+          this.store.mutationResponse(mutationKey.slice(mutationKey.indexOf("|") + 1)));
     if (stored) return fromStoredResponse(stored);
     let result: CallResult;
     try {

@@ -38,6 +38,10 @@ export interface SchedulerHost {
   currentDoc(txn: Transaction, id: string, table: string): Doc;
   /** Writes the document (null: deletes it) in the transaction. */
   write(txn: Transaction, table: string, id: string, doc: Doc | null): void;
+  /** The table an id belongs to in this store, null for none. */
+  tableOf(id: string): string | null;
+  /** A message for the operator's log (what Convex's backend logs, not thrown). */
+  log(message: string): void;
   /** Inserts a document in the transaction: its new id. */
   insert(txn: Transaction, table: string, fields: Record<string, unknown>): string;
   /**
@@ -75,7 +79,22 @@ export class Scheduler {
     return id;
   }
 
+  /**
+   * Cancels a pending or running job; one that finished stays as it is. As on Convex
+   * (crates/model/src/scheduled_jobs/mod.rs `cancel`): an id of another table is an error,
+   * and an id of this table whose record is gone (purged, or from another deployment's
+   * data) is logged, not thrown, so the calling mutation goes on.
+   */
   cancel(txn: Transaction, id: string) {
+    if (this.host.tableOf(id) !== "_scheduled_functions") {
+      throw new Error(
+        "Invalid scheduled function ID. The ID must be an ID on the '_scheduled_functions' table.",
+      );
+    }
+    if (this.host.readDoc(txn, "_scheduled_functions", id) === "null") {
+      this.host.log(`Tried to cancel a job with unknown state: ${id}`);
+      return;
+    }
     const job = this.host.currentDoc(txn, id, "_scheduled_functions") as Doc & {
       state: { kind: string };
     };

@@ -153,6 +153,9 @@ export class Store implements Durability {
       // the hot index pages, stay in memory; still a bound, whatever the data's size.
       this.db.pragma("cache_size = -16384");
     }
+    // Deleted content is overwritten with zeros, not left in free pages and cells: "Delete
+    // my account" must leave no copy in the file (docs/privacy.md "Deleting an account").
+    this.db.pragma("secure_delete = ON");
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         id TEXT PRIMARY KEY, tbl TEXT NOT NULL, ts INTEGER NOT NULL, json TEXT NOT NULL
@@ -198,6 +201,8 @@ export class Store implements Durability {
           "ON CONFLICT(key) DO UPDATE SET seq = excluded.seq, json = excluded.json",
       ),
       forgetMutations: db.prepare("DELETE FROM mutations WHERE seq <= ?"),
+      // "|" is followed by "}" in byte order: every key that starts "<id>|".
+      forgetOwner: db.prepare("DELETE FROM mutations WHERE key >= ? AND key < ?"),
       lastMutationSeq: db.prepare<[], { seq: number | null }>(
         "SELECT max(seq) AS seq FROM mutations",
       ),
@@ -463,7 +468,7 @@ export class Store implements Durability {
     meta: Record<string, string>,
     mutation?: { key: string; response: StoredMutationResponse },
   ) {
-    const { upsert, remove, addEntry, removeEntry, setMeta } = this.statements;
+    const { upsert, remove, addEntry, removeEntry, setMeta, forgetOwner } = this.statements;
     this.db.transaction(() => {
       for (const write of writes) {
         const keys =
@@ -479,7 +484,13 @@ export class Store implements Durability {
           if (after) addEntry.run(index, after, write.id);
         }
         if (write.doc) upsert.run(write.id, write.table, ts, write.json);
-        else remove.run(write.id);
+        else {
+          remove.run(write.id);
+          // The stored answers of mutations by the caller this document was (keys start
+          // with the caller's id, server/sync/mutationResponses.ts): a deleted account's
+          // vote receipts and manifesto texts go with it.
+          forgetOwner.run(`${write.id}|`, `${write.id}}`);
+        }
       }
       if (Object.keys(meta).length > 0) {
         this.state = { ...this.state, ...meta };
