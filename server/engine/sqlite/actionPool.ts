@@ -72,11 +72,12 @@ export interface ActionPoolOptions {
 }
 
 /**
- * Top-level actions running at once. Each holds a few kilobytes while it waits (most of an
- * action's time is spent waiting: for its mutations, for the sign-in's 1 s floor, for the
- * AI's provider); Convex's own default limit on concurrent actions is of the same order.
+ * Top-level actions running at once. Most of an action's time is spent waiting (for its
+ * mutations, the failed sign-in's 1 s floor, the AI's provider), but a password check holds
+ * 32 MiB while it runs (the auth library's scrypt: N = 16,384, r = 16), so 32 places bound
+ * hashing to 1 GiB; before the pool, the same sign-ins ran on the main thread without bound.
  */
-export const MAX_RUNNING_ACTIONS = 64;
+export const MAX_RUNNING_ACTIONS = 32;
 /** Top-level actions waiting for a place; past this an action is refused at once. */
 export const MAX_QUEUED_ACTIONS = 1_000;
 /**
