@@ -90,7 +90,7 @@ export interface SqliteEngineOptions {
    * the threads load the modules from, and how many threads at most. Without it actions
    * run on the calling thread, as in the function tests.
    */
-  actionPool?: Omit<ActionPoolOptions, "niceness"> & { niceness?: number };
+  actionPool?: ActionPoolOptions;
 }
 
 /** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
