@@ -48,6 +48,7 @@ import { ROOT, sleep, startBackendProcess, type RunningBackend } from "../tests/
 import { percentile } from "./sync";
 import { FloorServer, type FloorPayloads } from "./floor";
 import { seedLiveDataDir } from "./liveSeed";
+import { SIGN_IN_ADDRESSES, SignInLoad, type SignInFigures } from "./signInLoad";
 import {
   absoluteNow,
   kindOf,
@@ -82,10 +83,13 @@ const ROOM_EVERY = 5;
  * The kinds of case: `mixed`, the community page and the presenter view (one subscriber
  * in ROOM_EVERY on the room, one bind in ROOM_EVERY into it), at every S; `join`, every
  * subscriber a signed-in participant on the room's join page and every bind into the room,
- * at the run's largest S only (so the default run stays its length plus one case per N).
+ * at the run's largest S only (so the default run stays its length plus one case per N);
+ * `signin`, the mixed case at the run's largest S with sign-in traffic at the throttles'
+ * maximum from SIGN_IN_ADDRESSES addresses beside the voters (signInLoad.ts), from before
+ * the latency phase to the end of the case: compare its row with the mixed one's.
  */
-type CaseKind = "mixed" | "join";
-const CASE_KINDS: CaseKind[] = ["mixed", "join"];
+type CaseKind = "mixed" | "join" | "signin";
+const CASE_KINDS: CaseKind[] = ["mixed", "join", "signin"];
 /** LIVE_CASES=join (or mixed): only those kinds. */
 const ONLY_CASES = (process.env.LIVE_CASES ?? CASE_KINDS.join(","))
   .split(",")
@@ -103,6 +107,9 @@ const casesFor = (subscriberCounts: number[]): [CaseKind, number][] => [
     : []),
   ...(ONLY_CASES.includes("join")
     ? [["join", Math.max(...subscriberCounts)] as [CaseKind, number]]
+    : []),
+  ...(ONLY_CASES.includes("signin")
+    ? [["signin", Math.max(...subscriberCounts)] as [CaseKind, number]]
     : []),
 ];
 /**
@@ -135,6 +142,8 @@ const TARGETS = {
   cpuMsPerBind: 1,
   /** Backend peak RSS. */
   rssBytes: 300 * 1024 ** 2,
+  /** How far sign-ins at the throttles' maximum may move other users' p95 (ms; issue 36). */
+  signInMoveMs: 50,
 };
 
 interface CaseResult {
@@ -147,6 +156,11 @@ interface CaseResult {
   /** The lone client in its own process (one device's view). */
   probeP50: number;
   probeP95: number;
+  /** Its floor: a bare client alone in its own process, beside the floor's S clients. */
+  probeFloorP50: number;
+  probeFloorP95: number;
+  /** The sign-in traffic beside the voters (the signin case). */
+  signIns?: SignInFigures;
   p50: number;
   p95: number;
   p99: number;
@@ -352,6 +366,10 @@ async function subscribe(bench: Bench, kind: CaseKind, count: number, tracker: T
   // One more client alone in its process: what a single device sees, without the queueing
   // of hundreds of clients sharing this machine's two cores.
   const probe = new SubscriberProcess();
+  const probeSpec: ClientSpec =
+    kind === "join"
+      ? { scope: "room", page: "join", ...users[count] }
+      : { scope: "national", page: "presenter", ...users[count] };
   const all = [...processes, probe];
   try {
     const replies = await Promise.all([
@@ -362,11 +380,7 @@ async function subscribe(bench: Bench, kind: CaseKind, count: number, tracker: T
           specs.filter((_, i) => i % SUBSCRIBER_PROCESSES === p),
         ),
       ),
-      probe.start(bench.backend.url, bench.roomCode, [
-        kind === "join"
-          ? { scope: "room", page: "join", ...users[count] }
-          : { scope: "national", page: "presenter", ...users[count] },
-      ]),
+      probe.start(bench.backend.url, bench.roomCode, [probeSpec]),
     ]);
     const failures = replies.flatMap((reply) => reply.failures);
     if (failures.length > 0) {
@@ -385,6 +399,7 @@ async function subscribe(bench: Bench, kind: CaseKind, count: number, tracker: T
     specs,
     processes,
     probe,
+    probeSpec,
     watchers: {
       national: watches.filter((scope) => scope === "national").length,
       room: watches.filter((scope) => scope === "room").length,
@@ -428,6 +443,7 @@ async function measureFloor(
   specs: ClientSpec[],
   frames: Map<Kind, string>,
   roomEvery: number,
+  probe: { host: SubscriberProcess; spec: ClientSpec },
 ) {
   const broadcasts = LATENCY_RATE * LATENCY_SECONDS;
   // Room binds are every roomEvery-th (see bind): a kind watching only its room sees those.
@@ -436,24 +452,29 @@ async function measureFloor(
   for (const spec of specs) {
     payloads[kindOf(spec)] = { payload: frames.get(kindOf(spec))!, every: every(spec) };
   }
-  const clients = specs.map((spec) => ({
+  const clientOf = (spec: ClientSpec) => ({
     kind: kindOf(spec),
     expected: Math.ceil(broadcasts / every(spec)),
-  }));
+  });
+  const clients = specs.map(clientOf);
   const server = new FloorServer();
   try {
     const url = await server.url;
-    await Promise.all(
-      processes.map((host, p) =>
+    await Promise.all([
+      ...processes.map((host, p) =>
         host.floorConnect(
           url,
           clients.filter((_, i) => i % processes.length === p),
         ),
       ),
+      probe.host.floorConnect(url, [clientOf(probe.spec)]),
+    ]);
+    await server.broadcast(payloads, LATENCY_RATE, broadcasts, specs.length + 1);
+    const [probeReply, ...replies] = await Promise.all(
+      [probe.host, ...processes].map((host) => host.floorCollect(GRACE_MS)),
     );
-    await server.broadcast(payloads, LATENCY_RATE, broadcasts, specs.length);
-    const replies = await Promise.all(processes.map((host) => host.floorCollect(GRACE_MS)));
     return {
+      probeSamples: probeReply.samples.sort((a, b) => a - b),
       samples: replies.flatMap((reply) => reply.samples).sort((a, b) => a - b),
       expected: clients.reduce((sum, client) => sum + client.expected, 0),
       cpu: replies.reduce((sum, reply) => sum + reply.cpu, 0),
@@ -546,10 +567,29 @@ async function measureCase(
   subscribers: number,
 ): Promise<Omit<CaseResult, "kind">> {
   const tracker = new Tracker();
-  const { specs, processes, probe, watchers } = await subscribe(bench, kind, subscribers, tracker);
+  const { specs, processes, probe, probeSpec, watchers } = await subscribe(
+    bench,
+    kind,
+    subscribers,
+    tracker,
+  );
+  const signIns = kind === "signin" ? new SignInLoad(bench.backend.url) : null;
   try {
-    return await measureSubscribed(bench, votes, specs, tracker, processes, probe, watchers);
+    const result = await measureSubscribed(
+      bench,
+      votes,
+      specs,
+      tracker,
+      processes,
+      { host: probe, spec: probeSpec },
+      watchers,
+    );
+    if (!signIns) return result;
+    const figures = await signIns.stop();
+    if (signIns.firstError) console.log(`live: a sign-in failed: ${String(signIns.firstError)}`);
+    return { ...result, signIns: figures };
   } catch (error) {
+    await signIns?.stop();
     for (const host of [...processes, probe]) host.kill();
     throw error;
   }
@@ -566,7 +606,7 @@ async function measureSubscribed(
   specs: ClientSpec[],
   tracker: Tracker,
   processes: SubscriberProcess[],
-  probe: SubscriberProcess,
+  probe: { host: SubscriberProcess; spec: ClientSpec },
   watchers: Record<Scope, number>,
 ): Promise<Omit<CaseResult, "kind">> {
   const pid = bench.backend.process.pid!;
@@ -575,15 +615,15 @@ async function measureSubscribed(
   const collected = await Promise.all(
     processes.map((host) => host.collect(tracker.started, GRACE_MS)),
   );
-  const single = allScopes((await probe.collect(tracker.started, GRACE_MS)).byScope).sort(
+  const single = allScopes((await probe.host.collect(tracker.started, GRACE_MS)).byScope).sort(
     (a, b) => a - b,
   );
-  await probe.stop();
   const frames = typicalFrames(
     collected.map((c) => c.frames),
     [...new Set(specs.map(kindOf))],
   );
-  const floor = await measureFloor(processes, specs, frames.byKind, bench.roomEvery);
+  const floor = await measureFloor(processes, specs, frames.byKind, bench.roomEvery, probe);
+  await probe.host.stop();
   const cpuBefore = cpuSecondsOf(pid);
   const throughputStart = performance.now();
   const throughput = await measureThroughput(bench);
@@ -609,6 +649,8 @@ async function measureSubscribed(
     expected,
     probeP50: percentile(single, 50),
     probeP95: percentile(single, 95),
+    probeFloorP50: percentile(floor.probeSamples, 50),
+    probeFloorP95: percentile(floor.probeSamples, 95),
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
@@ -635,10 +677,13 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 function printRow(r: CaseResult) {
   console.log(
     [
-      pad(r.kind, 5),
+      pad(r.kind, 6),
       pad(r.votes, 7),
       pad(r.subscribers, 3),
       pad(r.binds, 5),
+      pad(`${r.probeP50.toFixed(1)}/${r.probeP95.toFixed(1)}`, 11),
+      pad(`${r.probeFloorP50.toFixed(1)}/${r.probeFloorP95.toFixed(1)}`, 11),
+      pad(`${(r.probeP95 / r.probeFloorP95).toFixed(1)}×`, 6),
       pad(`${r.samples}/${r.expected}`, 13),
       pad(`${r.p50.toFixed(1)} (${r.floorP50.toFixed(1)})`, 14),
       pad(`${r.p95.toFixed(1)} (${r.floorP95.toFixed(1)})`, 14),
@@ -646,7 +691,6 @@ function printRow(r: CaseResult) {
       pad(`${(r.p95 / r.floorP95).toFixed(1)}×`, 9),
       pad(`${r.floorSamples}/${r.floorExpected}`, 13),
       pad(r.frameBytes, 7),
-      pad(`${r.probeP50.toFixed(0)}/${r.probeP95.toFixed(0)}`, 9),
       pad(r.bindsPerSecond.toFixed(0) + (r.bindErrors ? ` (${r.bindErrors} err)` : ""), 7),
       pad(`${(r.serverCpu * 100).toFixed(0)}%`, 7),
       pad(r.cpuMsPerBind.toFixed(1), 9),
@@ -662,6 +706,15 @@ function printRow(r: CaseResult) {
     ([scope, l]) => `${scope} ${l.p50.toFixed(1)}/${l.p95.toFixed(1)} ms (${l.count})`,
   );
   console.log(`      (p50/p95 by the subscription's scope: ${scopes.join(", ")})`);
+  if (r.signIns) {
+    const s = r.signIns;
+    console.log(
+      `      (sign-ins beside the voters from ${SIGN_IN_ADDRESSES} addresses: ${s.checked} ` +
+        `checked, answered in p50/p95 ${percentile(s.answerMs, 50).toFixed(0)}/` +
+        `${percentile(s.answerMs, 95).toFixed(0)} ms; ${s.refused} refused by a throttle; ` +
+        `${s.errors} errors)`,
+    );
+  }
 }
 
 async function runVotes(votes: number, subscriberCounts: number[]): Promise<CaseResult[]> {
@@ -735,6 +788,29 @@ function printTargets(results: CaseResult[]) {
         `${ratio.toFixed(1)}×, ${verdict(ratio <= TARGETS.floorRatio)}`,
     );
   }
+  for (const signin of results.filter((r) => r.kind === "signin")) {
+    const alone = results.find(
+      (r) => r.kind === "mixed" && r.votes === signin.votes && r.subscribers === signin.subscribers,
+    );
+    if (!alone) continue;
+    const moved = signin.p95 - alone.p95;
+    const probeMoved = signin.probeP95 - alone.probeP95;
+    console.log(
+      `live: target sign-ins from ${SIGN_IN_ADDRESSES} addresses move other users' bind → ` +
+        `update p95 by < ${TARGETS.signInMoveMs} ms (N=${signin.votes}, S=${signin.subscribers}): ` +
+        `${alone.p95.toFixed(1)} → ${signin.p95.toFixed(1)} ms (${moved.toFixed(1)}), ` +
+        `${verdict(moved < TARGETS.signInMoveMs)}; 1 device ${alone.probeP95.toFixed(1)} → ` +
+        `${signin.probeP95.toFixed(1)} ms (${probeMoved.toFixed(1)})`,
+    );
+  }
+  for (const r of results.filter((c) => c.kind === "mixed")) {
+    const ratio = r.probeP95 / r.probeFloorP95;
+    console.log(
+      `live: target 1 device p95 ≤ ${TARGETS.floorRatio}× its floor (N=${r.votes}, ` +
+        `S=${r.subscribers}): ${r.probeP95.toFixed(1)} ms against ${r.probeFloorP95.toFixed(1)} ` +
+        `ms, ${ratio.toFixed(1)}×, ${verdict(ratio <= TARGETS.floorRatio)}`,
+    );
+  }
   if (atFullLoad.length > 0) {
     const minRate = Math.min(...atFullLoad.map((r) => r.bindsPerSecond));
     console.log(
@@ -762,10 +838,17 @@ export async function runLiveBench(): Promise<void> {
       `distinct user over ${WRITERS_OVER_HTTP ? "HTTP" : "WebSocket"}, fsync'd. The join ` +
       `case, at the largest S: every subscriber signed in on the room's join page ` +
       `(rooms:byCode, narratives:listAll, votes:myActive, privacy:myConsent, ` +
-      `progress:summary, profiles:me), every bind into the room`,
+      `progress:summary, profiles:me), every bind into the room. The signin case, at the ` +
+      `largest S: the mixed case with ${SIGN_IN_ADDRESSES} addresses signing in (fresh ` +
+      `email, wrong password) as fast as the throttles allow, from before the latency phase`,
   );
   console.log(
-    "case  |       N |   S | binds |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | 1 device | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",
+    "case   |       N |   S | binds | 1 device ms | 1dev floor | ×floor |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",
+  );
+  console.log(
+    "      (1 device ms: bind → update p50/p95 of one more client alone in its own process, " +
+      "closest to what a phone sees; 1dev floor: the same for one bare ws client alone in " +
+      "its own process, beside the floor's S clients; ×floor: p95 over that floor's p95)",
   );
   console.log(
     "      (floor: a bare ws server in its own process broadcasting to S bare ws clients in " +
@@ -773,7 +856,7 @@ export async function runLiveBench(): Promise<void> {
       `as often as that page got updates, ${LATENCY_RATE}/s for ${LATENCY_SECONDS} s, ` +
       "broadcast call → parsed; case: mixed (community and presenter) or join (the room's " +
       "join page); floor msgs: received/expected; frame B: median size of all " +
-      "update frames (Transitions with a change) the subscribers received; 1 device: p50/p95 of one more client alone in its own process; srv " +
+      "update frames (Transitions with a change) the subscribers received; srv " +
       "CPU, CPU/bind: the backend's share of a core and CPU ms per bind in the throughput " +
       "phase; subs CPU: cores used by the subscriber processes in the latency/floor/" +
       "throughput phases; query ms: one presenter query over HTTP)",

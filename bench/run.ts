@@ -11,12 +11,14 @@ import { runLiveBench } from "./live";
 import { runRestartBench } from "./restart";
 import { runWebBench } from "./web";
 import { runCostBench } from "./cost";
+import { runSignInStallBench } from "./signInStall";
 
 const benches: [string, () => unknown][] = [
   ["economy", economy],
   ["sync", sync],
   ["bind", runBindBench],
   ["live", runLiveBench],
+  ["signInStall", runSignInStallBench],
   ["contention", runContentionBench],
   ["cost", runCostBench],
   ["hostile", runHostileBench],

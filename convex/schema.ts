@@ -493,6 +493,22 @@ export default defineSchema({
   })
     .index("by_key", ["key"])
     .index("by_lastAttemptAt", ["lastAttemptAt"]),
+  /**
+   * Sign-in throttling per client address, whatever the email (convex/domain/
+   * signInThrottle.ts ADDRESS_FREE_FAILURES); rows unused for an hour are pruned.
+   */
+  signInAddressThrottles: defineTable({
+    /** The client address key, or "unknown". */
+    key: v.string(),
+    /** Failed attempts (each counted before it is checked, given back on a success). */
+    failures: v.number(),
+    /** ms since epoch. */
+    lastAttemptAt: v.number(),
+    /** ms since epoch before which the next attempt from the address is refused. */
+    blockedUntil: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_lastAttemptAt", ["lastAttemptAt"]),
 
   /**
    * Sign-up and guest throttling per client address and per network

@@ -17,6 +17,7 @@ export const CATEGORIES = {
   durability: "the durability gate",
   "identity-split": "identity-split results never reach another identity",
   "others-running": "the othersRunning shortcut in the commit path",
+  "action-threads": "actions on worker threads: the seam between a thread and the engine",
   "domain-tax": "convex/domain: tax rounding boundaries",
   "domain-pressure": "convex/domain: price pressure with policies",
   model: "convex/model",
@@ -53,6 +54,7 @@ const QUERIES = "server/engine/sqlite/queries.ts";
 const COMMIT_LOG = "server/engine/sqlite/commitLog.ts";
 const OUTBOUND = "server/sync/outbound.ts";
 const FAN_OUT = "server/sync/fanOut.ts";
+const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
 
 const CONFLICT_TESTS = [
   "tests/server/engineConflicts.test.ts",
@@ -344,6 +346,26 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: 'path.startsWith("/") && path !== paths.auth',
     effect: "after sign-in the app follows //evil.example to another site",
     tests: ["src/lib/storage.test.ts"],
+  },
+  {
+    id: "thread-syscall-without-identity",
+    category: "action-threads",
+    file: ENGINE,
+    original: "      identity: call.identity,\n      txn: null,\n      request: call.request,",
+    replacement: "      identity: null,\n      txn: null,\n      request: call.request,",
+    effect:
+      "an action on a thread calls ctx.auth, runQuery and runMutation as nobody: a signed-in " +
+      "user's sign-in or AI call runs anonymously",
+    tests: ["tests/server/actionPool.test.ts"],
+  },
+  {
+    id: "pool-over-its-bound",
+    category: "action-threads",
+    file: ACTION_POOL,
+    original: "if (this.admitted >= this.maxRunning) {",
+    replacement: "if (this.admitted > this.maxRunning) {",
+    effect: "one action more than the pool's places runs at once (and the queue's bound is off)",
+    tests: ["tests/server/actionPool.test.ts"],
   },
   {
     id: "empty-vote-sent",

@@ -6,6 +6,7 @@ import { WebSocketServer } from "ws";
 import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
+import { defaultActionWorkers } from "./engine/sqlite/actionPool";
 import { realNow } from "./engine/sqlite/determinism";
 import { DISK_PROBE_INTERVAL_MS } from "./engine/sqlite/store";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
@@ -76,6 +77,12 @@ export interface BackendOptions {
   maxHttpConnectionsPerAddress?: number;
   /** The origin join links and QR codes use (server/network.ts); null: the page's own. */
   publicUrl?: string | null;
+  /**
+   * Threads the actions run on (`ACTION_WORKERS`; docs/embedded-backend.md "Threads");
+   * default one per core but the main thread's, at most 4 (`defaultActionWorkers`). 0 runs
+   * them on the main thread, as before.
+   */
+  actionWorkers?: number;
   /** Extra handler tried before the static files (used by dev mode). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -300,7 +307,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // The SQLite engine (docs/embedded-backend.md): the store is the data, durable before any
   // acknowledgement; a restart opens it and replays nothing.
   const opened = realNow();
-  engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE));
+  engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE), {
+    actionWorkers: options.actionWorkers ?? defaultActionWorkers(),
+  });
   // A write that cannot be made durable must not be acknowledged: stop here, unless the
   // disk is only full (store.ts): then that group is rolled back, its callers get an error,
   // writes are refused and queries keep serving until a probe finds space again.

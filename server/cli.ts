@@ -92,6 +92,15 @@ function positiveInteger(name: string): number | undefined {
   return value;
 }
 
+/** A whole number ≥ 0 from the environment, undefined when unset. */
+function wholeNumber(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0`);
+  return value;
+}
+
 /** The backend alone, on explicit ports (used by dev mode and by tests). */
 async function backendOnly() {
   const backend = await startBackend({
@@ -109,6 +118,7 @@ async function backendOnly() {
     trustProxy: process.env.TRUST_PROXY,
     maxHttpConnections: positiveInteger("MAX_HTTP_CONNECTIONS"),
     maxHttpConnectionsPerAddress: positiveInteger("MAX_HTTP_CONNECTIONS_PER_ADDRESS"),
+    actionWorkers: wholeNumber("ACTION_WORKERS"),
     publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());

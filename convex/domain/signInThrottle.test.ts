@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADDRESS_FREE_FAILURES,
+  addressThrottleKey,
+  afterAddressSuccess,
   blockedUntilAfterFailure,
   decideAttempt,
   delayAfter,
@@ -7,6 +10,7 @@ import {
   formatWait,
   MAX_DELAY_MS,
   throttleKey,
+  type ThrottleState,
 } from "./signInThrottle";
 
 describe("sign-in throttling", () => {
@@ -51,5 +55,57 @@ describe("sign-in throttling", () => {
       "2 minutes",
       "5 minutes",
     ]);
+  });
+});
+
+describe("sign-in throttling per address, whatever the email", () => {
+  const free = ADDRESS_FREE_FAILURES;
+
+  it("twenty failures are free, then the same waits: 1 s doubling to the 5-minute cap", () => {
+    const waits = Array.from({ length: 12 }, (_, n) => delayAfter(free - 1 + n, free) / 1000);
+    expect(waits).toEqual([0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300]);
+  });
+
+  it("counts attempts at many emails as one address's, on an injected clock", () => {
+    let state: ThrottleState | null = null;
+    let now = 1_000_000;
+    for (let n = 1; n <= free; n += 1) {
+      const decision = decideAttempt(state, now, free);
+      if (!decision.allowed) throw new Error(`attempt ${n} refused`);
+      state = {
+        ...decision.next,
+        blockedUntil: blockedUntilAfterFailure(decision.next, now, free),
+      };
+      now += 1_000;
+    }
+    expect(state).toEqual({ failures: free, lastAttemptAt: now - 1_000, blockedUntil: now });
+    // The next try is allowed only once the wait has passed.
+    expect(decideAttempt(state, now - 1, free)).toEqual({ allowed: false, retryAfterMs: 1 });
+    expect(decideAttempt(state, now, free)).toMatchObject({ allowed: true });
+  });
+
+  it("a success gives its own attempt back and shortens the wait to what is left", () => {
+    const now = 5_000;
+    const counted = { failures: free + 1, lastAttemptAt: now, blockedUntil: now + 2_000 };
+    expect(afterAddressSuccess(counted, now)).toEqual({
+      failures: free,
+      lastAttemptAt: now,
+      blockedUntil: now + 1_000,
+    });
+    expect(afterAddressSuccess({ ...counted, failures: 3 }, now)).toEqual({
+      failures: 2,
+      lastAttemptAt: now,
+      blockedUntil: now,
+    });
+    expect(afterAddressSuccess({ failures: 0, lastAttemptAt: 0, blockedUntil: 0 }, now)).toEqual({
+      failures: 0,
+      lastAttemptAt: 0,
+      blockedUntil: 0,
+    });
+  });
+
+  it("keys by the address alone, or 'unknown'", () => {
+    expect(addressThrottleKey("203.0.113.5")).toBe("203.0.113.5");
+    expect(addressThrottleKey(null)).toBe("unknown");
   });
 });

@@ -42,8 +42,8 @@ export function throttleKey(address: string | null, emailHash: string): string {
  * FREE_FAILURES, then 1 s after the 5th, 2 s after the 6th, 4 s … doubling up to
  * MAX_DELAY_MS (reached after the 14th).
  */
-export function delayAfter(failures: number): number {
-  const over = failures - FREE_FAILURES;
+export function delayAfter(failures: number, free = FREE_FAILURES): number {
+  const over = failures - free;
   if (over < 0) return 0;
   // 2^19 s is far above the cap, so larger exponents need not be computed.
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(over, 19));
@@ -58,14 +58,18 @@ export type AttemptDecision =
  * is recorded); a success then clears the key, a failure restarts the wait from its
  * answer (blockedUntilAfterFailure).
  */
-export function decideAttempt(current: ThrottleState | null, now: number): AttemptDecision {
+export function decideAttempt(
+  current: ThrottleState | null,
+  now: number,
+  free = FREE_FAILURES,
+): AttemptDecision {
   const fresh = current === null || now - current.lastAttemptAt >= FORGET_AFTER_MS;
   const state = fresh ? { failures: 0, lastAttemptAt: now, blockedUntil: 0 } : current;
   if (state.blockedUntil > now) return { allowed: false, retryAfterMs: state.blockedUntil - now };
   const failures = state.failures + 1;
   return {
     allowed: true,
-    next: { failures, lastAttemptAt: now, blockedUntil: now + delayAfter(failures) },
+    next: { failures, lastAttemptAt: now, blockedUntil: now + delayAfter(failures, free) },
   };
 }
 
@@ -74,8 +78,43 @@ export function decideAttempt(current: ThrottleState | null, now: number): Attem
  * the attempt (a refused sign-in is held for a floor of its own, convex/model/auth.ts,
  * which would otherwise use up the wait before the user sees the message).
  */
-export function blockedUntilAfterFailure(state: ThrottleState, now: number): number {
-  return Math.max(state.blockedUntil, now + delayAfter(state.failures));
+export function blockedUntilAfterFailure(
+  state: ThrottleState,
+  now: number,
+  free = FREE_FAILURES,
+): number {
+  return Math.max(state.blockedUntil, now + delayAfter(state.failures, free));
+}
+
+/**
+ * Failed attempts in a row from one address, whatever the emails, allowed without any
+ * wait (issue 36): the per-(address, email) key above never slows a client that tries a
+ * fresh email each time, as one that hunts for accounts with a common password does, and
+ * each attempt costs the server a password hash. After these the waits are the same (1 s
+ * doubling to MAX_DELAY_MS), so one address gets at most 12 tries an hour once capped,
+ * over every email. 20, four times an account's free ones: a household or a classroom
+ * behind one address can mistype a few passwords each without anyone waiting, and a
+ * success takes its own attempt back (`afterAddressSuccess`).
+ */
+export const ADDRESS_FREE_FAILURES = 20;
+
+/** The address's row key: the client address, or "unknown" (one key for all such callers). */
+export function addressThrottleKey(address: string | null): string {
+  return address ?? UNKNOWN_ADDRESS;
+}
+
+/**
+ * An address's attempt that was no failure (the password was right, or the attempt was
+ * refused by its email's key before any check): the count taken before the check is given
+ * back, and the wait shortened to what the remaining failures set.
+ */
+export function afterAddressSuccess(state: ThrottleState, now: number): ThrottleState {
+  const failures = Math.max(0, state.failures - 1);
+  return {
+    failures,
+    lastAttemptAt: state.lastAttemptAt,
+    blockedUntil: Math.min(state.blockedUntil, now + delayAfter(failures, ADDRESS_FREE_FAILURES)),
+  };
 }
 
 /** "1 second", "30 seconds", "2 minutes" (rounded up, so the user never waits too little). */

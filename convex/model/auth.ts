@@ -4,8 +4,9 @@
  * - new passwords follow convex/domain/passwordPolicy.ts (8+ characters, at most 256
  *   bytes, not a common password, not the email, not only spaces);
  * - every password is size-checked before any hashing, sign-in too;
- * - sign-in is throttled per (client address, email) with growing delays
- *   (convex/domain/signInThrottle.ts), never locked; rows hold a keyed hash of the email;
+ * - sign-in is throttled per (client address, email) and per client address whatever
+ *   the email, with growing delays (convex/domain/signInThrottle.ts), never locked; rows
+ *   hold a keyed hash of the email;
  * - sign-up is throttled per client address and network (convex/domain/creationThrottle.ts);
  * - an unknown email and a wrong password get the same answer after the same work.
  * The rules and figures are in docs/security.md "Sign-in and budgets".
@@ -24,7 +25,7 @@ import {
   type PasswordProblem,
 } from "../domain/passwordPolicy";
 import { AUTH_MESSAGES } from "../domain/messages";
-import { formatWait, throttleKey } from "../domain/signInThrottle";
+import { addressThrottleKey, formatWait, throttleKey } from "../domain/signInThrottle";
 import { readClientAddress } from "./clientAddress";
 import { requireCreationAllowed } from "./creationGate";
 import { keyedHash, SIGN_IN_THROTTLE_PURPOSE } from "./keyedHash";
@@ -44,6 +45,18 @@ const clearAttempts = makeFunctionReference<"mutation", { key: string }, null>(
 );
 const endFailedAttempt = makeFunctionReference<"mutation", { key: string }, null>(
   "authThrottle:endFailedAttempt",
+);
+/** authThrottle's per-address functions (whatever the email), by name (as above). */
+const beginAddressAttempt = makeFunctionReference<
+  "mutation",
+  { key: string },
+  { ok: true } | { ok: false; retryAfterMs: number }
+>("authThrottle:beginAddressAttempt");
+const endFailedAddressAttempt = makeFunctionReference<"mutation", { key: string }, null>(
+  "authThrottle:endFailedAddressAttempt",
+);
+const refundAddressAttempt = makeFunctionReference<"mutation", { key: string }, null>(
+  "authThrottle:refundAddressAttempt",
 );
 
 /** Sign-in texts: one copy, shared with the browser (convex/domain/messages.ts). */
@@ -219,12 +232,11 @@ async function throttledSignIn(
   const startedAt = Date.now();
   const email = normaliseEmail(params.email);
   validatePasswordSize(params.password);
+  const address = await readClientAddress(ctx);
   // Keyed by a keyed hash of the email, never the email (docs/privacy.md).
-  const key = throttleKey(
-    await readClientAddress(ctx),
-    await keyedHash(SIGN_IN_THROTTLE_PURPOSE, email),
-  );
-  const gate = await ctx.runMutation(beginAttempt, { key });
+  const key = throttleKey(address, await keyedHash(SIGN_IN_THROTTLE_PURPOSE, email));
+  const addressKey = addressThrottleKey(address);
+  const gate = await gateAttempt(ctx, key, addressKey);
   if (!gate.ok) {
     throw authError("TOO_MANY_ATTEMPTS", tooManyAttemptsMessage(gate.retryAfterMs), {
       retryAfterMs: gate.retryAfterMs,
@@ -233,6 +245,7 @@ async function throttledSignIn(
   try {
     const result = await inner(params, ctx);
     await ctx.runMutation(clearAttempts, { key });
+    await ctx.runMutation(refundAddressAttempt, { key: addressKey });
     return result;
   } catch (error) {
     const mapped = toAuthError(error);
@@ -244,7 +257,25 @@ async function throttledSignIn(
       }
       await sleep(Math.max(0, startedAt + FAILED_SIGN_IN_FLOOR_MS - Date.now()));
       await ctx.runMutation(endFailedAttempt, { key });
-    }
+      await ctx.runMutation(endFailedAddressAttempt, { key: addressKey });
+    } else await ctx.runMutation(refundAddressAttempt, { key: addressKey });
     throw mapped;
   }
+}
+
+/**
+ * Both throttles' gates for one attempt: the address's, whatever the email, first (so an
+ * address that is waiting costs nothing more), then the (address, email) key's; an attempt
+ * the second refuses was never made, and the address gets its count back.
+ */
+async function gateAttempt(
+  ctx: ActionLike,
+  key: string,
+  addressKey: string,
+): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
+  const addressGate = await ctx.runMutation(beginAddressAttempt, { key: addressKey });
+  if (!addressGate.ok) return addressGate;
+  const gate = await ctx.runMutation(beginAttempt, { key });
+  if (!gate.ok) await ctx.runMutation(refundAddressAttempt, { key: addressKey });
+  return gate;
 }

@@ -36,3 +36,28 @@ export function discoverModules(convexDir: string): Record<string, () => Promise
   walk(convexDir);
   return modules;
 }
+
+/** The convex/ root of a modules map (its keys' prefix before `_generated/`). */
+export function moduleRoot(modules: Record<string, unknown>): string {
+  for (const key of Object.keys(modules)) {
+    const at = key.indexOf("_generated/");
+    if (at >= 0) return key.slice(0, at);
+  }
+  throw new Error("The modules map has no _generated/ entry to locate the convex/ root");
+}
+
+/**
+ * The export `udfPath` (`module/path:export`, `default` when no export is named) of the
+ * modules map, or null when there is no such module; its module is loaded on first use.
+ */
+export async function loadExport(
+  modules: Record<string, () => Promise<unknown>>,
+  root: string,
+  udfPath: string,
+): Promise<unknown> {
+  const [modulePath, exportName = "default"] = udfPath.split(":");
+  const loader = modules[`${root}${modulePath}.ts`] ?? modules[`${root}${modulePath}.js`];
+  if (!loader) return null;
+  const mod = (await loader()) as Record<string, unknown>;
+  return mod[exportName] ?? null;
+}

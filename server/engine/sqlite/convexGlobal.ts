@@ -38,7 +38,7 @@ function ownerEngine(): SqliteEngine | null {
 }
 
 /** A nested call's ConvexError reaches the caller with its data in JSON form. */
-function asRejection(error: unknown): unknown {
+export function asRejection(error: unknown): unknown {
   return isConvexError(error)
     ? callRejection(toResult(error) as CallResult & { ok: false })
     : error;

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/server";
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
-import { discoverModules } from "../modules";
+import { discoverModules, loadExport, moduleRoot } from "../modules";
 import { decodeTs, encodeTs } from "../../sync/wire";
 import type {
   CallResult,
@@ -25,12 +25,13 @@ import {
   runUnrestricted,
 } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
-import { ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
-import { toResult } from "./results";
+import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPool";
+import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
+import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { CommitLog, type LoggedCommit } from "./commitLog";
 import { TableNumbers, parseLegacyId } from "./ids";
-import { calls, Transaction, type CallContext } from "./transaction";
+import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
 import { encodeKey, type EncodedKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
 import { Store, indexKeyWithEnds, type Doc, type IndexDef, type StoredWrite } from "./store";
@@ -84,6 +85,12 @@ export interface SqliteEngineOptions {
    * (tests/server/pausePoints.ts).
    */
   beforeValidate?: (call: PausedCall) => Promise<void> | void;
+  /**
+   * Run actions on worker threads (actionPool.ts; the backend does): the convex/ directory
+   * the threads load the modules from, and how many threads at most. Without it actions
+   * run on the calling thread, as in the function tests.
+   */
+  actionPool?: ActionPoolOptions;
 }
 
 /** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
@@ -120,14 +127,6 @@ function fromStoredResponse(stored: StoredMutationResponse): CallResult {
     message: String(stored.result),
     ...(stored.errorData === undefined ? {} : { data: stored.errorData }),
   };
-}
-
-function moduleRoot(modules: Record<string, unknown>): string {
-  for (const key of Object.keys(modules)) {
-    const at = key.indexOf("_generated/");
-    if (at >= 0) return key.slice(0, at);
-  }
-  throw new Error("The modules map has no _generated/ entry to locate the convex/ root");
 }
 
 const BUILTIN_INDEXES = ["by_creation_time", "by_id"];
@@ -176,6 +175,8 @@ export class SqliteEngine implements Engine {
   private nextQueryId = 1;
   private closed = false;
   private crons: CronRunner | null = null;
+  /** The threads actions run on (null: they run on this thread). */
+  readonly actionPool: ActionPool | null;
   /** Transactions re-run because a concurrent commit changed what they read. */
   readonly stats = { conflicts: 0, commits: 0 };
 
@@ -193,6 +194,9 @@ export class SqliteEngine implements Engine {
       runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
     });
     this.root = moduleRoot(options.modules);
+    this.actionPool = options.actionPool
+      ? new ActionPool(options.actionPool, this.actionSyscallFromThread)
+      : null;
     const schema: SchemaJson | null = options.schema
       ? JSON.parse((options.schema as { export(): string }).export())
       : null;
@@ -285,13 +289,11 @@ export class SqliteEngine implements Engine {
   // ---------------------------------------------------------------- functions
 
   private async loadFunction(udfPath: string): Promise<RegisteredFunction | null> {
-    const [modulePath, exportName = "default"] = udfPath.split(":");
-    const loader =
-      this.options.modules[`${this.root}${modulePath}.ts`] ??
-      this.options.modules[`${this.root}${modulePath}.js`];
-    if (!loader) return null;
-    const mod = (await loader()) as Record<string, RegisteredFunction | undefined>;
-    return mod[exportName] ?? null;
+    return (await loadExport(
+      this.options.modules,
+      this.root,
+      udfPath,
+    )) as RegisteredFunction | null;
   }
 
   private async requireFunction(udfPath: string, kind: FunctionKind): Promise<RegisteredFunction> {
@@ -322,14 +324,7 @@ export class SqliteEngine implements Engine {
     argsJson: unknown,
     context: CallContext,
   ): Promise<unknown> {
-    const { args: argsValidator, returns } = this.validatorsOf(fn);
-    const args = jsonToConvex(argsJson as never);
-    checkShape(args, "The arguments");
-    if (argsValidator) {
-      const problem = mismatch(argsValidator, args, this.ids);
-      if (problem) throw new Error(`ArgumentValidationError: ${problem}\nPath: ${udfPath}`);
-    }
-    const argsText = JSON.stringify([argsJson]);
+    const argsText = this.checkArgs(fn, udfPath, argsJson);
     const run = async (): Promise<string> => {
       if (context.kind === "query") return fn.invokeQuery!(argsText);
       if (context.kind === "mutation") return fn.invokeMutation!(argsText);
@@ -345,13 +340,82 @@ export class SqliteEngine implements Engine {
         calls.run({ ...context, engine: this }, run),
       );
     }
+    return this.checkReturns(fn, udfPath, resultText);
+  }
+
+  /** Checks a call's arguments: the text `invoke*` takes, or throws what Convex would. */
+  private checkArgs(fn: RegisteredFunction, udfPath: string, argsJson: unknown): string {
+    const { args: argsValidator } = this.validatorsOf(fn);
+    const args = jsonToConvex(argsJson as never);
+    checkShape(args, "The arguments");
+    if (argsValidator) {
+      const problem = mismatch(argsValidator, args, this.ids);
+      if (problem) throw new Error(`ArgumentValidationError: ${problem}\nPath: ${udfPath}`);
+    }
+    return JSON.stringify([argsJson]);
+  }
+
+  /** Checks a call's return value (JSON text): the value in JSON form. */
+  private checkReturns(fn: RegisteredFunction, udfPath: string, resultText: string): unknown {
     const resultJson = JSON.parse(resultText);
+    const { returns } = this.validatorsOf(fn);
     if (returns) {
       const problem = mismatch(returns, jsonToConvex(resultJson), this.ids);
       if (problem) throw new Error(`ReturnsValidationError: ${problem}\nPath: ${udfPath}`);
     }
     return resultJson;
   }
+
+  /**
+   * Runs an action on the pool's threads: its value (JSON form), or, as the failed
+   * CallResult of a top-level call or as the rejection of a nested one, what it threw.
+   */
+  private async pooled(
+    pool: ActionPool,
+    fn: RegisteredFunction,
+    udfPath: string,
+    argsJson: unknown,
+    caller: { identity: UserIdentity | null; request?: RequestMetadata },
+    nested: boolean,
+  ): Promise<CallResult> {
+    const args = this.checkArgs(fn, udfPath, argsJson);
+    const outcome = await pool.run({ udfPath, args, ...caller }, nested);
+    if (!outcome.ok) {
+      if (nested) throw callRejection({ ok: false, ...outcome.rejection });
+      return outcome.result;
+    }
+    return { ok: true, value: this.checkReturns(fn, udfPath, outcome.text) };
+  }
+
+  /**
+   * A syscall of an action running on a thread of the pool, answered as if the action ran
+   * here: in a call context with its identity and request metadata (so `ctx.runQuery`,
+   * `runMutation`, `runAction`, the scheduler and auth behave as before). A failure is
+   * rejected in the form `globalThis.Convex` would give it.
+   */
+  private readonly actionSyscallFromThread = async (
+    call: ActionCall,
+    op: string,
+    argsText: string,
+  ): Promise<string> => {
+    const context: CallContext = {
+      kind: "action",
+      udfPath: call.udfPath,
+      identity: call.identity,
+      txn: null,
+      request: call.request,
+      engine: this,
+    };
+    try {
+      const result = await calls.run(context, () => this.asyncSyscall(op, JSON.parse(argsText)));
+      return typeof result === "string" ? result : JSON.stringify(result);
+    } catch (error) {
+      const rejection = asRejection(error) as { message?: unknown; data?: unknown };
+      throw rejection.data === undefined
+        ? { message: String(rejection.message) }
+        : { message: String(rejection.message), data: rejection.data };
+    }
+  };
 
   /**
    * Runs a query at the latest state; re-runs it if a commit changed what it read. A
@@ -614,8 +678,7 @@ export class SqliteEngine implements Engine {
 
   private transaction(): Transaction {
     const { txn } = this.context();
-    if (!txn)
-      throw new Error("The database is not available in actions: use ctx.runQuery/ctx.runMutation");
+    if (!txn) throw new Error(NO_DATABASE_IN_ACTIONS);
     return txn;
   }
 
@@ -912,6 +975,17 @@ export class SqliteEngine implements Engine {
       case "1.0/actions/action": {
         const { identity, request } = this.context();
         const fn = await this.requireFunction(functionName(args), "action");
+        if (this.actionPool) {
+          const result = await this.pooled(
+            this.actionPool,
+            fn,
+            functionName(args),
+            args.args,
+            { identity, request },
+            true,
+          );
+          return JSON.stringify(result.ok ? result.value : null);
+        }
         return JSON.stringify(
           await this.invoke(fn, functionName(args), args.args, {
             kind: "action",
@@ -1120,6 +1194,9 @@ export class SqliteEngine implements Engine {
   ): Promise<CallResult> {
     try {
       const fn = await this.requireFunction(udfPath, "action");
+      if (this.actionPool) {
+        return await this.pooled(this.actionPool, fn, udfPath, args, { identity, request }, false);
+      }
       return {
         ok: true,
         value: await this.invoke(fn, udfPath, args, {
@@ -1346,6 +1423,7 @@ export class SqliteEngine implements Engine {
     this.closed = true;
     this.crons?.stop();
     this.scheduler.close();
+    void this.actionPool?.close();
     this.store.close();
   }
 }
@@ -1368,8 +1446,15 @@ function functionName(args: {
 export async function createSqliteEngine(
   convexDir: string,
   path = ":memory:",
+  options: { actionWorkers?: number } = {},
 ): Promise<SqliteEngine> {
   const modules = discoverModules(convexDir);
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
-  return new SqliteEngine({ schema, modules, path });
+  const workers = options.actionWorkers ?? 0;
+  return new SqliteEngine({
+    schema,
+    modules,
+    path,
+    ...(workers > 0 ? { actionPool: { convexDir, workers } } : {}),
+  });
 }

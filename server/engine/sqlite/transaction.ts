@@ -6,6 +6,10 @@ import type { PendingDoc, QueryStream, ReadRange } from "./queries";
 import type { Doc } from "./store";
 import { LIMITS } from "./validate";
 
+/** What an action's `ctx.db`-level syscall is refused with (actions have no transaction). */
+export const NO_DATABASE_IN_ACTIONS =
+  "The database is not available in actions: use ctx.runQuery/ctx.runMutation";
+
 /** The call every syscall belongs to (one store for all engines in the process). */
 export const calls = new AsyncLocalStorage<CallContext>();
 

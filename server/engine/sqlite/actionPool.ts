@@ -1,0 +1,294 @@
+/**
+ * The action pool (docs/embedded-backend.md "Threads"): actions run on worker threads, so an
+ * action that computes for a long time (the auth library's pure-JavaScript scrypt takes
+ * about 0.9 s per password check on this machine) never holds up the queries, mutations and
+ * broadcasts of the main thread. Convex gives each action an isolate of its own; here a few
+ * threads each run many actions at once, interleaved at their awaits as on the main thread
+ * before.
+ *
+ * An action's syscalls (ctx.runQuery, runMutation, runAction, the scheduler, auth, request
+ * metadata) come back to the engine on the main thread as messages and are answered there
+ * by the same code as before (`SyscallHandler`); the thread itself touches no database.
+ */
+import { availableParallelism } from "node:os";
+import { SHARE_ENV, Worker } from "node:worker_threads";
+import type { UserIdentity } from "convex/server";
+import { serverError } from "../errors";
+import type { CallResult, RequestMetadata } from "../types";
+
+/** What a thread is started with. */
+export interface WorkerData {
+  /** The app's convex/ directory: the thread loads its modules itself. */
+  convexDir: string;
+  /** Added to the thread's nice value on Linux (0: none). */
+  niceness: number;
+}
+
+/** A nested call's failure as the `convex` package's caller expects it: message and data. */
+export interface Rejection {
+  message: string;
+  data?: unknown;
+}
+
+/** How an action ended on its thread: its JSON text, or its failure in both forms. */
+export type ActionOutcome =
+  | { ok: true; text: string }
+  | { ok: false; result: Extract<CallResult, { ok: false }>; rejection: Rejection };
+
+export type ToWorker =
+  | { type: "run"; id: number; udfPath: string; args: string }
+  | { type: "reply"; seq: number; ok: true; text: string }
+  | { type: "reply"; seq: number; ok: false; error: Rejection };
+
+export type FromWorker =
+  | { type: "syscall"; action: number; seq: number; op: string; args: string }
+  | { type: "done"; id: number; outcome: ActionOutcome };
+
+/** An action to run: its function, its arguments as `invokeAction` takes them, its caller. */
+export interface ActionCall {
+  udfPath: string;
+  /** `JSON.stringify([argsJson])`, the text `invokeAction` parses. */
+  args: string;
+  identity: UserIdentity | null;
+  request?: RequestMetadata;
+}
+
+/**
+ * Answers one syscall of `call` on the main thread: the text the `convex` package expects,
+ * or a rejection (a `Rejection`-shaped error).
+ */
+export type SyscallHandler = (call: ActionCall, op: string, args: string) => Promise<string>;
+
+export interface ActionPoolOptions {
+  convexDir: string;
+  /** Most threads; each starts when the actions need it (see `pick`). */
+  workers: number;
+  /** Most top-level actions running at once, over all threads (default MAX_RUNNING_ACTIONS). */
+  maxRunning?: number;
+  /** Most top-level actions waiting for a place (default MAX_QUEUED_ACTIONS); more are refused. */
+  maxQueued?: number;
+  /** The threads' nice value on Linux (default ACTION_THREAD_NICENESS). */
+  niceness?: number;
+}
+
+/**
+ * Top-level actions running at once. Most of an action's time is spent waiting (for its
+ * mutations, the failed sign-in's 1 s floor, the AI's provider), but a password check holds
+ * 32 MiB while it runs (the auth library's scrypt: N = 16,384, r = 16), so 32 places bound
+ * hashing to 1 GiB; before the pool, the same sign-ins ran on the main thread without bound.
+ */
+export const MAX_RUNNING_ACTIONS = 32;
+/** Top-level actions waiting for a place; past this an action is refused at once. */
+export const MAX_QUEUED_ACTIONS = 1_000;
+/**
+ * Nice value of the action threads (Linux; 0 is the default, 19 the lowest priority): at
+ * 10 the kernel gives a busy action thread about a tenth of the main thread's share of a
+ * contended core, so hashing yields to queries and broadcasts, and still gets the spare
+ * CPU whenever there is some.
+ */
+export const ACTION_THREAD_NICENESS = 10;
+/**
+ * Most threads by default: one core stays the main thread's, the rest are the actions'
+ * (at least one). More than 4 would add memory (each thread loads the modules it runs,
+ * about 40 MiB with the auth library) for actions that mostly wait.
+ */
+export const MAX_DEFAULT_ACTION_WORKERS = 4;
+
+/** The default number of action threads on a machine with `cores` cores. */
+export function defaultActionWorkers(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(MAX_DEFAULT_ACTION_WORKERS, cores - 1));
+}
+
+/** What an action waiting for a place is refused with when the queue is full. */
+export const ACTIONS_BUSY_MESSAGE =
+  "The server is busy running other requests. Please try again in a moment.";
+
+function failure(result: Extract<CallResult, { ok: false }>): ActionOutcome {
+  return { ok: false, result, rejection: { message: result.message } };
+}
+
+/** One worker thread and the actions running on it. */
+interface Thread {
+  worker: Worker;
+  running: Set<number>;
+}
+
+interface Running {
+  call: ActionCall;
+  thread: Thread;
+  done: (outcome: ActionOutcome) => void;
+}
+
+export class ActionPool {
+  private readonly threads: Thread[] = [];
+  private readonly running = new Map<number, Running>();
+  /** Top-level actions waiting for a place, oldest first. */
+  private readonly queue: (() => void)[] = [];
+  /** Top-level actions holding a place (running, or handed one and about to start). */
+  private admitted = 0;
+  private nextId = 1;
+  private closed = false;
+  private readonly maxRunning: number;
+  private readonly maxQueued: number;
+  readonly stats = { actions: 0, refused: 0, threadsStarted: 0, threadsLost: 0 };
+
+  constructor(
+    private readonly options: ActionPoolOptions,
+    private readonly handleSyscall: SyscallHandler,
+  ) {
+    if (!Number.isInteger(options.workers) || options.workers < 1) {
+      throw new Error("An action pool needs at least one thread");
+    }
+    this.maxRunning = options.maxRunning ?? MAX_RUNNING_ACTIONS;
+    this.maxQueued = options.maxQueued ?? MAX_QUEUED_ACTIONS;
+  }
+
+  /** Threads started and alive. */
+  get threadCount(): number {
+    return this.threads.length;
+  }
+
+  /** Top-level actions waiting for a place. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /**
+   * Runs an action on a thread. A top-level action (a client's, a scheduled job's, a
+   * cron's) takes one of `maxRunning` places, waiting in a queue of `maxQueued` when none
+   * is free, and is refused beyond that; a nested one (`ctx.runAction`) runs at once in its
+   * caller's place, as waiting for one could wait forever.
+   */
+  async run(call: ActionCall, nested: boolean): Promise<ActionOutcome> {
+    if (nested) return this.dispatch(call);
+    if (this.admitted >= this.maxRunning) {
+      if (this.queue.length >= this.maxQueued) {
+        this.stats.refused++;
+        return failure({ ok: false, message: ACTIONS_BUSY_MESSAGE });
+      }
+      // The action that frees a place hands it over (see below): `admitted` stays.
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+    } else this.admitted++;
+    try {
+      return await this.dispatch(call);
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.admitted--;
+    }
+  }
+
+  private dispatch(call: ActionCall): Promise<ActionOutcome> {
+    if (this.closed) return Promise.resolve(failure({ ok: false, message: "The backend stopped" }));
+    const thread = this.pick();
+    const id = this.nextId++;
+    this.stats.actions++;
+    return new Promise<ActionOutcome>((done) => {
+      this.running.set(id, { call, thread, done });
+      thread.running.add(id);
+      thread.worker.ref();
+      const message: ToWorker = { type: "run", id, udfPath: call.udfPath, args: call.args };
+      thread.worker.postMessage(message);
+    });
+  }
+
+  /**
+   * The thread with the fewest actions running; a new thread when every one has some and
+   * there may be more, so that an idle backend holds one thread (or none before its first
+   * action) and a busy one spreads its actions.
+   */
+  private pick(): Thread {
+    let best: Thread | null = null;
+    for (const thread of this.threads) {
+      if (best === null || thread.running.size < best.running.size) best = thread;
+    }
+    if (best !== null && (best.running.size === 0 || this.threads.length >= this.options.workers))
+      return best;
+    return this.spawn();
+  }
+
+  private spawn(): Thread {
+    const data: WorkerData = {
+      convexDir: this.options.convexDir,
+      niceness: this.options.niceness ?? ACTION_THREAD_NICENESS,
+    };
+    const worker = new Worker(new URL("./actionWorker.mjs", import.meta.url), {
+      workerData: data,
+      // Functions read the deployment's variables (the auth keys, SITE_URL) from
+      // process.env, which the backend sets before they run.
+      env: SHARE_ENV,
+      // The thread registers tsx itself (actionWorker.mjs), whatever the main thread used.
+      execArgv: [],
+    });
+    const thread: Thread = { worker, running: new Set() };
+    this.threads.push(thread);
+    this.stats.threadsStarted++;
+    let crash: unknown = null;
+    worker.on("message", (message: FromWorker) => this.onMessage(thread, message));
+    worker.on("error", (error) => (crash = error));
+    worker.on("exit", (code) => this.onExit(thread, code, crash));
+    worker.unref();
+    return thread;
+  }
+
+  private onMessage(thread: Thread, message: FromWorker) {
+    if (message.type === "done") {
+      const entry = this.running.get(message.id);
+      if (!entry) return;
+      this.running.delete(message.id);
+      thread.running.delete(message.id);
+      if (thread.running.size === 0) thread.worker.unref();
+      entry.done(message.outcome);
+      return;
+    }
+    const entry = this.running.get(message.action);
+    const reply = (answer: ToWorker) => {
+      if (!this.closed) thread.worker.postMessage(answer);
+    };
+    if (!entry) {
+      reply({ type: "reply", seq: message.seq, ok: false, error: { message: "No such action" } });
+      return;
+    }
+    this.handleSyscall(entry.call, message.op, message.args).then(
+      (text) => reply({ type: "reply", seq: message.seq, ok: true, text }),
+      (error: unknown) => {
+        const { message: text, data } = error as Rejection;
+        reply({
+          type: "reply",
+          seq: message.seq,
+          ok: false,
+          error: data === undefined ? { message: String(text) } : { message: String(text), data },
+        });
+      },
+    );
+  }
+
+  /** A thread that stopped (an action called process.exit, or it crashed) fails its actions. */
+  private onExit(thread: Thread, code: number, crash: unknown) {
+    const at = this.threads.indexOf(thread);
+    if (at >= 0) this.threads.splice(at, 1);
+    if (!this.closed) this.stats.threadsLost++;
+    for (const id of thread.running) {
+      const entry = this.running.get(id);
+      if (!entry) continue;
+      this.running.delete(id);
+      entry.done(
+        failure(
+          this.closed
+            ? { ok: false, message: "The backend stopped" }
+            : serverError(
+                crash ?? new Error(`The action's worker thread stopped with exit code ${code}`),
+              ),
+        ),
+      );
+    }
+    thread.running.clear();
+  }
+
+  /** Stops every thread; running actions fail, waiting ones are refused. */
+  close(): Promise<void> {
+    this.closed = true;
+    for (const next of this.queue.splice(0)) next();
+    return Promise.all(this.threads.map((thread) => thread.worker.terminate())).then(() => {});
+  }
+}
