@@ -80,19 +80,22 @@ export function startBackendProcess(options: {
   });
 }
 
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Polls until `check` returns a truthy value (or fails after the timeout). */
+/**
+ * Polls until `check` returns (or resolves to) a truthy value, every 10 ms; fails after the
+ * timeout. Tests wait with this (or `vi.waitFor`), never for a fixed time (eslint/waits.js).
+ */
 export async function waitFor<T>(
-  check: () => T | undefined | null | false,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs = 5000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting for a condition");
-    await sleep(10);
+    // The poll interval of a condition wait, not a wait for its own sake.
+    // eslint-disable-next-line waits/no-fixed-sleep
+    await new Promise((done) => setTimeout(done, 10));
   }
 }
 
