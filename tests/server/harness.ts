@@ -81,6 +81,13 @@ export function startBackendProcess(options: {
 }
 
 /**
+ * A fixed wait, for bench/ (paced load): tests wait on conditions instead (`waitFor`), and
+ * eslint/waits.js refuses a call to it in test folders.
+ */
+// eslint-disable-next-line waits/no-fixed-sleep
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
  * Polls until `check` returns (or resolves to) a truthy value, every 10 ms; fails after the
  * timeout. Tests wait with this (or `vi.waitFor`), never for a fixed time (eslint/waits.js).
  */

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   actionGeneric,
   defineSchema,
@@ -435,12 +435,10 @@ describe("the SQLite engine", () => {
     first.close();
     const second = engineAt(path);
     expect(await second.resumeScheduledFunctions()).toBe(1);
-    for (let i = 0; i < 100; i++) {
-      if (((await ok(second.call("lib:group", { group: "later" }, null))) as number[]).length)
-        break;
-      await new Promise((done) => setTimeout(done, 20));
-    }
-    expect(await ok(second.call("lib:group", { group: "later" }, null))).toEqual([1]);
+    await vi.waitFor(
+      async () => expect(await ok(second.call("lib:group", { group: "later" }, null))).toEqual([1]),
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it("imports counter ids unchanged, keeps resolving them, and gives new documents random ids", async () => {
