@@ -175,7 +175,8 @@ describe("item 6: nobody can lock another person out", () => {
     );
     expect(codes.filter((code) => code === "INVALID_CREDENTIALS")).toHaveLength(FREE_FAILURES);
     expect(codes.filter((code) => code === "TOO_MANY_ATTEMPTS")).toHaveLength(12 - FREE_FAILURES);
-  });
+    // Scrypt verifications take most of a minute at a load of 25 on two cores.
+  }, 120_000);
 });
 
 describe("item 7: anonymous AI budgets cannot be rotated away", () => {
@@ -405,5 +406,5 @@ describe("item 11: password policy", () => {
       expect([unknown.ms, wrong.ms]).toEqual([FAILED_SIGN_IN_FLOOR_MS, FAILED_SIGN_IN_FLOOR_MS]);
     }
     expect(floorWaits).toEqual(Array.from({ length: 10 }, () => FAILED_SIGN_IN_FLOOR_MS));
-  });
+  }, 120_000);
 });

@@ -89,11 +89,11 @@ export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /**
  * Polls until `check` returns (or resolves to) a truthy value, every 10 ms; fails after the
- * timeout. Tests wait with this (or `vi.waitFor`), never for a fixed time (eslint/waits.js).
+ * timeout (30 s by default: a bound for a hang, generous for a busy machine). Tests wait with this (or `vi.waitFor`), never for a fixed time (eslint/waits.js).
  */
 export async function waitFor<T>(
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
