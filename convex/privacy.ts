@@ -1,8 +1,9 @@
 /**
  * Privacy by design (docs/privacy.md): the person's consent, "Download my data", "Delete my
  * account", withdrawing consent; the operator's export and erasure by email
- * (scripts/privacy.ts); and the retention job, which re-arms itself with the scheduler (the
- * embedded backend runs no cron jobs) and is started by seed:ensureCatalogue
+ * (scripts/privacy.ts); and the retention job, which re-arms itself with the scheduler (on
+ * Convex and on the embedded backend alike, which also runs crons and keeps scheduled
+ * functions across a restart) and is started by seed:ensureCatalogue
  * (convex/model/retention.ts startRetention).
  */
 import { v } from "convex/values";

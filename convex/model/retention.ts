@@ -199,8 +199,8 @@ export async function scheduleRetention(ctx: MutationCtx, delayMs: number): Prom
 
 /**
  * Starts the retention job (seed:ensureCatalogue, on every start of the embedded backend,
- * whose scheduler forgets its timers when the process stops): the pending run, if any, is
- * cancelled and a run is scheduled at once, so there is always exactly one.
+ * whose scheduler keeps pending jobs across a restart and re-arms them): the pending run,
+ * if any, is cancelled and a run is scheduled at once, so there is always exactly one.
  */
 export async function startRetention(ctx: MutationCtx): Promise<void> {
   const state = await retentionState(ctx);
