@@ -32,6 +32,14 @@ const lib = {
     args: { rank: v.number() },
     handler: (ctx, args) => ctx.db.insert("items", args),
   }),
+  rerank: mutationGeneric({
+    args: { id: v.id("items"), rank: v.number() },
+    handler: (ctx, { id, rank }) => ctx.db.patch("items", id, { rank }),
+  }),
+  rankOf: queryGeneric({
+    args: { id: v.id("items") },
+    handler: async (ctx, { id }) => (await ctx.db.get("items", id))?.rank ?? null,
+  }),
   ranks: queryGeneric({
     args: {},
     handler: async (ctx) => (await ctx.db.query("items").collect()).map((item) => item.rank),
@@ -128,6 +136,22 @@ describe("read-only mode on a full disk", () => {
     expect(result).toMatchObject({ ok: false, message: DISK_FULL_MESSAGE });
     engine.store.probeSpace();
     expect(await ranks(engine)).toEqual({ ok: true, value: [] });
+  });
+
+  it("forgets what its cache learnt from the rolled-back group: a document reads back as on disk", async () => {
+    const engine = engineOnDisk();
+    const added = await engine.runMutation("lib:add", { rank: 1 }, null);
+    const id = (added.ok && added.value) as string;
+    await engine.store.whenDurable();
+    const rankOf = async () => (await engine.runQuery("lib:rankOf", { id }, null)).result;
+    // Read once: the store keeps the document's text in its cache.
+    expect(await rankOf()).toEqual({ ok: true, value: 1 });
+    failNextCommit(engine);
+    expect((await engine.runMutation("lib:rerank", { id, rank: 5 }, null)).ok).toBe(true);
+    await engine.store.whenDurable().catch(() => {});
+    // The version with rank 5 never reached the disk: it is not read back.
+    expect(JSON.parse(engine.store.getJson(id)!)).toMatchObject({ rank: 1 });
+    expect(await rankOf()).toEqual({ ok: true, value: 1 });
   });
 
   it("runs a scheduled function that was refused once writes resume", async () => {
