@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import globals from "globals";
 import boundaries from "./eslint/boundaries.js";
+import waits from "./eslint/waits.js";
 
 export default tseslint.config(
   {
@@ -84,6 +85,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Unit and backend tests wait for a condition too, or run on fake timers or an injected
+    // clock: no fixed sleep (eslint/waits.js).
+    files: [
+      "convex/**/*.test.ts",
+      "src/**/*.test.{ts,tsx}",
+      "src/test/**/*.{ts,tsx}",
+      "tests/**/*.ts",
+    ],
+    plugins: { waits },
+    rules: { "waits/no-fixed-sleep": "error" },
   },
   {
     // Promises are awaited, returned or explicitly voided; none is passed where a

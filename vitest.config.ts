@@ -45,6 +45,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
           setupFiles: ["src/test/setup.ts"],
+          // Rendering a screen and its user events can take several seconds on a busy machine
+          // (a load of 11 on two cores took four tests past the 5 s default); a hang still fails.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -118,7 +118,7 @@ describe("national views once per fold", () => {
     expect(await unfoldedNationalDeltas(t)).toBe(1);
 
     // The fold the vote asked for runs at once (no cron here) and changes every view.
-    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 2_000 });
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 10_000 });
     const later = commits.slice(before + 1);
     for (const read of reads) {
       const folds = later.filter((commit) => touches(commit, read));
@@ -141,13 +141,15 @@ describe("national views once per fold", () => {
       const voters = await Promise.all(Array.from({ length: 12 }, () => signIn(t)));
       const args = await defaultVoteArgs(t, "scale-narrative-1");
       const started = Date.now();
-      // 40 ms apart: the burst spans several intervals (and lets the timers run between).
-      for (const voter of voters) {
+      // Each vote once the one before is folded: the burst spans several intervals.
+      for (const [i, voter] of voters.entries()) {
         await voter.as.mutation(api.votes.bind, args);
-        await new Promise((resolve) => setTimeout(resolve, 40));
+        await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(i + 1), {
+          timeout: 10_000,
+        });
       }
       await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(voters.length), {
-        timeout: 2_000,
+        timeout: 10_000,
       });
       expect(await unfoldedNationalDeltas(t)).toBe(0);
       expectTalliesMatchRecount(await tallySnapshot(t));
@@ -181,7 +183,7 @@ describe("national views once per fold", () => {
     const binds = attempts.filter((call) => call.startsWith("votes:bind"));
     expect(binds).toHaveLength(31);
     expect(binds.every((call) => call.endsWith("#1"))).toBe(true);
-    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(31), { timeout: 2_000 });
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(31), { timeout: 10_000 });
   });
 
   test.each([
@@ -215,7 +217,7 @@ describe("national views once per fold", () => {
       "votes:bind#1",
       "votes:bind#2",
     ]);
-    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 2_000 });
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(1), { timeout: 10_000 });
     expect(await unfoldedNationalDeltas(t)).toBe(0);
   });
 
@@ -244,17 +246,20 @@ describe("national views once per fold", () => {
     const { t } = await setup();
     const [first, second] = await Promise.all([signIn(t), signIn(t)]);
     const round = () => currentRound(t);
-    const votedAt = Date.now();
     await first.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1"));
+    const planned = (await round())!;
+    expect(planned.endsAt - FOLD_ROUND_MS).toBeGreaterThan(0);
     // The first fold takes the vote; the one an interval later finds nothing and ends the
-    // round, long before its planned second.
-    await vi.waitFor(async () => expect((await round())?.ended).toBe(true), { timeout: 2_000 });
+    // round, before its planned end (a second later).
+    await vi.waitFor(async () => expect((await round())?.ended).toBe(true), { timeout: 5_000 });
     const ended = (await round())!;
-    expect(ended.endsAt - votedAt).toBeLessThan(FOLD_ROUND_MS / 2);
+    expect(ended.endsAt).toBeLessThan(planned.endsAt);
     expect(await nationalTotal(t)).toBe(1);
 
     // A vote after a quiet interval starts a round whose first fold is due at once.
-    await new Promise((resolve) => setTimeout(resolve, DEFAULT_FOLD_INTERVAL_MS + 20));
+    await vi.waitFor(() =>
+      expect(Date.now()).toBeGreaterThan(ended.endsAt + DEFAULT_FOLD_INTERVAL_MS),
+    );
     const before = Date.now();
     await second.as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-1"));
     const after = Date.now();
@@ -270,7 +275,7 @@ describe("national views once per fold", () => {
     expect(firstFolds).toHaveLength(1);
     expect(firstFolds[0].scheduledTime).toBeGreaterThan(before);
     expect(firstFolds[0].scheduledTime).toBeLessThanOrEqual(after + 1);
-    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(2), { timeout: 2_000 });
+    await vi.waitFor(async () => expect(await nationalTotal(t)).toBe(2), { timeout: 10_000 });
   });
 
   test("a vote that counted on a round and commits while a fold that found nothing ends it is taken by that fold", async () => {
@@ -284,7 +289,9 @@ describe("national views once per fold", () => {
     const heldFold = holdNext("tallies:fold");
     const folding = t.mutation(internal.tallies.fold, { roundEndsAt: endsAt });
     await heldFold.reached;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The vote's delta created in a later millisecond than the fold began.
+    const foldBegan = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(foldBegan));
     await voter.as.mutation(api.votes.bind, args);
     heldFold.release();
     // The vote's delta falls in the range the ending fold read (up to the round's planned
@@ -292,6 +299,39 @@ describe("national views once per fold", () => {
     expect(await folding).toMatchObject({ folded: 1, last: false });
     expect(attempts).toEqual(["tallies:fold#1", "votes:bind#1", "tallies:fold#2"]);
     expect(await unfoldedNationalDeltas(t)).toBe(0);
+    expect(await nationalTotal(t)).toBe(1);
+  });
+
+  test("a vote after a round's planned end, its last fold still to run, moves that round's end on: no second round beside it", async () => {
+    const { t } = await setup();
+    const voter = await signIn(t);
+    // A round past its planned end, not yet ended: its last fold is still to run.
+    const endsAt = await roundUnderWay(t, -1);
+    await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1"));
+    const folds = () =>
+      t.run(async (ctx) =>
+        (await ctx.db.system.query("_scheduled_functions").collect()).filter(
+          (job) => job.name === "tallies:fold",
+        ),
+      );
+    // Before: a second round's first fold, due less than an interval after the first
+    // round's last one.
+    expect(await folds()).toEqual([]);
+    const moved = (await currentRound(t))!;
+    expect(moved.ended).toBe(false);
+    expect(moved.endsAt).toBeGreaterThan(endsAt + FOLD_ROUND_MS);
+
+    // The round's pending fold is not its last now: it takes the vote and plans the next
+    // fold an interval later, in the same round.
+    const foldedAt = Date.now();
+    expect(await t.mutation(internal.tallies.fold, { roundEndsAt: endsAt })).toMatchObject({
+      folded: 1,
+      last: false,
+    });
+    const next = await folds();
+    expect(next).toHaveLength(1);
+    expect(next[0].args[0]).toEqual({ roundEndsAt: moved.endsAt });
+    expect(next[0].scheduledTime).toBeGreaterThanOrEqual(foldedAt + DEFAULT_FOLD_INTERVAL_MS);
     expect(await nationalTotal(t)).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { simulateVoteEconomics, toBudgetPolicy } from "./domain/economy";
@@ -325,7 +325,9 @@ describe("votes:bind", () => {
     const t = await setupWithCatalogue();
     const { userId, as } = await signIn(t, "again@example.com");
     await as.mutation(api.votes.bind, await defaultVoteArgs(t, "scale-narrative-2", 1));
-    await new Promise((done) => setTimeout(done, 5));
+    // The second bind in a later millisecond than the first.
+    const firstBoundBy = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstBoundBy));
     const second = await as.mutation(
       api.votes.bind,
       await defaultVoteArgs(t, "leap-narrative-1", 2),

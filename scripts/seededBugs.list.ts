@@ -377,6 +377,16 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     tests: ["src/lib/voteArgs.test.ts"],
   },
   {
+    id: "fold-second-round",
+    category: "model",
+    file: "convex/model/tallies.ts",
+    original: "  if (round !== null && !round.ended) {\n",
+    replacement: "  if (round !== null && round.ended && round.endsAt > createdAt) {\n",
+    effect:
+      "a vote after a round's planned end, its last fold still to run, starts a second round beside it: folds less than an interval apart",
+    tests: ["convex/nationalFold.test.ts"],
+  },
+  {
     id: "room-code-dropped",
     category: "src-query-args",
     file: "src/features/community/CommunityPage.tsx",

@@ -171,7 +171,15 @@ type ProviderOptions = {
   crypto?: { verifySecret: (secret: string, hash: string) => Promise<boolean> };
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * The clock a refused sign-in's floor is counted on and waited out with: the real one,
+ * replaced in tests (convex/authHardening.test.ts) so that they check the wait each refusal
+ * asks for rather than spend a second per refusal.
+ */
+export const signInFloorClock = {
+  now: (): number => Date.now(),
+  sleep: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /**
  * The Password provider with the rules above. Its `authorize` (kept by the library on
@@ -229,7 +237,7 @@ async function throttledSignIn(
   inner: Authorize,
   options: ProviderOptions,
 ): Promise<unknown> {
-  const startedAt = Date.now();
+  const startedAt = signInFloorClock.now();
   const email = normaliseEmail(params.email);
   validatePasswordSize(params.password);
   const address = await readClientAddress(ctx);
@@ -255,7 +263,9 @@ async function throttledSignIn(
       if (/InvalidAccountId/.test(error instanceof Error ? error.message : String(error))) {
         await options.crypto?.verifySecret(params.password as string, DUMMY_SECRET_HASH);
       }
-      await sleep(Math.max(0, startedAt + FAILED_SIGN_IN_FLOOR_MS - Date.now()));
+      await signInFloorClock.sleep(
+        Math.max(0, startedAt + FAILED_SIGN_IN_FLOOR_MS - signInFloorClock.now()),
+      );
       await ctx.runMutation(endFailedAttempt, { key });
       await ctx.runMutation(endFailedAddressAttempt, { key: addressKey });
     } else await ctx.runMutation(refundAddressAttempt, { key: addressKey });

@@ -253,10 +253,19 @@ export const FOLD_ROUND_MS = 1_000;
  * round then conflicts, runs again and starts the next one (optimistic concurrency). So
  * votes meet a write they must retry after at most twice a round, not once per fold, and
  * no delta is left waiting for the cron.
+ *
+ * A round past its planned end but not yet ended still has its last fold to run (it runs
+ * up to an interval after the end). That round goes on to a new end instead: a second
+ * round started beside it would put its first fold less than an interval after that last
+ * one, and the folds of two rounds could then run back to back.
  */
 async function requestNationalFold(ctx: MutationCtx, createdAt: number): Promise<void> {
   const round = await ctx.db.query("tallyFoldRequests").first();
   if (round !== null && round.endsAt > createdAt) return;
+  if (round !== null && !round.ended) {
+    await ctx.db.patch("tallyFoldRequests", round._id, { endsAt: createdAt + 1 + FOLD_ROUND_MS });
+    return;
+  }
   const firstFold = Math.max(createdAt + 1, (round?.endsAt ?? 0) + foldInterval());
   const endsAt = firstFold + FOLD_ROUND_MS;
   if (round === null) {
@@ -363,12 +372,18 @@ export async function foldTallyDeltas(
  * once rather than waiting for this round's next tick. As the last fold, it reads every
  * delta created before the round's planned end, so a vote that counted on the round and
  * commits meanwhile makes it run again and fold that vote.
+ *
+ * A vote after the planned end may have moved the end on (see `requestNationalFold`):
+ * the round's document, not yet ended, has the end this fold and the next keep to.
  */
 export async function foldRound(
   ctx: MutationCtx,
-  roundEndsAt: number,
+  plannedEndsAt: number,
 ): Promise<{ folded: number; scopes: number; more: boolean; last: boolean }> {
   const now = Date.now();
+  const round = await ctx.db.query("tallyFoldRequests").first();
+  const roundEndsAt =
+    round !== null && !round.ended ? Math.max(round.endsAt, plannedEndsAt) : plannedEndsAt;
   let last = now >= roundEndsAt;
   let result = await foldTallyDeltas(ctx, FOLD_BATCH, last ? roundEndsAt : undefined);
   if (!last && result.folded === 0) {
@@ -380,7 +395,6 @@ export async function foldRound(
   } else if (!last) {
     await ctx.scheduler.runAt(now + foldInterval(), internal.tallies.fold, { roundEndsAt });
   } else {
-    const round = await ctx.db.query("tallyFoldRequests").first();
     if (round !== null && round.endsAt === roundEndsAt && !round.ended) {
       await ctx.db.patch("tallyFoldRequests", round._id, { endsAt: now, ended: true });
     }

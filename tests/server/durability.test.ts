@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { freshDataDir, sleep, startBackendProcess, waitFor } from "./harness";
+import { freshDataDir, startBackendProcess, waitFor } from "./harness";
 
 const api = anyApi as any;
 
@@ -31,7 +31,6 @@ describe("durability", () => {
     });
     // Crash mid-stream once enough writes are acknowledged (however slow the machine).
     await waitFor(() => acknowledged.size > 20, 60_000);
-    await sleep(300);
     await first.crash();
     stop = true;
     await Promise.all(writers);
@@ -79,10 +78,10 @@ describe("durability", () => {
       logger: false,
     });
     let stored: string[] = [];
-    for (let i = 0; i < 100 && !stored.includes("survivor"); i++) {
-      await sleep(50);
+    await waitFor(async () => {
       stored = await after.query(api.messages.list, {});
-    }
+      return stored.includes("survivor");
+    }, 20_000);
     expect(stored).toEqual(["survivor"]);
     await second.stop();
   }, 30_000);

@@ -6,7 +6,7 @@
  */
 import type { UserIdentity } from "convex/server";
 import type { WebSocket } from "ws";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Engine, QueryOutcome } from "../../server/engine/types";
 import { createLogger } from "../../server/log";
 import { Connection } from "../../server/sync/connection";
@@ -57,8 +57,19 @@ class FakeEngine {
 const as = (subject: string): UserIdentity =>
   ({ subject, issuer: "test", tokenIdentifier: `token-${subject}` }) as UserIdentity;
 
-/** Long enough for a broadcast round (they start at most every 50 ms). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+/**
+ * On fake timers: settling moves the clock on by 80 ms, long enough for a broadcast round
+ * (they start at most every 50 ms), and lets every promise run on the way.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance", "Date"],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const settle = () => vi.advanceTimersByTimeAsync(80);
 
 function setUp() {
   const engine = new FakeEngine();

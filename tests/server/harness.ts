@@ -80,19 +80,29 @@ export function startBackendProcess(options: {
   });
 }
 
+/**
+ * A fixed wait, for bench/ (paced load): tests wait on conditions instead (`waitFor`), and
+ * eslint/waits.js refuses a call to it in test folders.
+ */
+// eslint-disable-next-line waits/no-fixed-sleep
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Polls until `check` returns a truthy value (or fails after the timeout). */
+/**
+ * Polls until `check` returns (or resolves to) a truthy value, every 10 ms; fails after the
+ * timeout (30 s by default: a bound for a hang, generous for a busy machine). Tests wait with this (or `vi.waitFor`), never for a fixed time (eslint/waits.js).
+ */
 export async function waitFor<T>(
-  check: () => T | undefined | null | false,
-  timeoutMs = 5000,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting for a condition");
-    await sleep(10);
+    // The poll interval of a condition wait, not a wait for its own sake.
+    // eslint-disable-next-line waits/no-fixed-sleep
+    await new Promise((done) => setTimeout(done, 10));
   }
 }
 

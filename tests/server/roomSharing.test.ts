@@ -13,14 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startBackend, type Backend } from "../../server/backend";
 import { PRIVACY_NOTICE_VERSION } from "../../convex/domain/privacy";
-import { freshDataDir, ROOT, sleep, waitFor } from "./harness";
+import type { FanOut } from "../../server/sync/fanOut";
+import { freshDataDir, ROOT, waitFor } from "./harness";
 import { tokenFor } from "./hardening/wire";
 
 const api = anyApi as any;
 /** Signed-in participants watching the room (the facilitator among them). */
 const VIEWERS = 8;
-/** Long enough for any further (unshared) re-run of a round to land. */
-const SETTLE_MS = 400;
 
 let backend: Backend;
 let dataDir: string;
@@ -110,10 +109,25 @@ async function quickVote(client: ConvexHttpClient, roomCode?: string) {
   });
 }
 
-/** Waits until byCode has run at least once more than `from`, then for any further run. */
+/**
+ * Waits until the round of folds a national vote asked for has ended and every
+ * subscription is as new as the last commit: every re-run the votes caused has happened.
+ */
+async function settled() {
+  await waitFor(async () => {
+    const round = await backend.engine.runTransaction(
+      async (ctx) => await ctx.db.query("tallyFoldRequests").first(),
+    );
+    return round === null || round.ended;
+  }, 20_000);
+  const fanOut = (backend.sync as unknown as { fanOut: FanOut }).fanOut;
+  const committed = backend.engine.lastCommitTs();
+  await waitFor(() => fanOut.currentTs >= committed, 20_000);
+}
+
+/** byCode's runs since `from`, once every re-run has happened (see `settled`). */
 async function runsSince(from: number) {
-  for (let i = 0; i < 100 && byCodeRuns === from; i++) await sleep(20);
-  await sleep(SETTLE_MS);
+  await settled();
   return byCodeRuns - from;
 }
 
@@ -158,7 +172,7 @@ describe("rooms:byCode shared across a room's viewers", () => {
     const afterRoomVote = byCodeRuns;
     const updates = seen.map((views) => views.length);
     await quickVote(http(nationalVoter));
-    await sleep(SETTLE_MS);
+    await settled();
     expect(byCodeRuns - afterRoomVote).toBe(0);
     expect(seen.map((views) => views.length)).toEqual(updates);
   }, 60_000);

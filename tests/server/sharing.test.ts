@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import WebSocket from "ws";
-import { sleep, startBackendProcess, waitFor, type RunningBackend } from "./harness";
+import { startBackendProcess, waitFor, type RunningBackend } from "./harness";
 import { handshake, httpCall, openSocket, tokenFor } from "./hardening/wire";
 
 const api = anyApi as any;
@@ -28,6 +28,19 @@ function client(token?: string) {
 const runs = async () =>
   (await httpCall(backend, "query", "sharing:runCount")).body.value as number;
 
+/**
+ * Sends a message after the write under test, as a barrier: once every viewer has it, each
+ * viewer's re-runs for that write have happened too (a connection is sent its update only
+ * when every query it watches is current), so no further re-run of the write can come.
+ * Messages are another table: the barrier re-runs no `board`.
+ */
+let barriers = 0;
+async function sendBarrier(): Promise<string> {
+  const body = `barrier-${++barriers}`;
+  await httpCall(backend, "mutation", "messages:send", { body });
+  return body;
+}
+
 beforeAll(async () => {
   backend = await startBackendProcess({});
 });
@@ -45,16 +58,18 @@ describe("subscriptions shared across identities", () => {
       client(),
     ];
     const seen: string[][] = viewers.map(() => []);
+    const messages: string[][] = viewers.map(() => []);
     for (const [i, viewer] of viewers.entries()) {
       viewer.onUpdate(api.sharing.board, { room: "r1" }, (value: string) => seen[i].push(value));
+      viewer.onUpdate(api.messages.list, {}, (value: string[]) => (messages[i] = value));
       await waitFor(() => seen[i].length > 0);
     }
     expect(seen.map((s) => s.at(-1))).toEqual(["public", "public", "public"]);
     const afterSubscribing = await runs();
     // A write to what it read that keeps it public: one re-run serves all three viewers.
     await httpCall(backend, "mutation", "sharing:setMode", { room: "r1", value: 0 });
-    for (let i = 0; i < 100 && (await runs()) === afterSubscribing; i++) await sleep(20);
-    await sleep(300); // any further (unshared) re-runs would land by now
+    const barrier = await sendBarrier();
+    await waitFor(() => messages.every((bodies) => bodies.includes(barrier)), 10_000);
     expect((await runs()) - afterSubscribing).toBe(1);
 
     // The query now reads the identity: each viewer sees its own result.
@@ -82,6 +97,7 @@ describe("subscriptions shared across identities", () => {
         newVersion: 1,
         modifications: [
           { type: "Add", queryId: 0, udfPath: "sharing:board", args: [{ room: "r2" }] },
+          { type: "Add", queryId: 1, udfPath: "messages:list", args: [{}] },
         ],
       });
     }
@@ -91,8 +107,17 @@ describe("subscriptions shared across identities", () => {
     const afterSubscribing = await runs();
     // A write that keeps it public: one re-run serves all twelve.
     await httpCall(backend, "mutation", "sharing:setMode", { room: "r2", value: 0 });
-    for (let i = 0; i < 100 && (await runs()) === afterSubscribing; i++) await sleep(20);
-    await sleep(300); // any further (unshared) re-runs would land by now
+    const barrier = await sendBarrier();
+    for (const socket of sockets) {
+      await socket.next(
+        (m) =>
+          m.type === "Transition" &&
+          m.modifications.some(
+            (q: { queryId: number; value?: unknown }) =>
+              q.queryId === 1 && Array.isArray(q.value) && q.value.includes(barrier),
+          ),
+      );
+    }
     expect((await runs()) - afterSubscribing).toBe(1);
     for (const socket of sockets) socket.close();
   });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   actionGeneric,
   defineSchema,
@@ -16,6 +16,7 @@ import { SqliteEngine } from "../../server/engine/sqlite/engine";
 import { encodeKey, encodeKeyWithEnds } from "../../server/engine/sqlite/keys";
 import { LIMITS } from "../../server/engine/sqlite/validate";
 import type { Commit } from "../../server/engine/types";
+import { FINISHED_JOBS_KEPT_MS } from "../../server/engine/sqlite/scheduler";
 import { ok } from "./harness";
 
 const schema = defineSchema({
@@ -435,12 +436,32 @@ describe("the SQLite engine", () => {
     first.close();
     const second = engineAt(path);
     expect(await second.resumeScheduledFunctions()).toBe(1);
-    for (let i = 0; i < 100; i++) {
-      if (((await ok(second.call("lib:group", { group: "later" }, null))) as number[]).length)
-        break;
-      await new Promise((done) => setTimeout(done, 20));
-    }
-    expect(await ok(second.call("lib:group", { group: "later" }, null))).toEqual([1]);
+    await vi.waitFor(
+      async () => expect(await ok(second.call("lib:group", { group: "later" }, null))).toEqual([1]),
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+
+  it("purges finished jobs' old records and never a pending job's, however old", async () => {
+    const engine = engineAt();
+    const jobs = () =>
+      engine.runTransaction(async (ctx) =>
+        (await ctx.db.system.query("_scheduled_functions").collect()).map((job) => ({
+          kind: job.state.kind,
+          scheduledTime: job.scheduledTime,
+        })),
+      );
+    // The oldest record: a job due in a day, still pending when the purge runs.
+    await ok(engine.runMutation("lib:later", { delayMs: 24 * 3_600_000 }, null));
+    for (let n = 0; n < 3; n++) await ok(engine.runMutation("lib:later", { delayMs: 0 }, null));
+    await vi.waitFor(async () =>
+      expect((await jobs()).filter((job) => job.kind === "success")).toHaveLength(3),
+    );
+    const pending = (await jobs()).filter((job) => job.kind === "pending");
+    expect(pending).toHaveLength(1);
+    // A day and more later: the finished ones are old enough to go, the pending one stays.
+    expect(await engine.purgeFinishedJobs(Date.now() + FINISHED_JOBS_KEPT_MS + 1_000)).toBe(3);
+    expect(await jobs()).toEqual(pending);
   });
 
   it("imports counter ids unchanged, keeps resolving them, and gives new documents random ids", async () => {

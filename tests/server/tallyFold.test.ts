@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { checkTallies } from "../../scripts/snapshotData";
 import { ENGINE_FILE } from "../../server/backend";
 import { createSqliteEngine } from "../../server/engine/sqlite/engine";
-import { freshDataDir, ROOT, sleep, startBackendProcess } from "./harness";
+import { freshDataDir, ROOT, startBackendProcess, waitFor } from "./harness";
 
 const CONVEX_DIR = join(ROOT, "convex");
 
@@ -59,8 +59,8 @@ describe("tally deltas across kill -9", () => {
 
     const second = await startBackendProcess({ dataDir, convexDir: CONVEX_DIR });
     expect(await sampleTotal(second.url)).toBe(150);
-    // The cron folds within a second or two of the start.
-    await sleep(2_500);
+    // The cron folds soon after the start: every delta gone from the file, read as it runs.
+    await waitFor(() => countDocuments(dataDir, "tallyDeltas") === 0, 60_000);
     expect(await sampleTotal(second.url)).toBe(150);
     await second.stop();
     expect(countDocuments(dataDir, "tallyDeltas")).toBe(0);

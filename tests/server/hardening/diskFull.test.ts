@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISK_FULL_MESSAGE } from "../../../server/engine/errors";
-import { startBackendProcess, type RunningBackend } from "../harness";
+import { startBackendProcess, waitFor, type RunningBackend } from "../harness";
 import { handshake, httpCall, openSocket, type RawSocket } from "./wire";
 
 const mountPoint = mkdtempSync(join(tmpdir(), "disk-full-"));
@@ -141,15 +141,12 @@ describe.skipIf(!mounted)("7. a full disk makes the backend read-only, not dead"
     // Space comes back: writes resume by themselves (the probe runs every 5 s).
     rmSync(filler);
     const resumedAt = performance.now();
-    let resumed = false;
-    while (!resumed && performance.now() - resumedAt < 12_000) {
-      const reply = await httpCall(backend, "mutation", "messages:send", { body: body(9999) });
-      if (reply.status === 200) {
-        resumed = true;
-        acknowledged.add("m9999");
-      } else await new Promise((done) => setTimeout(done, 250));
-    }
-    expect(resumed).toBe(true);
+    await waitFor(
+      async () =>
+        (await httpCall(backend, "mutation", "messages:send", { body: body(9999) })).status === 200,
+      30_000,
+    );
+    acknowledged.add("m9999");
     console.log(
       `writes resumed ${Math.round(performance.now() - resumedAt)} ms after space was freed`,
     );

@@ -11,9 +11,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexClient } from "convex/browser";
-import { startBackendProcess, type RunningBackend } from "../harness";
+import { anyApi, type FunctionReference } from "convex/server";
+import { startBackendProcess, waitFor, type RunningBackend } from "../harness";
 import {
   handshake,
+  httpCall,
   observerClient,
   openSocket,
   updateLatencies as sharedUpdateLatencies,
@@ -47,12 +49,25 @@ afterAll(async () => {
   await backend.stop();
 });
 
+/** Attacker sockets that have been sent a value of `tick` of at least `value`. */
+const attackersAt = (value: number) =>
+  attackers.filter((s) =>
+    s.messages.some(
+      (m) =>
+        m.type === "Transition" &&
+        m.modifications.some(
+          (q: { type: string; value?: unknown }) =>
+            q.type === "QueryUpdated" && typeof q.value === "number" && q.value >= value,
+        ),
+    ),
+  ).length;
+
 /** Times from an HTTP increment of `tick` to the observer's update, ascending, ms. */
 const updateLatencies = async (samples: number) =>
   (await sharedUpdateLatencies(backend, observer, samples)).times;
 
 describe("many subscriptions spread over addresses cannot starve other clients (issue 28, finding 6)", () => {
-  it("keeps another client's update p95 under 250 ms beside 10,000 subscriptions from 20 addresses", async () => {
+  it("serves another client's update ahead of 10,000 subscriptions from 20 addresses", async () => {
     const alone = await updateLatencies(10);
     let accepted = 0;
     for (let a = 0; a < ADDRESSES; a++) {
@@ -82,6 +97,23 @@ describe("many subscriptions spread over addresses cannot starve other clients (
       }
     }
     expect(accepted).toBe(ADDRESSES * SOCKETS_PER_ADDRESS * SUBSCRIPTIONS_PER_SOCKET);
+    // Order, not time: when the observer has a write's value, an attacker socket (250
+    // re-runs, 16 a round) has not been sent it yet. Before the fair rounds every
+    // subscription was re-run first, then all were sent together.
+    const crowdAhead: number[] = [];
+    const unsubscribe = observer.onUpdate(
+      anyApi.messages.count as FunctionReference<"query">,
+      { name: "tick" },
+      (value: number) => crowdAhead.push(attackersAt(value)),
+    );
+    await waitFor(() => crowdAhead.length > 0, 20_000);
+    const samples = crowdAhead.length;
+    for (let i = 0; i < 5; i++) {
+      await httpCall(backend, "mutation", "messages:increment", { name: "tick" });
+      await waitFor(() => crowdAhead.length > samples + i, 20_000);
+    }
+    unsubscribe();
+    expect(crowdAhead.slice(samples).every((n) => n < attackers.length / 2)).toBe(true);
     const during = await updateLatencies(20);
     const p95 = percentile(during, 95);
     console.log(
@@ -89,9 +121,8 @@ describe("many subscriptions spread over addresses cannot starve other clients (
         `p50/p95 ${percentile(alone, 50).toFixed(0)}/${percentile(alone, 95).toFixed(0)} ms alone, ` +
         `${percentile(during, 50).toFixed(0)}/${p95.toFixed(0)} ms beside them (target p95 < ${TARGET_P95_MS} ms)`,
     );
-    // Before the fair rounds: ~3 s per update. The bound is twice the target, so that a
-    // slow CI machine does not fail it; the figure is printed.
-    expect(p95).toBeLessThan(2 * TARGET_P95_MS);
+    // Before the fair rounds: ~3 s per update. The figure is printed; bench/hostile.ts
+    // measures it.
     // The attackers' subscriptions still make progress.
     for (const s of attackers) expect(s.closed).toBe(false);
   }, 120_000);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { FIXTURE_CONVEX, ROOT, freshDataDir, sleep, waitFor } from "../harness";
+import { FIXTURE_CONVEX, ROOT, freshDataDir, waitFor } from "../harness";
 
 const api = anyApi as any;
 
@@ -100,16 +100,12 @@ const exited = (child: ChildProcess) =>
 /** Polls the query until the backend answers; the time it took, in ms. */
 async function timeUntilAnswering(url: string): Promise<{ ms: number; stored: string[] }> {
   const started = performance.now();
-  for (;;) {
-    const http = new ConvexHttpClient(url, { skipConvexDeploymentUrlCheck: true, logger: false });
-    try {
-      const stored: string[] = await http.query(api.messages.list, {});
-      return { ms: performance.now() - started, stored };
-    } catch {
-      if (performance.now() - started > 90_000) throw new Error("the backend never came back");
-      await sleep(50);
-    }
-  }
+  const http = new ConvexHttpClient(url, { skipConvexDeploymentUrlCheck: true, logger: false });
+  const stored = await waitFor(
+    () => http.query(api.messages.list, {}).catch(() => null) as Promise<string[] | null>,
+    90_000,
+  );
+  return { ms: performance.now() - started, stored };
 }
 
 describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
@@ -125,8 +121,7 @@ describe("npm start supervises the backend (issue 12, finding 12/13)", () => {
     await waitFor(() => !isRunning(backendPid));
     const { ms, stored } = await timeUntilAnswering(url);
     console.log(`answering again ${Math.round(ms)} ms after kill -9 of the backend`);
-    // A bound against "never restarts", not a timing target (0.7–5 s measured).
-    expect(ms).toBeLessThan(90_000);
+    // Not a timing target (0.7–5 s measured): `timeUntilAnswering` fails if it never restarts.
     expect(stored).toEqual(["before the crash"]);
     expect(output()).toContain(`the backend (pid ${backendPid}) died: killed by SIGKILL`);
     // The new backend took over the dead one's lock.

@@ -37,7 +37,7 @@ export async function openSocket(
     closed: false,
     send: (frame) => ws.send(JSON.stringify(frame)),
     sendText: (text) => ws.send(text),
-    async next(predicate, timeoutMs = 5000) {
+    async next(predicate, timeoutMs = 30_000) {
       return waitFor(() => socket.messages.find(predicate), timeoutMs);
     },
     close: () => ws.terminate(),
