@@ -2,6 +2,7 @@ import {
   BUSINESS_INPUT_RANGES,
   FINANCIAL_INPUT_RANGES,
   INDIVIDUAL_INPUT_RANGES,
+  estimateFinancialWealthForSpending,
   type BusinessInput,
   type CgtBand,
   type FinancialInput,
@@ -13,10 +14,32 @@ import { CircumstancesInputs } from "./ImpactCircumstances";
 import { NumberField } from "./ImpactFields";
 
 export type IndividualFields = Required<
-  Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope">
->;
+  Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope" | "savingsAndInvestments">
+> & { savingsAndInvestments?: number };
 export type BusinessFields = Omit<BusinessInput, "taxRatePercent">;
 export type FinancialFields = Omit<FinancialInput, "taxRatePercent">;
+
+/** Savings and investments held: blank means the stated default for the spending. */
+function SavingsField({
+  value,
+  onChange,
+}: {
+  value: IndividualFields;
+  onChange: (v: IndividualFields) => void;
+}) {
+  const fallback = Math.round(estimateFinancialWealthForSpending(value.rent + value.otherSpending));
+  return (
+    <NumberField
+      id="impact-wealth"
+      label="Savings and investments held"
+      suffix="£"
+      value={value.savingsAndInvestments ?? fallback}
+      range={INDIVIDUAL_INPUT_RANGES.savingsAndInvestments}
+      onChange={(savingsAndInvestments) => onChange({ ...value, savingsAndInvestments })}
+      hint={`Unless you change it: £${fallback.toLocaleString("en-GB")}, the average for households with your spending.`}
+    />
+  );
+}
 
 export function IndividualInputs({
   value,
@@ -78,7 +101,7 @@ export function IndividualInputs({
         className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer text-sm font-medium">
-          Savings, dividends, capital gains or self-employed profit (optional)
+          Savings, investments, dividends, capital gains or self-employed profit (optional)
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField
@@ -107,6 +130,7 @@ export function IndividualInputs({
             range={R.capitalGains}
             onChange={(capitalGains) => onChange({ ...value, capitalGains })}
           />
+          <SavingsField value={value} onChange={onChange} />
           <NumberField
             id="impact-profit-self"
             label="Self-employed profit"
