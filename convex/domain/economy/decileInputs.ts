@@ -51,16 +51,86 @@ export const HOUSEHOLDS_PER_DECILE = UK_HOUSEHOLDS / 10;
 const WEEKS_PER_YEAR = 52;
 
 export const INCOME_DECILES: readonly IncomeDecile[] = [
-  { decile: 1, weeklySpending: 330, adults: 1.3, earnings: 6_000, cashBenefits: 7_500, financialWealthShare: 0.03 },
-  { decile: 2, weeklySpending: 383.8, adults: 1.4, earnings: 13_200, cashBenefits: 10_500, financialWealthShare: 0.03 },
-  { decile: 3, weeklySpending: 420, adults: 1.6, earnings: 20_000, cashBenefits: 11_000, financialWealthShare: 0.04 },
-  { decile: 4, weeklySpending: 460, adults: 1.8, earnings: 27_000, cashBenefits: 10_500, financialWealthShare: 0.05 },
-  { decile: 5, weeklySpending: 515, adults: 1.9, earnings: 35_000, cashBenefits: 9_000, financialWealthShare: 0.06 },
-  { decile: 6, weeklySpending: 565, adults: 2, earnings: 42_800, cashBenefits: 8_000, financialWealthShare: 0.07 },
-  { decile: 7, weeklySpending: 615, adults: 2.1, earnings: 51_000, cashBenefits: 6_500, financialWealthShare: 0.09 },
-  { decile: 8, weeklySpending: 673.6, adults: 2.2, earnings: 62_000, cashBenefits: 5_500, financialWealthShare: 0.11 },
-  { decile: 9, weeklySpending: 760, adults: 2.3, earnings: 80_000, cashBenefits: 4_500, financialWealthShare: 0.15 },
-  { decile: 10, weeklySpending: 954.6, adults: 2.4, earnings: 153_200, cashBenefits: 3_500, financialWealthShare: 0.37 },
+  {
+    decile: 1,
+    weeklySpending: 330,
+    adults: 1.3,
+    earnings: 6_000,
+    cashBenefits: 7_500,
+    financialWealthShare: 0.03,
+  },
+  {
+    decile: 2,
+    weeklySpending: 383.8,
+    adults: 1.4,
+    earnings: 13_200,
+    cashBenefits: 10_500,
+    financialWealthShare: 0.03,
+  },
+  {
+    decile: 3,
+    weeklySpending: 420,
+    adults: 1.6,
+    earnings: 20_000,
+    cashBenefits: 11_000,
+    financialWealthShare: 0.04,
+  },
+  {
+    decile: 4,
+    weeklySpending: 460,
+    adults: 1.8,
+    earnings: 27_000,
+    cashBenefits: 10_500,
+    financialWealthShare: 0.05,
+  },
+  {
+    decile: 5,
+    weeklySpending: 515,
+    adults: 1.9,
+    earnings: 35_000,
+    cashBenefits: 9_000,
+    financialWealthShare: 0.06,
+  },
+  {
+    decile: 6,
+    weeklySpending: 565,
+    adults: 2,
+    earnings: 42_800,
+    cashBenefits: 8_000,
+    financialWealthShare: 0.07,
+  },
+  {
+    decile: 7,
+    weeklySpending: 615,
+    adults: 2.1,
+    earnings: 51_000,
+    cashBenefits: 6_500,
+    financialWealthShare: 0.09,
+  },
+  {
+    decile: 8,
+    weeklySpending: 673.6,
+    adults: 2.2,
+    earnings: 62_000,
+    cashBenefits: 5_500,
+    financialWealthShare: 0.11,
+  },
+  {
+    decile: 9,
+    weeklySpending: 760,
+    adults: 2.3,
+    earnings: 80_000,
+    cashBenefits: 4_500,
+    financialWealthShare: 0.15,
+  },
+  {
+    decile: 10,
+    weeklySpending: 954.6,
+    adults: 2.4,
+    earnings: 153_200,
+    cashBenefits: 3_500,
+    financialWealthShare: 0.37,
+  },
 ];
 
 /** The published figures the spending and pay columns reproduce (tests check them). */
@@ -100,7 +170,9 @@ export function listDecileHouseholds(
       (assumptions.householdConsumption * entry.weeklySpending) / spending / HOUSEHOLDS_PER_DECILE,
     earnings: (WAGES_AND_SALARIES * entry.earnings) / earnings / HOUSEHOLDS_PER_DECILE,
     financialWealth:
-      (HOUSEHOLD_NET_FINANCIAL_WEALTH * entry.financialWealthShare) / wealth / HOUSEHOLDS_PER_DECILE,
+      (HOUSEHOLD_NET_FINANCIAL_WEALTH * entry.financialWealthShare) /
+      wealth /
+      HOUSEHOLDS_PER_DECILE,
     cashBenefits: entry.cashBenefits,
   }));
 }

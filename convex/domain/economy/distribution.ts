@@ -157,3 +157,37 @@ export function calculateDecileImpacts(input: {
 }): DecileImpact[] {
   return calculateDistribution(input).deciles;
 }
+
+/** Whole pounds rounded to the nearest £10, signed: "+£610", "−£1,790", "£0". */
+function formatGain(pounds: number): string {
+  const rounded = Math.round(pounds / 10) * 10;
+  if (rounded === 0) return "£0";
+  return `${rounded < 0 ? "−" : "+"}£${Math.abs(rounded).toLocaleString("en-GB")}`;
+}
+
+/** The lower-income half: tenths 1 to 5. */
+const LOWER_INCOME_TENTHS = 5;
+
+/**
+ * The decile chart in words, in terms that do not flip on a £1 change in one tenth: how many
+ * of the lower-income half gain ("most" is three or more of five), with their central range,
+ * and whether the top tenth pays most, with its range. For example "Most lower-income tenths
+ * gain (tenths 1 to 5: +£490 to +£610 a household a year, central case); the top tenth pays
+ * most: −£1,790 (range −£6,590 to +£300)."
+ */
+export function describeDistribution(deciles: readonly DecileImpact[]): string {
+  const lower = deciles.slice(0, LOWER_INCOME_TENTHS);
+  const gaining = lower.filter((entry) => entry.gain.central > 0).length;
+  const lowerGains = lower.map((entry) => entry.gain.central);
+  const lead =
+    gaining >= 3
+      ? "Most lower-income tenths gain"
+      : gaining > 0
+        ? "Some lower-income tenths gain"
+        : "No lower-income tenth gains";
+  const lowerText = `${lead} (tenths 1 to ${LOWER_INCOME_TENTHS}: ${formatGain(Math.min(...lowerGains))} to ${formatGain(Math.max(...lowerGains))} a household a year, central case)`;
+  const top = deciles[deciles.length - 1];
+  const paysMost = deciles.every((entry) => entry.burden.central <= top.burden.central);
+  const topText = `${paysMost ? "the top tenth pays most" : "the top tenth"}: ${formatGain(top.gain.central)} (range ${formatGain(top.gain.low)} to ${formatGain(top.gain.high)})`;
+  return `${lowerText}; ${topText}.`;
+}

@@ -143,10 +143,9 @@ export interface RevenueFlows {
 
 /** The payer of each other purpose. */
 export const OTHER_PURPOSE_PAYER: Readonly<Record<OtherPaymentPurposeKey, PurposePayer>> =
-  Object.fromEntries(OTHER_PAYMENT_PURPOSES.map((purpose) => [purpose.key, purpose.payer])) as Record<
-    OtherPaymentPurposeKey,
-    PurposePayer
-  >;
+  Object.fromEntries(
+    OTHER_PAYMENT_PURPOSES.map((purpose) => [purpose.key, purpose.payer]),
+  ) as Record<OtherPaymentPurposeKey, PurposePayer>;
 
 /** Tax on other payments by purpose, per payer key, pounds a year. */
 export function sumOtherPaymentsBy(flows: RevenueFlows, payer: PurposePayer): number {

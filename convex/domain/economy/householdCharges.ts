@@ -92,7 +92,10 @@ export interface ChargeDenominators {
 
 /** Charges per pound of each circumstance, one scenario. */
 export interface ChannelRates {
-  perSpending: Pick<Record<ChargeChannel, number>, "ownPurchases" | "prices" | "loanRepayments" | "unidentified">;
+  perSpending: Pick<
+    Record<ChargeChannel, number>,
+    "ownPurchases" | "prices" | "loanRepayments" | "unidentified"
+  >;
   perEarnings: Pick<Record<ChargeChannel, number>, "pay">;
   perWealth: Pick<
     Record<ChargeChannel, number>,

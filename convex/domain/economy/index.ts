@@ -62,6 +62,7 @@ export type { GaugeLabel, GaugeReading } from "./gauge";
 
 // Assumptions and sourced constants
 export {
+  CITIZEN_DIVIDEND_NAME,
   DEFAULT_ASSUMPTIONS,
   DEFAULT_BUDGET_SCOPE,
   GOVERNMENT_BASELINE_SPENDING,
@@ -105,6 +106,7 @@ export {
   calculateDecileImpacts,
   calculateDistribution,
   countDecilesGaining,
+  describeDistribution,
 } from "./distribution";
 export type { DecileImpact, Distribution, DistributionTotals, IncomeDecile } from "./distribution";
 export {

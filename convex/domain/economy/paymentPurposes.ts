@@ -26,11 +26,7 @@ const TN = 1e12;
 export type PurposePayer = "spending" | "financialWealth";
 
 export type OtherPaymentPurposeKey =
-  | "ownAccounts"
-  | "loanRepayments"
-  | "saving"
-  | "propertyPurchases"
-  | "unidentified";
+  "ownAccounts" | "loanRepayments" | "saving" | "propertyPurchases" | "unidentified";
 
 export type PaymentPurposeKey = "purchasesAndPay" | OtherPaymentPurposeKey;
 

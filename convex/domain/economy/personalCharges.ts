@@ -4,12 +4,7 @@
  * chart charge the same pound the same way. Every channel is a line; savings and investments
  * are optional, defaulting to the average of households with the same spending.
  */
-import {
-  type EconomyAssumptions,
-  type Range,
-  mapRange,
-  resolveAssumptions,
-} from "./constants";
+import { type EconomyAssumptions, type Range, mapRange, resolveAssumptions } from "./constants";
 import { HOUSEHOLD_CASH_BENEFITS, estimateFinancialWealthForSpending } from "./decileInputs";
 import {
   CHARGE_CHANNELS,

@@ -11,8 +11,8 @@
  * (incidence.ts). A business pays it on payroll and operating expenses; an investor on the
  * share purchase and other transfers.
  *
- * Scope, as in the budget model: by default the tax pays for the citizen's payment (the
- * model's "dividend", renamed on screen so it is not mistaken for share dividends) and
+ * Scope, as in the budget model: by default the tax pays for the citizen dividend (named
+ * so on every screen, so it is not mistaken for dividends from shares) and
  * policies on top of today's taxes, so "better off" is the payment less the transaction tax
  * and today's taxes are shown unchanged. With scope "all-spending" the tax replaces today's
  * taxes and "better off" is today's taxes less (transaction tax − payment). Student loan
@@ -135,7 +135,7 @@ export interface PersonalImpact {
   today: ImpactSide;
   /** Transaction tax paid under the chosen rate. */
   transactionTax: ImpactSide;
-  /** Citizen's payment (the model's "dividend") received: individual tab only, else 0. */
+  /** Citizen dividend received: individual tab only, else 0. */
   dividend: number;
   /** transactionTax.total − dividend. */
   netUnderTransactionTax: number;
@@ -329,7 +329,7 @@ function describeIndividualNotes(
  * salary, Class 4 NI on profit, the High Income Child Benefit Charge, CGT (remaining basic-rate
  * band first) and the VAT inside their non-rent spending; student loan repayments beside them.
  * Transaction tax: paid directly on rent and other spending, through prices, and through pay
- * (incidence.ts); plus the citizen's payment received.
+ * (incidence.ts); plus the citizen dividend received.
  */
 export function calculateIndividualImpact(input: IndividualInput): PersonalImpact {
   const dividendIncome = input.dividendIncome ?? 0;
@@ -418,10 +418,7 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
       incidence,
       wageIncidence: orderRange(charges.channels.pay),
       repayments: repaymentLines.length > 0 ? sumLines(repaymentLines) : null,
-      notes: [
-        ...describeIndividualNotes(input, incomeTax, children),
-        describeSavingsNote(charges),
-      ],
+      notes: [...describeIndividualNotes(input, incomeTax, children), describeSavingsNote(charges)],
     }),
     charges,
   };

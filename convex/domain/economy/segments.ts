@@ -171,13 +171,11 @@ const REAL_ECONOMY_PURPOSES: readonly SegmentPurpose[] = [
     grossBase: CORE_REAL_ECONOMY_PAYMENTS,
     elasticity: calibrateRealEconomy(REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE),
   },
-  ...OTHER_PAYMENT_PURPOSES.filter((purpose) => purpose.taxed).map(
-    (purpose): SegmentPurpose => ({
-      key: purpose.key,
-      grossBase: purpose.grossBase,
-      elasticity: calibrateRealEconomy(purpose.retainedAtBankDebitRate),
-    }),
-  ),
+  ...OTHER_PAYMENT_PURPOSES.filter((purpose) => purpose.taxed).map((purpose): SegmentPurpose => ({
+    key: purpose.key,
+    grossBase: purpose.grossBase,
+    elasticity: calibrateRealEconomy(purpose.retainedAtBankDebitRate),
+  })),
 ];
 
 function sumPurposes(purposes: readonly SegmentPurpose[]): Range {

@@ -120,7 +120,7 @@ export function IndividualInputs({
             value={value.dividendIncome}
             range={R.dividendIncome}
             onChange={(dividendIncome) => onChange({ ...value, dividendIncome })}
-            hint="Outside an ISA or pension. Not the citizen's payment."
+            hint="Outside an ISA or pension. Not the citizen dividend."
           />
           <NumberField
             id="impact-gains"
