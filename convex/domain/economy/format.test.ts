@@ -57,6 +57,6 @@ describe("formatPricePressure", () => {
     expect(formatPricePressure(-0.04)).toBe("0.0 pts");
     expect(formatPricePressure(-1.26)).toBe("-1.3 pts");
     expect(formatSignedMoney(59.22e9)).toBe("+£59.2bn");
-    expect(formatSignedMoney(-23.4e9)).toBe("-£23.40bn");
+    expect(formatSignedMoney(-23.4e9)).toBe("-£23.4bn");
   });
 });

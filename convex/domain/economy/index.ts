@@ -303,6 +303,7 @@ export {
 } from "./priceFigure";
 export {
   UK_BORROWING_2025_26,
+  UK_BORROWING_2026_27_FORECAST,
   PACKAGE_BALANCE_LABEL,
   PACKAGE_BALANCE_MEANING,
   describeUkBorrowing,
