@@ -7,9 +7,15 @@ import {
   UK_HOUSEHOLDS,
   calculateDistribution,
   countDecilesGaining,
+  describeDistribution,
 } from "./distribution";
 import { calculateRevenueFlows } from "./flows";
-import { estimateFinancialWealthForSpending, listDecileHouseholds } from "./decileInputs";
+import {
+  DECILE_ANCHORS,
+  estimateFinancialWealthForSpending,
+  listDecileHouseholds,
+} from "./decileInputs";
+import { HOUSEHOLD_NET_FINANCIAL_WEALTH, WAGES_AND_SALARIES } from "./householdCharges";
 import { calculatePersonalCharges } from "./personalCharges";
 import { calculateIndividualImpact } from "./personalImpact";
 import { calculateNetRevenueRange } from "./netRevenue";
@@ -192,5 +198,51 @@ describe("deciles that conserve", () => {
       expect(entry.gain.low).toBe(entry.dividendReceived - entry.burden.high);
       expect(entry.gain.high).toBe(entry.dividendReceived - entry.burden.low);
     }
+  });
+});
+
+describe("decile inputs from the published tables", () => {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const spending = INCOME_DECILES.map((entry) => entry.weeklySpending);
+  const income = INCOME_DECILES.map((entry) => entry.earnings);
+
+  it("weekly spending reproduces ONS Family spending FYE 2023: mean £567.70, poorest fifth £356.90, richest £857.30 (ratio 2.40)", () => {
+    expect(mean(spending)).toBeCloseTo(DECILE_ANCHORS.meanWeeklySpending, 6);
+    expect(mean(spending.slice(0, 2))).toBeCloseTo(DECILE_ANCHORS.poorestFifthWeeklySpending, 6);
+    expect(mean(spending.slice(8))).toBeCloseTo(DECILE_ANCHORS.richestFifthWeeklySpending, 6);
+    expect(mean(spending.slice(8)) / mean(spending.slice(0, 2))).toBeCloseTo(2.4, 2);
+  });
+
+  it("the pay key reproduces ONS Effects of taxes and benefits FYE 2024: poorest fifth £9,600, richest £116,600, median £38,900", () => {
+    expect(mean(income.slice(0, 2))).toBeCloseTo(DECILE_ANCHORS.poorestFifthIncome, 6);
+    expect(mean(income.slice(8))).toBeCloseTo(DECILE_ANCHORS.richestFifthIncome, 6);
+    expect(mean(income.slice(4, 6))).toBeCloseTo(DECILE_ANCHORS.medianIncome, 6);
+  });
+
+  it("each decile household, summed over 28.4m households, gives the national totals", () => {
+    const households = listDecileHouseholds();
+    const total = (key: "spending" | "earnings" | "financialWealth") =>
+      households.reduce((sum, entry) => sum + entry[key], 0) * (UK_HOUSEHOLDS / 10);
+    expect(total("spending")).toBeCloseTo(1.6e12, -3);
+    expect(total("earnings")).toBeCloseTo(WAGES_AND_SALARIES, -3);
+    expect(total("financialWealth")).toBeCloseTo(HOUSEHOLD_NET_FINANCIAL_WEALTH, -3);
+  });
+
+  it("the chart's sentence does not flip on a pound: most lower-income tenths gain, the top tenth pays most", () => {
+    const { deciles } = calculateDistribution({
+      taxRatePercent: TAX_RATE_SLIDER.default,
+      dividend: DIVIDEND_SLIDER.default,
+    });
+    const sentence = describeDistribution(deciles);
+    expect(sentence).toMatch(/^Most lower-income tenths gain \(tenths 1 to 5: \+£\d/);
+    expect(sentence).toMatch(
+      /the top tenth pays most: −£[\d,]+ \(range −£[\d,]+ to \+£[\d,]+\)\.$/,
+    );
+    // a £1 change in any one tenth leaves it as it is
+    const nudged = deciles.map((entry) => ({
+      ...entry,
+      gain: { ...entry.gain, central: entry.gain.central - 1 },
+    }));
+    expect(describeDistribution(nudged).split("(")[0]).toBe(sentence.split("(")[0]);
   });
 });
