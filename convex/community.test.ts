@@ -83,7 +83,7 @@ describe("community:overview", () => {
     );
     // The price figure is the model's own, at the unrounded average rate (9.3 / 6 = 1.55%).
     expect(overview.averageEconomics.priceRise).toEqual(roundPriceRise(estimatePriceRise(1.55)));
-    expect(overview.averageEconomics.priceRise.central).toBe(0.6);
+    expect(overview.averageEconomics.priceRise.central).toBe(1.3);
   });
 
   test("a new bind moves the user's vote from the old narrative to the new one", async () => {

@@ -771,9 +771,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Invests £5,000 in a locked stocks-and-shares account for every baby born in the UK, with an extra £2,000 for children from low-income families, accessible from age 18 for education, a home deposit or starting a business. Families can add to it tax-free. Opens for babies born from the next April.",
     area: "welfare-pensions",
-    costEstimate: "£3.5bn",
+    costEstimate: "£3.3bn",
     costBasis:
-      "about 690,000 UK births a year (ONS 2023) × £5,000 ≈ £3.5bn, with the low-income top-up adding a little",
+      "about 658,000 UK live births in 2023 (ONS, NRS and NISRA: England and Wales 591,072, Scotland 45,935, Northern Ireland about 20,800) × £5,000 ≈ £3.3bn, with the low-income top-up adding a little",
     costing: uk(),
     quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],

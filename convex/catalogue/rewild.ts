@@ -734,8 +734,9 @@ const policies: CataloguePolicy[] = [
     description:
       "Reverses the cuts taking overseas aid to 0.3% of gross national income by 2027 and returns to the 0.7% target written into law in 2015, over four years. Spending focuses on global public goods (health systems, climate adaptation, girls' education, famine prevention) judged by wellbeing outcomes rather than UK commercial advantage. Rebuilding programmes and partnerships would take the full four years.",
     area: "defence-foreign",
-    costEstimate: "£11bn",
-    costBasis: "0.4% of about £2.9tn UK gross national income ≈ £11.5bn a year at full restoration",
+    costEstimate: "£12bn",
+    costBasis:
+      "0.4% of about £3.0tn UK gross national income (taken at the one GDP figure every costing uses, OBR 2025-26) ≈ £12bn a year at full restoration",
     costing: uk("resource", {
       relation: "increment",
       baseline:

@@ -683,11 +683,11 @@ const policies: CataloguePolicy[] = [
     key: "scale-defence-foreign-three-percent",
     title: "Defence Spending at 3% of GDP by 2030",
     description:
-      "Raises core defence spending from about 2.5% to 3% of GDP by 2030, prioritising air defence, munitions stocks, AUKUS submarines and Army readiness. Each year's increase is tied to a published capability plan, and new money goes first to programmes already on time and budget.",
+      "Raises defence spending from about 2.6% to 3% of GDP by 2030 (NATO basis, the intelligence agencies included), prioritising air defence, munitions stocks, AUKUS submarines and Army readiness. Each year's increase is tied to a published capability plan, and new money goes first to programmes already on time and budget.",
     area: "defence-foreign",
-    costEstimate: "£15bn",
+    costEstimate: "£12bn",
     costBasis:
-      "0.5% of GDP beyond the baseline's 2.5% × nominal GDP of about £3.0tn (OBR, 2025-26) ≈ £15bn a year",
+      "3% against the baseline's 2.6% of GDP, both on the NATO basis (the baseline's 2.5% core budget plus the intelligence agencies): 0.4% × nominal GDP of about £3.0tn (OBR, 2025-26, the one GDP figure every costing uses) ≈ £12bn a year",
     costing: uk("resource", {
       relation: "increment",
       baseline:

@@ -198,7 +198,7 @@ const policies: CataloguePolicy[] = [
     area: "jobs-economy",
     costEstimate: "£10bn",
     costBasis:
-      "About 0.35% of GDP above planned investment (OBR: about 2.6% of GDP) × GDP of about £2.9tn ≈ £10bn a year.",
+      "3% of GDP against planned investment of about 2.6% (OBR) is 0.4% of GDP × GDP of about £3.0tn (OBR, 2025-26, the one GDP figure every costing uses) ≈ £12bn a year.",
     costing: uk("capital"),
     quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials", "skilled-labour"],
@@ -598,7 +598,8 @@ const policies: CataloguePolicy[] = [
       "Restores overseas development aid to 0.5% of gross national income, with the increase focused on conflict prevention, global health and climate adaptation in fragile states. Spending is checked by the Independent Commission for Aid Impact. Preventing conflict and pandemics abroad is cheaper than responding to them later.",
     area: "defence-foreign",
     costEstimate: "£6bn",
-    costBasis: "0.5% instead of 0.3% of GNI: 0.2% × about £2.9tn ≈ £5.8bn a year.",
+    costBasis:
+      "0.5% instead of 0.3% of GNI: 0.2% × about £3.0tn (GNI taken at the one GDP figure every costing uses, OBR 2025-26) ≈ £6bn a year.",
     costing: uk("resource", {
       relation: "increment",
       baseline:

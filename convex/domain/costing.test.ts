@@ -140,10 +140,25 @@ describe("items already in the baseline (checked against announcements to Budget
     }
   });
 
-  it("defence at 3% of GDP is costed beyond the baseline's 2.5%", () => {
+  it("defence at 3% of GDP is costed beyond the baseline's 2.6% on the same (NATO) basis, at the one GDP figure", () => {
     const item = policy("scale-defence-foreign-three-percent");
     expect(item.costing.relation).toBe("increment");
     expect(item.costing.baselineNote).toMatch(/2\.5% of GDP/);
+    expect(item.costBasis).toMatch(/0\.4% × nominal GDP of about £3\.0tn/);
+    expect(item.costEstimate).toBe("£12bn");
+  });
+
+  it("every costing that uses GDP or national income uses the one figure, £3.0tn (issue 34)", () => {
+    const amounts = CATALOGUE.policies.flatMap((p) =>
+      [...p.costBasis.matchAll(/£(\d+(?:\.\d+)?)tn/g)].map((match) => match[1]),
+    );
+    expect(amounts.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(amounts)).toEqual(new Set(["3.0"]));
+  });
+
+  it("the baby bond counts 658,000 UK births (2023) and the investment floor 0.4% of GDP, its own figures", () => {
+    expect(policy("leap-welfare-pensions-baby-bonds").costBasis).toMatch(/658,000/);
+    expect(policy("steady-jobs-economy-public-investment-floor").costBasis).toMatch(/0\.4% of GDP/);
   });
 
   it("every policy marked as already government policy costs nothing extra", () => {

@@ -64,10 +64,15 @@ export interface CatalogueCosting {
   grossOutlayBn?: number;
 }
 
-/** The fiscal baselines a costing can be measured against (only the latest is used). */
+/**
+ * The fiscal baselines a costing can be measured against (only the latest is used). Stated
+ * honestly (issue 34): November 2025 is the latest OBR forecast this repository has read;
+ * any later forecast has not been, and the label says so on screen.
+ */
 export const COSTING_BASELINES: Record<BaselineId, { label: string; published: string }> = {
   "obr-efo-2025-11": {
-    label: "OBR Economic and fiscal outlook, November 2025 (Budget 2025)",
+    label:
+      "OBR Economic and fiscal outlook, November 2025 (Budget 2025; the latest OBR forecast this catalogue has read, so later changes are not in it)",
     published: "2025-11-26",
   },
 };

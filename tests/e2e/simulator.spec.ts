@@ -5,6 +5,8 @@ import {
   EXPLAINER_EXAMPLE,
   TAX_RATE_SLIDER,
   PACKAGE_BALANCE_LABEL,
+  calculateDistribution,
+  describeDistribution,
   PRICE_FIGURE_CAVEAT,
   PRICE_FIGURE_LABEL,
   describeBalance,
@@ -21,8 +23,10 @@ test.describe("tax simulator", () => {
   test("sliders by keyboard produce the model's numbers; lock disables them", async ({ page }) => {
     await page.goto("/tax-simulator");
     const rate = page.getByRole("slider", { name: "Transaction tax rate" });
-    const dividend = page.getByRole("slider", { name: "Tax-free dividend" });
-    await expect(page.getByTestId("tax-rate-value")).toHaveText("1.3%");
+    const dividend = page.getByRole("slider", { name: "Citizen dividend (tax-free)" });
+    await expect(page.getByTestId("tax-rate-value")).toHaveText(
+      formatPercent(TAX_RATE_SLIDER.default),
+    );
     await expect(page.getByTestId("dividend-value")).toHaveText("£1,000");
     await expect(page.locator("#tax-rate")).toBeVisible();
     await expect(page.locator("#dividend")).toBeVisible();
@@ -145,7 +149,15 @@ test.describe("tax simulator", () => {
     await expect(page.getByTestId("impact-incidence")).toContainText(
       "pass 80% of it on (range 60% to 100%)",
     );
-    await expect(page.getByTestId("distribution-summary")).toContainText("of 10 tenths gain");
+    await expect(page.getByTestId("distribution-summary")).toContainText(
+      describeDistribution(
+        calculateDistribution({
+          taxRatePercent: TAX_RATE_SLIDER.default,
+          dividend: DIVIDEND_SLIDER.default,
+        }).deciles,
+      ),
+    );
+    await expect(page.getByTestId("distribution-summary")).toContainText("the top tenth pays most");
   });
 
   test("the visitor's own policies are a bar and a labelled figure of their own in the chart", async ({
@@ -239,7 +251,7 @@ test("economy explainer: five steps, worked example, navigation into the simulat
   }
   await expect(page.getByText("100%")).toBeVisible();
   await expect(
-    page.getByText(/Annual Citizen Dividend of £9,600 and a transaction tax of 1\.3 percent/),
+    page.getByText(/annual citizen dividend of £9,600 and a transaction tax of 1\.3 percent/),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Current system" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Transaction tax system" })).toBeVisible();

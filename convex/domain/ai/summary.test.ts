@@ -33,10 +33,10 @@ describe("personal summary", () => {
     expect(result.title).toBe("Commons Reclaimed: Your Regenerative Manifesto");
     expect(result.description).toContain("3 policies cover 3 areas");
     // £1bn + £0.5bn + £1bn = £2.5bn
-    expect(result.reasoning).toContain("£2.50bn a year");
+    expect(result.reasoning).toContain("£2.5bn a year");
     expect(result.reasoning).toContain("a 1.3% transaction tax and a £9,600 tax-free dividend");
     // The model's own price figure at 1.3%, not the vote's stored rule of thumb (2.4).
-    expect(result.reasoning).toContain("one-off rise in prices at 0.5% (range 0.2% to 1.1%)");
+    expect(result.reasoning).toContain("one-off rise in prices at 1.2% (range 0.6% to 2.1%)");
   });
 
   it("a tie goes to the narrative's quadrant", () => {

@@ -60,16 +60,17 @@ describe("simulateBudget", () => {
     policies: [],
   });
 
-  it("the defaults (1.3%, £1,000) balance in the central case: net revenue covers the £54.5bn dividend and £1.6bn to pay it", () => {
+  it("the defaults (1.94%, £1,000) balance in the central case: net revenue covers the £54.5bn dividend and £1.6bn to pay it", () => {
     expect(defaults.spending.totalSpend).toBe(54.5e9 + 1.635e9);
     expect(defaults.balance.central).toBeGreaterThanOrEqual(0);
     expect(defaults.balance.central).toBeLessThan(1e9);
     expect(defaults.recommendedTaxRate.status).toBe("balanced");
-    expect(defaults.recommendedTaxRate.ratePercent).toBeLessThanOrEqual(1.3);
-    expect(defaults.recommendedTaxRate.ratePercent).toBeGreaterThan(1.28);
+    // the default is the first slider step at or above the balancing rate
+    expect(defaults.recommendedTaxRate.ratePercent).toBeLessThanOrEqual(1.94);
+    expect(defaults.recommendedTaxRate.ratePercent).toBeGreaterThan(1.92);
   });
 
-  it("the headline revenue is net: gross less the five costs plus VAT, below gross in every scenario", () => {
+  it("the headline revenue is net, as the OBR would score it: gross less the seven costs (income tax, NICs and corporation tax lost included) plus VAT, below gross in every scenario", () => {
     for (const scenario of ["low", "central", "high"] as const) {
       const items = defaults.netRevenue.items[scenario];
       expect(defaults.grossRevenue[scenario]).toBeCloseTo(items.gross, 0);
@@ -80,10 +81,14 @@ describe("simulateBudget", () => {
           items.uprating -
           items.indexLinkedInterest -
           items.procurement -
-          items.giltYields +
+          items.giltYields -
+          items.lostTaxOnPay -
+          items.lostCorporationTax +
           items.vatOnHigherPrices,
         3,
       );
+      expect(items.lostTaxOnPay).toBeGreaterThan(0);
+      expect(items.lostCorporationTax).toBeGreaterThan(0);
       expect(items.net).toBeLessThan(items.gross);
     }
   });
@@ -165,7 +170,7 @@ describe("simulateBudget", () => {
 
 describe("recommendTaxRate", () => {
   it("the balancing rate raises exactly the spending it recommends for", () => {
-    const rec = recommendTaxRate({ dividend: 1_500, policies: [{ costBn: 10 }] });
+    const rec = recommendTaxRate({ dividend: 1_000, policies: [{ costBn: 10 }] });
     if (rec.status !== "balanced") throw new Error("expected a balancing rate");
     const revenue = calculateNetRevenue(rec.ratePercent, "central", DEFAULT_ASSUMPTIONS);
     expect(Math.abs(revenue - rec.targetSpend)).toBeLessThan(1_000);

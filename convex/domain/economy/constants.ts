@@ -23,6 +23,13 @@ export const UK_POPULATION = 69_300_000;
 /** UK adults aged 18+, people. Derived from ONS mid-2024 and Census 2021 (21.3% under 18). */
 export const UK_ADULTS = 54_500_000;
 
+/**
+ * The one name of the £1,000 payment on every screen and in the docs (issue 34): "citizen
+ * dividend", tax-free, never "citizen's payment" or "tax-free dividend" alone, and never
+ * confused with dividends from shares.
+ */
+export const CITIZEN_DIVIDEND_NAME = "Citizen dividend";
+
 /** Who receives the citizen dividend. The model's choice is adults (see the doc). */
 export type DividendRecipients = "adults" | "everyone";
 

@@ -12,25 +12,25 @@ describe("headline figures in words, with their ranges", () => {
 
   it("the default balance is led by its range in £bn, then 'balances in the central case'", () => {
     expect(describeBalance(defaults.balance)).toBe(
-      "-£26.74bn to +£54.20bn; balances in the central case",
+      "-£29.0bn to +£70.8bn; balances in the central case",
     );
   });
 
   it("a deficit keeps the range first and names itself", () => {
     expect(describeBalance({ low: -90e9, central: -60e9, high: 1e9 })).toBe(
-      "-£90.00bn to +£1.00bn; £60.00bn deficit in the central case",
+      "-£90.0bn to +£1.0bn; £60.0bn deficit in the central case",
     );
   });
 
   it("the recommended rate reads with its weak- and strong-response range", () => {
     expect(describeRecommendedRate(defaults.recommendedTaxRateRange)).toBe(
-      "Balances in the central case; range 0.6% (weak response) to above 5% (strong response)",
+      "Balances in the central case; range 0.7% (weak response) to above 5% (strong response)",
     );
   });
 
   it("a range reads central first", () => {
     expect(describeRange({ low: 1e9, central: 2e9, high: 3e9 })).toBe(
-      "£2.00bn (range £1.00bn to £3.00bn)",
+      "£2.0bn (range £1.0bn to £3.0bn)",
     );
   });
 });

@@ -1,143 +1,39 @@
 /**
  * Gain or loss by household income decile: the dividend each household's adults receive
- * less the net burden of the transaction tax, with every pound allocated (flows.ts):
+ * less the net burden of the transaction tax. The burden is the personal calculator's own
+ * incidence model (householdCharges.ts) applied to each decile's ONS-shaped household
+ * (decileInputs.ts): by spending (own purchases, prices and VAT, loan repayments and
+ * unidentified payments), by pay (less the income tax and NICs no longer due), by financial
+ * wealth (profits, share trading, wholesale settlement, saving and property purchases, less
+ * their foreign share and the taxes and gilt income returned) and, returned, by cash benefits
+ * (uprating).
  *
- *   by spending (the ONS "Effects of taxes and benefits" convention for taxes on
- *   intermediate goods and services): the tax households pay on their own purchases, the
- *   business-paid tax in their prices and the VAT on it, and the tax on other payments;
- *   by earnings: the share of the tax on wage payments that falls on pay;
- *   by financial wealth (ONS Wealth and Assets Survey): profits, share trading and wholesale
- *   settlement, less their foreign share;
- *   returned: benefit and pension uprating by cash benefits received; lower stamp duty,
- *   index-linked gilt interest and gilt yields by financial wealth, less their foreign share.
- *
- * Σ over deciles of the net burden = net revenue − the foreign share, and Σ of the dividends
- * = the dividend's cost: the tests check both. The tax in the prices of what government buys
- * is the state paying itself and is netted in net revenue, not allocated. The dividend is
- * disregarded for Universal Credit, Pension Credit and Housing Benefit (and untaxed), so
- * every decile keeps all of it. In the default scope today's taxes are unchanged.
+ * Σ over households of the net burden = net revenue − the foreign share, and Σ of the
+ * dividends = the dividend's cost: the tests check both. The tax in the prices of what
+ * government buys is the state paying itself and is netted in net revenue, not allocated.
+ * The dividend is disregarded for Universal Credit, Pension Credit and Housing Benefit (and
+ * untaxed), so every decile keeps all of it. In the default scope today's taxes are unchanged.
  */
 import {
   type EconomyAssumptions,
   type Range,
-  type Scenario,
-  SCENARIOS,
   countDividendRecipients,
   mapRange,
   resolveAssumptions,
 } from "./constants";
-import { FOREIGN_SHARE, calculateRevenueFlows } from "./flows";
-import { FOREIGN_HOLDINGS, calculateNetRevenueItems } from "./netRevenue";
+import {
+  HOUSEHOLDS_PER_DECILE,
+  HOUSEHOLD_CASH_BENEFITS,
+  INCOME_DECILES,
+  listDecileHouseholds,
+} from "./decileInputs";
+import {
+  type ChargeChannel,
+  calculateChannelRatesRange,
+  chargeHouseholdRange,
+} from "./householdCharges";
 
-export interface IncomeDecile {
-  /** 1 (lowest income) to 10. */
-  decile: number;
-  /** Average household spending in the survey, pounds a week (rounded). */
-  weeklySpending: number;
-  /** Average adults per household in the survey. */
-  adults: number;
-  /** Gross wages and salaries per household, pounds a year (rounded). */
-  earnings: number;
-  /** Cash benefits and state pension per household, pounds a year (rounded). */
-  cashBenefits: number;
-  /** Share of households' net financial wealth held by this decile (0..1). */
-  financialWealthShare: number;
-}
-
-/** UK households, ONS "Families and households in the UK: 2023", about 28.4 million. */
-export const UK_HOUSEHOLDS = 28_400_000;
-
-/**
- * Per household by income decile: weekly spending, adults, earnings and cash benefits as in
- * ONS "Effects of taxes and benefits on household income", FYE 2023 (decile tables, all
- * households; spending from the Living Costs and Food Survey), rounded; share of net
- * financial wealth by household income decile from the ONS Wealth and Assets Survey
- * (April 2018 to March 2020), rounded. Only the shape across deciles matters: spending is
- * scaled to national consumption and adults to the dividend's recipients, so the totals
- * always agree with the budget.
- */
-export const INCOME_DECILES: readonly IncomeDecile[] = [
-  {
-    decile: 1,
-    weeklySpending: 290,
-    adults: 1.3,
-    earnings: 2_800,
-    cashBenefits: 7_500,
-    financialWealthShare: 0.03,
-  },
-  {
-    decile: 2,
-    weeklySpending: 350,
-    adults: 1.4,
-    earnings: 5_500,
-    cashBenefits: 10_500,
-    financialWealthShare: 0.03,
-  },
-  {
-    decile: 3,
-    weeklySpending: 420,
-    adults: 1.6,
-    earnings: 10_500,
-    cashBenefits: 11_000,
-    financialWealthShare: 0.04,
-  },
-  {
-    decile: 4,
-    weeklySpending: 490,
-    adults: 1.8,
-    earnings: 17_500,
-    cashBenefits: 10_500,
-    financialWealthShare: 0.05,
-  },
-  {
-    decile: 5,
-    weeklySpending: 560,
-    adults: 1.9,
-    earnings: 25_500,
-    cashBenefits: 9_000,
-    financialWealthShare: 0.06,
-  },
-  {
-    decile: 6,
-    weeklySpending: 640,
-    adults: 2,
-    earnings: 33_500,
-    cashBenefits: 8_000,
-    financialWealthShare: 0.07,
-  },
-  {
-    decile: 7,
-    weeklySpending: 720,
-    adults: 2.1,
-    earnings: 42_500,
-    cashBenefits: 6_500,
-    financialWealthShare: 0.09,
-  },
-  {
-    decile: 8,
-    weeklySpending: 810,
-    adults: 2.2,
-    earnings: 53_500,
-    cashBenefits: 5_500,
-    financialWealthShare: 0.11,
-  },
-  {
-    decile: 9,
-    weeklySpending: 950,
-    adults: 2.3,
-    earnings: 70_000,
-    cashBenefits: 4_500,
-    financialWealthShare: 0.15,
-  },
-  {
-    decile: 10,
-    weeklySpending: 1_380,
-    adults: 2.4,
-    earnings: 125_000,
-    cashBenefits: 3_500,
-    financialWealthShare: 0.37,
-  },
-];
+export { INCOME_DECILES, UK_HOUSEHOLDS, type IncomeDecile } from "./decileInputs";
 
 /**
  * How the dividend is treated by income-related benefits: disregarded for Universal Credit,
@@ -157,9 +53,11 @@ export interface DecileImpact {
   adults: number;
   /** Dividend received by the household's adults, pounds a year (disregarded by benefits). */
   dividendReceived: number;
+  /** Each channel of the incidence model, pounds a year, per scenario (the calculator's). */
+  channels: Record<ChargeChannel, Range>;
   /** Tax borne through spending, pay and financial wealth, pounds a year, per scenario. */
   transactionTax: Range;
-  /** Returned through uprating, lower stamp duty and gilt income, pounds a year, per scenario. */
+  /** Returned through the uprating of benefits and pensions, pounds a year, per scenario. */
   returned: Range;
   /** transactionTax − returned, pounds a year, per scenario. */
   burden: Range;
@@ -192,11 +90,6 @@ function sumOf(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** A decile's share of a key (spending, earnings, benefits, wealth). */
-function share(key: readonly number[], total: number, index: number): number {
-  return total > 0 ? key[index] / total : 0;
-}
-
 /** Gain or loss for each income decile, with the totals that show nothing is left out. */
 export function calculateDistribution(input: {
   taxRatePercent: number;
@@ -204,78 +97,30 @@ export function calculateDistribution(input: {
   assumptions?: Partial<EconomyAssumptions>;
 }): Distribution {
   const assumptions = resolveAssumptions(input.assumptions);
-  const households = UK_HOUSEHOLDS / INCOME_DECILES.length;
-  const spendingKey = INCOME_DECILES.map((entry) => entry.weeklySpending);
-  const earningsKey = INCOME_DECILES.map((entry) => entry.earnings);
-  const benefitsKey = INCOME_DECILES.map((entry) => entry.cashBenefits);
-  const wealthKey = INCOME_DECILES.map((entry) => entry.financialWealthShare);
-  const totals = {
-    spending: sumOf(spendingKey),
-    earnings: sumOf(earningsKey),
-    benefits: sumOf(benefitsKey),
-    wealth: sumOf(wealthKey),
-  };
+  const households = HOUSEHOLDS_PER_DECILE;
   const adultScale =
     countDividendRecipients(assumptions.dividendRecipients) /
     (sumOf(INCOME_DECILES.map((entry) => entry.adults)) * households);
-
-  const perScenario = {} as Record<
-    Scenario,
-    { tax: number[]; returned: number[]; foreign: number; net: number }
-  >;
-  for (const scenario of SCENARIOS) {
-    const flows = calculateRevenueFlows(input.taxRatePercent, scenario, assumptions);
-    const items = calculateNetRevenueItems(input.taxRatePercent, scenario, assumptions, flows);
-    const bySpending =
-      flows.householdDirect + flows.householdPrices + flows.vatOnHigherPrices + flows.otherPayments;
-    const byWealth =
-      flows.profits * (1 - FOREIGN_SHARE.profits) +
-      flows.shareTrading * (1 - FOREIGN_SHARE.shares) +
-      flows.wholesale * (1 - FOREIGN_SHARE.wholesale);
-    const returnedByWealth =
-      items.lostStampDuty * (1 - FOREIGN_SHARE.shares) +
-      items.indexLinkedInterest * (1 - FOREIGN_HOLDINGS.indexLinkedGilts) +
-      items.giltYields * (1 - FOREIGN_HOLDINGS.gilts);
-    const foreign =
-      flows.profits * FOREIGN_SHARE.profits +
-      flows.shareTrading * FOREIGN_SHARE.shares +
-      flows.wholesale * FOREIGN_SHARE.wholesale -
-      items.lostStampDuty * FOREIGN_SHARE.shares -
-      items.indexLinkedInterest * FOREIGN_HOLDINGS.indexLinkedGilts -
-      items.giltYields * FOREIGN_HOLDINGS.gilts;
-    perScenario[scenario] = {
-      tax: INCOME_DECILES.map(
-        (_, index) =>
-          (bySpending * share(spendingKey, totals.spending, index) +
-            flows.wages * share(earningsKey, totals.earnings, index) +
-            byWealth * share(wealthKey, totals.wealth, index)) /
-          households,
-      ),
-      returned: INCOME_DECILES.map(
-        (_, index) =>
-          (items.uprating * share(benefitsKey, totals.benefits, index) +
-            returnedByWealth * share(wealthKey, totals.wealth, index)) /
-          households,
-      ),
-      foreign,
-      net: items.net,
-    };
-  }
+  const rates = calculateChannelRatesRange(
+    input.taxRatePercent,
+    { cashBenefits: HOUSEHOLD_CASH_BENEFITS },
+    assumptions,
+  );
+  const circumstances = listDecileHouseholds(assumptions);
 
   const deciles = INCOME_DECILES.map((entry, index): DecileImpact => {
     const adults = entry.adults * adultScale;
     const dividendReceived = input.dividend * adults;
-    const transactionTax = mapRange((scenario) => perScenario[scenario].tax[index]);
-    const returned = mapRange((scenario) => perScenario[scenario].returned[index]);
-    const burden = mapRange((scenario) => transactionTax[scenario] - returned[scenario]);
+    const { channels, total } = chargeHouseholdRange(circumstances[index], rates);
+    const returned = mapRange((scenario) => -channels.uprating[scenario]);
+    const burden = total;
     return {
       decile: entry.decile,
-      spending:
-        (assumptions.householdConsumption * share(spendingKey, totals.spending, index)) /
-        households,
+      spending: circumstances[index].spending,
       adults,
       dividendReceived,
-      transactionTax,
+      channels,
+      transactionTax: mapRange((scenario) => burden[scenario] + returned[scenario]),
       returned,
       burden,
       gain: {
@@ -291,8 +136,8 @@ export function calculateDistribution(input: {
       householdBurden: mapRange((scenario) =>
         sumOf(deciles.map((entry) => entry.burden[scenario] * households)),
       ),
-      foreignShare: mapRange((scenario) => perScenario[scenario].foreign),
-      netRevenue: mapRange((scenario) => perScenario[scenario].net),
+      foreignShare: mapRange((scenario) => rates[scenario].foreign),
+      netRevenue: mapRange((scenario) => rates[scenario].netRevenue),
       dividendsPaid: sumOf(deciles.map((entry) => entry.dividendReceived * households)),
       decilesGaining: countDecilesGaining(deciles),
     },
@@ -311,4 +156,38 @@ export function calculateDecileImpacts(input: {
   assumptions?: Partial<EconomyAssumptions>;
 }): DecileImpact[] {
   return calculateDistribution(input).deciles;
+}
+
+/** Whole pounds rounded to the nearest £10, signed: "+£610", "−£1,790", "£0". */
+function formatGain(pounds: number): string {
+  const rounded = Math.round(pounds / 10) * 10;
+  if (rounded === 0) return "£0";
+  return `${rounded < 0 ? "−" : "+"}£${Math.abs(rounded).toLocaleString("en-GB")}`;
+}
+
+/** The lower-income half: tenths 1 to 5. */
+const LOWER_INCOME_TENTHS = 5;
+
+/**
+ * The decile chart in words, in terms that do not flip on a £1 change in one tenth: how many
+ * of the lower-income half gain ("most" is three or more of five), with their central range,
+ * and whether the top tenth pays most, with its range. For example "Most lower-income tenths
+ * gain (tenths 1 to 5: +£490 to +£610 a household a year, central case); the top tenth pays
+ * most: −£1,790 (range −£6,590 to +£300)."
+ */
+export function describeDistribution(deciles: readonly DecileImpact[]): string {
+  const lower = deciles.slice(0, LOWER_INCOME_TENTHS);
+  const gaining = lower.filter((entry) => entry.gain.central > 0).length;
+  const lowerGains = lower.map((entry) => entry.gain.central);
+  const lead =
+    gaining >= 3
+      ? "Most lower-income tenths gain"
+      : gaining > 0
+        ? "Some lower-income tenths gain"
+        : "No lower-income tenth gains";
+  const lowerText = `${lead} (tenths 1 to ${LOWER_INCOME_TENTHS}: ${formatGain(Math.min(...lowerGains))} to ${formatGain(Math.max(...lowerGains))} a household a year, central case)`;
+  const top = deciles[deciles.length - 1];
+  const paysMost = deciles.every((entry) => entry.burden.central <= top.burden.central);
+  const topText = `${paysMost ? "the top tenth pays most" : "the top tenth"}: ${formatGain(top.gain.central)} (range ${formatGain(top.gain.low)} to ${formatGain(top.gain.high)})`;
+  return `${lowerText}; ${topText}.`;
 }

@@ -31,9 +31,19 @@ describe("the explainer example: a £9,600 dividend at 1.3%", () => {
     expect(central * 54.5e6).toBeCloseTo(example.simulation.revenue.central, -3);
   });
 
-  it("the person counts the tax paid directly, through prices and through pay", () => {
+  it("the person counts every channel of the incidence model: own purchases, prices, pay, other payments by purpose, savings and investments", () => {
     const lines = example.person.transactionTax.lines.map((entry) => entry.key);
-    expect(lines).toEqual(["direct", "prices", "wages"]);
+    expect(lines).toEqual([
+      "ownPurchases",
+      "prices",
+      "pay",
+      "loanRepayments",
+      "saving",
+      "propertyPurchases",
+      "unidentified",
+      "profitsAndWealth",
+      "shareTrading",
+    ]);
     expect(example.personAffordable.dividend).toBe(Math.floor(example.affordableDividend.central));
   });
 });

@@ -11,7 +11,10 @@
  *   household purchases H    the household pays it on its own payment (by spending)
  *   private-sector wages W   ω falls on pay (OBR's employer-NICs assumption), 1 − ω is a business cost
  *   business purchases   B   a business cost (intermediate inputs and goods for resale)
- *   other payments       O   transfers, loan repayments, saving, property: by spending (ETB)
+ *   other payments       O   by purpose (paymentPurposes.ts), each with its own response and
+ *                            payer: loan repayments and unidentified payments by spending,
+ *                            saving and property purchases by financial wealth; transfers
+ *                            between one's own accounts are out of the base
  *
  * Business costs C = B + (1 − ω) W: a share φ reaches prices, split by final demand
  * (households, government, investment, exports); 1 − φ and the export and investment shares
@@ -25,6 +28,11 @@ import {
   mapRange,
   resolveAssumptions,
 } from "./constants";
+import {
+  OTHER_PAYMENT_PURPOSES,
+  type OtherPaymentPurposeKey,
+  type PurposePayer,
+} from "./paymentPurposes";
 import { calculateRetainedShare, calculateSegmentRevenue } from "./revenue";
 import type { SegmentKey, TransactionSegment } from "./segments";
 
@@ -113,8 +121,10 @@ export interface RevenueFlows {
   procurement: number;
   /** Business costs not passed on, and those in export and investment prices: profits. */
   profits: number;
-  /** Tax on real-economy payments that are not purchases or wages (spread by spending). */
+  /** Tax on real-economy payments that are not purchases or wages: Σ `otherByPurpose`. */
   otherPayments: number;
+  /** The same by purpose (transfers between one's own accounts are 0: out of the base). */
+  otherByPurpose: Record<OtherPaymentPurposeKey, number>;
   /** Share trading and wholesale settlement (segments). */
   shareTrading: number;
   wholesale: number;
@@ -122,6 +132,28 @@ export interface RevenueFlows {
   stagesPerPound: number;
   /** Price rise of household purchases, VAT included, percent. */
   priceRisePercent: number;
+  /**
+   * The cost of living: the price rise plus the tax households pay directly on their own
+   * purchases, percent of household spending ((direct + prices + VAT) ÷ consumption). Price
+   * indices would record the direct charge as part of what a purchase costs, so the budget
+   * uprates benefits and index-linked gilts by it.
+   */
+  costOfLivingPercent: number;
+}
+
+/** The payer of each other purpose. */
+export const OTHER_PURPOSE_PAYER: Readonly<Record<OtherPaymentPurposeKey, PurposePayer>> =
+  Object.fromEntries(
+    OTHER_PAYMENT_PURPOSES.map((purpose) => [purpose.key, purpose.payer]),
+  ) as Record<OtherPaymentPurposeKey, PurposePayer>;
+
+/** Tax on other payments by purpose, per payer key, pounds a year. */
+export function sumOtherPaymentsBy(flows: RevenueFlows, payer: PurposePayer): number {
+  let total = 0;
+  for (const purpose of OTHER_PAYMENT_PURPOSES) {
+    if (purpose.payer === payer) total += flows.otherByPurpose[purpose.key];
+  }
+  return total;
 }
 
 function findSegment(
@@ -188,10 +220,32 @@ export function calculateRevenueFlows(
       )
     : 0;
   const consumption = assumptions.householdConsumption;
+  const core = real?.purposes?.find((purpose) => purpose.key === "purchasesAndPay");
   const split = real
-    ? splitRealEconomyBase(real.grossBase[scenario], scenario, consumption)
+    ? splitRealEconomyBase((core ?? real).grossBase[scenario], scenario, consumption)
     : { households: 0, wages: 0, business: 0, other: 0 };
   const taxOn = (payments: number) => payments * taxedShare * rate;
+  const otherByPurpose = {
+    ownAccounts: 0,
+    loanRepayments: 0,
+    saving: 0,
+    propertyPurchases: 0,
+    // What purchases and pay leave of their own base (none at the defaults), then the purpose.
+    unidentified: taxOn(split.other),
+  };
+  for (const purpose of real?.purposes ?? []) {
+    if (purpose.key === "purchasesAndPay") continue;
+    otherByPurpose[purpose.key] +=
+      purpose.grossBase[scenario] *
+      calculateRetainedShare(
+        ratePercent,
+        purpose.elasticity[scenario],
+        real!.preTaxCostPercent[scenario],
+      ) *
+      rate;
+  }
+  let otherPayments = 0;
+  for (const value of Object.values(otherByPurpose)) otherPayments += value;
   const onPay = WAGE_PAYMENT_INCIDENCE_ON_PAY[scenario];
   const passThrough = assumptions.pricePassThrough[scenario];
   const businessCosts = taxOn(split.business) + (1 - onPay) * taxOn(split.wages);
@@ -203,23 +257,40 @@ export function calculateRevenueFlows(
     passed * (FINAL_DEMAND_SHARES.investment + FINAL_DEMAND_SHARES.exports);
   const vatOnHigherPrices = householdPrices * VAT_PER_POUND_OF_HOUSEHOLD_SPENDING;
   const stagesPerPound = consumption > 0 ? calculateStagesPerPound(scenario, consumption) : 0;
+  const householdDirect = taxOn(split.households);
   return {
     gross,
     bySegment,
     realEconomyTaxedShare: taxedShare,
-    householdDirect: taxOn(split.households),
+    householdDirect,
     householdPrices,
     vatOnHigherPrices,
     wages: onPay * taxOn(split.wages),
     procurement,
     profits,
-    otherPayments: taxOn(split.other),
+    otherPayments,
+    otherByPurpose,
     shareTrading: bySegment.marketTrading ?? 0,
     wholesale: bySegment.wholesale ?? 0,
     stagesPerPound,
     priceRisePercent:
       consumption > 0 ? ((householdPrices + vatOnHigherPrices) / consumption) * 100 : 0,
+    costOfLivingPercent:
+      consumption > 0
+        ? ((householdDirect + householdPrices + vatOnHigherPrices) / consumption) * 100
+        : 0,
   };
+}
+
+/** The cost of living (direct charge, prices and VAT), percent of spending, per scenario. */
+export function calculateCostOfLivingRange(
+  ratePercent: number,
+  overrides: Partial<EconomyAssumptions> = {},
+): Range {
+  const assumptions = resolveAssumptions(overrides);
+  return mapRange(
+    (scenario) => calculateRevenueFlows(ratePercent, scenario, assumptions).costOfLivingPercent,
+  );
 }
 
 /** The price rise of household purchases (VAT included), percent, per scenario. */

@@ -1,6 +1,8 @@
 /**
- * Money, rate and inflation formatting (spec 9): suffix tn, bn or m with two decimals,
- * otherwise en-GB GBP with no decimals; rates and inflation with one decimal.
+ * Money, rate and inflation formatting: suffix tn, bn or m rounded to what the evidence
+ * supports (issue 34: two or three significant figures, one decimal at most: "£56.4bn",
+ * "£1.4tn", "£523bn", "£4.0m"), otherwise en-GB GBP with no decimals; rates and inflation
+ * with one decimal. The spec's two decimals gave "£105.90m" and "£187.50tn".
  */
 
 /** Large-amount suffixes, largest first, with their size in pounds. */
@@ -10,8 +12,10 @@ const MONEY_UNITS = [
   { suffix: "m", size: 1e6 },
 ] as const;
 
-/** Decimal places for tn / bn / m amounts (spec 9). */
-const SUFFIX_DECIMALS = 2;
+/** Decimal places for tn / bn / m amounts: one below 100 of the unit, none from 100. */
+function suffixDecimals(amountInUnit: number): number {
+  return amountInUnit >= 99.95 ? 0 : 1;
+}
 
 const wholePounds = new Intl.NumberFormat("en-GB", {
   style: "currency",
@@ -24,19 +28,19 @@ const wholePounds = new Intl.NumberFormat("en-GB", {
 const SMALLEST_SUFFIXED_AMOUNT = 1e6;
 
 /**
- * The largest unit the amount reaches once rounded to two decimals of it, so that
- * £999,996,000 shows as "£1.00bn" rather than "£1000.00m".
+ * The largest unit the amount reaches once rounded to one decimal of it, so that
+ * £999,996,000 shows as "£1.0bn" rather than "£1000m".
  */
 function pickUnit(absolute: number): (typeof MONEY_UNITS)[number] {
   for (const unit of MONEY_UNITS) {
-    const rounded = Number((absolute / unit.size).toFixed(SUFFIX_DECIMALS));
+    const rounded = Number((absolute / unit.size).toFixed(1));
     if (rounded >= 1) return unit;
   }
   return MONEY_UNITS[MONEY_UNITS.length - 1];
 }
 
 /**
- * Pounds as shown in the app: "£1.35tn", "£523.20bn", "£2.50m", "£9,600", "-£743.07bn".
+ * Pounds as shown in the app: "£1.4tn", "£523bn", "£56.4bn", "£2.5m", "£9,600", "-£743bn".
  * Amounts under £1m use en-GB currency format with no decimals.
  */
 export function formatMoney(pounds: number): string {
@@ -45,7 +49,8 @@ export function formatMoney(pounds: number): string {
   if (absolute < SMALLEST_SUFFIXED_AMOUNT) return wholePounds.format(Math.round(pounds) + 0);
   const unit = pickUnit(absolute);
   const sign = pounds < 0 ? "-" : "";
-  return `${sign}£${(absolute / unit.size).toFixed(SUFFIX_DECIMALS)}${unit.suffix}`;
+  const inUnit = absolute / unit.size;
+  return `${sign}£${inUnit.toFixed(suffixDecimals(inUnit))}${unit.suffix}`;
 }
 
 /** A percentage with one decimal: 0.67 → "0.7%", -0.04 → "0.0%". */
@@ -65,7 +70,7 @@ export function formatInflation(inflationPercent: number): string {
   return formatPercent(inflationPercent);
 }
 
-/** Pounds with an explicit sign: "+£59.20bn", "-£23.40bn", "£0". */
+/** Pounds with an explicit sign: "+£59.2bn", "-£23.4bn", "£0". */
 export function formatSignedMoney(pounds: number): string {
   const text = formatMoney(pounds);
   return pounds > 0 && Number.isFinite(pounds) ? `+${text}` : text;

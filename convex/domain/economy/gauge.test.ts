@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { simulateBudget } from "./budget";
-import { describeGauge, labelGauge, listScenarioRevenues, readBudgetGauge } from "./gauge";
+import {
+  GAUGE_CAVEAT,
+  describeGauge,
+  labelGauge,
+  listScenarioRevenues,
+  readBudgetGauge,
+  selectDistinctSegments,
+} from "./gauge";
 import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "./sliders";
 
 const bn = (low: number, central: number, high: number) => ({
@@ -25,7 +32,7 @@ describe("the gauge: in how many scenarios the package balances", () => {
     });
     expect(reading).toMatchObject({ balancing: 6, scenarios: 9, score: 67 });
     expect(reading.label).toBe("Balances in most scenarios");
-    expect(describeGauge(reading)).toBe("Balances in 6 of 9 scenarios");
+    expect(describeGauge(reading)).toBe("Balances in 6 of 9 distinct scenarios");
   });
 
   it("a scenario within £0.5bn of the spending counts as balancing, £0.5bn short does not", () => {
@@ -45,7 +52,17 @@ describe("the gauge: in how many scenarios the package balances", () => {
     expect(labelGauge(0, 27)).toBe("Balances in no scenario");
   });
 
-  it("the balancing default (1.3%, £1,000) balances in 15 of 27 on net revenue, not a 2–6% 'sweet spot' score", () => {
+  it("a segment whose range is under the £0.5bn margin adds no scenario: it enters at its central revenue", () => {
+    // The third segment (£0.04bn to £0.16bn, like wholesale settlement) would triple the count.
+    const reading = readBudgetGauge({
+      segmentRevenues: [bn(1, 2, 3), bn(2, 3, 4), bn(0.04, 0.1, 0.16)],
+      totalSpend: 5.1e9,
+    });
+    expect(reading).toMatchObject({ balancing: 6, scenarios: 9 });
+    expect(selectDistinctSegments([bn(1, 2, 3), bn(0.04, 0.1, 0.16)])).toHaveLength(1);
+  });
+
+  it("the balancing default (1.94%, £1,000) balances in 5 of 9 distinct scenarios on net revenue (wholesale settlement changes no outcome), and says it is not a probability", () => {
     const simulation = simulateBudget({
       taxRatePercent: TAX_RATE_SLIDER.default,
       dividend: DIVIDEND_SLIDER.default,
@@ -54,9 +71,10 @@ describe("the gauge: in how many scenarios the package balances", () => {
     expect(simulation.gauge).toEqual({
       score: 56,
       label: "Balances in some scenarios",
-      balancing: 15,
-      scenarios: 27,
+      balancing: 5,
+      scenarios: 9,
     });
+    expect(GAUGE_CAVEAT).toContain("not a probability");
   });
 
   it("counts on net revenue, as the balance does: what the tax costs elsewhere is taken off", () => {

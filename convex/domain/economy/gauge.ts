@@ -1,8 +1,10 @@
 /**
  * The simulator's gauge: in how many scenarios the package pays for itself. The scenarios
  * are the grid of the model's own assumption ranges: each revenue-raising segment of the
- * base at its low, central or high calibration, taken independently (3 × 3 × 3 = 27 with
- * today's three segments). The score is the share that balance, 0..100.
+ * base whose range makes a difference at its low, central or high calibration, taken
+ * independently (3 × 3 = 9 at the defaults: wholesale settlement's range is smaller than the
+ * £0.5bn margin). The score is the share that balance, 0..100: a count of distinct,
+ * equally weighted scenarios, not a probability.
  *
  * This departs on purpose from the product spec's gauge (a tax-rate "sweet spot" of 2–6%,
  * a balance band and an inflation band): the 2–6% band has no source and, with a credible
@@ -58,9 +60,29 @@ export function listScenarioRevenues(segmentRevenues: readonly Range[]): number[
 }
 
 /**
+ * A segment whose revenue range spans less than this (pounds a year) adds no distinct
+ * scenario: the £0.5bn margin within which the package "balances" (the wholesale segment,
+ * £0.2bn from end to end at the defaults, would otherwise triple the count).
+ */
+export const DISTINCT_SCENARIO_SPREAD = BALANCED_WITHIN_POUNDS;
+
+/** The segments that make a difference: those whose range spans at least £0.5bn. */
+export function selectDistinctSegments(segmentRevenues: readonly Range[]): Range[] {
+  return segmentRevenues.filter(
+    (segment) =>
+      Math.max(segment.low, segment.central, segment.high) -
+        Math.min(segment.low, segment.central, segment.high) >=
+      DISTINCT_SCENARIO_SPREAD,
+  );
+}
+
+/**
  * The gauge for a package: revenue of each revenue-raising segment as a range, and what
- * the tax must pay for (pounds a year). A scenario balances when its revenue is no more
- * than £0.5bn short of the spending, the same margin as "balances" in the headline.
+ * the tax must pay for (pounds a year). Only segments whose range makes a difference form
+ * the grid (`selectDistinctSegments`), so each scenario counted is a distinct outcome; the
+ * others enter at their central revenue. A scenario balances when its revenue is no more
+ * than £0.5bn short of the spending, the same margin as "balances" in the headline. The
+ * scenarios are unweighted: the count is not a probability.
  */
 export function readBudgetGauge(input: {
   segmentRevenues: readonly Range[];
@@ -72,10 +94,12 @@ export function readBudgetGauge(input: {
    */
   netDeductions?: number;
 }): GaugeReading {
-  const deductions = input.netDeductions ?? 0;
-  const revenues = listScenarioRevenues(input.segmentRevenues).map(
-    (revenue) => revenue - deductions,
-  );
+  const distinct = selectDistinctSegments(input.segmentRevenues);
+  let fixed = input.netDeductions ?? 0;
+  for (const segment of input.segmentRevenues) {
+    if (!distinct.includes(segment)) fixed -= segment.central;
+  }
+  const revenues = listScenarioRevenues(distinct).map((revenue) => revenue - fixed);
   const balancing = revenues.filter(
     (revenue) => revenue - input.totalSpend > -BALANCED_WITHIN_POUNDS,
   ).length;
@@ -88,7 +112,11 @@ export function readBudgetGauge(input: {
   };
 }
 
-/** "Balances in 14 of 27 scenarios". */
+/** What the count is not, wherever it is shown. */
+export const GAUGE_CAVEAT =
+  "A count of distinct scenarios, each weighted the same: not a probability.";
+
+/** "Balances in 5 of 9 distinct scenarios". */
 export function describeGauge(reading: GaugeReading): string {
-  return `Balances in ${reading.balancing} of ${reading.scenarios} scenarios`;
+  return `Balances in ${reading.balancing} of ${reading.scenarios} distinct scenarios`;
 }

@@ -54,11 +54,15 @@ export {
   listScenarioRevenues,
   describeGauge,
   GAUGE_MOST_SCORE,
+  GAUGE_CAVEAT,
+  DISTINCT_SCENARIO_SPREAD,
+  selectDistinctSegments,
 } from "./gauge";
 export type { GaugeLabel, GaugeReading } from "./gauge";
 
 // Assumptions and sourced constants
 export {
+  CITIZEN_DIVIDEND_NAME,
   DEFAULT_ASSUMPTIONS,
   DEFAULT_BUDGET_SCOPE,
   GOVERNMENT_BASELINE_SPENDING,
@@ -102,8 +106,46 @@ export {
   calculateDecileImpacts,
   calculateDistribution,
   countDecilesGaining,
+  describeDistribution,
 } from "./distribution";
 export type { DecileImpact, Distribution, DistributionTotals, IncomeDecile } from "./distribution";
+export {
+  DECILE_ANCHORS,
+  HOUSEHOLDS_PER_DECILE,
+  HOUSEHOLD_CASH_BENEFITS,
+  estimateFinancialWealthForSpending,
+  listDecileHouseholds,
+} from "./decileInputs";
+export {
+  CHARGE_CHANNELS,
+  HOUSEHOLD_NET_FINANCIAL_WEALTH,
+  WAGES_AND_SALARIES,
+  calculateChannelRates,
+  calculateChannelRatesRange,
+  chargeHousehold,
+  chargeHouseholdRange,
+  sumChannels,
+} from "./householdCharges";
+export type {
+  ChannelRates,
+  ChargeChannel,
+  HouseholdCharges,
+  HouseholdCircumstances,
+} from "./householdCharges";
+export { calculatePersonalCharges } from "./personalCharges";
+export type { PersonalCharges, PersonalChargesInput } from "./personalCharges";
+export {
+  CORE_REAL_ECONOMY_PAYMENTS,
+  OTHER_PAYMENT_PURPOSES,
+  REAL_ECONOMY_PAYMENTS,
+  TAXED_OTHER_PURPOSES,
+} from "./paymentPurposes";
+export type {
+  OtherPaymentPurpose,
+  OtherPaymentPurposeKey,
+  PaymentPurposeKey,
+  PurposePayer,
+} from "./paymentPurposes";
 export {
   BUSINESS_PURCHASE_PAYMENTS,
   FINAL_DEMAND_SHARES,
@@ -111,7 +153,10 @@ export {
   PRIVATE_WAGE_PAYMENTS,
   VAT_PER_POUND_OF_HOUSEHOLD_SPENDING,
   WAGE_PAYMENT_INCIDENCE_ON_PAY,
+  OTHER_PURPOSE_PAYER,
+  calculateCostOfLivingRange,
   calculatePriceRiseRange,
+  sumOtherPaymentsBy,
   calculateRevenueFlows,
   calculateStagesPerPound,
 } from "./flows";
@@ -123,6 +168,8 @@ export {
   GILT_YIELD_RISE_BASIS_POINTS,
   INDEX_LINKED_GILTS,
   PRICE_LINKED_SPENDING,
+  TAX_RATE_ON_PAY_ABSORBED,
+  TAX_RATE_ON_PROFITS_ABSORBED,
   calculateNetRevenue,
   calculateNetRevenueItems,
   calculateNetRevenueRange,
@@ -263,6 +310,7 @@ export {
 } from "./priceFigure";
 export {
   UK_BORROWING_2025_26,
+  UK_BORROWING_2026_27_FORECAST,
   PACKAGE_BALANCE_LABEL,
   PACKAGE_BALANCE_MEANING,
   describeUkBorrowing,

@@ -8,7 +8,12 @@
  *       − interest on the index-linked gilt accretion (the accretion itself is a one-off)
  *       − the tax in the prices of what government buys (dearer procurement)
  *       − higher gilt yields as gilt trading shrinks (gilts are taxed, in wholesale)
+ *       − income tax and NICs lost as pay absorbs the tax on wage payments
+ *       − corporation tax lost as profits absorb the tax on business costs
  *       + VAT on the higher prices households pay
+ *
+ * Uprating and the index-linked uplift follow the cost of living (the direct charge on
+ * households' own purchases included), on the reading that price indices record it.
  *
  * Each item is tied to the revenue scenario (low = strong response); its own uncertain
  * parameter is taken at the costly end in "low" and the cheap end in "high", so the range
@@ -61,6 +66,28 @@ export const GILT_YIELD_PERCENT = 4.5;
  */
 export const GILT_YIELD_RISE_BASIS_POINTS: Readonly<Range> = { low: 2, central: 0.5, high: 0 };
 
+/**
+ * Income tax and employee and employer NICs lost per pound of pay absorbed, share: 0.43 /
+ * 0.30 / 0.25 (costly to cheap). Central: the average at the calculator's default salary of
+ * £36,000 under the 2025-26 schedule (income tax £4,686 + employee NI £1,874 + employer NI
+ * £4,650 = £11,210, 31% of pay; the thresholds are frozen, so 2026-27 is the same), rounded
+ * down; costly: the basic-rate marginal rate (20% + 8% + 15%), which a cut at the margin of
+ * pay would lose; cheap: the average at £25,000 (26%), rounded down. HMRC rates, 2025-26.
+ */
+export const TAX_RATE_ON_PAY_ABSORBED: Readonly<Range> = { low: 0.43, central: 0.3, high: 0.25 };
+
+/**
+ * Corporation tax lost per pound of profits absorbed, share: 0.25 / 0.22 / 0.19 (costly to
+ * cheap): the main rate (25%) and the small profits rate (19%) from April 2023 (Finance Act
+ * 2021, HMRC), central between them for a mix of large and small firms, losses and reliefs
+ * (assumption).
+ */
+export const TAX_RATE_ON_PROFITS_ABSORBED: Readonly<Range> = {
+  low: 0.25,
+  central: 0.22,
+  high: 0.19,
+};
+
 /** Foreign holders' shares of what flows back: gilts about 30%, index-linked gilts 10% (ONS/DMO holdings, rounded). */
 export const FOREIGN_HOLDINGS = { gilts: 0.3, indexLinkedGilts: 0.1 } as const;
 
@@ -71,13 +98,19 @@ export interface NetRevenueItems {
   indexLinkedInterest: number;
   procurement: number;
   giltYields: number;
+  /** Income tax and NICs lost as pay absorbs the tax (OBR scoring). */
+  lostTaxOnPay: number;
+  /** Corporation tax lost as profits absorb the tax (OBR scoring). */
+  lostCorporationTax: number;
   vatOnHigherPrices: number;
-  /** gross − the five costs + VAT. */
+  /** gross − the seven costs + VAT. */
   net: number;
   /** Not in `net`: the one-off rise in index-linked debt, pounds. */
   indexLinkedAccretionOneOff: number;
-  /** Price rise of household purchases, percent (drives uprating and accretion). */
+  /** Price rise of household purchases, percent. */
   priceRisePercent: number;
+  /** Cost of living (direct charge included), percent (drives uprating and accretion). */
+  costOfLivingPercent: number;
 }
 
 export interface NetRevenue {
@@ -114,7 +147,7 @@ export function calculateNetRevenueItems(
 ): NetRevenueItems {
   const assumptions = resolveAssumptions(overrides);
   const f = flows ?? calculateRevenueFlows(ratePercent, scenario, assumptions);
-  const price = f.priceRisePercent / 100;
+  const price = f.costOfLivingPercent / 100;
   const lostStampDuty =
     STAMP_TAXES_ON_SHARES * lostShare(assumptions, "marketTrading", ratePercent, scenario);
   const uprating = price * PRICE_LINKED_SPENDING[scenario];
@@ -124,13 +157,17 @@ export function calculateNetRevenueItems(
     (GILT_YIELD_RISE_BASIS_POINTS[scenario] / 10_000) *
     GILTS_OUTSTANDING *
     lostShare(assumptions, "wholesale", ratePercent, scenario);
+  const lostTaxOnPay = f.wages * TAX_RATE_ON_PAY_ABSORBED[scenario];
+  const lostCorporationTax = f.profits * TAX_RATE_ON_PROFITS_ABSORBED[scenario];
   const net =
     f.gross -
     lostStampDuty -
     uprating -
     indexLinkedInterest -
     f.procurement -
-    giltYields +
+    giltYields -
+    lostTaxOnPay -
+    lostCorporationTax +
     f.vatOnHigherPrices;
   return {
     gross: f.gross,
@@ -139,10 +176,13 @@ export function calculateNetRevenueItems(
     indexLinkedInterest,
     procurement: f.procurement,
     giltYields,
+    lostTaxOnPay,
+    lostCorporationTax,
     vatOnHigherPrices: f.vatOnHigherPrices,
     net,
     indexLinkedAccretionOneOff,
     priceRisePercent: f.priceRisePercent,
+    costOfLivingPercent: f.costOfLivingPercent,
   };
 }
 

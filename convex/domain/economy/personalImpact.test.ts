@@ -12,7 +12,10 @@ import {
   toMonthly,
   toPeriod,
 } from "./personalImpact";
-import { WAGE_PAYMENT_INCIDENCE_ON_PAY } from "./flows";
+import { estimateFinancialWealthForSpending } from "./decileInputs";
+import { PRIVATE_WAGE_PAYMENTS, WAGE_PAYMENT_INCIDENCE_ON_PAY } from "./flows";
+import { WAGES_AND_SALARIES } from "./householdCharges";
+import { TAX_RATE_ON_PAY_ABSORBED } from "./netRevenue";
 
 function amountOf(side: { lines: { key: string; amount: number }[] }, key: string): number {
   const found = side.lines.find((entry) => entry.key === key);
@@ -65,7 +68,10 @@ describe("the personal impact calculator", () => {
       const taxed = impact.incidence!.taxedShare.central;
       expect(taxed).toBeCloseTo(1.67 ** (Math.log(0.75) / Math.log(1.4)), 9);
       expect(taxed).toBeCloseTo(0.645, 3);
-      expect(amountOf(impact.transactionTax, "direct")).toBeCloseTo(0.0067 * 27_000 * taxed, 6);
+      expect(amountOf(impact.transactionTax, "ownPurchases")).toBeCloseTo(
+        0.0067 * 27_000 * taxed,
+        6,
+      );
     });
 
     it("and through prices: 80% of the tax on 0.93 business payments per pound (input-output), VAT on top", () => {
@@ -76,7 +82,7 @@ describe("the personal impact calculator", () => {
       expect(amountOf(impact.transactionTax, "prices")).toBeCloseTo(expected, 6);
       // one business payment per pound, 80% passed on: smaller than the tax paid directly
       expect(amountOf(impact.transactionTax, "prices")).toBeLessThan(
-        amountOf(impact.transactionTax, "direct"),
+        amountOf(impact.transactionTax, "ownPurchases"),
       );
     });
 
@@ -216,41 +222,83 @@ describe("the personal impact calculator", () => {
         dividend: 1_000,
       });
 
-    it("the share ω of the employer's tax on your salary falls on your pay", () => {
+    /**
+     * The pay channel per pound of pay: the share ω of the tax on private wage payments
+     * (£0.95tn) that falls on pay, less the 30% of it no longer due in income tax and NICs,
+     * spread over all wages and salaries (£1.2tn), as the decile chart spreads it.
+     */
+    const perPound = (scenario: "low" | "central" | "high", taxed: number) =>
+      (0.0062 *
+        taxed *
+        PRIVATE_WAGE_PAYMENTS[scenario] *
+        WAGE_PAYMENT_INCIDENCE_ON_PAY[scenario] *
+        (1 - TAX_RATE_ON_PAY_ABSORBED[scenario])) /
+      WAGES_AND_SALARIES;
+
+    it("the share ω of the employer's tax on your salary falls on your pay, less the income tax and NI no longer due", () => {
       const impact = person(36_000);
       const { taxedShare } = impact.incidence!;
-      // 0.62% × £36,000 × 79% still taxed × 76% on pay (the OBR's employer-NICs share)
-      expect(amountOf(impact.transactionTax, "wages")).toBeCloseTo(
-        0.0062 * 36_000 * taxedShare.central * WAGE_PAYMENT_INCIDENCE_ON_PAY.central,
+      // 0.62% × 79% still taxed × £0.95tn × 76% on pay × (1 − 30%) ÷ £1.2tn = 0.30p per £
+      expect(amountOf(impact.transactionTax, "pay")).toBeCloseTo(
+        36_000 * perPound("central", taxedShare.central),
         6,
       );
-      expect(amountOf(impact.transactionTax, "wages")).toBeCloseTo(112.3, 1);
-      expect(impact.wageIncidence!.central).toBe(amountOf(impact.transactionTax, "wages"));
+      expect(amountOf(impact.transactionTax, "pay")).toBeCloseTo(62.2, 1);
+      expect(impact.wageIncidence!.central).toBe(amountOf(impact.transactionTax, "pay"));
     });
 
-    it("two salaries with the same spending now differ: £150,000 is worse off than £36,000", () => {
+    it("two salaries with the same spending differ: £150,000 is worse off than £36,000", () => {
       const modest = person(36_000);
       const high = person(150_000);
       expect(high.betterOffBy).toBeLessThan(modest.betterOffBy);
-      // Before issue 24 both showed +£372.69; the gap is the wage channel on £114,000 more pay.
+      // the gap is the pay channel on £114,000 more pay (the savings default follows spending)
       const { taxedShare } = modest.incidence!;
       expect(modest.betterOffBy - high.betterOffBy).toBeCloseTo(
-        0.0062 * 114_000 * taxedShare.central * WAGE_PAYMENT_INCIDENCE_ON_PAY.central,
+        114_000 * perPound("central", taxedShare.central),
         6,
       );
       expect(high.range.betterOffBy.low).toBeLessThan(high.betterOffBy);
       expect(high.range.betterOffBy.high).toBeGreaterThan(high.betterOffBy);
     });
 
-    it("uses the deciles' share on pay, and orders its range low to high", () => {
+    it("orders the pay channel's range low to high", () => {
       const impact = person(60_000);
       const { taxedShare } = impact.incidence!;
       const onPay = (scenario: "low" | "central" | "high") =>
-        0.0062 * 60_000 * taxedShare[scenario] * WAGE_PAYMENT_INCIDENCE_ON_PAY[scenario];
+        60_000 * perPound(scenario, taxedShare[scenario]);
       expect(impact.wageIncidence!.low).toBeCloseTo(Math.min(onPay("low"), onPay("high")), 6);
       expect(impact.wageIncidence!.high).toBeCloseTo(Math.max(onPay("low"), onPay("high")), 6);
       expect(impact.wageIncidence!.low).toBeLessThan(impact.wageIncidence!.central);
       expect(impact.wageIncidence!.central).toBeLessThan(impact.wageIncidence!.high);
+    });
+  });
+
+  describe("savings and investments", () => {
+    const person = (savingsAndInvestments?: number) =>
+      calculateIndividualImpact({
+        salary: 36_000,
+        rent: 12_000,
+        otherSpending: 15_000,
+        taxRatePercent: 1.94,
+        dividend: 1_000,
+        savingsAndInvestments,
+      });
+
+    it("default to the average for households with the same spending, and say so", () => {
+      const impact = person();
+      expect(impact.charges!.savingsAndInvestments).toBeCloseTo(
+        estimateFinancialWealthForSpending(27_000),
+        6,
+      );
+      expect(impact.notes.join(" ")).toMatch(/the average for households with your spending/);
+    });
+
+    it("more savings bear more of the tax on profits, share trading, saving and property", () => {
+      const none = person(0);
+      const more = person(200_000);
+      expect(none.charges!.channels.profitsAndWealth.central).toBe(0);
+      expect(amountOf(more.transactionTax, "profitsAndWealth")).toBeGreaterThan(0);
+      expect(more.betterOffBy).toBeLessThan(none.betterOffBy);
     });
   });
 

@@ -12,8 +12,8 @@
  * (incidence.ts). A business pays it on payroll and operating expenses; an investor on the
  * share purchase and other transfers.
  *
- * Scope, as in the budget model: by default the tax pays for the citizen's payment (the
- * model's "dividend", renamed on screen so it is not mistaken for share dividends) and
+ * Scope, as in the budget model: by default the tax pays for the citizen dividend (named
+ * so on every screen, so it is not mistaken for dividends from shares) and
  * policies on top of today's taxes, so "better off" is the payment less the transaction tax
  * and today's taxes are shown unchanged. With scope "all-spending" the tax replaces today's
  * taxes and "better off" is today's taxes less (transaction tax − payment). Student loan
@@ -26,11 +26,8 @@ import {
   MONTHS_PER_YEAR,
   mapRange,
 } from "./constants";
-import {
-  calculatePaymentIncidence,
-  calculateWageIncidence,
-  type PaymentIncidence,
-} from "./incidence";
+import { calculatePaymentIncidence, type PaymentIncidence } from "./incidence";
+import { calculatePersonalCharges, type PersonalCharges } from "./personalCharges";
 import type { SliderSpec } from "./sliders";
 import {
   calculateCapitalGainsTax,
@@ -85,6 +82,8 @@ export const INDIVIDUAL_INPUT_RANGES = {
   /** Children the household gets child benefit for (the model's range). */
   children: describeRange(0, 10, 1, 0),
   capitalGains: describeRange(0, 1_000_000, 1_000, 0),
+  /** Savings and investments held (the model's range); blank means the stated default. */
+  savingsAndInvestments: describeRange(0, 5_000_000, 1_000, 0),
   selfEmployedProfit: describeRange(0, 500_000, 1_000, 0),
 } as const;
 
@@ -157,7 +156,7 @@ export interface PersonalImpact {
   today: ImpactSide;
   /** Transaction tax paid under the chosen rate. */
   transactionTax: ImpactSide;
-  /** Citizen's payment (the model's "dividend") received: individual tab only, else 0. */
+  /** Citizen dividend received: individual tab only, else 0. */
   dividend: number;
   /** transactionTax.total − dividend. */
   netUnderTransactionTax: number;
@@ -175,6 +174,8 @@ export interface PersonalImpact {
   wageIncidence: Range | null;
   /** Student loan repayments (individual tab): not a tax, unchanged in every scope; null when none. */
   repayments: ImpactSide | null;
+  /** Individual tab: every channel of the incidence model the decile chart uses. */
+  charges?: PersonalCharges | null;
   /** Plain sentences qualifying the figures (eligibility, assumptions), for the screen. */
   notes: string[];
 }
@@ -205,6 +206,8 @@ export interface IndividualInput {
   capitalGains?: number;
   /** Self-employed profit, £ (optional). */
   selfEmployedProfit?: number;
+  /** Savings and investments held, £ (optional; default the average for the spending). */
+  savingsAndInvestments?: number;
   scope?: BudgetScope;
 }
 
@@ -385,7 +388,7 @@ function describeIndividualNotes(
  * salary, Class 4 NI on profit, the High Income Child Benefit Charge, CGT (remaining basic-rate
  * band first) and the VAT inside their non-rent spending; student loan repayments beside them.
  * Transaction tax: paid directly on rent and other spending, through prices, and through pay
- * (incidence.ts); plus the citizen's payment received.
+ * (incidence.ts); plus the citizen dividend received.
  */
 export function calculateIndividualImpact(input: IndividualInput): PersonalImpact {
   const rules = rulesFor(input.taxYear);
@@ -405,6 +408,7 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
     capitalGains,
     profit,
     children,
+    savingsAndInvestments: input.savingsAndInvestments ?? 0,
   });
   const earned = input.salary + profit;
   const incomeTax = calculateIncomeTaxBreakdown(
@@ -477,27 +481,54 @@ export function calculateIndividualImpact(input: IndividualInput): PersonalImpac
   if (postgraduate)
     repaymentLines.push(line("postgraduateLoan", "Postgraduate loan", loans.postgraduate));
 
-  const incidence = calculatePaymentIncidence(
-    input.rent + input.otherSpending,
-    input.taxRatePercent,
-  );
-  const wageIncidence = calculateWageIncidence(input.salary, input.taxRatePercent);
-  const transactionTax = sumLines([
-    line("direct", "Paid directly on your rent and spending", incidence.direct.central),
-    line("prices", "Reaching you through prices", incidence.throughPrices.central),
-    line("wages", "Reaching you through lower pay", wageIncidence.central),
-  ]);
-  return compareSides("individual", input.taxRatePercent, today, transactionTax, input.dividend, {
-    taxYear: rules.year,
-    scope: input.scope,
-    transactionTaxRange: orderRange(
-      mapRange((scenario) => incidence.total[scenario] + wageIncidence[scenario]),
-    ),
-    incidence,
-    wageIncidence,
-    repayments: repaymentLines.length > 0 ? sumLines(repaymentLines) : null,
-    notes: describeIndividualNotes(rules, input, incomeTax, children),
+  const { incidence, charges, transactionTax } = chargeIndividual(input);
+  return {
+    ...compareSides("individual", input.taxRatePercent, today, transactionTax, input.dividend, {
+      taxYear: rules.year,
+      scope: input.scope,
+      transactionTaxRange: charges.range,
+      incidence,
+      wageIncidence: orderRange(charges.channels.pay),
+      repayments: repaymentLines.length > 0 ? sumLines(repaymentLines) : null,
+      notes: [
+        ...describeIndividualNotes(rules, input, incomeTax, children),
+        describeSavingsNote(charges),
+      ],
+    }),
+    charges,
+  };
+}
+
+/**
+ * The transaction-tax side of the individual tab: every channel of the incidence model the
+ * decile chart uses (personalCharges.ts), one line each, and the payment incidence the note
+ * under it states (taxed share, pass-through, price rise).
+ */
+function chargeIndividual(input: IndividualInput): {
+  incidence: PaymentIncidence;
+  charges: PersonalCharges;
+  transactionTax: ImpactSide;
+} {
+  const spending = input.rent + input.otherSpending;
+  const incidence = calculatePaymentIncidence(spending, input.taxRatePercent);
+  const charges = calculatePersonalCharges({
+    spending,
+    salary: input.salary,
+    savingsAndInvestments: input.savingsAndInvestments,
+    taxRatePercent: input.taxRatePercent,
   });
+  const transactionTax = sumLines(
+    charges.lines.map((entry) => line(entry.key, entry.label, entry.amount)),
+  );
+  return { incidence, charges, transactionTax };
+}
+
+/** What the savings-and-investments figure is, in a sentence. */
+function describeSavingsNote(charges: PersonalCharges): string {
+  const amount = `£${Math.round(charges.savingsAndInvestments).toLocaleString("en-GB")}`;
+  return charges.savingsIsDefault
+    ? `Savings and investments: ${amount}, the average for households with your spending (enter yours to change it). The tax on profits, share trading and finance reaches you through them.`
+    : `Savings and investments: ${amount}, as entered. The tax on profits, share trading and finance reaches you through them.`;
 }
 
 /**
@@ -625,6 +656,21 @@ function convertImpact(
     wageIncidence:
       impact.wageIncidence && mapRange((scenario) => convert(impact.wageIncidence![scenario])),
     repayments: impact.repayments && convertSide(impact.repayments, convert),
+    charges: impact.charges && convertCharges(impact.charges, convert),
+  };
+}
+
+function convertCharges(charges: PersonalCharges, convert: Convert): PersonalCharges {
+  const channels = { ...charges.channels };
+  for (const key of Object.keys(channels) as (keyof typeof channels)[]) {
+    channels[key] = mapRange((scenario) => convert(charges.channels[key][scenario]));
+  }
+  return {
+    ...charges,
+    channels,
+    total: mapRange((scenario) => convert(charges.total[scenario])),
+    range: mapRange((scenario) => convert(charges.range[scenario])),
+    lines: charges.lines.map((entry) => ({ ...entry, amount: convert(entry.amount) })),
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ASSUMPTIONS, SCENARIOS } from "./constants";
 import {
   calculateRetainedShare,
+  calculateSegmentRevenue,
   calculateRevenue,
   calculateRevenueBySegment,
   calculateRevenueRange,
@@ -24,14 +25,57 @@ const segment = (key: string) => TRANSACTION_SEGMENTS.find((entry) => entry.key 
 const rate = fc.double({ min: 0, max: 5, noNaN: true });
 
 describe("the segmented transaction-tax base", () => {
-  it("has the four segments, about £188tn gross in the central case (RTGS £181tn + retail £8.5tn less the shares counted twice)", () => {
+  it("has the four segments, about £186tn gross in the central case (RTGS £181tn + retail £8.5tn less the shares counted twice and £1tn of transfers between a payer's own accounts)", () => {
     expect(TRANSACTION_SEGMENTS.map((entry) => entry.key)).toEqual([
       "realEconomy",
       "marketTrading",
       "wholesale",
       "publicSector",
     ]);
-    expect(sumGrossBase(TRANSACTION_SEGMENTS).central).toBe(187.5e12);
+    expect(sumGrossBase(TRANSACTION_SEGMENTS).central).toBeCloseTo(186.5e12, -6);
+  });
+
+  it("real-economy payments are split by purpose: purchases and pay, then each other purpose with its own response; own-account transfers are out", () => {
+    const real = segment("realEconomy");
+    const keys = real.purposes!.map((entry) => entry.key);
+    expect(keys).toEqual([
+      "purchasesAndPay",
+      "loanRepayments",
+      "saving",
+      "propertyPurchases",
+      "unidentified",
+    ]);
+    expect(keys).not.toContain("ownAccounts");
+    // the purposes sum to the segment's base: £9tn of payments less £1tn between own accounts
+    expect(real.grossBase.central).toBeCloseTo(8e12, -6);
+    const retainedAt = (key: string, scenario: "low" | "central" | "high") => {
+      const purpose = real.purposes!.find((entry) => entry.key === key)!;
+      return calculateRetainedShare(
+        0.4,
+        purpose.elasticity[scenario],
+        real.preTaxCostPercent[scenario],
+      );
+    };
+    expect(retainedAt("loanRepayments", "central")).toBeCloseTo(0.9, 9);
+    expect(retainedAt("saving", "central")).toBeCloseTo(0.6, 9);
+    expect(retainedAt("propertyPurchases", "central")).toBeCloseTo(0.8, 9);
+    expect(retainedAt("unidentified", "central")).toBeCloseTo(0.75, 9);
+    // the segment's revenue is the sum of its purposes' revenue
+    for (const scenario of SCENARIOS) {
+      const byPurpose = real.purposes!.reduce(
+        (sum, purpose) =>
+          sum +
+          purpose.grossBase[scenario] *
+            calculateRetainedShare(
+              1.94,
+              purpose.elasticity[scenario],
+              real.preTaxCostPercent[scenario],
+            ) *
+            0.0194,
+        0,
+      );
+      expect(calculateSegmentRevenue(real, 1.94, scenario)).toBeCloseTo(byPurpose, 0);
+    }
   });
 
   it("wholesale flows keep 15% (5% to 30%) of volume at Sweden's 0.0025%: the calibration holds", () => {

@@ -4,7 +4,8 @@
  * cost of a transaction (the method of Matheson 2011, IMF WP/11/54).
  *
  *   retained_s(r) = (1 + r / c_s) ^ (−ε_s)          share of segment s still taxed
- *   base_s(r)     = B_s × retained_s(r)             pounds a year
+ *   base_s(r)     = B_s × retained_s(r)             pounds a year (or, for a segment split by
+ *                                                   purpose, Σ_p B_p × retained_p(r))
  *   revenue(r)    = Σ_s base_s(r) × r / 100          over segments that raise revenue
  *
  * r is the rate in percent, c_s the segment's pre-tax cost in percent, ε_s its elasticity.
@@ -30,11 +31,17 @@ export function calculateSegmentBase(
   ratePercent: number,
   scenario: Scenario,
 ): number {
-  const retained = calculateRetainedShare(
-    ratePercent,
-    segment.elasticity[scenario],
-    segment.preTaxCostPercent[scenario],
-  );
+  const cost = segment.preTaxCostPercent[scenario];
+  if (segment.purposes) {
+    let base = 0;
+    for (const purpose of segment.purposes) {
+      base +=
+        purpose.grossBase[scenario] *
+        calculateRetainedShare(ratePercent, purpose.elasticity[scenario], cost);
+    }
+    return base;
+  }
+  const retained = calculateRetainedShare(ratePercent, segment.elasticity[scenario], cost);
   return segment.grossBase[scenario] * retained;
 }
 

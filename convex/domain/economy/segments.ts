@@ -12,6 +12,12 @@
  *   ε = −ln(retained observed) / ln(1 + r observed / c)
  */
 import type { Range } from "./constants";
+import {
+  CORE_REAL_ECONOMY_PAYMENTS,
+  OTHER_PAYMENT_PURPOSES,
+  type PaymentPurposeKey,
+  REAL_ECONOMY_PAYMENTS,
+} from "./paymentPurposes";
 
 export type SegmentKey = "realEconomy" | "marketTrading" | "wholesale" | "publicSector";
 
@@ -33,6 +39,21 @@ export interface TransactionSegment {
   raisesRevenue: boolean;
   /** Short citation, shown with the segment table. */
   source: string;
+  /**
+   * The segment's payments by purpose, each with its own gross size and response (optional).
+   * When present, `grossBase` is their sum and the taxed base is the sum of each purpose's
+   * base × its own retained share; `elasticity` is then the first purpose's.
+   */
+  purposes?: readonly SegmentPurpose[];
+}
+
+/** One purpose of a segment's payments, with its own size and response. */
+export interface SegmentPurpose {
+  key: PaymentPurposeKey;
+  /** Gross yearly value before any response, pounds, per scenario. */
+  grossBase: Range;
+  /** Elasticity of volume to total cost (positive), per scenario. */
+  elasticity: Range;
 }
 
 /** Solve ε from one observation: retained share `retained` at `ratePercent` given cost c. */
@@ -132,11 +153,40 @@ export const MARKET_TRADING_PRE_TAX_COST_PERCENT: Readonly<Range> = {
 };
 
 /**
- * Stamp taxes on shares, pounds a year: about £3.5bn (HMRC Annual Stamp Tax Statistics,
- * 2023-24, stamp duty and SDRT on shares, rounded). At 0.5% they imply about £0.7tn of
- * chargeable purchases a year.
+ * Stamp taxes on shares, pounds a year: £3.20bn in 2023-24 (£3.77bn in 2022-23), HMRC Annual
+ * Stamp Tax Statistics, December 2024 (stamp duty and SDRT on shares). At 0.5% they imply
+ * about £0.64tn of chargeable purchases a year.
  */
-export const STAMP_TAXES_ON_SHARES = 3.5e9;
+export const STAMP_TAXES_ON_SHARES = 3.2e9;
+
+/** The real-economy response at the bank-debit calibration, for one retained share. */
+function calibrateRealEconomy(retained: Range): Range {
+  return calibrateRange(BANK_DEBIT_TAX_RATE_PERCENT, retained, REAL_ECONOMY_SWITCHING_COST_PERCENT);
+}
+
+/** Real-economy payments by purpose: purchases and pay first, then each other purpose. */
+const REAL_ECONOMY_PURPOSES: readonly SegmentPurpose[] = [
+  {
+    key: "purchasesAndPay",
+    grossBase: CORE_REAL_ECONOMY_PAYMENTS,
+    elasticity: calibrateRealEconomy(REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE),
+  },
+  ...OTHER_PAYMENT_PURPOSES.filter((purpose) => purpose.taxed).map((purpose): SegmentPurpose => ({
+    key: purpose.key,
+    grossBase: purpose.grossBase,
+    elasticity: calibrateRealEconomy(purpose.retainedAtBankDebitRate),
+  })),
+];
+
+function sumPurposes(purposes: readonly SegmentPurpose[]): Range {
+  const total = { low: 0, central: 0, high: 0 };
+  for (const purpose of purposes) {
+    total.low += purpose.grossBase.low;
+    total.central += purpose.grossBase.central;
+    total.high += purpose.grossBase.high;
+  }
+  return total;
+}
 /** The four segments of the base. Sizes in pounds a year, FY2023-24 prices, before any response. */
 export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
   {
@@ -144,16 +194,12 @@ export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
     label: "Real-economy payments",
     description:
       "Wages, rent, shopping and business purchases: card, Bacs, Faster Payments and cheque payments, and CHAPS payments for homes and large business bills.",
-    grossBase: { low: 8 * TN, central: 9 * TN, high: 10.5 * TN },
+    grossBase: sumPurposes(REAL_ECONOMY_PURPOSES),
     preTaxCostPercent: REAL_ECONOMY_SWITCHING_COST_PERCENT,
-    elasticity: calibrateRange(
-      BANK_DEBIT_TAX_RATE_PERCENT,
-      REAL_ECONOMY_RETAINED_AT_BANK_DEBIT_RATE,
-      REAL_ECONOMY_SWITCHING_COST_PERCENT,
-    ),
+    elasticity: REAL_ECONOMY_PURPOSES[0].elasticity,
+    purposes: REAL_ECONOMY_PURPOSES,
     raisesRevenue: true,
-    source:
-      "Pay.UK 2019 (Bacs, Faster Payments and cheques £7.4tn), UK Finance 2024 (cards £1.05tn), a share of Bank of England CHAPS; response: bank debit taxes (Kirilenko and Summers 2004; Baca-Campodónico, de Mello and Kirilenko 2006)",
+    source: `Pay.UK 2019 (Bacs, Faster Payments and cheques £7.4tn), UK Finance 2024 (cards £1.05tn), a share of Bank of England CHAPS: £${REAL_ECONOMY_PAYMENTS.central / TN}tn of payments, less transfers between a payer's own accounts; response by purpose: bank debit taxes (Kirilenko and Summers 2004; Baca-Campodónico, de Mello and Kirilenko 2006)`,
   },
   {
     key: "marketTrading",
@@ -165,7 +211,7 @@ export const TRANSACTION_SEGMENTS: readonly TransactionSegment[] = [
     elasticity: MARKET_TRADING_ELASTICITY,
     raisesRevenue: true,
     source:
-      "HMRC stamp taxes on shares 2023-24 (about £3.5bn at 0.5%: £0.7tn of chargeable purchases) plus trades stamp duty relieves or exempts (intermediaries, AIM, ETFs), from London Stock Exchange order-book and off-book turnover; UK stamp-duty evidence (Jackson and O'Donnell 1985; Matheson 2011, IMF WP/11/54)",
+      "HMRC stamp taxes on shares 2023-24 (£3.20bn at 0.5%: about £0.64tn of chargeable purchases) plus trades stamp duty relieves or exempts (intermediaries, AIM, ETFs), from London Stock Exchange order-book and off-book turnover; UK stamp-duty evidence (Jackson and O'Donnell 1985; Matheson 2011, IMF WP/11/54)",
   },
   {
     key: "wholesale",
@@ -212,8 +258,10 @@ export function sumGrossBase(segments: readonly TransactionSegment[]): Range {
 
 /** The segment table with no behavioural response (the spec's static reading). */
 export function withoutResponse(segments: readonly TransactionSegment[]): TransactionSegment[] {
+  const none = { low: 0, central: 0, high: 0 };
   return segments.map((segment) => ({
     ...segment,
-    elasticity: { low: 0, central: 0, high: 0 },
+    elasticity: none,
+    purposes: segment.purposes?.map((purpose) => ({ ...purpose, elasticity: none })),
   }));
 }

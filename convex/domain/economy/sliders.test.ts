@@ -8,11 +8,11 @@ import {
 } from "./sliders";
 
 describe("sliders (spec 9)", () => {
-  it("the tax slider runs 0 to 5 in steps of 0.02, default 1.3, reset 0.5", () => {
-    expect(TAX_RATE_SLIDER).toEqual({ min: 0, max: 5, step: 0.02, default: 1.3, reset: 0.5 });
+  it("the tax slider runs 0 to 5 in steps of 0.02, default 1.94, reset 0.5", () => {
+    expect(TAX_RATE_SLIDER).toEqual({ min: 0, max: 5, step: 0.02, default: 1.94, reset: 0.5 });
   });
 
-  it("the dividend slider runs 0 to 50,000 in steps of 1,000, default 1,000 (balanced with 1.3% in the central case), reset 500", () => {
+  it("the dividend slider runs 0 to 50,000 in steps of 1,000, default 1,000 (balanced with 1.94% in the central case), reset 500", () => {
     expect(DIVIDEND_SLIDER).toEqual({
       min: 0,
       max: 50_000,
@@ -32,9 +32,9 @@ describe("sliders (spec 9)", () => {
 });
 
 describe("stored values (spec 5)", () => {
-  it("a stored tax rate below 0.1 falls back to the default 1.3", () => {
-    expect(sanitizeStoredTaxRate(0.05)).toBe(1.3);
-    expect(sanitizeStoredTaxRate("0")).toBe(1.3);
+  it("a stored tax rate below 0.1 falls back to the default 1.94", () => {
+    expect(sanitizeStoredTaxRate(0.05)).toBe(1.94);
+    expect(sanitizeStoredTaxRate("0")).toBe(1.94);
   });
 
   it("a stored rate of 0.1 or more is kept, and above 5 is clamped", () => {
@@ -44,9 +44,9 @@ describe("stored values (spec 5)", () => {
   });
 
   it("missing or unreadable values fall back to the defaults", () => {
-    expect(sanitizeStoredTaxRate(null)).toBe(1.3);
-    expect(sanitizeStoredTaxRate("abc")).toBe(1.3);
-    expect(sanitizeStoredTaxRate(Number.NaN)).toBe(1.3);
+    expect(sanitizeStoredTaxRate(null)).toBe(1.94);
+    expect(sanitizeStoredTaxRate("abc")).toBe(1.94);
+    expect(sanitizeStoredTaxRate(Number.NaN)).toBe(1.94);
     expect(sanitizeStoredDividend(undefined)).toBe(1_000);
     expect(sanitizeStoredDividend("9600")).toBe(9_600);
     expect(sanitizeStoredDividend(80_000)).toBe(50_000);

@@ -147,7 +147,7 @@ describe("the ranking dialog", () => {
     expect(option(dialog, "Bravo")).toHaveTextContent("saves £3bn · Great Britain");
     expect(option(dialog, "Charlie")).toHaveTextContent("already government policy");
     expect(dialog).toHaveTextContent(
-      "Costs are the UK's yearly cost against the OBR Economic and fiscal outlook, November 2025 (Budget 2025), in 2025-26 prices.",
+      "Costs are the UK's yearly cost against the OBR Economic and fiscal outlook, November 2025 (Budget 2025; the latest OBR forecast this catalogue has read, so later changes are not in it), in 2025-26 prices.",
     );
   });
 

@@ -138,15 +138,17 @@ export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation 
           Businesses pass {percent(PRICE_PASS_THROUGH.central)} of the tax on their costs into
           prices (range {percent(PRICE_PASS_THROUGH.low)} to {percent(PRICE_PASS_THROUGH.high)}), so
           households pay it on their own payments and again, once for each business payment behind
-          what they buy (about one per pound, from the ONS input-output tables): that is the
-          &ldquo;prices rise&rdquo; figure, a one-off rise in the price level. Three-quarters of the
-          tax on wage payments falls on pay, as the OBR assumes for employer National Insurance. The
+          what they buy (about one per pound, from the ONS input-output tables): together they are
+          the &ldquo;cost of living rises&rdquo; figure, a one-off rise. Three-quarters of the tax
+          on wage payments falls on pay, as the OBR assumes for employer National Insurance. The
           &ldquo;demand pressure&rdquo; figure is the product specification&apos;s rule of thumb
           (−10 × the gap as a share of public spending, plus the policies&apos; own pressure), not a
-          forecast of inflation. The gauge counts the scenarios, each part of the tax base at its
-          low, central or high assumptions, in which the package balances on net revenue. The model
-          leaves out foreign exchange and derivatives settled abroad, effects on pay and profits
-          beyond prices, and any change in the economy&apos;s size.
+          forecast of inflation. The gauge counts the distinct scenarios, each part of the tax base
+          that changes the outcome at its low, central or high assumptions, in which the package
+          balances on net revenue: a count, not a probability. Net revenue counts the income tax,
+          NICs and corporation tax lost as pay and profits absorb the tax. The model leaves out
+          foreign exchange and derivatives settled abroad, dividend tax and capital gains tax lost,
+          and any change in the economy&apos;s size.
         </p>
       </div>
     </details>

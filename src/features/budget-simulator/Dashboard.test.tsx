@@ -35,12 +35,12 @@ describe("the simulator dashboard", () => {
     const simulation = simulate(1.3, 9_600, ["£12bn", "£500m"]);
     expect(simulation.balance.central).toBeLessThan(0);
     render(<Dashboard simulation={simulation} policyCostBn={12.5} />);
-    expect(screen.getByTestId("total-policy-cost")).toHaveTextContent("£12.50bn");
+    expect(screen.getByTestId("total-policy-cost")).toHaveTextContent("£12.5bn");
     expect(screen.getByText("Package balance")).toBeInTheDocument();
     expect(screen.queryByText("Budget balance")).not.toBeInTheDocument();
     const balance = screen.getByTestId("budget-balance");
     expect(balance).toHaveTextContent(formatBalanceRange(simulation.balance));
-    expect(balance.textContent).toMatch(/^-£\d+\.\d\dbn to -£/);
+    expect(balance.textContent).toMatch(/^-£\d+(\.\d)?bn to -£/);
     expect(balance).toHaveClass("text-red-700");
     const detail = screen.getByTestId("budget-balance-detail");
     expect(detail).toHaveTextContent(describeCentralBalance(simulation.balance).slice(1));
@@ -48,13 +48,13 @@ describe("the simulator dashboard", () => {
     expect(detail).toHaveTextContent("today's taxes and borrowing pay for today's spending");
   });
 
-  it("shows the one price figure with its range and caveat; demand pressure only secondary", () => {
-    const simulation = simulate(1.3, 1_000);
+  it("shows the one cost-of-living figure with its range and caveat; demand pressure only secondary", () => {
+    const simulation = simulate(1.94, 1_000);
     render(<Dashboard simulation={simulation} policyCostBn={0} />);
     expect(screen.getByText(PRICE_FIGURE_LABEL)).toBeInTheDocument();
-    expect(screen.getByTestId("price-rise")).toHaveTextContent("0.5%");
+    expect(screen.getByTestId("price-rise")).toHaveTextContent("1.4%");
     expect(screen.getByTestId("price-rise-detail")).toHaveTextContent(
-      `Range 0.2% to 1.1%. ${PRICE_FIGURE_CAVEAT}`,
+      `Range 0.7% to 2.8%. ${PRICE_FIGURE_CAVEAT}`,
     );
     expect(screen.queryByText("Price pressure")).not.toBeInTheDocument();
     expect(screen.getByTestId("demand-pressure")).toHaveTextContent(
@@ -62,10 +62,10 @@ describe("the simulator dashboard", () => {
     );
   });
 
-  it("states today's deficit from the OBR beside the package balance", () => {
+  it("states today's deficit, the ONS outturn for 2025-26, beside the package balance", () => {
     render(<Dashboard simulation={simulate(0.62, 1_000)} policyCostBn={0} />);
     expect(screen.getByTestId("uk-borrowing")).toHaveTextContent(
-      "the UK is forecast to borrow £138.30bn (4.5% of GDP) in 2025-26 (OBR Economic and fiscal outlook, November 2025)",
+      "the UK borrowed £129bn (4.2% of GDP) in 2025-26 (ONS Public sector finances, April 2026, provisional outturn",
     );
   });
 

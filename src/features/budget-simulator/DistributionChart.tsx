@@ -1,5 +1,5 @@
 import { lazy, useMemo } from "react";
-import { calculateDistribution, formatMoney } from "@convex/domain/economy";
+import { calculateDistribution, describeDistribution, formatMoney } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { gbp } from "@/lib/format";
 import { WhenVisible } from "@/components/WhenVisible";
@@ -12,8 +12,8 @@ const signed = (value: number) =>
 
 /**
  * Gain or loss by household income decile (tenth), central with the low–high range as error
- * bars: the dividend each household's adults receive less the tax it bears directly and
- * through prices, under the budget's assumptions.
+ * bars: the citizen dividend each household's adults receive less the tax it bears through
+ * every channel of the personal calculator (householdCharges.ts), under the budget's assumptions.
  */
 export function DistributionChart({ taxRate, dividend }: { taxRate: number; dividend: number }) {
   const distribution = useMemo(
@@ -33,10 +33,11 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Who gains and who pays, by household income</h2>
       <p data-testid="distribution-summary" className="text-sm text-slate-600 dark:text-slate-300">
-        Households from the lowest-income tenth (1) to the highest (10): the dividend their adults
-        receive less the transaction tax they bear through their spending, their pay and their
-        savings, net of what uprating and lower stamp duty give back, in the central case.{" "}
-        {totals.decilesGaining} of 10 tenths gain. Lines show the range.
+        Households from the lowest-income tenth (1) to the highest (10): the citizen dividend their
+        adults receive less the transaction tax they bear through their spending, their pay and
+        their savings and investments (the personal calculator&apos;s channels, summed over
+        households), net of the uprating of benefits, in the central case.{" "}
+        {describeDistribution(distribution.deciles)} Lines show the range.
       </p>
       <div className="mt-4 h-64" aria-hidden="true">
         <WhenVisible className="h-full">
@@ -78,9 +79,11 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
         {formatMoney(totals.dividendsPaid)} of dividends, its whole cost. The dividend goes to
         UK-resident adults, untaxed and disregarded for Universal Credit, Pension Credit and Housing
         Benefit. Tax on spending follows the ONS &ldquo;Effects of taxes and benefits&rdquo;
-        convention for taxes on what businesses buy; tax on profits, share trading and settlement
-        follows financial wealth (ONS Wealth and Assets Survey); spending, adults, earnings and
-        benefits by tenth are rounded from ONS tables for the financial year ending 2023.
+        convention for taxes on what businesses buy; tax on profits, share trading, settlement,
+        saving and property purchases follows financial wealth (ONS Wealth and Assets Survey).
+        Spending by tenth reproduces ONS Family spending (April 2022 to March 2023: mean £567.70 a
+        week, poorest fifth £356.90, richest £857.30); pay follows ONS Effects of taxes and benefits
+        (financial year ending 2024); 28.4 million households (ONS 2023).
       </p>
     </Card>
   );

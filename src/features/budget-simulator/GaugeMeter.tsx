@@ -1,4 +1,9 @@
-import { describeGauge, type BudgetSimulation, type GaugeLabel } from "@convex/domain/economy";
+import {
+  GAUGE_CAVEAT,
+  describeGauge,
+  type BudgetSimulation,
+  type GaugeLabel,
+} from "@convex/domain/economy";
 import { cn } from "@/lib/cn";
 
 const TONES: Record<GaugeLabel, string> = {
@@ -43,7 +48,7 @@ export function GaugeMeter({ simulation }: { simulation: BudgetSimulation | null
       </div>
       <p data-testid="gauge-detail" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {gauge
-          ? `${describeGauge(gauge)}: each part of the tax base at the model's low, central or high assumptions.`
+          ? `${describeGauge(gauge)}: each part of the tax base that changes the outcome at the model's low, central or high assumptions. ${GAUGE_CAVEAT}`
           : "…"}
       </p>
     </div>

@@ -2,6 +2,7 @@ import {
   BUSINESS_INPUT_RANGES,
   FINANCIAL_INPUT_RANGES,
   INDIVIDUAL_INPUT_RANGES,
+  estimateFinancialWealthForSpending,
   type BusinessInput,
   type CgtBand,
   type FinancialInput,
@@ -16,13 +17,38 @@ import { NumberField, SelectField } from "./ImpactFields";
 import { StaffInputs } from "./ImpactStaff";
 
 export type IndividualFields = Required<
-  Omit<IndividualInput, "taxRatePercent" | "dividend" | "scope" | "taxYear">
->;
+  Omit<
+    IndividualInput,
+    "taxRatePercent" | "dividend" | "scope" | "taxYear" | "savingsAndInvestments"
+  >
+> & { savingsAndInvestments?: number };
 export type BusinessFields = Omit<
   BusinessInput,
   "taxRatePercent" | "taxYear" | "employmentAllowance"
 > & { employmentAllowance: boolean };
 export type FinancialFields = Omit<FinancialInput, "taxRatePercent" | "taxYear">;
+
+/** Savings and investments held: blank means the stated default for the spending. */
+function SavingsField({
+  value,
+  onChange,
+}: {
+  value: IndividualFields;
+  onChange: (v: IndividualFields) => void;
+}) {
+  const fallback = Math.round(estimateFinancialWealthForSpending(value.rent + value.otherSpending));
+  return (
+    <NumberField
+      id="impact-wealth"
+      label="Savings and investments held"
+      suffix="£"
+      value={value.savingsAndInvestments ?? fallback}
+      range={INDIVIDUAL_INPUT_RANGES.savingsAndInvestments}
+      onChange={(savingsAndInvestments) => onChange({ ...value, savingsAndInvestments })}
+      hint={`Unless you change it: £${fallback.toLocaleString("en-GB")}, the average for households with your spending.`}
+    />
+  );
+}
 
 export function IndividualInputs({
   value,
@@ -86,7 +112,7 @@ export function IndividualInputs({
         className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer text-sm font-medium">
-          Savings, dividends, capital gains or self-employed profit (optional)
+          Savings, investments, dividends, capital gains or self-employed profit (optional)
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField
@@ -105,7 +131,7 @@ export function IndividualInputs({
             value={value.dividendIncome}
             range={R.dividendIncome}
             onChange={(dividendIncome) => onChange({ ...value, dividendIncome })}
-            hint="Outside an ISA or pension. Not the citizen's payment."
+            hint="Outside an ISA or pension. Not the citizen dividend."
           />
           <NumberField
             id="impact-gains"
@@ -115,6 +141,7 @@ export function IndividualInputs({
             range={R.capitalGains}
             onChange={(capitalGains) => onChange({ ...value, capitalGains })}
           />
+          <SavingsField value={value} onChange={onChange} />
           <NumberField
             id="impact-profit-self"
             label="Self-employed profit"

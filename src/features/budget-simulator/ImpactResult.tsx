@@ -1,4 +1,8 @@
-import type { ImpactSide, PersonalImpact } from "@convex/domain/economy";
+import {
+  WAGE_PAYMENT_INCIDENCE_ON_PAY,
+  type ImpactSide,
+  type PersonalImpact,
+} from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
 import { cn } from "@/lib/cn";
 
@@ -47,17 +51,19 @@ function IncidenceNote({ impact }: { impact: PersonalImpact }) {
       %).{" "}
       {wages && wages.central > 0 && (
         <>
-          Your employer pays the tax on your salary too, and the{" "}
-          {percent(1 - incidence.passThrough.central)} that does not reach prices falls on pay:
-          about {gbp.format(wages.central)} {per} less (range {gbp.format(wages.high)} to{" "}
-          {gbp.format(wages.low)}).
+          Your employer pays the tax on your salary too, and{" "}
+          {percent(WAGE_PAYMENT_INCIDENCE_ON_PAY.central)} of it falls on your pay (range{" "}
+          {percent(WAGE_PAYMENT_INCIDENCE_ON_PAY.low)} to{" "}
+          {percent(WAGE_PAYMENT_INCIDENCE_ON_PAY.high)}, the OBR&apos;s assumption for employer NI),
+          less the income tax and NI no longer due on it: about {gbp.format(wages.central)} {per}{" "}
+          (range {gbp.format(wages.low)} to {gbp.format(wages.high)}).
         </>
       )}
     </p>
   );
 }
 
-/** Today's taxes against the transaction tax (direct and through prices) and the dividend. */
+/** Today's taxes against the transaction tax (every channel) and the citizen dividend. */
 export function ImpactResult({ impact }: { impact: PersonalImpact }) {
   const per = impact.period === "monthly" ? "a month" : "a year";
   const better = impact.betterOffBy >= 0;
@@ -100,7 +106,7 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
       )}
       {impact.dividend > 0 && (
         <p className="text-sm">
-          Citizen&apos;s payment received (tax-free):{" "}
+          Citizen dividend received (tax-free):{" "}
           <strong className="tabular-nums">{gbp.format(impact.dividend)}</strong> {per}
         </p>
       )}
@@ -119,7 +125,7 @@ export function ImpactResult({ impact }: { impact: PersonalImpact }) {
         <p data-testid="impact-range" className="text-sm">
           Range {signed(range.low)} to {signed(range.high)} {per}
           {stays
-            ? ": the citizen's payment less the transaction tax you bear, directly, through prices and through pay."
+            ? ": the citizen dividend less the transaction tax you bear through every channel above."
             : "."}
         </p>
       </div>

@@ -15,12 +15,12 @@ function todayTotal(): string {
 }
 
 describe("the personal impact calculator's individual tab", { timeout: 30_000 }, () => {
-  it("names the model's dividend the citizen's payment, apart from dividends from shares", () => {
+  it("names the payment the citizen dividend, apart from dividends from shares", () => {
     renderCalculator();
-    expect(screen.getByText(/Citizen's payment received/)).toBeInTheDocument();
-    expect(screen.queryByText(/Tax-free dividend/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Citizen dividend received/)).toBeInTheDocument();
+    expect(screen.queryByText(/Citizen's payment|Tax-free dividend/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Dividends from shares/)).toHaveAccessibleDescription(
-      "Outside an ISA or pension. Not the citizen's payment.",
+      "Outside an ISA or pension. Not the citizen dividend.",
     );
   });
 
@@ -70,7 +70,26 @@ describe("the personal impact calculator's individual tab", { timeout: 30_000 },
     const modest = result();
     fireEvent.change(screen.getByLabelText(/Salary/), { target: { value: "150000" } });
     expect(result()).toBeLessThan(modest);
-    expect(screen.getByText("Reaching you through lower pay")).toBeInTheDocument();
+    expect(
+      screen.getByText("Through lower pay, less the income tax and NI no longer due"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows every channel the decile chart charges, other payments by purpose and savings included, and says pay bears 76% of the tax on wages", () => {
+    render(<PersonalImpactCalculator taxRate={1.94} dividend={1_000} />);
+    for (const label of [
+      "Paid directly on your own purchases",
+      "Reaching you through prices (VAT included)",
+      "Other payments: loan, mortgage and card repayments",
+      "Other payments: unidentified (spread by spending)",
+      "Through profits and finance (your savings and investments)",
+      "Through share trading (your savings and investments)",
+    ])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByTestId("impact-incidence")).toHaveTextContent("76% of it falls on your pay");
+    expect(screen.getByTestId("impact-notes")).toHaveTextContent(
+      "the average for households with your spending",
+    );
   });
 });
 

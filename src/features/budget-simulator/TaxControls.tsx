@@ -1,10 +1,18 @@
-import { DIVIDEND_SLIDER, TAX_RATE_SLIDER, type BudgetSimulation } from "@convex/domain/economy";
+import {
+  CITIZEN_DIVIDEND_NAME,
+  DIVIDEND_SLIDER,
+  TAX_RATE_SLIDER,
+  type BudgetSimulation,
+} from "@convex/domain/economy";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Slider } from "@/components/ui/Slider";
 import { gbp } from "@/lib/format";
 import { setDividend, setLocked, setTaxRate, type TaxSettings } from "@/lib/taxSettings";
 import { GaugeMeter } from "./GaugeMeter";
+
+/** The payment's one name (docs/economy-model.md, "One name"). */
+const DIVIDEND_LABEL = `${CITIZEN_DIVIDEND_NAME} (tax-free)`;
 
 interface Props {
   settings: TaxSettings;
@@ -75,7 +83,7 @@ export function TaxControls({ settings, simulation }: Props) {
         <div>
           <div className="mb-2 flex items-baseline justify-between">
             <label htmlFor="dividend" className="font-medium">
-              Tax-free dividend
+              {DIVIDEND_LABEL}
             </label>
             <output data-testid="dividend-value" className="text-xl font-bold tabular-nums">
               {gbp.format(dividend)}
@@ -83,7 +91,7 @@ export function TaxControls({ settings, simulation }: Props) {
           </div>
           <Slider
             id="dividend"
-            label="Tax-free dividend"
+            label={DIVIDEND_LABEL}
             valueText={`${gbp.format(dividend)} a year`}
             value={dividend}
             min={DIVIDEND_SLIDER.min}

@@ -6,6 +6,7 @@ import { DocumentSection } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
 import { wholeNumber } from "./communityFormat";
+import { MethodsEconomics } from "./MethodsEconomics";
 
 /** What the national figures count now, from the live results. */
 function CountingNow() {
@@ -87,6 +88,7 @@ export default function MethodsPage() {
             .
           </p>
         </DocumentSection>
+        <MethodsEconomics />
         <p>
           <Link to={paths.communityComparison} className="underline">
             Back to the community results

@@ -17,7 +17,7 @@ describe("your vote against the community", () => {
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["0.5%", "3.3%"]);
+    ).toEqual(["1.2%", "3.3%"]);
     expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
     expect(screen.queryByText("Inflation")).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ export function ComparisonStep() {
   return (
     <div className="space-y-4">
       <p>
-        The example uses an Annual Citizen Dividend of <strong>£9,600</strong> and a transaction tax
+        The example uses an annual citizen dividend of <strong>£9,600</strong> and a transaction tax
         of <strong>1.3 percent</strong>, with no extra policies.
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="explainer-budget">
@@ -44,10 +44,18 @@ export function ComparisonStep() {
         <div className="rounded-lg bg-teal-50 p-4 dark:bg-teal-950/50">
           <h3 className="font-semibold">Transaction tax system</h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            At 1.3% they also pay {gbp.format(amountOf("direct"))} directly,{" "}
-            {gbp.format(amountOf("prices"))} through higher prices and{" "}
-            {gbp.format(amountOf("wages"))} through lower pay, and receive a citizen&apos;s payment
-            of {gbp.format(person.dividend)}: {signed(person.betterOffBy)} a year (range{" "}
+            At 1.3% they also pay {gbp.format(amountOf("ownPurchases"))} directly on their own
+            purchases, {gbp.format(amountOf("prices"))} through higher prices,{" "}
+            {gbp.format(amountOf("pay"))} through lower pay and{" "}
+            {gbp.format(
+              person.transactionTax.total -
+                amountOf("ownPurchases") -
+                amountOf("prices") -
+                amountOf("pay"),
+            )}{" "}
+            through their other payments, savings and investments (
+            {gbp.format(person.transactionTax.total)} in all), and receive a citizen dividend of{" "}
+            {gbp.format(person.dividend)}: {signed(person.betterOffBy)} a year (range{" "}
             {signed(range.low)} to {signed(range.high)}).
           </p>
         </div>

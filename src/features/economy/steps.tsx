@@ -48,10 +48,10 @@ export const STEPS: ExplainerStep[] = [
     ),
   },
   {
-    title: "A tax-free dividend for every adult",
+    title: "A citizen dividend for every adult",
     body: (
       <p>
-        The revenue returns to every adult as a tax-free dividend. At{" "}
+        The revenue returns to every adult as a citizen dividend, tax-free. At{" "}
         {formatMoney(example.dividend)} a year that costs{" "}
         {formatMoney(example.simulation.spending.dividendCost)} a year in total.
       </p>

@@ -11,12 +11,12 @@ import { BudgetBridgeCard } from "./BudgetBridgeCard";
 describe("the policy picker's budget impact", () => {
   it("shows the package balance, the one price figure with its caveat, and demand pressure as secondary", () => {
     render(<BudgetBridgeCard policies={[]} />);
-    // No stored settings: the sliders' defaults, 1.3% and £1,000.
+    // No stored settings: the sliders' defaults, 1.94% and £1,000.
     expect(screen.getByText(PACKAGE_BALANCE_LABEL).nextSibling).toHaveTextContent(
-      "-£26.74bn to +£54.20bn",
+      "-£29.0bn to +£70.8bn",
     );
     expect(screen.getByText(PRICE_FIGURE_LABEL).nextSibling).toHaveTextContent(
-      "0.5% (range 0.2% to 1.1%)",
+      "1.4% (range 0.7% to 2.8%)",
     );
     expect(screen.getByText(DEMAND_PRESSURE_LABEL)).toBeInTheDocument();
     expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);

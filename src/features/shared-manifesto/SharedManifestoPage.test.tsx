@@ -64,7 +64,7 @@ describe("a shared manifesto", () => {
     expect(screen.getByText("87% Match")).toBeInTheDocument();
     expect(screen.getByText(/published 1 March 2026/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: /^Policies/ })).toHaveTextContent(
-      "Policies (2 policies, £2.50bn a year)",
+      "Policies (2 policies, £2.5bn a year)",
     );
     const list = screen.getByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
