@@ -150,6 +150,13 @@ export default defineSchema({
      * voter's id when it was cast. Absent on votes cast before sharding: shard 0.
      */
     tallyShard: v.optional(v.number()),
+    /**
+     * Where the vote arrived in its room from, for the room's threshold (docs/rooms.md
+     * "Threshold by network"): the network of the client address (IPv4 /24, IPv6 /48),
+     * "guests" for a guest without a reported address, "account:<userId>" for an account
+     * without one. Absent on votes outside rooms and on votes cast before the rule.
+     */
+    roomSource: v.optional(v.string()),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -405,9 +412,19 @@ export default defineSchema({
     burstGuests: v.optional(v.number()),
     /** ms since epoch of that burst's latest arrival. */
     burstAt: v.optional(v.number()),
+    /**
+     * Network rows: the room's active counted votes that arrived from this source, guests'
+     * and accounts' (`userVotes.roomSource`); the room's threshold counts sources with at
+     * least one (docs/rooms.md "Threshold by network"). Absent before any.
+     */
+    votes: v.optional(v.number()),
+    /** Of `votes`, accounts' votes: national release counts sources with at least one. */
+    accountVotes: v.optional(v.number()),
   })
     .index("by_room_source", ["roomId", "kind", "source"])
-    .index("by_room_burst", ["roomId", "burstAt"]),
+    .index("by_room_burst", ["roomId", "burstAt"])
+    .index("by_room_votes", ["roomId", "votes"])
+    .index("by_room_account_votes", ["roomId", "accountVotes"]),
 
   /** Legacy per-narrative counts per scope (see communityTallies). */
   narrativeTallies: defineTable({

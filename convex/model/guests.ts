@@ -11,6 +11,7 @@ import { appError, MESSAGES } from "./errors";
 import { upsertVoteManifesto } from "./manifestos";
 import { recordVoteOnProfile } from "./profiles";
 import { settleRoomHold } from "./roomHold";
+import { GUESTS_WITHOUT_ADDRESS } from "./roomSources";
 import { isEmailVerified } from "./verification";
 import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
@@ -117,11 +118,14 @@ export async function claimGuestVote(
     isActive: true,
     verified: (await isEmailVerified(ctx, userId)) ? true : undefined,
     pendingApproval: undefined,
+    // A guest without a reported address shared one source with every such guest; as an
+    // account's vote it counts as the account's own (docs/rooms.md "Threshold by network").
+    ...(kept.roomSource === GUESTS_WITHOUT_ADDRESS ? { roomSource: `account:${userId}` } : {}),
   });
   const claimed = await ctx.db.get("userVotes", kept._id);
   if (claimed === null) throw new Error("Claimed vote not found");
   // Now an account's vote: held from the nation while its room is under its threshold.
-  const moved = await settleRoomHold(ctx, claimed, [...guestVotes, ...previous], delta);
+  const moved = await settleRoomHold(ctx, claimed, delta);
   countVote(delta, moved, +1);
   await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, moved.narrativeId, moved.selectedPolicyIds);

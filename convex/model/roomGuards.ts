@@ -128,7 +128,7 @@ export async function approvePendingGuestVotes(
   for (const vote of pending) {
     await ctx.db.patch("userVotes", vote._id, { pendingApproval: undefined });
     const delta = emptyTallyDelta();
-    const counted = await settleRoomHold(ctx, { ...vote, pendingApproval: undefined }, [], delta);
+    const counted = await settleRoomHold(ctx, { ...vote, pendingApproval: undefined }, delta);
     countVote(delta, counted, +1);
     await applyTallyDelta(ctx, delta);
   }

@@ -16,6 +16,7 @@ import {
 import { expectedSizeOf, isValidExpectedSize, ROOM_GUARD_MESSAGES } from "../domain/roomGuards";
 import { appError, MESSAGES } from "./errors";
 import { countPendingGuestVotes } from "./roomGuards";
+import { countRoomSources } from "./roomSources";
 import { readScopeTally, type ScopeTally } from "./tallies";
 
 /** Attempts at a fresh code before giving up (31^6 ≈ 887 million codes). */
@@ -40,7 +41,7 @@ export async function findRoomByCode(ctx: QueryCtx, input: string): Promise<Doc<
 export async function toRoomInfo(ctx: QueryCtx, room: Doc<"rooms">, tally?: ScopeTally | null) {
   const roomTally = tally === undefined ? await readScopeTally(ctx, roomScope(room._id)) : tally;
   const votes = roomTally?.totalVotes ?? 0;
-  const guestVotes = Math.min(votes, roomTally?.guestVotes ?? 0);
+  const { sources } = await countRoomSources(ctx, room._id, room.threshold);
   return {
     id: room._id,
     code: room.code,
@@ -50,9 +51,13 @@ export async function toRoomInfo(ctx: QueryCtx, room: Doc<"rooms">, tally?: Scop
     closedAt: room.closedAt,
     totalVotes: votes,
     threshold: room.threshold,
+    /**
+     * Votes counted toward the threshold, up to it: one per network however many votes
+     * arrived from it (docs/rooms.md "Threshold by network"). Whether each arrival was a
+     * guest's or an account's is never shown (issue 35, finding 4).
+     */
+    thresholdVotes: sources,
     accountsOnly: room.accountsOnly === true,
-    guestVotes,
-    accountVotes: votes - guestVotes,
     /** Votes the facilitator expects; guests beyond it wait for approval ("Stuffing"). */
     expectedSize: expectedSizeOf(room),
     /** Guests' votes waiting for the facilitator's approval, counted nowhere yet. */

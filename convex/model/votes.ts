@@ -21,7 +21,9 @@ import { upsertVoteManifesto } from "./manifestos";
 import { requireNarrative, resolvePolicyIds } from "./policies";
 import { recordVoteOnProfile } from "./profiles";
 import { saveGeneralRankings } from "./rankings";
+import { readClientAddress } from "./clientAddress";
 import { settleRoomHold } from "./roomHold";
+import { thresholdSource } from "./roomSources";
 import type { VoteRoom } from "./rooms";
 import {
   applyTallyDelta,
@@ -135,6 +137,12 @@ export async function insertVote(
   { roomId, isGuest, scope = NATIONAL_SCOPE, verified, pending }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
+  // Where the vote arrived from, for its room's threshold (docs/rooms.md "Threshold by
+  // network").
+  const roomSource =
+    roomId === undefined
+      ? undefined
+      : thresholdSource(await readClientAddress(ctx), { isGuest: isGuest === true, userId });
   const voteId = await ctx.db.insert("userVotes", {
     userId,
     narrativeId: vote.narrative._id,
@@ -155,7 +163,7 @@ export async function insertVote(
     isActive: true,
     scope,
     tallyShard: shardForVoter(userId),
-    ...(roomId === undefined ? {} : { roomId }),
+    ...(roomId === undefined ? {} : { roomId, roomSource }),
     ...(isGuest === true ? { isGuest } : {}),
     ...(verified === true ? { verified } : {}),
     ...(pending === true ? { pendingApproval: true } : {}),
@@ -163,17 +171,6 @@ export async function insertVote(
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
   return inserted;
-}
-
-/** The tally change of replacing `previous` active votes with `next`. */
-export function replacementDelta(
-  previous: readonly Doc<"userVotes">[],
-  next: Doc<"userVotes">,
-  delta: TallyDelta = emptyTallyDelta(),
-): TallyDelta {
-  for (const vote of previous) countVote(delta, vote, -1);
-  countVote(delta, next, +1);
-  return delta;
 }
 
 export interface RecordOptions extends VoteCounting {
@@ -206,8 +203,9 @@ export async function recordVote(
     pending: options.pending,
   });
   const delta = options.delta ?? emptyTallyDelta();
-  const counted = await settleRoomHold(ctx, inserted, previous, delta);
-  replacementDelta(previous, counted, delta);
+  for (const vote of previous) countVote(delta, vote, -1);
+  const counted = await settleRoomHold(ctx, inserted, delta);
+  countVote(delta, counted, +1);
   if (!options.delta) await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
   await upsertVoteManifesto(

@@ -89,8 +89,6 @@ export default function PresenterPage() {
               )}
               {roomInfo && view !== "nation" && (
                 <RoomVoters
-                  guestVotes={roomInfo.guestVotes}
-                  accountVotes={roomInfo.accountVotes}
                   pendingGuestVotes={roomInfo.pendingGuestVotes}
                   burst={room?.guestBurst ?? null}
                 />
@@ -107,7 +105,7 @@ export default function PresenterPage() {
           {withheld && room ? (
             <div className="lg:col-span-2">
               <ThresholdCurtain
-                totalVotes={room.totalVotes}
+                totalVotes={room.thresholdVotes}
                 threshold={room.threshold}
                 closed={roomInfo?.isOpen === false}
               />

@@ -69,11 +69,8 @@ export function RoomCard({ room, exporting, onExport }: Props) {
               {!withheld
                 ? `(results shown from ${room.threshold})`
                 : room.isOpen
-                  ? `(${thresholdText(room.totalVotes, room.threshold)})`
+                  ? `(${thresholdText(room.thresholdVotes, room.threshold)})`
                   : `(fewer than ${room.threshold}, so results stay hidden)`}
-            </span>
-            <span className="block text-sm font-normal" data-testid="room-voters">
-              {voterMix(room.guestVotes, room.accountVotes)}
             </span>
           </dd>
         </div>
@@ -98,7 +95,7 @@ export function RoomCard({ room, exporting, onExport }: Props) {
       <GuestVoteControls
         roomId={room.id}
         name={room.name}
-        guestVotes={room.guestVotes}
+        totalVotes={room.totalVotes}
         pendingGuestVotes={room.pendingGuestVotes}
       />
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -128,8 +125,3 @@ export function RoomCard({ room, exporting, onExport }: Props) {
 }
 
 /** "3 guests, 1 account". */
-function voterMix(guests: number, accounts: number): string {
-  const plural = (n: number, one: string) =>
-    `${n.toLocaleString("en-GB")} ${one}${n === 1 ? "" : "s"}`;
-  return `${plural(guests, "guest")}, ${plural(accounts, "account")}`;
-}
