@@ -153,8 +153,8 @@ export default defineSchema({
     /**
      * Where the vote arrived in its room from, for the room's threshold (docs/rooms.md
      * "Threshold by network"): the network of the client address (IPv4 /24, IPv6 /48),
-     * "guests" for a guest without a reported address, "account:<userId>" for an account
-     * without one. Absent on votes outside rooms and on votes cast before the rule.
+     * "guests" for a guest without a reported address, "vote:<this vote's id>" for an
+     * account's vote without one. Absent on votes outside rooms and on votes cast before the rule.
      */
     roomSource: v.optional(v.string()),
   })

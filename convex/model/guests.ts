@@ -120,7 +120,7 @@ export async function claimGuestVote(
     pendingApproval: undefined,
     // A guest without a reported address shared one source with every such guest; as an
     // account's vote it counts as the account's own (docs/rooms.md "Threshold by network").
-    ...(kept.roomSource === GUESTS_WITHOUT_ADDRESS ? { roomSource: `account:${userId}` } : {}),
+    ...(kept.roomSource === GUESTS_WITHOUT_ADDRESS ? { roomSource: `vote:${kept._id}` } : {}),
   });
   const claimed = await ctx.db.get("userVotes", kept._id);
   if (claimed === null) throw new Error("Claimed vote not found");

@@ -36,15 +36,16 @@ export interface RoomSourceCounts {
 
 /**
  * The source a vote arriving in a room counts under: its address's network; without an
- * address, one shared source for every guest and the account itself for an account
- * (accounts are throttled at sign-up; guests cost nothing).
+ * address, one shared source for every guest, and a source of its own for an account's
+ * vote (accounts are throttled at sign-up; guests cost nothing). The vote's id, not the
+ * user's, names it, so the room's rows never hold who voted.
  */
 export function thresholdSource(
   address: string | null,
-  voter: { isGuest: boolean; userId: Id<"users"> },
+  vote: { isGuest: boolean; voteId: Id<"userVotes"> },
 ): string {
   if (address !== null) return networkKey(address);
-  return voter.isGuest ? GUESTS_WITHOUT_ADDRESS : `account:${voter.userId}`;
+  return vote.isGuest ? GUESTS_WITHOUT_ADDRESS : `vote:${vote.voteId}`;
 }
 
 /** Adds one vote (sign +1) or removes one (−1) from a room's source. */

@@ -137,12 +137,6 @@ export async function insertVote(
   { roomId, isGuest, scope = NATIONAL_SCOPE, verified, pending }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
-  // Where the vote arrived from, for its room's threshold (docs/rooms.md "Threshold by
-  // network").
-  const roomSource =
-    roomId === undefined
-      ? undefined
-      : thresholdSource(await readClientAddress(ctx), { isGuest: isGuest === true, userId });
   const voteId = await ctx.db.insert("userVotes", {
     userId,
     narrativeId: vote.narrative._id,
@@ -163,11 +157,18 @@ export async function insertVote(
     isActive: true,
     scope,
     tallyShard: shardForVoter(userId),
-    ...(roomId === undefined ? {} : { roomId, roomSource }),
+    ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
     ...(verified === true ? { verified } : {}),
     ...(pending === true ? { pendingApproval: true } : {}),
   });
+  if (roomId !== undefined) {
+    // Where the vote arrived from, for its room's threshold (docs/rooms.md "Threshold by
+    // network").
+    const address = await readClientAddress(ctx);
+    const roomSource = thresholdSource(address, { isGuest: isGuest === true, voteId });
+    await ctx.db.patch("userVotes", voteId, { roomSource });
+  }
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
   return inserted;
