@@ -157,6 +157,11 @@ export default defineSchema({
      * account's vote without one. Absent on votes outside rooms and on votes cast before the rule.
      */
     roomSource: v.optional(v.string()),
+    /**
+     * The vote's place in its voter's history (1, 2, …): a bind deletes the voter's inactive
+     * votes MAX_VOTE_HISTORY places back (convex/domain/quotas.ts). Absent before the cap.
+     */
+    voteSeq: v.optional(v.number()),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -165,7 +170,8 @@ export default defineSchema({
     .index("by_active", ["isActive"])
     .index("by_room_held", ["roomId", "heldFromNational", "isActive"])
     .index("by_room_pending", ["roomId", "pendingApproval", "isActive"])
-    .index("by_room_guest", ["roomId", "isGuest", "isActive"]),
+    .index("by_room_guest", ["roomId", "isGuest", "isActive"])
+    .index("by_user_seq", ["userId", "voteSeq"]),
 
   /** Ranked policy choices (spec 3 user_policy_rankings). */
   userPolicyRankings: defineTable({
@@ -357,7 +363,10 @@ export default defineSchema({
     guestUserId: v.id("users"),
     /** ms since epoch after which the ticket no longer works. */
     expiresAt: v.number(),
-  }).index("by_ticket", ["ticket"]),
+  })
+    .index("by_ticket", ["ticket"])
+    // A guest keeps at most MAX_UPGRADE_TICKETS_PER_GUEST (convex/domain/quotas.ts).
+    .index("by_guest", ["guestUserId"]),
 
   /**
    * Explicit consent (UK GDPR Art. 9(2)(a)) to store the person's political opinions, for
