@@ -171,7 +171,8 @@ export default defineSchema({
     .index("by_room_held", ["roomId", "heldFromNational", "isActive"])
     .index("by_room_pending", ["roomId", "pendingApproval", "isActive"])
     .index("by_room_guest", ["roomId", "isGuest", "isActive"])
-    .index("by_user_seq", ["userId", "voteSeq"]),
+    .index("by_user_seq", ["userId", "voteSeq"])
+    .index("by_room_source_pending", ["roomId", "roomSource", "pendingApproval", "isActive"]),
 
   /** Ranked policy choices (spec 3 user_policy_rankings). */
   userPolicyRankings: defineTable({
@@ -352,6 +353,19 @@ export default defineSchema({
     .index("by_owner", ["ownerId"])
     // The retention job walks closed rooms oldest first (docs/privacy.md "Retention").
     .index("by_closedAt", ["closedAt"]),
+
+  /**
+   * Join codes a facilitator has replaced (rooms:rotateCode, docs/rooms.md "Join codes"):
+   * an old code still finds its room, but admits no new guest.
+   */
+  roomCodes: defineTable({
+    code: v.string(),
+    roomId: v.id("rooms"),
+    /** ms since epoch when it was replaced. */
+    retiredAt: v.number(),
+  })
+    .index("by_code", ["code"])
+    .index("by_room", ["roomId"]),
 
   /**
    * A guest about to sign in or sign up leaves a one-time ticket here, so that the new
