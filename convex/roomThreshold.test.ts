@@ -127,6 +127,21 @@ describe("a room's threshold holds against k − 1 known votes", () => {
     await expectRoomSourcesHold(t, roomId);
   });
 
+  test("votes from loopback (the server's own machine) each count, as loopback is exempt from every per-address limit", async () => {
+    const t = await setupWithCatalogue();
+    const owner = await signIn(t);
+    const { roomId, code } = await owner.as.mutation(api.rooms.create, { name: "Demo" });
+    const args = await defaultVoteArgs(t, "leap-narrative-1", 3);
+    for (const ip of ["127.0.0.1", "127.0.0.1", "::1"]) {
+      const guest = await signInGuest(t);
+      await guest.as
+        .withRequestMetadata({ ip })
+        .mutation(api.votes.bind, { ...args, roomCode: code });
+    }
+    expect((await t.query(api.rooms.byCode, { code }))?.thresholdVotes).toBe(3);
+    await expectRoomSourcesHold(t, roomId);
+  });
+
   test("national release needs the threshold of accounts' sources: guests never bring an account's vote into the nation", async () => {
     const t = await setupWithCatalogue();
     const owner = await signIn(t);

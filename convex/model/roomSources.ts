@@ -37,15 +37,24 @@ export interface RoomSourceCounts {
 /**
  * The source a vote arriving in a room counts under: its address's network; without an
  * address, one shared source for every guest, and a source of its own for an account's
- * vote (accounts are throttled at sign-up; guests cost nothing). The vote's id, not the
- * user's, names it, so the room's rows never hold who voted.
+ * vote (accounts are throttled at sign-up; guests cost nothing). A vote from loopback (the
+ * server's own machine: the operator, the single-machine demo, the end-to-end tests; a
+ * reverse proxy must set TRUST_PROXY, docs/security.md) is a source of its own too, as
+ * loopback is exempt from every per-address limit. The vote's id, not the user's, names
+ * such a source, so the room's rows never hold who voted.
  */
 export function thresholdSource(
   address: string | null,
   vote: { isGuest: boolean; voteId: Id<"userVotes"> },
 ): string {
+  if (address !== null && isLoopbackKey(address)) return `vote:${vote.voteId}`;
   if (address !== null) return networkKey(address);
   return vote.isGuest ? GUESTS_WITHOUT_ADDRESS : `vote:${vote.voteId}`;
+}
+
+/** 127/8, or ::1 (whose address key is the /64 `0:0:0:0::/64`). */
+function isLoopbackKey(address: string): boolean {
+  return address.startsWith("127.") || address === "0:0:0:0::/64";
 }
 
 /** Adds one vote (sign +1) or removes one (−1) from a room's source. */
