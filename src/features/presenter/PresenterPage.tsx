@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { ConsensusPanels } from "./ConsensusPanels";
+import { FacilitatorTools } from "./FacilitatorTools";
 import { JoinPanel } from "./JoinPanel";
 import { PresenterHeader } from "./PresenterHeader";
 import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
@@ -96,6 +97,7 @@ export default function PresenterPage() {
             </Panel>
             <Panel title="Join in">
               <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
+              {roomInfo?.isOpen && <FacilitatorTools roomId={roomInfo.id} code={roomInfo.code} />}
             </Panel>
             {/* Beside the map, not under it: the map keeps the screen's height (issue 27). */}
             {!withheld && !hidden && series[0].results.consensus && (
