@@ -144,13 +144,19 @@ async function approveVotes(ctx: MutationCtx, pending: readonly Doc<"userVotes">
   }
 }
 
-/** The group of waiting guests whose address the backend did not report. */
-export const UNKNOWN_NETWORK = "unknown";
+/**
+ * Sources that name no address (convex/model/roomSources.ts): every guest without a
+ * reported address, or one vote from loopback. Their key is the source itself.
+ */
+function isAddresslessSource(source: string): boolean {
+  return source === GUESTS_WITHOUT_ADDRESS || source.startsWith("vote:");
+}
 
 /**
  * The room's waiting guest votes by the network they arrived from (docs/rooms.md "Approving
  * by network"), most first: an opaque key (the network's row id; never an address), how
- * many wait, and when the first and last arrived. A burst of fake guests shows as one
+ * many wait, and when the first and last arrived (a source naming no address, such as
+ * the guests without one, is its own key). A burst of fake guests shows as one
  * large group that arrived within seconds; the room's real participants as the others.
  */
 export async function pendingGuestsByNetwork(ctx: QueryCtx, room: Doc<"rooms">) {
@@ -171,8 +177,10 @@ export async function pendingGuestsByNetwork(ctx: QueryCtx, room: Doc<"rooms">) 
   }
   const result = [];
   for (const [source, group] of groups) {
-    const row = source === GUESTS_WITHOUT_ADDRESS ? null : await networkRow(ctx, room._id, source);
-    result.push({ network: row?._id ?? UNKNOWN_NETWORK, ...group });
+    // An address's network is named by its row's id, never by the address.
+    const row = isAddresslessSource(source) ? null : await networkRow(ctx, room._id, source);
+    if (row === null && !isAddresslessSource(source)) continue;
+    result.push({ network: row?._id ?? source, ...group });
   }
   return result.sort((a, b) => b.count - a.count || a.firstAt - b.firstAt);
 }
@@ -196,8 +204,8 @@ export async function approveNetworkGuestVotes(
   room: Doc<"rooms">,
   network: string,
 ): Promise<{ done: number; remaining: number }> {
-  let source = GUESTS_WITHOUT_ADDRESS;
-  if (network !== UNKNOWN_NETWORK) {
+  let source = network;
+  if (!isAddresslessSource(network)) {
     const id = ctx.db.normalizeId("roomGuestSources", network);
     const row = id === null ? null : await ctx.db.get("roomGuestSources", id);
     if (row === null || row.roomId !== room._id || row.kind !== "network") {

@@ -84,7 +84,7 @@ export function NetworkApproval({
               onClick={() => void approveNetwork(group.network)}
               aria-label={`Approve ${group.count} waiting votes from network ${index + 1}`}
             >
-              Approve these {group.count.toLocaleString("en-GB")}
+              Approve {group.count.toLocaleString("en-GB")}
             </Button>
           </li>
         ))}
