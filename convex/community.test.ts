@@ -36,6 +36,7 @@ describe("community:overview", () => {
       withheld: false,
       threshold: 0,
       totalVotes: 0,
+      thresholdVotes: 0,
       quadrantDistribution: { rewild: 0, leap: 0, steady: 0, scale: 0 },
       topNarratives: [],
       averageEconomics: {

@@ -19,6 +19,7 @@ import {
   toSharedManifesto,
 } from "./model/manifestos";
 import { resolvePolicyIds } from "./model/policies";
+import { requireAccount } from "./model/guests";
 import { recordManifestoChange } from "./model/quotas";
 import { getUserId } from "./model/users";
 import { manifestoFields } from "./validators";
@@ -33,6 +34,8 @@ export const create = userMutation({
   args: { ...manifestoFields, consentVersion: v.optional(v.string()) },
   returns: manifestoView,
   handler: async (ctx, { consentVersion, ...args }) => {
+    // Guests are free, so their work stays in the browser (docs/security.md "Quotas").
+    await requireAccount(ctx, ctx.userId, MESSAGES.accountToSaveManifesto);
     await requireOpinionConsent(ctx, ctx.userId, consentVersion, Date.now());
     const fields = await manifestoFieldsFrom(ctx, args, false);
     const id = await ctx.db.insert("userManifestos", {

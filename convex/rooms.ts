@@ -11,13 +11,19 @@ import { MESSAGES } from "./model/errors";
 import { userMutation } from "./model/functions";
 import { requireAccount } from "./model/guests";
 import { requireRoomQuota } from "./model/quotas";
-import { approvePendingGuestVotes, removeGuestVotes } from "./model/roomGuards";
+import {
+  approveNetworkGuestVotes,
+  approvePendingGuestVotes,
+  pendingGuestsByNetwork,
+  removeGuestVotes,
+} from "./model/roomGuards";
 import {
   createRoom,
   findRoomByCode,
   requireExpectedSize,
   requireOwnedRoom,
   requireRoomName,
+  rotateRoomCode,
   toRoomInfo,
 } from "./model/rooms";
 import { getUserId } from "./model/users";
@@ -166,6 +172,50 @@ export const approvePendingGuests = userMutation({
   handler: async (ctx, args) => {
     const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
     return await approvePendingGuestVotes(ctx, room);
+  },
+});
+
+/**
+ * The room's waiting guest votes by network (never an address): `{ network, count,
+ * firstAt, lastAt }`, most first, so the facilitator can tell a burst from the room's real
+ * participants and approve them in one action (docs/rooms.md "Approving by network").
+ */
+export const pendingByNetwork = query({
+  args: { roomId: v.id("rooms") },
+  returns: v.array(
+    v.object({ network: v.string(), count: v.number(), firstAt: v.number(), lastAt: v.number() }),
+  ),
+  handler: async (ctx, args) => {
+    const userId = await getUserId(ctx);
+    if (userId === null) return [];
+    const room = await ctx.db.get("rooms", args.roomId);
+    if (room === null || room.ownerId !== userId) return [];
+    return await pendingGuestsByNetwork(ctx, room);
+  },
+});
+
+/** Counts up to 100 waiting guest votes of one network; call again while `remaining` > 0. */
+export const approveNetwork = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms"), network: v.string() },
+  returns: guestBatchResult,
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    return await approveNetworkGuestVotes(ctx, room, args.network);
+  },
+});
+
+/**
+ * Gives the room a fresh join code (the presenter's QR code follows); the old code still
+ * finds the room but admits no new guest (docs/rooms.md "Join codes"). Returns the code.
+ */
+export const rotateCode = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms") },
+  returns: v.object({ code: v.string() }),
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    return { code: await rotateRoomCode(ctx, room, Date.now()) };
   },
 });
 

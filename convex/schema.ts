@@ -150,6 +150,18 @@ export default defineSchema({
      * voter's id when it was cast. Absent on votes cast before sharding: shard 0.
      */
     tallyShard: v.optional(v.number()),
+    /**
+     * Where the vote arrived in its room from, for the room's threshold (docs/rooms.md
+     * "Threshold by network"): the network of the client address (IPv4 /24, IPv6 /48),
+     * "guests" for a guest without a reported address, "vote:<this vote's id>" for an
+     * account's vote without one. Absent on votes outside rooms and on votes cast before the rule.
+     */
+    roomSource: v.optional(v.string()),
+    /**
+     * The vote's place in its voter's history (1, 2, …): a bind deletes the voter's inactive
+     * votes MAX_VOTE_HISTORY places back (convex/domain/quotas.ts). Absent before the cap.
+     */
+    voteSeq: v.optional(v.number()),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -158,7 +170,9 @@ export default defineSchema({
     .index("by_active", ["isActive"])
     .index("by_room_held", ["roomId", "heldFromNational", "isActive"])
     .index("by_room_pending", ["roomId", "pendingApproval", "isActive"])
-    .index("by_room_guest", ["roomId", "isGuest", "isActive"]),
+    .index("by_room_guest", ["roomId", "isGuest", "isActive"])
+    .index("by_user_seq", ["userId", "voteSeq"])
+    .index("by_room_source_pending", ["roomId", "roomSource", "pendingApproval", "isActive"]),
 
   /** Ranked policy choices (spec 3 user_policy_rankings). */
   userPolicyRankings: defineTable({
@@ -341,6 +355,19 @@ export default defineSchema({
     .index("by_closedAt", ["closedAt"]),
 
   /**
+   * Join codes a facilitator has replaced (rooms:rotateCode, docs/rooms.md "Join codes"):
+   * an old code still finds its room, but admits no new guest.
+   */
+  roomCodes: defineTable({
+    code: v.string(),
+    roomId: v.id("rooms"),
+    /** ms since epoch when it was replaced. */
+    retiredAt: v.number(),
+  })
+    .index("by_code", ["code"])
+    .index("by_room", ["roomId"]),
+
+  /**
    * A guest about to sign in or sign up leaves a one-time ticket here, so that the new
    * account can take over the guest's vote (guests:prepareUpgrade, guests:claimVote).
    */
@@ -350,7 +377,10 @@ export default defineSchema({
     guestUserId: v.id("users"),
     /** ms since epoch after which the ticket no longer works. */
     expiresAt: v.number(),
-  }).index("by_ticket", ["ticket"]),
+  })
+    .index("by_ticket", ["ticket"])
+    // A guest keeps at most MAX_UPGRADE_TICKETS_PER_GUEST (convex/domain/quotas.ts).
+    .index("by_guest", ["guestUserId"]),
 
   /**
    * Explicit consent (UK GDPR Art. 9(2)(a)) to store the person's political opinions, for
@@ -414,9 +444,19 @@ export default defineSchema({
     burstGuests: v.optional(v.number()),
     /** ms since epoch of that burst's latest arrival. */
     burstAt: v.optional(v.number()),
+    /**
+     * Network rows: the room's active counted votes that arrived from this source, guests'
+     * and accounts' (`userVotes.roomSource`); the room's threshold counts sources with at
+     * least one (docs/rooms.md "Threshold by network"). Absent before any.
+     */
+    votes: v.optional(v.number()),
+    /** Of `votes`, accounts' votes: national release counts sources with at least one. */
+    accountVotes: v.optional(v.number()),
   })
     .index("by_room_source", ["roomId", "kind", "source"])
-    .index("by_room_burst", ["roomId", "burstAt"]),
+    .index("by_room_burst", ["roomId", "burstAt"])
+    .index("by_room_votes", ["roomId", "votes"])
+    .index("by_room_account_votes", ["roomId", "accountVotes"]),
 
   /** Legacy per-narrative counts per scope (see communityTallies). */
   narrativeTallies: defineTable({

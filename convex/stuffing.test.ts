@@ -21,6 +21,7 @@ import { roomQuadrantScope, roomScope } from "./domain/rooms";
 import {
   defaultVoteArgs,
   expectAppError,
+  expectRoomSourcesHold,
   expectTalliesMatchRecount,
   makeConvex,
   setupWithCatalogue,
@@ -303,12 +304,7 @@ describe("a room's expected size", () => {
     expect(again.pendingApproval).toBe(true);
     const account = await accountVote(t, code);
     expect(account.receipt.pendingApproval).toBe(false);
-    expect(await roomInfo(t, code)).toMatchObject({
-      totalVotes: 4,
-      guestVotes: 3,
-      accountVotes: 1,
-      pendingGuestVotes: 1,
-    });
+    expect(await roomInfo(t, code)).toMatchObject({ totalVotes: 4, pendingGuestVotes: 1 });
     await expectRecount(t, roomId);
   });
 });
@@ -355,13 +351,13 @@ describe("guests per address per room", () => {
 });
 
 describe("the facilitator approves or removes guest votes", () => {
-  test("approving the waiting vote that brings the room to its threshold releases the held votes", async () => {
+  test("approving the waiting vote that brings the room to its threshold shows its results; the held account vote waits for three accounts", async () => {
     const t = await setupWithCatalogue();
     const { owner, roomId, code } = await createRoom(t, { threshold: 3, expectedSize: 2 });
     const account = await accountVote(t, code); // 1 of 3: held from the nation
     expect(account.receipt.nationalHeld).toBe(true);
     await guestVote(t, code, "198.51.100.1"); // 2 of 3, counted
-    const waiting = await guestVote(t, code, "198.51.100.2", "scale-narrative-2");
+    const waiting = await guestVote(t, code, "203.0.113.2", "scale-narrative-2");
     expect(waiting.receipt.pendingApproval).toBe(true);
     await foldTallies(t);
     expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
@@ -376,14 +372,19 @@ describe("the facilitator approves or removes guest votes", () => {
     expect(result).toEqual({ done: 1, remaining: 0 });
     expect(await roomInfo(t, code)).toMatchObject({
       totalVotes: 3,
-      guestVotes: 2,
+      thresholdVotes: 3,
       pendingGuestVotes: 0,
     });
-    // The room now shows its results, and the held account vote joined the nation.
+    // The room now shows its results; the nation waits for three accounts' sources.
+    expect((await t.query(api.community.overview, { roomCode: code })).withheld).toBe(false);
     await foldTallies(t);
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(0);
     const held = await t.run(async (ctx) => ctx.db.get("userVotes", account.receipt.voteId));
-    expect(held?.heldFromNational).toBeUndefined();
+    expect(held?.heldFromNational).toBe(true);
+    await accountVote(t, code);
+    await accountVote(t, code); // the third account: all three enter the nation together
+    await foldTallies(t);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
     await expectRecount(t, roomId);
   });
 
@@ -407,11 +408,7 @@ describe("the facilitator approves or removes guest votes", () => {
       done: 2,
       remaining: 0,
     });
-    expect(await roomInfo(t, code)).toMatchObject({
-      totalVotes: 1,
-      guestVotes: 0,
-      accountVotes: 1,
-    });
+    expect(await roomInfo(t, code)).toMatchObject({ totalVotes: 1, thresholdVotes: 1 });
     const held = await t.run(async (ctx) => ctx.db.get("userVotes", account.receipt.voteId));
     expect(held).toMatchObject({ isActive: true, heldFromNational: true });
     await foldTallies(t);
@@ -423,16 +420,15 @@ describe("the facilitator approves or removes guest votes", () => {
     const t = await setupWithCatalogue();
     const { owner, roomId, code } = await createRoom(t, { threshold: 3 });
     await accountVote(t, code);
+    await accountVote(t, code);
     await guestVote(t, code, "198.51.100.1");
-    await guestVote(t, code, "198.51.100.2"); // the threshold: the account's vote is released
+    await accountVote(t, code); // the third account's source: the accounts' votes are released
     await foldTallies(t);
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
     await owner.as.mutation(api.rooms.removeGuests, { roomId, which: "all" });
     await foldTallies(t);
-    expect((await t.query(api.community.overview, {})).totalVotes).toBe(1);
-    expect((await roomInfo(t, code)).totalVotes).toBe(1);
-    // Below the threshold again: a new account vote is held.
-    expect((await accountVote(t, code)).receipt.nationalHeld).toBe(true);
+    expect((await t.query(api.community.overview, {})).totalVotes).toBe(3);
+    expect((await roomInfo(t, code)).totalVotes).toBe(3);
     await expectRecount(t, roomId);
   });
 
@@ -452,22 +448,23 @@ describe("the facilitator approves or removes guest votes", () => {
 });
 
 describe("the presenter", () => {
-  test("shows guests, accounts and waiting votes apart", async () => {
+  test("shows waiting votes, never guests and accounts apart", async () => {
     const t = await setupWithCatalogue();
     const { code } = await createRoom(t, { threshold: 3, expectedSize: 3 });
     await accountVote(t, code);
     await guestVote(t, code, "198.51.100.1");
-    await guestVote(t, code, "198.51.100.2");
-    await guestVote(t, code, "198.51.100.3");
+    await guestVote(t, code, "203.0.113.2");
+    await guestVote(t, code, "192.0.2.3");
     await foldTallies(t);
     const view = await t.query(api.community.presenter, { roomCode: code });
     expect(view.room).toMatchObject({
       totalVotes: 3,
-      guestVotes: 2,
-      accountVotes: 1,
+      thresholdVotes: 3,
       pendingGuestVotes: 1,
       expectedSize: 3,
     });
+    expect(view.room).not.toHaveProperty("guestVotes");
+    expect(view.room).not.toHaveProperty("accountVotes");
   });
 
   test("flags 20 guests from one network within a minute, counts only, never below the threshold", async () => {
@@ -510,7 +507,7 @@ describe("the presenter", () => {
 });
 
 describe("approvals, removals and held votes together", () => {
-  /** Held votes only in rooms under their threshold; only guests' votes wait. */
+  /** Held votes only in rooms under their accounts' threshold; only guests' votes wait. */
   async function expectInvariants(t: TestConvex, roomIds: Id<"rooms">[]) {
     const votes = await t.run(async (ctx) =>
       ctx.db
@@ -524,11 +521,7 @@ describe("approvals, removals and held votes together", () => {
     }
     for (const roomId of roomIds) {
       await expectRecount(t, roomId);
-      const threshold = await t.run(async (ctx) => (await ctx.db.get("rooms", roomId))!.threshold);
-      const inRoom = (await tallySnapshot(t, roomScope(roomId))).recount.totalVotes;
-      if (votes.some((vote) => vote.roomId === roomId && vote.heldFromNational === true)) {
-        expect(inRoom).toBeLessThan(threshold);
-      }
+      await expectRoomSourcesHold(t, roomId);
     }
   }
 

@@ -292,3 +292,43 @@ export async function installAuthKeys(): Promise<void> {
   process.env.AUTH_LOG_LEVEL = "ERROR";
   /* eslint-enable @convex-dev/no-process-env */
 }
+
+/**
+ * The rules of a room's threshold (docs/rooms.md "Threshold by network"): its source rows
+ * equal a recount of its counted active votes by `roomSource`, and a room with an active
+ * held vote has fewer account sources than its threshold (only accounts' votes are held).
+ */
+export async function expectRoomSourcesHold(t: TestConvex, roomId: Id<"rooms">): Promise<void> {
+  const { room, votes, rows } = await t.run(async (ctx) => ({
+    room: await ctx.db.get("rooms", roomId),
+    votes: await ctx.db
+      .query("userVotes")
+      .withIndex("by_active", (q) => q.eq("isActive", true))
+      .collect(),
+    rows: await ctx.db
+      .query("roomGuestSources")
+      .withIndex("by_room_source", (q) => q.eq("roomId", roomId).eq("kind", "network"))
+      .collect(),
+  }));
+  const recount = new Map<string, { votes: number; accountVotes: number }>();
+  for (const vote of votes) {
+    if (vote.roomId !== roomId || vote.pendingApproval === true) continue;
+    if (vote.roomSource === undefined) continue;
+    const entry = recount.get(vote.roomSource) ?? { votes: 0, accountVotes: 0 };
+    entry.votes += 1;
+    if (vote.isGuest !== true) entry.accountVotes += 1;
+    recount.set(vote.roomSource, entry);
+  }
+  const stored = new Map(
+    rows
+      .filter((row) => (row.votes ?? 0) > 0)
+      .map((row) => [row.source, { votes: row.votes ?? 0, accountVotes: row.accountVotes ?? 0 }]),
+  );
+  expect(stored).toEqual(recount);
+  const accountSources = [...recount.values()].filter((entry) => entry.accountVotes > 0).length;
+  for (const vote of votes) {
+    if (vote.heldFromNational !== true) continue;
+    expect(vote.isGuest).not.toBe(true);
+    if (vote.roomId === roomId) expect(accountSources).toBeLessThan(room?.threshold ?? 0);
+  }
+}

@@ -32,7 +32,7 @@ async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
   if (isGuest) requireGuestRoom(room);
   const { pending } =
     isGuest && room?.roomId !== undefined
-      ? await admitGuestVote(ctx, ctx.userId, room.roomId, Date.now())
+      ? await admitGuestVote(ctx, ctx.userId, room.roomId, Date.now(), room.currentCode)
       : { pending: false };
   const stored = await recordVote(ctx, ctx.userId, vote, kind, {
     manifesto: args.manifesto,

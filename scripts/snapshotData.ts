@@ -53,6 +53,7 @@ import {
   parseLegacyId,
 } from "../server/engine/sqlite/ids";
 import type { CommittedWrite } from "../server/engine/types";
+import { applyRoomSourceChanges, type RoomSourceChange } from "../convex/model/roomSources";
 import {
   applyTallyDeltaToSummaries,
   countVote,
@@ -671,8 +672,49 @@ export async function rebuildTallies(engine: SqliteEngine): Promise<number> {
       return null;
     });
   }
+  await rebuildRoomSources(engine, delta.sources ?? new Map());
   engine.store.flush();
   return activeVotes;
+}
+
+/**
+ * The rooms' per-network vote counts (`roomGuestSources.votes`/`accountVotes`, the rooms'
+ * threshold: docs/rooms.md "Threshold by network") recounted from the votes' `roomSource`
+ * like the tallies: a ZIP never carries the table (LOCAL_TABLES), so without this an
+ * imported room would stay withheld, and a merge would count its votes twice.
+ */
+async function rebuildRoomSources(
+  engine: SqliteEngine,
+  sources: Map<string, RoomSourceChange>,
+): Promise<void> {
+  const ids = engine.store.db
+    .prepare<[], { id: string }>("SELECT id FROM documents WHERE tbl = 'roomGuestSources'")
+    .all()
+    .map((row) => row.id);
+  for (let start = 0; start < ids.length; start += TALLY_BATCH) {
+    const part = ids.slice(start, start + TALLY_BATCH);
+    await engine.runTransaction(async (ctx) => {
+      for (const id of part) {
+        const row = (await ctx.db.get(id as never)) as { guests?: number } | null;
+        if (row === null) continue;
+        if ((row.guests ?? 0) === 0) await ctx.db.delete(id as never);
+        else await ctx.db.patch(id as never, { votes: 0, accountVotes: 0 } as never);
+      }
+      return null;
+    });
+  }
+  const changes = [...sources.values()];
+  for (let start = 0; start < changes.length; start += TALLY_BATCH) {
+    const part = new Map(
+      changes
+        .slice(start, start + TALLY_BATCH)
+        .map((change) => [`${start}:${change.source}:${change.roomId}`, change]),
+    );
+    await engine.runTransaction(async (ctx) => {
+      await applyRoomSourceChanges(ctx as never, part);
+      return null;
+    });
+  }
 }
 
 interface ScopeFigures {

@@ -17,7 +17,9 @@ import {
   MAX_HTTP_CONNECTIONS,
   MAX_HTTP_CONNECTIONS_PER_ADDRESS,
   openFilesLimit,
+  perAddressCap,
 } from "./http/connectionLimits";
+import { BODY_SWEEP_MS, BodyRateGuard } from "./http/bodyRate";
 import { MAX_MESSAGE_BYTES } from "./sync/frames";
 import { isLoopbackHost, serveAppConfig } from "./network";
 import { createLogger, type Logger } from "./log";
@@ -185,11 +187,20 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   });
   const httpConnections = new HttpConnectionLimiter({
     maxTotal: caps.http,
-    maxPerAddress: options.maxHttpConnectionsPerAddress ?? MAX_HTTP_CONNECTIONS_PER_ADDRESS,
+    maxPerAddress: perAddressCap(
+      caps.http,
+      options.maxHttpConnectionsPerAddress ?? MAX_HTTP_CONNECTIONS_PER_ADDRESS,
+    ),
     isLimited,
   });
   httpConnections.watch(apiServer);
   httpConnections.watch(siteServer);
+  // Request bodies must keep moving (bodyRate.ts): a trickled body frees its connection.
+  const bodies = new BodyRateGuard();
+  apiServer.prependListener("request", (req: IncomingMessage) => bodies.track(req));
+  siteServer.prependListener("request", (req: IncomingMessage) => bodies.track(req));
+  const bodySweep = setInterval(() => bodies.sweep(), BODY_SWEEP_MS);
+  bodySweep.unref();
   /** Every request runs inside this guard: a failure ends that request, never the process. */
   const guard = (
     req: IncomingMessage,
@@ -366,6 +377,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(bodySweep);
       sync.close();
       sockets.close();
       await Promise.all(

@@ -46,6 +46,9 @@ export const MESSAGES = {
   roomAccountsOnly:
     "This room counts votes from accounts only. Please sign in or create an account to vote.",
   accountToCreateRoom: "Please create an account to run a workshop room.",
+  tooManyRoomCodes: "This room has had 100 join codes. Please create a new room.",
+  accountToSaveManifesto:
+    "Please create an account to save a manifesto. Until then it stays in this browser.",
   onlyGuestsUpgrade: "Only a guest can hand a vote to an account.",
   invalidUpgradeTicket: "That link to keep a guest vote is not valid.",
   noFreeRoomCode: "Could not find a free room code. Please try again.",

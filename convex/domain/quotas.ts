@@ -37,6 +37,24 @@ export const MANIFESTOS_PER_MINUTE = 30;
  */
 export const MAX_ROOMS_PER_USER = 200;
 
+/**
+ * Votes kept per person, the active one included: each bind deletes the inactive votes
+ * further back (issue 35, finding 6: a bind stores about 3.3 KB, and re-binding was
+ * unbounded). Progress reads the 5 latest; 20 covers a person re-binding through a whole
+ * workshop and a season of changes of mind, and caps one person's history at about 66 KB.
+ */
+export const MAX_VOTE_HISTORY = 20;
+
+/** Inactive votes a bind deletes at most (the history shrinks to the cap over a few binds). */
+export const VOTE_HISTORY_TRIM = 5;
+
+/**
+ * Upgrade tickets one guest keeps (guests:prepareUpgrade): one per attempt to sign in or
+ * sign up; the newest is the one the browser holds, so a fourth deletes the oldest. A guest
+ * once left 74 a second, unbounded (issue 35, finding 6).
+ */
+export const MAX_UPGRADE_TICKETS_PER_GUEST = 3;
+
 /** One user's saved manifestos: how many, and how many bytes together. */
 export interface ManifestoUsage {
   count: number;

@@ -39,6 +39,9 @@ export const ROOM_GUARD_MESSAGES = {
   pendingFull:
     "Too many votes in this room are waiting for the facilitator's approval. Please ask the facilitator.",
   voteWaiting: "Your vote is waiting for the facilitator's approval.",
+  networkNotFound: "No guest votes from that network are waiting.",
+  codeChanged:
+    "This room's join code has changed. Please scan the code on the screen again, or ask the facilitator for it.",
 } as const;
 
 /** Whether an expected size is a whole number from 2 to 5,000. */

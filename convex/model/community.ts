@@ -91,14 +91,16 @@ async function roomCommunityScope(
   const tallyScope = roomScope(room._id);
   const tally = await readScopeTally(ctx, tallyScope);
   const totalVotes = tally?.totalVotes ?? 0;
+  const info = await toRoomInfo(ctx, room, tally);
   return {
     scope: "room",
     tallyScope,
-    room: await toRoomInfo(ctx, room, tally),
+    room: info,
     threshold: room.threshold,
     tally,
     totalVotes,
-    withheld: isWithheld(totalVotes, room.threshold),
+    // Sources, not votes: one network's votes count once (docs/rooms.md "Threshold by network").
+    withheld: isWithheld(info.thresholdVotes, room.threshold),
   };
 }
 
@@ -185,6 +187,8 @@ export async function communityResults(
     withheld: scope.withheld,
     threshold: scope.threshold,
     totalVotes: scope.totalVotes,
+    /** Votes counted toward a room's threshold (one per network); the total elsewhere. */
+    thresholdVotes: scope.room?.thresholdVotes ?? scope.totalVotes,
     quadrantDistribution: quadrantDistribution(scope),
     topNarratives: await topNarratives(ctx, scope, topCount),
     averageEconomics: averageEconomics(scope),

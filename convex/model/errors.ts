@@ -22,7 +22,9 @@ export type ErrorCode =
   /** Too many requests of one kind in a minute. */
   | "RATE_LIMITED"
   | "CONSENT_REQUIRED"
-  | "ROOM_FULL";
+  | "ROOM_FULL"
+  /** A guest arrived with a join code the facilitator has replaced (docs/rooms.md). */
+  | "ROOM_CODE_CHANGED";
 
 export type AppErrorData = {
   code: ErrorCode;

@@ -11,12 +11,14 @@ import { appError, MESSAGES } from "./errors";
 import { upsertVoteManifesto } from "./manifestos";
 import { recordVoteOnProfile } from "./profiles";
 import { settleRoomHold } from "./roomHold";
+import { GUESTS_WITHOUT_ADDRESS } from "./roomSources";
 import { isEmailVerified } from "./verification";
 import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
 import { endAllSessions } from "./users";
-import { deactivateActiveVotes } from "./votes";
+import { deactivateActiveVotes, nextVoteSeq, trimVoteHistory } from "./votes";
+import { MAX_UPGRADE_TICKETS_PER_GUEST } from "../domain/quotas";
 
 /** How long a guest's ticket works: enough to sign up, short enough not to linger. */
 export const UPGRADE_TICKET_TTL_MS = 60 * 60 * 1000;
@@ -65,6 +67,14 @@ export async function prepareGuestUpgrade(
   if (!(await isGuestUser(ctx, guestUserId))) {
     throw appError("INVALID_INPUT", MESSAGES.onlyGuestsUpgrade);
   }
+  // At most MAX_UPGRADE_TICKETS_PER_GUEST: the oldest make room (docs/security.md "Quotas").
+  const kept = await ctx.db
+    .query("guestUpgrades")
+    .withIndex("by_guest", (q) => q.eq("guestUserId", guestUserId))
+    .take(MAX_UPGRADE_TICKETS_PER_GUEST + 5);
+  for (const old of kept.slice(0, kept.length - MAX_UPGRADE_TICKETS_PER_GUEST + 1)) {
+    await ctx.db.delete("guestUpgrades", old._id);
+  }
   await ctx.db.insert("guestUpgrades", {
     ticket,
     guestUserId,
@@ -104,6 +114,7 @@ export async function claimGuestVote(
     null,
   );
   const previous = await deactivateActiveVotes(ctx, userId);
+  const voteSeq = await nextVoteSeq(ctx, userId);
   const delta = emptyTallyDelta();
   for (const vote of [...guestVotes, ...previous]) countVote(delta, vote, -1);
   if (kept === null) {
@@ -117,11 +128,17 @@ export async function claimGuestVote(
     isActive: true,
     verified: (await isEmailVerified(ctx, userId)) ? true : undefined,
     pendingApproval: undefined,
+    // Now the last of the account's history (convex/model/votes.ts trimVoteHistory).
+    voteSeq,
+    // A guest without a reported address shared one source with every such guest; as an
+    // account's vote it counts as the account's own (docs/rooms.md "Threshold by network").
+    ...(kept.roomSource === GUESTS_WITHOUT_ADDRESS ? { roomSource: `vote:${kept._id}` } : {}),
   });
+  await trimVoteHistory(ctx, userId, voteSeq);
   const claimed = await ctx.db.get("userVotes", kept._id);
   if (claimed === null) throw new Error("Claimed vote not found");
   // Now an account's vote: held from the nation while its room is under its threshold.
-  const moved = await settleRoomHold(ctx, claimed, [...guestVotes, ...previous], delta);
+  const moved = await settleRoomHold(ctx, claimed, delta);
   countVote(delta, moved, +1);
   await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, moved.narrativeId, moved.selectedPolicyIds);

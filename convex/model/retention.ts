@@ -104,7 +104,24 @@ async function removeRoomGuests(
     .query("roomGuestSources")
     .withIndex("by_room_source", (q) => q.eq("roomId", room._id))
     .take(ROOM_VOTES_PER_RUN);
-  for (const source of sources) await ctx.db.delete("roomGuestSources", source._id);
+  for (const source of sources) {
+    // A network that still has accounts' votes counted in the room keeps its count (the
+    // room's threshold, docs/rooms.md "Threshold by network"), nothing else.
+    if ((source.votes ?? 0) > 0) {
+      await ctx.db.replace("roomGuestSources", source._id, {
+        roomId: source.roomId,
+        kind: source.kind,
+        source: source.source,
+        guests: 0,
+        windowStart: 0,
+        windowGuests: 0,
+        votes: source.votes,
+        accountVotes: source.accountVotes,
+      });
+    } else {
+      await ctx.db.delete("roomGuestSources", source._id);
+    }
+  }
   return { removed, finished: sources.length < ROOM_VOTES_PER_RUN };
 }
 

@@ -58,9 +58,8 @@ export const roomInfo = v.object({
   closedAt: v.union(v.number(), v.null()),
   totalVotes: v.number(),
   threshold: v.number(),
+  thresholdVotes: v.number(),
   accountsOnly: v.boolean(),
-  guestVotes: v.number(),
-  accountVotes: v.number(),
   expectedSize: v.number(),
   pendingGuestVotes: v.number(),
 });
@@ -75,6 +74,7 @@ export const communityResults = v.object({
   withheld: v.boolean(),
   threshold: v.number(),
   totalVotes: v.number(),
+  thresholdVotes: v.number(),
   quadrantDistribution: perQuadrant(v.number()),
   topNarratives: v.array(
     v.object({

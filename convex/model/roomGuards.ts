@@ -23,6 +23,7 @@ import { roomScope } from "../domain/rooms";
 import { readClientAddress } from "./clientAddress";
 import { appError } from "./errors";
 import { settleRoomHold } from "./roomHold";
+import { GUESTS_WITHOUT_ADDRESS } from "./roomSources";
 import { applyTallyDelta, countVote, emptyTallyDelta, readScopeTotal } from "./tallies";
 
 /** More active votes than this for one user cannot happen; the bound keeps reads finite. */
@@ -82,6 +83,7 @@ export async function admitGuestVote(
   userId: Id<"users">,
   roomId: Id<"rooms">,
   now: number,
+  currentCode = true,
 ): Promise<{ pending: boolean }> {
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return { pending: false };
@@ -91,6 +93,8 @@ export async function admitGuestVote(
     .take(MAX_ACTIVE_VOTES_SCANNED);
   const here = active.filter((vote) => vote.roomId === roomId);
   if (here.length > 0) return { pending: here.some((vote) => vote.pendingApproval === true) };
+  // A code the facilitator replaced admits no new guest (docs/rooms.md "Join codes").
+  if (!currentCode) throw appError("ROOM_CODE_CHANGED", ROOM_GUARD_MESSAGES.codeChanged);
 
   if ((await countPendingGuestVotes(ctx, roomId)) >= MAX_PENDING_GUEST_VOTES) {
     throw appError("ROOM_FULL", ROOM_GUARD_MESSAGES.pendingFull);
@@ -125,14 +129,103 @@ export async function approvePendingGuestVotes(
       q.eq("roomId", room._id).eq("pendingApproval", true).eq("isActive", true),
     )
     .take(GUEST_BATCH);
+  await approveVotes(ctx, pending);
+  return { done: pending.length, remaining: await countPendingGuestVotes(ctx, room._id) };
+}
+
+/** Counts waiting votes one at a time as if each had just arrived (see above). */
+async function approveVotes(ctx: MutationCtx, pending: readonly Doc<"userVotes">[]) {
   for (const vote of pending) {
     await ctx.db.patch("userVotes", vote._id, { pendingApproval: undefined });
     const delta = emptyTallyDelta();
-    const counted = await settleRoomHold(ctx, { ...vote, pendingApproval: undefined }, [], delta);
+    const counted = await settleRoomHold(ctx, { ...vote, pendingApproval: undefined }, delta);
     countVote(delta, counted, +1);
     await applyTallyDelta(ctx, delta);
   }
-  return { done: pending.length, remaining: await countPendingGuestVotes(ctx, room._id) };
+}
+
+/**
+ * Sources that name no address (convex/model/roomSources.ts): every guest without a
+ * reported address, or one vote from loopback. Their key is the source itself.
+ */
+function isAddresslessSource(source: string): boolean {
+  return source === GUESTS_WITHOUT_ADDRESS || source.startsWith("vote:");
+}
+
+/**
+ * The room's waiting guest votes by the network they arrived from (docs/rooms.md "Approving
+ * by network"), most first: an opaque key (the network's row id; never an address), how
+ * many wait, and when the first and last arrived (a source naming no address, such as
+ * the guests without one, is its own key). A burst of fake guests shows as one
+ * large group that arrived within seconds; the room's real participants as the others.
+ */
+export async function pendingGuestsByNetwork(ctx: QueryCtx, room: Doc<"rooms">) {
+  const pending = await ctx.db
+    .query("userVotes")
+    .withIndex("by_room_pending", (q) =>
+      q.eq("roomId", room._id).eq("pendingApproval", true).eq("isActive", true),
+    )
+    .take(MAX_PENDING_GUEST_VOTES);
+  const groups = new Map<string, { count: number; firstAt: number; lastAt: number }>();
+  for (const vote of pending) {
+    const source = vote.roomSource ?? GUESTS_WITHOUT_ADDRESS;
+    const group = groups.get(source) ?? { count: 0, firstAt: Infinity, lastAt: 0 };
+    group.count += 1;
+    group.firstAt = Math.min(group.firstAt, vote._creationTime);
+    group.lastAt = Math.max(group.lastAt, vote._creationTime);
+    groups.set(source, group);
+  }
+  const result = [];
+  for (const [source, group] of groups) {
+    // An address's network is named by its row's id, never by the address.
+    const row = isAddresslessSource(source) ? null : await networkRow(ctx, room._id, source);
+    if (row === null && !isAddresslessSource(source)) continue;
+    result.push({ network: row?._id ?? source, ...group });
+  }
+  return result.sort((a, b) => b.count - a.count || a.firstAt - b.firstAt);
+}
+
+async function networkRow(ctx: QueryCtx, roomId: Id<"rooms">, source: string) {
+  return await ctx.db
+    .query("roomGuestSources")
+    .withIndex("by_room_source", (q) =>
+      q.eq("roomId", roomId).eq("kind", "network").eq("source", source),
+    )
+    .unique();
+}
+
+/**
+ * Counts up to GUEST_BATCH waiting guest votes from one network (a key from
+ * `pendingGuestsByNetwork`), as approving does; NOT_FOUND for a key of no network of the
+ * room. Returns how many were approved and how many of the network still wait.
+ */
+export async function approveNetworkGuestVotes(
+  ctx: MutationCtx,
+  room: Doc<"rooms">,
+  network: string,
+): Promise<{ done: number; remaining: number }> {
+  let source = network;
+  if (!isAddresslessSource(network)) {
+    const id = ctx.db.normalizeId("roomGuestSources", network);
+    const row = id === null ? null : await ctx.db.get("roomGuestSources", id);
+    if (row === null || row.roomId !== room._id || row.kind !== "network") {
+      throw appError("NOT_FOUND", ROOM_GUARD_MESSAGES.networkNotFound);
+    }
+    source = row.source;
+  }
+  const waiting = () =>
+    ctx.db
+      .query("userVotes")
+      .withIndex("by_room_source_pending", (q) =>
+        q
+          .eq("roomId", room._id)
+          .eq("roomSource", source)
+          .eq("pendingApproval", true)
+          .eq("isActive", true),
+      );
+  const batch = await waiting().take(GUEST_BATCH);
+  await approveVotes(ctx, batch);
+  return { done: batch.length, remaining: (await waiting().take(MAX_PENDING_GUEST_VOTES)).length };
 }
 
 /**

@@ -9,19 +9,19 @@
  */
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { isWithheld, roomScope } from "../domain/rooms";
-import { countVote, readScopeTotal, type TallyDelta } from "./tallies";
+import { isWithheld } from "../domain/rooms";
+import { countRoomSource, countRoomSources } from "./roomSources";
+import { countVote, type TallyDelta } from "./tallies";
 
 /**
- * Decides how an arriving vote counts nationally, before it is tallied. `leaving` are the
- * active votes it replaces (already deactivated); `delta` gathers the national changes of
- * any held votes it releases. Returns the arriving vote as it must be counted (marked held
+ * Decides how an arriving vote counts nationally, before it is tallied. `delta` already
+ * holds the removal of the active votes it replaces (deactivated), and gathers the
+ * national changes of any held votes it releases. Returns the arriving vote as it must be counted (marked held
  * when the room stays under its threshold).
  */
 export async function settleRoomHold(
   ctx: MutationCtx,
   arriving: Doc<"userVotes">,
-  leaving: readonly Doc<"userVotes">[],
   delta: TallyDelta,
 ): Promise<Doc<"userVotes">> {
   const roomId = arriving.roomId;
@@ -30,13 +30,17 @@ export async function settleRoomHold(
   if (roomId === undefined || arriving.pendingApproval === true) return arriving;
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return arriving;
-  const counted = await readScopeTotal(ctx, roomScope(roomId));
-  // Votes leaving the room leave its count, unless they were waiting for approval
-  // (counted nowhere, docs/rooms.md "Stuffing").
-  const left = leaving.filter((vote) => vote.roomId === roomId && vote.pendingApproval !== true);
-  const total = counted - left.length + 1;
+  // The room's sources once the replaced votes (already in `delta`) have left and this one
+  // has arrived (docs/rooms.md "Threshold by network").
+  const pending = new Map(delta.sources ?? []);
+  if (arriving.roomSource !== undefined) {
+    countRoomSource(pending, roomId, arriving.roomSource, arriving.isGuest !== true, +1);
+  }
+  const { accountSources } = await countRoomSources(ctx, roomId, room.threshold, pending);
 
-  if (isWithheld(total, room.threshold)) {
+  // National release needs the threshold of sources among accounts' votes alone: guests,
+  // who cost nothing, can never bring an account's vote into the nation.
+  if (isWithheld(accountSources, room.threshold)) {
     if (arriving.isGuest === true) return arriving;
     await ctx.db.patch("userVotes", arriving._id, { heldFromNational: true });
     return { ...arriving, heldFromNational: true };

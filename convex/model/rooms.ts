@@ -16,19 +16,60 @@ import {
 import { expectedSizeOf, isValidExpectedSize, ROOM_GUARD_MESSAGES } from "../domain/roomGuards";
 import { appError, MESSAGES } from "./errors";
 import { countPendingGuestVotes } from "./roomGuards";
+import { countRoomSources } from "./roomSources";
 import { readScopeTally, type ScopeTally } from "./tallies";
 
 /** Attempts at a fresh code before giving up (31^6 ≈ 887 million codes). */
 const MAX_CODE_ATTEMPTS = 20;
 
-/** The room with this code (any spelling), or null for an unknown or malformed code. */
+/** The room with this code (any spelling, current or replaced), or null. */
 export async function findRoomByCode(ctx: QueryCtx, input: string): Promise<Doc<"rooms"> | null> {
+  return (await findRoomAndCode(ctx, input))?.room ?? null;
+}
+
+/**
+ * The room with this code and whether the code is its current one: a code the facilitator
+ * replaced (rooms:rotateCode) still finds the room, but admits no new guest.
+ */
+export async function findRoomAndCode(
+  ctx: QueryCtx,
+  input: string,
+): Promise<{ room: Doc<"rooms">; current: boolean } | null> {
   const code = normaliseRoomCode(input);
   if (!isRoomCodeShape(code)) return null;
-  return await ctx.db
+  const room = await ctx.db
     .query("rooms")
     .withIndex("by_code", (q) => q.eq("code", code))
     .first();
+  if (room !== null) return { room, current: true };
+  const retired = await ctx.db
+    .query("roomCodes")
+    .withIndex("by_code", (q) => q.eq("code", code))
+    .first();
+  if (retired === null) return null;
+  const owner = await ctx.db.get("rooms", retired.roomId);
+  return owner === null ? null : { room: owner, current: false };
+}
+
+/** Codes one room may have replaced (a fresh one per workshop day for years). */
+export const MAX_RETIRED_CODES = 100;
+
+/**
+ * Gives the room a fresh code; the old one is kept as replaced, so links and the presenter
+ * still find the room, but no new guest arrives through it. Returns the new code.
+ */
+export async function rotateRoomCode(ctx: MutationCtx, room: Doc<"rooms">, now: number) {
+  const retired = await ctx.db
+    .query("roomCodes")
+    .withIndex("by_room", (q) => q.eq("roomId", room._id))
+    .take(MAX_RETIRED_CODES);
+  if (retired.length >= MAX_RETIRED_CODES) {
+    throw appError("QUOTA_EXCEEDED", MESSAGES.tooManyRoomCodes);
+  }
+  const code = await freshCode(ctx);
+  await ctx.db.insert("roomCodes", { code: room.code, roomId: room._id, retiredAt: now });
+  await ctx.db.patch("rooms", room._id, { code });
+  return code;
 }
 
 /**
@@ -40,7 +81,7 @@ export async function findRoomByCode(ctx: QueryCtx, input: string): Promise<Doc<
 export async function toRoomInfo(ctx: QueryCtx, room: Doc<"rooms">, tally?: ScopeTally | null) {
   const roomTally = tally === undefined ? await readScopeTally(ctx, roomScope(room._id)) : tally;
   const votes = roomTally?.totalVotes ?? 0;
-  const guestVotes = Math.min(votes, roomTally?.guestVotes ?? 0);
+  const { sources } = await countRoomSources(ctx, room._id, room.threshold);
   return {
     id: room._id,
     code: room.code,
@@ -50,9 +91,13 @@ export async function toRoomInfo(ctx: QueryCtx, room: Doc<"rooms">, tally?: Scop
     closedAt: room.closedAt,
     totalVotes: votes,
     threshold: room.threshold,
+    /**
+     * Votes counted toward the threshold, up to it: one per network however many votes
+     * arrived from it (docs/rooms.md "Threshold by network"). Whether each arrival was a
+     * guest's or an account's is never shown (issue 35, finding 4).
+     */
+    thresholdVotes: sources,
     accountsOnly: room.accountsOnly === true,
-    guestVotes,
-    accountVotes: votes - guestVotes,
     /** Votes the facilitator expects; guests beyond it wait for approval ("Stuffing"). */
     expectedSize: expectedSizeOf(room),
     /** Guests' votes waiting for the facilitator's approval, counted nowhere yet. */
@@ -81,7 +126,11 @@ async function freshCode(ctx: MutationCtx): Promise<string> {
       .query("rooms")
       .withIndex("by_code", (q) => q.eq("code", code))
       .first();
-    if (taken === null) return code;
+    const retired = await ctx.db
+      .query("roomCodes")
+      .withIndex("by_code", (q) => q.eq("code", code))
+      .first();
+    if (taken === null && retired === null) return code;
   }
   throw appError("TRY_AGAIN", MESSAGES.noFreeRoomCode);
 }
@@ -140,6 +189,8 @@ export interface VoteRoom {
   roomId: Id<"rooms"> | undefined;
   /** The owner refuses guest votes in this room. */
   accountsOnly: boolean;
+  /** The code sent is the room's current one (a replaced code admits no new guest). */
+  currentCode: boolean;
 }
 
 /**
@@ -151,21 +202,24 @@ export async function resolveVoteRoom(
   roomCode: string | undefined,
 ): Promise<VoteRoom | null> {
   if (roomCode === undefined || normaliseRoomCode(roomCode) === "") return null;
-  const room = await findRoomByCode(ctx, roomCode);
-  if (room === null) {
+  const found = await findRoomAndCode(ctx, roomCode);
+  if (found === null) {
     return {
       code: normaliseRoomCode(roomCode),
       name: "",
       counted: false,
       roomId: undefined,
       accountsOnly: false,
+      currentCode: false,
     };
   }
+  const { room, current } = found;
   return {
     code: room.code,
     name: room.name,
     counted: room.isOpen,
     roomId: room.isOpen ? room._id : undefined,
     accountsOnly: room.accountsOnly === true,
+    currentCode: current,
   };
 }

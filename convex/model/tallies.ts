@@ -33,6 +33,7 @@ import {
 } from "../domain/tallyShards";
 import { nationalCounting } from "../domain/verification";
 import type { QuadrantCounts } from "../validators";
+import { applyRoomSourceChanges, countRoomSource, type RoomSourceChange } from "./roomSources";
 
 export { NATIONAL_SCOPE, VERIFIED_SCOPE };
 
@@ -64,6 +65,7 @@ export type TalliedVote = Pick<
   | "verified"
   | "pendingApproval"
   | "tallyShard"
+  | "roomSource"
 >;
 
 /** K: the deployment's TALLY_SHARDS, or the default (convex/domain/tallyShards.ts). */
@@ -95,13 +97,21 @@ interface ShardDelta {
   guestVotes: number;
 }
 
-/** Changes per scope. */
-export type TallyDelta = Map<string, ShardDelta>;
+/**
+ * Changes per scope, and per (room, source) the change in the room's counted votes from
+ * that source (docs/rooms.md "Threshold by network"), keyed `${roomId}|${source}`.
+ */
+export type TallyDelta = Map<string, ShardDelta> & {
+  /** Absent on a plain Map of scopes (a recount that rebuilds the tallies only). */
+  readonly sources?: Map<string, RoomSourceChange>;
+};
 
 const ZERO_QUADRANTS: QuadrantCounts = { rewild: 0, leap: 0, steady: 0, scale: 0 };
 
 export function emptyTallyDelta(): TallyDelta {
-  return new Map();
+  return Object.assign(new Map<string, ShardDelta>(), {
+    sources: new Map<string, RoomSourceChange>(),
+  });
 }
 
 function scopeDelta(delta: TallyDelta, scope: string): ShardDelta {
@@ -164,7 +174,16 @@ export function scopesOfVote(
 
 /** Adds (sign +1) or removes (sign −1) one active vote in every scope it counts in. */
 export function countVote(delta: TallyDelta, vote: TalliedVote, sign: 1 | -1): void {
-  for (const scope of scopesOfVote(vote)) countVoteInShard(scopeDelta(delta, scope), vote, sign);
+  const scopes = scopesOfVote(vote);
+  for (const scope of scopes) countVoteInShard(scopeDelta(delta, scope), vote, sign);
+  if (
+    delta.sources !== undefined &&
+    vote.roomId !== undefined &&
+    vote.roomSource !== undefined &&
+    scopes.length > 0
+  ) {
+    countRoomSource(delta.sources, vote.roomId, vote.roomSource, vote.isGuest !== true, sign);
+  }
 }
 
 function countVoteInShard(entry: ShardDelta, vote: TalliedVote, sign: 1 | -1): void {
@@ -222,6 +241,7 @@ export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Prom
     }
   }
   if (nationalCreatedAt !== null) await requestNationalFold(ctx, nationalCreatedAt);
+  if (delta.sources !== undefined) await applyRoomSourceChanges(ctx, delta.sources);
 }
 
 /** The scopes national views read folded (see `readFoldedTally`). */

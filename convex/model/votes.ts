@@ -7,6 +7,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { compassForQuadrant } from "../domain/quiz";
+import { MAX_VOTE_HISTORY, VOTE_HISTORY_TRIM } from "../domain/quotas";
 import {
   DIVIDEND_RANGE,
   MAX_SELECTED_PER_CATEGORY,
@@ -21,7 +22,9 @@ import { upsertVoteManifesto } from "./manifestos";
 import { requireNarrative, resolvePolicyIds } from "./policies";
 import { recordVoteOnProfile } from "./profiles";
 import { saveGeneralRankings } from "./rankings";
+import { readClientAddress } from "./clientAddress";
 import { settleRoomHold } from "./roomHold";
+import { thresholdSource } from "./roomSources";
 import type { VoteRoom } from "./rooms";
 import {
   applyTallyDelta,
@@ -111,6 +114,35 @@ export async function deactivateActiveVotes(
   return active;
 }
 
+/** The place of the user's next vote in their history: one after their newest. */
+export async function nextVoteSeq(ctx: QueryCtx, userId: Id<"users">): Promise<number> {
+  const newest = await ctx.db
+    .query("userVotes")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .order("desc")
+    .first();
+  return (newest?.voteSeq ?? 0) + 1;
+}
+
+/**
+ * Deletes the user's inactive votes MAX_VOTE_HISTORY or more places before `latest`
+ * (a few a call; votes from before the cap, without a place, go first). Inactive votes count
+ * in no tally, so nothing else moves (docs/security.md "Quotas").
+ */
+export async function trimVoteHistory(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  latest: number,
+): Promise<void> {
+  const old = await ctx.db
+    .query("userVotes")
+    .withIndex("by_user_seq", (q) =>
+      q.eq("userId", userId).lte("voteSeq", latest - MAX_VOTE_HISTORY),
+    )
+    .take(VOTE_HISTORY_TRIM);
+  for (const vote of old) if (!vote.isActive) await ctx.db.delete("userVotes", vote._id);
+}
+
 /** Where an inserted vote counts: the room it also counts in, and whether a guest cast it. */
 export interface VoteCounting {
   /** An open workshop room the vote also counts in. */
@@ -135,6 +167,7 @@ export async function insertVote(
   { roomId, isGuest, scope = NATIONAL_SCOPE, verified, pending }: VoteCounting = {},
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
+  const voteSeq = await nextVoteSeq(ctx, userId);
   const voteId = await ctx.db.insert("userVotes", {
     userId,
     narrativeId: vote.narrative._id,
@@ -155,25 +188,23 @@ export async function insertVote(
     isActive: true,
     scope,
     tallyShard: shardForVoter(userId),
+    voteSeq,
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
     ...(verified === true ? { verified } : {}),
     ...(pending === true ? { pendingApproval: true } : {}),
   });
+  if (roomId !== undefined) {
+    // Where the vote arrived from, for its room's threshold (docs/rooms.md "Threshold by
+    // network").
+    const address = await readClientAddress(ctx);
+    const roomSource = thresholdSource(address, { isGuest: isGuest === true, voteId });
+    await ctx.db.patch("userVotes", voteId, { roomSource });
+  }
+  await trimVoteHistory(ctx, userId, voteSeq);
   const inserted = await ctx.db.get("userVotes", voteId);
   if (inserted === null) throw new Error("Inserted vote not found");
   return inserted;
-}
-
-/** The tally change of replacing `previous` active votes with `next`. */
-export function replacementDelta(
-  previous: readonly Doc<"userVotes">[],
-  next: Doc<"userVotes">,
-  delta: TallyDelta = emptyTallyDelta(),
-): TallyDelta {
-  for (const vote of previous) countVote(delta, vote, -1);
-  countVote(delta, next, +1);
-  return delta;
 }
 
 export interface RecordOptions extends VoteCounting {
@@ -206,14 +237,17 @@ export async function recordVote(
     pending: options.pending,
   });
   const delta = options.delta ?? emptyTallyDelta();
-  const counted = await settleRoomHold(ctx, inserted, previous, delta);
-  replacementDelta(previous, counted, delta);
+  for (const vote of previous) countVote(delta, vote, -1);
+  const counted = await settleRoomHold(ctx, inserted, delta);
+  countVote(delta, counted, +1);
   if (!options.delta) await applyTallyDelta(ctx, delta);
   await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
+  // Guests keep no manifesto on the server (docs/security.md "Quotas"): their work stays in
+  // the browser until they create an account.
   await upsertVoteManifesto(
     ctx,
     userId,
-    options.manifesto,
+    options.isGuest === true ? undefined : options.manifesto,
     vote.narrative._id,
     inserted.selectedPolicyIds,
     now,

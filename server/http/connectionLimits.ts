@@ -20,10 +20,22 @@ import type { Socket } from "node:net";
 /** Plain HTTP connections open at once, in all (both servers). */
 export const MAX_HTTP_CONNECTIONS = 4_096;
 /**
- * Plain HTTP connections from one address. A browser opens at most 6 per origin and the app
- * talks over its WebSocket; 256 leaves room for a classroom behind one router.
+ * Plain HTTP connections from one address, at most. A browser opens at most 6 per origin and
+ * the app talks over its WebSocket; 64 leaves room for a classroom behind one router. The
+ * cap in force is also at most the total's 1/ADDRESSES_TO_FILL (`perAddressCap`).
  */
-export const MAX_HTTP_CONNECTIONS_PER_ADDRESS = 256;
+export const MAX_HTTP_CONNECTIONS_PER_ADDRESS = 64;
+/**
+ * Addresses it takes to fill the total HTTP cap: each may hold at most 1/64 of it, so 20
+ * addresses holding every connection they may (slow bodies included) take under a third
+ * of the total and fresh page loads still find room (issue 35, finding 7).
+ */
+export const ADDRESSES_TO_FILL = 64;
+
+/** The per-address cap in force: the configured one, at most the total / ADDRESSES_TO_FILL. */
+export function perAddressCap(total: number, configured: number): number {
+  return Math.max(1, Math.min(configured, Math.floor(total / ADDRESSES_TO_FILL)));
+}
 /**
  * File descriptors kept free of every socket cap: SQLite (database, WAL, shared memory),
  * the log, the modules loaded, a child process's pipes.

@@ -44,6 +44,7 @@ export function communityResults(overrides: Partial<CommunityResults> = {}): Com
     withheld: false,
     threshold: 0,
     totalVotes: 40,
+    thresholdVotes: 40,
     quadrantDistribution: { rewild: 50, leap: 25, steady: 15, scale: 10 },
     topNarratives: [
       {

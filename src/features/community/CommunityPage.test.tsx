@@ -146,7 +146,7 @@ describe("the community comparison page (community:page)", () => {
   it("shows only the count for a room below its threshold, in Room and Room vs Nation", async () => {
     setQueryResult(
       api.community.page,
-      roomPage({ withheld: true, totalVotes: 2, topNarratives: [] }),
+      roomPage({ withheld: true, totalVotes: 2, thresholdVotes: 2, topNarratives: [] }),
       { roomCode: "ABC234" },
     );
     const { user } = renderPage("/community-comparison?room=ABC234");

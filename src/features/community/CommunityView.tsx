@@ -15,7 +15,7 @@ export function CommunityView({
   roomName: string;
 }) {
   if (results.withheld)
-    return <ThresholdNotice totalVotes={results.totalVotes} threshold={results.threshold} />;
+    return <ThresholdNotice totalVotes={results.thresholdVotes} threshold={results.threshold} />;
   return <CommunityFigures results={results} roomName={roomName} />;
 }
 

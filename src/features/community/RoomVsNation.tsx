@@ -60,7 +60,7 @@ export function RoomVsNation({
   nation: CommunityResults;
 }) {
   if (room.withheld)
-    return <ThresholdNotice totalVotes={room.totalVotes} threshold={room.threshold} />;
+    return <ThresholdNotice totalVotes={room.thresholdVotes} threshold={room.threshold} />;
   return (
     <Card>
       <CardHeader>

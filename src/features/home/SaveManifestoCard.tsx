@@ -1,3 +1,4 @@
+import { useViewer } from "@/lib/useViewer";
 import { useConvexAuth, useMutation } from "convex/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -27,12 +28,15 @@ interface Props {
  */
 export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props) {
   const { isAuthenticated } = useConvexAuth();
+  // A guest keeps the manifesto in this browser until they create an account (the server
+  // stores none for guests, docs/security.md "Quotas").
+  const { isGuest } = useViewer();
   const create = useMutation(api.manifestos.create);
   const consent = useOpinionConsent();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
-  if (!isAuthenticated) {
+  if (!isAuthenticated || isGuest) {
     const signInToSave = () => {
       storePendingManifesto(manifestoFieldsOf(manifesto, vision));
       void navigate(paths.auth);

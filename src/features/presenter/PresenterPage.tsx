@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { ConsensusPanels } from "./ConsensusPanels";
+import { FacilitatorTools } from "./FacilitatorTools";
 import { JoinPanel } from "./JoinPanel";
 import { PresenterHeader } from "./PresenterHeader";
 import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
@@ -89,8 +90,6 @@ export default function PresenterPage() {
               )}
               {roomInfo && view !== "nation" && (
                 <RoomVoters
-                  guestVotes={roomInfo.guestVotes}
-                  accountVotes={roomInfo.accountVotes}
                   pendingGuestVotes={roomInfo.pendingGuestVotes}
                   burst={room?.guestBurst ?? null}
                 />
@@ -98,6 +97,7 @@ export default function PresenterPage() {
             </Panel>
             <Panel title="Join in">
               <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
+              {roomInfo?.isOpen && <FacilitatorTools roomId={roomInfo.id} code={roomInfo.code} />}
             </Panel>
             {/* Beside the map, not under it: the map keeps the screen's height (issue 27). */}
             {!withheld && !hidden && series[0].results.consensus && (
@@ -107,7 +107,7 @@ export default function PresenterPage() {
           {withheld && room ? (
             <div className="lg:col-span-2">
               <ThresholdCurtain
-                totalVotes={room.totalVotes}
+                totalVotes={room.thresholdVotes}
                 threshold={room.threshold}
                 closed={roomInfo?.isOpen === false}
               />

@@ -1,27 +1,23 @@
 /**
- * Who voted in the room, for the projector (docs/rooms.md "Stuffing"): guests and accounts
- * apart, guest votes waiting for the facilitator's approval, and a flag when many guests
- * arrived from one network within a minute. Counts only: nothing names an address or a
- * network, and no burst smaller than the room's threshold is ever flagged (the server
- * decides both).
+ * Who voted in the room, for the projector (docs/rooms.md "Stuffing"): guest votes waiting
+ * for the facilitator's approval, and a flag when many guests arrived from one network
+ * within a minute. Counts only: nothing names an address or a network, no burst smaller
+ * than the room's threshold is ever flagged (the server decides both), and counted votes
+ * are never split into guests and accounts (docs/rooms.md "Threshold by network").
  */
 const whole = (value: number) => value.toLocaleString("en-GB");
 const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 interface Props {
-  guestVotes: number;
-  accountVotes: number;
   pendingGuestVotes: number;
   burst: { count: number; at: number } | null;
 }
 
-export function RoomVoters({ guestVotes, accountVotes, pendingGuestVotes, burst }: Props) {
+export function RoomVoters({ pendingGuestVotes, burst }: Props) {
+  if (pendingGuestVotes === 0 && burst === null) return null;
   return (
     <div className="pt-[0.5em] text-[0.95em]" data-testid="present-voters">
-      <p>
-        {plural(guestVotes, "guest")} · {plural(accountVotes, "account")}
-        {pendingGuestVotes > 0 && ` · ${plural(pendingGuestVotes, "guest vote")} awaiting approval`}
-      </p>
+      {pendingGuestVotes > 0 && <p>{plural(pendingGuestVotes, "guest vote")} awaiting approval</p>}
       {burst && (
         <p
           role="status"

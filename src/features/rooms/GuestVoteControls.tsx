@@ -13,7 +13,8 @@ const MAX_BATCHES = 60;
 interface Props {
   roomId: Id<"rooms">;
   name: string;
-  guestVotes: number;
+  /** The room's counted votes (guests' among them are never counted apart, docs/rooms.md). */
+  totalVotes: number;
   pendingGuestVotes: number;
 }
 
@@ -22,7 +23,7 @@ interface Props {
  * waiting for approval, or remove every guest vote of the room. Each call handles up to
  * 100 votes; this repeats it until none are left.
  */
-export function GuestVoteControls({ roomId, name, guestVotes, pendingGuestVotes }: Props) {
+export function GuestVoteControls({ roomId, name, totalVotes, pendingGuestVotes }: Props) {
   const approve = useMutation(api.rooms.approvePendingGuests);
   const remove = useMutation(api.rooms.removeGuests);
   const [busy, setBusy] = useState(false);
@@ -50,7 +51,7 @@ export function GuestVoteControls({ roomId, name, guestVotes, pendingGuestVotes 
     }
   }
 
-  if (guestVotes === 0 && pendingGuestVotes === 0) return null;
+  if (totalVotes === 0 && pendingGuestVotes === 0) return null;
   return (
     <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       {pendingGuestVotes > 0 && (

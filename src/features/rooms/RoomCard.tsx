@@ -6,6 +6,8 @@ import { Button, buttonClass } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { usePublicOrigin } from "@/lib/publicOrigin";
 import { joinUrl, thresholdText } from "@/lib/roomCode";
+import { NetworkApproval } from "@/components/facilitator/NetworkApproval";
+import { RotateCodeButton } from "@/components/facilitator/RotateCodeButton";
 import { AccountsOnlySwitch } from "./AccountsOnlySwitch";
 import { CloseRoomDialog } from "./CloseRoomDialog";
 import { ExpectedSizeForm } from "./ExpectedSizeForm";
@@ -69,11 +71,8 @@ export function RoomCard({ room, exporting, onExport }: Props) {
               {!withheld
                 ? `(results shown from ${room.threshold})`
                 : room.isOpen
-                  ? `(${thresholdText(room.totalVotes, room.threshold)})`
+                  ? `(${thresholdText(room.thresholdVotes, room.threshold)})`
                   : `(fewer than ${room.threshold}, so results stay hidden)`}
-            </span>
-            <span className="block text-sm font-normal" data-testid="room-voters">
-              {voterMix(room.guestVotes, room.accountVotes)}
             </span>
           </dd>
         </div>
@@ -98,9 +97,10 @@ export function RoomCard({ room, exporting, onExport }: Props) {
       <GuestVoteControls
         roomId={room.id}
         name={room.name}
-        guestVotes={room.guestVotes}
+        totalVotes={room.totalVotes}
         pendingGuestVotes={room.pendingGuestVotes}
       />
+      {room.pendingGuestVotes > 0 && <NetworkApproval roomId={room.id} className="mt-3" />}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
         <Link to={paths.presentRoom(room.code)} className={buttonClass("primary", "sm")}>
           Open presenter view
@@ -120,16 +120,10 @@ export function RoomCard({ room, exporting, onExport }: Props) {
         <Link to={paths.roomCommunity(room.code)} className={buttonClass("outline", "sm")}>
           Community view
         </Link>
+        {room.isOpen && <RotateCodeButton roomId={room.id} />}
         <RenameRoomDialog roomId={room.id} name={room.name} />
         {room.isOpen && <CloseRoomDialog roomId={room.id} name={room.name} />}
       </div>
     </Card>
   );
-}
-
-/** "3 guests, 1 account". */
-function voterMix(guests: number, accounts: number): string {
-  const plural = (n: number, one: string) =>
-    `${n.toLocaleString("en-GB")} ${one}${n === 1 ? "" : "s"}`;
-  return `${plural(guests, "guest")}, ${plural(accounts, "account")}`;
 }
