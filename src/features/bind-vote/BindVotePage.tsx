@@ -120,7 +120,8 @@ export default function BindVotePage() {
           <Button
             // An incomplete vote says so first; a complete one needs the consent box.
             onClick={() =>
-              (args === null || consent.check()) && void run(consent.withConsent(args))
+              (args === null || consent.check()) &&
+              void run(args === null ? null : consent.withConsent(args))
             }
             disabled={submitting || policies === undefined}
           >
