@@ -45,25 +45,37 @@ export function consentCheckboxId(purpose: ConsentPurpose): string {
  * current notice is recorded, `loading` until it is known, `givenAt` of a current one.
  * Signed out, nothing is needed (nothing is stored then).
  */
-export function useRecordedConsent(purpose: ConsentPurpose = "vote"): {
+export function useRecordedConsent(
+  purpose: ConsentPurpose = "vote",
+  askSignedOut = false,
+): {
   needed: boolean;
   loading: boolean;
   givenAt: number | null;
 } {
-  const { isAuthenticated } = useConvexAuth();
+  const { isAuthenticated, isLoading } = useConvexAuth();
   const consents = useQuery(api.privacy.myConsent, isAuthenticated ? {} : "skip");
   const consent = consents?.[purpose] ?? null;
   return {
-    needed: isAuthenticated && consents !== undefined && (consent === null || !consent.current),
+    needed:
+      (askSignedOut && !isLoading && !isAuthenticated) ||
+      (isAuthenticated && consents !== undefined && (consent === null || !consent.current)),
     loading: isAuthenticated && consents === undefined,
     givenAt: consent?.current ? consent.givenAt : null,
   };
 }
 
-/** The box of one purpose, its state, and the store's arguments with the consent. */
-export function useConsent(purpose: ConsentPurpose, initiallyAgreed = false): Consent {
+/**
+ * The box of one purpose, its state, and the store's arguments with the consent.
+ * `askSignedOut`: show the box to a signed-out visitor too (the bind page remembers the
+ * tick across sign-up); `initiallyAgreed`: a tick remembered from before.
+ */
+export function useConsent(
+  purpose: ConsentPurpose,
+  { askSignedOut = false, initiallyAgreed = false } = {},
+): Consent {
   // Signed out, the store asks to sign in first; while loading, the server is the guard.
-  const { needed, loading, givenAt } = useRecordedConsent(purpose);
+  const { needed, loading, givenAt } = useRecordedConsent(purpose, askSignedOut);
   const [agreed, setAgreedState] = useState(initiallyAgreed);
   const [missing, setMissing] = useState(false);
   const checkboxId = consentCheckboxId(purpose);
@@ -98,6 +110,6 @@ export function useConsent(purpose: ConsentPurpose, initiallyAgreed = false): Co
 export type VoteConsent = Consent;
 
 /** The vote's box (docs/privacy.md "Consent"). */
-export function useVoteConsent(initiallyAgreed = false): VoteConsent {
-  return useConsent("vote", initiallyAgreed);
+export function useVoteConsent(options: Parameters<typeof useConsent>[1] = {}): VoteConsent {
+  return useConsent("vote", options);
 }

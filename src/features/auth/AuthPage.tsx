@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -18,7 +18,9 @@ const TABS = [
 
 /** /auth: sign in and sign up tabs (spec 2.3, 2.2, 4 "Auth states"). */
 export default function AuthPage() {
-  const [flow, setFlow] = useState<AuthFlow>("signIn");
+  // `?tab=signUp` opens on Sign up (the bind page sends a first-time voter here).
+  const [params] = useSearchParams();
+  const [flow, setFlow] = useState<AuthFlow>(params.get("tab") === "signUp" ? "signUp" : "signIn");
   // A workshop guest stays here to sign in or sign up (and keep their vote).
   const { isAccount: isAuthenticated, isGuest, isLoading } = useViewer();
   const providers = useQuery(api.authInfo.providers);
