@@ -69,9 +69,13 @@ export default function AuthPage() {
             <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
             <AuthForm key={flow} flow={flow} keepGuestVote={isGuest} />
             {flow === "signUp" && (
-              <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-                No verification email is needed: you are signed in as soon as the account is
-                created.
+              <p
+                className="mt-3 text-xs text-slate-600 dark:text-slate-400"
+                data-testid="signup-email-note"
+              >
+                {providers?.nationalCounting === "verified"
+                  ? "You are signed in as soon as the account is created. Your vote counts nationally once you verify your email: after you vote we send a code to this address."
+                  : "No verification email is needed: you are signed in as soon as the account is created."}
               </p>
             )}
           </div>

@@ -65,7 +65,11 @@ export function useBindVote() {
         state: {
           view: "yours",
           roomNote,
-          bound: { nationalHeld: receipt.nationalHeld, countsNationally: receipt.countsNationally },
+          bound: {
+            nationalHeld: receipt.nationalHeld,
+            countsNationally: receipt.countsNationally,
+            verified: receipt.verified,
+          },
         },
       });
     } catch (caught) {

@@ -1,4 +1,11 @@
+import { Link } from "react-router-dom";
+import { useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
+import { paths } from "@/app/paths";
+
+/** Said wherever a vote is reported while NATIONAL_RESULTS=verified and the email is not. */
+export const COUNTS_ONCE_VERIFIED = "Your vote counts nationally once you verify your email.";
 
 /** What the bind page hands the community page about the vote just bound. */
 export interface BoundVote {
@@ -6,6 +13,8 @@ export interface BoundVote {
   nationalHeld: boolean;
   /** False for a guest's vote (counts in its room only). */
   countsNationally: boolean;
+  /** The voter's email is verified (matters when only verified votes count nationally). */
+  verified?: boolean;
 }
 
 /**
@@ -22,7 +31,23 @@ export function BoundNote({
   total: number | undefined;
   onShowCommunity: () => void;
 }) {
-  const counted = bound.countsNationally && !bound.nationalHeld;
+  const providers = useQuery(api.authInfo.providers);
+  const awaitsVerification = providers?.nationalCounting === "verified" && bound.verified !== true;
+  const counted = bound.countsNationally && !bound.nationalHeld && !awaitsVerification;
+  if (bound.countsNationally && awaitsVerification) {
+    return (
+      <p
+        role="status"
+        data-testid="bound-note"
+        className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+      >
+        Your vote is stored. {COUNTS_ONCE_VERIFIED}{" "}
+        <Link to={paths.account} className="underline">
+          Verify it now
+        </Link>
+      </p>
+    );
+  }
   return (
     <p
       role="status"
