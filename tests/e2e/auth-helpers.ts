@@ -44,6 +44,19 @@ export async function tickConsent(
 }
 
 /**
+ * Signed in: ticks the purpose's box if it is asked for (no consent of that purpose
+ * recorded), after waiting for the page to know which it is; else nothing.
+ */
+export async function tickConsentIfAsked(
+  page: Page,
+  purpose: "rankings" | "manifestos",
+): Promise<void> {
+  const box = page.getByRole("checkbox", { name: CONSENT_STATEMENTS[purpose] });
+  await expect(box.or(page.getByTestId(`consent-given-${purpose}`))).toBeAttached();
+  if (await box.isVisible()) await box.check();
+}
+
+/**
  * On /account after signing up with a manifesto made while signed out: the page asks
  * before storing it (a manifesto is a political opinion, docs/privacy.md "Consent"), with
  * the manifestos' consent box beside the button; this ticks it and saves.
