@@ -9,12 +9,13 @@ import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/roo
 import { DocumentSection, documentLinkClass } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
-import { operatorContactEmail } from "@/lib/operatorContact";
+import { operatorContactEmail, operatorName } from "@/lib/operatorContact";
 import { WHAT_WE_STORE } from "./whatWeStore";
 
 /** /privacy: the privacy notice in plain English (docs/privacy.md). */
 export default function PrivacyPage() {
   const contact = operatorContactEmail();
+  const controller = operatorName();
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
@@ -33,6 +34,26 @@ export default function PrivacyPage() {
               account page
             </Link>
             . Nobody else ever sees your own vote: others see only totals.
+          </p>
+        </DocumentSection>
+
+        <DocumentSection title="Who is responsible">
+          <p data-testid="controller">
+            The controller of your data is{" "}
+            {controller ? <strong>{controller}</strong> : "the operator of this site"}
+            {contact && (
+              <>
+                {" "}
+                (
+                <a href={`mailto:${contact}`} className={documentLinkClass}>
+                  {contact}
+                </a>
+                )
+              </>
+            )}
+            .
+            {!controller &&
+              " This copy was started without a named controller: ask whoever gave you its address who runs it."}
           </p>
         </DocumentSection>
 
