@@ -3,9 +3,9 @@
  * guest's browser leaves a one-time ticket, and the account claims the vote with it.
  */
 import { v } from "convex/values";
-import { carryConsentOver } from "./model/consent";
+import { carryVoteConsentOver, hasCurrentConsent } from "./model/consent";
 import { MESSAGES } from "./model/errors";
-import { userMutation } from "./model/functions";
+import { userMutation, withConsentOf } from "./model/functions";
 import { claimGuestVote, prepareGuestUpgrade } from "./model/guests";
 
 /** As a guest: leave a ticket (a random string of 32 to 128 characters) for the account. */
@@ -35,10 +35,13 @@ export const claimVote = userMutation({
       .query("guestUpgrades")
       .withIndex("by_ticket", (q) => q.eq("ticket", args.ticket))
       .first();
-    const vote = await claimGuestVote(ctx, ctx.userId, args.ticket, Date.now());
+    // The guest's consent to store this vote goes with it (docs/privacy.md "Consent"); a
+    // vote without a current vote consent stays with the guest.
+    if (upgrade !== null) await carryVoteConsentOver(ctx, upgrade.guestUserId, ctx.userId);
+    if (!(await hasCurrentConsent(ctx, ctx.userId, "vote"))) return { moved: false, room: null };
+    const writer = await withConsentOf(ctx, "vote", undefined, Date.now());
+    const vote = await claimGuestVote(writer, ctx.userId, args.ticket, Date.now());
     if (vote === null) return { moved: false, room: null };
-    // The guest's consent to store this vote goes with it (docs/privacy.md "Consent").
-    if (upgrade !== null) await carryConsentOver(ctx, upgrade.guestUserId, ctx.userId);
     const room = vote.roomId === undefined ? null : await ctx.db.get("rooms", vote.roomId);
     return { moved: true, room: room === null ? null : { code: room.code, name: room.name } };
   },

@@ -7,9 +7,8 @@
 import { v } from "convex/values";
 import { manifestoView, policyDoc, sharedManifesto } from "./model/returns";
 import { query } from "./_generated/server";
-import { requireOpinionConsent } from "./model/consent";
 import { MESSAGES } from "./model/errors";
-import { userMutation } from "./model/functions";
+import { opinionMutation, userMutation } from "./model/functions";
 import {
   MAX_MANIFESTOS_LISTED,
   manifestoFieldsFrom,
@@ -29,14 +28,14 @@ import { manifestoFields } from "./validators";
  * QUOTA_EXCEEDED past the user's count or bytes of saved manifestos, RATE_LIMITED past
  * their creations a minute (docs/security.md "Quotas").
  */
-export const create = userMutation({
+export const create = opinionMutation({
+  purpose: "manifestos",
   signInMessage: MESSAGES.signInToSaveManifesto,
-  args: { ...manifestoFields, consentVersion: v.optional(v.string()) },
+  args: manifestoFields,
   returns: manifestoView,
-  handler: async (ctx, { consentVersion, ...args }) => {
+  handler: async (ctx, args) => {
     // Guests are free, so their work stays in the browser (docs/security.md "Quotas").
     await requireAccount(ctx, ctx.userId, MESSAGES.accountToSaveManifesto);
-    await requireOpinionConsent(ctx, ctx.userId, consentVersion, Date.now());
     const fields = await manifestoFieldsFrom(ctx, args, false);
     const id = await ctx.db.insert("userManifestos", {
       manifestoTitle: fields.manifestoTitle ?? "",
@@ -94,13 +93,14 @@ export const get = query({
  * Change some fields of the user's own manifesto; returns the updated row. QUOTA_EXCEEDED
  * when a longer text would take the user's manifestos past their bytes.
  */
-export const update = userMutation({
+export const update = opinionMutation({
+  purpose: "manifestos",
   signInMessage: MESSAGES.signInToSaveManifesto,
-  args: { id: v.id("userManifestos"), ...manifestoFields, consentVersion: v.optional(v.string()) },
+  args: { id: v.id("userManifestos"), ...manifestoFields },
   returns: manifestoView,
-  handler: async (ctx, { id, consentVersion, ...input }) => {
-    const before = await requireOwnManifesto(ctx, ctx.userId, id);
-    await requireOpinionConsent(ctx, ctx.userId, consentVersion, Date.now());
+  // Someone else's manifesto looks missing, whatever the consent.
+  prepare: async (ctx, args) => await requireOwnManifesto(ctx, ctx.userId, args.id),
+  handler: async (ctx, { id, ...input }, before) => {
     const fields = await manifestoFieldsFrom(ctx, input, true);
     const now = Date.now();
     await ctx.db.patch("userManifestos", id, { ...fields, updatedAt: now });

@@ -184,15 +184,21 @@ describe("consent", () => {
   test("the consent sent with a vote is recorded with its time and version, then the vote stored", async () => {
     const t = await setupWithCatalogue();
     const voter = await signIn(t, "ticks@example.com", { consent: false });
-    expect(await voter.as.query(api.privacy.myConsent, {})).toBeNull();
+    expect(await voter.as.query(api.privacy.myConsent, {})).toEqual({
+      vote: null,
+      rankings: null,
+      manifestos: null,
+    });
     await voter.as.mutation(api.votes.bind, {
       ...(await defaultVoteArgs(t, "leap-narrative-1", 3)),
       consentVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(await countRows(t, "userVotes", voter.userId)).toBe(1);
     const consent = await voter.as.query(api.privacy.myConsent, {});
-    expect(consent).toMatchObject({ version: PRIVACY_NOTICE_VERSION, current: true });
-    expect(consent!.givenAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(consent?.vote).toMatchObject({ version: PRIVACY_NOTICE_VERSION, current: true });
+    expect(consent!.vote!.givenAt).toBeGreaterThan(Date.now() - 60_000);
+    // The vote's consent is the vote's only: rankings and manifestos are asked for on their own.
+    expect(consent).toMatchObject({ rankings: null, manifestos: null });
     // Recorded: the next vote needs no box.
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "rewild-narrative-1", 3));
   });
@@ -208,32 +214,17 @@ describe("consent", () => {
             .withIndex("by_user", (q) => q.eq("userId", voter.userId))
             .collect(),
       );
-    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
+    const vote = { purpose: "vote" as const, version: PRIVACY_NOTICE_VERSION };
+    await voter.as.mutation(api.privacy.giveConsent, vote);
     const [first] = await consentRowsOf();
+    expect(first).toMatchObject({ purpose: "vote", version: PRIVACY_NOTICE_VERSION });
     // A vote carrying the box again (a second tab), and giveConsent again: nothing changes.
     await voter.as.mutation(api.votes.bind, {
       ...(await defaultVoteArgs(t, "leap-narrative-1", 3)),
       consentVersion: PRIVACY_NOTICE_VERSION,
     });
-    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
+    await voter.as.mutation(api.privacy.giveConsent, vote);
     expect(await consentRowsOf()).toEqual([first]);
-    // Two rows for the current notice and one for an older one (written before the rule):
-    // the earliest current one stays, alone.
-    await t.run(async (ctx) => {
-      await ctx.db.insert("consents", {
-        userId: voter.userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: first.givenAt - 1000,
-      });
-      await ctx.db.insert("consents", { userId: voter.userId, version: "2020-01-01", givenAt: 1 });
-    });
-    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
-    const rows = await consentRowsOf();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      version: PRIVACY_NOTICE_VERSION,
-      givenAt: first.givenAt - 1000,
-    });
   });
 
   test("rankings and manifestos are opinions too: refused without consent, saved with the consent they carry", async () => {
@@ -260,9 +251,23 @@ describe("consent", () => {
       manifestoTitle: "Mine",
       consentVersion: PRIVACY_NOTICE_VERSION,
     });
-    expect(await person.as.query(api.privacy.myConsent, {})).toMatchObject({ current: true });
+    expect(await person.as.query(api.privacy.myConsent, {})).toMatchObject({
+      manifestos: { current: true },
+      rankings: null,
+    });
+    // The manifestos' consent does not cover rankings: they ask on their own.
+    await expectAppError(person.as.mutation(api.rankings.save, ranking), "CONSENT_REQUIRED");
+    await person.as.mutation(api.rankings.save, {
+      ...ranking,
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
     await person.as.mutation(api.rankings.save, ranking);
     expect(await countRows(t, "userPolicyRankings", person.userId)).toBe(1);
+    // Neither covers a vote.
+    await expectAppError(
+      person.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 3)),
+      "CONSENT_REQUIRED",
+    );
 
     // A manifesto saved before consent was asked (no consent row): editing needs it.
     await t.run(async (ctx) => {
@@ -285,7 +290,7 @@ describe("consent", () => {
     const t = await setupWithCatalogue();
     const voter = await signIn(t, "huge@example.com", { consent: false });
     await expectAppError(
-      voter.as.mutation(api.privacy.giveConsent, { version: "x".repeat(500_000) }),
+      voter.as.mutation(api.privacy.giveConsent, { purpose: "vote", version: "x".repeat(500_000) }),
       "CONSENT_REQUIRED",
     );
     expect(await countRows(t, "consents", voter.userId)).toBe(0);
@@ -308,9 +313,24 @@ describe("consent", () => {
       }),
       "CONSENT_REQUIRED",
     );
-    await voter.as.mutation(api.privacy.giveConsent, { version: PRIVACY_NOTICE_VERSION });
+    await voter.as.mutation(api.privacy.giveConsent, {
+      purpose: "vote",
+      version: PRIVACY_NOTICE_VERSION,
+    });
     await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 3));
-    expect(await countRows(t, "consents", voter.userId)).toBe(1);
+    // The row from before purposes keeps covering the other purposes, for its own version.
+    const rows = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("consents")
+          .withIndex("by_user", (q) => q.eq("userId", voter.userId))
+          .collect(),
+    );
+    expect(rows.map((row) => [row.purpose, row.version]).sort()).toEqual([
+      ["manifestos", "2020-01-01"],
+      ["rankings", "2020-01-01"],
+      ["vote", PRIVACY_NOTICE_VERSION],
+    ]);
   });
 
   test("withdrawing consent deletes every opinion, adjusts the tallies and keeps the account", async () => {
@@ -359,8 +379,64 @@ describe("consent", () => {
     await guest.as.mutation(api.guests.prepareUpgrade, { ticket });
     const account = await signIn(t, "claims@example.com", { consent: false });
     await account.as.mutation(api.guests.claimVote, { ticket });
-    expect(await account.as.query(api.privacy.myConsent, {})).toMatchObject({ current: true });
+    expect(await account.as.query(api.privacy.myConsent, {})).toMatchObject({
+      vote: { current: true },
+      rankings: null,
+    });
+    expect(await countRows(t, "userVotes", account.userId)).toBe(1);
   });
+
+  test.each([
+    {
+      purpose: "vote" as const,
+      gone: { userVotes: 0, general: 0, areas: 1, manifestos: 1 },
+      left: ["rankings", "manifestos"],
+    },
+    {
+      purpose: "rankings" as const,
+      gone: { userVotes: 2, general: 6, areas: 0, manifestos: 1 },
+      left: ["vote", "manifestos"],
+    },
+    {
+      purpose: "manifestos" as const,
+      gone: { userVotes: 2, general: 6, areas: 1, manifestos: 0 },
+      left: ["vote", "rankings"],
+    },
+  ])(
+    "withdrawing the $purpose consent removes what it covered and keeps the others",
+    async ({ purpose, gone, left }) => {
+      const t = await setupWithCatalogue();
+      // Signed in with a row from before purposes (the test helper's), covering all three.
+      const person = await richPerson(t, `${purpose}@example.com`);
+      await person.as.mutation(api.privacy.withdrawConsent, { purpose });
+      const rows = await t.run(async (ctx) => ({
+        votes: await ctx.db
+          .query("userVotes")
+          .withIndex("by_user", (q) => q.eq("userId", person.userId))
+          .collect(),
+        rankings: await ctx.db
+          .query("userPolicyRankings")
+          .withIndex("by_user_narrative_category", (q) => q.eq("userId", person.userId))
+          .collect(),
+        manifestos: await ctx.db
+          .query("userManifestos")
+          .withIndex("by_user", (q) => q.eq("userId", person.userId))
+          .collect(),
+      }));
+      expect({
+        userVotes: rows.votes.length,
+        general: rows.rankings.filter((row) => row.category === "general").length,
+        areas: rows.rankings.filter((row) => row.category !== "general").length,
+        manifestos: rows.manifestos.filter((row) => !row.fromVote).length,
+      }).toEqual(gone);
+      await expectAllScopesMatchRecount(t, [person.room.roomId]);
+      const consent = await person.as.query(api.privacy.myConsent, {});
+      expect(consent?.[purpose]).toBeNull();
+      for (const kept of left) {
+        expect(consent?.[kept as "vote"]).toMatchObject({ current: true });
+      }
+    },
+  );
 });
 
 describe("delete my account", () => {

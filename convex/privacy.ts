@@ -15,58 +15,81 @@ import {
   type MutationCtx,
   type QueryCtx,
 } from "./_generated/server";
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "./domain/privacy";
-import { latestConsent, recordConsent } from "./model/consent";
+import {
+  CONSENT_PURPOSES,
+  isCurrentConsent,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+} from "./domain/privacy";
+import { consentsByPurpose, recordConsent } from "./model/consent";
 import { userMutation } from "./model/functions";
 import { scrubMailLog as scrubDevelopmentMail } from "./model/mail";
 import { collectPersonalData, erasePersonStep, removeOpinions } from "./model/personalData";
 import { runRetentionStep } from "./model/retention";
 import { getUserId } from "./model/users";
+import { consentPurposeValidator } from "./validators";
 
-/** The signed-in person's consent: the notice version they agreed to and when, or null. */
+const givenConsent = v.union(
+  v.null(),
+  v.object({ version: v.string(), givenAt: v.number(), current: v.boolean() }),
+);
+
+/**
+ * The signed-in person's consent of each purpose: the notice version they agreed to and
+ * when, or null (docs/privacy.md "Consent"). Null when signed out.
+ */
 export const myConsent = query({
   args: {},
   returns: v.union(
     v.null(),
-    v.object({ version: v.string(), givenAt: v.number(), current: v.boolean() }),
+    v.object({ vote: givenConsent, rankings: givenConsent, manifestos: givenConsent }),
   ),
   handler: async (ctx) => {
     const userId = await getUserId(ctx);
     if (userId === null) return null;
-    const consent = await latestConsent(ctx, userId);
-    if (consent === null) return null;
+    const rows = await consentsByPurpose(ctx, userId);
+    const view = (row: (typeof rows)["vote"]) =>
+      row === null
+        ? null
+        : { version: row.version, givenAt: row.givenAt, current: isCurrentConsent(row.version) };
     return {
-      version: consent.version,
-      givenAt: consent.givenAt,
-      current: consent.version === PRIVACY_NOTICE_VERSION,
+      vote: view(rows.vote),
+      rankings: view(rows.rankings),
+      manifestos: view(rows.manifestos),
     };
   },
 });
 
-/** Records consent to the notice `version` (which must be the current one). */
+/** Records consent of `purpose` to the notice `version` (which must be the current one). */
 export const giveConsent = userMutation({
   signInMessage: PRIVACY_MESSAGES.signInToConsent,
-  args: { version: v.string() },
+  args: { purpose: consentPurposeValidator, version: v.string() },
   returns: v.null(),
   handler: async (ctx, args) => {
-    await recordConsent(ctx, ctx.userId, args.version, Date.now());
+    await recordConsent(ctx, ctx.userId, args.purpose, args.version, Date.now());
     return null;
   },
 });
 
 /**
- * Withdraws consent: deletes every opinion of the person (votes, with the tallies
- * adjusted; rankings; manifestos with their share links) and the consent itself. The
- * account stays. Returns how many votes were removed.
+ * Withdraws consent of one purpose, or of every purpose without one: deletes what it covered
+ * (a vote: every vote, with the tallies adjusted, its 'general' rankings and the vote's
+ * manifesto; rankings: the rankings of areas; manifestos: the saved manifestos with their
+ * share links) and the consent itself. The account stays. Returns how many votes were
+ * removed.
  */
 export const withdrawConsent = userMutation({
   signInMessage: PRIVACY_MESSAGES.signInToConsent,
-  args: {},
+  args: { purpose: v.optional(consentPurposeValidator) },
   returns: v.object({ votesRemoved: v.number() }),
-  handler: async (ctx) => {
-    const result = await removeOpinions(ctx, ctx.userId);
+  handler: async (ctx, args) => {
+    const purposes = args.purpose === undefined ? [...CONSENT_PURPOSES] : [args.purpose];
+    const result = await removeOpinions(ctx, ctx.userId, purposes);
     if (!result.done) {
-      await ctx.scheduler.runAfter(0, internal.privacy.continueWithdrawal, { userId: ctx.userId });
+      await ctx.scheduler.runAfter(0, internal.privacy.continueWithdrawal, {
+        userId: ctx.userId,
+        purposes,
+      });
     }
     return { votesRemoved: result.votes };
   },
@@ -105,10 +128,10 @@ export const continueErasure = internalMutation({
 
 /** The next step of a withdrawal too large for one transaction. */
 export const continueWithdrawal = internalMutation({
-  args: { userId: v.id("users") },
+  args: { userId: v.id("users"), purposes: v.optional(v.array(consentPurposeValidator)) },
   returns: v.null(),
   handler: async (ctx, args) => {
-    const result = await removeOpinions(ctx, args.userId);
+    const result = await removeOpinions(ctx, args.userId, args.purposes ?? [...CONSENT_PURPOSES]);
     if (!result.done) {
       await ctx.scheduler.runAfter(0, internal.privacy.continueWithdrawal, args);
     }

@@ -1,13 +1,13 @@
 /**
  * Ranked policy choices (spec 3, 5, 7.1): up to 3 per category, ranks 1 to 3 in order.
- * Rankings are political opinions: stored only with explicit consent (docs/privacy.md).
+ * Rankings are political opinions: stored only with explicit consent of the "rankings"
+ * purpose (opinionMutation, docs/privacy.md "Consent").
  */
 import { v } from "convex/values";
 import { rankingRow, savedRanking } from "./model/returns";
 import { query } from "./_generated/server";
-import { requireOpinionConsent } from "./model/consent";
 import { appError, MESSAGES } from "./model/errors";
-import { userMutation } from "./model/functions";
+import { opinionMutation } from "./model/functions";
 import { requireNarrative } from "./model/policies";
 import { saveCategoryRanking } from "./model/rankings";
 import { getUserId } from "./model/users";
@@ -18,18 +18,17 @@ import { POLICY_AREAS } from "./domain/areas";
 const MAX_RANKINGS_LISTED = 1000;
 
 /** Replace the user's ranking for one narrative and category (1 to 3 policies, in order). */
-export const save = userMutation({
+export const save = opinionMutation({
+  purpose: "rankings",
   signInMessage: MESSAGES.signInToSaveRankings,
   args: {
     narrativeId: v.id("narratives"),
     category: v.string(),
     policyIds: v.array(v.string()),
-    consentVersion: v.optional(v.string()),
   },
   returns: savedRanking,
   handler: async (ctx, args) => {
     await requireNarrative(ctx, args.narrativeId);
-    await requireOpinionConsent(ctx, ctx.userId, args.consentVersion, Date.now());
     return await saveCategoryRanking(
       ctx,
       ctx.userId,
@@ -41,17 +40,16 @@ export const save = userMutation({
 });
 
 /** Save several categories at once ('Save to My Account' on the narrative summary). */
-export const saveMany = userMutation({
+export const saveMany = opinionMutation({
+  purpose: "rankings",
   signInMessage: MESSAGES.signInToSaveRankings,
   args: {
     narrativeId: v.id("narratives"),
     rankings: v.array(categoryRankingValidator),
-    consentVersion: v.optional(v.string()),
   },
   returns: v.array(savedRanking),
   handler: async (ctx, args) => {
     await requireNarrative(ctx, args.narrativeId);
-    await requireOpinionConsent(ctx, ctx.userId, args.consentVersion, Date.now());
     if (args.rankings.length > POLICY_AREAS.length) {
       throw appError("INVALID_INPUT", MESSAGES.tooManyCategories);
     }

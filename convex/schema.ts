@@ -3,6 +3,7 @@ import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import {
   contentTypeValidator,
+  consentPurposeValidator,
   costingValidator,
   pressureModifiersValidator,
   quadrantCountsValidator,
@@ -383,13 +384,19 @@ export default defineSchema({
     .index("by_guest", ["guestUserId"]),
 
   /**
-   * Explicit consent (UK GDPR Art. 9(2)(a)) to store the person's political opinions, for
-   * one version of the privacy notice (convex/domain/privacy.ts, docs/privacy.md). A vote is
-   * stored only with a consent for the current version; withdrawing deletes the row and
-   * every opinion.
+   * Explicit consent (UK GDPR Art. 9(2)(a)) to store the person's political opinions of one
+   * purpose, for one version of the privacy notice (convex/domain/privacy.ts, docs/privacy.md
+   * "Consent"): an opinion is stored only with a consent of its purpose for the current
+   * version; withdrawing a purpose deletes its row and what it covered.
    */
   consents: defineTable({
     userId: v.id("users"),
+    /**
+     * What it is for. Absent on rows made before consent was asked per purpose (notice
+     * 2026-11-25 and earlier): such a row covers every purpose, as the one consent then did
+     * (docs/privacy.md "Consent rows from before purposes").
+     */
+    purpose: v.optional(consentPurposeValidator),
     /** PRIVACY_NOTICE_VERSION when it was given. */
     version: v.string(),
     /** ms since epoch. */

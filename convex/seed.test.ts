@@ -6,6 +6,7 @@ import { planCatalogue } from "./domain/cataloguePlan";
 import { isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { SAMPLE_SCOPE } from "./domain/syntheticVotes";
 import {
+  defaultVoteArgs,
   expectTalliesMatchRecount,
   fixtureCatalogue,
   makeConvex,
@@ -148,30 +149,14 @@ describe("seed:generateCommunity (operator only, sample scope)", () => {
     expect(national.averageEconomics.dividend).toBe(1000);
   });
 
-  test("refuses when the community already has 50 votes of real users", async () => {
+  test("refuses once one real vote is published: the panel's rule (offersSampleData)", async () => {
     const t = await setupWithCatalogue();
-    await t.run(async (ctx) => {
-      // Two shards, as votes by different voters make them.
-      for (const shard of [3, 7]) {
-        await ctx.db.insert("tallyShards", {
-          scope: "national",
-          shard,
-          totalVotes: 25,
-          quadrantCounts: { rewild: 25, leap: 0, steady: 0, scale: 0 },
-          taxRateSum: 25,
-          dividendSum: 25_000,
-          inflationSum: 50,
-          positionCounts: [],
-          guestVotes: 0,
-          narratives: {},
-          policies: {},
-        });
-      }
-    });
+    const voter = await signIn(t);
+    await voter.as.mutation(api.votes.bind, await defaultVoteArgs(t, "leap-narrative-1", 2));
     const result = await t.mutation(internal.seed.generateCommunity, {});
-    expect(result.success).toBe(false);
-    expect(result.seedCount).toBe(0);
-    expect(result.error).toMatch(/50 or more votes/);
+    expect(result).toMatchObject({ success: false, seedCount: 0 });
+    expect(result.error).toBe("The community already has real votes, so no sample data is needed.");
+    expect(await t.run(async (ctx) => (await ctx.db.query("users").collect()).length)).toBe(1);
   });
 
   test("reports an empty catalogue instead of creating accounts", async () => {

@@ -17,15 +17,15 @@ import { internal } from "./_generated/api";
 import { action, internalMutation, type MutationCtx } from "./_generated/server";
 import { tooManyCreationsMessage } from "./domain/creationThrottle";
 import { readClientAddress } from "./model/clientAddress";
-import { SEED_VOTE_THRESHOLD } from "./domain/syntheticVotes";
+import { offersSampleData } from "./domain/syntheticVotes";
 import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
 import { migrateTalliesStep } from "./model/tallyMigration";
 import { startRetention } from "./model/retention";
-import { NATIONAL_SCOPE, readScopeTotal } from "./model/tallies";
+import { publishedNationalScope, readScopeTotal } from "./model/tallies";
 
 export const SEED_MESSAGES = {
-  enoughVotes: `The community already has ${SEED_VOTE_THRESHOLD} or more votes, so no sample data is needed.`,
+  enoughVotes: "The community already has real votes, so no sample data is needed.",
   emptyCatalogue: "There are no narratives to vote on yet, so no sample data can be made.",
 } as const;
 
@@ -96,8 +96,9 @@ export const generateCommunity = internalMutation({
   args: {},
   handler: async (ctx) => {
     if (await hasSyntheticUsers(ctx)) return { success: true, seedCount: 0 };
-    const totalVotes = await readScopeTotal(ctx, NATIONAL_SCOPE);
-    if (totalVotes >= SEED_VOTE_THRESHOLD) {
+    // The published scope with the votes waiting for its next fold: a sample made now would
+    // be hidden at that fold, so none is.
+    if (!offersSampleData(await readScopeTotal(ctx, publishedNationalScope()))) {
       return { success: false, seedCount: 0, error: SEED_MESSAGES.enoughVotes };
     }
     const seedCount = await generateSyntheticVotes(ctx);

@@ -106,13 +106,14 @@ export const voteArgs = {
   manifesto: v.optional(voteManifestoValidator),
   /** A workshop room's code (any case, spaces and dashes ignored; docs/rooms.md). */
   roomCode: v.optional(v.string()),
-  /**
-   * The privacy notice version the voter agrees to with this vote (the ticked consent
-   * box): recorded before the vote is stored. Without it the voter's recorded consent
-   * must cover the current notice (docs/privacy.md "Consent").
-   */
-  consentVersion: v.optional(v.string()),
 };
+
+/** What a consent is for (convex/domain/privacy.ts CONSENT_PURPOSES). */
+export const consentPurposeValidator = v.union(
+  v.literal("vote"),
+  v.literal("rankings"),
+  v.literal("manifestos"),
+);
 
 /** Fields of a saved manifesto a client may set (create and update). */
 export const manifestoFields = {

@@ -9,24 +9,27 @@
 import { query } from "./_generated/server";
 import { activeVote, voteReceipt } from "./model/returns";
 import { MESSAGES } from "./model/errors";
-import { requireVoteConsent } from "./model/consent";
-import { userMutation, type UserMutationCtx } from "./model/functions";
+import { opinionMutation, type UserMutationCtx } from "./model/functions";
 import { isGuestUser, requireGuestRoom } from "./model/guests";
 import { admitGuestVote } from "./model/roomGuards";
 import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
 import { isEmailVerified } from "./model/verification";
-import { prepareVote, recordVote, toVoteReceipt, type VoteKind } from "./model/votes";
+import {
+  prepareVote,
+  recordVote,
+  toVoteReceipt,
+  type PreparedVote,
+  type VoteKind,
+} from "./model/votes";
 import { voteArgs, type VoteArgs } from "./validators";
 
 /**
  * Validates, stores and tallies a vote; with a `roomCode` of an open room it also counts
- * in that room. The receipt says whether it did, and whether it counts nationally.
+ * in that room. The receipt says whether it did, and whether it counts nationally. The
+ * vote's consent is checked by the builder (opinionMutation, purpose "vote").
  */
-async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
-  const vote = await prepareVote(ctx, args, kind);
-  // No opinion is stored without explicit consent to the current notice (docs/privacy.md).
-  await requireVoteConsent(ctx, ctx.userId, args.consentVersion, Date.now());
+async function castVote(ctx: UserMutationCtx, args: VoteArgs, vote: PreparedVote, kind: VoteKind) {
   const room = await resolveVoteRoom(ctx, args.roomCode);
   const isGuest = await isGuestUser(ctx, ctx.userId);
   if (isGuest) requireGuestRoom(room);
@@ -45,19 +48,24 @@ async function castVote(ctx: UserMutationCtx, args: VoteArgs, kind: VoteKind) {
 }
 
 /** Bind a vote: a narrative and at least one policy (spec 5). */
-export const bind = userMutation({
+export const bind = opinionMutation({
+  purpose: "vote",
   signInMessage: MESSAGES.signInToBind,
   args: voteArgs,
+  // An incomplete vote says so before consent is asked about.
+  prepare: async (ctx, args) => await prepareVote(ctx, args, "bind"),
   returns: voteReceipt,
-  handler: async (ctx, args) => await castVote(ctx, args, "bind"),
+  handler: async (ctx, args, vote) => await castVote(ctx, args, vote, "bind"),
 });
 
 /** Submit the complete vote: also needs a tax rate and a dividend above 0 (spec 5). */
-export const submit = userMutation({
+export const submit = opinionMutation({
+  purpose: "vote",
   signInMessage: MESSAGES.signInToSubmit,
   args: voteArgs,
+  prepare: async (ctx, args) => await prepareVote(ctx, args, "submit"),
   returns: voteReceipt,
-  handler: async (ctx, args) => await castVote(ctx, args, "submit"),
+  handler: async (ctx, args, vote) => await castVote(ctx, args, vote, "submit"),
 });
 
 /** The signed-in user's active vote with its narrative and policies, or null. */

@@ -14,6 +14,7 @@ import { appBuildStaleReason } from "./appBuild";
 import { startBackend } from "./backend";
 import { EXIT_PORT_IN_USE, PortInUseError } from "./portInUse";
 import { loadDotEnv, participantUrls, resolvePublicUrl } from "./network";
+import { operatorIdentityWarning } from "./operatorIdentity";
 import { DataDirLockedError, dataDirOwner, EXIT_DATA_DIR_LOCKED } from "./store/dataDirLock";
 import { stopWhenOrphaned, superviseBackend } from "./supervisor";
 
@@ -36,6 +37,8 @@ function printUrls(localUrl: string) {
   }
   if (publicUrl) lines.push("", `  Join links and QR codes use ${publicUrl}`);
   else lines.push("  (this computer only; for a workshop run: npm run workshop)");
+  const identity = operatorIdentityWarning(process.env);
+  if (identity !== null) lines.push("", identity);
   console.log(`${lines.join("\n")}\n`);
 }
 

@@ -9,11 +9,32 @@
  * consent counts only for the version it was given for: changing the notice means changing
  * this, and every voter is asked again before their next vote.
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "2026-11-27";
 
-/** The words a voter agrees to, beside the checkbox (and the quick vote's button). */
-export const CONSENT_STATEMENT =
-  "I agree that my vote — my political opinions — is stored as described in the privacy notice";
+/**
+ * What a consent is for (docs/privacy.md "Consent"): each purpose is asked where its opinion
+ * is stored, recorded on its own, and withdrawn on its own.
+ * - `vote`: the vote, with what is sent with it (its policies as the 'general' ranking and
+ *   the manifesto text of the vote);
+ * - `rankings`: the policies chosen and ranked per area (the policy dialogs, a narrative's
+ *   areas, 'Save to My Account' on a narrative's summary);
+ * - `manifestos`: manifestos saved to the account (the editor, the home page's, one made
+ *   before signing in).
+ */
+export const CONSENT_PURPOSES = ["vote", "rankings", "manifestos"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** The words a person agrees to, beside the checkbox of each purpose. */
+export const CONSENT_STATEMENTS: Record<ConsentPurpose, string> = {
+  vote: "I agree that my vote — my political opinions — is stored as described in the privacy notice",
+  rankings:
+    "I agree that my policy choices — my political opinions — are stored as described in the privacy notice",
+  manifestos:
+    "I agree that my manifestos — my political opinions — are stored as described in the privacy notice",
+};
+
+/** The words a voter agrees to, beside the vote's checkbox (and the quick vote's button). */
+export const CONSENT_STATEMENT = CONSENT_STATEMENTS.vote;
 
 /** Days after its workshop room closes that a guest and the guest's votes are removed. */
 export const GUEST_RETENTION_DAYS = 30;
@@ -43,7 +64,9 @@ export const PERSONAL_ROWS_PER_TABLE = 500;
 export const PRIVACY_MESSAGES = {
   consentRequired: "Please tick the box to agree to the privacy notice before your vote is stored.",
   consentRequiredToSave:
-    "Please agree to the privacy notice before your choices are stored: save again beside its statement.",
+    "Please tick the box to agree to the privacy notice before your choices are stored.",
+  consentRequiredToSaveManifesto:
+    "Please tick the box to agree to the privacy notice before your manifesto is stored.",
   consentOutdated:
     "The privacy notice has changed since you agreed to it. Please read it and agree again.",
   signInToDelete: "Please sign in to delete your account.",
@@ -55,6 +78,13 @@ export const PRIVACY_MESSAGES = {
 export function personalDataFileName(now: Date): string {
   return `policy-simulator-my-data-${now.toISOString().slice(0, 10)}.json`;
 }
+
+/** The refusal a store of each purpose meets without consent. */
+export const CONSENT_REQUIRED_MESSAGES: Record<ConsentPurpose, string> = {
+  vote: PRIVACY_MESSAGES.consentRequired,
+  rankings: PRIVACY_MESSAGES.consentRequiredToSave,
+  manifestos: PRIVACY_MESSAGES.consentRequiredToSaveManifesto,
+};
 
 /** Whether a consent given for `version` covers the current notice. */
 export function isCurrentConsent(version: string | null | undefined): boolean {

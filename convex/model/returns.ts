@@ -205,6 +205,8 @@ export const voteReceipt = v.object({
   countsNationally: v.boolean(),
   nationalHeld: v.boolean(),
   pendingApproval: v.boolean(),
+  /** The voter's email is verified: the vote also counts where only verified votes count. */
+  verified: v.boolean(),
 });
 
 /** votes:myActive. */

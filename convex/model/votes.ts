@@ -280,5 +280,6 @@ export function toVoteReceipt(vote: Doc<"userVotes">, room: VoteRoom | null = nu
     nationalHeld: vote.heldFromNational === true,
     /** A guest's vote waiting for the facilitator's approval (docs/rooms.md "Stuffing"). */
     pendingApproval: vote.pendingApproval === true,
+    verified: vote.verified === true,
   };
 }

@@ -54,6 +54,8 @@ export const paths = {
   policySelection: patterns.policySelection,
   search: patterns.search,
   auth: patterns.auth,
+  /** /auth opened on the Sign up tab (a first vote: docs/product.md "Bind vote"). */
+  authSignUp: `${patterns.auth}?tab=signUp`,
   taxSimulator: patterns.taxSimulator,
   standaloneTaxSimulator: patterns.standaloneTaxSimulator,
   bindVote: patterns.bindVote,

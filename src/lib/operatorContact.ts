@@ -14,3 +14,14 @@ export function operatorContactEmail(
   const email = configured?.trim() ?? "";
   return EMAIL.test(email) ? email : null;
 }
+
+/**
+ * The controller's name (`VITE_CONTROLLER_NAME`, a person or an organisation), or null when
+ * none is set: the privacy notice then says the copy names no one (UK GDPR Art. 13(1)(a)).
+ */
+export function operatorName(
+  configured: string | undefined = import.meta.env.VITE_CONTROLLER_NAME as string | undefined,
+): string | null {
+  const name = configured?.trim() ?? "";
+  return name === "" ? null : name.slice(0, 200);
+}

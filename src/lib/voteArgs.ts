@@ -15,6 +15,8 @@ export interface VoteArgs {
   quizCoordinates: { x: number; y: number } | null;
   /** The joined room (docs/rooms.md); the server decides whether the vote counts in it. */
   roomCode?: string;
+  /** The privacy notice version agreed to with this vote (the ticked box, docs/privacy.md). */
+  consentVersion?: string;
 }
 
 /** null when there is no narrative or no policy (spec 5: the vote is incomplete). */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { savePendingManifesto, signUp, uniqueEmail } from "./auth-helpers";
+import { savePendingManifesto, signUp, tickConsentIfAsked, uniqueEmail } from "./auth-helpers";
 import { failActionOnWire } from "./ws-helpers";
 
 test("home: splash, typed intro, vision form rules", async ({ page }) => {
@@ -165,6 +165,7 @@ test("signed in: Save to My Account stores the manifesto; the account menu passe
   await expect(main.getByText("Your Core Narrative")).toBeVisible();
   const title = (await main.getByRole("heading", { level: 1 }).textContent()) ?? "";
   await expect(main.getByText("Sign in to save your manifesto", { exact: false })).toHaveCount(0);
+  await tickConsentIfAsked(page, "manifestos");
   await main.getByRole("button", { name: "Save to My Account" }).click();
   await expect(page.getByText("Manifesto saved to your account!", { exact: true })).toBeVisible();
   await expect(main.getByRole("button", { name: "Saved to your account" })).toBeDisabled();

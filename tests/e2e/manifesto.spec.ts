@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { savePendingManifesto, signUp, uniqueEmail } from "./auth-helpers";
+import { savePendingManifesto, signUp, tickConsentIfAsked, uniqueEmail } from "./auth-helpers";
 import { openEditorFromHome, selectedList } from "./manifesto-helpers";
 
 test("the editor with no manifesto in navigation state redirects to /", async ({ page }) => {
@@ -78,6 +78,7 @@ test("signed in: save, edit from Account and save again, submit to community, de
 }) => {
   await signUp(page, uniqueEmail("manifesto-user"));
   const built = await openEditorFromHome(page);
+  await tickConsentIfAsked(page, "manifestos");
   await page.getByRole("button", { name: "Save Manifesto" }).click();
   await expect(page.getByText("Manifesto saved to your account!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -97,6 +98,7 @@ test("signed in: save, edit from Account and save again, submit to community, de
   const firstTitle =
     (await selected.getByRole("listitem").first().locator("p").first().textContent()) ?? "";
   await page.getByRole("button", { name: `Remove ${firstTitle}` }).click();
+  await tickConsentIfAsked(page, "manifestos");
   await page.getByRole("button", { name: "Save Manifesto" }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -109,6 +111,7 @@ test("signed in: save, edit from Account and save again, submit to community, de
   // Submit to Community: saved, becomes the selection, and the flow continues to the economy.
   await page.getByRole("button", { name: "Edit Rivers and Commons Plan" }).click();
   await expect(selected.getByRole("listitem")).toHaveCount(built.count - 1);
+  await tickConsentIfAsked(page, "manifestos");
   await page.getByRole("button", { name: "Submit to Community" }).click();
   await expect(page).toHaveURL(/\/economy-explained$/);
   const selection = await page.evaluate(() =>

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { chooseNarrative, firstNarrative } from "./simulator-helpers";
 import { agreeToStoreVote } from "./vote-helpers";
+import { PRIVACY_MESSAGES } from "../../convex/domain/privacy";
 
 test.describe("bind vote", () => {
   test("full journey: simulator → review → bind → community comparison shows the vote", async ({
@@ -54,23 +55,32 @@ test.describe("bind vote", () => {
     await expect(page.getByRole("cell", { name: "1.2%" }).first()).toBeVisible();
   });
 
-  test("signed out: Bind Vote Only goes to sign-in and comes back to /bind-vote", async ({
+  test("signed out: the page says a vote needs an account, signs up on the Sign up tab and binds on return", async ({
     page,
   }) => {
     const narrative = await firstNarrative(page, "rewild");
     await chooseNarrative(page, narrative);
     await page.goto("/bind-vote");
-    await page.getByRole("button", { name: "Bind Vote Only" }).click();
-    await expect(page.getByText("Please sign in to bind your vote", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.getByRole("tab", { name: "Sign up" }).click();
+    await expect(page.getByTestId("account-needed")).toContainText("A vote needs an account");
+    // Unticked, nothing leaves the page: the box says why.
+    await page.getByRole("button", { name: "Sign up and bind my vote" }).click();
+    await expect(page.getByRole("alert")).toHaveText(PRIVACY_MESSAGES.consentRequired);
+    await agreeToStoreVote(page);
+    await page.getByRole("button", { name: "Sign up and bind my vote" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signUp$/);
+    await expect(page.getByRole("tab", { name: "Sign up" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await page
       .getByLabel("Email")
       .fill(`bind-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
     await page.getByLabel("Password").fill("secret-pass-1");
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
-    await expect(page).toHaveURL(/\/bind-vote$/);
-    await expect(page.getByRole("heading", { name: narrative.title })).toBeVisible();
+    // No second press: the remembered one binds, with the remembered tick.
+    await expect(page).toHaveURL(/\/community-comparison$/, { timeout: 15_000 });
+    await expect(page.getByTestId("bound-note")).toContainText("Your vote is counted");
+    await expect(page.getByRole("heading", { name: narrative.title, exact: true })).toBeVisible();
   });
 
   test("without a narrative the vote is incomplete", async ({ signedInPage: page }) => {

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { formatCost } from "@convex/domain/economy/costs";
 import { costingFacts, describeCostingBasis, type CatalogueCosting } from "@convex/domain/costing";
 import { MAX_RANKED_POLICIES } from "@/lib/selection";
 import { Button } from "@/components/ui/Button";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import type { Consent } from "@/lib/useVoteConsent";
 import { Dialog, DialogContent } from "@/components/ui/Dialog";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyOption } from "./PolicyOption";
@@ -28,8 +30,12 @@ export interface PolicyDialogProps {
   /** The category's current ranked choice, if any. */
   initialRanked?: string[];
   onSave: (policyIds: string[]) => void | Promise<void>;
-  /** Shown under the choices, above the buttons (what saving agrees to). */
-  note?: ReactNode;
+  /**
+   * When saving can store the ranking: the rankings' consent, asked in the footer beside
+   * the Save button (docs/privacy.md "Consent"). Unticked, Save keeps the choice in this
+   * browser only (useSaveCategory).
+   */
+  consent?: Consent;
 }
 
 type Mode = "default" | "custom";
@@ -52,7 +58,7 @@ export function PolicyDialog({
   defaultPolicyId,
   initialRanked,
   onSave,
-  note,
+  consent,
 }: PolicyDialogProps) {
   const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
   const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
@@ -97,14 +103,19 @@ export function PolicyDialog({
         description="Keep the narrative's default, or rank up to 3 policies of your own."
         maxWidth="max-w-2xl"
         footer={
-          <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
-              {mode === "default" ? "Confirm" : "Save"}
-            </Button>
-          </>
+          <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0 sm:flex-1">
+              {consent && <ConsentCheckbox consent={consent} compact />}
+            </div>
+            <div className="flex shrink-0 justify-end gap-2">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
+                {mode === "default" ? "Confirm" : "Save"}
+              </Button>
+            </div>
+          </div>
         }
       >
         <div
@@ -181,7 +192,6 @@ export function PolicyDialog({
             {describeCostingBasis(policies.map((policy) => policy.costing))}
           </p>
         )}
-        {note && <div className="mt-4">{note}</div>}
       </DialogContent>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Button } from "@/components/ui/Button";
-import { SaveConsentNote } from "@/components/SaveConsentNote";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { PrivacyControls } from "./PrivacyControls";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
@@ -48,7 +48,7 @@ export default function AccountPage() {
           <p className="text-sm text-slate-700 dark:text-slate-200">
             You made this manifesto before signing in. It is kept in this browser until you choose.
           </p>
-          <SaveConsentNote />
+          <ConsentCheckbox consent={pendingImport.consent} compact />
           <div className="flex flex-wrap gap-3">
             <Button onClick={pendingImport.save}>Save it to my account</Button>
             <Button variant="outline" onClick={pendingImport.discard}>

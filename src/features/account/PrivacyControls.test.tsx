@@ -16,17 +16,23 @@ describe("your data on the account page", () => {
   beforeEach(() => {
     signOut.mockClear();
     setQueryResult(api.privacy.myConsent, {
-      version: PRIVACY_NOTICE_VERSION,
-      givenAt: Date.UTC(2026, 10, 25),
-      current: true,
+      vote: { version: PRIVACY_NOTICE_VERSION, givenAt: Date.UTC(2026, 10, 25), current: true },
+      rankings: null,
+      manifestos: { version: "2026-11-01", givenAt: Date.UTC(2026, 10, 1), current: false },
     });
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("says when consent was given and links to the notice", () => {
+  it("says, per purpose, when consent was given and links to the notice", () => {
     renderWithRouter(<PrivacyControls />);
-    expect(screen.getByTestId("consent-status")).toHaveTextContent(
-      "You agreed on 25 November 2026",
+    expect(screen.getByTestId("consent-vote")).toHaveTextContent(
+      "Your vote: You agreed on 25 November 2026 that your votes are stored",
+    );
+    expect(screen.getByTestId("consent-rankings")).toHaveTextContent(
+      "You have not agreed that your policy choices are stored, so none are.",
+    );
+    expect(screen.getByTestId("consent-manifestos")).toHaveTextContent(
+      "since changed: you will be asked again",
     );
     expect(screen.getByRole("link", { name: "Read the privacy notice" })).toHaveAttribute(
       "href",
@@ -54,11 +60,15 @@ describe("your data on the account page", () => {
     expect(screen.getByTestId("current-path")).toHaveTextContent(/^\/$/);
   });
 
-  it("withdrawing consent asks first, then calls the server", async () => {
+  it("withdrawing one purpose asks first, then withdraws that purpose only", async () => {
     const { user } = renderWithRouter(<PrivacyControls />);
-    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
+    expect(
+      screen.queryByRole("button", { name: "Withdraw consent: your policy choices" }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Withdraw consent: your vote" }));
     await user.click(await screen.findByRole("button", { name: "Withdraw and delete my votes" }));
     await waitFor(() => expect(callsOf(api.privacy.withdrawConsent)).toHaveBeenCalledTimes(1));
+    expect(callsOf(api.privacy.withdrawConsent)).toHaveBeenCalledWith({ purpose: "vote" });
   });
 
   it("downloads everything as policy-simulator-my-data-<date>.json", async () => {

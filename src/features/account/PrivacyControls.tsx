@@ -3,28 +3,24 @@ import { Link, useNavigate } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvex, useMutation, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { personalDataFileName } from "@convex/domain/privacy";
+import { personalDataFileName, type ConsentPurpose } from "@convex/domain/privacy";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { paths } from "@/app/paths";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { ConsentList, PURPOSE_TEXT } from "./ConsentList";
 
 export const PRIVACY_TEXT = {
   deleted: "Your account has been deleted",
   deletedDetail: "Everything stored about you is gone, and your vote is out of every total.",
-  withdrawn: "Consent withdrawn: your votes, rankings and manifestos are deleted",
+  withdrawn: (purpose: ConsentPurpose) =>
+    `Consent withdrawn: ${PURPOSE_TEXT[purpose].name.toLowerCase()} deleted`,
   downloadFailed: "Could not prepare your data. Please try again.",
   deleteFailed: "Could not delete your account. Please try again.",
   withdrawFailed: "Could not withdraw your consent. Please try again.",
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 /** Saves `data` as a JSON file in the browser. */
 function saveJson(data: unknown, fileName: string) {
@@ -74,10 +70,10 @@ export function PrivacyControls() {
       saveJson(data, personalDataFileName(new Date()));
     });
 
-  const withdrawConsent = () =>
+  const withdrawConsent = (purpose: ConsentPurpose) =>
     attempt("withdraw", PRIVACY_TEXT.withdrawFailed, async () => {
-      await withdraw({});
-      toast({ title: PRIVACY_TEXT.withdrawn, variant: "success" });
+      await withdraw({ purpose });
+      toast({ title: PRIVACY_TEXT.withdrawn(purpose), variant: "success" });
     });
 
   const remove = () =>
@@ -96,10 +92,12 @@ export function PrivacyControls() {
   return (
     <Card className="mb-8 space-y-4 p-5" data-testid="privacy-controls">
       <h2 className="text-lg font-semibold">Your data</h2>
-      <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="consent-status">
-        {consent
-          ? `You agreed on ${dateFormat.format(new Date(consent.givenAt))} that your votes are stored (privacy notice of ${consent.version}${consent.current ? "" : ", since changed: you will be asked again"}).`
-          : "You have not agreed to your votes being stored, so none are."}{" "}
+      <ConsentList
+        consents={consent}
+        busy={busy !== null}
+        onWithdraw={(purpose) => void withdrawConsent(purpose)}
+      />
+      <p className="text-sm">
         <Link to={paths.privacy} className="font-medium underline">
           Read the privacy notice
         </Link>
@@ -108,19 +106,6 @@ export function PrivacyControls() {
         <Button variant="outline" disabled={busy !== null} onClick={() => void download()}>
           {busy === "download" ? "Preparing…" : "Download my data"}
         </Button>
-        {consent && (
-          <ConfirmDialog
-            trigger="Withdraw consent"
-            title="Withdraw your consent?"
-            confirm="Withdraw and delete my votes"
-            cancel="Keep my votes"
-            busy={busy !== null}
-            onConfirm={() => void withdrawConsent()}
-          >
-            Your votes, rankings and manifestos (with any share links) are deleted now and taken out
-            of every total. Your account stays. This cannot be undone.
-          </ConfirmDialog>
-        )}
         <ConfirmDialog
           trigger="Delete my account"
           title="Delete your account?"

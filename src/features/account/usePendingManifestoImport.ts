@@ -8,26 +8,28 @@ import {
   takePendingManifesto,
   type PendingManifestoFields,
 } from "@/lib/pendingManifesto";
-import { useOpinionConsent } from "@/lib/useOpinionConsent";
+import { useConsent, type Consent } from "@/lib/useVoteConsent";
 
 const SAVE_FAILED = "Failed to save manifesto. Please try again.";
 
 export interface PendingManifestoImport {
   /** A manifesto made before signing in, waiting for the person to agree to store it. */
   waiting: PendingManifestoFields | null;
+  /** The manifestos' consent, asked beside 'Save it to my account'. */
+  consent: Consent;
   save: () => void;
   discard: () => void;
 }
 
 /**
  * On arrival at /account (signed in), saves a manifesto left by the anonymous-save flow.
- * A manifesto is a political opinion: with consent recorded it is saved at once; without,
- * it waits (still kept in the browser) for the person to press save beside the statement
- * of what that agrees to (docs/privacy.md "Consent").
+ * A manifesto is a political opinion: with the manifestos' consent recorded it is saved at
+ * once; without, it waits (still kept in the browser) for the person to tick the box and
+ * press save (docs/privacy.md "Consent").
  */
 export function usePendingManifestoImport(signedIn: boolean): PendingManifestoImport {
   const create = useMutation(api.manifestos.create);
-  const consent = useOpinionConsent();
+  const consent = useConsent("manifestos");
   const [waiting, setWaiting] = useState<PendingManifestoFields | null>(null);
   const started = useRef(false);
 
@@ -43,11 +45,11 @@ export function usePendingManifestoImport(signedIn: boolean): PendingManifestoIm
       );
 
   useEffect(() => {
-    if (!signedIn || started.current || !consent.known) return;
+    if (!signedIn || started.current || consent.loading) return;
     started.current = true;
     const pending = takePendingManifesto();
     if (pending === null) return;
-    if (consent.asks) {
+    if (consent.needed) {
       keepPendingManifesto(pending);
       setWaiting(pending);
       return;
@@ -55,11 +57,13 @@ export function usePendingManifestoImport(signedIn: boolean): PendingManifestoIm
     void store(pending);
     // `store` closes over the consent known now; it runs once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, consent.known, consent.asks]);
+  }, [signedIn, consent.loading, consent.needed]);
 
   return {
     waiting,
+    consent,
     save: () => {
+      if (!consent.check()) return;
       takePendingManifesto();
       if (waiting) void store(waiting);
       setWaiting(null);

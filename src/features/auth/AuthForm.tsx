@@ -122,8 +122,9 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
       )}
       {flow === "signUp" && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          We keep your email and a hash of your password for your account. Your votes are stored
-          only once you agree, when you vote. See the{" "}
+          We keep your email and a hash of your password for your account. Your vote, policy choices
+          and manifestos are stored only once you tick the box for each, beside the button that
+          stores it. See the{" "}
           <Link to={paths.privacy} className="font-medium underline">
             privacy notice
           </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -18,7 +18,9 @@ const TABS = [
 
 /** /auth: sign in and sign up tabs (spec 2.3, 2.2, 4 "Auth states"). */
 export default function AuthPage() {
-  const [flow, setFlow] = useState<AuthFlow>("signIn");
+  // `?tab=signUp` opens on Sign up (the bind page sends a first-time voter here).
+  const [params] = useSearchParams();
+  const [flow, setFlow] = useState<AuthFlow>(params.get("tab") === "signUp" ? "signUp" : "signIn");
   // A workshop guest stays here to sign in or sign up (and keep their vote).
   const { isAccount: isAuthenticated, isGuest, isLoading } = useViewer();
   const providers = useQuery(api.authInfo.providers);
@@ -67,9 +69,13 @@ export default function AuthPage() {
             <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
             <AuthForm key={flow} flow={flow} keepGuestVote={isGuest} />
             {flow === "signUp" && (
-              <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-                No verification email is needed: you are signed in as soon as the account is
-                created.
+              <p
+                className="mt-3 text-xs text-slate-600 dark:text-slate-400"
+                data-testid="signup-email-note"
+              >
+                {providers?.nationalCounting === "verified"
+                  ? "You are signed in as soon as the account is created. Your vote counts nationally once you verify your email: after you vote we send a code to this address."
+                  : "No verification email is needed: you are signed in as soon as the account is created."}
               </p>
             )}
           </div>

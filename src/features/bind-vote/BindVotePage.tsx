@@ -1,4 +1,6 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
+import { useConvexAuth } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
 import {
   describeBalance,
@@ -20,6 +22,8 @@ import { useTaxSettings } from "@/lib/taxSettings";
 import { buildVoteArgs } from "@/lib/voteArgs";
 import { useRememberedRoom } from "@/lib/roomMembership";
 import { useVoteConsent } from "@/lib/useVoteConsent";
+import { hasPendingVote, takePendingVote } from "@/lib/pendingVote";
+import { AccountNeeded } from "./AccountNeeded";
 import { ChosenPolicies } from "./ChosenPolicies";
 import { EconomicSettings } from "./EconomicSettings";
 import { QuadrantIcon } from "./QuadrantIcon";
@@ -34,7 +38,10 @@ export default function BindVotePage() {
   const { selection, policies } = useWorkingSelection();
   const { submitting, error, run } = useBindVote();
   const room = useRememberedRoom();
-  const consent = useVoteConsent();
+  const { isAuthenticated, isLoading } = useConvexAuth();
+  // Signed out, the box is shown too: its tick is remembered across sign-up.
+  const [pendingOnArrival] = useState(hasPendingVote);
+  const consent = useVoteConsent({ askSignedOut: true, initiallyAgreed: pendingOnArrival });
   // Recalculated on load (and whenever the inputs change), without the slider debounce.
   const simulation = useMemo(
     () =>
@@ -57,6 +64,25 @@ export default function BindVotePage() {
     (policies ?? []).map((policy) => policy._id),
     tax,
   );
+  const bindNow = () =>
+    // An incomplete vote says so first; a complete one needs the consent box.
+    (args === null || consent.check()) &&
+    void run(args === null ? null : consent.withConsent(args), consent.agreed);
+
+  // Back from signing up with a press remembered: bind at once, with the remembered tick.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || isLoading || !isAuthenticated) return;
+    if (consent.loading || policies === undefined) return;
+    resumed.current = true;
+    const pending = takePendingVote();
+    if (pending === null || args === null) return;
+    if (consent.needed && !pending.agreed) return;
+    void run(consent.needed ? { ...args, consentVersion: PRIVACY_NOTICE_VERSION } : args);
+    // Runs once, when sign-in, the consent and the policies are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoading, isAuthenticated, consent.loading, policies]);
+  const signedOut = !isLoading && !isAuthenticated;
 
   return (
     <PageContainer className="max-w-4xl">
@@ -65,6 +91,7 @@ export default function BindVotePage() {
         description="Check your narrative, policies and budget before you bind your vote."
       />
       <div className="space-y-6">
+        {signedOut && <AccountNeeded room={room} />}
         <SelectionSourceNote source={selection.source} />
         <Card className="flex items-start gap-4 p-5">
           {narrative ? (
@@ -117,14 +144,12 @@ export default function BindVotePage() {
           <Button variant="outline" onClick={() => navigate(paths.taxSimulator)}>
             Back to Tax Simulator
           </Button>
-          <Button
-            // An incomplete vote says so first; a complete one needs the consent box.
-            onClick={() =>
-              (args === null || consent.check()) && void run(consent.withConsent(args))
-            }
-            disabled={submitting || policies === undefined}
-          >
-            {submitting ? "Submitting..." : "Bind Vote Only"}
+          <Button onClick={bindNow} disabled={submitting || policies === undefined}>
+            {submitting
+              ? "Submitting..."
+              : signedOut
+                ? "Sign up and bind my vote"
+                : "Bind Vote Only"}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import { toast } from "@/components/ui/Toast";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
+import { rememberPendingVote } from "@/lib/pendingVote";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
 import { paths } from "@/app/paths";
@@ -17,7 +18,11 @@ export const BIND_TEXT = {
   failure: "Failed to bind your vote. Please try again.",
 } as const;
 
-/** votes:bind with the spec's states (idle, submitting, success, failure) and messages. */
+/**
+ * votes:bind with the spec's states (idle, submitting, success, failure) and messages.
+ * Signed out, the press is remembered (with the consent box's tick) and the voter goes to
+ * /auth on the Sign up tab; the bind page binds on return without a second press.
+ */
 export function useBindVote() {
   const bind = useMutation(api.votes.bind);
   const { isAuthenticated } = useConvexAuth();
@@ -25,15 +30,23 @@ export function useBindVote() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function toSignIn(title: string = BIND_TEXT.signIn) {
+  function toSignIn(title: string = BIND_TEXT.signIn, agreed = false) {
     toast({ title, variant: "warning" });
+    rememberPendingVote(agreed);
     setPendingRedirect(paths.bindVote);
-    void navigate(paths.auth);
+    void navigate(paths.authSignUp);
   }
 
-  async function run(args: VoteArgs | null) {
+  /** `agreed`: the consent box is ticked (remembered across sign-up). */
+  async function run(args: VoteArgs | null, agreed = false) {
     setError(null);
-    if (!isAuthenticated) return toSignIn();
+    if (!isAuthenticated) {
+      if (args === null) {
+        setError(BIND_TEXT.incomplete);
+        return;
+      }
+      return toSignIn(BIND_TEXT.signIn, agreed);
+    }
     if (args === null) {
       setError(BIND_TEXT.incomplete);
       return;
@@ -47,7 +60,18 @@ export function useBindVote() {
         receipt.voter,
         receipt.pendingApproval,
       );
-      void navigate(paths.communityComparison, { state: { view: "yours", roomNote } });
+      // Your Vote, with the community's new total above it (BoundNote): no further tap.
+      void navigate(paths.communityComparison, {
+        state: {
+          view: "yours",
+          roomNote,
+          bound: {
+            nationalHeld: receipt.nationalHeld,
+            countsNationally: receipt.countsNationally,
+            verified: receipt.verified,
+          },
+        },
+      });
     } catch (caught) {
       const code = errorCode(caught);
       setSubmitting(false);

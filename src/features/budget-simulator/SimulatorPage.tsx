@@ -28,7 +28,8 @@ export default function SimulatorPage() {
   const consent = useVoteConsent();
   // Both submit buttons store a vote: the consent box (by the lower one) must be ticked.
   const submitWith = (kind: "budget" | "vote") =>
-    (args === null || consent.check()) && void run(kind, consent.withConsent(args));
+    (args === null || consent.check()) &&
+    void run(kind, args === null ? null : consent.withConsent(args));
   const policyCostBn = policies
     ? policies.reduce((sum, policy) => sum + parseCostEstimate(policy.costEstimate), 0)
     : null;

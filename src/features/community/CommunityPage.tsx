@@ -9,6 +9,7 @@ import type { RoomVoteNote } from "@/lib/roomVoteNote";
 import { CommunityTab } from "./CommunityTab";
 import { useRoomScope } from "./useRoomScope";
 import { YourVoteView } from "./YourVoteView";
+import { BoundNote, type BoundVote } from "./BoundNote";
 
 type View = "yours" | "community";
 const TABS = [
@@ -22,7 +23,11 @@ const TABS = [
  */
 export default function CommunityPage() {
   const location = useLocation();
-  const state = location.state as { view?: View; roomNote?: RoomVoteNote | null } | null;
+  const state = location.state as {
+    view?: View;
+    roomNote?: RoomVoteNote | null;
+    bound?: BoundVote;
+  } | null;
   const [view, setView] = useState<View>(state?.view ?? "community");
   const [refreshKey, setRefreshKey] = useState(0);
   const { isAuthenticated } = useConvexAuth();
@@ -71,6 +76,13 @@ export default function CommunityPage() {
         >
           {state.roomNote.text}
         </p>
+      )}
+      {state?.bound && (
+        <BoundNote
+          bound={state.bound}
+          total={page?.nation.totalVotes}
+          onShowCommunity={() => setView("community")}
+        />
       )}
       <SegmentedTabs
         tabs={TABS}

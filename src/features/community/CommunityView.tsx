@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Skeleton } from "@/components/ui/Skeleton";
 import type { CommunityResults } from "./communityTypes";
 import { CommunityFigures } from "./CommunityFigures";
+import { offersSampleData } from "@convex/domain/syntheticVotes";
 import { SampleDataPanel } from "./SampleDataPanel";
 import { SampleDataToggle } from "./SampleDataToggle";
 import { ThresholdNotice } from "./ThresholdNotice";
@@ -34,7 +35,7 @@ export function NationView({
   const [showSample, setShowSample] = useState(false);
   return (
     <div className="space-y-6">
-      {nation.totalVotes === 0 && sample === null && <SampleDataPanel />}
+      {offersSampleData(nation.totalVotes) && sample === null && <SampleDataPanel />}
       {sample && (
         <SampleDataToggle
           checked={showSample}

@@ -21,6 +21,7 @@ import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
 import { UnboundChanges } from "./UnboundChanges";
 import { YourVoteSummary } from "./YourVoteSummary";
+import { VerifyToCount } from "./VerifyToCount";
 import { paths } from "@/app/paths";
 
 export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
@@ -66,6 +67,7 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
   }
   return (
     <div className="space-y-6">
+      <VerifyToCount verified={vote.verified === true || vote.isGuest === true} />
       <UnboundChanges narrativeId={vote.narrativeId} policyIds={vote.selectedPolicyIds} />
       <YourVoteSummary vote={vote} />
       <Card>

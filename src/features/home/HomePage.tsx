@@ -10,6 +10,7 @@ import { aiClientId } from "@/lib/aiClientId";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { prefersReducedMotion } from "@/lib/reducedMotion";
+import { readStorage, writeStorage } from "@/lib/storage";
 import { ManifestoResult } from "./ManifestoResult";
 import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
@@ -22,6 +23,9 @@ const INTRO = [
   "It's a prototype OS for a new democratic economy.",
 ] as const;
 
+/** Set once the intro has been shown on this device (docs/product.md "Home"). */
+export const INTRO_SEEN_KEY = "apt-intro-seen";
+
 /** Spec 8: the manifesto builder's failure toast. */
 const BUILD_FAILED = "Failed to create manifesto. Please try again.";
 
@@ -30,8 +34,10 @@ export default function HomePage() {
   // Back from the editor: the built manifesto again, without the splash or the intro.
   const [result, setResultState] = useState<BuiltResult | null>(readBuiltResult);
   const [returning] = useState(result !== null);
-  // Reduced motion: no splash and no typing, the form is there at once (issue 27).
-  const [still] = useState(prefersReducedMotion);
+  // Reduced motion: no splash and no typing, the form is there at once (issue 27); and the
+  // intro plays once per device: a visitor who has seen it goes straight to the form.
+  const [still] = useState(() => prefersReducedMotion() || readStorage(INTRO_SEEN_KEY) !== null);
+  useEffect(() => writeStorage(INTRO_SEEN_KEY, "1"), []);
   const { phase, finish } = useSplashPhase(returning || still);
   const { shown, done, activeLine, skip } = useTypedLines(INTRO, phase === "complete", still);
   const [skipped, setSkipped] = useState(false);

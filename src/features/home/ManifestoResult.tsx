@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { cn } from "@/lib/cn";
 import { confidenceTone, matchPercent } from "@/lib/format";
+import { loadManifestoSelection } from "@/lib/selection";
 import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
 import { SaveManifestoCard } from "./SaveManifestoCard";
 import { paths } from "@/app/paths";
@@ -32,6 +33,22 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
     window.scrollTo({ top: 0 });
     heading.current?.focus();
   }, []);
+
+  // The shortest way to a first vote (docs/product.md "Home"): this manifesto becomes the
+  // selection, and the bind page reviews it (and asks for an account and consent there).
+  const vote = () => {
+    loadManifestoSelection({
+      manifestoId: savedId,
+      title: manifesto.manifestoTitle,
+      narrative: {
+        id: manifesto.matchedNarrative.id,
+        title: manifesto.matchedNarrative.title,
+        quadrant: manifesto.quadrantAlignment,
+      },
+      policies: manifesto.selectedPolicies,
+    });
+    void navigate(paths.bindVote);
+  };
 
   const edit = () => {
     // The editor's navigation state (spec 3): once saved, its Save updates that manifesto.
@@ -90,7 +107,10 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
         <Button variant="outline" onClick={onStartAgain}>
           Start Again
         </Button>
-        <Button onClick={edit}>Edit/Save Policies</Button>
+        <Button onClick={vote}>Vote with this manifesto</Button>
+        <Button variant="outline" onClick={edit}>
+          Edit/Save Policies
+        </Button>
         <Link to={paths.quiz} className={buttonClass("ghost")}>
           Still stuck? Try the quiz
         </Link>

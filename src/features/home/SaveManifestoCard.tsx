@@ -6,9 +6,9 @@ import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
-import { SaveConsentNote } from "@/components/SaveConsentNote";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { storePendingManifesto } from "@/lib/pendingManifesto";
-import { useOpinionConsent } from "@/lib/useOpinionConsent";
+import { useConsent } from "@/lib/useVoteConsent";
 import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
 import { paths } from "@/app/paths";
 
@@ -32,7 +32,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   // stores none for guests, docs/security.md "Quotas").
   const { isGuest } = useViewer();
   const create = useMutation(api.manifestos.create);
-  const consent = useOpinionConsent();
+  const consent = useConsent("manifestos");
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
@@ -54,6 +54,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   }
 
   const save = async () => {
+    if (!consent.check()) return;
     setSaving(true);
     try {
       const created = await create(consent.withConsent(manifestoFieldsOf(manifesto, vision)));
@@ -71,6 +72,11 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   };
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      {savedId === null && (
+        <div className="w-full">
+          <ConsentCheckbox consent={consent} compact />
+        </div>
+      )}
       <Button onClick={() => void save()} disabled={saving || savedId !== null}>
         {savedId !== null ? "Saved to your account" : saving ? "Saving..." : "Save to My Account"}
       </Button>
@@ -79,7 +85,6 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
           ? "Find it under Account & Manifestos."
           : "Keep this manifesto and compare it with your community."}
       </p>
-      {savedId === null && <SaveConsentNote />}
     </div>
   );
 }

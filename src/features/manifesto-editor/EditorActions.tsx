@@ -1,8 +1,11 @@
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { SaveConsentNote } from "@/components/SaveConsentNote";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import type { Consent } from "@/lib/useVoteConsent";
 
 interface Props {
+  /** The manifestos' consent, asked beside the buttons that store. */
+  consent: Consent;
   busy: "save" | "submit" | null;
   onCancel: () => void;
   onSave: () => void;
@@ -10,11 +13,11 @@ interface Props {
 }
 
 /** Cancel, Save Manifesto and Submit to Community, kept in view at the bottom of the page. */
-export function EditorActions({ busy, onCancel, onSave, onSubmit }: Props) {
+export function EditorActions({ consent, busy, onCancel, onSave, onSubmit }: Props) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mb-2 md:text-right">
-        <SaveConsentNote />
+      <div className="mb-2 md:ml-auto md:max-w-xl">
+        <ConsentCheckbox consent={consent} compact />
       </div>
       <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={busy !== null}>

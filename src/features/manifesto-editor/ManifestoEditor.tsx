@@ -112,6 +112,7 @@ export function ManifestoEditor({ initial }: { initial: EditorManifesto }) {
         )}
       </div>
       <EditorActions
+        consent={actions.consent}
         busy={actions.busy}
         onCancel={goBack}
         onSave={() => actions.save(manifesto)}

@@ -11,7 +11,7 @@ import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 import { paths } from "@/app/paths";
 import { MESSAGES } from "@convex/domain/messages";
-import { useOpinionConsent } from "@/lib/useOpinionConsent";
+import { useConsent } from "@/lib/useVoteConsent";
 
 /** Spec 8 messages of the editor. */
 export const EDITOR_TEXT = {
@@ -39,7 +39,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   const navigate = useNavigate();
   const create = useMutation(api.manifestos.create);
   const update = useMutation(api.manifestos.update);
-  const consent = useOpinionConsent();
+  const consent = useConsent("manifestos");
   const [busy, setBusy] = useState<Busy>(null);
 
   function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
@@ -101,6 +101,8 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
         ? toSignIn(manifesto, EDITOR_TEXT.signInToSave)
         : toSignIn(manifesto, EDITOR_TEXT.signInTitle, EDITOR_TEXT.signInToSubmit);
     }
+    // Both store the manifesto: the manifestos' consent box, beside them, must be ticked.
+    if (!consent.check()) return;
     setBusy(kind);
     let manifestoId: string;
     try {
@@ -129,6 +131,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
 
   return {
     busy,
+    consent,
     save: (manifesto: EditorManifesto) => void run("save", manifesto),
     submit: (manifesto: EditorManifesto) => void run("submit", manifesto),
   };

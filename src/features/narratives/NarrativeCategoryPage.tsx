@@ -5,11 +5,12 @@ import { api } from "@convex/_generated/api";
 import { formatCost } from "@convex/domain/economy/costs";
 import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
 import { Button, buttonClass } from "@/components/ui/Button";
-import { SaveConsentNote } from "@/components/SaveConsentNote";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { PageContainer } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { useSelection } from "@/lib/selection";
+import { useConsent } from "@/lib/useVoteConsent";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
@@ -27,7 +28,8 @@ export default function NarrativeCategoryPage() {
   );
   const selection = useSelection();
   const navigate = useNavigate();
-  const saveCategory = useSaveCategory(narrativeId);
+  const consent = useConsent("rankings");
+  const saveCategory = useSaveCategory(narrativeId, consent);
   const current = selection.categoryPolicies[category]?.[0] ?? null;
   const [picked, setPicked] = useState<string | null>(current);
   useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
@@ -109,7 +111,7 @@ export default function NarrativeCategoryPage() {
         )}
       </fieldset>
       <div className="mt-6 flex flex-col items-end gap-3">
-        <SaveConsentNote action="Continuing" />
+        <ConsentCheckbox consent={consent} compact />
         <Button size="lg" disabled={!picked} onClick={() => void onContinue()}>
           Continue
         </Button>

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
 import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
-import { SaveConsentNote } from "@/components/SaveConsentNote";
+import { useConsent } from "@/lib/useVoteConsent";
 import { buttonClass } from "@/components/ui/Button";
 import { PageContainer } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -37,7 +37,8 @@ function CategoryDialog({
 }) {
   const policies = useQuery(api.policies.listByCategory, { category });
   const selection = useSelection();
-  const saveCategory = useSaveCategory(narrativeId);
+  const consent = useConsent("rankings");
+  const saveCategory = useSaveCategory(narrativeId, consent);
   return (
     <PolicyDialog
       open
@@ -49,7 +50,7 @@ function CategoryDialog({
       onSave={async (ids) => {
         if (await saveCategory(category, ids)) onClose();
       }}
-      note={<SaveConsentNote />}
+      consent={consent}
     />
   );
 }

@@ -5,9 +5,9 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
-import { SaveConsentNote } from "@/components/SaveConsentNote";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { setPendingRedirect } from "@/lib/storage";
-import { useOpinionConsent } from "@/lib/useOpinionConsent";
+import { useConsent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, defaults }: Props) {
   const { isAuthenticated } = useConvexAuth();
   const saveMany = useMutation(api.rankings.saveMany);
-  const consent = useOpinionConsent();
+  const consent = useConsent("rankings");
   const [saving, setSaving] = useState(false);
   const location = useLocation();
 
@@ -43,6 +43,7 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
     );
   }
   const save = async () => {
+    if (!consent.check()) return;
     const useDefaults = Object.keys(customised).length === 0;
     const chosen = useDefaults
       ? Object.fromEntries(Object.entries(defaults).map(([c, id]) => [c, [id]]))
@@ -73,10 +74,10 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
   };
   return (
     <div className="space-y-2">
+      <ConsentCheckbox consent={consent} compact />
       <Button onClick={() => void save()} disabled={saving}>
         {saving ? "Saving..." : "Save to My Account"}
       </Button>
-      <SaveConsentNote />
     </div>
   );
 }

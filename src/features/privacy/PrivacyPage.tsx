@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import {
   ABANDONED_GUEST_DAYS,
-  CONSENT_STATEMENT,
+  CONSENT_STATEMENTS,
   GUEST_RETENTION_DAYS,
   PRIVACY_NOTICE_VERSION,
 } from "@convex/domain/privacy";
@@ -9,12 +9,13 @@ import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/roo
 import { DocumentSection, documentLinkClass } from "@/components/DocumentSection";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
-import { operatorContactEmail } from "@/lib/operatorContact";
+import { operatorContactEmail, operatorName } from "@/lib/operatorContact";
 import { WHAT_WE_STORE } from "./whatWeStore";
 
 /** /privacy: the privacy notice in plain English (docs/privacy.md). */
 export default function PrivacyPage() {
   const contact = operatorContactEmail();
+  const controller = operatorName();
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
@@ -25,13 +26,34 @@ export default function PrivacyPage() {
         <DocumentSection title="In short">
           <p>
             Your vote says what you think about politics. The law (UK GDPR, Article 9) treats
-            political opinions as <strong>special category data</strong>, so we store your vote only
-            after you have agreed, in so many words, by ticking a box. You can see everything we
-            hold about you, take your consent back, and delete your account, all from your{" "}
+            political opinions as <strong>special category data</strong>, so we store your vote,
+            your policy choices and your manifestos only after you have agreed, in so many words, by
+            ticking a box for each, beside the button that stores it. You can see everything we hold
+            about you, take your consent back, and delete your account, all from your{" "}
             <Link to={paths.account} className={documentLinkClass}>
               account page
             </Link>
             . Nobody else ever sees your own vote: others see only totals.
+          </p>
+        </DocumentSection>
+
+        <DocumentSection title="Who is responsible">
+          <p data-testid="controller">
+            The controller of your data is{" "}
+            {controller ? <strong>{controller}</strong> : "the operator of this site"}
+            {contact && (
+              <>
+                {" "}
+                (
+                <a href={`mailto:${contact}`} className={documentLinkClass}>
+                  {contact}
+                </a>
+                )
+              </>
+            )}
+            .
+            {!controller &&
+              " This copy was started without a named controller: ask whoever gave you its address who runs it."}
           </p>
         </DocumentSection>
 
@@ -63,10 +85,28 @@ export default function PrivacyPage() {
           </p>
           <p>
             <strong>Special category condition (Article 9):</strong> your explicit consent (Article
-            9(2)(a)). Before your first vote is stored you tick a box saying: &ldquo;
-            {CONSENT_STATEMENT}&rdquo;. In a workshop&apos;s quick vote the button itself says
-            &ldquo;Agree and cast my vote&rdquo;, with the same words beside it. We record when you
-            agreed and to which version of this notice; if the notice changes, we ask again.
+            9(2)(a)), asked separately for each of three purposes, each where it is stored:
+          </p>
+          <ul className="list-disc space-y-2 pl-5">
+            <li>
+              <strong>Your vote</strong> (with the policies and manifesto text sent with it): before
+              it is stored you tick a box saying &ldquo;{CONSENT_STATEMENTS.vote}&rdquo;. In a
+              workshop&apos;s quick vote the button itself says &ldquo;Agree and cast my
+              vote&rdquo;, with the same words beside it.
+            </li>
+            <li>
+              <strong>Your policy choices</strong> (the policies you rank per area): a box beside
+              Save saying &ldquo;{CONSENT_STATEMENTS.rankings}&rdquo;. Unticked, your choices stay
+              in your browser only.
+            </li>
+            <li>
+              <strong>Your manifestos</strong>: a box beside the button that saves one, saying
+              &ldquo;{CONSENT_STATEMENTS.manifestos}&rdquo;.
+            </li>
+          </ul>
+          <p>
+            Agreeing to one never agrees to another. We record when you agreed, to what, and to
+            which version of this notice; if the notice changes, we ask again.
           </p>
         </DocumentSection>
 
@@ -122,8 +162,9 @@ export default function PrivacyPage() {
               everything linked to it, and takes your vote out of every total.
             </li>
             <li>
-              <strong>Withdraw consent</strong>: &ldquo;Withdraw consent&rdquo; deletes your votes,
-              rankings and manifestos at once; your account stays.
+              <strong>Withdraw consent</strong>: on your account page, for each purpose on its own:
+              withdrawing it deletes what it covered (your votes; your policy choices; your
+              manifestos with their share links); your account and your other consents stay.
             </li>
             <li>
               <strong>Rectification</strong>: change your vote at any time by voting again; edit or

@@ -14,7 +14,8 @@ export const WHAT_WE_STORE: ReadonlyArray<{ what: string; detail: string }> = [
   },
   {
     what: "Your consent",
-    detail: "when you agreed to this notice, and to which version",
+    detail:
+      "for each of your vote, your policy choices and your manifestos: when you agreed to this notice, and to which version",
   },
   {
     what: "Your votes",

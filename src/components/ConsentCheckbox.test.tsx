@@ -1,0 +1,121 @@
+/**
+ * Consent per purpose in the browser (docs/privacy.md "Consent"): each purpose asks with
+ * its own unticked box until a current consent of that purpose is recorded; a notice that
+ * has changed asks again; the policy dialog asks in its footer, beside Save, and a routine
+ * Save without the tick keeps the choice in the browser and records no consent.
+ */
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "@convex/_generated/api";
+import {
+  CONSENT_STATEMENTS,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  type ConsentPurpose,
+} from "@convex/domain/privacy";
+import { callsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
+import { renderWithRouter } from "@/test/render";
+import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
+import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
+import { useConsent } from "@/lib/useVoteConsent";
+import { ConsentCheckbox } from "./ConsentCheckbox";
+
+vi.mock("convex/react", () => import("@/test/convexReact"));
+
+const given = (version: string) => ({
+  version,
+  givenAt: Date.UTC(2026, 10, 1),
+  current: version === PRIVACY_NOTICE_VERSION,
+});
+
+function consents(vote: string | null, rankings: string | null = null) {
+  setQueryResult(api.privacy.myConsent, {
+    vote: vote === null ? null : given(vote),
+    rankings: rankings === null ? null : given(rankings),
+    manifestos: null,
+  });
+}
+
+function Box({ purpose }: { purpose: ConsentPurpose }) {
+  return <ConsentCheckbox consent={useConsent(purpose)} />;
+}
+
+describe("the consent box of each purpose", () => {
+  it("a vote consent does not answer for rankings: each purpose asks on its own", () => {
+    setSignedIn(true);
+    consents(PRIVACY_NOTICE_VERSION);
+    renderWithRouter(
+      <>
+        <Box purpose="vote" />
+        <Box purpose="rankings" />
+      </>,
+    );
+    expect(screen.queryByRole("checkbox", { name: CONSENT_STATEMENTS.vote })).toBeNull();
+    expect(screen.getByTestId("consent-note")).toHaveTextContent("You agreed on 1 November 2026");
+    expect(screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.rankings })).not.toBeChecked();
+  });
+
+  it("a consent to an older notice asks again, unticked", () => {
+    setSignedIn(true);
+    consents("2026-11-25", "2026-11-25");
+    renderWithRouter(<Box purpose="vote" />);
+    expect(screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.vote })).not.toBeChecked();
+  });
+
+  it("signed out, nothing is asked (nothing is stored)", () => {
+    renderWithRouter(<Box purpose="manifestos" />);
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+});
+
+function RankingDialog() {
+  const consent = useConsent("rankings");
+  const save = useSaveCategory("n1", consent);
+  return (
+    <PolicyDialog
+      open
+      onOpenChange={() => undefined}
+      category="Health & Care"
+      policies={[{ _id: "p1", title: "Policy one", description: "", costEstimate: "£1bn" }]}
+      defaultPolicyId="p1"
+      onSave={async (ids) => void (await save("Health & Care", ids))}
+      consent={consent}
+    />
+  );
+}
+
+describe("the policy dialog", () => {
+  it("asks in its footer, beside Save; an unticked Save stores nothing and records no consent", async () => {
+    setSignedIn(true);
+    consents(null);
+    const { user } = renderWithRouter(<RankingDialog />);
+    const box = screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.rankings });
+    const confirm = screen.getByRole("button", { name: "Confirm" });
+    // Beside the button, in the footer, not below the list of policies.
+    expect(box.closest("div.border-t")).toBe(confirm.closest("div.border-t"));
+    await user.click(confirm);
+    expect(callsOf(api.rankings.save)).not.toHaveBeenCalled();
+    expect(screen.queryByText(PRIVACY_MESSAGES.consentRequiredToSave)).toBeNull();
+  });
+
+  it("ticked, Save stores the ranking with the consent", async () => {
+    setSignedIn(true);
+    consents(PRIVACY_NOTICE_VERSION);
+    setQueryResult(api.privacy.myConsent, {
+      vote: given(PRIVACY_NOTICE_VERSION),
+      rankings: null,
+      manifestos: null,
+    });
+    const { user } = renderWithRouter(<RankingDialog />);
+    await user.click(screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.rankings }));
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(callsOf(api.rankings.save)).toHaveBeenCalledWith({
+        narrativeId: "n1",
+        category: "Health & Care",
+        policyIds: ["p1"],
+        consentVersion: PRIVACY_NOTICE_VERSION,
+      }),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { Link } from "react-router-dom";
+import { useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/Button";
+import { paths } from "@/app/paths";
+
+/** Said wherever a vote is reported while NATIONAL_RESULTS=verified and the email is not. */
+export const COUNTS_ONCE_VERIFIED = "Your vote counts nationally once you verify your email.";
+
+/** What the bind page hands the community page about the vote just bound. */
+export interface BoundVote {
+  /** Held from the national results until its room reaches its threshold. */
+  nationalHeld: boolean;
+  /** False for a guest's vote (counts in its room only). */
+  countsNationally: boolean;
+  /** The voter's email is verified (matters when only verified votes count nationally). */
+  verified?: boolean;
+}
+
+/**
+ * Straight after binding (docs/product.md "Bind vote"): the community's total with the vote
+ * in it, on the screen the voter lands on, so the change needs no further tap. The total is
+ * the published national count, live.
+ */
+export function BoundNote({
+  bound,
+  total,
+  onShowCommunity,
+}: {
+  bound: BoundVote;
+  total: number | undefined;
+  onShowCommunity: () => void;
+}) {
+  const providers = useQuery(api.authInfo.providers);
+  const awaitsVerification = providers?.nationalCounting === "verified" && bound.verified !== true;
+  const counted = bound.countsNationally && !bound.nationalHeld && !awaitsVerification;
+  if (bound.countsNationally && awaitsVerification) {
+    return (
+      <p
+        role="status"
+        data-testid="bound-note"
+        className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+      >
+        Your vote is stored. {COUNTS_ONCE_VERIFIED}{" "}
+        <Link to={paths.account} className="underline">
+          Verify it now
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p
+      role="status"
+      data-testid="bound-note"
+      className="mb-4 rounded-lg bg-teal-50 px-4 py-2 text-sm font-medium text-teal-950 dark:bg-teal-950 dark:text-teal-50"
+    >
+      {counted
+        ? total === undefined
+          ? "Your vote is counted. Loading the community total…"
+          : `Your vote is counted: the community total is now ${total.toLocaleString("en-GB")} ${total === 1 ? "vote" : "votes"}, yours included.`
+        : "Your vote is stored; it is not in the national total yet (see the note above)."}{" "}
+      <Button variant="link" size="sm" className="h-auto p-0" onClick={onShowCommunity}>
+        See the community results
+      </Button>
+    </p>
+  );
+}
