@@ -16,7 +16,7 @@ import { discoverModules } from "../../server/engine/modules";
 import { ACTIONS_BUSY_MESSAGE, defaultActionWorkers } from "../../server/engine/sqlite/actionPool";
 import { SqliteEngine, type SqliteEngineOptions } from "../../server/engine/sqlite/engine";
 import type { CallResult } from "../../server/engine/types";
-import { FIXTURE_CONVEX, ok, sleep, waitFor } from "./harness";
+import { FIXTURE_CONVEX, ok, waitFor } from "./harness";
 
 let schema: unknown;
 const modules = discoverModules(FIXTURE_CONVEX);
@@ -138,11 +138,10 @@ describe("the action pool", () => {
       mutationError: { code: "EMPTY", message: "Message is empty" },
     });
     // The scheduled increment runs after the action's answer.
-    for (;;) {
+    await waitFor(async () => {
       const { result } = await engine.runQuery("messages:count", { name: "s" }, null);
-      if (result.ok && result.value === 2) break;
-      await sleep(10);
-    }
+      return result.ok && result.value === 2;
+    });
   });
 
   it("holds at most maxRunning actions, queues maxQueued and refuses the rest", async () => {
