@@ -44,6 +44,7 @@
  *   - an account whose sign-in (provider and account id) the directory already has stops
  *     the import, since two accounts for one sign-in would break it.
  */
+import { createHmac, randomBytes } from "node:crypto";
 import { jsonToConvex, type Value } from "convex/values";
 import type { SqliteEngine } from "../server/engine/sqlite/engine";
 import {
@@ -198,6 +199,8 @@ export function exportSnapshot(
   );
   let documents = 0;
   let passwordHashes = 0;
+  // One key per export: a network keeps one pseudonym within the ZIP, never its address.
+  const exportKey = randomBytes(32);
   for (const table of tables) {
     const lines: string[] = [];
     for (const row of select.iterate(table)) {
@@ -209,6 +212,7 @@ export function exportSnapshot(
         );
       }
       let json = row.json;
+      if (table === "userVotes") json = pseudonymiseRoomSource(json, exportKey);
       if (table === "authAccounts") {
         const account = JSON.parse(json) as Json;
         if (account.secret !== undefined) {
@@ -230,6 +234,25 @@ export function exportSnapshot(
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * A room vote's `roomSource` names its network (an IPv4 /24 or IPv6 /48: the room's
+ * threshold, docs/rooms.md "Threshold by network"); a ZIP carries a keyed pseudonym of it
+ * instead, the same for every vote of one network within the export, so the imported room's
+ * threshold counts the same networks and no address leaves the deployment
+ * (docs/privacy.md "Workshop exports"). "guests" and "vote:<id>" name no address and stay.
+ */
+export function pseudonymiseRoomSource(json: string, exportKey: Buffer): string {
+  const vote = JSON.parse(json) as Json;
+  const source = vote.roomSource;
+  if (typeof source !== "string" || source === "guests" || source.startsWith("vote:")) {
+    return json;
+  }
+  if (source.startsWith("net:")) return json;
+  const digest = createHmac("sha256", exportKey).update(source).digest("hex").slice(0, 32);
+  vote.roomSource = `net:${digest}`;
+  return JSON.stringify(vote);
+}
 
 /** The schema in the JSON form Convex deploys (`defineSchema(...).export()`). */
 export interface SchemaJson {

@@ -16,6 +16,7 @@ import { createSqliteEngine, type SqliteEngine } from "../../server/engine/sqlit
 import { encodeId } from "../../server/engine/sqlite/ids";
 import { readZip, ZipLimitError, ZipWriter } from "../../server/store/zip";
 import {
+  pseudonymiseRoomSource,
   checkConvexImportRules,
   checkTallies,
   exportSnapshot,
@@ -274,6 +275,23 @@ describe("the embedded scheduler's cancel, as Convex's", () => {
       errors.mockRestore();
       engine.close();
     }
+  });
+});
+
+describe("a ZIP carries no client network", () => {
+  test("a room vote's network becomes one pseudonym per export; guests and vote sources stay", () => {
+    const key = randomBytes(32);
+    const vote = (roomSource: string) => JSON.stringify({ roomId: "r", roomSource });
+    const first = pseudonymiseRoomSource(vote("203.0.113.0/24"), key);
+    expect(first).not.toContain("203.0.113");
+    expect(JSON.parse(first).roomSource).toMatch(/^net:[0-9a-f]{32}$/);
+    // The same network, the same pseudonym within one export (the threshold counts networks).
+    expect(pseudonymiseRoomSource(vote("203.0.113.0/24"), key)).toBe(first);
+    expect(pseudonymiseRoomSource(vote("198.51.100.0/24"), key)).not.toBe(first);
+    // Another export, another pseudonym: exports cannot be joined on it.
+    expect(pseudonymiseRoomSource(vote("203.0.113.0/24"), randomBytes(32))).not.toBe(first);
+    expect(pseudonymiseRoomSource(vote("guests"), key)).toBe(vote("guests"));
+    expect(pseudonymiseRoomSource(vote("vote:abc"), key)).toBe(vote("vote:abc"));
   });
 });
 
