@@ -100,7 +100,7 @@ export const voteArgs = {
   selectedPolicyIds: v.array(v.string()),
   /** Transaction tax rate, percent, 0 to 5 (spec 9). */
   taxRate: v.number(),
-  /** Tax-free dividend, £ per adult per year, 0 to 50,000 (spec 9). */
+  /** Citizen dividend (tax-free), £ per adult per year, 0 to 50,000 (spec 9). */
   dividend: v.number(),
   quizCoordinates: v.optional(v.union(v.null(), quizCoordinatesValidator)),
   manifesto: v.optional(voteManifestoValidator),

@@ -26,7 +26,7 @@ export const MESSAGES = {
   manifestoNotFound: "Manifesto not found",
   unknownCategory: "Unknown policy category",
   taxRateRange: "The transaction tax rate must be between 0 and 5 percent.",
-  dividendRange: "The tax-free dividend must be between £0 and £50,000.",
+  dividendRange: "The citizen dividend must be between £0 and £50,000.",
   quizCoordinatesRange: "Quiz coordinates must be numbers between -1 and 1.",
   confidenceRange: "The confidence score must be between 0 and 1.",
   tooManyPolicies: "Too many policies selected.",

@@ -7,7 +7,7 @@ import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "./economy";
 
 /** Transaction tax rate accepted with a vote, percent (spec 9 slider 0 to 5). */
 export const TAX_RATE_RANGE = { min: TAX_RATE_SLIDER.min, max: TAX_RATE_SLIDER.max } as const;
-/** Tax-free dividend accepted with a vote, £ per year (spec 9 slider 0 to 50,000). */
+/** Citizen dividend (tax-free) accepted with a vote, £ per year (spec 9 slider 0 to 50,000). */
 export const DIVIDEND_RANGE = { min: DIVIDEND_SLIDER.min, max: DIVIDEND_SLIDER.max } as const;
 /** Quiz coordinates are averages of option coordinates in −1..1 (spec 3). */
 export const QUIZ_COORDINATE_RANGE = { min: -1, max: 1 } as const;

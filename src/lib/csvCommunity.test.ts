@@ -71,7 +71,7 @@ describe("community CSV", () => {
 
   it("lists averages, every quadrant, narrative and policy with counts and shares", () => {
     const csv = lines(buildCommunityCsv(room));
-    expect(csv).toContain('Tax-free dividend (£),"9,600.0"');
+    expect(csv).toContain('Citizen dividend (£),"9,600.0"');
     expect(csv).toContain("Transaction tax rate (%),1.3");
     expect(csv).toContain("Rewild,617,50.0");
     expect(csv).toContain("Scale,117,9.5");

@@ -90,7 +90,7 @@ export function buildCommunityCsv(data: CommunityExport): string {
     [],
     ["Average", "Value"],
     ["Transaction tax rate (%)", share(data.averages.taxRate)],
-    ["Tax-free dividend (£)", share(data.averages.dividend)],
+    ["Citizen dividend (£)", share(data.averages.dividend)],
     [`${PRICE_FIGURE_LABEL}: central (%)`, share(data.averages.priceRise.central)],
     [`${PRICE_FIGURE_LABEL}: low (%)`, share(data.averages.priceRise.low)],
     [`${PRICE_FIGURE_LABEL}: high (%)`, share(data.averages.priceRise.high)],

@@ -63,8 +63,8 @@ export function economicSummary(overview: CommunityOverview): string {
   const { taxRate, dividend, priceRise } = overview.averageEconomics;
   return (
     `On average the community sets a ${formatPercent(taxRate)} transaction tax to fund a ` +
-    `${formatMoney(dividend)} tax-free dividend per adult a year. At that rate the model ` +
-    `puts the rise in prices at ${describePriceRise(priceRise ?? estimatePriceRise(taxRate))}: ` +
+    `${formatMoney(dividend)} citizen dividend per adult a year. At that rate the model ` +
+    `puts the rise in the cost of living at ${describePriceRise(priceRise ?? estimatePriceRise(taxRate))}: ` +
     `a one-off rise in the price level, not a yearly inflation forecast.`
   );
 }

@@ -73,7 +73,7 @@ ${policyLines(catalogue)}`,
 }
 
 function economicsLine(e: EconomicSettings): string {
-  return `transaction tax ${formatPercent(e.taxRate)}, tax-free dividend ${formatMoney(e.dividend)} a year, one-off rise in prices (model) ${describePriceRise(estimatePriceRise(e.taxRate))}`;
+  return `transaction tax ${formatPercent(e.taxRate)}, citizen dividend ${formatMoney(e.dividend)} a year (tax-free), one-off rise in the cost of living (model) ${describePriceRise(estimatePriceRise(e.taxRate))}`;
 }
 
 export function personalSummaryPrompt(

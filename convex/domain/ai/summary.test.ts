@@ -34,9 +34,11 @@ describe("personal summary", () => {
     expect(result.description).toContain("3 policies cover 3 areas");
     // £1bn + £0.5bn + £1bn = £2.5bn
     expect(result.reasoning).toContain("£2.5bn a year");
-    expect(result.reasoning).toContain("a 1.3% transaction tax and a £9,600 tax-free dividend");
+    expect(result.reasoning).toContain("a 1.3% transaction tax and a £9,600 citizen dividend");
     // The model's own price figure at 1.3%, not the vote's stored rule of thumb (2.4).
-    expect(result.reasoning).toContain("one-off rise in prices at 1.2% (range 0.6% to 2.1%)");
+    expect(result.reasoning).toContain(
+      "one-off rise in the cost of living at 1.2% (range 0.6% to 2.1%)",
+    );
   });
 
   it("a tie goes to the narrative's quadrant", () => {
@@ -107,7 +109,7 @@ describe("community summary and manifesto", () => {
     expect(result.summary).toContain("40 active votes");
     expect(result.economic_summary).toBe(economicSummary(overview));
     expect(result.economic_summary).toContain("1.5% transaction tax");
-    expect(result.economic_summary).toContain("£4,000 tax-free dividend");
+    expect(result.economic_summary).toContain("£4,000 citizen dividend");
   });
 
   it("says there is no data with no votes", () => {

@@ -49,8 +49,8 @@ export const DEFAULT_QUADRANT: Quadrant = "steady";
 function economicsSentence(economics: EconomicSettings, subject: string): string {
   return (
     `${subject} a ${formatPercent(economics.taxRate)} transaction tax and a ` +
-    `${formatMoney(economics.dividend)} tax-free dividend a year; at that rate the model puts ` +
-    `the one-off rise in prices at ${describePriceRise(estimatePriceRise(economics.taxRate))}.`
+    `${formatMoney(economics.dividend)} citizen dividend a year; at that rate the model puts ` +
+    `the one-off rise in the cost of living at ${describePriceRise(estimatePriceRise(economics.taxRate))}.`
   );
 }
 

@@ -123,7 +123,7 @@ export default function BindVotePage() {
           <p data-testid="bind-summary" className="mt-2 text-slate-700 dark:text-slate-200">
             {policies === undefined
               ? "Calculating…"
-              : `${policyCount(policies.length)} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} tax-free dividend${
+              : `${policyCount(policies.length)} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} citizen dividend${
                   simulation
                     ? `, leaving a package balance of ${describeBalance(simulation.balance)}; prices rise ${describePriceRise(simulation.priceRise)}.`
                     : "."

@@ -33,7 +33,7 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
           <Item label="Transaction tax rate" testId="bind-tax-rate">
             {taxRate.toFixed(1)}%
           </Item>
-          <Item label="Citizen's payment (tax-free)" testId="bind-dividend">
+          <Item label="Citizen dividend (tax-free)" testId="bind-dividend">
             {gbp.format(dividend)}
           </Item>
           <Item

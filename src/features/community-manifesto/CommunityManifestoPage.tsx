@@ -99,7 +99,7 @@ export default function CommunityManifestoPage() {
                     value={formatRate(overview.averageEconomics.taxRate)}
                   />
                   <Average
-                    label="Average tax-free dividend"
+                    label="Average citizen dividend"
                     value={gbp.format(overview.averageEconomics.dividend)}
                   />
                   <Average

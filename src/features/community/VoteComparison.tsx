@@ -37,7 +37,7 @@ export function VoteComparison({ vote, averages }: Props) {
         },
         {
           key: "dividend",
-          label: "Tax-free dividend",
+          label: "Citizen dividend",
           yours: pounds(vote.dividend),
           community: pounds(averages.dividend),
           diff: difference(vote.dividend, averages.dividend, pounds),

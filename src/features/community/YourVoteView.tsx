@@ -81,7 +81,7 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
         <CardContent>
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
             <Figure label="Transaction tax" value={`${oneDecimal(vote.taxRate)}%`} />
-            <Figure label="Tax-free dividend" value={pounds(vote.dividend)} />
+            <Figure label="Citizen dividend" value={pounds(vote.dividend)} />
             <Figure
               label={PRICE_FIGURE_LABEL}
               value={describePriceRise(estimatePriceRise(vote.taxRate))}

@@ -27,6 +27,6 @@ describe("community summary", () => {
 
   test("the average dividend is in whole pounds, like every other figure", () => {
     expect(pounds(8420.8)).toBe("£8,421");
-    expect(summaryText(BASE)).toContain("a £8,421 tax-free dividend");
+    expect(summaryText(BASE)).toContain("a £8,421 citizen dividend (tax-free)");
   });
 });

@@ -48,5 +48,5 @@ export function summaryText(overview: SummaryFigures): string {
       : `Voters are split evenly between ${listOf(names)} (${percent(top)} each)`;
   const favourite = overview.topNarratives[0];
   const { taxRate, dividend } = overview.averageEconomics;
-  return `${lean}${favourite ? `, and the favourite narrative is "${favourite.title}"` : ""}. On average the community sets a ${oneDecimal(taxRate)}% transaction tax and a ${pounds(dividend)} tax-free dividend.`;
+  return `${lean}${favourite ? `, and the favourite narrative is "${favourite.title}"` : ""}. On average the community sets a ${oneDecimal(taxRate)}% transaction tax and a ${pounds(dividend)} citizen dividend (tax-free).`;
 }
