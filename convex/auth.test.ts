@@ -115,6 +115,7 @@ describe("authInfo", () => {
       password: true,
       google: false,
       emailVerification: false,
+      nationalCounting: "accounts",
     });
     process.env.AUTH_GOOGLE_ID = "id";
     expect((await t.query(api.authInfo.providers, {})).google).toBe(false);
