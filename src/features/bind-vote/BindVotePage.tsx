@@ -125,7 +125,7 @@ export default function BindVotePage() {
               ? "Calculating…"
               : `${policyCount(policies.length)} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} citizen dividend${
                   simulation
-                    ? `, leaving a package balance of ${describeBalance(simulation.balance)}; prices rise ${describePriceRise(simulation.priceRise)}.`
+                    ? `, leaving a package balance of ${describeBalance(simulation.balance)}; the cost of living rises ${describePriceRise(simulation.priceRise)}.`
                     : "."
                 }`}
           </p>
