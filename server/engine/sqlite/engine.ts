@@ -183,6 +183,8 @@ export class SqliteEngine implements Engine {
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
     this.store = new Store(this.path);
+    // An account deleted before a kill -9: its index copies go now (Store.compactIfErased).
+    this.store.compactIfErased();
     this.scheduler = new Scheduler(this.store, {
       transact: (body) => this.transact(undefined, body),
       readDoc: (txn, table, id) => this.readDoc(txn, table, id),

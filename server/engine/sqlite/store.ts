@@ -110,6 +110,9 @@ export function isDiskFull(error: unknown): boolean {
  * `whenDurable()` resolves (the Durability interface): a crash before the `COMMIT` loses only
  * writes nobody was told about.
  */
+/** Meta key: an account was deleted since the file was last rebuilt (compactIfErased). */
+const COMPACT_PENDING = "compactPending";
+
 export class Store implements Durability {
   readonly db: Database.Database;
   private readonly statements;
@@ -486,6 +489,7 @@ export class Store implements Durability {
         if (write.doc) upsert.run(write.id, write.table, ts, write.json);
         else {
           remove.run(write.id);
+          if (write.table === "users") setMeta.run(COMPACT_PENDING, "1");
           // The stored answers of mutations by the caller this document was (keys start
           // with the caller's id, server/sync/mutationResponses.ts): a deleted account's
           // vote receipts and manifesto texts go with it.
@@ -532,6 +536,29 @@ export class Store implements Durability {
     if (this.probeTimer) clearInterval(this.probeTimer);
     this.probeTimer = null;
     this.flush();
+    this.compactIfErased();
     this.db.close();
+  }
+
+  /**
+   * After an account was deleted, the file is rebuilt (VACUUM) on the next close or open:
+   * `secure_delete` zeroes deleted rows, but an index's interior pages keep copies of
+   * keys as dividers (an email address in `users.email`'s index), which only a rebuild
+   * drops (docs/privacy.md "Deleting an account"). The mark is written in the commit that
+   * deletes the `users` row, so a kill -9 before the close is caught on the next start.
+   */
+  compactIfErased(): boolean {
+    if (!this.grouped || this.readOnly || !this.db.open) return false;
+    if (this.statements.getMeta.get(COMPACT_PENDING)?.v !== "1") return false;
+    this.flush();
+    try {
+      this.db.exec("VACUUM");
+      this.statements.setMeta.run(COMPACT_PENDING, "0");
+      this.db.pragma("wal_checkpoint(TRUNCATE)");
+      return true;
+    } catch {
+      // No space for the rebuild: tried again at the next close or open.
+      return false;
+    }
   }
 }
