@@ -10,6 +10,7 @@
  * Nobody is ever locked out: the longest wait is the cap, or the window's end if sooner.
  */
 import { UNKNOWN_ADDRESS } from "./clientAddress";
+import { clockAt, rateLimiter, type LimiterPolicy } from "./rateLimiter";
 import { formatWait } from "./signInThrottle";
 
 const SECOND = 1_000;
@@ -73,12 +74,19 @@ export interface CreationState {
   blockedUntil: number;
 }
 
+/** A budget as a policy of the one limiter shape (convex/domain/rateLimiter.ts). */
+export function creationPolicy(budget: CreationBudget): LimiterPolicy {
+  return {
+    free: budget.free,
+    windowMs: budget.windowMs,
+    runsFrom: "fixed",
+    beyondFree: { kind: "wait", baseDelayMs: budget.baseDelayMs, maxDelayMs: budget.maxDelayMs },
+  };
+}
+
 /** The wait after the `count`-th creation of a window: none until `free`, then doubling. */
 export function creationDelayAfter(count: number, budget: CreationBudget): number {
-  const over = count - budget.free;
-  if (over < 0) return 0;
-  // 2^30 s is far above any cap, so larger exponents need not be computed.
-  return Math.min(budget.maxDelayMs, budget.baseDelayMs * 2 ** Math.min(over, 30));
+  return rateLimiter(creationPolicy(budget)).delayAfter(count);
 }
 
 export type CreationDecision =
@@ -90,19 +98,10 @@ export function decideCreation(
   budget: CreationBudget,
   now: number,
 ): CreationDecision {
-  const fresh = current === null || now - current.windowStart >= budget.windowMs;
-  const state = fresh ? { count: 0, windowStart: now, blockedUntil: 0 } : current;
-  const waitUntil = Math.min(state.blockedUntil, state.windowStart + budget.windowMs);
-  if (waitUntil > now) return { allowed: false, retryAfterMs: waitUntil - now };
-  const count = state.count + 1;
-  return {
-    allowed: true,
-    next: {
-      count,
-      windowStart: state.windowStart,
-      blockedUntil: now + creationDelayAfter(count, budget),
-    },
-  };
+  const decision = rateLimiter(creationPolicy(budget), clockAt(now)).take(current);
+  if (!decision.allowed) return decision;
+  const { count, windowStart, blockedUntil = 0 } = decision.next;
+  return { allowed: true, next: { count, windowStart, blockedUntil } };
 }
 
 /**

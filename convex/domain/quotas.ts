@@ -4,6 +4,7 @@
  * and is enforced on the server, in the mutation that creates or grows the data
  * (convex/model/quotas.ts). Pure figures and decisions, shared with the browser.
  */
+import { clockAt, rateLimiter, type LimiterPolicy } from "./rateLimiter";
 
 /**
  * Saved manifestos one user may keep (the one upserted with a vote is not counted: there
@@ -84,16 +85,24 @@ export interface CreationWindow {
   created: number;
 }
 
+/** The creation rate as a policy of the one limiter shape (convex/domain/rateLimiter.ts). */
+export const MANIFESTO_RATE_POLICY: LimiterPolicy = {
+  free: MANIFESTOS_PER_MINUTE,
+  windowMs: MANIFESTO_RATE_WINDOW_MS,
+  runsFrom: "fixed",
+  beyondFree: { kind: "refuse" },
+};
+
 /** The window after one more creation at `now`, or null when the minute's are used up. */
 export function nextCreationWindow(
   current: CreationWindow | null,
   now: number,
 ): CreationWindow | null {
-  if (current === null || now - current.windowStart >= MANIFESTO_RATE_WINDOW_MS) {
-    return { windowStart: now, created: 1 };
-  }
-  if (current.created >= MANIFESTOS_PER_MINUTE) return null;
-  return { windowStart: current.windowStart, created: current.created + 1 };
+  const state =
+    current === null ? null : { count: current.created, windowStart: current.windowStart };
+  const decision = rateLimiter(MANIFESTO_RATE_POLICY, clockAt(now)).take(state);
+  if (!decision.allowed) return null;
+  return { windowStart: decision.next.windowStart, created: decision.next.count };
 }
 
 /** "5 MB" for a byte count of whole mebibytes (the messages' figure). */

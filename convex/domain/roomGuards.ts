@@ -4,6 +4,7 @@
  * the facilitator's approval, and the burst flag on the presenter. Pure rules, shared by
  * the server (convex/model/roomGuards.ts) and the browser (the room card's form).
  */
+import { clockAt, rateLimiter, type LimiterPolicy } from "./rateLimiter";
 
 /** The expected size of a room when the facilitator does not say (people). */
 export const ROOM_EXPECTED_SIZE = 200;
@@ -75,15 +76,28 @@ export function guestVoteWaits(args: {
   );
 }
 
+/**
+ * The burst window as a policy of the one limiter shape (convex/domain/rateLimiter.ts): a
+ * minute from its first guest that only counts (no guest is refused by it).
+ */
+export const BURST_WINDOW_POLICY: LimiterPolicy = {
+  free: Infinity,
+  windowMs: BURST_WINDOW_MS,
+  runsFrom: "fixed",
+  beyondFree: { kind: "refuse" },
+};
+
 /** A source's one-minute window after one more guest arrives at `now`. */
 export function nextGuestWindow(
   current: { windowStart: number; windowGuests: number } | null,
   now: number,
 ): { windowStart: number; windowGuests: number } {
-  if (current === null || now - current.windowStart >= BURST_WINDOW_MS) {
-    return { windowStart: now, windowGuests: 1 };
-  }
-  return { windowStart: current.windowStart, windowGuests: current.windowGuests + 1 };
+  const state =
+    current === null ? null : { count: current.windowGuests, windowStart: current.windowStart };
+  const decision = rateLimiter(BURST_WINDOW_POLICY, clockAt(now)).take(state);
+  // Nothing is beyond an infinite free count; a refusal would be a broken policy.
+  if (!decision.allowed) throw new Error("The burst window never refuses a guest");
+  return { windowStart: decision.next.windowStart, windowGuests: decision.next.count };
 }
 
 /**

@@ -9,6 +9,7 @@
  * is never held up, and nobody is ever locked: the longest wait is MAX_DELAY_MS.
  */
 import { UNKNOWN_ADDRESS } from "./clientAddress";
+import { clockAt, rateLimiter, type LimiterPolicy, type LimiterState } from "./rateLimiter";
 
 /** Failed attempts in a row allowed without any wait (typos, a forgotten password). */
 export const FREE_FAILURES = 5;
@@ -38,15 +39,43 @@ export function throttleKey(address: string | null, emailHash: string): string {
 }
 
 /**
+ * A throttle's policy on the one limiter shape (convex/domain/rateLimiter.ts): `free`
+ * failures in a row without a wait, then 1 s doubling to MAX_DELAY_MS; each attempt
+ * restarts the window, so a key idle for FORGET_AFTER_MS starts again from zero.
+ */
+export function signInPolicy(free = FREE_FAILURES): LimiterPolicy {
+  return {
+    free,
+    windowMs: FORGET_AFTER_MS,
+    runsFrom: "idle",
+    beyondFree: { kind: "wait", baseDelayMs: BASE_DELAY_MS, maxDelayMs: MAX_DELAY_MS },
+  };
+}
+
+/** A row as the limiter's record: failures are its counts, the last attempt its window's start. */
+function toLimiter(state: ThrottleState): LimiterState {
+  return {
+    count: state.failures,
+    windowStart: state.lastAttemptAt,
+    blockedUntil: state.blockedUntil,
+  };
+}
+
+function fromLimiter(state: LimiterState): ThrottleState {
+  return {
+    failures: state.count,
+    lastAttemptAt: state.windowStart,
+    blockedUntil: state.blockedUntil ?? 0,
+  };
+}
+
+/**
  * The wait before the next attempt after `failures` failed ones: none until
  * FREE_FAILURES, then 1 s after the 5th, 2 s after the 6th, 4 s … doubling up to
  * MAX_DELAY_MS (reached after the 14th).
  */
 export function delayAfter(failures: number, free = FREE_FAILURES): number {
-  const over = failures - free;
-  if (over < 0) return 0;
-  // 2^19 s is far above the cap, so larger exponents need not be computed.
-  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(over, 19));
+  return rateLimiter(signInPolicy(free)).delayAfter(failures);
 }
 
 export type AttemptDecision =
@@ -63,14 +92,10 @@ export function decideAttempt(
   now: number,
   free = FREE_FAILURES,
 ): AttemptDecision {
-  const fresh = current === null || now - current.lastAttemptAt >= FORGET_AFTER_MS;
-  const state = fresh ? { failures: 0, lastAttemptAt: now, blockedUntil: 0 } : current;
-  if (state.blockedUntil > now) return { allowed: false, retryAfterMs: state.blockedUntil - now };
-  const failures = state.failures + 1;
-  return {
-    allowed: true,
-    next: { failures, lastAttemptAt: now, blockedUntil: now + delayAfter(failures, free) },
-  };
+  const decision = rateLimiter(signInPolicy(free), clockAt(now)).take(
+    current === null ? null : toLimiter(current),
+  );
+  return decision.allowed ? { allowed: true, next: fromLimiter(decision.next) } : decision;
 }
 
 /**
@@ -83,7 +108,8 @@ export function blockedUntilAfterFailure(
   now: number,
   free = FREE_FAILURES,
 ): number {
-  return Math.max(state.blockedUntil, now + delayAfter(state.failures, free));
+  const restarted = rateLimiter(signInPolicy(free), clockAt(now)).restartWait(toLimiter(state));
+  return restarted.blockedUntil ?? 0;
 }
 
 /**
@@ -109,12 +135,8 @@ export function addressThrottleKey(address: string | null): string {
  * back, and the wait shortened to what the remaining failures set.
  */
 export function afterAddressSuccess(state: ThrottleState, now: number): ThrottleState {
-  const failures = Math.max(0, state.failures - 1);
-  return {
-    failures,
-    lastAttemptAt: state.lastAttemptAt,
-    blockedUntil: Math.min(state.blockedUntil, now + delayAfter(failures, ADDRESS_FREE_FAILURES)),
-  };
+  const limiter = rateLimiter(signInPolicy(ADDRESS_FREE_FAILURES), clockAt(now));
+  return fromLimiter(limiter.giveBack(toLimiter(state)));
 }
 
 /** "1 second", "30 seconds", "2 minutes" (rounded up, so the user never waits too little). */

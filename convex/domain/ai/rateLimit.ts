@@ -14,6 +14,7 @@
  * Pure decisions; convex/model/aiRateLimit.ts stores the windows.
  */
 import { UNKNOWN_ADDRESS } from "../clientAddress";
+import { clockAt, rateLimiter, type LimiterPolicy } from "../rateLimiter";
 import { shardOfVoter } from "../tallyShards";
 
 /** Window length (ms). */
@@ -94,13 +95,20 @@ export function rateRules(caller: RateCaller): RateRule[] {
 export type RateDecision =
   { allowed: true; next: RateWindow } | { allowed: false; retryAfterMs: number };
 
+/** A bucket's limit as a policy of the one limiter shape (convex/domain/rateLimiter.ts). */
+export function aiRatePolicy(limit: number): LimiterPolicy {
+  return {
+    free: limit,
+    windowMs: RATE_WINDOW_MS,
+    runsFrom: "fixed",
+    beyondFree: { kind: "refuse" },
+  };
+}
+
 /** Whether one more request fits the window, and the window after counting it. */
 export function decide(current: RateWindow | null, limit: number, now: number): RateDecision {
-  if (current === null || now - current.windowStart >= RATE_WINDOW_MS) {
-    return { allowed: true, next: { windowStart: now, count: 1 } };
-  }
-  if (current.count >= limit) {
-    return { allowed: false, retryAfterMs: current.windowStart + RATE_WINDOW_MS - now };
-  }
-  return { allowed: true, next: { windowStart: current.windowStart, count: current.count + 1 } };
+  const decision = rateLimiter(aiRatePolicy(limit), clockAt(now)).take(current);
+  if (!decision.allowed) return decision;
+  const { windowStart, count } = decision.next;
+  return { allowed: true, next: { windowStart, count } };
 }
