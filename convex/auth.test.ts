@@ -3,19 +3,9 @@ import { ConvexError } from "convex/values";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { AUTH_MESSAGES, normaliseEmail, toAuthError, validateNewPassword } from "./model/auth";
-import { expectAppError, makeConvex, installAuthKeys } from "./test.helpers";
+import { expectAppError, makeConvex, installAuthKeys, passwordSignIn } from "./test.helpers";
 
 beforeAll(installAuthKeys);
-
-type Flow = "signUp" | "signIn";
-function passwordSignIn(
-  t: ReturnType<typeof makeConvex>,
-  flow: Flow,
-  email: string,
-  password: string,
-) {
-  return t.action(api.auth.signIn, { provider: "password", params: { email, password, flow } });
-}
 
 describe("email and password", () => {
   test("sign-up completes at once (no email service) and creates the profile", async () => {

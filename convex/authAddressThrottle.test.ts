@@ -6,39 +6,22 @@
  * address's history, so no test waits out a delay.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
 import { ADDRESS_FREE_FAILURES } from "./domain/signInThrottle";
 import { keyedHash, SIGN_IN_THROTTLE_PURPOSE } from "./model/keyedHash";
-import { expectAppError, installAuthKeys, makeConvex, type TestConvex } from "./test.helpers";
+import {
+  expectAppError,
+  installAuthKeys,
+  makeConvex,
+  passwordSignIn,
+  refusal,
+  type TestConvex,
+} from "./test.helpers";
 
 beforeAll(installAuthKeys);
 
 const PASSWORD = "correct-horse-42";
 const ATTACKER = "203.0.113.66";
 const OWNER = "198.51.100.7";
-
-function passwordSignIn(
-  t: TestConvex,
-  flow: "signUp" | "signIn",
-  email: string,
-  password: string,
-  ip: string,
-) {
-  return t.withRequestMetadata({ ip }).action(api.auth.signIn, {
-    provider: "password",
-    params: { email, password, flow },
-  });
-}
-
-/** What a refused call threw (its ConvexError data), or fails the test if it succeeded. */
-async function refusal(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { data: Record<string, unknown> }).data;
-  }
-  throw new Error("Expected the call to be refused");
-}
 
 /** The address's row as though it had failed `failures` times just now. */
 async function addressHasFailed(t: TestConvex, key: string, failures: number) {

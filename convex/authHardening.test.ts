@@ -22,8 +22,9 @@ import {
   makeConvex,
   narrativeByKey,
   setupWithCatalogue,
+  passwordSignIn,
+  refusal,
   signIn,
-  type TestConvex,
   installAuthKeys,
 } from "./test.helpers";
 
@@ -52,31 +53,6 @@ afterEach(() => {
 const PASSWORD = "correct-horse-42";
 const ATTACKER = "203.0.113.66";
 const OWNER = "198.51.100.7";
-
-type Flow = "signUp" | "signIn";
-function passwordSignIn(
-  t: TestConvex,
-  flow: Flow,
-  email: string,
-  password: string,
-  ip: string | null = null,
-) {
-  const client = ip === null ? t : t.withRequestMetadata({ ip });
-  return client.action(api.auth.signIn, {
-    provider: "password",
-    params: { email, password, flow },
-  });
-}
-
-/** What a refused call threw (its ConvexError data), or fails the test if it succeeded. */
-async function refusal(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { data: Record<string, unknown> }).data;
-  }
-  throw new Error("Expected the call to be refused");
-}
 
 describe("item 6: nobody can lock another person out", () => {
   test("many wrong passwords from many addresses do not stop the owner", async () => {

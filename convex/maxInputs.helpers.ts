@@ -3,7 +3,6 @@
  * public functions accept, and the byte sizes Convex's limits are counted in. Not a
  * function module (two dots in the name), so never deployed.
  */
-import { PRIVACY_NOTICE_VERSION } from "./domain/privacy";
 import { getConvexSize, type Value } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
@@ -17,7 +16,7 @@ import {
   TAX_RATE_RANGE,
 } from "./domain/voteRules";
 import { MAX_POLICY_IDS_INPUT } from "./model/policies";
-import { makeConvex, type TestConvex } from "./test.helpers";
+import { insertUserWithSession, makeConvex, type TestConvex } from "./test.helpers";
 
 /**
  * The length checks count UTF-16 code units; Convex's limits count UTF-8 bytes. "€"
@@ -134,19 +133,8 @@ export async function signInMany(t: TestConvex, count: number) {
   const sessions = await t.run(async (ctx) => {
     const made = [];
     for (let n = 0; n < count; n += 1) {
-      const userId = await ctx.db.insert("users", {
-        email: `voter${n}.${Math.random()}@example.com`,
-      });
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-      const sessionId = await ctx.db.insert("authSessions", {
-        userId,
-        expirationTime: Date.now() + 24 * 60 * 60_000,
-      });
-      made.push({ userId, sessionId });
+      const email = `voter${n}.${Math.random()}@example.com`;
+      made.push(await insertUserWithSession(ctx, { email }));
     }
     return made;
   });

@@ -24,6 +24,7 @@ import {
   expectRoomSourcesHold,
   expectTalliesMatchRecount,
   makeConvex,
+  refusal,
   setupWithCatalogue,
   signIn,
   signInGuest,
@@ -49,16 +50,6 @@ function signUp(t: TestConvex, email: string, ip: string) {
 
 function guestSignIn(t: TestConvex, ip: string) {
   return t.withRequestMetadata({ ip }).action(api.auth.signIn, { provider: "anonymous" });
-}
-
-/** What a refused call threw (its ConvexError data), or fails the test if it succeeded. */
-async function refusal(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { data: Record<string, unknown> }).data;
-  }
-  throw new Error("Expected the call to be refused");
 }
 
 /** As if `ms` had passed for one throttle key: its window and wait move into the past. */

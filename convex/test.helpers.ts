@@ -9,6 +9,7 @@ import { sqliteTest } from "../server/engine/sqlite/testing";
 import { ConvexError } from "convex/values";
 import { expect } from "vitest";
 import type { CatalogueSection, CataloguePolicy } from "./catalogue/types";
+import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
 import { env } from "./_generated/server";
@@ -106,25 +107,47 @@ export interface SignInOptions {
   consent?: boolean;
 }
 
-/** Inserts a guest with a session (as the Anonymous provider does) and returns a client signed in as them. */
-export async function signInGuest(t: TestConvex, { consent = true }: SignInOptions = {}) {
-  const { userId, sessionId } = await t.run(async (ctx) => {
-    const userId = await ctx.db.insert("users", { isAnonymous: true });
-    if (consent) {
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-    }
-    const sessionId = await ctx.db.insert("authSessions", {
+/** What `t.run` hands its function: a mutation's context. */
+type RunCtx = Parameters<Parameters<TestConvex["run"]>[0]>[0];
+
+/**
+ * Inserts `user` with a session lasting longer than any test and, with `consent`, their
+ * consent to the current privacy notice; returns the two ids.
+ */
+export async function insertUserWithSession(
+  ctx: RunCtx,
+  user: { isAnonymous: true } | { email: string },
+  consent = true,
+) {
+  const userId = await ctx.db.insert("users", user);
+  if (consent) {
+    await ctx.db.insert("consents", {
       userId,
-      expirationTime: Date.now() + TEST_SESSION_MS,
+      version: PRIVACY_NOTICE_VERSION,
+      givenAt: Date.now(),
     });
-    return { userId, sessionId };
+  }
+  const sessionId = await ctx.db.insert("authSessions", {
+    userId,
+    expirationTime: Date.now() + TEST_SESSION_MS,
   });
+  return { userId, sessionId };
+}
+
+/** Inserts `user` as insertUserWithSession does; returns a client signed in as them. */
+async function insertSignedIn(
+  t: TestConvex,
+  user: { isAnonymous: true } | { email: string },
+  consent: boolean,
+) {
+  const { userId, sessionId } = await t.run((ctx) => insertUserWithSession(ctx, user, consent));
   const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
   return { userId, sessionId, as };
+}
+
+/** Inserts a guest with a session (as the Anonymous provider does) and returns a client signed in as them. */
+export async function signInGuest(t: TestConvex, { consent = true }: SignInOptions = {}) {
+  return insertSignedIn(t, { isAnonymous: true }, consent);
 }
 
 /**
@@ -136,23 +159,35 @@ export async function signIn(
   email = `user${Math.random()}@example.com`,
   { consent = true }: SignInOptions = {},
 ) {
-  const { userId, sessionId } = await t.run(async (ctx) => {
-    const userId = await ctx.db.insert("users", { email });
-    if (consent) {
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-    }
-    const sessionId = await ctx.db.insert("authSessions", {
-      userId,
-      expirationTime: Date.now() + TEST_SESSION_MS,
-    });
-    return { userId, sessionId };
+  return insertSignedIn(t, { email }, consent);
+}
+
+/**
+ * A password sign-up or sign-in through the auth action (the real provider, throttles and
+ * all), from the client address `ip` when one is given.
+ */
+export function passwordSignIn(
+  t: TestConvex,
+  flow: "signUp" | "signIn",
+  email: string,
+  password: string,
+  ip: string | null = null,
+) {
+  const client = ip === null ? t : t.withRequestMetadata({ ip });
+  return client.action(api.auth.signIn, {
+    provider: "password",
+    params: { email, password, flow },
   });
-  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
-  return { userId, sessionId, as };
+}
+
+/** What a refused call threw (its ConvexError data), or fails the test if it succeeded. */
+export async function refusal(call: Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await call;
+  } catch (error) {
+    return (error as { data: Record<string, unknown> }).data;
+  }
+  throw new Error("Expected the call to be refused");
 }
 
 export async function narrativeByKey(t: TestConvex, key: string): Promise<Doc<"narratives">> {

@@ -26,6 +26,8 @@ export const CATEGORIES = {
   "src-redirect": "src: the post-sign-in redirect guard",
   "src-empty-vote": "src: the empty-vote guard",
   "src-query-args": "src: the useQuery stand-in checks its arguments",
+  limiter: "the one rate-limiter shape (convex/domain/rateLimiter.ts) and its stores",
+  "import-numbers": "an import maps table numbers by table name",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -55,6 +57,8 @@ const COMMIT_LOG = "server/engine/sqlite/commitLog.ts";
 const OUTBOUND = "server/sync/outbound.ts";
 const FAN_OUT = "server/sync/fanOut.ts";
 const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
+const LIMITER = "convex/domain/rateLimiter.ts";
+const LIMITER_TEST = "convex/domain/rateLimiter.test.ts";
 
 const CONFLICT_TESTS = [
   "tests/server/engineConflicts.test.ts",
@@ -394,6 +398,88 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: "useQuery(api.community.page, {})",
     effect: "the community page of a room shows the nation's results",
     tests: ["src/features/community/CommunityPage.test.tsx"],
+  },
+  {
+    id: "limiter-one-over",
+    category: "limiter",
+    file: LIMITER,
+    original: "return state.count >= free ? windowEnd : 0;",
+    replacement: "return state.count > free ? windowEnd : 0;",
+    effect:
+      "a refusing window (AI buckets, manifestos a minute) lets one more through than its limit",
+    tests: [LIMITER_TEST, "convex/domain/ai/rateLimit.test.ts"],
+  },
+  {
+    id: "limiter-window-end",
+    category: "limiter",
+    file: LIMITER,
+    original: "now - current.windowStart >= windowMs",
+    replacement: "now - current.windowStart > windowMs",
+    effect:
+      "a window lasts a millisecond longer than its length: a key waits past its window's end",
+    tests: [LIMITER_TEST, "convex/domain/creationThrottle.test.ts"],
+  },
+  {
+    id: "limiter-idle-not-restarted",
+    category: "limiter",
+    file: LIMITER,
+    original: 'const windowStart = runsFrom === "idle" ? now : state.windowStart;',
+    replacement: "const windowStart = state.windowStart;",
+    effect:
+      "a sign-in throttle is forgotten an hour after its first failure, however many came since",
+    tests: [LIMITER_TEST, "convex/domain/signInThrottle.test.ts"],
+  },
+  {
+    id: "limiter-wait-past-window",
+    category: "limiter",
+    file: LIMITER,
+    original: "return Math.min(state.blockedUntil ?? 0, windowEnd);",
+    replacement: "return state.blockedUntil ?? 0;",
+    effect: "a sign-up or guest wait runs past the end of its window, and the message says so",
+    tests: [LIMITER_TEST],
+  },
+  {
+    id: "limiter-restart-shortens",
+    category: "limiter",
+    file: LIMITER,
+    original:
+      "const blockedUntil = Math.max(state.blockedUntil ?? 0, clock.now() + delayAfter(state.count));",
+    replacement: "const blockedUntil = clock.now() + delayAfter(state.count);",
+    effect: "answering a refused sign-in can shorten the wait its attempt set",
+    tests: [LIMITER_TEST],
+  },
+  {
+    id: "limiter-give-back-lengthens",
+    category: "limiter",
+    file: LIMITER,
+    original:
+      "const blockedUntil = Math.min(state.blockedUntil ?? 0, clock.now() + delayAfter(count));",
+    replacement:
+      "const blockedUntil = Math.max(state.blockedUntil ?? 0, clock.now() + delayAfter(count));",
+    effect:
+      "a right password from an address lengthens the address's wait instead of shortening it",
+    tests: [LIMITER_TEST, "convex/domain/signInThrottle.test.ts"],
+  },
+  {
+    id: "limiter-address-policy",
+    category: "limiter",
+    file: "convex/authThrottle.ts",
+    original:
+      'handler: (ctx, { key }) => beginIn(ctx, "signInAddressThrottles", key, ADDRESS_FREE_FAILURES),',
+    replacement: 'handler: (ctx, { key }) => beginIn(ctx, "signInAddressThrottles", key),',
+    effect:
+      "an address's throttle counts with an account's policy: a classroom waits after 5 failures, not 20",
+    tests: ["convex/authAddressThrottle.test.ts"],
+  },
+  {
+    id: "import-keeps-zip-numbers",
+    category: "import-numbers",
+    file: "scripts/snapshotData.ts",
+    original:
+      "const target = decoded.tableNumber === number ? id : encodeId(number, decoded.random);",
+    replacement: "const target = id;",
+    effect: "a ZIP whose table numbers are another table's puts its documents in the wrong tables",
+    tests: ["tests/server/importTableNumbers.test.ts"],
   },
 ];
 

@@ -1,4 +1,5 @@
-import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "./types";
+import type { CatalogueNarrative, CatalogueSection } from "./types";
+import { inQuadrant } from "./inQuadrant";
 import { pm } from "./pressure";
 import { england, englandWales, gb, uk } from "./costing";
 
@@ -134,7 +135,7 @@ const narratives: CatalogueNarrative[] = [
   },
 ];
 
-const policies: CataloguePolicy[] = [
+const policies = inQuadrant("leap", [
   // ---------------------------------------------------------------- Health & Care
   {
     key: "leap-health-care-cancer-vaccine-mission",
@@ -146,7 +147,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "50,000 patients a year × about £20,000 per personalised course ≈ £1bn, plus about £200m for tumour sequencing and trial sites",
     costing: england(1.2, "health"),
-    quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "public-funds", "imports"],
     distributionTags: ["universal", "older-people"],
     pressureModifiers: pm(0.3, 0.2, 0.6, 0.5, 24),
@@ -162,7 +162,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 130 acute trusts and health boards × about £3m a year for AI licences, integration and compute ≈ £400m",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "imports", "clinical-workforce"],
     distributionTags: ["universal", "older-people"],
     pressureModifiers: pm(0.15, 0.3, 0.3, 0.6, 18),
@@ -178,7 +177,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 800,000 new budget holders × about £600 a year for brokerage, set-up and support ≈ £500m, plus £300m double-running while block contracts unwind",
     costing: england(0.8, "health"),
-    quadrant: "leap",
     resourceDemandTags: ["care-workforce", "admin-capacity", "public-funds"],
     distributionTags: ["disabled-people", "older-people"],
     pressureModifiers: pm(0.3, 0.1, 0.4, 0.05, 12),
@@ -194,7 +192,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 6,300 GP practices × £30,000 a year research capacity ≈ £190m, plus about £400m extra NIHR trials infrastructure",
     costing: england(0.6, "health"),
-    quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.15, 0.2, 0.35, 0.1, 18),
@@ -210,7 +207,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 30,000 extra prescribing and diagnostic training places × £5,000 ≈ £150m, plus £150m for regulator fast-track capacity and indemnity",
     costing: england(0.3, "health"),
-    quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "admin-capacity"],
     distributionTags: ["universal", "rural", "low-income"],
     pressureModifiers: pm(0.05, 0.4, 0.15, 0.05, 12),
@@ -227,7 +223,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£400m",
     costBasis: "about 10m UK pupils × £40 a year for compute, licences and content ≈ £400m",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "imports", "teachers"],
     distributionTags: ["young-people", "families", "low-income"],
     pressureModifiers: pm(0.1, 0.2, 0.2, 0.6, 12),
@@ -243,7 +238,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 800,000 people turn 25 each year (ONS) × £5,000 = £4bn credited; at about 75% eventual use ≈ £3bn a year",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "teachers", "skilled-labour"],
     distributionTags: ["young-people", "workers", "middle-income"],
     pressureModifiers: pm(0.35, 0.3, 0.3, 0.05, 18),
@@ -259,7 +253,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 750,000 Year 10 pupils × £400 seed money ≈ £300m, plus about £100m for teacher training and mentor matching",
     costing: england(0.4, "education"),
-    quadrant: "leap",
     resourceDemandTags: ["teachers", "volunteers", "public-funds"],
     distributionTags: ["young-people", "small-business"],
     pressureModifiers: pm(0.15, 0.1, 0.15, 0.05, 12),
@@ -275,7 +268,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "500 schools × £200,000 a year innovation grant = £100m, plus about £50m for EEF evaluation",
     costing: england(0.15, "education"),
-    quadrant: "leap",
     resourceDemandTags: ["teachers", "admin-capacity"],
     distributionTags: ["young-people", "families"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.0, 24),
@@ -291,7 +283,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 60 new schools a year × £15m average build cost (DfE free school programme) ≈ £900m",
     costing: england(0.9, "education", "capital"),
-    quadrant: "leap",
     resourceDemandTags: ["construction", "teachers", "land"],
     distributionTags: ["families", "young-people", "urban"],
     pressureModifiers: pm(0.4, 0.35, 0.5, 0.1, 30),
@@ -309,7 +300,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£5bn a year invested; assuming about 60% is eventually returned, the net yearly cost is about £2bn",
     costing: uk("financial-transaction", { grossOutlayBn: 5 }),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital", "skilled-labour"],
     distributionTags: ["large-business", "high-income", "future-generations"],
     pressureModifiers: pm(0.3, 0.4, 0.3, 0.3, 24),
@@ -325,7 +315,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "100,000 grants a year × £10,000 ≈ £1bn (Start Up Loans has backed a similar number of firms since 2012)",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["small-business", "young-people", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.45, 0.2, 0.15, 0.2, 6),
@@ -341,7 +330,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 50,000 visas a year × about £6,000 waived fees and five-year surcharge ≈ £300m",
     costing: uk("tax"),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["large-business", "small-business", "high-income"],
     pressureModifiers: pm(0.1, 0.3, 0.1, 0.1, 6),
@@ -357,7 +345,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "10 zones × about £80m a year in business-rate relief, seed infrastructure and evaluation ≈ £800m",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity", "construction"],
     distributionTags: ["coastal-and-left-behind-towns", "small-business", "workers"],
     pressureModifiers: pm(0.25, 0.2, 0.25, 0.1, 24),
@@ -373,7 +360,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "review unit and regulators' transition costs of about £50m a year; otherwise cost-neutral regulation",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["workers", "small-business", "low-income"],
     pressureModifiers: pm(0.0, 0.25, 0.05, 0.0, 12),
@@ -395,7 +381,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the government's new towns programme (12 sites, September 2025) is policy, but its public land and infrastructure funding beyond the National Housing Bank is not in the baseline",
     }),
-    quadrant: "leap",
     resourceDemandTags: ["construction", "land", "materials", "private-capital"],
     distributionTags: ["young-people", "renters", "families", "future-generations"],
     pressureModifiers: pm(0.7, 0.5, 0.8, 0.2, 48),
@@ -411,7 +396,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "20,000 plots a year × about £25,000 servicing cost ≈ £500m, largely recovered when plots are sold",
     costing: england(0.5, "housing", "capital"),
-    quadrant: "leap",
     resourceDemandTags: ["land", "construction", "skilled-labour"],
     distributionTags: ["families", "middle-income", "rural"],
     pressureModifiers: pm(0.35, 0.3, 0.45, 0.1, 30),
@@ -427,7 +411,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £20m a year for council design codes, referendums and evaluation; permission is otherwise cost-neutral",
     costing: england(0.02, "local-government"),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "construction"],
     distributionTags: ["homeowners", "urban", "communities"],
     pressureModifiers: pm(0.1, 0.2, 0.2, 0.05, 18),
@@ -443,7 +426,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £100m for councils to prepare zoning maps plus £50m for digital planning systems, over the transition",
     costing: england(0.15, "local-government"),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["renters", "young-people", "future-generations"],
     pressureModifiers: pm(0.05, 0.5, 0.2, 0.0, 24),
@@ -465,7 +447,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "Spending Review 2025 funds the STEP fusion prototype (£2.5bn over five years) and £2.5bn for small modular reactors to 2029-30 (about £0.6bn a year)",
     }),
-    quadrant: "leap",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "energy"],
     distributionTags: ["future-generations", "universal", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.6, 0.3, 0.8, 0.3, 60),
@@ -480,7 +461,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis: "10 Mt CO2 a year by 2035 × about £150 a tonne ≈ £1.5bn a year",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["energy", "private-capital", "construction"],
     distributionTags: ["future-generations", "large-business"],
     pressureModifiers: pm(0.3, 0.2, 0.4, 0.25, 48),
@@ -496,7 +476,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "150,000 battery grants × £1,000 = £150m, plus about £50m for Ofgem and data-hub changes",
     costing: gb("capital"),
-    quadrant: "leap",
     resourceDemandTags: ["imports", "energy", "digital-infrastructure"],
     distributionTags: ["homeowners", "middle-income", "communities"],
     pressureModifiers: pm(0.2, 0.15, 0.2, 0.7, 12),
@@ -512,7 +491,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "20 towns × about £12.5m a year for platforms, network upgrades and evaluation ≈ £250m",
     costing: gb(),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "energy", "admin-capacity"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "low-income"],
     pressureModifiers: pm(0.1, 0.1, 0.2, 0.3, 18),
@@ -528,7 +506,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £100m a year for extra Planning Inspectorate, Ofgem and statutory consultee staff",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["universal", "future-generations", "rural"],
     pressureModifiers: pm(0.05, 0.35, 0.1, 0.0, 12),
@@ -546,7 +523,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "10 city deployments × about £40m a year for vehicles, depots and safety assurance ≈ £400m",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["imports", "digital-infrastructure", "transport-capacity"],
     distributionTags: ["urban", "disabled-people", "older-people"],
     pressureModifiers: pm(0.2, 0.2, 0.35, 0.6, 24),
@@ -562,7 +538,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "per-passenger subsidy fund of about £100m a year, on the scale of DfT's earlier Rural Mobility Fund pilots",
     costing: england(0.1, "local-transport"),
-    quadrant: "leap",
     resourceDemandTags: ["transport-capacity", "admin-capacity"],
     distributionTags: ["rural", "small-business", "older-people"],
     pressureModifiers: pm(0.15, 0.2, 0.15, 0.2, 6),
@@ -578,7 +553,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £150m a year for metering technology, volunteer incentives and independent evaluation in three regions",
     costing: england(0.15, "local-transport"),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.2, 12),
@@ -593,7 +567,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2.3bn",
     costBasis: "about 300km a year × a target of £7m per km ≈ £2bn a year",
     costing: england(2, "rail", "capital"),
-    quadrant: "leap",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "land"],
     distributionTags: ["coastal-and-left-behind-towns", "workers", "future-generations"],
     pressureModifiers: pm(0.6, 0.3, 0.75, 0.2, 60),
@@ -611,7 +584,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £300m a year for online platforms and AI transcription plus £200m for extra sitting days",
     costing: englandWales(0.5, "justice"),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "admin-capacity"],
     distributionTags: ["universal", "communities"],
     pressureModifiers: pm(0.1, 0.3, 0.35, 0.3, 18),
@@ -627,7 +599,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 10,000 participants a year × £15,000 for loans, training and mentoring ≈ £150m",
     costing: englandWales(0.15, "justice"),
-    quadrant: "leap",
     resourceDemandTags: ["volunteers", "admin-capacity", "public-funds"],
     distributionTags: ["low-income", "small-business", "communities"],
     pressureModifiers: pm(0.1, 0.05, 0.1, 0.05, 12),
@@ -643,7 +614,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 10 safer consumption sites × £3m plus diversion schemes and evaluation ≈ £80m a year",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["clinical-workforce", "admin-capacity"],
     distributionTags: ["urban", "communities", "low-income"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.0, 12),
@@ -659,7 +629,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "20,000 extra tagged offenders × about £5,000 a year ≈ £100m, plus about £200m for probation staff, before prison savings",
     costing: englandWales(0.3, "justice"),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "admin-capacity"],
     distributionTags: ["communities", "low-income"],
     pressureModifiers: pm(0.1, 0.1, 0.3, 0.2, 12),
@@ -677,7 +646,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "an extra £2bn a year, raising uncrewed systems to about 15% of the roughly £29bn annual equipment budget (MoD Equipment Plan 2023-33)",
     costing: uk("capital"),
-    quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "materials", "imports", "public-funds"],
     distributionTags: ["universal", "workers"],
     pressureModifiers: pm(0.4, 0.3, 0.5, 0.35, 24),
@@ -693,7 +661,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £300m a year in launch contracts, spaceport infrastructure and satellite procurement (UK Space Agency scale)",
     costing: uk("capital"),
-    quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "construction", "imports"],
     distributionTags: ["rural", "workers", "future-generations"],
     pressureModifiers: pm(0.2, 0.15, 0.5, 0.4, 36),
@@ -709,7 +676,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£1bn a year ring-fenced for small and new suppliers, on top of the existing equipment budget",
     costing: uk("capital"),
-    quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "private-capital", "public-funds"],
     distributionTags: ["small-business", "workers"],
     pressureModifiers: pm(0.25, 0.3, 0.3, 0.25, 12),
@@ -725,7 +691,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £150m a year for range staffing, safety cover and shared test facilities, partly offset by booking fees",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["land", "skilled-labour", "admin-capacity"],
     distributionTags: ["small-business", "rural"],
     pressureModifiers: pm(0.05, 0.1, 0.15, 0.05, 12),
@@ -741,7 +706,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "UK customs duties raise about £5bn a year (HMRC); inputs and capital goods are about a fifth of that ≈ £1bn",
     costing: uk("tax"),
-    quadrant: "leap",
     resourceDemandTags: ["imports", "admin-capacity"],
     distributionTags: ["small-business", "large-business", "workers"],
     pressureModifiers: pm(0.05, 0.3, 0.0, 0.5, 6),
@@ -759,7 +723,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £400m to build and run the system plus about £1bn from higher take-up (around £2bn of Pension Credit goes unclaimed, DWP)",
     costing: gb(),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity", "public-funds"],
     distributionTags: ["low-income", "older-people", "disabled-people"],
     pressureModifiers: pm(0.3, 0.0, 0.15, 0.05, 24),
@@ -775,7 +738,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 658,000 UK live births in 2023 (ONS, NRS and NISRA: England and Wales 591,072, Scotland 45,935, Northern Ireland about 20,800) × £5,000 ≈ £3.3bn, with the low-income top-up adding a little",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["young-people", "families", "future-generations"],
     pressureModifiers: pm(0.05, 0.05, 0.0, 0.1, 6),
@@ -790,7 +752,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£800m",
     costBasis: "about 2m participating self-employed × average match of about £400 a year ≈ £800m",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["workers", "small-business", "middle-income"],
     pressureModifiers: pm(0.15, 0.05, 0.05, 0.05, 18),
@@ -806,7 +767,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "5,000 adults × £19,200 a year ≈ £96m, plus about £14m administration and evaluation",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["low-income", "coastal-and-left-behind-towns", "communities"],
     pressureModifiers: pm(0.2, 0.0, 0.0, 0.1, 6),
@@ -822,7 +782,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "each point off the Universal Credit taper costs about £300m a year on today's caseload (the 2021 cut from 63% to 55% cost about £2.2bn with the work allowance rise); 15 points ≈ £4.5bn, the same unit cost as the 45% taper costing",
     costing: gb(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["low-income", "workers", "families"],
     pressureModifiers: pm(0.45, 0.2, 0.05, 0.15, 6),
@@ -840,7 +799,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £300m a year in R&D and studio grants plus £200m extra creative-industry tax relief",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "imports"],
     distributionTags: ["young-people", "small-business", "urban"],
     pressureModifiers: pm(0.2, 0.2, 0.3, 0.4, 18),
@@ -855,7 +813,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis: "30,000 grants a year × £10,000 ≈ £300m",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["young-people", "workers", "small-business"],
     pressureModifiers: pm(0.2, 0.1, 0.05, 0.15, 6),
@@ -871,7 +828,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 10% of roughly £3.8bn licence fee income (≈ £380m) is redirected, so the net cost to the public purse is zero",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "communities"],
     pressureModifiers: pm(0.0, 0.05, 0.05, 0.0, 24),
@@ -887,7 +843,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £20m a year for council licensing system changes; otherwise cost-neutral regulation",
     costing: england(0.02, "local-government"),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["young-people", "small-business", "urban"],
     pressureModifiers: pm(0.0, 0.15, 0.0, 0.0, 6),
@@ -904,7 +859,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2bn",
     costBasis: "ARIA's £800m first settlement is about £200m a year; tenfold ≈ £2bn a year",
     costing: uk("capital"),
-    quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "public-funds", "private-capital"],
     distributionTags: ["future-generations", "universal"],
     pressureModifiers: pm(0.2, 0.25, 0.4, 0.2, 36),
@@ -924,7 +878,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the AI Opportunities Action Plan's compute funding (Spending Review 2025) is already in the baseline",
     }),
-    quadrant: "leap",
     resourceDemandTags: ["imports", "energy", "digital-infrastructure", "construction"],
     distributionTags: ["future-generations", "small-business"],
     pressureModifiers: pm(0.3, 0.2, 0.55, 0.75, 24),
@@ -940,7 +893,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "EMI relief costs a few hundred million pounds a year (HMRC share scheme statistics); roughly doubling eligibility adds ≈ £400m",
     costing: uk("tax"),
-    quadrant: "leap",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["workers", "small-business", "high-income"],
     pressureModifiers: pm(0.05, 0.1, 0.0, 0.05, 12),
@@ -956,7 +908,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £100m a year for RIO and regulator sandbox teams across the FCA, MHRA, CAA and Ofcom",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "future-generations"],
     pressureModifiers: pm(0.0, 0.15, 0.05, 0.0, 12),
@@ -972,7 +923,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £50m a year for Ofcom, council and Planning Inspectorate changes; otherwise cost-neutral regulation",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["rural", "small-business", "universal"],
     pressureModifiers: pm(0.05, 0.3, 0.05, 0.05, 12),
@@ -990,7 +940,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £250m a year for pilot plants and research hubs plus £150m for protein-crop contracts",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["skilled-labour", "construction", "private-capital"],
     distributionTags: ["future-generations", "rural", "small-business"],
     pressureModifiers: pm(0.2, 0.15, 0.35, 0.25, 36),
@@ -1005,7 +954,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£300m",
     costBasis: "500 farms a year × about £500,000 ≈ £250m, held as public assets",
     costing: england(0.25, "environment", "capital"),
-    quadrant: "leap",
     resourceDemandTags: ["land", "public-funds", "admin-capacity"],
     distributionTags: ["young-people", "rural", "small-business"],
     pressureModifiers: pm(0.15, 0.1, 0.2, 0.05, 24),
@@ -1020,7 +968,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis: "about £50m a year for FSA scientific assessment staff and trial market monitoring",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "future-generations"],
     pressureModifiers: pm(0.0, 0.1, 0.05, 0.0, 12),
@@ -1036,7 +983,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £30m a year for Defra and FSA regulatory staff; otherwise cost-neutral regulation",
     costing: england(0.03, "environment"),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["rural", "future-generations"],
     pressureModifiers: pm(0.0, 0.2, 0.0, 0.0, 24),
@@ -1054,7 +1000,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £600m a year for tools and data platforms plus 2,000 engineers × £100,000 ≈ £200m, and about £200m retraining",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "imports"],
     distributionTags: ["universal"],
     pressureModifiers: pm(0.1, 0.3, 0.3, 0.5, 24),
@@ -1069,7 +1014,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£30m",
     costBasis: "an independent review panel and secretariat of about 200 staff, about £30m a year",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "universal"],
     pressureModifiers: pm(0.0, 0.1, 0.0, 0.0, 12),
@@ -1084,7 +1028,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£40m",
     costBasis: "about £40m a year for departmental evaluation units and What Works Network reviews",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.0, 0.05, 0.0, 0.0, 12),
@@ -1100,7 +1043,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 250 extra staff for the Regulatory Policy Committee and departmental better-regulation units × about £100,000 all-in plus systems ≈ £30m a year (the same costing as the other regulatory-budget policy)",
     costing: uk(),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "large-business"],
     pressureModifiers: pm(0.0, 0.15, 0.0, 0.0, 12),
@@ -1116,13 +1058,12 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £10m a year for extra specialist planning court capacity; otherwise cost-neutral",
     costing: englandWales(0.01, "justice"),
-    quadrant: "leap",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.0, 0.2, 0.0, 0.0, 12),
     popularityScore: 23,
   },
-];
+]);
 
 /** The leap quadrant's anchor narratives and their policies. */
 export const leapCatalogue: CatalogueSection = { narratives, policies };

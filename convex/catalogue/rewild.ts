@@ -1,4 +1,5 @@
-import type { CatalogueNarrative, CataloguePolicy, CatalogueSection } from "./types";
+import type { CatalogueNarrative, CatalogueSection } from "./types";
+import { inQuadrant } from "./inQuadrant";
 import { pm } from "./pressure";
 import { england, englandWales, gb, uk } from "./costing";
 
@@ -143,7 +144,7 @@ const narratives: CatalogueNarrative[] = [
   },
 ];
 
-const policies: CataloguePolicy[] = [
+const policies = inQuadrant("rewild", [
   // ---------------------------------------------------------------- Health & Care
   {
     key: "rewild-health-care-neighbourhood-nursing-coops",
@@ -155,7 +156,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1,500 teams × 12 staff × ~£50k employment cost ≈ £0.9bn, plus ~£0.5bn for training, start-up and co-op conversion grants ≈ £1.4bn a year",
     costing: england(1.4, "health"),
-    quadrant: "rewild",
     resourceDemandTags: ["care-workforce", "clinical-workforce", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "workers", "communities"],
     pressureModifiers: pm(0.3, 0.3, 0.6, 0.05, 24),
@@ -171,7 +171,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "42 ICBs × ~£7m a year for link workers and grants to host groups ≈ £300m, scaled up from the £5.77m seven-site 2021-23 pilot",
     costing: england(0.3, "health"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "land"],
     distributionTags: ["communities", "low-income", "older-people"],
     pressureModifiers: pm(0.1, 0.1, 0.2, 0.0, 12),
@@ -187,7 +186,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 300 centres × ~£6m a year for staff, beds and premises ≈ £1.8bn, partly offset by fewer A&E mental health attendances and out-of-area placements",
     costing: england(1.8, "health"),
-    quadrant: "rewild",
     resourceDemandTags: ["clinical-workforce", "construction", "public-funds"],
     distributionTags: ["disabled-people", "low-income", "young-people", "communities"],
     pressureModifiers: pm(0.3, 0.1, 0.6, 0.02, 30),
@@ -203,7 +201,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "published estimates (Health Foundation, King's Fund) of roughly £6-9bn a year for free personal care in England by the late 2020s; midpoint ≈ £7bn",
     costing: england(7, "health"),
-    quadrant: "rewild",
     resourceDemandTags: ["care-workforce", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "families", "middle-income"],
     pressureModifiers: pm(0.4, 0.1, 0.6, 0.0, 18),
@@ -219,7 +216,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1,250 primary care networks × £200k participatory budget ≈ £250m, plus ~£50m for recruitment and facilitation ≈ £300m a year",
     costing: england(0.3, "health"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "admin-capacity"],
     distributionTags: ["communities", "low-income", "universal"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.0, 12),
@@ -237,7 +233,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 22,000 state schools in England and Wales × ~£20k a year for caretaking, energy and coordination ≈ £450m",
     costing: englandWales(0.45, "education"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "teachers", "volunteers"],
     distributionTags: ["families", "communities", "young-people"],
     pressureModifiers: pm(0.1, 0.05, 0.15, 0.0, 9),
@@ -253,7 +248,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 4.6m primary pupils in England × ~£130 ≈ £600m, plus ~650k Year 8 residentials × £300 ≈ £200m ≈ £800m a year",
     costing: england(0.8, "education"),
-    quadrant: "rewild",
     resourceDemandTags: ["teachers", "public-funds", "transport-capacity", "land"],
     distributionTags: ["young-people", "families", "future-generations"],
     pressureModifiers: pm(0.15, 0.05, 0.3, 0.05, 18),
@@ -269,7 +263,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 3,450 secondaries × £50k ≈ £170m, plus 16,800 primaries × ~£16k part-time share ≈ £270m ≈ £450m a year",
     costing: england(0.45, "education"),
-    quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds"],
     distributionTags: ["young-people", "families", "low-income"],
     pressureModifiers: pm(0.1, 0.05, 0.4, 0.0, 24),
@@ -285,7 +278,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "adds ~£0.9bn a year to the ~£1.4bn Adult Skills Fund, reversing much of the real-terms fall in adult education spending since 2010 reported by the IFS",
     costing: england(0.9, "education"),
-    quadrant: "rewild",
     resourceDemandTags: ["teachers", "public-funds"],
     distributionTags: ["workers", "low-income", "communities", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.1, 0.15, 0.2, 0.0, 12),
@@ -303,7 +295,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£1bn a year of Co-operative Development Fund lending and advice; as a loan book only the expected loss and subsidy, taken as 25% of lending (an assumption: no public loss rate for such a fund), counts ≈ £250m a year",
     costing: uk("financial-transaction", { grossOutlayBn: 1 }),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],
     distributionTags: ["workers", "small-business", "communities"],
     pressureModifiers: pm(0.1, 0.05, 0.1, 0.05, 12),
@@ -319,7 +310,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 50 combined and upper-tier authority teams × ~£3m a year for procurement and supplier development ≈ £150m",
     costing: england(0.15, "local-government"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["small-business", "communities", "coastal-and-left-behind-towns", "workers"],
     pressureModifiers: pm(0.05, 0.05, 0.05, 0.0, 18),
@@ -335,7 +325,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "50,000 placements × ~£27k (real Living Wage of about £13 an hour × 37.5 hours ≈ £25k, plus training and supervision) ≈ £1.4bn a year",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "land", "skilled-labour"],
     distributionTags: [
       "young-people",
@@ -356,7 +345,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "5,000 small employers × ~£60k in transition grants and advice ≈ £300m, plus ~£500m for cover staffing in public bodies that move first ≈ £800m a year",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "families", "small-business"],
     pressureModifiers: pm(0.2, 0.0, 0.3, 0.05, 12),
@@ -372,7 +360,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£5bn of equity spread over ten years ≈ £500m a year of financial investment; only the expected loss, taken as 25% (assumption), counts ≈ £130m a year",
     costing: uk("financial-transaction", { grossOutlayBn: 0.5 }),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital", "admin-capacity"],
     distributionTags: ["small-business", "communities", "coastal-and-left-behind-towns", "rural"],
     pressureModifiers: pm(0.1, 0.1, 0.1, 0.05, 24),
@@ -390,7 +377,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "10,000 homes × about £120,000 grant per social-rent home, the same rate as the other social housing costings ≈ £1.2bn a year in England",
     costing: england(1.2, "housing", "capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "materials", "public-funds"],
     distributionTags: ["renters", "communities", "rural", "low-income"],
     pressureModifiers: pm(0.5, 0.3, 0.6, 0.15, 36),
@@ -406,7 +392,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£250m a year in matched grants, well above the ~£150m over four years of the 2021-25 Community Ownership Fund",
     costing: england(0.25, "housing", "capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity", "land"],
     distributionTags: ["communities", "rural", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.05, 0.05, 0.05, 0.0, 12),
@@ -422,7 +407,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £100m a year for rangers, paths and landowner access grants plus ~£50m for Natural England mapping and public education ≈ £150m",
     costing: england(0.15, "environment"),
-    quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "admin-capacity"],
     distributionTags: ["universal", "urban", "young-people", "communities"],
     pressureModifiers: pm(0.02, 0.0, 0.05, 0.0, 24),
@@ -438,7 +422,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 16,000 people (Crisis estimate of Housing First need in England) × about £12,500 a year of support and tenancy costs ≈ £200m in England, before NHS and justice savings",
     costing: england(0.2, "housing"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "care-workforce"],
     distributionTags: ["low-income", "disabled-people", "urban"],
     pressureModifiers: pm(0.1, 0.05, 0.2, 0.0, 12),
@@ -454,7 +437,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1,200 extra planning and building-control officers × ~£80k ≈ £100m a year; compliance costs fall on developers and land values",
     costing: england(0.1, "local-government"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["renters", "families", "future-generations", "urban"],
     pressureModifiers: pm(0.02, 0.0, 0.1, 0.0, 24),
@@ -470,7 +452,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1,000 plans a year × £80k grant ≈ £80m, plus ~1,500 seconded planners × £80k ≈ £120m ≈ £200m a year",
     costing: england(0.2, "local-government"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds", "volunteers"],
     distributionTags: ["communities", "rural", "homeowners", "renters"],
     pressureModifiers: pm(0.02, 0.1, 0.1, 0.0, 24),
@@ -488,7 +469,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1GW of new community generation a year at ~£1m per MW, with roughly 70% public grant and loan finance ≈ £700m a year",
     costing: gb("capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["energy", "construction", "imports", "private-capital"],
     distributionTags: ["communities", "rural", "low-income", "future-generations"],
     pressureModifiers: pm(0.3, 0.3, 0.4, 0.35, 24),
@@ -504,7 +484,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1m extra hectares × ~£1,500/ha a year in restoration and management payments ≈ £1.5bn, plus ~£0.5bn for marine protection and enforcement ≈ £2bn",
     costing: england(2, "environment"),
-    quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "skilled-labour"],
     distributionTags: ["future-generations", "rural", "universal"],
     pressureModifiers: pm(0.2, 0.05, 0.3, 0.05, 36),
@@ -520,7 +499,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£500m a year of grants for wetlands, reed beds and buffer strips plus ~£80m for 1,000 Environment Agency inspectors ≈ £600m; most works are funded by water companies",
     costing: england(0.6, "environment", "capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "public-funds", "skilled-labour"],
     distributionTags: ["universal", "coastal-and-left-behind-towns", "rural", "future-generations"],
     pressureModifiers: pm(0.2, 0.05, 0.3, 0.05, 36),
@@ -540,7 +518,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Warm Homes Plan's £13.2bn over 2025-26 to 2029-30 (about £2.6bn a year, Spending Review 2025) is already funded",
     }),
-    quadrant: "rewild",
     resourceDemandTags: ["construction", "skilled-labour", "imports", "energy"],
     distributionTags: ["low-income", "homeowners", "renters", "older-people"],
     pressureModifiers: pm(0.6, 0.3, 0.7, 0.35, 18),
@@ -556,7 +533,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 380 UK principal councils × ~£3m a year ≈ £1.15bn, plus assembly running costs ≈ £1.2bn",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "construction", "volunteers", "admin-capacity"],
     distributionTags: ["communities", "future-generations", "universal"],
     pressureModifiers: pm(0.25, 0.1, 0.25, 0.15, 24),
@@ -574,7 +550,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£700m a year of revenue support to restore lost routes plus ~£500m capital for depots and about 1,000 zero-emission buses a year ≈ £1.2bn",
     costing: england(1.2, "local-transport"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "transport-capacity", "imports", "materials"],
     distributionTags: ["communities", "rural", "low-income", "older-people"],
     pressureModifiers: pm(0.3, 0.2, 0.4, 0.25, 24),
@@ -590,7 +565,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £30 a head × 57m people in England ≈ £1.7bn a year, against roughly £300m a year of active travel funding now",
     costing: england(1.7, "local-transport", "capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["construction", "land", "materials", "public-funds"],
     distributionTags: ["universal", "young-people", "rural", "future-generations"],
     pressureModifiers: pm(0.35, 0.1, 0.35, 0.05, 24),
@@ -606,7 +580,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Scotland's scheme costs roughly £200m a year for about 0.9m eligible; scaled to the other nations' ~7-8m under-22s at lower take-up ≈ £1.5bn",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["transport-capacity", "public-funds"],
     distributionTags: ["young-people", "families", "low-income"],
     pressureModifiers: pm(0.3, 0.05, 0.35, 0.05, 12),
@@ -622,7 +595,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£300m a year in operating grants (about 10,000 parishes × ~£30k) plus 600 electric minibuses a year × ~£250k ≈ £150m ≈ £450m",
     costing: england(0.45, "local-transport"),
-    quadrant: "rewild",
     resourceDemandTags: ["transport-capacity", "volunteers", "imports", "public-funds"],
     distributionTags: ["rural", "older-people", "disabled-people", "communities"],
     pressureModifiers: pm(0.15, 0.1, 0.2, 0.3, 12),
@@ -640,7 +612,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "50 centres × ~£7m a year for staff, treatment and premises ≈ £350m, before savings from fewer short prison sentences",
     costing: englandWales(0.35, "justice"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "construction", "admin-capacity"],
     distributionTags: ["communities", "low-income", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.1, 0.05, 0.2, 0.0, 24),
@@ -656,7 +627,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 2,500 extra investigators, prosecutors and analysts × ~£70k ≈ £175m, plus ~£75m for forensics and legal costs ≈ £250m a year",
     costing: englandWales(0.25, "justice"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "skilled-labour", "public-funds"],
     distributionTags: ["future-generations", "rural", "communities"],
     pressureModifiers: pm(0.05, 0.0, 0.1, 0.0, 18),
@@ -672,7 +642,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£500m a year for about 100 women's centres and extra treatment places, before savings from ~10,000 fewer short-sentence prisoners at about £50k a place",
     costing: englandWales(0.5, "justice"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "clinical-workforce", "care-workforce"],
     distributionTags: ["low-income", "communities", "families"],
     pressureModifiers: pm(0.1, 0.05, 0.3, 0.0, 18),
@@ -688,7 +657,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "43 police force areas in England and Wales × ~£4.5m for coordinators, training and volunteer support ≈ £200m a year",
     costing: englandWales(0.2, "justice"),
-    quadrant: "rewild",
     resourceDemandTags: ["volunteers", "admin-capacity", "public-funds"],
     distributionTags: ["communities", "young-people", "universal"],
     pressureModifiers: pm(0.03, 0.0, 0.05, 0.0, 12),
@@ -706,7 +674,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£400m a year in diversification grants, loans and retraining across about a dozen defence-dependent places (~£30m each)",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds", "private-capital"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "communities"],
     pressureModifiers: pm(0.1, 0.1, 0.2, 0.1, 24),
@@ -722,7 +689,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "at least £3bn of the £11.6bn International Climate Finance for 2021-26 went to nature (≈ £0.6bn a year); doubling plus new biodiversity funding ≈ £1bn a year",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["future-generations", "communities"],
     pressureModifiers: pm(0.0, 0.0, 0.0, 0.9, 12),
@@ -742,7 +708,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the baseline has aid at 0.3% of gross national income from 2027 (announced 25 February 2025)",
     }),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["future-generations", "universal"],
     pressureModifiers: pm(0.0, 0.0, 0.0, 0.95, 24),
@@ -758,7 +723,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "250,000 volunteers × ~£1,200 a year for training days, kit and coordination ≈ £300m, plus ~£200m for local resilience hubs ≈ £500m",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["volunteers", "public-funds", "admin-capacity"],
     distributionTags: ["communities", "universal", "rural"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.1, 18),
@@ -776,7 +740,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£5bn a year of public contributions (about 0.2% of GDP) invested in a public fund of around £100bn over 20 years; the fund is a financial asset, so the contributions are a financial transaction that does not add to borrowing (PSNB) and no loss is expected",
     costing: uk("financial-transaction", { grossOutlayBn: 5 }),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "private-capital"],
     distributionTags: ["universal", "young-people", "future-generations"],
     pressureModifiers: pm(0.05, 0.05, 0.05, 0.3, 36),
@@ -792,7 +755,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "a change to LGPS investment regulations and guidance; redirects existing pension capital rather than spending public money",
     costing: englandWales(0, "not-comparable"),
-    quadrant: "rewild",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["communities", "workers", "older-people"],
     pressureModifiers: pm(0.08, 0.08, 0.05, 0.05, 24),
@@ -808,7 +770,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 20,000 workers a year × ~£30k income top-up and training ≈ £600m, plus ~£200m for upland farm families ≈ £800m a year",
     costing: gb(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "rural"],
     pressureModifiers: pm(0.1, 0.05, 0.05, 0.05, 12),
@@ -824,7 +785,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1m recipients × £40 × 52 weeks ≈ £2.1bn, plus ~£0.2bn for the earnings taper ≈ £2.3bn a year",
     costing: gb(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["low-income", "families", "disabled-people", "older-people"],
     pressureModifiers: pm(0.3, 0.0, 0.05, 0.1, 6),
@@ -840,7 +800,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 5,000 advisers × ~£50k ≈ £250m, plus extra benefits paid as take-up of the ~£23bn unclaimed (Policy in Practice 2024) rises by about 5% ≈ £1.2bn ≈ £1.5bn a year",
     costing: gb(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["low-income", "older-people", "disabled-people", "communities"],
     pressureModifiers: pm(0.3, 0.0, 0.1, 0.1, 12),
@@ -858,7 +817,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 500 assets a year × ~£500k in grants and loans ≈ £250m, plus ~£50m for advice and community share support ≈ £300m",
     costing: england(0.3, "culture", "capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "volunteers", "private-capital"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "rural", "small-business"],
     pressureModifiers: pm(0.05, 0.05, 0.05, 0.0, 12),
@@ -874,7 +832,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "5,000 apprentices × ~£25k wage and training ≈ £125m, plus ~£25m for festivals and archives ≈ £150m a year",
     costing: england(0.15, "culture"),
-    quadrant: "rewild",
     resourceDemandTags: ["skilled-labour", "public-funds", "land"],
     distributionTags: ["rural", "young-people", "future-generations"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.0, 12),
@@ -890,7 +847,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "42 ICBs × ~£5m for referral coordination and sessions ≈ £210m, plus ~£190m in multi-year grants to libraries and community arts groups ≈ £400m a year",
     costing: england(0.4, "health"),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["older-people", "low-income", "communities", "disabled-people"],
     pressureModifiers: pm(0.05, 0.05, 0.1, 0.0, 12),
@@ -906,7 +862,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 500 newsrooms × £300k core grant ≈ £150m a year gross, largely offset by a 1% levy on the ~£20bn UK ad revenue of the biggest platforms",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "skilled-labour", "digital-infrastructure"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "universal"],
     pressureModifiers: pm(0.02, 0.02, 0.05, 0.05, 12),
@@ -924,7 +879,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£100m a year for open-source maintenance plus ~£200m for a shared council digital co-operative ≈ £300m, offset over time by lower licence costs",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "public-funds"],
     distributionTags: ["universal", "small-business", "communities"],
     pressureModifiers: pm(0.05, 0.05, 0.2, 0.05, 18),
@@ -940,7 +894,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£150m a year for sensors, eDNA laboratory capacity and satellite data plus ~£50m for volunteer recorder networks ≈ £200m",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "skilled-labour", "volunteers", "imports"],
     distributionTags: ["future-generations", "rural", "universal"],
     pressureModifiers: pm(0.05, 0.05, 0.15, 0.3, 18),
@@ -956,7 +909,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£50m a year for Ofcom supervision and enforcement staff; compliance costs fall on the platforms",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["young-people", "families", "workers"],
     pressureModifiers: pm(0.0, 0.0, 0.02, 0.0, 18),
@@ -972,7 +924,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 15 city-region trusts × ~£10m a year for staff, infrastructure and citizen panels ≈ £150m",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity", "skilled-labour"],
     distributionTags: ["urban", "communities", "universal"],
     pressureModifiers: pm(0.03, 0.03, 0.1, 0.1, 24),
@@ -990,7 +941,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "public sector food and catering spend of about £2.4bn a year (Defra) × ~20% premium for local and sustainable supply, including hubs ≈ £500m",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "land", "transport-capacity"],
     distributionTags: ["small-business", "rural", "communities"],
     pressureModifiers: pm(0.15, 0.1, 0.2, 0.0, 24),
@@ -1005,7 +955,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.9bn",
     costBasis: "raising the ~£2.4bn annual England farming budget to ~£4bn ≈ £1.6bn a year extra",
     costing: england(1.6, "environment"),
-    quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds", "skilled-labour"],
     distributionTags: ["rural", "future-generations", "small-business"],
     pressureModifiers: pm(0.15, 0.05, 0.15, 0.05, 24),
@@ -1025,7 +974,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "free school meals for every pupil in a Universal Credit household in England from September 2026 (announced 5 June 2025) are already funded",
     }),
-    quadrant: "rewild",
     resourceDemandTags: ["public-funds", "materials", "skilled-labour"],
     distributionTags: ["families", "young-people", "low-income", "middle-income"],
     pressureModifiers: pm(0.3, 0.05, 0.2, 0.1, 12),
@@ -1041,7 +989,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 5,000 hectares a year × ~£23k/ha (about £9,500 an acre) ≈ £115m, plus ~£85m for buildings, homes and new-entrant support ≈ £200m",
     costing: england(0.2, "local-government", "capital"),
-    quadrant: "rewild",
     resourceDemandTags: ["land", "public-funds"],
     distributionTags: ["rural", "young-people", "small-business", "communities"],
     pressureModifiers: pm(0.05, 0.1, 0.05, 0.0, 24),
@@ -1059,7 +1006,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 3,000 community organisers × ~£50k ≈ £150m, plus ~£50m in capacity grants ≈ £200m a year",
     costing: england(0.2, "local-government"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers", "public-funds"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "low-income"],
     pressureModifiers: pm(0.03, 0.02, 0.05, 0.0, 18),
@@ -1075,7 +1021,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£50m a year for guardianship bodies, legal aid in environmental cases and extra OEP enforcement",
     costing: england(0.05, "environment"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["future-generations", "communities", "universal"],
     pressureModifiers: pm(0.0, 0.0, 0.02, 0.0, 24),
@@ -1091,7 +1036,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£30m a year for ONS data collection, OBR analysis and departmental wellbeing teams",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],
     pressureModifiers: pm(0.0, 0.0, 0.01, 0.0, 24),
@@ -1107,7 +1051,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 50 standing assemblies × ~£3m a year for member payments, facilitation and evidence ≈ £150m",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers", "public-funds"],
     distributionTags: ["universal", "communities"],
     pressureModifiers: pm(0.01, 0.0, 0.03, 0.0, 12),
@@ -1123,7 +1066,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "reallocates existing council budgets; ~£100m a year for facilitation, outreach and digital voting across about 380 councils",
     costing: uk(),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity", "volunteers"],
     distributionTags: ["communities", "young-people", "low-income"],
     pressureModifiers: pm(0.02, 0.0, 0.03, 0.0, 12),
@@ -1139,13 +1081,12 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "~£20m a year averaged over four years for boundary reviews, voter information and counting systems",
     costing: england(0.02, "local-government"),
-    quadrant: "rewild",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "communities"],
     pressureModifiers: pm(0.0, 0.0, 0.02, 0.0, 36),
     popularityScore: 45,
   },
-];
+]);
 
 /** The rewild quadrant's anchor narratives and their policies. */
 export const rewildCatalogue: CatalogueSection = { narratives, policies };

@@ -1,10 +1,11 @@
-import type { CataloguePolicy, CatalogueSection } from "./types";
+import type { CatalogueSection } from "./types";
+import { inQuadrant } from "./inQuadrant";
 import { pm } from "./pressure";
 import { england, englandWales, gb, uk } from "./costing";
 
 /** The scale quadrant's anchor narratives and their policies: structured, scalable, outcome-driven. */
 
-const policies: CataloguePolicy[] = [
+const policies = inQuadrant("scale", [
   // ── Health & Care ──────────────────────────────────────────────────────────
   {
     key: "scale-health-care-hospital-at-home",
@@ -16,7 +17,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 13,000 extra virtual ward beds × roughly £200 a bed-day × 365 ≈ £950m a year (NHS England virtual ward programme scale)",
     costing: england(0.95, "health"),
-    quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure", "public-funds"],
     distributionTags: ["older-people", "disabled-people", "universal"],
     pressureModifiers: pm(0.3, 0.3, 0.5, 0.2, 18),
@@ -31,7 +31,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£120m",
     costBasis: "about 200,000 extra places × roughly £500 a participant ≈ £100m a year",
     costing: england(0.1, "health"),
-    quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "digital-infrastructure"],
     distributionTags: ["low-income", "middle-income", "older-people"],
     pressureModifiers: pm(0.1, 0.1, 0.2, 0.1, 12),
@@ -47,7 +46,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1m extra elective procedures × roughly £2,500 average tariff ≈ £2.5bn a year (NHS payment scheme)",
     costing: england(2.5, "health"),
-    quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "private-capital", "public-funds"],
     distributionTags: ["universal", "older-people", "workers"],
     pressureModifiers: pm(0.5, 0.4, 0.6, 0.1, 6),
@@ -63,7 +61,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "DHSC set aside £3.6bn over three years to introduce the 2021 cap and means test; costs rise as it matures ≈ £2bn a year",
     costing: england(2, "health"),
-    quadrant: "scale",
     resourceDemandTags: ["care-workforce", "public-funds", "admin-capacity"],
     distributionTags: ["older-people", "homeowners", "middle-income"],
     pressureModifiers: pm(0.3, 0.1, 0.4, 0.05, 24),
@@ -83,7 +80,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the £3.4bn NHS productivity capital plan for 2025-28 (Spring Budget 2024) and the Spending Review 2025 NHS technology settlement are already funded",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "imports", "clinical-workforce", "public-funds"],
     distributionTags: ["universal", "workers"],
     pressureModifiers: pm(0.3, 0.4, 0.4, 0.5, 24),
@@ -99,7 +95,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£500m performance fund + about £100m for turnaround teams and published data ≈ £600m a year",
     costing: england(0.6, "health"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "clinical-workforce", "public-funds"],
     distributionTags: ["universal", "older-people"],
     pressureModifiers: pm(0.2, 0.1, 0.4, 0.05, 12),
@@ -117,7 +112,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1.1m disadvantaged pupils behind expected levels × roughly £600 of tutoring a year ≈ £700m",
     costing: england(0.7, "education"),
-    quadrant: "scale",
     resourceDemandTags: ["teachers", "skilled-labour", "public-funds"],
     distributionTags: ["low-income", "young-people", "families"],
     pressureModifiers: pm(0.2, 0.1, 0.5, 0, 12),
@@ -133,7 +127,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 1.5m persistently absent pupils; one mentor per 50 families at ~£35,000 ≈ £1bn for all, targeted at the 40% most at risk ≈ £400m",
     costing: england(0.4, "education"),
-    quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "teachers", "admin-capacity"],
     distributionTags: ["young-people", "families", "low-income"],
     pressureModifiers: pm(0.1, 0.05, 0.3, 0, 12),
@@ -148,7 +141,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.5bn",
     costBasis: "about 3m adults using their account × £500 a year ≈ £1.5bn",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "middle-income", "low-income"],
     pressureModifiers: pm(0.3, 0.2, 0.3, 0.05, 18),
@@ -164,7 +156,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "60,000 extra bootcamp places × ~£4,000 ≈ £240m, plus ~£560m for HTQ teaching and equipment ≈ £800m a year",
     costing: england(0.8, "education"),
-    quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "teachers", "public-funds"],
     distributionTags: ["workers", "young-people", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.2, 0.3, 0.4, 0.05, 18),
@@ -180,7 +171,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 500 schools a year in intervention × roughly £400,000 of improvement support ≈ £200m",
     costing: england(0.2, "education"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "teachers"],
     distributionTags: ["young-people", "families", "low-income"],
     pressureModifiers: pm(0.05, 0.05, 0.2, 0, 12),
@@ -197,7 +187,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.2bn",
     costBasis: "about 150,000 placements a year × roughly £8,000 net of benefit savings ≈ £1.2bn",
     costing: gb(),
-    quadrant: "scale",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["young-people", "low-income", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.4, 0.2, 0.2, 0.05, 9),
@@ -213,7 +202,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "business rates raise about £30bn a year; improvement exemption and wider small-business relief ≈ 5% of the take ≈ £1.5bn",
     costing: england(1.5, "local-government", "tax"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["small-business", "large-business", "urban"],
     pressureModifiers: pm(0.2, 0.3, 0.1, 0.05, 12),
@@ -229,7 +217,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "roughly doubling the CMA's markets and consumer enforcement capacity ≈ £100m extra a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "low-income", "small-business"],
     pressureModifiers: pm(0, 0.1, 0.05, 0, 18),
@@ -245,7 +232,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "leasing extension ≈ £1bn plus doubling the SBA rate ≈ £1bn a year in corporation tax deferred",
     costing: uk("tax"),
-    quadrant: "scale",
     resourceDemandTags: ["private-capital", "construction", "imports"],
     distributionTags: ["large-business", "small-business", "workers"],
     pressureModifiers: pm(0.3, 0.4, 0.3, 0.4, 18),
@@ -261,7 +247,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 300,000 starts a year × roughly £2,000 average outcome fee ≈ £600m (Work and Health Programme unit costs)",
     costing: gb(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["low-income", "disabled-people", "workers"],
     pressureModifiers: pm(0.2, 0.2, 0.1, 0, 12),
@@ -279,7 +264,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 16,000 places (Crisis estimate of need in England) × about £12,500 support and tenancy cost a year ≈ £200m in England (the same costing as the other Housing First policy)",
     costing: england(0.2, "housing"),
-    quadrant: "scale",
     resourceDemandTags: ["care-workforce", "public-funds", "admin-capacity"],
     distributionTags: ["low-income", "disabled-people", "urban"],
     pressureModifiers: pm(0.1, 0.1, 0.4, 0, 12),
@@ -299,7 +283,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Social and Affordable Homes Programme, £39bn over 2026-36, already funds about 30,000 homes a year",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "land", "materials", "skilled-labour"],
     distributionTags: ["renters", "low-income", "families"],
     pressureModifiers: pm(0.7, 0.5, 0.7, 0.2, 36),
@@ -315,7 +298,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 3,000 extra planners × roughly £55,000 plus mapping and code-writing ≈ £300m a year",
     costing: england(0.3, "local-government"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["young-people", "renters", "future-generations"],
     pressureModifiers: pm(0.05, 0.3, 0.2, 0, 30),
@@ -335,7 +317,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the government's new towns programme (12 sites, September 2025) is policy, but its public land and infrastructure funding beyond the National Housing Bank is not in the baseline",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "land", "materials", "private-capital"],
     distributionTags: ["young-people", "families", "future-generations"],
     pressureModifiers: pm(0.6, 0.6, 0.7, 0.2, 48),
@@ -351,7 +332,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£3,000 bonus on about 150,000 homes above baseline ≈ £450m plus monitoring ≈ £500m a year",
     costing: england(0.5, "local-government"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "land", "construction"],
     distributionTags: ["young-people", "renters", "future-generations"],
     pressureModifiers: pm(0.1, 0.3, 0.3, 0, 24),
@@ -373,7 +353,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Warm Homes Plan's £13.2bn over 2025-26 to 2029-30 is confirmed in Spending Review 2025",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "imports"],
     distributionTags: ["low-income", "homeowners", "renters"],
     pressureModifiers: pm(0.5, 0.3, 0.6, 0.3, 12),
@@ -393,7 +372,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "a UK carbon border adjustment mechanism from January 2027 is already government policy",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "energy"],
     distributionTags: ["future-generations", "large-business", "universal"],
     pressureModifiers: pm(0, 0.1, 0.1, 0, 24),
@@ -413,7 +391,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "Spending Review 2025 funds £2.5bn for small modular reactors to 2029-30 (about £0.6bn a year)",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "private-capital"],
     distributionTags: ["future-generations", "workers", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.6, 0.7, 0.8, 0.3, 60),
@@ -429,7 +406,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "extra staff at NESO, Ofgem and planning authorities ≈ £100m plus a share of community bill discounts ≈ £200m a year",
     costing: gb(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "energy"],
     distributionTags: ["large-business", "future-generations", "rural"],
     pressureModifiers: pm(0.05, 0.4, 0.3, 0.1, 18),
@@ -449,7 +425,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Water (Special Measures) Act 2025 already bans bonuses for failing water bosses and widens directors' liability",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: [
       "communities",
@@ -476,7 +451,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Bus Services Act 2025 gives franchising powers and the £3 fare cap is funded to March 2027",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["transport-capacity", "skilled-labour", "admin-capacity"],
     distributionTags: ["urban", "low-income", "young-people", "older-people"],
     pressureModifiers: pm(0.3, 0.2, 0.4, 0.2, 24),
@@ -492,7 +466,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £400m a year for collection systems and DVLA and HMRC administration; charges replace, not add to, fuel duty",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["future-generations", "rural", "universal"],
     pressureModifiers: pm(0, 0.1, 0.1, 0.1, 36),
@@ -507,7 +480,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£4.5bn",
     costBasis: "a scheme of roughly £45bn spread over about 12 years of construction ≈ £4bn a year",
     costing: england(4, "rail", "capital"),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "materials", "skilled-labour", "land"],
     distributionTags: ["workers", "urban", "future-generations"],
     pressureModifiers: pm(0.7, 0.6, 0.8, 0.2, 60),
@@ -527,7 +499,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the £1.6bn local roads maintenance settlement for 2025-26, with part held back until councils publish road condition, is in the baseline",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "materials", "public-funds"],
     distributionTags: ["universal", "rural", "communities"],
     pressureModifiers: pm(0.4, 0.2, 0.4, 0.1, 6),
@@ -548,7 +519,6 @@ const policies: CataloguePolicy[] = [
       relation: "increment",
       baseline: "the Hotspot Action Fund (about £66m a year) is already funded",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "admin-capacity", "public-funds"],
     distributionTags: ["communities", "urban", "low-income"],
     pressureModifiers: pm(0.1, 0.05, 0.3, 0, 6),
@@ -564,7 +534,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "regulatory set-up and enforcement ≈ £50m a year; refunds are paid by firms, not the taxpayer",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["universal", "older-people", "low-income"],
     pressureModifiers: pm(0, 0, 0.05, 0, 18),
@@ -583,7 +552,6 @@ const policies: CataloguePolicy[] = [
       relation: "increment",
       baseline: "the baseline funds about 110,000 Crown Court sitting days a year (2025-26)",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "communities"],
     pressureModifiers: pm(0.2, 0.3, 0.5, 0.1, 12),
@@ -603,7 +571,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Neighbourhood Policing Guarantee (13,000 more neighbourhood officers and PCSOs this parliament, launched April 2025) is funded in the police settlements; gross cost about £0.8bn a year",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "public-funds"],
     distributionTags: ["communities", "rural", "older-people"],
     pressureModifiers: pm(0.2, 0.05, 0.4, 0, 24),
@@ -619,7 +586,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 2,000 probation officers × ~£50,000 ≈ £100m plus ~£200m for more electronic monitoring ≈ £300m a year",
     costing: englandWales(0.3, "justice"),
-    quadrant: "scale",
     resourceDemandTags: ["skilled-labour", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["communities", "urban"],
     pressureModifiers: pm(0.1, 0.1, 0.4, 0.1, 12),
@@ -637,7 +603,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "net £500m a year: upfront multi-year batch orders, later offset by lower unit costs than bespoke programmes (NAO Equipment Plan reviews)",
     costing: uk("capital"),
-    quadrant: "scale",
     resourceDemandTags: ["imports", "public-funds", "admin-capacity"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.2, 0.2, 0.3, 0.7, 18),
@@ -653,7 +618,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "expected-loss provisioning of ~5% on about £5bn extra SME support ≈ £250m plus advisers ≈ £300m a year",
     costing: uk("financial-transaction", { grossOutlayBn: 5 }),
-    quadrant: "scale",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["small-business", "workers"],
     pressureModifiers: pm(0.1, 0.2, 0.1, 0.1, 12),
@@ -673,7 +637,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Strategic Defence Review's £1.5bn for munitions factories and always-on production is funded within defence at 2.5% of GDP from 2027",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "skilled-labour", "materials", "energy"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "future-generations"],
     pressureModifiers: pm(0.4, 0.5, 0.7, 0.3, 36),
@@ -693,7 +656,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the baseline has defence at 2.5% of GDP from April 2027 (2.6% with the intelligence agencies; announced 25 February 2025)",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["public-funds", "skilled-labour", "materials", "imports"],
     distributionTags: ["future-generations", "universal", "workers"],
     pressureModifiers: pm(0.5, 0.4, 0.6, 0.4, 36),
@@ -709,7 +671,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "cost-neutral: reallocates within the existing aid budget of about £9bn a year at 0.3% of GNI",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],
     pressureModifiers: pm(0, 0, 0.05, 0.6, 12),
@@ -726,7 +687,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£450m",
     costBasis: "about 150,000 people a year × roughly £3,000 per IPS place ≈ £450m",
     costing: gb(),
-    quadrant: "scale",
     resourceDemandTags: ["clinical-workforce", "skilled-labour", "public-funds"],
     distributionTags: ["disabled-people", "low-income", "workers"],
     pressureModifiers: pm(0.1, 0.2, 0.3, 0, 12),
@@ -742,7 +702,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £3bn a year of extra contributions (DWP 2017 review) × about 30% average income tax and NI relief ≈ £900m a year (the same costing as the other auto-enrolment policy)",
     costing: gb("tax"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "private-capital"],
     distributionTags: ["young-people", "workers", "low-income"],
     pressureModifiers: pm(0, 0, 0.05, 0, 24),
@@ -757,7 +716,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£50m",
     costBasis: "regulatory and transition costs ≈ £50m a year; the investment itself is private",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["workers", "future-generations", "middle-income"],
     pressureModifiers: pm(0.05, 0.2, 0.1, 0.1, 36),
@@ -773,7 +731,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "the 2021 cut from 63% to 55% cost about £1.9bn a year (HM Treasury); a further 10 points on a larger caseload ≈ £3bn",
     costing: gb(),
-    quadrant: "scale",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["low-income", "workers", "families"],
     pressureModifiers: pm(0.5, 0.2, 0.1, 0.1, 6),
@@ -789,7 +746,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "a saving: the OBR (Fiscal risks and sustainability, July 2025) puts the triple lock's cost at £15.5bn a year by 2029-30 above uprating by earnings, built up over 19 upratings (about £0.8bn each); linking to smoothed earnings from April 2026 avoids four more such ratchets ≈ £3bn a year saved by 2029-30 (close to nothing in a year when earnings outpace prices and 2.5%)",
     costing: gb(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "young-people", "workers"],
     pressureModifiers: pm(0, 0, 0, 0, 12),
@@ -807,7 +763,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "a 40% relief on production and touring costs across about 800 grassroots venues and tours ≈ £150m a year",
     costing: uk("tax"),
-    quadrant: "scale",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["small-business", "young-people", "communities"],
     pressureModifiers: pm(0.1, 0.1, 0.1, 0, 12),
@@ -823,7 +778,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "BBC news, local radio and World Service ≈ £1bn a year from taxation; the rest of the ~£3.8bn licence fee is replaced by subscriptions",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["low-income", "older-people", "universal"],
     pressureModifiers: pm(0, 0, 0.1, 0, 36),
@@ -839,7 +793,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "£100m co-investment fund + ~£100m higher small-studio credit + ~£50m studio finance costs ≈ £250m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["private-capital", "construction", "skilled-labour"],
     distributionTags: ["young-people", "workers", "small-business"],
     pressureModifiers: pm(0.2, 0.3, 0.3, 0.1, 24),
@@ -855,7 +808,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "monitoring and data systems ≈ £20m a year; grants are reallocated within the ~£450m National Portfolio",
     costing: england(0.02, "culture"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "young-people"],
     pressureModifiers: pm(0, 0, 0, 0, 12),
@@ -873,7 +825,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "licences for about 2m public-sector users × ~£150 ≈ £300m plus ~£100m integration ≈ £400m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "imports", "admin-capacity"],
     distributionTags: ["universal", "workers"],
     pressureModifiers: pm(0.1, 0.3, 0.3, 0.6, 12),
@@ -892,7 +843,6 @@ const policies: CataloguePolicy[] = [
       relation: "already-policy",
       baseline: "Project Gigabit's £5bn is in the baseline (Spending Review 2025)",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["construction", "digital-infrastructure", "skilled-labour"],
     distributionTags: ["rural", "small-business", "communities"],
     pressureModifiers: pm(0.3, 0.4, 0.5, 0.3, 24),
@@ -907,7 +857,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis: "extra specialist staff across the regulators involved ≈ £100m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["small-business", "large-business", "workers"],
     pressureModifiers: pm(0, 0.2, 0.1, 0, 18),
@@ -927,7 +876,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "AI Growth Zones are designated under the AI Opportunities Action Plan (January 2025); the compute and power discounts here are extra",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["energy", "digital-infrastructure", "imports", "private-capital"],
     distributionTags: ["workers", "coastal-and-left-behind-towns", "large-business"],
     pressureModifiers: pm(0.4, 0.3, 0.6, 0.7, 36),
@@ -947,7 +895,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "GOV.UK One Login's running costs are in the baseline; the faster migration is extra",
     }),
-    quadrant: "scale",
     resourceDemandTags: ["digital-infrastructure", "admin-capacity"],
     distributionTags: ["universal", "workers", "disabled-people"],
     pressureModifiers: pm(0.05, 0.2, 0.3, 0.2, 24),
@@ -964,7 +911,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£150m",
     costBasis: "about 550,000 eligible children and pregnancies × £5 × 52 weeks ≈ £145m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["low-income", "families", "young-people"],
     pressureModifiers: pm(0.2, 0, 0.05, 0.3, 9),
@@ -980,7 +926,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "register, standards and Natural England audit staff ≈ £100m a year; credit purchases are private",
     costing: england(0.1, "environment"),
-    quadrant: "scale",
     resourceDemandTags: ["land", "admin-capacity", "private-capital"],
     distributionTags: ["rural", "future-generations", "small-business"],
     pressureModifiers: pm(0.05, 0.1, 0.1, 0, 24),
@@ -996,7 +941,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 10,000 farms a year × ~£25,000 grant ≈ £250m plus ~£50m extra research ≈ £300m",
     costing: england(0.3, "environment", "capital"),
-    quadrant: "scale",
     resourceDemandTags: ["imports", "private-capital", "skilled-labour"],
     distributionTags: ["rural", "small-business", "future-generations"],
     pressureModifiers: pm(0.2, 0.3, 0.2, 0.5, 24),
@@ -1012,7 +956,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Food Standards Agency monitoring and enforcement ≈ £20m a year; compliance costs fall on firms",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["families", "low-income", "future-generations"],
     pressureModifiers: pm(0, 0, 0, 0, 24),
@@ -1029,7 +972,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis: "about 0.1% of a roughly £100bn portfolio of major programmes ≈ £100m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0, 0, 0.05, 0, 12),
@@ -1045,7 +987,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 250 extra staff for the Regulatory Policy Committee and departmental review teams × about £100,000 all-in plus systems ≈ £30m a year (the same costing as the other regulatory-budget policy)",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["small-business", "large-business", "universal"],
     pressureModifiers: pm(0, 0.1, 0, 0, 18),
@@ -1060,7 +1001,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£56m",
     costBasis: "extra Planning Inspectorate and court capacity ≈ £50m a year",
     costing: englandWales(0.05, "justice"),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "workers", "universal"],
     pressureModifiers: pm(0, 0.3, 0.05, 0, 12),
@@ -1076,7 +1016,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about 100 staff × ~£100,000 all-in ≈ £10m plus ~£20m data and dashboard systems ≈ £30m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["universal"],
     pressureModifiers: pm(0, 0, 0, 0, 6),
@@ -1091,13 +1030,12 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£20m",
     costBasis: "extra OBR staff for manifesto costings and expanded scrutiny ≈ £20m a year",
     costing: uk(),
-    quadrant: "scale",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "universal"],
     pressureModifiers: pm(0, 0, 0, 0, 6),
     popularityScore: 47,
   },
-];
+]);
 
 export const scaleCatalogue: CatalogueSection = {
   narratives: [

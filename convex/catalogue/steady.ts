@@ -1,8 +1,9 @@
-import type { CatalogueSection, CataloguePolicy } from "./types";
+import type { CatalogueSection } from "./types";
+import { inQuadrant } from "./inQuadrant";
 import { pm } from "./pressure";
 import { england, englandWales, gb, uk } from "./costing";
 
-const policies: CataloguePolicy[] = [
+const policies = inQuadrant("steady", [
   // ---------------------------------------------------------------- Health & Care
   {
     key: "steady-health-care-nhs-maintenance-backlog",
@@ -14,7 +15,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "NHS England maintenance backlog of about £13.8bn (NHS ERIC 2023-24) spread over five years ≈ £2.8bn a year.",
     costing: england(2.8, "health", "capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials", "skilled-labour"],
     distributionTags: ["universal", "older-people"],
     pressureModifiers: pm(0.55, 0.35, 0.6, 0.2, 24),
@@ -30,7 +30,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 7,500 extra places × about £40,000 a year of teaching and placement cost × 5 year-groups ≈ £1.5bn a year at full roll-out (NHS LTWP 2023).",
     costing: england(1.5, "health"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce", "skilled-labour"],
     distributionTags: ["universal", "young-people", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.3, 0.4, 0.45, 0.05, 48),
@@ -46,7 +45,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Grant of about £3.6bn (DHSC 2024-25); the Health Foundation estimates about £1.4bn a year to reverse the real-terms per-person cut since 2015-16.",
     costing: england(1.4, "health"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce", "admin-capacity"],
     distributionTags: ["low-income", "communities", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.2, 0.2, 0.2, 0.05, 12),
@@ -62,7 +60,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "House of Lords Economic Affairs Committee (2019) estimated free personal care in England at about £7bn a year.",
     costing: england(7, "health"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce", "admin-capacity"],
     distributionTags: ["older-people", "disabled-people", "homeowners", "families"],
     pressureModifiers: pm(0.45, 0.2, 0.55, 0.05, 18),
@@ -82,7 +79,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Employment Rights Act 2025 sets up the adult social care negotiating body, but the pay uplift is not funded in the baseline",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce"],
     distributionTags: ["workers", "low-income", "older-people", "disabled-people"],
     pressureModifiers: pm(0.4, 0.3, 0.3, 0.02, 12),
@@ -98,7 +94,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Revenue raised: HMRC's ready reckoner (Direct effects of illustrative tax changes) puts one penny on the basic rate at about £7bn a year in 2025-26 for England, Wales and Northern Ireland (Scotland sets its own rates).",
     costing: uk("tax"),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["older-people", "disabled-people", "universal"],
     pressureModifiers: pm(0, 0, 0, 0, 0),
@@ -116,7 +111,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "DfE condition survey put the cost of remedying defects at about £11.4bn (NAO 2023); adding about £2bn a year clears the bulk over six years.",
     costing: england(2, "education", "capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials"],
     distributionTags: ["young-people", "families", "universal"],
     pressureModifiers: pm(0.5, 0.3, 0.55, 0.15, 24),
@@ -131,7 +125,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£350m",
     costBasis: "About 100,000 eligible early-career teachers × £3,000 ≈ £300m a year.",
     costing: england(0.3, "education"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "teachers"],
     distributionTags: ["workers", "young-people", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.1, 0.3, 0.2, 0.01, 12),
@@ -151,7 +144,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "Best Start Family Hubs, about £500m over three years from 2025-26 (announced July 2025), are already funded",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce", "teachers", "construction"],
     distributionTags: ["families", "low-income", "young-people", "communities"],
     pressureModifiers: pm(0.3, 0.25, 0.35, 0.03, 18),
@@ -166,7 +158,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£1.2bn",
     costBasis: "About 200,000 users a year × £5,000 ≈ £1bn a year.",
     costing: england(1, "education"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "teachers", "admin-capacity"],
     distributionTags: ["workers", "middle-income", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.2, 0.3, 0.25, 0.02, 12),
@@ -182,7 +173,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Staffing and research for a body of about 150 people plus teacher release time and pilot costs ≈ £60m a year.",
     costing: england(0.06, "education"),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "teachers"],
     distributionTags: ["young-people", "families", "universal"],
     pressureModifiers: pm(0.02, 0.05, 0.05, 0, 24),
@@ -200,7 +190,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "3% of GDP against planned investment of about 2.6% (OBR) is 0.4% of GDP × GDP of about £3.0tn (OBR, 2025-26, the one GDP figure every costing uses) ≈ £12bn a year.",
     costing: uk("capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials", "skilled-labour"],
     distributionTags: ["universal", "workers", "future-generations"],
     pressureModifiers: pm(0.65, 0.4, 0.6, 0.3, 30),
@@ -216,7 +205,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 2m eligible workers using services a year × about £250 subsidy ≈ £500m a year (ONS 2024 inactivity: 2.8m long-term sick).",
     costing: gb(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce"],
     distributionTags: ["workers", "small-business", "disabled-people"],
     pressureModifiers: pm(0.15, 0.3, 0.35, 0.02, 12),
@@ -232,7 +220,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Average over the cycle: about 80,000 workers covered in a typical year × about £5,000 ≈ £400m a year (furlough cost about £70bn in its extreme 2020-21 use).",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "small-business", "large-business"],
     pressureModifiers: pm(0.15, 0.1, 0.05, 0.05, 6),
@@ -252,7 +239,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Fair Work Agency is set up from April 2026 under the Employment Rights Act 2025 with its existing enforcement budgets",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["workers", "low-income"],
     pressureModifiers: pm(0.02, 0.05, 0.1, 0, 12),
@@ -274,7 +260,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Social and Affordable Homes Programme, £39bn over 2026-36 (about £3.9bn a year, Spending Review 2025), is already funded",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "land", "materials"],
     distributionTags: ["renters", "low-income", "families"],
     pressureModifiers: pm(0.7, 0.45, 0.7, 0.2, 36),
@@ -290,7 +275,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 2,500 extra enforcement officers × £60,000 plus £50m for a landlord register ≈ £200m a year.",
     costing: england(0.2, "local-government"),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["renters", "low-income", "families"],
     pressureModifiers: pm(0.05, 0.05, 0.15, 0.02, 12),
@@ -306,7 +290,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "OBR costed the 2024 re-link at about £1.2bn; keeping the link rather than freezing averages about £1bn a year.",
     costing: gb(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["renters", "low-income", "families"],
     pressureModifiers: pm(0.2, 0, 0.15, 0.02, 3),
@@ -322,7 +305,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Legal reform is cost-neutral; about £200m a year for council and development-corporation land teams and planning capacity.",
     costing: england(0.2, "local-government"),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "land"],
     distributionTags: ["communities", "future-generations", "renters"],
     pressureModifiers: pm(0.05, 0.15, 0.1, 0, 24),
@@ -344,7 +326,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Warm Homes Plan's £13.2bn over 2025-26 to 2029-30 (about £2.6bn a year, Spending Review 2025) is already funded",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "skilled-labour", "imports"],
     distributionTags: ["low-income", "homeowners", "renters", "older-people"],
     pressureModifiers: pm(0.45, 0.35, 0.55, 0.35, 18),
@@ -360,7 +341,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Council clean-air funding of about £200m plus about £300m a year for scrappage and small-business support.",
     costing: england(0.5, "environment"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["urban", "young-people", "low-income", "future-generations"],
     pressureModifiers: pm(0.1, 0.05, 0.1, 0.25, 12),
@@ -380,7 +360,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "Spending Review 2025 funds flood defences at £7.9bn over ten years (about £0.8bn a year)",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "land"],
     distributionTags: ["rural", "coastal-and-left-behind-towns", "homeowners", "small-business"],
     pressureModifiers: pm(0.3, 0.2, 0.35, 0.05, 24),
@@ -400,7 +379,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "Great British Energy has £8.3bn over the parliament (about £1.7bn a year) in the baseline",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "energy", "construction", "imports"],
     distributionTags: ["communities", "future-generations", "rural"],
     pressureModifiers: pm(0.4, 0.45, 0.5, 0.45, 36),
@@ -422,7 +400,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "routine local roads maintenance (£1.6bn in 2025-26, rising to about £2bn) is already funded; clearing the backlog is on top",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "materials"],
     distributionTags: ["universal", "rural", "small-business"],
     pressureModifiers: pm(0.35, 0.25, 0.35, 0.15, 12),
@@ -438,7 +415,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Cycling and walking investment strategy benchmark of about £15 per person × 69.3m people ≈ £1bn a year.",
     costing: uk("capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction"],
     distributionTags: ["young-people", "families", "urban"],
     pressureModifiers: pm(0.2, 0.1, 0.2, 0.05, 12),
@@ -458,7 +434,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the £3 fare cap is funded to March 2027 and local bus grants of about £1bn a year to 2028-29 (Spending Review 2025); this keeps the cap after 2027 and adds routes",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "transport-capacity", "skilled-labour"],
     distributionTags: ["rural", "older-people", "low-income", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.2, 0.15, 0.3, 0.15, 12),
@@ -474,7 +449,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 300 track-km a year × about £2.5m per km ≈ £750m, plus about £250m for GBR planning and set-up ≈ £1bn a year.",
     costing: england(1, "rail", "capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "construction", "skilled-labour", "materials"],
     distributionTags: ["universal", "future-generations", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.45, 0.35, 0.6, 0.25, 42),
@@ -495,7 +469,6 @@ const policies: CataloguePolicy[] = [
       relation: "increment",
       baseline: "the baseline funds about 110,000 Crown Court sitting days a year (2025-26)",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "construction"],
     distributionTags: ["universal", "communities"],
     pressureModifiers: pm(0.1, 0.1, 0.4, 0.02, 12),
@@ -515,7 +488,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Neighbourhood Policing Guarantee (13,000 more neighbourhood officers and PCSOs this parliament, launched April 2025) is funded in the police settlements; gross cost about £0.8bn a year",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["communities", "urban", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.15, 0.1, 0.3, 0.01, 18),
@@ -531,7 +503,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Restores the roughly £1bn real-terms fall in council youth services spending since 2010-11 (YMCA analysis).",
     costing: england(1, "local-government"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "volunteers", "care-workforce"],
     distributionTags: ["young-people", "communities", "low-income"],
     pressureModifiers: pm(0.15, 0.1, 0.2, 0.02, 12),
@@ -547,7 +518,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "LASPO 2012 aimed to save about £350m a year from civil legal aid; reversing it with uprating ≈ £400m a year.",
     costing: englandWales(0.4, "justice"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["low-income", "renters", "families", "disabled-people"],
     pressureModifiers: pm(0.05, 0.05, 0.25, 0, 12),
@@ -563,7 +533,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "3,000 probation officers × about £50,000 ≈ £150m, plus about £150m a year for tagging and programmes.",
     costing: englandWales(0.3, "justice"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "admin-capacity"],
     distributionTags: ["communities", "low-income"],
     pressureModifiers: pm(0.05, 0.1, 0.25, 0.02, 18),
@@ -585,7 +554,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the Strategic Defence Review's £1.5bn for munitions factories and £1.5bn for forces housing this parliament (about £0.6bn a year together) sit within the 2.5% of GDP path",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "materials", "skilled-labour", "construction"],
     distributionTags: ["universal", "workers"],
     pressureModifiers: pm(0.45, 0.3, 0.55, 0.3, 30),
@@ -605,7 +573,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the baseline has aid at 0.3% of gross national income from 2027 (announced 25 February 2025)",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "imports"],
     distributionTags: ["future-generations", "universal"],
     pressureModifiers: pm(0.05, 0, 0.05, 0.9, 12),
@@ -621,7 +588,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 1.85m veterans (Census 2021); about 60,000 a year helped × about £5,000 ≈ £300m a year.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "clinical-workforce", "admin-capacity"],
     distributionTags: ["older-people", "disabled-people", "workers"],
     pressureModifiers: pm(0.05, 0.05, 0.15, 0.01, 12),
@@ -641,7 +607,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the UK–EU Security and Defence Partnership (19 May 2025) is agreed; programme contributions are not in the baseline",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["universal", "large-business", "workers"],
     pressureModifiers: pm(0.05, 0.05, 0.05, 0.6, 18),
@@ -659,7 +624,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "6,000 work coaches × about £45,000 ≈ £270m, plus about £530m a year for specialist health and skills support.",
     costing: gb(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity", "skilled-labour"],
     distributionTags: ["workers", "low-income", "disabled-people"],
     pressureModifiers: pm(0.1, 0.25, 0.2, 0.01, 12),
@@ -679,7 +643,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "Budget 2025 (26 November 2025) removes the two-child limit from April 2026, about £3bn a year by 2029-30 (OBR)",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds"],
     distributionTags: ["families", "low-income", "young-people"],
     pressureModifiers: pm(0.35, 0, 0.05, 0.15, 3),
@@ -695,7 +658,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 350,000 eligible claimants at any time × about £11,000 a year above current new-style JSA ≈ £3.9bn a year.",
     costing: gb(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["workers", "middle-income", "families"],
     pressureModifiers: pm(0.35, 0, 0.05, 0.15, 6),
@@ -711,7 +673,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About £2bn of Pension Credit goes unclaimed (DWP take-up statistics); auto-payment reaching about three-quarters of it ≈ £1.5bn a year.",
     costing: gb(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "digital-infrastructure", "admin-capacity"],
     distributionTags: ["older-people", "low-income"],
     pressureModifiers: pm(0.2, 0, 0.05, 0.1, 12),
@@ -727,7 +688,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "about £3bn a year of extra contributions (DWP 2017 review) × about 30% average income tax and NI relief ≈ £900m a year (the same costing as the other auto-enrolment policy)",
     costing: gb("tax"),
-    quadrant: "steady",
     resourceDemandTags: ["private-capital", "admin-capacity"],
     distributionTags: ["young-people", "workers", "low-income", "future-generations"],
     pressureModifiers: pm(0.02, 0, 0.02, 0, 24),
@@ -745,7 +705,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About £500m a year, roughly restoring the real-terms fall in council culture and library spending since 2010 (CIPFA returns).",
     costing: england(0.5, "culture"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "volunteers"],
     distributionTags: ["communities", "low-income", "older-people", "young-people"],
     pressureModifiers: pm(0.1, 0.05, 0.1, 0.02, 6),
@@ -760,7 +719,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£410m",
     costBasis: "About 9m pupils in England × about £40 per pupil a year ≈ £350m.",
     costing: england(0.35, "education"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "teachers", "skilled-labour"],
     distributionTags: ["young-people", "low-income", "families"],
     pressureModifiers: pm(0.1, 0.1, 0.2, 0.05, 12),
@@ -776,7 +734,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Revenue-neutral: replaces about £3.8bn a year of licence fee income (BBC annual report) with the same total raised through bands.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "low-income"],
     pressureModifiers: pm(0, 0, 0.05, 0, 36),
@@ -791,7 +748,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£100m",
     costBasis: "About 1,500 reporter posts × about £50,000 plus administration ≈ £100m a year.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "rural"],
     pressureModifiers: pm(0.02, 0.05, 0.05, 0, 12),
@@ -809,7 +765,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 28% of central government systems are legacy (State of Digital Government review 2025); about £1.5bn a year over ten years to replace the high-risk ones.",
     costing: uk("capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "digital-infrastructure", "skilled-labour", "imports"],
     distributionTags: ["universal"],
     pressureModifiers: pm(0.2, 0.35, 0.45, 0.4, 24),
@@ -824,7 +779,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£470m",
     costBasis: "About 20% on top of NIHR's roughly £1.6bn annual budget ≈ £400m a year.",
     costing: england(0.4, "health"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "clinical-workforce"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.05, 0.15, 0.15, 0.1, 24),
@@ -839,7 +793,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£500m",
     costBasis: "About 4m eligible households × about £10 a month subsidy ≈ £480m a year.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "digital-infrastructure"],
     distributionTags: ["low-income", "families", "older-people"],
     pressureModifiers: pm(0.05, 0, 0.05, 0.1, 12),
@@ -855,7 +808,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About £100m a year for the institute (current budget scale) plus about £50m for regulator AI teams.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "skilled-labour"],
     distributionTags: ["universal", "future-generations"],
     pressureModifiers: pm(0.02, 0.05, 0.15, 0.05, 12),
@@ -870,7 +822,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£2bn",
     costBasis: "About 10% on top of roughly £20bn of government R&D spending ≈ £2bn a year.",
     costing: uk("capital"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "skilled-labour", "private-capital"],
     distributionTags: ["future-generations", "workers", "large-business"],
     pressureModifiers: pm(0.15, 0.3, 0.35, 0.2, 24),
@@ -887,7 +838,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£590m",
     costBasis: "About 20% above the current England farming budget of about £2.4bn a year ≈ £500m.",
     costing: england(0.5, "environment"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "land"],
     distributionTags: ["rural", "small-business", "future-generations"],
     pressureModifiers: pm(0.1, 0.15, 0.1, 0.05, 12),
@@ -907,7 +857,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "infant pupils already have universal free meals, and pupils in Universal Credit households get them from September 2026 (announced 5 June 2025)",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "care-workforce", "materials"],
     distributionTags: ["families", "young-people", "universal", "low-income"],
     pressureModifiers: pm(0.25, 0.1, 0.25, 0.1, 12),
@@ -923,7 +872,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "About 100,000 farm holdings; average public reinsurance and subsidy of about £3,000 per holding ≈ £300m a year across good and bad years.",
     costing: england(0.3, "environment"),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity"],
     distributionTags: ["rural", "small-business"],
     pressureModifiers: pm(0.05, 0.1, 0.05, 0.05, 12),
@@ -939,7 +887,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Regulator staffing scaled up about tenfold from the adjudicator's current small budget ≈ £20m a year, largely levy-funded.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["rural", "small-business"],
     pressureModifiers: pm(0, 0.02, 0.02, 0, 12),
@@ -961,7 +908,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "multi-year settlements from 2026-27 are government policy; this adds money on top of the baseline's core spending power",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["public-funds", "admin-capacity", "care-workforce"],
     distributionTags: ["communities", "universal", "coastal-and-left-behind-towns"],
     pressureModifiers: pm(0.3, 0.1, 0.2, 0.05, 6),
@@ -977,7 +923,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "Commissioner's office of about £10m (several times the Welsh office) plus about £20m a year for departmental reporting.",
     costing: england(0.03, "not-comparable"),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["future-generations", "young-people"],
     pressureModifiers: pm(0, 0.02, 0.02, 0, 24),
@@ -997,7 +942,6 @@ const policies: CataloguePolicy[] = [
       baseline:
         "votes at 16 and automatic registration are in the government's elections strategy (17 July 2025) and its elections bill",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "digital-infrastructure"],
     distributionTags: ["young-people", "renters", "universal"],
     pressureModifiers: pm(0, 0.02, 0.1, 0.02, 18),
@@ -1012,7 +956,6 @@ const policies: CataloguePolicy[] = [
     costEstimate: "£20m",
     costBasis: "Merging existing advisory bodies and adding investigators ≈ £20m a year.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal"],
     pressureModifiers: pm(0, 0, 0.02, 0, 12),
@@ -1028,7 +971,6 @@ const policies: CataloguePolicy[] = [
     costBasis:
       "200 salaried senators and staff ≈ £170m a year against about £120m for the current Lords ≈ £50m net.",
     costing: uk(),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity"],
     distributionTags: ["universal", "communities"],
     pressureModifiers: pm(0, 0, 0.02, 0, 48),
@@ -1048,13 +990,12 @@ const policies: CataloguePolicy[] = [
       baseline:
         "the English Devolution and Community Empowerment Bill (2025) and integrated settlements are policy; this adds strategic-authority capacity",
     }),
-    quadrant: "steady",
     resourceDemandTags: ["admin-capacity", "public-funds"],
     distributionTags: ["communities", "coastal-and-left-behind-towns", "urban"],
     pressureModifiers: pm(0.02, 0.05, 0.1, 0, 24),
     popularityScore: 40,
   },
-];
+]);
 
 export const steadyCatalogue: CatalogueSection = {
   narratives: [
