@@ -1,0 +1,60 @@
+import { ConvexError } from "convex/values";
+import { afterEach, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, MESSAGES, messageIdOf } from "@convex/domain/messages";
+import { appError } from "@convex/model/errors";
+import { errorMessage } from "@/lib/errorMessage";
+import { activateLanguage } from "./i18n";
+import { catalogueText, messageText } from "./serverMessages";
+
+afterEach(async () => {
+  await activateLanguage("en-GB", false);
+});
+
+describe("server messages reach the browser as ids, shown in the page's language", () => {
+  it("in English every catalogue text is the server's own text, word for word", () => {
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      expect(catalogueText(text, key), key).toBe(text);
+    }
+    for (const key of [
+      "invalidCredentials",
+      "accountExists",
+      "invalidEmail",
+      "tooManyAttempts",
+      "unexpected",
+    ] as const) {
+      expect(catalogueText(AUTH_MESSAGES[key]), key).toBe(AUTH_MESSAGES[key]);
+    }
+  });
+
+  it("the server's error names its text's id", () => {
+    const error = appError("NOT_SIGNED_IN", MESSAGES.signInToBind);
+    expect(error.data).toEqual({
+      code: "NOT_SIGNED_IN",
+      message: MESSAGES.signInToBind,
+      messageId: "signInToBind",
+    });
+    expect(appError("INVALID_INPUT", "Some other text").data).toEqual({
+      code: "INVALID_INPUT",
+      message: "Some other text",
+    });
+    expect(messageIdOf(AUTH_MESSAGES.invalidCredentials)).toBe("auth.invalidCredentials");
+  });
+
+  it("in Welsh the same error shows the Welsh text, with the quota's number", async () => {
+    await activateLanguage("cy", false);
+    expect(errorMessage(appError("NOT_SIGNED_IN", MESSAGES.signInToBind), "x")).toBe(
+      "Mewngofnodwch i rwymo'ch pleidlais",
+    );
+    expect(errorMessage(appError("QUOTA_EXCEEDED", MESSAGES.roomCountLimit), "x")).toMatch(
+      /terfyn o 200 o ystafelloedd/,
+    );
+    expect(messageText("maxRanked")).toBe("Gellir rhestru 3 pholisi ar y mwyaf");
+  });
+
+  it("a text the catalogues do not know is shown as it came", async () => {
+    await activateLanguage("cy", false);
+    expect(
+      errorMessage(new ConvexError({ code: "X", message: "Please wait 4 seconds" }), "x"),
+    ).toBe("Please wait 4 seconds");
+  });
+});
