@@ -13,7 +13,16 @@ const compiledFile = (language: string) =>
 /** The placeholder names of an ICU message ({name}, {count, plural, …}), sorted. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]);
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , choices] = token as [string, string?, unknown?];
+      names.add(name);
+      if (choices && typeof choices === "object") Object.values(choices).forEach(walk);
+    }
+  };
+  walk(compileCatalogue({ message }).message);
   return [...names].sort();
 }
 

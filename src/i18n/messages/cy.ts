@@ -79,7 +79,7 @@ export const cy: Record<MessageId, string> = {
   "account.workshopRooms": "Ystafelloedd gweithdy",
   "account.leaveGuest": "Gadael y sesiwn westai",
   "account.signOut": "Allgofnodi",
-  "theme.label": "Thema: {choice}",
+  "theme.label": "Thema: {choice, select, light {golau} dark {tywyll} other {system}}",
   "theme.light": "Golau",
   "theme.dark": "Tywyll",
   "theme.system": "System",

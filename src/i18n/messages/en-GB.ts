@@ -77,7 +77,7 @@ export const enGB = {
   "account.workshopRooms": "Workshop rooms",
   "account.leaveGuest": "Leave guest session",
   "account.signOut": "Sign Out",
-  "theme.label": "Theme: {choice}",
+  "theme.label": "Theme: {choice, select, light {light} dark {dark} other {system}}",
   "theme.light": "Light",
   "theme.dark": "Dark",
   "theme.system": "System",
