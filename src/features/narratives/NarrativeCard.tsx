@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PopularityLabel } from "@/components/PopularityLabel";
 import { firstWord } from "@/lib/format";
+import { useT } from "@/i18n/react";
 
 interface Props {
   title: string;
@@ -15,6 +16,7 @@ interface Props {
 
 /** A 'Choose a Narrative' card on a quadrant page (spec 2.3). */
 export function NarrativeCard({ title, description, popularity, share, policies, onBegin }: Props) {
+  const t = useT();
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
@@ -43,7 +45,7 @@ export function NarrativeCard({ title, description, popularity, share, policies,
         </ul>
       )}
       <Button className="mt-5 self-start" onClick={onBegin}>
-        Begin with {firstWord(title)} →
+        {t("narratives.beginWith", { word: firstWord(title) })}
       </Button>
     </Card>
   );
