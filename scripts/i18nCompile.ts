@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { compileCatalogue } from "../src/i18n/compile";
+import { compileCatalogue, runtimeMessages } from "../src/i18n/compile";
 import { enGB } from "../src/i18n/messages/en-GB";
 import { cy } from "../src/i18n/messages/cy";
 
@@ -13,6 +13,6 @@ const catalogues = { "en-GB": enGB, cy };
 
 for (const [language, messages] of Object.entries(catalogues)) {
   const file = fileURLToPath(new URL(`../src/i18n/compiled/${language}.json`, import.meta.url));
-  writeFileSync(file, `${JSON.stringify(compileCatalogue(messages))}\n`);
+  writeFileSync(file, `${JSON.stringify(compileCatalogue(runtimeMessages(language, messages)))}\n`);
   console.log(`${language}: ${Object.keys(messages).length} messages → ${file}`);
 }

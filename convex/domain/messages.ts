@@ -91,10 +91,3 @@ const IDS_BY_TEXT = new Map<string, string>([
 export function messageIdOf(text: string): MessageId | undefined {
   return IDS_BY_TEXT.get(text);
 }
-
-/** The numbers the limit messages name, for the browser's catalogues. */
-export const MESSAGE_VALUES = {
-  maxManifestos: MAX_MANIFESTOS_PER_USER,
-  storageLimit: formatMegabytes(MAX_MANIFESTO_BYTES_PER_USER),
-  maxRooms: MAX_ROOMS_PER_USER,
-} as const;

@@ -21,6 +21,16 @@ export function compileCatalogue(
   );
 }
 
+/**
+ * What a language's runtime catalogue holds. English leaves out the server's error texts
+ * ("errors.*"): the server sends them in English already, so the home page does not
+ * download them twice (src/i18n/serverMessages.ts).
+ */
+export function runtimeMessages(language: string, messages: SourceCatalogue): SourceCatalogue {
+  if (language !== "en-GB") return messages;
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !id.startsWith("errors.")));
+}
+
 const PSEUDO: Record<string, string> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, index) => [
     letter,

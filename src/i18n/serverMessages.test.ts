@@ -1,9 +1,13 @@
+import { setupI18n, type Messages } from "@lingui/core";
 import { ConvexError } from "convex/values";
 import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, MESSAGES } from "@convex/domain/messages";
 import { errorMessage } from "@/lib/errorMessage";
 import { activateLanguage } from "./i18n";
-import { catalogueText, messageText } from "./serverMessages";
+import { messageText, textInLanguage } from "./clientMessages";
+import { compileCatalogue } from "./compile";
+import { enGB } from "./messages/en-GB";
+import { catalogueText } from "./serverMessages";
 
 afterEach(async () => {
   await activateLanguage("en-GB", false);
@@ -11,7 +15,13 @@ afterEach(async () => {
 
 describe("server messages reach the browser as ids, shown in the page's language", () => {
   it("in English every catalogue text is the server's own text, word for word", () => {
+    const english = setupI18n({
+      locale: "en-GB",
+      messages: { "en-GB": compileCatalogue(enGB) as Messages },
+    });
+    const values = { maxManifestos: 100, storageLimit: "5 MB", maxRooms: 200 };
     for (const [key, text] of Object.entries(MESSAGES)) {
+      expect(english._(`errors.${key}`, values), key).toBe(text);
       expect(catalogueText(text, key), key).toBe(text);
     }
     for (const key of [
@@ -21,7 +31,7 @@ describe("server messages reach the browser as ids, shown in the page's language
       "tooManyAttempts",
       "unexpected",
     ] as const) {
-      expect(catalogueText(AUTH_MESSAGES[key]), key).toBe(AUTH_MESSAGES[key]);
+      expect(textInLanguage(AUTH_MESSAGES[key]), key).toBe(AUTH_MESSAGES[key]);
     }
   });
 

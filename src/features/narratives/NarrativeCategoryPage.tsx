@@ -15,7 +15,7 @@ import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
-import { messageText } from "@/i18n/serverMessages";
+import { messageText } from "@/i18n/clientMessages";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {

@@ -23,7 +23,7 @@ import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
-import { messageText } from "@/i18n/serverMessages";
+import { messageText } from "@/i18n/clientMessages";
 
 function CategoryDialog({
   narrativeId,
