@@ -55,6 +55,14 @@ export function T(props: {
   );
 }
 
+/**
+ * The `lang` of text that is data not yet translated (the quiz's questions, the catalogue's
+ * narratives and policies, all English): "en-GB" on a Welsh page, none on an English one.
+ */
+export function useDataLang(): "en-GB" | undefined {
+  return useLanguage() === "en-GB" ? undefined : "en-GB";
+}
+
 /** Intl formatters for the page's locale (cy-GB or en-GB). */
 export function useFormat() {
   const language = useLanguage();

@@ -2,7 +2,7 @@ import type { QuizQuestion } from "@convex/domain/quiz";
 import { QUIZ_SLIDER_MAX, QUIZ_SLIDER_STEP, answerFromSlider } from "@convex/domain/quiz";
 import { Slider } from "@/components/ui/Slider";
 import { cn } from "@/lib/cn";
-import { useT } from "@/i18n/react";
+import { useDataLang, useT } from "@/i18n/react";
 
 interface Props {
   question: QuizQuestion;
@@ -14,9 +14,13 @@ interface Props {
 export function OptionPicker({ question, value, onChange }: Props) {
   const option = value === null ? null : question.options[value];
   const t = useT();
+  const dataLang = useDataLang();
   return (
     <div>
-      <div className="flex justify-between gap-4 text-xs font-medium text-slate-600 dark:text-slate-300">
+      <div
+        lang={dataLang}
+        className="flex justify-between gap-4 text-xs font-medium text-slate-600 dark:text-slate-300"
+      >
         <span>{question.lowLabel}</span>
         <span className="text-right">{question.highLabel}</span>
       </div>
@@ -66,8 +70,12 @@ export function OptionPicker({ question, value, onChange }: Props) {
       >
         {option ? (
           <>
-            <p className="font-semibold">{option.text}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{option.description}</p>
+            <p className="font-semibold" lang={dataLang}>
+              {option.text}
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" lang={dataLang}>
+              {option.description}
+            </p>
           </>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("quiz.noOptionYet")}</p>

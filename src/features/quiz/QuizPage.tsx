@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/Toast";
 import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
 import { paths } from "@/app/paths";
-import { useT } from "@/i18n/react";
+import { useDataLang, useT } from "@/i18n/react";
 
 const TOTAL = QUIZ_QUESTIONS.length;
 
@@ -18,6 +18,7 @@ const TOTAL = QUIZ_QUESTIONS.length;
 export default function QuizPage() {
   const { quizResult } = useSelection();
   const t = useT();
+  const dataLang = useDataLang();
   const [started] = useState(() => quizResult !== null);
   const [step, setStep] = useState(0);
   const [drafts, setDrafts] = useState<Array<number | null>>(() => QUIZ_QUESTIONS.map(() => null));
@@ -80,7 +81,9 @@ export default function QuizPage() {
       </div>
       <div ref={card}>
         <Card className="p-5 md:p-8">
-          <h1 className="text-xl font-semibold md:text-2xl">{question.label}</h1>
+          <h1 className="text-xl font-semibold md:text-2xl" lang={dataLang}>
+            {question.label}
+          </h1>
           <div className="mt-6">
             <OptionPicker
               key={question.id}
