@@ -5,6 +5,7 @@ import convexPlugin from "@convex-dev/eslint-plugin";
 import globals from "globals";
 import boundaries from "./eslint/boundaries.js";
 import waits from "./eslint/waits.js";
+import i18n from "./eslint/i18n.js";
 
 export default tseslint.config(
   {
@@ -70,6 +71,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The folders converted to the i18n layer (docs/i18n.md): no hard-coded user-facing text
+    // in their JSX. The list grows as folders are converted; tests are exempt.
+    files: [
+      "src/app/ErrorPage.tsx",
+      "src/app/Footer.tsx",
+      "src/app/Layout.tsx",
+      "src/app/NotFound.tsx",
+      "src/app/ProgressBar.tsx",
+      "src/app/ReconnectingBanner.tsx",
+      "src/app/TopBar.tsx",
+      "src/components/AccountMenu.tsx",
+      "src/components/LanguageSwitch.tsx",
+      "src/components/Logo.tsx",
+      "src/components/SignedInMenu.tsx",
+      "src/components/ThemeToggle.tsx",
+      "src/components/ui/QuadrantBadge.tsx",
+      "src/features/home/**/*.tsx",
+      "src/features/narratives/**/*.tsx",
+      "src/features/quiz/**/*.tsx",
+    ],
+    ignores: ["**/*.test.tsx"],
+    plugins: { i18n },
+    rules: { "i18n/no-literal-text": "error" },
   },
   {
     // End-to-end tests wait for something the user would see (a locator, a URL, a

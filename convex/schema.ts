@@ -9,6 +9,7 @@ import {
   quadrantCountsValidator,
   quadrantValidator,
   spendBreakdownValidator,
+  languageValidator,
 } from "./validators";
 
 /**
@@ -243,6 +244,8 @@ export default defineSchema({
     lastVoteAt: v.union(v.string(), v.null()),
     /** ISO time of the last sign-in. */
     lastSignInAt: v.union(v.string(), v.null()),
+    /** The language the person chose (docs/i18n.md); absent until they choose one. */
+    language: v.optional(languageValidator),
   }).index("by_user", ["userId"]),
 
   /**

@@ -67,6 +67,10 @@ export const costingValidator = v.object({
 });
 
 /** Quiz result coordinates stored with a vote ({x, y} or null, spec 3). */
+/** The app's languages (src/i18n/language.ts, docs/i18n.md): the tag on `<html lang>`. */
+export const languageValidator = v.union(v.literal("en-GB"), v.literal("cy"));
+export type Language = Infer<typeof languageValidator>;
+
 export const quizCoordinatesValidator = v.object({ x: v.number(), y: v.number() });
 export type QuizCoordinates = Infer<typeof quizCoordinatesValidator>;
 

@@ -18,6 +18,7 @@ export const MESSAGES = {
   signInToSubmit: "Please sign in to submit your complete vote",
   signInToSaveManifesto: "Please sign in to save your manifesto",
   signInToSaveRankings: "Please sign in to save your policy preferences",
+  signInToKeepLanguage: "Please sign in to keep your language with your account.",
   incompleteSelection: "Please complete all selections before binding your vote.",
   incompleteSteps: "Please complete all steps before submitting",
   maxRanked: "Maximum 3 policies can be ranked",
@@ -73,3 +74,20 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many failed attempts. Please try again later.",
   unexpected: "An unexpected error occurred",
 } as const;
+
+/** A catalogue text's id: a key of MESSAGES, or "auth." and a key of AUTH_MESSAGES. */
+export type MessageId = keyof typeof MESSAGES | `auth.${keyof typeof AUTH_MESSAGES}`;
+
+const IDS_BY_TEXT = new Map<string, string>([
+  ...Object.entries(AUTH_MESSAGES).map(([key, text]): [string, string] => [text, `auth.${key}`]),
+  ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, key]),
+]) as Map<string, MessageId>;
+
+/**
+ * The id of one of the catalogue's texts, or undefined for any other text. The server sends
+ * it with the English text (`ConvexError({ code, message, messageId })`), and the browser
+ * shows the id's text in the visitor's language (docs/i18n.md).
+ */
+export function messageIdOf(text: string): MessageId | undefined {
+  return IDS_BY_TEXT.get(text);
+}

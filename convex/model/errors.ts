@@ -1,8 +1,10 @@
 /**
  * Expected failures: `ConvexError({ code, message })`, where `message` is the text the
- * UI shows (spec 8, error catalogue). Codes are stable for the client to branch on.
+ * UI shows in English (spec 8, error catalogue), with `messageId` naming the text so the
+ * browser can show it in the visitor's language. Codes are stable for the client to branch on.
  */
 import { ConvexError } from "convex/values";
+import { messageIdOf } from "../domain/messages";
 
 export type ErrorCode =
   | "NOT_SIGNED_IN"
@@ -29,6 +31,11 @@ export type ErrorCode =
 export type AppErrorData = {
   code: ErrorCode;
   message: string;
+  /**
+   * The catalogue id of `message` (convex/domain/messages.ts), when it is one: the browser
+   * shows that id's text in the visitor's language, `message` being the English.
+   */
+  messageId?: string;
   /** How long to wait before trying again, for the throttled codes. */
   retryAfterMs?: number;
 };
@@ -41,5 +48,6 @@ export function appError(
   message: string,
   extra: { retryAfterMs?: number } = {},
 ): ConvexError<AppErrorData> {
-  return new ConvexError({ code, message, ...extra });
+  const messageId = messageIdOf(message);
+  return new ConvexError({ code, message, ...(messageId ? { messageId } : {}), ...extra });
 }

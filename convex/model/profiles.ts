@@ -2,6 +2,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { voteCycleOf } from "../domain/voteRules";
+import type { Language } from "../validators";
 
 export async function getProfile(
   ctx: QueryCtx,
@@ -38,6 +39,15 @@ async function upsertProfile(
     lastSignInAt: null,
     ...fields,
   });
+}
+
+/** The person's language (docs/i18n.md), kept with the account so every device follows it. */
+export async function setProfileLanguage(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  language: Language,
+): Promise<void> {
+  await upsertProfile(ctx, userId, { language });
 }
 
 /** Sign-in event: conflict on the user, store the current email and sign-in time. */

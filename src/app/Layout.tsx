@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { useLanguage, useT } from "@/i18n/react";
+import { useAccountLanguage } from "@/i18n/useAccountLanguage";
 import { Spinner } from "@/components/ui/Spinner";
 import { Toaster } from "@/components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "@/lib/theme";
@@ -66,10 +68,15 @@ export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = !NO_TOP_BAR.includes(pathname);
   const pageArea = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const language = useLanguage();
+  useAccountLanguage();
   useClaimGuestVote();
   useFocusHeadingOnNavigate(pathname, pageArea);
   useEffect(() => {
     setDocumentTitle(titleForPath(pathname));
+  }, [pathname, language]);
+  useEffect(() => {
     if (pathname === paths.home) applyTimeOfDayTheme();
     else applyThemeChoice();
     window.scrollTo(0, 0);
@@ -81,7 +88,7 @@ export function Layout() {
         onClick={skipToContent}
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       {showTopBar && (
         <Suspense fallback={<TopBarPlaceholder />}>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router-dom";
+import { useT } from "@/i18n/react";
 import { cn } from "@/lib/cn";
 import { PROGRESS_STEPS } from "./progressSteps";
 import { useProgress } from "./useProgress";
@@ -10,13 +11,14 @@ export function ProgressBar() {
   const { signedIn, summary, refresh } = useProgress();
   const completed = summary?.completedSteps ?? 0;
   const percentage = summary?.percentage ?? 0;
+  const t = useT();
 
   return (
     <div className="sticky top-14 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto max-w-6xl px-4 py-2 md:px-6">
         <div className="flex items-center gap-3 md:hidden">
           <span className="text-xs font-medium text-slate-700 dark:text-slate-200">
-            Progress: {completed}/5
+            {t("progress.short", { completed })}
           </span>
           <div
             className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
@@ -29,7 +31,7 @@ export function ProgressBar() {
           </span>
         </div>
         <div className="hidden items-center gap-2 md:flex">
-          <ol className="flex flex-1 items-center gap-1" aria-label="Progress">
+          <ol className="flex flex-1 items-center gap-1" aria-label={t("progress.label")}>
             {PROGRESS_STEPS.map((step, index) => {
               const state = summary?.steps.find((s) => s.id === step.id);
               const reachable = signedIn && (state?.reachable ?? false);
@@ -41,7 +43,7 @@ export function ProgressBar() {
                     type="button"
                     disabled={!reachable}
                     onClick={() => navigate(step.route(signedIn))}
-                    title={step.description}
+                    title={t(step.description)}
                     aria-current={current ? "step" : undefined}
                     className={cn(
                       "flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500",
@@ -65,9 +67,9 @@ export function ProgressBar() {
                       {complete ? "✓" : index + 1}
                     </span>
                     <span className="font-medium text-slate-800 dark:text-slate-100">
-                      {step.label}
+                      {t(step.label)}
                     </span>
-                    <span className="sr-only">{complete ? "(complete)" : ""}</span>
+                    <span className="sr-only">{complete ? t("progress.complete") : ""}</span>
                   </button>
                 </li>
               );
@@ -76,8 +78,8 @@ export function ProgressBar() {
           <button
             type="button"
             onClick={refresh}
-            title="Refresh progress"
-            aria-label="Refresh progress"
+            title={t("progress.refresh")}
+            aria-label={t("progress.refresh")}
             className="grid h-7 w-7 place-items-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <svg

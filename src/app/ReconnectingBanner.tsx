@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useConvexConnectionState } from "convex/react";
+import { useT } from "@/i18n/react";
 
 /** A reconnect shorter than this (a server restart, a network blip) goes unannounced. */
 const SHOW_AFTER_MS = 1_000;
@@ -28,6 +29,7 @@ function useHeldFor(active: boolean, delayMs: number): boolean {
  */
 export function ReconnectingBanner() {
   const { isWebSocketConnected, hasEverConnected } = useConvexConnectionState();
+  const t = useT();
   const visible = useHeldFor(
     !isWebSocketConnected,
     hasEverConnected ? SHOW_AFTER_MS : FIRST_CONNECT_GRACE_MS,
@@ -41,7 +43,7 @@ export function ReconnectingBanner() {
       {visible && (
         <p className="pointer-events-auto flex items-center gap-2 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-amber-500" />
-          Reconnecting… Changes will show once the connection is back.
+          {t("reconnecting.message")}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router-dom";
 import { AccountMenu } from "@/components/AccountMenu";
 import { LogoMark, LogoText } from "@/components/Logo";
+import { LanguageSwitch } from "@/components/LanguageSwitch";
 import { ThemeToggle } from "@/components/ThemeToggle";
+import { useT } from "@/i18n/react";
 import { paths } from "@/app/paths";
 
 /** Routes whose top bar hides the logo (spec 2.2). */
@@ -11,6 +13,7 @@ const NO_LOGO: string[] = [paths.home, paths.auth, paths.standaloneTaxSimulator]
 export function TopBar() {
   const { pathname } = useLocation();
   const showLogo = !NO_LOGO.includes(pathname);
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950 text-slate-100">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:px-6">
@@ -18,13 +21,13 @@ export function TopBar() {
           <Link
             to={paths.home}
             className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400"
-            aria-label="Policy Simulator UK home"
+            aria-label={t("shell.homeLink")}
           >
             <LogoMark className="h-7 w-7" />
             <LogoText className="hidden text-sm sm:inline" />
           </Link>
         )}
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+        <nav aria-label={t("shell.mainNav")} className="ml-auto flex items-center gap-1">
           <Link
             to={paths.search}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400"
@@ -40,8 +43,9 @@ export function TopBar() {
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
             </svg>
-            Search
+            {t("shell.search")}
           </Link>
+          <LanguageSwitch className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400" />
           <ThemeToggle />
           <AccountMenu />
         </nav>

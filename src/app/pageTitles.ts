@@ -4,40 +4,40 @@
  * title) sets its own with `useDocumentTitle`.
  */
 import { matchPath } from "react-router-dom";
-import { SITE_NAME } from "@/lib/useDocumentTitle";
+import { translate, type MessageId } from "@/i18n/react";
 import { patterns } from "./paths";
 
-const TITLES: Record<keyof typeof patterns, string> = {
-  home: "Build your manifesto",
-  auth: "Sign in",
-  quiz: "Spectrum quiz",
-  quizResult: "Your quadrant",
-  narratives: "Political narratives",
-  quadrant: "Quadrant",
-  missingNarrative: "Narrative",
-  narrative: "Narrative",
-  narrativeSummary: "Narrative",
-  narrativeCategory: "Narrative",
-  search: "Policy search",
-  policyAreas: "Manual build",
-  policyArea: "Policy area",
-  policySelection: "Your manifesto",
-  economyExplained: "How the economy works here",
-  methods: "How the results are counted",
-  taxSimulator: "Budget simulator",
-  standaloneTaxSimulator: "Budget simulator",
-  bindVote: "Review and bind your vote",
-  communityComparison: "Your vote and the community",
-  manifestoEditor: "Edit your manifesto",
-  account: "Account & manifestos",
-  communityManifesto: "Community manifesto",
-  sharedManifesto: "Shared manifesto",
-  rooms: "Workshop rooms",
-  join: "Join a workshop",
-  joinRoom: "Join a workshop",
-  privacy: "Privacy notice",
-  accessibility: "Accessibility statement",
-  present: "Workshop results",
+const TITLES: Record<keyof typeof patterns, MessageId> = {
+  home: "title.home",
+  auth: "title.auth",
+  quiz: "title.quiz",
+  quizResult: "title.quizResult",
+  narratives: "title.narratives",
+  quadrant: "title.quadrant",
+  missingNarrative: "title.narrative",
+  narrative: "title.narrative",
+  narrativeSummary: "title.narrative",
+  narrativeCategory: "title.narrative",
+  search: "title.search",
+  policyAreas: "title.policyAreas",
+  policyArea: "title.policyArea",
+  policySelection: "title.policySelection",
+  economyExplained: "title.economyExplained",
+  methods: "title.methods",
+  taxSimulator: "title.taxSimulator",
+  standaloneTaxSimulator: "title.taxSimulator",
+  bindVote: "title.bindVote",
+  communityComparison: "title.communityComparison",
+  manifestoEditor: "title.manifestoEditor",
+  account: "title.account",
+  communityManifesto: "title.communityManifesto",
+  sharedManifesto: "title.sharedManifesto",
+  rooms: "title.rooms",
+  join: "title.join",
+  joinRoom: "title.join",
+  privacy: "title.privacy",
+  accessibility: "title.accessibility",
+  present: "title.present",
 };
 
 /** "Budget simulator · Policy Simulator UK"; unknown paths get "Page not found". */
@@ -45,5 +45,8 @@ export function titleForPath(pathname: string): string {
   const route = (Object.keys(patterns) as Array<keyof typeof patterns>).find(
     (name) => matchPath(patterns[name], pathname) !== null,
   );
-  return `${route ? TITLES[route] : "Page not found"} · ${SITE_NAME}`;
+  return translate("title.page", {
+    page: translate(route ? TITLES[route] : "title.notFound"),
+    site: translate("site.name"),
+  });
 }

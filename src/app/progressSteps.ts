@@ -1,12 +1,13 @@
 /** The five-step flow table of spec 2.3. */
 import { matchPath } from "react-router-dom";
 import type { ProgressStepId } from "@convex/domain/progress";
+import type { MessageId } from "@/i18n/react";
 import { paths, patterns } from "./paths";
 
 export interface StepDefinition {
   id: ProgressStepId;
-  label: string;
-  description: string;
+  label: MessageId;
+  description: MessageId;
   route: (signedIn: boolean) => string;
   isCurrent: (pathname: string) => boolean;
 }
@@ -20,8 +21,8 @@ const onRoutes =
 export const PROGRESS_STEPS: StepDefinition[] = [
   {
     id: "policies",
-    label: "Policies",
-    description: "Find quadrant & select policies",
+    label: "progress.policies",
+    description: "progress.policiesDescription",
     route: () => paths.quiz,
     isCurrent: onRoutes(
       patterns.quiz,
@@ -39,29 +40,29 @@ export const PROGRESS_STEPS: StepDefinition[] = [
   },
   {
     id: "manifesto",
-    label: "Manifesto",
-    description: "Create & finalize manifesto",
+    label: "progress.manifesto",
+    description: "progress.manifestoDescription",
     route: (signedIn) => (signedIn ? paths.account : paths.manifestoEditor),
     isCurrent: onRoutes(patterns.manifestoEditor, patterns.account),
   },
   {
     id: "tax",
-    label: "Tax",
-    description: "Set tax & dividend rates",
+    label: "progress.tax",
+    description: "progress.taxDescription",
     route: () => paths.taxSimulator,
     isCurrent: onRoutes(patterns.taxSimulator),
   },
   {
     id: "budget",
-    label: "Budget",
-    description: "Review budget & costs",
+    label: "progress.budget",
+    description: "progress.budgetDescription",
     route: () => paths.bindVote,
     isCurrent: onRoutes(patterns.economyExplained, patterns.bindVote),
   },
   {
     id: "community",
-    label: "Community",
-    description: "See community results",
+    label: "progress.community",
+    description: "progress.communityDescription",
     route: () => paths.communityComparison,
     isCurrent: onRoutes(patterns.communityComparison),
   },

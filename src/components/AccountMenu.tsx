@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router-dom";
 import { buttonClass } from "./ui/Button";
 import { setPendingRedirect } from "@/lib/storage";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 /** Loaded only when someone is signed in (SignedInMenu.tsx). */
 const SignedInMenu = lazy(() => import("./SignedInMenu"));
@@ -20,6 +21,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { isAuthenticated, isLoading } = useConvexAuth();
   const { pathname } = useLocation();
   const onDark = tone === "dark";
+  const t = useT();
 
   if (isLoading) return placeholder;
   if (!isAuthenticated) {
@@ -35,7 +37,7 @@ export function AccountMenu({ tone = "dark" }: { tone?: "dark" | "light" }) {
             : undefined,
         )}
       >
-        Sign In
+        {t("account.signIn")}
       </Link>
     );
   }

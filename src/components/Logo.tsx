@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { useT } from "@/i18n/react";
 
 /** The product mark: four quadrant tiles around a cross. */
 export function LogoMark({ className }: { className?: string }) {
@@ -13,5 +14,6 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function LogoText({ className }: { className?: string }) {
-  return <span className={cn("font-semibold tracking-tight", className)}>Policy Simulator UK</span>;
+  const t = useT();
+  return <span className={cn("font-semibold tracking-tight", className)}>{t("site.name")}</span>;
 }

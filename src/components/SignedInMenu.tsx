@@ -7,6 +7,7 @@ import { buttonClass } from "./ui/Button";
 import { cn } from "@/lib/cn";
 import { setPendingRedirect } from "@/lib/storage";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -23,7 +24,8 @@ export default function SignedInMenu({ onDark }: { onDark: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isGuest = profile?.isGuest === true;
-  const email = isGuest ? "Guest" : (profile?.email ?? "Account");
+  const t = useT();
+  const email = isGuest ? t("account.guest") : (profile?.email ?? t("account.fallbackName"));
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
@@ -33,7 +35,7 @@ export default function SignedInMenu({ onDark }: { onDark: boolean }) {
           // `!`: the ghost variant's own text and hover colours would otherwise win on the dark bar.
           onDark && "text-slate-100! hover:bg-slate-800! dark:text-slate-100!",
         )}
-        aria-label={`Account menu for ${email}`}
+        aria-label={t("account.menuFor", { name: email })}
       >
         <span
           aria-hidden="true"
@@ -61,15 +63,15 @@ export default function SignedInMenu({ onDark }: { onDark: boolean }) {
                 void navigate(paths.auth);
               }}
             >
-              Keep my vote: create an account
+              {t("account.keepVote")}
             </Menu.Item>
           ) : (
             <>
               <Menu.Item className={itemClass} onSelect={() => navigate(paths.account)}>
-                Account &amp; Manifestos
+                {t("account.accountAndManifestos")}
               </Menu.Item>
               <Menu.Item className={itemClass} onSelect={() => navigate(paths.rooms)}>
-                Workshop rooms
+                {t("account.workshopRooms")}
               </Menu.Item>
             </>
           )}
@@ -82,7 +84,7 @@ export default function SignedInMenu({ onDark }: { onDark: boolean }) {
               void signOut();
             }}
           >
-            {isGuest ? "Leave guest session" : "Sign Out"}
+            {isGuest ? t("account.leaveGuest") : t("account.signOut")}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -1,19 +1,21 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from "@/lib/theme";
+import { useT, type MessageId } from "@/i18n/react";
 
-const CHOICES: Array<{ value: ThemeChoice; label: string }> = [
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
-  { value: "system", label: "System" },
+const CHOICES: Array<{ value: ThemeChoice; label: MessageId }> = [
+  { value: "light", label: "theme.light" },
+  { value: "dark", label: "theme.dark" },
+  { value: "system", label: "theme.system" },
 ];
 
 /** Light / dark / system picker (spec 2.2), stored under 'theme'. */
 export function ThemeToggle() {
   const choice = useThemeChoice();
+  const t = useT();
   return (
     <Menu.Root>
       <Menu.Trigger
-        aria-label={`Theme: ${choice}`}
+        aria-label={t("theme.label", { choice })}
         className="grid h-9 w-9 place-items-center rounded-lg text-slate-200 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400"
       >
         <svg
@@ -43,7 +45,7 @@ export function ThemeToggle() {
                 value={item.value}
                 className="flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
               >
-                {item.label}
+                {t(item.label)}
                 <Menu.ItemIndicator aria-hidden="true">✓</Menu.ItemIndicator>
               </Menu.RadioItem>
             ))}

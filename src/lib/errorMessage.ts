@@ -1,16 +1,19 @@
 import { ConvexError } from "convex/values";
+import { catalogueText } from "@/i18n/serverMessages";
 
 /**
  * The user-facing text of an error: a ConvexError's `data.message` (the server's catalogue
- * text, spec 8), else the error's own message, else the fallback.
+ * text, spec 8) in the page's language (by its `messageId`), else the error's own message,
+ * else the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ConvexError) {
     const data = error.data as unknown;
-    if (typeof data === "string" && data.length > 0) return data;
+    if (typeof data === "string" && data.length > 0) return catalogueText(data);
     if (data && typeof data === "object" && "message" in data) {
       const message = data.message;
-      if (typeof message === "string" && message.length > 0) return message;
+      const id = "messageId" in data && typeof data.messageId === "string" ? data.messageId : null;
+      if (typeof message === "string" && message.length > 0) return catalogueText(message, id);
     }
   }
   if (error instanceof Error && error.message.length > 0) return stripServerNoise(error.message);

@@ -1,9 +1,11 @@
 import { cn } from "@/lib/cn";
 import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { useT } from "@/i18n/react";
 
 /** A quadrant chip in the quadrant's colour (spec 9). */
 export function QuadrantBadge({ quadrant, className }: { quadrant: Quadrant; className?: string }) {
   const info = QUADRANT_INFO[quadrant];
+  const t = useT();
   return (
     <span
       className={cn(
@@ -13,7 +15,7 @@ export function QuadrantBadge({ quadrant, className }: { quadrant: Quadrant; cla
       )}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-      {info.name}
+      {t(`quadrant.${quadrant}.name`)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useAction } from "convex/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
 import { api } from "@convex/_generated/api";
 import { AccountMenu } from "@/components/AccountMenu";
@@ -15,22 +15,19 @@ import { ManifestoResult } from "./ManifestoResult";
 import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
+import { useT } from "@/i18n/react";
 
-const INTRO = [
-  "This isn't a petition.",
-  "Or a pledge.",
-  "Or even a campaign.",
-  "It's a prototype OS for a new democratic economy.",
-] as const;
+const INTRO = ["home.intro1", "home.intro2", "home.intro3", "home.intro4"] as const;
 
 /** Set once the intro has been shown on this device (docs/product.md "Home"). */
 export const INTRO_SEEN_KEY = "apt-intro-seen";
 
-/** Spec 8: the manifesto builder's failure toast. */
-const BUILD_FAILED = "Failed to create manifesto. Please try again.";
-
 /** / : splash, typed intro, vision form, manifesto result (spec 2.3, 4). */
 export default function HomePage() {
+  const t = useT();
+  const intro = useMemo(() => INTRO.map((id) => t(id)), [t]);
+  /** Spec 8: the manifesto builder's failure toast. */
+  const BUILD_FAILED = t("home.buildFailed");
   // Back from the editor: the built manifesto again, without the splash or the intro.
   const [result, setResultState] = useState<BuiltResult | null>(readBuiltResult);
   const [returning] = useState(result !== null);
@@ -39,7 +36,7 @@ export default function HomePage() {
   const [still] = useState(() => prefersReducedMotion() || readStorage(INTRO_SEEN_KEY) !== null);
   useEffect(() => writeStorage(INTRO_SEEN_KEY, "1"), []);
   const { phase, finish } = useSplashPhase(returning || still);
-  const { shown, done, activeLine, skip } = useTypedLines(INTRO, phase === "complete", still);
+  const { shown, done, activeLine, skip } = useTypedLines(intro, phase === "complete", still);
   const [skipped, setSkipped] = useState(false);
   const skipIntro = () => {
     finish();
@@ -64,8 +61,8 @@ export default function HomePage() {
       const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
       setResult({ manifesto, vision });
       toast({
-        title: "Manifesto Created!",
-        description: "Your personalized political manifesto is ready.",
+        title: t("home.created"),
+        description: t("home.createdDescription"),
         variant: "success",
       });
     } catch (error) {
@@ -75,7 +72,7 @@ export default function HomePage() {
         errorCode(error) === "RATE_LIMITED" || errorCode(error) === "INVALID_INPUT"
           ? errorMessage(error, BUILD_FAILED)
           : BUILD_FAILED;
-      toast({ title: "Error", description, variant: "destructive" });
+      toast({ title: t("common.error"), description, variant: "destructive" });
     } finally {
       setBuilding(false);
     }
@@ -108,7 +105,7 @@ export default function HomePage() {
           />
         ) : (
           <>
-            <h1 className="sr-only">{INTRO.join(" ")}</h1>
+            <h1 className="sr-only">{intro.join(" ")}</h1>
             <div
               aria-hidden="true"
               className="min-h-40 space-y-1 text-2xl font-semibold leading-snug md:text-4xl"
@@ -139,7 +136,7 @@ export default function HomePage() {
                 )}
                 onClick={skipIntro}
               >
-                Skip intro
+                {t("home.skipIntro")}
               </Button>
             )}
           </>

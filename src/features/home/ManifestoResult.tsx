@@ -10,6 +10,7 @@ import { loadManifestoSelection } from "@/lib/selection";
 import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
 import { SaveManifestoCard } from "./SaveManifestoCard";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 /** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
 const TONE = {
@@ -27,6 +28,7 @@ interface Props {
 /** The manifesto result view on the home page (spec 2.3, 4). */
 export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const [savedId, setSavedId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -66,7 +68,7 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
       <div className="flex flex-wrap items-center gap-3">
         <QuadrantBadge quadrant={manifesto.quadrantAlignment} />
         <span className={cn("text-sm font-bold", TONE[confidenceTone(manifesto.confidenceScore)])}>
-          {matchPercent(manifesto.confidenceScore)} Match
+          {t("home.match", { percent: matchPercent(manifesto.confidenceScore) })}
         </span>
       </div>
       <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none">
@@ -76,7 +78,7 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
       <AiEngineNote engine={manifesto.engine} notice={manifesto.notice} className="mt-3" />
       <Card className="mt-6 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-          Your Core Narrative
+          {t("home.coreNarrative")}
         </h2>
         <p className="mt-1 text-lg font-semibold">{manifesto.matchedNarrative.title}</p>
         <p className="mt-1 text-sm">{manifesto.matchedNarrative.data.description}</p>
@@ -85,7 +87,7 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
         </p>
       </Card>
       <h2 className="mt-6 text-lg font-semibold">
-        Your Policy Priorities ({manifesto.selectedPolicies.length} policies)
+        {t("home.priorities", { count: manifesto.selectedPolicies.length })}
       </h2>
       <ul className="mt-3 space-y-3">
         {manifesto.selectedPolicies.map((p) => (
@@ -105,17 +107,17 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
       </ul>
       <div className="mt-6 flex flex-wrap gap-2">
         <Button variant="outline" onClick={onStartAgain}>
-          Start Again
+          {t("home.startAgain")}
         </Button>
-        <Button onClick={vote}>Vote with this manifesto</Button>
+        <Button onClick={vote}>{t("home.vote")}</Button>
         <Button variant="outline" onClick={edit}>
-          Edit/Save Policies
+          {t("home.editSave")}
         </Button>
         <Link to={paths.quiz} className={buttonClass("ghost")}>
-          Still stuck? Try the quiz
+          {t("home.stillStuck")}
         </Link>
         <Link to={paths.policyAreas} className={buttonClass("ghost")}>
-          Manual Build
+          {t("home.manualBuild")}
         </Link>
       </div>
       <SaveManifestoCard

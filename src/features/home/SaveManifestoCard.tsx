@@ -11,8 +11,7 @@ import { storePendingManifesto } from "@/lib/pendingManifesto";
 import { useConsent } from "@/lib/useVoteConsent";
 import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
 import { paths } from "@/app/paths";
-
-const SAVE_FAILED = "Failed to save manifesto. Please try again.";
+import { useT } from "@/i18n/react";
 
 interface Props {
   manifesto: BuiltManifesto;
@@ -35,6 +34,8 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   const consent = useConsent("manifestos");
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const t = useT();
+  const SAVE_FAILED = t("home.saveFailed");
 
   if (!isAuthenticated || isGuest) {
     const signInToSave = () => {
@@ -43,11 +44,9 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
     };
     return (
       <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 dark:border-sky-900 dark:bg-sky-950">
-        <p className="text-sm text-sky-950 dark:text-sky-50">
-          Sign in to save your manifesto and compare with others in your community.
-        </p>
+        <p className="text-sm text-sky-950 dark:text-sky-50">{t("home.signInToSaveNote")}</p>
         <Button size="sm" className="mt-3" onClick={signInToSave}>
-          Sign in to save
+          {t("home.signInToSave")}
         </Button>
       </div>
     );
@@ -59,7 +58,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
     try {
       const created = await create(consent.withConsent(manifestoFieldsOf(manifesto, vision)));
       onSaved(created._id);
-      toast({ title: "Manifesto saved to your account!", variant: "success" });
+      toast({ title: t("home.savedToast"), variant: "success" });
     } catch (error) {
       console.error(error);
       toast({
@@ -78,12 +77,10 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
         </div>
       )}
       <Button onClick={() => void save()} disabled={saving || savedId !== null}>
-        {savedId !== null ? "Saved to your account" : saving ? "Saving..." : "Save to My Account"}
+        {savedId !== null ? t("home.saved") : saving ? t("common.saving") : t("home.saveToAccount")}
       </Button>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {savedId !== null
-          ? "Find it under Account & Manifestos."
-          : "Keep this manifesto and compare it with your community."}
+        {savedId !== null ? t("home.findItUnder") : t("home.keepAndCompare")}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { truncate } from "@/lib/format";
+import { useT } from "@/i18n/react";
 
 interface Props {
   category: string;
@@ -19,6 +20,7 @@ export function AreaCard({
   customised,
   onOpen,
 }: Props) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -37,13 +39,13 @@ export function AreaCard({
         </span>
         {customised && (
           <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900 dark:text-teal-100">
-            Customised
+            {t("narratives.customised")}
           </span>
         )}
       </span>
       {customised ? (
         <span className="mt-2 font-semibold">
-          {selectedCount} {selectedCount === 1 ? "policy" : "policies"} selected
+          {t("narratives.policiesSelected", { count: selectedCount })}
         </span>
       ) : (
         <>
@@ -54,7 +56,7 @@ export function AreaCard({
         </>
       )}
       <span className="mt-auto pt-3 text-sm font-medium text-teal-800 dark:text-teal-300">
-        Choose policies →
+        {t("narratives.choosePolicies")}
       </span>
     </button>
   );

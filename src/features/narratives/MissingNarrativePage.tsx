@@ -1,8 +1,10 @@
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 /** /narrative without an id (spec 5): 'No narrative selected', back to /narratives. */
 export default function MissingNarrativePage() {
-  useRedirectWithToast("No narrative selected", paths.narratives);
+  const t = useT();
+  useRedirectWithToast(t("narratives.noneSelected"), paths.narratives);
   return null;
 }

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PopularityLabel } from "@/components/PopularityLabel";
 import { firstWord } from "@/lib/format";
+import { useDataLang, useT } from "@/i18n/react";
 
 interface Props {
   title: string;
@@ -15,19 +16,25 @@ interface Props {
 
 /** A 'Choose a Narrative' card on a quadrant page (spec 2.3). */
 export function NarrativeCard({ title, description, popularity, share, policies, onBegin }: Props) {
+  const t = useT();
+  const dataLang = useDataLang();
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold leading-snug">{title}</h3>
+        <h3 className="text-lg font-semibold leading-snug" lang={dataLang}>
+          {title}
+        </h3>
         <PopularityLabel
           catalogueScore={popularity}
           share={share}
           className="shrink-0 text-xs text-slate-600 dark:text-slate-300"
         />
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" lang={dataLang}>
+        {description}
+      </p>
       {policies.length > 0 && (
-        <ul className="mt-4 space-y-1.5 text-sm">
+        <ul className="mt-4 space-y-1.5 text-sm" lang={dataLang}>
           {policies.slice(0, 3).map((policy) => (
             <li key={policy._id} className="flex gap-2">
               <span
@@ -43,7 +50,7 @@ export function NarrativeCard({ title, description, popularity, share, policies,
         </ul>
       )}
       <Button className="mt-5 self-start" onClick={onBegin}>
-        Begin with {firstWord(title)} →
+        {t("narratives.beginWith", { word: firstWord(title) })}
       </Button>
     </Card>
   );

@@ -14,7 +14,8 @@ import { useConsent } from "@/lib/useVoteConsent";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
-import { MESSAGES } from "@convex/domain/messages";
+import { useT } from "@/i18n/react";
+import { messageText } from "@/i18n/clientMessages";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {
@@ -32,9 +33,10 @@ export default function NarrativeCategoryPage() {
   const saveCategory = useSaveCategory(narrativeId, consent);
   const current = selection.categoryPolicies[category]?.[0] ?? null;
   const [picked, setPicked] = useState<string | null>(current);
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
+  const t = useT();
+  useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
-    validId && narrative === null ? MESSAGES.narrativeNotFound : null,
+    validId && narrative === null ? messageText("narrativeNotFound") : null,
     paths.narratives,
   );
 
@@ -53,16 +55,16 @@ export default function NarrativeCategoryPage() {
         to={paths.narrativeSummary(narrativeId)}
         className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
       >
-        ← Back
+        {t("narratives.back")}
       </Link>
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-        Customising {index + 1} of {areas.length} selected areas
+        {t("narratives.customising", { index: index + 1, total: areas.length })}
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{category}</h1>
       {/* The line is kept while the narrative loads, so the list below does not jump. */}
       <p className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">{narrative?.title}</p>
       <fieldset className="mt-6">
-        <legend className="mb-3 font-semibold">Pick one policy</legend>
+        <legend className="mb-3 font-semibold">{t("narratives.pickOne")}</legend>
         {policies === undefined ? (
           <div className="space-y-2">
             {/* Enough rows to fill the first screen, as the loaded list does. */}
@@ -71,7 +73,9 @@ export default function NarrativeCategoryPage() {
             ))}
           </div>
         ) : policies.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">No policies found for this category.</p>
+          <p className="text-slate-600 dark:text-slate-300">
+            {t("narratives.noPoliciesInCategory")}
+          </p>
         ) : (
           <div className="space-y-2">
             {policies.map((policy) => (
@@ -95,7 +99,7 @@ export default function NarrativeCategoryPage() {
                   <span className="font-medium">{policy.title}</span>
                   {policy._id === narrativeDefault?._id && (
                     <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">
-                      (narrative default)
+                      {t("narratives.narrativeDefault")}
                     </span>
                   )}
                   <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
@@ -113,7 +117,7 @@ export default function NarrativeCategoryPage() {
       <div className="mt-6 flex flex-col items-end gap-3">
         <ConsentCheckbox consent={consent} compact />
         <Button size="lg" disabled={!picked} onClick={() => void onContinue()}>
-          Continue
+          {t("common.continue")}
         </Button>
       </div>
     </PageContainer>

@@ -11,9 +11,11 @@ import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 function CategoryGrid({ narrativeId }: { narrativeId: string }) {
   const categories = useQuery(api.policies.categoriesForNarrative, { narrativeId });
+  const t = useT();
   if (categories === undefined) {
     return (
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -24,11 +26,7 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
     );
   }
   if (categories.length === 0)
-    return (
-      <p className="text-slate-600 dark:text-slate-300">
-        No policy categories found for this narrative.
-      </p>
-    );
+    return <p className="text-slate-600 dark:text-slate-300">{t("narratives.noCategories")}</p>;
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map(({ category }) => (
@@ -38,7 +36,7 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
             to={paths.narrativeCategory(narrativeId, category)}
             className={buttonClass("outline", "sm", "mt-3 self-start")}
           >
-            View policies
+            {t("narratives.viewPolicies")}
           </Link>
         </Card>
       ))}
@@ -50,18 +48,17 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
 export default function NarrativeDetailPage() {
   const { narrativeId, validId, narrative } = useNarrativeRoute();
   const navigate = useNavigate();
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
+  const t = useT();
+  useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
-    validId && narrative === null
-      ? "Narrative details unavailable. Continuing to simulator."
-      : null,
+    validId && narrative === null ? t("narratives.detailsUnavailable") : null,
     paths.taxSimulator,
     "warning",
   );
   return (
     <PageContainer>
       <Link to={paths.narratives} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
-        ← Back to Quadrants
+        {t("narratives.backToQuadrants")}
       </Link>
       {narrative ? (
         <NarrativeHeader
@@ -72,7 +69,7 @@ export default function NarrativeDetailPage() {
       ) : (
         <NarrativeHeaderSkeleton />
       )}
-      <h2 className="mb-3 text-xl font-semibold">Policy Categories</h2>
+      <h2 className="mb-3 text-xl font-semibold">{t("narratives.policyCategories")}</h2>
       {validId && <CategoryGrid narrativeId={narrativeId} />}
       <div className="mt-8 flex justify-end">
         <Button
@@ -88,7 +85,7 @@ export default function NarrativeDetailPage() {
             void navigate(paths.taxSimulator);
           }}
         >
-          Select &amp; Go To Budget
+          {t("narratives.selectAndGo")}
         </Button>
       </div>
     </PageContainer>

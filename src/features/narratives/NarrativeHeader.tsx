@@ -1,5 +1,6 @@
 import type { Quadrant } from "@/lib/quadrants";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
+import { useDataLang } from "@/i18n/react";
 
 export function NarrativeHeader({
   title,
@@ -10,11 +11,16 @@ export function NarrativeHeader({
   description: string;
   quadrant: Quadrant;
 }) {
+  const dataLang = useDataLang();
   return (
     <div className="mb-6">
       <QuadrantBadge quadrant={quadrant} />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{description}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight" lang={dataLang}>
+        {title}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300" lang={dataLang}>
+        {description}
+      </p>
     </div>
   );
 }

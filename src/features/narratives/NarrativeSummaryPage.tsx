@@ -22,7 +22,8 @@ import { SaveSelectionCard } from "./SaveSelectionCard";
 import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
-import { MESSAGES } from "@convex/domain/messages";
+import { useT } from "@/i18n/react";
+import { messageText } from "@/i18n/clientMessages";
 
 function CategoryDialog({
   narrativeId,
@@ -61,9 +62,10 @@ export default function NarrativeSummaryPage() {
   const defaults = useQuery(api.policies.defaultsForNarrative, validId ? { narrativeId } : "skip");
   const selection = useSelection();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
-  useRedirectWithToast(validId ? null : "Invalid narrative ID format", paths.narratives);
+  const t = useT();
+  useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
-    validId && narrative === null ? MESSAGES.narrativeNotFound : null,
+    validId && narrative === null ? messageText("narrativeNotFound") : null,
     paths.narratives,
   );
 
@@ -88,7 +90,7 @@ export default function NarrativeSummaryPage() {
         to={narrative ? paths.quadrant(narrative.quadrant) : paths.narratives}
         className={buttonClass("ghost", "sm", "-ml-3 mb-4")}
       >
-        ← Back
+        {t("narratives.back")}
       </Link>
       {narrative ? (
         <NarrativeHeader
@@ -123,7 +125,7 @@ export default function NarrativeSummaryPage() {
       </div>
       {defaults?.length === 0 && (
         <p className="text-slate-600 dark:text-slate-300">
-          No policy categories available for this narrative.
+          {t("narratives.noCategoriesAvailable")}
         </p>
       )}
       <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -136,7 +138,7 @@ export default function NarrativeSummaryPage() {
           />
         )}
         <Link to={paths.policySelection} className={buttonClass("primary", "lg")}>
-          Continue to Your Manifesto →
+          {t("narratives.continueToManifesto")}
         </Link>
       </div>
       {openCategory && defaults && (

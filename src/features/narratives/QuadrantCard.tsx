@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { useT } from "@/i18n/react";
 
 interface Props {
   quadrant: Quadrant;
@@ -11,11 +12,13 @@ interface Props {
 /** One card of the 2×2 quadrant map; the whole card is the button. */
 export function QuadrantCard({ quadrant, highlighted, actionLabel, onChoose }: Props) {
   const info = QUADRANT_INFO[quadrant];
+  const t = useT();
+  const name = t(`quadrant.${quadrant}.name`);
   return (
     <button
       type="button"
       onClick={onChoose}
-      aria-label={`${info.name}: ${actionLabel}`}
+      aria-label={t("narratives.quadrantAction", { quadrant: name, action: actionLabel })}
       className={cn(
         "group relative flex min-h-44 flex-col rounded-2xl border-2 p-5 text-left transition",
         "hover:shadow-lg focus-visible:outline-none focus-visible:ring-4",
@@ -25,10 +28,12 @@ export function QuadrantCard({ quadrant, highlighted, actionLabel, onChoose }: P
       )}
     >
       <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-        {info.character}
+        {t(`quadrant.${quadrant}.character`)}
       </span>
-      <span className="mt-1 text-2xl font-bold">{info.name}</span>
-      <span className="mt-1 text-sm text-slate-700 dark:text-slate-200">{info.tagline}</span>
+      <span className="mt-1 text-2xl font-bold">{name}</span>
+      <span className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+        {t(`quadrant.${quadrant}.tagline`)}
+      </span>
       <span
         className={cn(
           "mt-auto inline-flex w-fit items-center rounded-lg px-3 py-1.5 text-sm font-semibold",

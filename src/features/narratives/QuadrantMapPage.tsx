@@ -5,24 +5,24 @@ import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { PageContainer } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import { type Quadrant } from "@/lib/quadrants";
 import { clearNarrative, resetSelection, setQuizResult, useSelection } from "@/lib/selection";
 import { QuadrantCard } from "./QuadrantCard";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 /** Grid order: visionary on top, shared on the left (spec 1). */
 const GRID: Quadrant[] = ["rewild", "leap", "steady", "scale"];
 
 function EmptyState() {
+  const t = useT();
   return (
     <div
       role="alert"
       className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 className="text-xl font-semibold">No narratives available</h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        We couldn&apos;t load the narrative data from the database. Please try again later.
-      </p>
+      <h2 className="text-xl font-semibold">{t("narratives.noneAvailable")}</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t("narratives.loadFailed")}</p>
       <Button
         className="mt-5"
         onClick={() => {
@@ -30,7 +30,7 @@ function EmptyState() {
           window.location.reload();
         }}
       >
-        Reload data
+        {t("narratives.reload")}
       </Button>
     </div>
   );
@@ -41,13 +41,14 @@ function QuadrantGrid() {
   const { quizResult } = useSelection();
   const navigate = useNavigate();
   const landed = quizResult?.quadrant ?? null;
+  const t = useT();
 
   if (narratives === undefined) {
     return (
       <div
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         aria-busy="true"
-        aria-label="Loading quadrants"
+        aria-label={t("narratives.loadingQuadrants")}
       >
         {GRID.map((q) => (
           <Skeleton key={q} className="h-44 rounded-2xl" />
@@ -60,12 +61,12 @@ function QuadrantGrid() {
     <>
       <p className="mb-4 text-center text-lg font-medium">
         {landed
-          ? `Everyone sees the future differently. You landed on ${QUADRANT_INFO[landed].name}.`
-          : "Explore the different perspectives below."}
+          ? t("narratives.landed", { quadrant: t(`quadrant.${landed}.name`) })
+          : t("narratives.explore")}
       </p>
       <div className="relative">
         <p className="mb-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
-          Visionary Ambition
+          {t("narratives.visionary")}
         </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {GRID.map((quadrant) => (
@@ -73,7 +74,9 @@ function QuadrantGrid() {
               key={quadrant}
               quadrant={quadrant}
               highlighted={landed === quadrant}
-              actionLabel={landed === quadrant ? "Start Here" : "Explore"}
+              actionLabel={
+                landed === quadrant ? t("narratives.startHere") : t("narratives.exploreAction")
+              }
               onChoose={() => {
                 clearNarrative();
                 void navigate(paths.quadrant(quadrant));
@@ -82,11 +85,11 @@ function QuadrantGrid() {
           ))}
         </div>
         <p className="mt-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
-          Grounded Practice
+          {t("narratives.grounded")}
         </p>
         <div className="mt-1 flex justify-between text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
-          <span>← Shared Paths</span>
-          <span>Personal Paths →</span>
+          <span>{t("narratives.sharedPaths")}</span>
+          <span>{t("narratives.personalPaths")}</span>
         </div>
       </div>
     </>
@@ -96,19 +99,20 @@ function QuadrantGrid() {
 /** /narratives and /quiz-result: the quadrant map (spec 2.3). */
 export default function QuadrantMapPage() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <PageContainer className="max-w-4xl">
       <div className="mb-6 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Political narratives</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("narratives.heading")}</h1>
         <p className="mx-auto mt-2 max-w-xl text-slate-600 dark:text-slate-300">
-          This map isn&apos;t left vs right. It&apos;s about how you believe change happens.
+          {t("narratives.notLeftRight")}
         </p>
       </div>
       <ErrorBoundary fallback={<EmptyState />}>
         <QuadrantGrid />
       </ErrorBoundary>
       <div className="mt-10 text-center">
-        <p className="text-lg font-semibold">Find your tribe.</p>
+        <p className="text-lg font-semibold">{t("narratives.findTribe")}</p>
         <Button
           variant="link"
           className="mt-1 text-base"
@@ -117,11 +121,11 @@ export default function QuadrantMapPage() {
             void navigate(paths.quiz);
           }}
         >
-          Take the spectrum quiz →
+          {t("narratives.takeQuiz")}
         </Button>
         <div className="mt-4">
           <Link to={paths.policyAreas} className={buttonClass("outline", "sm")}>
-            Manual Build
+            {t("home.manualBuild")}
           </Link>
         </div>
       </div>

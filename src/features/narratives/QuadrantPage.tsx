@@ -13,6 +13,7 @@ import { selectNarrative } from "@/lib/selection";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeCard } from "./NarrativeCard";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 type QuadrantNarrative = FunctionReturnType<typeof api.narratives.listByQuadrant>[number];
 
@@ -34,10 +35,11 @@ function NarrativeList({ quadrant }: { quadrant: Quadrant }) {
 function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[] }) {
   const navigate = useNavigate();
   const shares = useQuery(api.community.shares, { narrativeIds: valid.map((n) => n._id) });
+  const t = useT();
   if (valid.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-        No narratives found for this quadrant.
+        {t("narratives.noneInQuadrant")}
       </p>
     );
   }
@@ -69,25 +71,28 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
 export default function QuadrantPage() {
   const { name = "" } = useParams();
   const valid = isQuadrant(name);
-  useRedirectWithToast(valid ? null : "Invalid quadrant selection", paths.narratives);
+  const t = useT();
+  useRedirectWithToast(valid ? null : t("narratives.invalidQuadrant"), paths.narratives);
   if (!valid) return null;
   const info = QUADRANT_INFO[name];
   const back = name === "rewild" || name === "leap" ? paths.narratives : paths.quizResult;
   return (
     <PageContainer>
       <Link to={back} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
-        ← Back
+        {t("narratives.back")}
       </Link>
       <div className={`mb-8 rounded-2xl border-2 p-6 ${info.card}`}>
         <QuadrantBadge quadrant={name} />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight">{info.name}</h1>
-        <p className="mt-1 text-lg font-medium">{info.tagline}</p>
-        <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-200">{info.blurb}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight">{t(`quadrant.${name}.name`)}</h1>
+        <p className="mt-1 text-lg font-medium">{t(`quadrant.${name}.tagline`)}</p>
+        <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-200">
+          {t(`quadrant.${name}.blurb`)}
+        </p>
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">Choose a Narrative</h2>
+        <h2 className="text-xl font-semibold">{t("narratives.chooseNarrative")}</h2>
         <Link to={paths.policyAreas} className={buttonClass("outline", "sm")}>
-          Switch to Manual Policy Selection
+          {t("narratives.switchToManual")}
         </Link>
       </div>
       <NarrativeList quadrant={name} />

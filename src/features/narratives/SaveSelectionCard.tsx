@@ -9,6 +9,7 @@ import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { setPendingRedirect } from "@/lib/storage";
 import { useConsent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
 
 interface Props {
   narrativeId: string;
@@ -25,19 +26,18 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
   const consent = useConsent("rankings");
   const [saving, setSaving] = useState(false);
   const location = useLocation();
+  const t = useT();
 
   if (!isAuthenticated) {
     return (
       <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 dark:border-sky-900 dark:bg-sky-950">
-        <p className="text-sm text-sky-950 dark:text-sky-50">
-          Sign in to save your policy preferences and have them count towards community rankings
-        </p>
+        <p className="text-sm text-sky-950 dark:text-sky-50">{t("narratives.signInToSaveNote")}</p>
         <Link
           to={paths.auth}
           onClick={() => setPendingRedirect(location.pathname)}
           className={buttonClass("primary", "sm", "mt-3")}
         >
-          Sign In
+          {t("account.signIn")}
         </Link>
       </div>
     );
@@ -59,13 +59,14 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
           })),
         }),
       );
-      if (useDefaults) toast({ title: `Using default policies for ${narrativeTitle} narrative` });
-      toast({ title: "Preferences Saved", variant: "success" });
+      if (useDefaults)
+        toast({ title: t("narratives.usingDefaults", { narrative: narrativeTitle }) });
+      toast({ title: t("narratives.saved"), variant: "success" });
     } catch (error) {
       console.error(error);
       toast({
-        title: "Save Failed",
-        description: "There was an error saving your selection. Please try again.",
+        title: t("narratives.saveFailed"),
+        description: t("narratives.saveFailedDescription"),
         variant: "destructive",
       });
     } finally {
@@ -76,7 +77,7 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
     <div className="space-y-2">
       <ConsentCheckbox consent={consent} compact />
       <Button onClick={() => void save()} disabled={saving}>
-        {saving ? "Saving..." : "Save to My Account"}
+        {saving ? t("common.saving") : t("home.saveToAccount")}
       </Button>
     </div>
   );

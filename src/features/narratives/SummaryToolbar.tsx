@@ -1,5 +1,6 @@
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
 import { Button } from "@/components/ui/Button";
+import { useT } from "@/i18n/react";
 
 interface Props {
   customised: number;
@@ -14,26 +15,27 @@ const itemClass =
 
 /** 'X of Y areas customised', Reset All and the Manual/Default toggle (spec 2.3). */
 export function SummaryToolbar({ customised, total, mode, onMode, onReset }: Props) {
+  const t = useT();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <p className="text-sm font-medium" aria-live="polite">
-        {customised} of {total} areas customised
+        {t("narratives.areasCustomised", { customised, total })}
       </p>
       <Button variant="ghost" size="sm" onClick={onReset} disabled={customised === 0}>
-        Reset All
+        {t("narratives.resetAll")}
       </Button>
       <ToggleGroup.Root
         type="single"
         value={mode}
         onValueChange={(value) => value && onMode(value as "manual" | "default")}
-        aria-label="Selection mode"
+        aria-label={t("narratives.selectionMode")}
         className="ml-auto inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
         <ToggleGroup.Item value="manual" className={itemClass}>
-          Manual
+          {t("narratives.manual")}
         </ToggleGroup.Item>
         <ToggleGroup.Item value="default" className={itemClass}>
-          Default
+          {t("narratives.default")}
         </ToggleGroup.Item>
       </ToggleGroup.Root>
     </div>

@@ -2,6 +2,7 @@ import type { QuizQuestion } from "@convex/domain/quiz";
 import { QUIZ_SLIDER_MAX, QUIZ_SLIDER_STEP, answerFromSlider } from "@convex/domain/quiz";
 import { Slider } from "@/components/ui/Slider";
 import { cn } from "@/lib/cn";
+import { useDataLang, useT } from "@/i18n/react";
 
 interface Props {
   question: QuizQuestion;
@@ -12,9 +13,14 @@ interface Props {
 /** The slider (0–90, step 10) and ten tappable dots for one question (spec 2.3). */
 export function OptionPicker({ question, value, onChange }: Props) {
   const option = value === null ? null : question.options[value];
+  const t = useT();
+  const dataLang = useDataLang();
   return (
     <div>
-      <div className="flex justify-between gap-4 text-xs font-medium text-slate-600 dark:text-slate-300">
+      <div
+        lang={dataLang}
+        className="flex justify-between gap-4 text-xs font-medium text-slate-600 dark:text-slate-300"
+      >
         <span>{question.lowLabel}</span>
         <span className="text-right">{question.highLabel}</span>
       </div>
@@ -25,10 +31,10 @@ export function OptionPicker({ question, value, onChange }: Props) {
         max={QUIZ_SLIDER_MAX}
         step={QUIZ_SLIDER_STEP}
         value={(value ?? 4.5) * QUIZ_SLIDER_STEP}
-        valueText={option?.text ?? "No option chosen"}
+        valueText={option?.text ?? t("quiz.noOption")}
         onValueChange={(position) => onChange(answerFromSlider(position))}
       />
-      <div className="mt-3 flex justify-between" role="group" aria-label="Options">
+      <div className="mt-3 flex justify-between" role="group" aria-label={t("quiz.options")}>
         {question.options.map((o) => (
           <button
             key={o.value}
@@ -56,7 +62,7 @@ export function OptionPicker({ question, value, onChange }: Props) {
         ))}
       </div>
       <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">
-        Slide the knob or tap a point to choose
+        {t("quiz.hint")}
       </p>
       <div
         className="mt-4 min-h-24 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
@@ -64,11 +70,15 @@ export function OptionPicker({ question, value, onChange }: Props) {
       >
         {option ? (
           <>
-            <p className="font-semibold">{option.text}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{option.description}</p>
+            <p className="font-semibold" lang={dataLang}>
+              {option.text}
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" lang={dataLang}>
+              {option.description}
+            </p>
           </>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">No option chosen yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("quiz.noOptionYet")}</p>
         )}
       </div>
     </div>

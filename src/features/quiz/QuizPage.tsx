@@ -10,12 +10,15 @@ import { toast } from "@/components/ui/Toast";
 import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
 import { paths } from "@/app/paths";
+import { useDataLang, useT } from "@/i18n/react";
 
 const TOTAL = QUIZ_QUESTIONS.length;
 
 /** /quiz: five questions, ten options each (spec 2.3, 4). */
 export default function QuizPage() {
   const { quizResult } = useSelection();
+  const t = useT();
+  const dataLang = useDataLang();
   const [started] = useState(() => quizResult !== null);
   const [step, setStep] = useState(0);
   const [drafts, setDrafts] = useState<Array<number | null>>(() => QUIZ_QUESTIONS.map(() => null));
@@ -43,7 +46,7 @@ export default function QuizPage() {
     } catch (error) {
       console.error(error);
       setQuizResult(score);
-      toast({ title: "Something went wrong loading narratives", variant: "destructive" });
+      toast({ title: t("quiz.failedToLoad"), variant: "destructive" });
       void navigate(paths.quadrant(score.quadrant));
     }
   };
@@ -59,15 +62,13 @@ export default function QuizPage() {
     <PageContainer className="max-w-2xl">
       <div className="mb-6">
         <div className="flex items-center justify-between text-sm font-medium">
-          <span>Spectrum quiz</span>
-          <span>
-            {step + 1} of {TOTAL}
-          </span>
+          <span>{t("quiz.heading")}</span>
+          <span>{t("quiz.step", { step: step + 1, total: TOTAL })}</span>
         </div>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
           role="progressbar"
-          aria-label="Quiz progress"
+          aria-label={t("quiz.progress")}
           aria-valuemin={0}
           aria-valuemax={TOTAL}
           aria-valuenow={step + 1}
@@ -80,7 +81,9 @@ export default function QuizPage() {
       </div>
       <div ref={card}>
         <Card className="p-5 md:p-8">
-          <h1 className="text-xl font-semibold md:text-2xl">{question.label}</h1>
+          <h1 className="text-xl font-semibold md:text-2xl" lang={dataLang}>
+            {question.label}
+          </h1>
           <div className="mt-6">
             <OptionPicker
               key={question.id}
@@ -95,11 +98,11 @@ export default function QuizPage() {
               onClick={() => setStep(step - 1)}
               disabled={step === 0 || busy}
             >
-              Back
+              {t("common.back")}
             </Button>
             {/* Not disabled while the results load: focus stays on it until the next page. */}
             <Button onClick={next} disabled={draft === null} aria-busy={busy}>
-              {last ? "See results" : "Next"}
+              {last ? t("quiz.seeResults") : t("common.next")}
             </Button>
           </div>
         </Card>
@@ -109,7 +112,7 @@ export default function QuizPage() {
           to={paths.narratives}
           className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline dark:text-teal-300"
         >
-          Skip Quiz → Go to Results Without Guidance
+          {t("quiz.skip")}
         </Link>
       </div>
     </PageContainer>

@@ -1,0 +1,131 @@
+/**
+ * The pseudo-locale (docs/i18n.md): every catalogue message with each letter swapped for an
+ * accented twin. A converted screen rendered in it shows no plain ASCII word; one that does
+ * holds a string that did not go through the layer. Data from the server or the quiz's
+ * question bank (not yet in the catalogues) is named and allowed.
+ */
+import type { Messages } from "@lingui/core";
+import { act, screen } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { QUIZ_QUESTIONS } from "@convex/domain/quiz";
+import { ErrorPage } from "@/app/ErrorPage";
+import { Footer } from "@/app/Footer";
+import NotFound from "@/app/NotFound";
+import { ProgressBar } from "@/app/ProgressBar";
+import { AreaCard } from "@/features/narratives/AreaCard";
+import QuadrantMapPage from "@/features/narratives/QuadrantMapPage";
+import { SummaryToolbar } from "@/features/narratives/SummaryToolbar";
+import { VisionForm } from "@/features/home/VisionForm";
+import QuizPage from "@/features/quiz/QuizPage";
+import { renderWithRouter } from "@/test/render";
+import { compileCatalogue, pseudoText } from "./compile";
+import { activateLanguage, i18n } from "./i18n";
+import { enGB } from "./messages/en-GB";
+
+vi.mock("convex/react", () => import("@/test/convexReact"));
+
+/** Text people read or hear in `root`: its text nodes and its labelling attributes. */
+function visibleTexts(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.trim()) texts.push(node.textContent.trim());
+  }
+  for (const element of root.querySelectorAll("*")) {
+    for (const name of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
+      const value = element.getAttribute(name);
+      if (value?.trim()) texts.push(value.trim());
+    }
+  }
+  return texts;
+}
+
+/** The texts holding a plain ASCII word (two letters or more), less the allowed data. */
+function untranslated(root: HTMLElement, data: string[] = []): string[] {
+  return visibleTexts(root).filter((text) => {
+    let rest = text;
+    for (const value of data) rest = rest.split(value).join(" ");
+    return /[A-Za-z]{2,}/.test(rest);
+  });
+}
+
+beforeAll(() => {
+  i18n.load("pseudo", compileCatalogue(enGB, pseudoText) as Messages);
+  i18n.activate("pseudo");
+});
+
+afterAll(async () => {
+  await activateLanguage("en-GB", false);
+});
+
+describe("the converted screens in the pseudo-locale", () => {
+  it("the pseudo-locale changes every letter, so an English word stands out", () => {
+    expect(pseudoText("Skip to content")).toBe("Šķíƥ ţó çóñţéñţ");
+    expect(i18n._("shell.skipToContent")).toBe("Šķíƥ ţó çóñţéñţ");
+  });
+
+  it.each([
+    ["the footer", () => <Footer />],
+    ["the error page", () => <ErrorPage />],
+    ["the 404 page", () => <NotFound />],
+    ["the progress bar", () => <ProgressBar />],
+    ["the vision form", () => <VisionForm building={false} onSubmit={() => undefined} />],
+    ["the quadrant map", () => <QuadrantMapPage />],
+    [
+      "the summary toolbar",
+      () => (
+        <SummaryToolbar
+          customised={1}
+          total={3}
+          mode="default"
+          onMode={() => {}}
+          onReset={() => {}}
+        />
+      ),
+    ],
+  ])("%s shows no string outside the catalogues", (_name, ui) => {
+    const { container } = renderWithRouter(ui());
+    expect(untranslated(container)).toEqual([]);
+  });
+
+  it("an area card shows only its data outside the catalogues", () => {
+    const { container } = renderWithRouter(
+      <AreaCard
+        category="Health"
+        defaultTitle="Free dental care"
+        defaultDescription="For all."
+        selectedCount={2}
+        customised
+        onOpen={() => {}}
+      />,
+    );
+    expect(untranslated(container, ["Health"])).toEqual([]);
+  });
+
+  it("the quiz shows only its question bank outside the catalogues", () => {
+    const { container } = renderWithRouter(<QuizPage />);
+    const question = QUIZ_QUESTIONS[0];
+    const data = [
+      question.label,
+      question.lowLabel,
+      question.highLabel,
+      ...question.options.map((option) => option.text),
+    ];
+    expect(untranslated(container, data)).toEqual([]);
+  });
+
+  it("would catch a hard-coded string", () => {
+    const { container } = renderWithRouter(
+      <p>
+        {i18n._("footer.privacy")} <span>Hard-coded</span>
+      </p>,
+    );
+    expect(untranslated(container)).toEqual(["Hard-coded"]);
+  });
+
+  it("switching language re-renders the screen", async () => {
+    renderWithRouter(<NotFound />);
+    await act(() => activateLanguage("cy", false));
+    expect(screen.getByRole("heading", { name: "Wps! Heb ddod o hyd i'r dudalen" })).toBeVisible();
+  });
+});
