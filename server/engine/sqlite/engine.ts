@@ -4,7 +4,8 @@ import Database from "better-sqlite3";
 import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/server";
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
-import { discoverModules, loadExport, moduleRoot } from "../modules";
+import { discoverModules, moduleRoot } from "../modules";
+import { FunctionRegistry, functionName, kindOf, type RegisteredFunction } from "./functions";
 import { decodeTs, encodeTs } from "../../sync/wire";
 import type {
   CallResult,
@@ -35,22 +36,7 @@ import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./
 import { encodeKey, type EncodedKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
 import { Store, indexKeyWithEnds, type Doc, type IndexDef, type StoredWrite } from "./store";
-import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
-
-/** A registered Convex function, as the `convex` package's registration builds it. */
-interface RegisteredFunction {
-  isQuery?: boolean;
-  isMutation?: boolean;
-  isAction?: boolean;
-  isHttp?: boolean;
-  isPublic?: boolean;
-  isInternal?: boolean;
-  invokeQuery?: (argsJson: string) => Promise<string>;
-  invokeMutation?: (argsJson: string) => Promise<string>;
-  invokeAction?: (requestId: string, argsJson: string) => Promise<string>;
-  exportArgs?: () => string;
-  exportReturns?: () => string;
-}
+import { LIMITS, checkDocument, mismatch, type ValidatorJson } from "./validate";
 
 interface HttpRouterLike {
   lookup(
@@ -152,15 +138,13 @@ export class SqliteEngine implements Engine {
   readonly store: Store;
   private readonly path: string;
   private readonly root: string;
+  /** The app's functions (found by path, their arguments and results checked). */
+  readonly functions: FunctionRegistry;
   private readonly tables = new Map<
     string,
     { indexes: IndexDef[]; documentType: ValidatorJson | null }
   >();
   private readonly schemaValidation: boolean;
-  private readonly validators = new Map<
-    RegisteredFunction,
-    { args: ValidatorJson | null; returns: ValidatorJson | null }
-  >();
   private readonly listeners: ((commit: Commit) => void)[] = [];
   private readonly commits = new CommitLog();
   private readonly scheduler: Scheduler;
@@ -223,6 +207,7 @@ export class SqliteEngine implements Engine {
       Number(this.store.meta("nextId") ?? 0),
     );
     for (const table of this.tables.keys()) this.ids.numberOf(table);
+    this.functions = new FunctionRegistry(options.modules, this.ids);
     this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
@@ -290,35 +275,6 @@ export class SqliteEngine implements Engine {
 
   // ---------------------------------------------------------------- functions
 
-  private async loadFunction(udfPath: string): Promise<RegisteredFunction | null> {
-    return (await loadExport(
-      this.options.modules,
-      this.root,
-      udfPath,
-    )) as RegisteredFunction | null;
-  }
-
-  private async requireFunction(udfPath: string, kind: FunctionKind): Promise<RegisteredFunction> {
-    const fn = await this.loadFunction(udfPath);
-    if (!fn || kindOf(fn) !== kind) {
-      throw new Error(`Could not find ${kind} function "${udfPath}"`);
-    }
-    return fn;
-  }
-
-  private validatorsOf(fn: RegisteredFunction) {
-    let known = this.validators.get(fn);
-    if (!known) {
-      const args = fn.exportArgs ? (JSON.parse(fn.exportArgs()) as ValidatorJson) : null;
-      const returns = fn.exportReturns
-        ? (JSON.parse(fn.exportReturns()) as ValidatorJson | null)
-        : null;
-      known = { args: args?.type === "any" ? null : args, returns };
-      this.validators.set(fn, known);
-    }
-    return known;
-  }
-
   /** Checks the arguments, runs the function in `context`, checks its return value. */
   private async invoke(
     fn: RegisteredFunction,
@@ -326,7 +282,7 @@ export class SqliteEngine implements Engine {
     argsJson: unknown,
     context: CallContext,
   ): Promise<unknown> {
-    const argsText = this.checkArgs(fn, udfPath, argsJson);
+    const argsText = this.functions.checkArgs(fn, udfPath, argsJson);
     const run = async (): Promise<string> => {
       if (context.kind === "query") return fn.invokeQuery!(argsText);
       if (context.kind === "mutation") return fn.invokeMutation!(argsText);
@@ -342,30 +298,7 @@ export class SqliteEngine implements Engine {
         calls.run({ ...context, engine: this }, run),
       );
     }
-    return this.checkReturns(fn, udfPath, resultText);
-  }
-
-  /** Checks a call's arguments: the text `invoke*` takes, or throws what Convex would. */
-  private checkArgs(fn: RegisteredFunction, udfPath: string, argsJson: unknown): string {
-    const { args: argsValidator } = this.validatorsOf(fn);
-    const args = jsonToConvex(argsJson as never);
-    checkShape(args, "The arguments");
-    if (argsValidator) {
-      const problem = mismatch(argsValidator, args, this.ids);
-      if (problem) throw new Error(`ArgumentValidationError: ${problem}\nPath: ${udfPath}`);
-    }
-    return JSON.stringify([argsJson]);
-  }
-
-  /** Checks a call's return value (JSON text): the value in JSON form. */
-  private checkReturns(fn: RegisteredFunction, udfPath: string, resultText: string): unknown {
-    const resultJson = JSON.parse(resultText);
-    const { returns } = this.validatorsOf(fn);
-    if (returns) {
-      const problem = mismatch(returns, jsonToConvex(resultJson), this.ids);
-      if (problem) throw new Error(`ReturnsValidationError: ${problem}\nPath: ${udfPath}`);
-    }
-    return resultJson;
+    return this.functions.checkReturns(fn, udfPath, resultText);
   }
 
   /**
@@ -380,13 +313,13 @@ export class SqliteEngine implements Engine {
     caller: { identity: UserIdentity | null; request?: RequestMetadata },
     nested: boolean,
   ): Promise<CallResult> {
-    const args = this.checkArgs(fn, udfPath, argsJson);
+    const args = this.functions.checkArgs(fn, udfPath, argsJson);
     const outcome = await pool.run({ udfPath, args, ...caller }, nested);
     if (!outcome.ok) {
       if (nested) throw callRejection({ ok: false, ...outcome.rejection });
       return outcome.result;
     }
-    return { ok: true, value: this.checkReturns(fn, udfPath, outcome.text) };
+    return { ok: true, value: this.functions.checkReturns(fn, udfPath, outcome.text) };
   }
 
   /**
@@ -430,7 +363,7 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
     fn?: RegisteredFunction,
   ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
-    fn ??= await this.requireFunction(udfPath, "query");
+    fn ??= await this.functions.require(udfPath, "query");
     return this.optimistic(
       { kind: "query", udfPath, args: argsJson },
       (txn) => this.invoke(fn!, udfPath, argsJson, { kind: "query", udfPath, identity, txn }),
@@ -456,7 +389,7 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
     scheduled = false,
   ): Promise<{ value: unknown; ts: bigint }> {
-    fn ??= await this.requireFunction(udfPath, "mutation");
+    fn ??= await this.functions.require(udfPath, "mutation");
     return this.committed(
       mutationKey,
       (txn) =>
@@ -976,7 +909,7 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/actions/action": {
         const { identity, request } = this.context();
-        const fn = await this.requireFunction(functionName(args), "action");
+        const fn = await this.functions.require(functionName(args), "action");
         if (this.actionPool) {
           const result = await this.pooled(
             this.actionPool,
@@ -1063,7 +996,7 @@ export class SqliteEngine implements Engine {
     const txn = this.transaction();
     if (args.udfType === "mutation") {
       if (txn.kind !== "mutation") throw new Error("ctx.runMutation is not available in queries");
-      const fn = await this.requireFunction(udfPath, "mutation");
+      const fn = await this.functions.require(udfPath, "mutation");
       const saved = new Map(txn.writes);
       const scheduled = txn.scheduled.length;
       try {
@@ -1081,7 +1014,7 @@ export class SqliteEngine implements Engine {
         throw error;
       }
     }
-    const fn = await this.requireFunction(udfPath, "query");
+    const fn = await this.functions.require(udfPath, "query");
     const value = await this.invoke(fn, udfPath, args.args, {
       ...parent,
       kind: "query",
@@ -1095,7 +1028,7 @@ export class SqliteEngine implements Engine {
 
   /** Runs a scheduled job's function, a mutation or an action, with no identity. */
   private async runJob(udfPath: string, args: unknown): Promise<CallResult> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     const kind = fn && kindOf(fn);
     if (kind === "mutation") {
       try {
@@ -1118,14 +1051,14 @@ export class SqliteEngine implements Engine {
   // ---------------------------------------------------------------- Engine
 
   async resolvePublic(udfPath: string, kind: FunctionKind | "any"): Promise<FunctionKind | null> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     if (!fn || fn.isInternal || !fn.isPublic) return null;
     const actual = kindOf(fn);
     return actual !== null && (kind === "any" || actual === kind) ? actual : null;
   }
 
   async hasFunction(udfPath: string): Promise<boolean> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     return fn !== null && kindOf(fn) !== null;
   }
 
@@ -1195,7 +1128,7 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
   ): Promise<CallResult> {
     try {
-      const fn = await this.requireFunction(udfPath, "action");
+      const fn = await this.functions.require(udfPath, "action");
       if (this.actionPool) {
         return await this.pooled(this.actionPool, fn, udfPath, args, { identity, request }, false);
       }
@@ -1222,7 +1155,7 @@ export class SqliteEngine implements Engine {
     kind?: FunctionKind,
     request?: RequestMetadata,
   ): Promise<CallResult> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     const actual = fn && kindOf(fn);
     if (!actual || (kind && actual !== kind)) {
       return { ok: false, message: `Could not find ${kind ?? "a"} function "${udfPath}"` };
@@ -1263,7 +1196,7 @@ export class SqliteEngine implements Engine {
   }
 
   async runHttpAction(request: Request): Promise<Response> {
-    const router = ((await this.loadFunction("http:default")) ??
+    const router = ((await this.functions.load("http:default")) ??
       null) as unknown as HttpRouterLike | null;
     const url = new URL(request.url);
     const match = router?.lookup(url.pathname, request.method);
@@ -1405,7 +1338,7 @@ export class SqliteEngine implements Engine {
     const specs = await loadCronSpecs(this.options.modules, this.root);
     this.crons?.stop();
     this.crons = new CronRunner(specs, async (udfPath, args) => {
-      const fn = await this.loadFunction(udfPath);
+      const fn = await this.functions.load(udfPath);
       const kind = fn && kindOf(fn);
       const json = convexToJson(args as never);
       const result =
@@ -1428,20 +1361,6 @@ export class SqliteEngine implements Engine {
     void this.actionPool?.close();
     this.store.close();
   }
-}
-
-function kindOf(fn: RegisteredFunction): FunctionKind | null {
-  return fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : null;
-}
-
-/** The udf path of a function address (`{ name }`; components are not supported). */
-function functionName(args: {
-  name?: string;
-  reference?: string;
-  functionHandle?: string;
-}): string {
-  if (typeof args.name === "string") return args.name;
-  throw new Error("Only functions of this app (not components or handles) can be called");
 }
 
 /** The engine over the app's convex/ directory (its schema and modules), on `path`. */
