@@ -5,6 +5,7 @@ import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules, moduleRoot } from "../modules";
+import { SchemaTables } from "./tables";
 import { FunctionRegistry, functionName, kindOf, type RegisteredFunction } from "./functions";
 import { decodeTs, encodeTs } from "../../sync/wire";
 import type {
@@ -36,22 +37,13 @@ import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./
 import { encodeKey, type EncodedKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
 import { Store, indexKeyWithEnds, type Doc, type IndexDef, type StoredWrite } from "./store";
-import { LIMITS, checkDocument, mismatch, type ValidatorJson } from "./validate";
+import { LIMITS, checkDocument } from "./validate";
 
 interface HttpRouterLike {
   lookup(
     path: string,
     method: string,
   ): [{ invokeHttpAction(r: Request): Promise<Response> }, string, string] | null;
-}
-
-interface SchemaJson {
-  tables: {
-    tableName: string;
-    indexes: { indexDescriptor: string; fields: string[] }[];
-    documentType: ValidatorJson;
-  }[];
-  schemaValidation: boolean;
 }
 
 export interface SqliteEngineOptions {
@@ -115,8 +107,6 @@ function fromStoredResponse(stored: StoredMutationResponse): CallResult {
   };
 }
 
-const BUILTIN_INDEXES = ["by_creation_time", "by_id"];
-
 /**
  * The store's meta key whose value `RANDOM_IDS` says that its sessions were all made with
  * unguessable ids (see `endGuessableSessions`).
@@ -140,11 +130,8 @@ export class SqliteEngine implements Engine {
   private readonly root: string;
   /** The app's functions (found by path, their arguments and results checked). */
   readonly functions: FunctionRegistry;
-  private readonly tables = new Map<
-    string,
-    { indexes: IndexDef[]; documentType: ValidatorJson | null }
-  >();
-  private readonly schemaValidation: boolean;
+  /** The schema's tables, their indexes and validators. */
+  readonly tables: SchemaTables;
   private readonly listeners: ((commit: Commit) => void)[] = [];
   private readonly commits = new CommitLog();
   private readonly scheduler: Scheduler;
@@ -183,22 +170,7 @@ export class SqliteEngine implements Engine {
     this.actionPool = options.actionPool
       ? new ActionPool(options.actionPool, this.actionSyscallFromThread)
       : null;
-    const schema: SchemaJson | null = options.schema
-      ? JSON.parse((options.schema as { export(): string }).export())
-      : null;
-    this.schemaValidation = schema?.schemaValidation ?? false;
-    for (const table of schema?.tables ?? []) {
-      this.tables.set(table.tableName, {
-        documentType: table.documentType,
-        indexes: this.builtinIndexes(table.tableName).concat(
-          table.indexes.map((index) => ({
-            name: `${table.tableName}.${index.indexDescriptor}`,
-            table: table.tableName,
-            fields: index.fields,
-          })),
-        ),
-      });
-    }
+    this.tables = new SchemaTables(options.schema);
     this.lastTs = BigInt(this.store.meta("lastCommitTs") ?? "0");
     // "nextId": the counter of the id format before random ids, still read to know which
     // counter ids may exist.
@@ -206,7 +178,7 @@ export class SqliteEngine implements Engine {
       this.store.meta("tableNumbers"),
       Number(this.store.meta("nextId") ?? 0),
     );
-    for (const table of this.tables.keys()) this.ids.numberOf(table);
+    for (const table of this.tables.declared()) this.ids.numberOf(table);
     this.functions = new FunctionRegistry(options.modules, this.ids);
     this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
@@ -241,37 +213,7 @@ export class SqliteEngine implements Engine {
     return deleted;
   }
 
-  private builtinIndexes(table: string): IndexDef[] {
-    return [
-      { name: `${table}.by_creation_time`, table, fields: [] },
-      { name: `${table}.by_id`, table, fields: [], byId: true },
-    ];
-  }
-
-  private tableInfo(table: string) {
-    let info = this.tables.get(table);
-    if (!info) {
-      info = { indexes: this.builtinIndexes(table), documentType: null };
-      this.tables.set(table, info);
-    }
-    return info;
-  }
-
-  readonly indexesOf = (table: string): IndexDef[] => this.tableInfo(table).indexes;
-
-  private indexByName(name: string): IndexDef {
-    const [table, indexName] = name.split(".");
-    const index = this.indexesOf(table).find((candidate) => candidate.name === name);
-    if (!index) {
-      throw new Error(
-        `Index ${name} not found.` +
-          (BUILTIN_INDEXES.includes(indexName)
-            ? ""
-            : ` Is it defined in the schema of table "${table}"?`),
-      );
-    }
-    return index;
-  }
+  readonly indexesOf = (table: string): IndexDef[] => this.tables.indexesOf(table);
 
   // ---------------------------------------------------------------- functions
 
@@ -662,8 +604,8 @@ export class SqliteEngine implements Engine {
       throw new Error("Search indexes are not supported by the SQLite engine");
     const index =
       source.type === "FullTableScan"
-        ? this.indexByName(`${source.tableName}.by_creation_time`)
-        : this.indexByName(source.indexName);
+        ? this.tables.indexByName(`${source.tableName}.by_creation_time`)
+        : this.tables.indexByName(source.indexName);
     const bounds = boundsOf(index, source.type === "IndexRange" ? source.range : []);
     const k = Math.min(bounds.eqCount, index.fields.length);
     const prefix = k === bounds.eqCount ? bounds.prefix : encodeKey([]);
@@ -715,15 +657,7 @@ export class SqliteEngine implements Engine {
       void _creationTime;
       const size = checkDocument(doc, table);
       txn.bytesWritten += size;
-      const type = this.tableInfo(table).documentType;
-      if (type && this.schemaValidation && !table.startsWith("_")) {
-        const problem = mismatch(type, fields, this.ids);
-        if (problem) {
-          throw new Error(
-            `Failed to insert or update a document in table "${table}" because it does not match the schema: ${problem}`,
-          );
-        }
-      }
+      this.tables.checkFields(table, fields, this.ids);
     }
     if (!txn.writes.has(id) && txn.writes.size >= LIMITS.writesPerTransaction) {
       throw new Error(
@@ -779,7 +713,7 @@ export class SqliteEngine implements Engine {
       case "1.0/count": {
         const txn = this.transaction();
         const table = args.table as string;
-        const index = this.indexByName(`${table}.by_creation_time`);
+        const index = this.tables.indexByName(`${table}.by_creation_time`);
         txn.ranges.push({ index: index.name, lo: Buffer.alloc(0), hi: Buffer.of(0xff) });
         txn.tokens.add(`${index.name}|`);
         let count = this.store.count(table);
