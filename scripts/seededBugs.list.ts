@@ -52,6 +52,7 @@ export interface SeededBug {
 const ENGINE = "server/engine/sqlite/engine.ts";
 const QUERIES = "server/engine/sqlite/queries.ts";
 const COMMIT_LOG = "server/engine/sqlite/commitLog.ts";
+const COMMITTER = "server/engine/sqlite/committer.ts";
 const OUTBOUND = "server/sync/outbound.ts";
 const FAN_OUT = "server/sync/fanOut.ts";
 const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
@@ -84,12 +85,12 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "old-key-not-logged",
     category: "conflicts",
-    file: ENGINE,
+    file: COMMITTER,
     original: "          if (before) logKeys.push(before);\n",
     replacement: "",
     effect:
       "a commit logs only the new index keys: a delete or a move out of a range read meanwhile goes unseen",
-    tests: ENGINE_TESTS,
+    tests: [...ENGINE_TESTS, "tests/server/engineCommitter.test.ts"],
   },
   {
     id: "page-range-not-recorded",

@@ -7,7 +7,7 @@ import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules, moduleRoot } from "../modules";
 import { SchemaTables } from "./tables";
 import { FunctionRegistry, functionName, kindOf, type RegisteredFunction } from "./functions";
-import { decodeTs, encodeTs } from "../../sync/wire";
+import { decodeTs } from "../../sync/wire";
 import type {
   CallResult,
   Commit,
@@ -31,12 +31,12 @@ import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPoo
 import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
 import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
-import { CommitLog, type LoggedCommit } from "./commitLog";
+import { Committer } from "./committer";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
-import { encodeKey, type EncodedKey } from "./keys";
+import { encodeKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
-import { Store, indexKeyWithEnds, type Doc, type IndexDef, type StoredWrite } from "./store";
+import { Store, type Doc, type IndexDef, type StoredWrite } from "./store";
 import { LIMITS, checkDocument } from "./validate";
 
 interface HttpRouterLike {
@@ -132,17 +132,11 @@ export class SqliteEngine implements Engine {
   readonly functions: FunctionRegistry;
   /** The schema's tables, their indexes and validators. */
   readonly tables: SchemaTables;
-  private readonly listeners: ((commit: Commit) => void)[] = [];
-  private readonly commits = new CommitLog();
+  /** Where transactions begin, are checked and commit. */
+  readonly committer: Committer;
   private readonly scheduler: Scheduler;
-  /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
-  private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
-  /** Transactions that were running when commits they may have read were rolled back. */
-  private readonly sawLostCommits = new WeakSet<Transaction>();
-  private lastTs: bigint;
   /** Table numbers, and the id check (`ids.tableOf`). */
   readonly ids: TableNumbers;
-  private lastCreationTime = 0;
   private nextQueryId = 1;
   private closed = false;
   private crons: CronRunner | null = null;
@@ -171,7 +165,6 @@ export class SqliteEngine implements Engine {
       ? new ActionPool(options.actionPool, this.actionSyscallFromThread)
       : null;
     this.tables = new SchemaTables(options.schema);
-    this.lastTs = BigInt(this.store.meta("lastCommitTs") ?? "0");
     // "nextId": the counter of the id format before random ids, still read to know which
     // counter ids may exist.
     this.ids = new TableNumbers(
@@ -180,15 +173,24 @@ export class SqliteEngine implements Engine {
     );
     for (const table of this.tables.declared()) this.ids.numberOf(table);
     this.functions = new FunctionRegistry(options.modules, this.ids);
-    this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
+    this.committer = new Committer({
+      store: this.store,
+      indexesOf: this.indexesOf,
+      ids: this.ids,
+      stats: this.stats,
+      afterCommit: (txn) => {
+        for (const jobId of txn.scheduled) this.scheduler.armJob(jobId);
+      },
+    });
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
-    this.store.onLost((from, to) => this.onLostCommits(from, to));
     installConvexGlobal();
   }
 
   private saveTableNumbers() {
-    this.store.apply([], this.lastTs, this.indexesOf, { tableNumbers: this.ids.toJSON() });
+    this.store.apply([], this.committer.lastTs, this.indexesOf, {
+      tableNumbers: this.ids.toJSON(),
+    });
     this.ids.changed = false;
   }
 
@@ -358,7 +360,7 @@ export class SqliteEngine implements Engine {
   ): Promise<{ value: T; ts: bigint }> {
     return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
-      return { value: value as T, ts: this.commit(txn, mutationKey, value, scheduled) };
+      return { value: value as T, ts: this.committer.commit(txn, mutationKey, value, scheduled) };
     });
   }
 
@@ -375,7 +377,7 @@ export class SqliteEngine implements Engine {
   ): Promise<R> {
     const pause = this.options.beforeValidate;
     for (let attempt = 1; ; attempt++) {
-      const txn = this.begin(call.kind);
+      const txn = this.committer.begin(call.kind);
       try {
         let value: T | undefined;
         let failure: unknown = null;
@@ -386,7 +388,7 @@ export class SqliteEngine implements Engine {
         }
         this.finishStreams(txn);
         if (pause) await pause({ ...call, attempt });
-        if (this.conflicts(txn)) {
+        if (this.committer.conflicts(txn)) {
           this.stats.conflicts++;
           if (attempt < MAX_ATTEMPTS) {
             await backoff(attempt);
@@ -396,19 +398,9 @@ export class SqliteEngine implements Engine {
         }
         return settle(txn, value, failure);
       } finally {
-        this.end(txn);
+        this.committer.end(txn);
       }
     }
-  }
-
-  private begin(kind: "query" | "mutation"): Transaction {
-    const txn = new Transaction(this.lastTs, kind);
-    this.commits.begin(txn);
-    return txn;
-  }
-
-  private end(txn: Transaction) {
-    this.commits.end(txn);
   }
 
   private finishStreams(txn: Transaction) {
@@ -419,129 +411,6 @@ export class SqliteEngine implements Engine {
   private recordStream(txn: Transaction, stream: QueryStream) {
     const range = stream.readRange();
     if (range) txn.ranges.push({ index: stream.bounds.index.name, ...range });
-  }
-
-  /** Did a commit since the transaction began write anything it read (or get lost)? */
-  private conflicts(txn: Transaction): boolean {
-    return this.sawLostCommits.has(txn) || this.commits.conflicts(txn);
-  }
-
-  private nextCommitTs(): bigint {
-    const now = BigInt(Math.floor(realNow())) * 1_000_000n;
-    this.lastTs = now > this.lastTs ? now : this.lastTs + 1n;
-    return this.lastTs;
-  }
-
-  /** Subscription tokens of an index entry: each equality prefix of its fields. */
-  private tokensOf(index: IndexDef, { key, ends }: EncodedKey, into: Set<string>) {
-    into.add(`${index.name}|`);
-    const fields = index.fields.length;
-    if (fields === 0) return;
-    // Latin-1: one character per byte, so a prefix of k values is the text up to ends[k-1].
-    const text = key.toString("latin1", 0, ends[fields - 1]);
-    for (let k = 0; k < fields; k++) into.add(`${index.name}|${text.slice(0, ends[k])}`);
-  }
-
-  /** `result`: the client mutation's return value (wire form), journaled with its key. */
-  /**
-   * Returns the commit's timestamp; a transaction that wrote nothing commits nothing, and
-   * gets the newest commit's (it read everything up to its snapshot, which is no later).
-   */
-  private commit(
-    txn: Transaction,
-    mutationKey?: string,
-    result?: unknown,
-    scheduled = false,
-  ): bigint {
-    if (txn.writes.size === 0) return this.lastTs;
-    this.stats.commits++;
-    const ts = this.nextCommitTs();
-    const writes: StoredWrite[] = [];
-    const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
-    // Only transactions still running need this commit's keys to validate against.
-    const othersRunning = this.commits.othersRunning();
-    const tables = new Set<string>();
-    for (const [id, { table, doc }] of txn.writes) {
-      const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
-      if (previous === null && doc === null) continue;
-      const keys: NonNullable<StoredWrite["keys"]> = [];
-      for (const index of this.indexesOf(table)) {
-        const beforeKey = previous && indexKeyWithEnds(index, previous);
-        const afterKey = doc && indexKeyWithEnds(index, doc);
-        const before = beforeKey && beforeKey.key;
-        const after = afterKey && afterKey.key;
-        keys.push({ index: index.name, before, after });
-        if (othersRunning) {
-          let logKeys = logged.keys.get(index.name);
-          if (!logKeys) logged.keys.set(index.name, (logKeys = []));
-          if (before) logKeys.push(before);
-          if (after) logKeys.push(after);
-        }
-        if (index.byId) continue;
-        if (beforeKey) this.tokensOf(index, beforeKey, tables);
-        if (afterKey) this.tokensOf(index, afterKey, tables);
-      }
-      writes.push({
-        id,
-        table,
-        doc,
-        previous,
-        keys,
-        json: doc && JSON.stringify(convexToJson(doc as never)),
-      });
-      logged.ids.add(id);
-      tables.add(table);
-      tables.add(`id|${id}`);
-    }
-    // A client mutation's response is stored with its commit: a re-send after a crash is
-    // answered with its real result, never run twice. A table number first used by this
-    // commit's ids is saved with them.
-    const numbersChanged = this.ids.changed;
-    this.store.apply(
-      writes,
-      ts,
-      this.indexesOf,
-      {
-        lastCommitTs: ts.toString(),
-        lastCreationTime: String(this.lastCreationTime),
-        ...(numbersChanged ? { tableNumbers: this.ids.toJSON() } : {}),
-      },
-      mutationKey === undefined
-        ? undefined
-        : {
-            key: mutationKey,
-            response: { success: true, result: result ?? null, ts: encodeTs(ts) },
-          },
-    );
-    if (numbersChanged) this.ids.changed = false;
-    if (othersRunning) this.commits.record(logged);
-    while (this.unsynced.length > 0 && this.store.isDurable(this.unsynced[0].mark))
-      this.unsynced.shift();
-    if (!this.store.isDurable(this.store.appended))
-      this.unsynced.push({ mark: this.store.appended, tables });
-    const commit: Commit = { ts, tables, scheduled };
-    for (const listener of this.listeners) listener(commit);
-    for (const jobId of txn.scheduled) this.scheduler.armJob(jobId);
-    return ts;
-  }
-
-  /**
-   * A group of commits was rolled back (disk full: docs/embedded-backend.md). Queries that
-   * read what they wrote may hold results no one will ever see again: reported as a new
-   * commit touching the same tables, so every such subscription re-runs on what is stored.
-   */
-  private onLostCommits(from: number, to: number) {
-    const tables = new Set<string>();
-    for (const entry of this.unsynced) {
-      if (entry.mark > from && entry.mark <= to)
-        for (const table of entry.tables) tables.add(table);
-    }
-    this.unsynced.length = 0;
-    if (tables.size === 0) return;
-    // Whatever is running may have read them: it runs again, on what is stored.
-    for (const txn of this.commits.running) this.sawLostCommits.add(txn);
-    const commit: Commit = { ts: this.nextCommitTs(), tables };
-    for (const listener of this.listeners) listener(commit);
   }
 
   // ---------------------------------------------------------------- syscalls
@@ -675,9 +544,8 @@ export class SqliteEngine implements Engine {
   private insert(txn: Transaction, table: string, fields: Record<string, unknown>): string {
     const id = this.ids.newId(table);
     txn.committed.set(id, null);
-    const now = realNow();
-    this.lastCreationTime = now <= this.lastCreationTime ? this.lastCreationTime + 0.001 : now;
-    this.write(txn, table, id, { ...fields, _id: id, _creationTime: this.lastCreationTime });
+    const creationTime = this.committer.nextCreationTime();
+    this.write(txn, table, id, { ...fields, _id: id, _creationTime: creationTime });
     return id;
   }
 
@@ -1142,18 +1010,18 @@ export class SqliteEngine implements Engine {
   }
 
   onCommit(listener: (commit: Commit) => void): void {
-    this.listeners.push(listener);
+    this.committer.onCommit(listener);
   }
 
   lastCommitTs(): bigint {
-    return this.lastTs;
+    return this.committer.lastTs;
   }
 
   exportState(): EngineState {
     if (this.path === ":memory:") {
       const documents: CommittedWrite[] = [];
       for (const [id, json] of this.store.documents()) documents.push([id, JSON.parse(json)]);
-      return { documents, lastCommitTs: this.lastTs };
+      return { documents, lastCommitTs: this.committer.lastTs };
     }
     // A second connection in a read transaction: WAL keeps its view while commits go on.
     this.store.flush();
@@ -1162,7 +1030,7 @@ export class SqliteEngine implements Engine {
     const rows = reader
       .prepare<[], { id: string; json: string }>("SELECT id, json FROM documents")
       .iterate();
-    const lastCommitTs = this.lastTs;
+    const lastCommitTs = this.committer.lastTs;
     const finish = () => {
       if (reader.open) {
         reader.exec("COMMIT");
@@ -1201,7 +1069,7 @@ export class SqliteEngine implements Engine {
     let counterIds = false;
     const flush = () => {
       if (batch.length === 0) return;
-      this.store.apply(batch, this.lastTs, this.indexesOf, this.importMeta(counterIds));
+      this.store.apply(batch, this.committer.lastTs, this.indexesOf, this.importMeta(counterIds));
       this.ids.changed = false;
       batch = [];
     };
@@ -1228,18 +1096,17 @@ export class SqliteEngine implements Engine {
       if (storedJson === text) continue;
       const previous = storedJson === null ? null : (jsonToConvex(JSON.parse(storedJson)) as Doc);
       batch.push({ id, table, doc, previous, json: text });
-      if (doc && doc._creationTime > this.lastCreationTime)
-        this.lastCreationTime = doc._creationTime;
+      if (doc) this.committer.advanceTo(0n, doc._creationTime);
       if (batch.length >= 5000) {
         flush();
         inBatch.clear();
       }
     }
     flush();
-    if (state.lastCommitTs > this.lastTs) this.lastTs = state.lastCommitTs;
-    this.store.apply([], this.lastTs, this.indexesOf, {
+    this.committer.advanceTo(state.lastCommitTs, 0);
+    this.store.apply([], this.committer.lastTs, this.indexesOf, {
       ...this.importMeta(counterIds),
-      lastCommitTs: this.lastTs.toString(),
+      lastCommitTs: this.committer.lastTs.toString(),
     });
     this.ids.changed = false;
     if (counterIds) this.endGuessableSessions();
@@ -1252,7 +1119,7 @@ export class SqliteEngine implements Engine {
    */
   private importMeta(counterIds: boolean): Record<string, string> {
     return {
-      lastCreationTime: String(this.lastCreationTime),
+      lastCreationTime: String(this.committer.lastCreationTime),
       tableNumbers: this.ids.toJSON(),
       ...(counterIds
         ? { nextId: String(this.ids.legacyCounterBound), [ID_FORMAT_KEY]: "counter" }
