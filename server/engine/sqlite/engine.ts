@@ -32,12 +32,12 @@ import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGl
 import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { Committer } from "./committer";
+import { ReadPath } from "./readPath";
+import { WritePath } from "./writePath";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
-import { encodeKey } from "./keys";
-import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
+import type { SerializedQuery } from "./queries";
 import { Store, type Doc, type IndexDef, type StoredWrite } from "./store";
-import { LIMITS, checkDocument } from "./validate";
 
 interface HttpRouterLike {
   lookup(
@@ -88,9 +88,6 @@ class ConflictError extends Error {
 
 const MAX_ATTEMPTS = 16;
 
-/** The continue cursor of a query's last page. */
-const END_CURSOR = "_end";
-
 /** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
 function backoff(attempt: number): Promise<void> {
   const ms = Math.random() * Math.min(100, 2 ** attempt);
@@ -134,6 +131,10 @@ export class SqliteEngine implements Engine {
   readonly tables: SchemaTables;
   /** Where transactions begin, are checked and commit. */
   readonly committer: Committer;
+  /** What a transaction's reads see and record. */
+  readonly reads: ReadPath;
+  /** A mutation's writes, checked and kept until it commits. */
+  private readonly writes: WritePath;
   private readonly scheduler: Scheduler;
   /** Table numbers, and the id check (`ids.tableOf`). */
   readonly ids: TableNumbers;
@@ -152,10 +153,10 @@ export class SqliteEngine implements Engine {
     this.store.compactIfErased();
     this.scheduler = new Scheduler(this.store, {
       transact: (body) => this.transact(undefined, body),
-      readDoc: (txn, table, id) => this.readDoc(txn, table, id),
-      currentDoc: (txn, id, table) => this.currentDoc(txn, id, table),
-      write: (txn, table, id, doc) => this.write(txn, table, id, doc),
-      insert: (txn, table, fields) => this.insert(txn, table, fields),
+      readDoc: (txn, table, id) => this.reads.readDoc(txn, table, id),
+      currentDoc: (txn, id, table) => this.reads.currentDoc(txn, id, table),
+      write: (txn, table, id, doc) => this.writes.write(txn, table, id, doc),
+      insert: (txn, table, fields) => this.writes.insert(txn, table, fields),
       tableOf: (id) => (typeof id === "string" ? this.ids.tableOf(id) : null),
       log: (message) => console.error(`scheduler: ${message}`),
       runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
@@ -182,6 +183,8 @@ export class SqliteEngine implements Engine {
         for (const jobId of txn.scheduled) this.scheduler.armJob(jobId);
       },
     });
+    this.reads = new ReadPath(this.store, this.tables, this.ids);
+    this.writes = new WritePath(this.tables, this.ids, this.committer);
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
     installConvexGlobal();
@@ -386,7 +389,7 @@ export class SqliteEngine implements Engine {
         } catch (error) {
           failure = error;
         }
-        this.finishStreams(txn);
+        this.reads.finishStreams(txn);
         if (pause) await pause({ ...call, attempt });
         if (this.committer.conflicts(txn)) {
           this.stats.conflicts++;
@@ -401,16 +404,6 @@ export class SqliteEngine implements Engine {
         this.committer.end(txn);
       }
     }
-  }
-
-  private finishStreams(txn: Transaction) {
-    for (const stream of txn.streams.values()) this.recordStream(txn, stream);
-    txn.streams.clear();
-  }
-
-  private recordStream(txn: Transaction, stream: QueryStream) {
-    const range = stream.readRange();
-    if (range) txn.ranges.push({ index: stream.bounds.index.name, ...range });
   }
 
   // ---------------------------------------------------------------- syscalls
@@ -439,14 +432,14 @@ export class SqliteEngine implements Engine {
       case "1.0/queryStream": {
         const txn = this.transaction();
         const queryId = this.nextQueryId++;
-        txn.streams.set(queryId, this.openStream(txn, args.query as SerializedQuery));
+        txn.streams.set(queryId, this.reads.openStream(txn, args.query as SerializedQuery));
         return { queryId };
       }
       case "1.0/queryCleanup": {
         const txn = this.transaction();
         const stream = txn.streams.get(args.queryId);
         if (stream) {
-          this.recordStream(txn, stream);
+          this.reads.recordStream(txn, stream);
           txn.streams.delete(args.queryId);
         }
         return {};
@@ -465,88 +458,6 @@ export class SqliteEngine implements Engine {
       default:
         throw new Error(`The SQLite engine does not support the syscall "${op}"`);
     }
-  }
-
-  private openStream(txn: Transaction, query: SerializedQuery, cursor?: Buffer): QueryStream {
-    const source = query.source;
-    if (source.type === "Search")
-      throw new Error("Search indexes are not supported by the SQLite engine");
-    const index =
-      source.type === "FullTableScan"
-        ? this.tables.indexByName(`${source.tableName}.by_creation_time`)
-        : this.tables.indexByName(source.indexName);
-    const bounds = boundsOf(index, source.type === "IndexRange" ? source.range : []);
-    const k = Math.min(bounds.eqCount, index.fields.length);
-    const prefix = k === bounds.eqCount ? bounds.prefix : encodeKey([]);
-    txn.tokens.add(
-      `${index.byId ? `${index.table}.by_creation_time` : index.name}|${prefix.toString("latin1")}`,
-    );
-    const stream = new QueryStream(
-      this.store,
-      bounds,
-      source.order,
-      query.operators,
-      txn.pendingOf(index.table),
-      (bytes) => txn.countRead(bytes),
-    );
-    if (cursor) stream.resumeAfter(cursor);
-    return stream;
-  }
-
-  private readDoc(txn: Transaction, table: string | undefined, id: string): string {
-    const idTable = typeof id === "string" ? this.ids.tableOf(id) : null;
-    if (idTable === null || (table !== undefined && table !== idTable)) {
-      throw new Error(`Invalid argument \`id\`: "${id}" is not an id of table "${table ?? "?"}"`);
-    }
-    txn.readIds.add(id);
-    txn.tokens.add(`id|${id}`);
-    const pending = txn.writes.get(id);
-    if (pending)
-      return pending.doc === null ? "null" : JSON.stringify(convexToJson(pending.doc as never));
-    const json = this.store.getJson(id);
-    if (json !== null) txn.countRead(Buffer.byteLength(json));
-    return json ?? "null";
-  }
-
-  private currentDoc(txn: Transaction, id: string, table?: string): Doc {
-    const json = this.readDoc(txn, table, id);
-    if (json === "null") throw new Error(`Update on nonexistent document ID ${id}`);
-    const pending = txn.writes.get(id);
-    if (pending?.doc) return pending.doc;
-    const doc = jsonToConvex(JSON.parse(json)) as Doc;
-    // Still the committed version at commit time, or the commit would conflict.
-    if (!txn.committed.has(id)) txn.committed.set(id, doc);
-    return doc;
-  }
-
-  private write(txn: Transaction, table: string, id: string, doc: Doc | null) {
-    if (doc) {
-      const { _id, _creationTime, ...fields } = doc;
-      void _id;
-      void _creationTime;
-      const size = checkDocument(doc, table);
-      txn.bytesWritten += size;
-      this.tables.checkFields(table, fields, this.ids);
-    }
-    if (!txn.writes.has(id) && txn.writes.size >= LIMITS.writesPerTransaction) {
-      throw new Error(
-        `Too many writes in a single function execution (limit: ${LIMITS.writesPerTransaction} documents)`,
-      );
-    }
-    if (txn.bytesWritten > LIMITS.bytesWrittenPerTransaction) {
-      throw new Error(
-        `Too many bytes written in a single function execution (limit: ${LIMITS.bytesWrittenPerTransaction} bytes)`,
-      );
-    }
-    txn.writes.set(id, { table, doc });
-  }
-
-  private insert(txn: Transaction, table: string, fields: Record<string, unknown>): string {
-    const id = this.ids.newId(table);
-    txn.committed.set(id, null);
-    const creationTime = this.committer.nextCreationTime();
-    this.write(txn, table, id, { ...fields, _id: id, _creationTime: creationTime });
-    return id;
   }
 
   private requireTable(args: Record<string, any>): string {
@@ -568,7 +479,7 @@ export class SqliteEngine implements Engine {
   asyncSyscall(op: string, args: Record<string, any>): unknown {
     switch (op) {
       case "1.0/get":
-        return this.readDoc(this.transaction(), args.table ?? undefined, args.id);
+        return this.reads.readDoc(this.transaction(), args.table ?? undefined, args.id);
       case "1.0/queryStreamNext": {
         const txn = this.transaction();
         const stream = txn.streams.get(args.queryId);
@@ -577,33 +488,25 @@ export class SqliteEngine implements Engine {
         return json === null ? '{"value":null,"done":true}' : `{"value":${json},"done":false}`;
       }
       case "1.0/queryPage":
-        return this.queryPage(this.transaction(), args);
-      case "1.0/count": {
-        const txn = this.transaction();
-        const table = args.table as string;
-        const index = this.tables.indexByName(`${table}.by_creation_time`);
-        txn.ranges.push({ index: index.name, lo: Buffer.alloc(0), hi: Buffer.of(0xff) });
-        txn.tokens.add(`${index.name}|`);
-        let count = this.store.count(table);
-        for (const { id, doc } of txn.pendingOf(table)) {
-          const stored = this.store.getJson(id) !== null;
-          if (stored && doc === null) count--;
-          if (!stored && doc !== null) count++;
-        }
-        return JSON.stringify(convexToJson(BigInt(count)));
-      }
+        return this.reads.queryPage(this.transaction(), args);
+      case "1.0/count":
+        return this.reads.count(this.transaction(), args.table as string);
       case "1.0/insert": {
         const txn = this.writable();
         if (String(args.table).startsWith("_"))
           throw new Error("System tables (prefixed with `_`) are read-only.");
         return JSON.stringify({
-          _id: this.insert(txn, args.table, jsonToConvex(args.value) as Record<string, unknown>),
+          _id: this.writes.insert(
+            txn,
+            args.table,
+            jsonToConvex(args.value) as Record<string, unknown>,
+          ),
         });
       }
       case "1.0/shallowMerge": {
         const txn = this.writable();
         const table = this.requireTable(args);
-        const current = this.currentDoc(txn, args.id, table);
+        const current = this.reads.currentDoc(txn, args.id, table);
         const next: Doc = { ...current };
         for (const [key, json] of Object.entries(args.value as Record<string, unknown>)) {
           if (key === "_id" || key === "_creationTime") {
@@ -618,13 +521,13 @@ export class SqliteEngine implements Engine {
           if (isUndefined) delete next[key];
           else next[key] = jsonToConvex(json as never);
         }
-        this.write(txn, table, args.id, next);
+        this.writes.write(txn, table, args.id, next);
         return "{}";
       }
       case "1.0/replace": {
         const txn = this.writable();
         const table = this.requireTable(args);
-        const current = this.currentDoc(txn, args.id, table);
+        const current = this.reads.currentDoc(txn, args.id, table);
         const value = jsonToConvex(args.value) as Record<string, unknown>;
         for (const key of ["_id", "_creationTime"] as const) {
           if (value[key] !== undefined && value[key] !== current[key]) {
@@ -633,7 +536,7 @@ export class SqliteEngine implements Engine {
             );
           }
         }
-        this.write(txn, table, args.id, {
+        this.writes.write(txn, table, args.id, {
           ...value,
           _id: current._id,
           _creationTime: current._creationTime,
@@ -643,8 +546,8 @@ export class SqliteEngine implements Engine {
       case "1.0/remove": {
         const txn = this.writable();
         const table = this.requireTable(args);
-        this.currentDoc(txn, args.id, table);
-        this.write(txn, table, args.id, null);
+        this.reads.currentDoc(txn, args.id, table);
+        this.writes.write(txn, table, args.id, null);
         return "{}";
       }
       case "1.0/getUserIdentity": {
@@ -746,50 +649,6 @@ export class SqliteEngine implements Engine {
       default:
         throw new Error(`The SQLite engine does not support the syscall "${op}"`);
     }
-  }
-
-  private queryPage(txn: Transaction, args: Record<string, any>): string {
-    if (++txn.paginated > 1) {
-      throw new Error(
-        "Only a single paginated query (`.paginate()`) is allowed per function execution",
-      );
-    }
-    // Cursors are the hex of the last index key returned; END_CURSOR follows the last page.
-    const decode = (cursor: unknown) =>
-      typeof cursor === "string" && cursor !== "" && cursor !== END_CURSOR
-        ? Buffer.from(cursor, "hex")
-        : undefined;
-    if (args.cursor === END_CURSOR) {
-      return `{"page":[],"isDone":true,"continueCursor":"${END_CURSOR}","splitCursor":null,"pageStatus":null}`;
-    }
-    const cursor = decode(args.cursor);
-    const stream = this.openStream(txn, args.query as SerializedQuery, cursor);
-    const endCursor = args.endCursor === END_CURSOR ? null : (decode(args.endCursor) ?? null);
-    const untilEnd = args.endCursor === END_CURSOR;
-    const pastEnd = (key: Buffer) =>
-      endCursor !== null &&
-      (stream.desc ? key.compare(endCursor) <= 0 : key.compare(endCursor) >= 0);
-    const page: string[] = [];
-    for (;;) {
-      if (endCursor === null && !untilEnd && page.length >= args.pageSize) break;
-      if (stream.lastKey !== null && pastEnd(stream.lastKey)) break;
-      if (args.maximumRowsRead != null && txn.docsRead >= args.maximumRowsRead) break;
-      const json = stream.next();
-      if (json === null) break;
-      if (
-        stream.lastKey !== null &&
-        endCursor !== null &&
-        !stream.lastKey.equals(endCursor) &&
-        pastEnd(stream.lastKey)
-      )
-        break;
-      page.push(json);
-    }
-    this.recordStream(txn, stream);
-    const isDone = stream.exhausted;
-    const last = stream.lastKey ?? cursor ?? null;
-    const continueCursor = isDone ? END_CURSOR : (last?.toString("hex") ?? "");
-    return `{"page":[${page.join(",")}],"isDone":${isDone},"continueCursor":${JSON.stringify(continueCursor)},"splitCursor":null,"pageStatus":null}`;
   }
 
   private async runNested(args: Record<string, any>): Promise<string> {
