@@ -19,24 +19,20 @@ import type {
   RequestMetadata,
   StoredMutationResponse,
 } from "../types";
-import {
-  SeededRandom,
-  runDeterministic,
-  realNow,
-  realSetTimeout,
-  runUnrestricted,
-} from "./determinism";
+import { SeededRandom, runDeterministic, realNow, runUnrestricted } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
 import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPool";
 import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
 import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { Committer } from "./committer";
+import { Executor, type PausedCall } from "./executor";
 import { ReadPath } from "./readPath";
 import { WritePath } from "./writePath";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
 import type { SerializedQuery } from "./queries";
+export type { PausedCall } from "./executor";
 import { Store, type Doc, type IndexDef, type StoredWrite } from "./store";
 
 interface HttpRouterLike {
@@ -69,29 +65,6 @@ export interface SqliteEngineOptions {
    * run on the calling thread, as in the function tests.
    */
   actionPool?: ActionPoolOptions;
-}
-
-/** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
-export interface PausedCall {
-  kind: "query" | "mutation";
-  udfPath: string;
-  args: unknown;
-  attempt: number;
-}
-
-/** Thrown inside a transaction that read something a later commit changed: run it again. */
-class ConflictError extends Error {
-  constructor() {
-    super("Transaction conflict: a document it read was changed by a concurrent commit");
-  }
-}
-
-const MAX_ATTEMPTS = 16;
-
-/** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
-function backoff(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(100, 2 ** attempt);
-  return new Promise((done) => realSetTimeout(done, ms));
 }
 
 /** A stored client mutation's answer as the CallResult it was. */
@@ -131,6 +104,8 @@ export class SqliteEngine implements Engine {
   readonly tables: SchemaTables;
   /** Where transactions begin, are checked and commit. */
   readonly committer: Committer;
+  /** Runs a query's or mutation's body until it commits or returns without a conflict. */
+  private readonly executor: Executor;
   /** What a transaction's reads see and record. */
   readonly reads: ReadPath;
   /** A mutation's writes, checked and kept until it commits. */
@@ -184,6 +159,12 @@ export class SqliteEngine implements Engine {
       },
     });
     this.reads = new ReadPath(this.store, this.tables, this.ids);
+    this.executor = new Executor({
+      committer: this.committer,
+      reads: this.reads,
+      beforeValidate: options.beforeValidate,
+      stats: this.stats,
+    });
     this.writes = new WritePath(this.tables, this.ids, this.committer);
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
@@ -311,7 +292,7 @@ export class SqliteEngine implements Engine {
     fn?: RegisteredFunction,
   ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
     fn ??= await this.functions.require(udfPath, "query");
-    return this.optimistic(
+    return this.executor.optimistic(
       { kind: "query", udfPath, args: argsJson },
       (txn) => this.invoke(fn!, udfPath, argsJson, { kind: "query", udfPath, identity, txn }),
       (txn, value, failure) => ({
@@ -361,49 +342,10 @@ export class SqliteEngine implements Engine {
     call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
     scheduled = false,
   ): Promise<{ value: T; ts: bigint }> {
-    return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
+    return this.executor.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
       return { value: value as T, ts: this.committer.commit(txn, mutationKey, value, scheduled) };
     });
-  }
-
-  /**
-   * Optimistic concurrency: runs `body` in a fresh transaction until no commit since it
-   * began wrote anything it read (then it saw one consistent state), re-running it after a
-   * random backoff otherwise, and hands the outcome (a value, or what it threw) to `settle`
-   * while the transaction is still open.
-   */
-  private async optimistic<T, R>(
-    call: Omit<PausedCall, "attempt">,
-    body: (txn: Transaction) => Promise<T>,
-    settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
-  ): Promise<R> {
-    const pause = this.options.beforeValidate;
-    for (let attempt = 1; ; attempt++) {
-      const txn = this.committer.begin(call.kind);
-      try {
-        let value: T | undefined;
-        let failure: unknown = null;
-        try {
-          value = await body(txn);
-        } catch (error) {
-          failure = error;
-        }
-        this.reads.finishStreams(txn);
-        if (pause) await pause({ ...call, attempt });
-        if (this.committer.conflicts(txn)) {
-          this.stats.conflicts++;
-          if (attempt < MAX_ATTEMPTS) {
-            await backoff(attempt);
-            continue;
-          }
-          throw new ConflictError();
-        }
-        return settle(txn, value, failure);
-      } finally {
-        this.committer.end(txn);
-      }
-    }
   }
 
   // ---------------------------------------------------------------- syscalls
