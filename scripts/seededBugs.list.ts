@@ -54,6 +54,10 @@ export interface SeededBug {
 const ENGINE = "server/engine/sqlite/engine.ts";
 const QUERIES = "server/engine/sqlite/queries.ts";
 const COMMIT_LOG = "server/engine/sqlite/commitLog.ts";
+const COMMITTER = "server/engine/sqlite/committer.ts";
+const READ_PATH = "server/engine/sqlite/readPath.ts";
+const WRITE_PATH = "server/engine/sqlite/writePath.ts";
+const READ_PATH_TEST = "tests/server/engineReadPath.test.ts";
 const OUTBOUND = "server/sync/outbound.ts";
 const FAN_OUT = "server/sync/fanOut.ts";
 const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
@@ -79,30 +83,30 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "get-not-in-read-set",
     category: "conflicts",
-    file: ENGINE,
+    file: READ_PATH,
     original: "    txn.readIds.add(id);\n",
     replacement: "",
     effect: "a db.get is not in the read set: a concurrent patch or delete of it is a lost update",
-    tests: ENGINE_TESTS,
+    tests: [...ENGINE_TESTS, READ_PATH_TEST],
   },
   {
     id: "old-key-not-logged",
     category: "conflicts",
-    file: ENGINE,
+    file: COMMITTER,
     original: "          if (before) logKeys.push(before);\n",
     replacement: "",
     effect:
       "a commit logs only the new index keys: a delete or a move out of a range read meanwhile goes unseen",
-    tests: ENGINE_TESTS,
+    tests: [...ENGINE_TESTS, "tests/server/engineCommitter.test.ts"],
   },
   {
     id: "page-range-not-recorded",
     category: "conflicts",
-    file: ENGINE,
+    file: READ_PATH,
     original: "    this.recordStream(txn, stream);\n    const isDone = stream.exhausted;",
     replacement: "    const isDone = stream.exhausted;",
     effect: "a paginate() records no read range: an insert into the page is not a conflict",
-    tests: CONFLICT_TESTS,
+    tests: [...CONFLICT_TESTS, READ_PATH_TEST],
   },
   // ---- read ranges ---------------------------------------------------------------------
   {
@@ -149,12 +153,16 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "get-sees-deleted",
     category: "own-writes",
-    file: ENGINE,
+    file: READ_PATH,
     original: "    if (pending)\n      return pending.doc === null",
     replacement: "    if (pending?.doc)\n      return pending.doc === null",
     effect:
       "db.get of a document the mutation deleted (or replaced then deleted) returns the committed version",
-    tests: ["tests/server/engineConflicts.test.ts", "tests/server/sqliteEngine.test.ts"],
+    tests: [
+      "tests/server/engineConflicts.test.ts",
+      "tests/server/sqliteEngine.test.ts",
+      READ_PATH_TEST,
+    ],
   },
   // ---- limits at their exact values ----------------------------------------------------
   {
@@ -169,7 +177,7 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "writes-limit-off-by-one",
     category: "limits",
-    file: ENGINE,
+    file: WRITE_PATH,
     original: "txn.writes.size >= LIMITS.writesPerTransaction",
     replacement: "txn.writes.size > LIMITS.writesPerTransaction",
     effect: "8,193 writes in one transaction are accepted",

@@ -4,8 +4,10 @@ import Database from "better-sqlite3";
 import type { GenericDataModel, GenericMutationCtx, UserIdentity } from "convex/server";
 import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
-import { discoverModules, loadExport, moduleRoot } from "../modules";
-import { decodeTs, encodeTs } from "../../sync/wire";
+import { discoverModules, moduleRoot } from "../modules";
+import { SchemaTables } from "./tables";
+import { FunctionRegistry, functionName, kindOf, type RegisteredFunction } from "./functions";
+import { decodeTs } from "../../sync/wire";
 import type {
   CallResult,
   Commit,
@@ -17,55 +19,27 @@ import type {
   RequestMetadata,
   StoredMutationResponse,
 } from "../types";
-import {
-  SeededRandom,
-  runDeterministic,
-  realNow,
-  realSetTimeout,
-  runUnrestricted,
-} from "./determinism";
+import { SeededRandom, runDeterministic, realNow, runUnrestricted } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
 import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPool";
 import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
 import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
-import { CommitLog, type LoggedCommit } from "./commitLog";
+import { Committer } from "./committer";
+import { Executor, type PausedCall } from "./executor";
+import { ReadPath } from "./readPath";
+import { WritePath } from "./writePath";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
-import { encodeKey, type EncodedKey } from "./keys";
-import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
-import { Store, indexKeyWithEnds, type Doc, type IndexDef, type StoredWrite } from "./store";
-import { LIMITS, checkDocument, checkShape, mismatch, type ValidatorJson } from "./validate";
-
-/** A registered Convex function, as the `convex` package's registration builds it. */
-interface RegisteredFunction {
-  isQuery?: boolean;
-  isMutation?: boolean;
-  isAction?: boolean;
-  isHttp?: boolean;
-  isPublic?: boolean;
-  isInternal?: boolean;
-  invokeQuery?: (argsJson: string) => Promise<string>;
-  invokeMutation?: (argsJson: string) => Promise<string>;
-  invokeAction?: (requestId: string, argsJson: string) => Promise<string>;
-  exportArgs?: () => string;
-  exportReturns?: () => string;
-}
+import type { SerializedQuery } from "./queries";
+export type { PausedCall } from "./executor";
+import { Store, type Doc, type IndexDef, type StoredWrite } from "./store";
 
 interface HttpRouterLike {
   lookup(
     path: string,
     method: string,
   ): [{ invokeHttpAction(r: Request): Promise<Response> }, string, string] | null;
-}
-
-interface SchemaJson {
-  tables: {
-    tableName: string;
-    indexes: { indexDescriptor: string; fields: string[] }[];
-    documentType: ValidatorJson;
-  }[];
-  schemaValidation: boolean;
 }
 
 export interface SqliteEngineOptions {
@@ -93,32 +67,6 @@ export interface SqliteEngineOptions {
   actionPool?: ActionPoolOptions;
 }
 
-/** The transaction a pause point holds: its function (or "(internal)") and its attempt. */
-export interface PausedCall {
-  kind: "query" | "mutation";
-  udfPath: string;
-  args: unknown;
-  attempt: number;
-}
-
-/** Thrown inside a transaction that read something a later commit changed: run it again. */
-class ConflictError extends Error {
-  constructor() {
-    super("Transaction conflict: a document it read was changed by a concurrent commit");
-  }
-}
-
-const MAX_ATTEMPTS = 16;
-
-/** The continue cursor of a query's last page. */
-const END_CURSOR = "_end";
-
-/** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
-function backoff(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(100, 2 ** attempt);
-  return new Promise((done) => realSetTimeout(done, ms));
-}
-
 /** A stored client mutation's answer as the CallResult it was. */
 function fromStoredResponse(stored: StoredMutationResponse): CallResult {
   if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
@@ -128,8 +76,6 @@ function fromStoredResponse(stored: StoredMutationResponse): CallResult {
     ...(stored.errorData === undefined ? {} : { data: stored.errorData }),
   };
 }
-
-const BUILTIN_INDEXES = ["by_creation_time", "by_id"];
 
 /**
  * The store's meta key whose value `RANDOM_IDS` says that its sessions were all made with
@@ -152,26 +98,21 @@ export class SqliteEngine implements Engine {
   readonly store: Store;
   private readonly path: string;
   private readonly root: string;
-  private readonly tables = new Map<
-    string,
-    { indexes: IndexDef[]; documentType: ValidatorJson | null }
-  >();
-  private readonly schemaValidation: boolean;
-  private readonly validators = new Map<
-    RegisteredFunction,
-    { args: ValidatorJson | null; returns: ValidatorJson | null }
-  >();
-  private readonly listeners: ((commit: Commit) => void)[] = [];
-  private readonly commits = new CommitLog();
+  /** The app's functions (found by path, their arguments and results checked). */
+  readonly functions: FunctionRegistry;
+  /** The schema's tables, their indexes and validators. */
+  readonly tables: SchemaTables;
+  /** Where transactions begin, are checked and commit. */
+  readonly committer: Committer;
+  /** Runs a query's or mutation's body until it commits or returns without a conflict. */
+  private readonly executor: Executor;
+  /** What a transaction's reads see and record. */
+  readonly reads: ReadPath;
+  /** A mutation's writes, checked and kept until it commits. */
+  private readonly writes: WritePath;
   private readonly scheduler: Scheduler;
-  /** Commits not yet known to be on disk, with what they touched (see `onLostCommits`). */
-  private readonly unsynced: { mark: number; tables: Set<string> }[] = [];
-  /** Transactions that were running when commits they may have read were rolled back. */
-  private readonly sawLostCommits = new WeakSet<Transaction>();
-  private lastTs: bigint;
   /** Table numbers, and the id check (`ids.tableOf`). */
   readonly ids: TableNumbers;
-  private lastCreationTime = 0;
   private nextQueryId = 1;
   private closed = false;
   private crons: CronRunner | null = null;
@@ -187,10 +128,10 @@ export class SqliteEngine implements Engine {
     this.store.compactIfErased();
     this.scheduler = new Scheduler(this.store, {
       transact: (body) => this.transact(undefined, body),
-      readDoc: (txn, table, id) => this.readDoc(txn, table, id),
-      currentDoc: (txn, id, table) => this.currentDoc(txn, id, table),
-      write: (txn, table, id, doc) => this.write(txn, table, id, doc),
-      insert: (txn, table, fields) => this.insert(txn, table, fields),
+      readDoc: (txn, table, id) => this.reads.readDoc(txn, table, id),
+      currentDoc: (txn, id, table) => this.reads.currentDoc(txn, id, table),
+      write: (txn, table, id, doc) => this.writes.write(txn, table, id, doc),
+      insert: (txn, table, fields) => this.writes.insert(txn, table, fields),
       tableOf: (id) => (typeof id === "string" ? this.ids.tableOf(id) : null),
       log: (message) => console.error(`scheduler: ${message}`),
       runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
@@ -199,39 +140,41 @@ export class SqliteEngine implements Engine {
     this.actionPool = options.actionPool
       ? new ActionPool(options.actionPool, this.actionSyscallFromThread)
       : null;
-    const schema: SchemaJson | null = options.schema
-      ? JSON.parse((options.schema as { export(): string }).export())
-      : null;
-    this.schemaValidation = schema?.schemaValidation ?? false;
-    for (const table of schema?.tables ?? []) {
-      this.tables.set(table.tableName, {
-        documentType: table.documentType,
-        indexes: this.builtinIndexes(table.tableName).concat(
-          table.indexes.map((index) => ({
-            name: `${table.tableName}.${index.indexDescriptor}`,
-            table: table.tableName,
-            fields: index.fields,
-          })),
-        ),
-      });
-    }
-    this.lastTs = BigInt(this.store.meta("lastCommitTs") ?? "0");
+    this.tables = new SchemaTables(options.schema);
     // "nextId": the counter of the id format before random ids, still read to know which
     // counter ids may exist.
     this.ids = new TableNumbers(
       this.store.meta("tableNumbers"),
       Number(this.store.meta("nextId") ?? 0),
     );
-    for (const table of this.tables.keys()) this.ids.numberOf(table);
-    this.lastCreationTime = Number(this.store.meta("lastCreationTime") ?? 0);
+    for (const table of this.tables.declared()) this.ids.numberOf(table);
+    this.functions = new FunctionRegistry(options.modules, this.ids);
+    this.committer = new Committer({
+      store: this.store,
+      indexesOf: this.indexesOf,
+      ids: this.ids,
+      stats: this.stats,
+      afterCommit: (txn) => {
+        for (const jobId of txn.scheduled) this.scheduler.armJob(jobId);
+      },
+    });
+    this.reads = new ReadPath(this.store, this.tables, this.ids);
+    this.executor = new Executor({
+      committer: this.committer,
+      reads: this.reads,
+      beforeValidate: options.beforeValidate,
+      stats: this.stats,
+    });
+    this.writes = new WritePath(this.tables, this.ids, this.committer);
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
-    this.store.onLost((from, to) => this.onLostCommits(from, to));
     installConvexGlobal();
   }
 
   private saveTableNumbers() {
-    this.store.apply([], this.lastTs, this.indexesOf, { tableNumbers: this.ids.toJSON() });
+    this.store.apply([], this.committer.lastTs, this.indexesOf, {
+      tableNumbers: this.ids.toJSON(),
+    });
     this.ids.changed = false;
   }
 
@@ -256,68 +199,9 @@ export class SqliteEngine implements Engine {
     return deleted;
   }
 
-  private builtinIndexes(table: string): IndexDef[] {
-    return [
-      { name: `${table}.by_creation_time`, table, fields: [] },
-      { name: `${table}.by_id`, table, fields: [], byId: true },
-    ];
-  }
-
-  private tableInfo(table: string) {
-    let info = this.tables.get(table);
-    if (!info) {
-      info = { indexes: this.builtinIndexes(table), documentType: null };
-      this.tables.set(table, info);
-    }
-    return info;
-  }
-
-  readonly indexesOf = (table: string): IndexDef[] => this.tableInfo(table).indexes;
-
-  private indexByName(name: string): IndexDef {
-    const [table, indexName] = name.split(".");
-    const index = this.indexesOf(table).find((candidate) => candidate.name === name);
-    if (!index) {
-      throw new Error(
-        `Index ${name} not found.` +
-          (BUILTIN_INDEXES.includes(indexName)
-            ? ""
-            : ` Is it defined in the schema of table "${table}"?`),
-      );
-    }
-    return index;
-  }
+  readonly indexesOf = (table: string): IndexDef[] => this.tables.indexesOf(table);
 
   // ---------------------------------------------------------------- functions
-
-  private async loadFunction(udfPath: string): Promise<RegisteredFunction | null> {
-    return (await loadExport(
-      this.options.modules,
-      this.root,
-      udfPath,
-    )) as RegisteredFunction | null;
-  }
-
-  private async requireFunction(udfPath: string, kind: FunctionKind): Promise<RegisteredFunction> {
-    const fn = await this.loadFunction(udfPath);
-    if (!fn || kindOf(fn) !== kind) {
-      throw new Error(`Could not find ${kind} function "${udfPath}"`);
-    }
-    return fn;
-  }
-
-  private validatorsOf(fn: RegisteredFunction) {
-    let known = this.validators.get(fn);
-    if (!known) {
-      const args = fn.exportArgs ? (JSON.parse(fn.exportArgs()) as ValidatorJson) : null;
-      const returns = fn.exportReturns
-        ? (JSON.parse(fn.exportReturns()) as ValidatorJson | null)
-        : null;
-      known = { args: args?.type === "any" ? null : args, returns };
-      this.validators.set(fn, known);
-    }
-    return known;
-  }
 
   /** Checks the arguments, runs the function in `context`, checks its return value. */
   private async invoke(
@@ -326,7 +210,7 @@ export class SqliteEngine implements Engine {
     argsJson: unknown,
     context: CallContext,
   ): Promise<unknown> {
-    const argsText = this.checkArgs(fn, udfPath, argsJson);
+    const argsText = this.functions.checkArgs(fn, udfPath, argsJson);
     const run = async (): Promise<string> => {
       if (context.kind === "query") return fn.invokeQuery!(argsText);
       if (context.kind === "mutation") return fn.invokeMutation!(argsText);
@@ -342,30 +226,7 @@ export class SqliteEngine implements Engine {
         calls.run({ ...context, engine: this }, run),
       );
     }
-    return this.checkReturns(fn, udfPath, resultText);
-  }
-
-  /** Checks a call's arguments: the text `invoke*` takes, or throws what Convex would. */
-  private checkArgs(fn: RegisteredFunction, udfPath: string, argsJson: unknown): string {
-    const { args: argsValidator } = this.validatorsOf(fn);
-    const args = jsonToConvex(argsJson as never);
-    checkShape(args, "The arguments");
-    if (argsValidator) {
-      const problem = mismatch(argsValidator, args, this.ids);
-      if (problem) throw new Error(`ArgumentValidationError: ${problem}\nPath: ${udfPath}`);
-    }
-    return JSON.stringify([argsJson]);
-  }
-
-  /** Checks a call's return value (JSON text): the value in JSON form. */
-  private checkReturns(fn: RegisteredFunction, udfPath: string, resultText: string): unknown {
-    const resultJson = JSON.parse(resultText);
-    const { returns } = this.validatorsOf(fn);
-    if (returns) {
-      const problem = mismatch(returns, jsonToConvex(resultJson), this.ids);
-      if (problem) throw new Error(`ReturnsValidationError: ${problem}\nPath: ${udfPath}`);
-    }
-    return resultJson;
+    return this.functions.checkReturns(fn, udfPath, resultText);
   }
 
   /**
@@ -380,13 +241,13 @@ export class SqliteEngine implements Engine {
     caller: { identity: UserIdentity | null; request?: RequestMetadata },
     nested: boolean,
   ): Promise<CallResult> {
-    const args = this.checkArgs(fn, udfPath, argsJson);
+    const args = this.functions.checkArgs(fn, udfPath, argsJson);
     const outcome = await pool.run({ udfPath, args, ...caller }, nested);
     if (!outcome.ok) {
       if (nested) throw callRejection({ ok: false, ...outcome.rejection });
       return outcome.result;
     }
-    return { ok: true, value: this.checkReturns(fn, udfPath, outcome.text) };
+    return { ok: true, value: this.functions.checkReturns(fn, udfPath, outcome.text) };
   }
 
   /**
@@ -430,8 +291,8 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
     fn?: RegisteredFunction,
   ): Promise<{ value: unknown; failure: unknown; tokens: Set<string>; readIdentity: boolean }> {
-    fn ??= await this.requireFunction(udfPath, "query");
-    return this.optimistic(
+    fn ??= await this.functions.require(udfPath, "query");
+    return this.executor.optimistic(
       { kind: "query", udfPath, args: argsJson },
       (txn) => this.invoke(fn!, udfPath, argsJson, { kind: "query", udfPath, identity, txn }),
       (txn, value, failure) => ({
@@ -456,7 +317,7 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
     scheduled = false,
   ): Promise<{ value: unknown; ts: bigint }> {
-    fn ??= await this.requireFunction(udfPath, "mutation");
+    fn ??= await this.functions.require(udfPath, "mutation");
     return this.committed(
       mutationKey,
       (txn) =>
@@ -481,192 +342,10 @@ export class SqliteEngine implements Engine {
     call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
     scheduled = false,
   ): Promise<{ value: T; ts: bigint }> {
-    return this.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
+    return this.executor.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
       if (failure !== null) throw failure;
-      return { value: value as T, ts: this.commit(txn, mutationKey, value, scheduled) };
+      return { value: value as T, ts: this.committer.commit(txn, mutationKey, value, scheduled) };
     });
-  }
-
-  /**
-   * Optimistic concurrency: runs `body` in a fresh transaction until no commit since it
-   * began wrote anything it read (then it saw one consistent state), re-running it after a
-   * random backoff otherwise, and hands the outcome (a value, or what it threw) to `settle`
-   * while the transaction is still open.
-   */
-  private async optimistic<T, R>(
-    call: Omit<PausedCall, "attempt">,
-    body: (txn: Transaction) => Promise<T>,
-    settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
-  ): Promise<R> {
-    const pause = this.options.beforeValidate;
-    for (let attempt = 1; ; attempt++) {
-      const txn = this.begin(call.kind);
-      try {
-        let value: T | undefined;
-        let failure: unknown = null;
-        try {
-          value = await body(txn);
-        } catch (error) {
-          failure = error;
-        }
-        this.finishStreams(txn);
-        if (pause) await pause({ ...call, attempt });
-        if (this.conflicts(txn)) {
-          this.stats.conflicts++;
-          if (attempt < MAX_ATTEMPTS) {
-            await backoff(attempt);
-            continue;
-          }
-          throw new ConflictError();
-        }
-        return settle(txn, value, failure);
-      } finally {
-        this.end(txn);
-      }
-    }
-  }
-
-  private begin(kind: "query" | "mutation"): Transaction {
-    const txn = new Transaction(this.lastTs, kind);
-    this.commits.begin(txn);
-    return txn;
-  }
-
-  private end(txn: Transaction) {
-    this.commits.end(txn);
-  }
-
-  private finishStreams(txn: Transaction) {
-    for (const stream of txn.streams.values()) this.recordStream(txn, stream);
-    txn.streams.clear();
-  }
-
-  private recordStream(txn: Transaction, stream: QueryStream) {
-    const range = stream.readRange();
-    if (range) txn.ranges.push({ index: stream.bounds.index.name, ...range });
-  }
-
-  /** Did a commit since the transaction began write anything it read (or get lost)? */
-  private conflicts(txn: Transaction): boolean {
-    return this.sawLostCommits.has(txn) || this.commits.conflicts(txn);
-  }
-
-  private nextCommitTs(): bigint {
-    const now = BigInt(Math.floor(realNow())) * 1_000_000n;
-    this.lastTs = now > this.lastTs ? now : this.lastTs + 1n;
-    return this.lastTs;
-  }
-
-  /** Subscription tokens of an index entry: each equality prefix of its fields. */
-  private tokensOf(index: IndexDef, { key, ends }: EncodedKey, into: Set<string>) {
-    into.add(`${index.name}|`);
-    const fields = index.fields.length;
-    if (fields === 0) return;
-    // Latin-1: one character per byte, so a prefix of k values is the text up to ends[k-1].
-    const text = key.toString("latin1", 0, ends[fields - 1]);
-    for (let k = 0; k < fields; k++) into.add(`${index.name}|${text.slice(0, ends[k])}`);
-  }
-
-  /** `result`: the client mutation's return value (wire form), journaled with its key. */
-  /**
-   * Returns the commit's timestamp; a transaction that wrote nothing commits nothing, and
-   * gets the newest commit's (it read everything up to its snapshot, which is no later).
-   */
-  private commit(
-    txn: Transaction,
-    mutationKey?: string,
-    result?: unknown,
-    scheduled = false,
-  ): bigint {
-    if (txn.writes.size === 0) return this.lastTs;
-    this.stats.commits++;
-    const ts = this.nextCommitTs();
-    const writes: StoredWrite[] = [];
-    const logged: LoggedCommit = { ts, ids: new Set(), keys: new Map() };
-    // Only transactions still running need this commit's keys to validate against.
-    const othersRunning = this.commits.othersRunning();
-    const tables = new Set<string>();
-    for (const [id, { table, doc }] of txn.writes) {
-      const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
-      if (previous === null && doc === null) continue;
-      const keys: NonNullable<StoredWrite["keys"]> = [];
-      for (const index of this.indexesOf(table)) {
-        const beforeKey = previous && indexKeyWithEnds(index, previous);
-        const afterKey = doc && indexKeyWithEnds(index, doc);
-        const before = beforeKey && beforeKey.key;
-        const after = afterKey && afterKey.key;
-        keys.push({ index: index.name, before, after });
-        if (othersRunning) {
-          let logKeys = logged.keys.get(index.name);
-          if (!logKeys) logged.keys.set(index.name, (logKeys = []));
-          if (before) logKeys.push(before);
-          if (after) logKeys.push(after);
-        }
-        if (index.byId) continue;
-        if (beforeKey) this.tokensOf(index, beforeKey, tables);
-        if (afterKey) this.tokensOf(index, afterKey, tables);
-      }
-      writes.push({
-        id,
-        table,
-        doc,
-        previous,
-        keys,
-        json: doc && JSON.stringify(convexToJson(doc as never)),
-      });
-      logged.ids.add(id);
-      tables.add(table);
-      tables.add(`id|${id}`);
-    }
-    // A client mutation's response is stored with its commit: a re-send after a crash is
-    // answered with its real result, never run twice. A table number first used by this
-    // commit's ids is saved with them.
-    const numbersChanged = this.ids.changed;
-    this.store.apply(
-      writes,
-      ts,
-      this.indexesOf,
-      {
-        lastCommitTs: ts.toString(),
-        lastCreationTime: String(this.lastCreationTime),
-        ...(numbersChanged ? { tableNumbers: this.ids.toJSON() } : {}),
-      },
-      mutationKey === undefined
-        ? undefined
-        : {
-            key: mutationKey,
-            response: { success: true, result: result ?? null, ts: encodeTs(ts) },
-          },
-    );
-    if (numbersChanged) this.ids.changed = false;
-    if (othersRunning) this.commits.record(logged);
-    while (this.unsynced.length > 0 && this.store.isDurable(this.unsynced[0].mark))
-      this.unsynced.shift();
-    if (!this.store.isDurable(this.store.appended))
-      this.unsynced.push({ mark: this.store.appended, tables });
-    const commit: Commit = { ts, tables, scheduled };
-    for (const listener of this.listeners) listener(commit);
-    for (const jobId of txn.scheduled) this.scheduler.armJob(jobId);
-    return ts;
-  }
-
-  /**
-   * A group of commits was rolled back (disk full: docs/embedded-backend.md). Queries that
-   * read what they wrote may hold results no one will ever see again: reported as a new
-   * commit touching the same tables, so every such subscription re-runs on what is stored.
-   */
-  private onLostCommits(from: number, to: number) {
-    const tables = new Set<string>();
-    for (const entry of this.unsynced) {
-      if (entry.mark > from && entry.mark <= to)
-        for (const table of entry.tables) tables.add(table);
-    }
-    this.unsynced.length = 0;
-    if (tables.size === 0) return;
-    // Whatever is running may have read them: it runs again, on what is stored.
-    for (const txn of this.commits.running) this.sawLostCommits.add(txn);
-    const commit: Commit = { ts: this.nextCommitTs(), tables };
-    for (const listener of this.listeners) listener(commit);
   }
 
   // ---------------------------------------------------------------- syscalls
@@ -695,14 +374,14 @@ export class SqliteEngine implements Engine {
       case "1.0/queryStream": {
         const txn = this.transaction();
         const queryId = this.nextQueryId++;
-        txn.streams.set(queryId, this.openStream(txn, args.query as SerializedQuery));
+        txn.streams.set(queryId, this.reads.openStream(txn, args.query as SerializedQuery));
         return { queryId };
       }
       case "1.0/queryCleanup": {
         const txn = this.transaction();
         const stream = txn.streams.get(args.queryId);
         if (stream) {
-          this.recordStream(txn, stream);
+          this.reads.recordStream(txn, stream);
           txn.streams.delete(args.queryId);
         }
         return {};
@@ -721,97 +400,6 @@ export class SqliteEngine implements Engine {
       default:
         throw new Error(`The SQLite engine does not support the syscall "${op}"`);
     }
-  }
-
-  private openStream(txn: Transaction, query: SerializedQuery, cursor?: Buffer): QueryStream {
-    const source = query.source;
-    if (source.type === "Search")
-      throw new Error("Search indexes are not supported by the SQLite engine");
-    const index =
-      source.type === "FullTableScan"
-        ? this.indexByName(`${source.tableName}.by_creation_time`)
-        : this.indexByName(source.indexName);
-    const bounds = boundsOf(index, source.type === "IndexRange" ? source.range : []);
-    const k = Math.min(bounds.eqCount, index.fields.length);
-    const prefix = k === bounds.eqCount ? bounds.prefix : encodeKey([]);
-    txn.tokens.add(
-      `${index.byId ? `${index.table}.by_creation_time` : index.name}|${prefix.toString("latin1")}`,
-    );
-    const stream = new QueryStream(
-      this.store,
-      bounds,
-      source.order,
-      query.operators,
-      txn.pendingOf(index.table),
-      (bytes) => txn.countRead(bytes),
-    );
-    if (cursor) stream.resumeAfter(cursor);
-    return stream;
-  }
-
-  private readDoc(txn: Transaction, table: string | undefined, id: string): string {
-    const idTable = typeof id === "string" ? this.ids.tableOf(id) : null;
-    if (idTable === null || (table !== undefined && table !== idTable)) {
-      throw new Error(`Invalid argument \`id\`: "${id}" is not an id of table "${table ?? "?"}"`);
-    }
-    txn.readIds.add(id);
-    txn.tokens.add(`id|${id}`);
-    const pending = txn.writes.get(id);
-    if (pending)
-      return pending.doc === null ? "null" : JSON.stringify(convexToJson(pending.doc as never));
-    const json = this.store.getJson(id);
-    if (json !== null) txn.countRead(Buffer.byteLength(json));
-    return json ?? "null";
-  }
-
-  private currentDoc(txn: Transaction, id: string, table?: string): Doc {
-    const json = this.readDoc(txn, table, id);
-    if (json === "null") throw new Error(`Update on nonexistent document ID ${id}`);
-    const pending = txn.writes.get(id);
-    if (pending?.doc) return pending.doc;
-    const doc = jsonToConvex(JSON.parse(json)) as Doc;
-    // Still the committed version at commit time, or the commit would conflict.
-    if (!txn.committed.has(id)) txn.committed.set(id, doc);
-    return doc;
-  }
-
-  private write(txn: Transaction, table: string, id: string, doc: Doc | null) {
-    if (doc) {
-      const { _id, _creationTime, ...fields } = doc;
-      void _id;
-      void _creationTime;
-      const size = checkDocument(doc, table);
-      txn.bytesWritten += size;
-      const type = this.tableInfo(table).documentType;
-      if (type && this.schemaValidation && !table.startsWith("_")) {
-        const problem = mismatch(type, fields, this.ids);
-        if (problem) {
-          throw new Error(
-            `Failed to insert or update a document in table "${table}" because it does not match the schema: ${problem}`,
-          );
-        }
-      }
-    }
-    if (!txn.writes.has(id) && txn.writes.size >= LIMITS.writesPerTransaction) {
-      throw new Error(
-        `Too many writes in a single function execution (limit: ${LIMITS.writesPerTransaction} documents)`,
-      );
-    }
-    if (txn.bytesWritten > LIMITS.bytesWrittenPerTransaction) {
-      throw new Error(
-        `Too many bytes written in a single function execution (limit: ${LIMITS.bytesWrittenPerTransaction} bytes)`,
-      );
-    }
-    txn.writes.set(id, { table, doc });
-  }
-
-  private insert(txn: Transaction, table: string, fields: Record<string, unknown>): string {
-    const id = this.ids.newId(table);
-    txn.committed.set(id, null);
-    const now = realNow();
-    this.lastCreationTime = now <= this.lastCreationTime ? this.lastCreationTime + 0.001 : now;
-    this.write(txn, table, id, { ...fields, _id: id, _creationTime: this.lastCreationTime });
-    return id;
   }
 
   private requireTable(args: Record<string, any>): string {
@@ -833,7 +421,7 @@ export class SqliteEngine implements Engine {
   asyncSyscall(op: string, args: Record<string, any>): unknown {
     switch (op) {
       case "1.0/get":
-        return this.readDoc(this.transaction(), args.table ?? undefined, args.id);
+        return this.reads.readDoc(this.transaction(), args.table ?? undefined, args.id);
       case "1.0/queryStreamNext": {
         const txn = this.transaction();
         const stream = txn.streams.get(args.queryId);
@@ -842,33 +430,25 @@ export class SqliteEngine implements Engine {
         return json === null ? '{"value":null,"done":true}' : `{"value":${json},"done":false}`;
       }
       case "1.0/queryPage":
-        return this.queryPage(this.transaction(), args);
-      case "1.0/count": {
-        const txn = this.transaction();
-        const table = args.table as string;
-        const index = this.indexByName(`${table}.by_creation_time`);
-        txn.ranges.push({ index: index.name, lo: Buffer.alloc(0), hi: Buffer.of(0xff) });
-        txn.tokens.add(`${index.name}|`);
-        let count = this.store.count(table);
-        for (const { id, doc } of txn.pendingOf(table)) {
-          const stored = this.store.getJson(id) !== null;
-          if (stored && doc === null) count--;
-          if (!stored && doc !== null) count++;
-        }
-        return JSON.stringify(convexToJson(BigInt(count)));
-      }
+        return this.reads.queryPage(this.transaction(), args);
+      case "1.0/count":
+        return this.reads.count(this.transaction(), args.table as string);
       case "1.0/insert": {
         const txn = this.writable();
         if (String(args.table).startsWith("_"))
           throw new Error("System tables (prefixed with `_`) are read-only.");
         return JSON.stringify({
-          _id: this.insert(txn, args.table, jsonToConvex(args.value) as Record<string, unknown>),
+          _id: this.writes.insert(
+            txn,
+            args.table,
+            jsonToConvex(args.value) as Record<string, unknown>,
+          ),
         });
       }
       case "1.0/shallowMerge": {
         const txn = this.writable();
         const table = this.requireTable(args);
-        const current = this.currentDoc(txn, args.id, table);
+        const current = this.reads.currentDoc(txn, args.id, table);
         const next: Doc = { ...current };
         for (const [key, json] of Object.entries(args.value as Record<string, unknown>)) {
           if (key === "_id" || key === "_creationTime") {
@@ -883,13 +463,13 @@ export class SqliteEngine implements Engine {
           if (isUndefined) delete next[key];
           else next[key] = jsonToConvex(json as never);
         }
-        this.write(txn, table, args.id, next);
+        this.writes.write(txn, table, args.id, next);
         return "{}";
       }
       case "1.0/replace": {
         const txn = this.writable();
         const table = this.requireTable(args);
-        const current = this.currentDoc(txn, args.id, table);
+        const current = this.reads.currentDoc(txn, args.id, table);
         const value = jsonToConvex(args.value) as Record<string, unknown>;
         for (const key of ["_id", "_creationTime"] as const) {
           if (value[key] !== undefined && value[key] !== current[key]) {
@@ -898,7 +478,7 @@ export class SqliteEngine implements Engine {
             );
           }
         }
-        this.write(txn, table, args.id, {
+        this.writes.write(txn, table, args.id, {
           ...value,
           _id: current._id,
           _creationTime: current._creationTime,
@@ -908,8 +488,8 @@ export class SqliteEngine implements Engine {
       case "1.0/remove": {
         const txn = this.writable();
         const table = this.requireTable(args);
-        this.currentDoc(txn, args.id, table);
-        this.write(txn, table, args.id, null);
+        this.reads.currentDoc(txn, args.id, table);
+        this.writes.write(txn, table, args.id, null);
         return "{}";
       }
       case "1.0/getUserIdentity": {
@@ -976,7 +556,7 @@ export class SqliteEngine implements Engine {
       }
       case "1.0/actions/action": {
         const { identity, request } = this.context();
-        const fn = await this.requireFunction(functionName(args), "action");
+        const fn = await this.functions.require(functionName(args), "action");
         if (this.actionPool) {
           const result = await this.pooled(
             this.actionPool,
@@ -1013,57 +593,13 @@ export class SqliteEngine implements Engine {
     }
   }
 
-  private queryPage(txn: Transaction, args: Record<string, any>): string {
-    if (++txn.paginated > 1) {
-      throw new Error(
-        "Only a single paginated query (`.paginate()`) is allowed per function execution",
-      );
-    }
-    // Cursors are the hex of the last index key returned; END_CURSOR follows the last page.
-    const decode = (cursor: unknown) =>
-      typeof cursor === "string" && cursor !== "" && cursor !== END_CURSOR
-        ? Buffer.from(cursor, "hex")
-        : undefined;
-    if (args.cursor === END_CURSOR) {
-      return `{"page":[],"isDone":true,"continueCursor":"${END_CURSOR}","splitCursor":null,"pageStatus":null}`;
-    }
-    const cursor = decode(args.cursor);
-    const stream = this.openStream(txn, args.query as SerializedQuery, cursor);
-    const endCursor = args.endCursor === END_CURSOR ? null : (decode(args.endCursor) ?? null);
-    const untilEnd = args.endCursor === END_CURSOR;
-    const pastEnd = (key: Buffer) =>
-      endCursor !== null &&
-      (stream.desc ? key.compare(endCursor) <= 0 : key.compare(endCursor) >= 0);
-    const page: string[] = [];
-    for (;;) {
-      if (endCursor === null && !untilEnd && page.length >= args.pageSize) break;
-      if (stream.lastKey !== null && pastEnd(stream.lastKey)) break;
-      if (args.maximumRowsRead != null && txn.docsRead >= args.maximumRowsRead) break;
-      const json = stream.next();
-      if (json === null) break;
-      if (
-        stream.lastKey !== null &&
-        endCursor !== null &&
-        !stream.lastKey.equals(endCursor) &&
-        pastEnd(stream.lastKey)
-      )
-        break;
-      page.push(json);
-    }
-    this.recordStream(txn, stream);
-    const isDone = stream.exhausted;
-    const last = stream.lastKey ?? cursor ?? null;
-    const continueCursor = isDone ? END_CURSOR : (last?.toString("hex") ?? "");
-    return `{"page":[${page.join(",")}],"isDone":${isDone},"continueCursor":${JSON.stringify(continueCursor)},"splitCursor":null,"pageStatus":null}`;
-  }
-
   private async runNested(args: Record<string, any>): Promise<string> {
     const parent = this.context();
     const udfPath = functionName(args);
     const txn = this.transaction();
     if (args.udfType === "mutation") {
       if (txn.kind !== "mutation") throw new Error("ctx.runMutation is not available in queries");
-      const fn = await this.requireFunction(udfPath, "mutation");
+      const fn = await this.functions.require(udfPath, "mutation");
       const saved = new Map(txn.writes);
       const scheduled = txn.scheduled.length;
       try {
@@ -1081,7 +617,7 @@ export class SqliteEngine implements Engine {
         throw error;
       }
     }
-    const fn = await this.requireFunction(udfPath, "query");
+    const fn = await this.functions.require(udfPath, "query");
     const value = await this.invoke(fn, udfPath, args.args, {
       ...parent,
       kind: "query",
@@ -1095,7 +631,7 @@ export class SqliteEngine implements Engine {
 
   /** Runs a scheduled job's function, a mutation or an action, with no identity. */
   private async runJob(udfPath: string, args: unknown): Promise<CallResult> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     const kind = fn && kindOf(fn);
     if (kind === "mutation") {
       try {
@@ -1118,14 +654,14 @@ export class SqliteEngine implements Engine {
   // ---------------------------------------------------------------- Engine
 
   async resolvePublic(udfPath: string, kind: FunctionKind | "any"): Promise<FunctionKind | null> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     if (!fn || fn.isInternal || !fn.isPublic) return null;
     const actual = kindOf(fn);
     return actual !== null && (kind === "any" || actual === kind) ? actual : null;
   }
 
   async hasFunction(udfPath: string): Promise<boolean> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     return fn !== null && kindOf(fn) !== null;
   }
 
@@ -1195,7 +731,7 @@ export class SqliteEngine implements Engine {
     request?: RequestMetadata,
   ): Promise<CallResult> {
     try {
-      const fn = await this.requireFunction(udfPath, "action");
+      const fn = await this.functions.require(udfPath, "action");
       if (this.actionPool) {
         return await this.pooled(this.actionPool, fn, udfPath, args, { identity, request }, false);
       }
@@ -1222,7 +758,7 @@ export class SqliteEngine implements Engine {
     kind?: FunctionKind,
     request?: RequestMetadata,
   ): Promise<CallResult> {
-    const fn = await this.loadFunction(udfPath);
+    const fn = await this.functions.load(udfPath);
     const actual = fn && kindOf(fn);
     if (!actual || (kind && actual !== kind)) {
       return { ok: false, message: `Could not find ${kind ?? "a"} function "${udfPath}"` };
@@ -1263,7 +799,7 @@ export class SqliteEngine implements Engine {
   }
 
   async runHttpAction(request: Request): Promise<Response> {
-    const router = ((await this.loadFunction("http:default")) ??
+    const router = ((await this.functions.load("http:default")) ??
       null) as unknown as HttpRouterLike | null;
     const url = new URL(request.url);
     const match = router?.lookup(url.pathname, request.method);
@@ -1275,18 +811,18 @@ export class SqliteEngine implements Engine {
   }
 
   onCommit(listener: (commit: Commit) => void): void {
-    this.listeners.push(listener);
+    this.committer.onCommit(listener);
   }
 
   lastCommitTs(): bigint {
-    return this.lastTs;
+    return this.committer.lastTs;
   }
 
   exportState(): EngineState {
     if (this.path === ":memory:") {
       const documents: CommittedWrite[] = [];
       for (const [id, json] of this.store.documents()) documents.push([id, JSON.parse(json)]);
-      return { documents, lastCommitTs: this.lastTs };
+      return { documents, lastCommitTs: this.committer.lastTs };
     }
     // A second connection in a read transaction: WAL keeps its view while commits go on.
     this.store.flush();
@@ -1295,7 +831,7 @@ export class SqliteEngine implements Engine {
     const rows = reader
       .prepare<[], { id: string; json: string }>("SELECT id, json FROM documents")
       .iterate();
-    const lastCommitTs = this.lastTs;
+    const lastCommitTs = this.committer.lastTs;
     const finish = () => {
       if (reader.open) {
         reader.exec("COMMIT");
@@ -1334,7 +870,7 @@ export class SqliteEngine implements Engine {
     let counterIds = false;
     const flush = () => {
       if (batch.length === 0) return;
-      this.store.apply(batch, this.lastTs, this.indexesOf, this.importMeta(counterIds));
+      this.store.apply(batch, this.committer.lastTs, this.indexesOf, this.importMeta(counterIds));
       this.ids.changed = false;
       batch = [];
     };
@@ -1361,18 +897,17 @@ export class SqliteEngine implements Engine {
       if (storedJson === text) continue;
       const previous = storedJson === null ? null : (jsonToConvex(JSON.parse(storedJson)) as Doc);
       batch.push({ id, table, doc, previous, json: text });
-      if (doc && doc._creationTime > this.lastCreationTime)
-        this.lastCreationTime = doc._creationTime;
+      if (doc) this.committer.advanceTo(0n, doc._creationTime);
       if (batch.length >= 5000) {
         flush();
         inBatch.clear();
       }
     }
     flush();
-    if (state.lastCommitTs > this.lastTs) this.lastTs = state.lastCommitTs;
-    this.store.apply([], this.lastTs, this.indexesOf, {
+    this.committer.advanceTo(state.lastCommitTs, 0);
+    this.store.apply([], this.committer.lastTs, this.indexesOf, {
       ...this.importMeta(counterIds),
-      lastCommitTs: this.lastTs.toString(),
+      lastCommitTs: this.committer.lastTs.toString(),
     });
     this.ids.changed = false;
     if (counterIds) this.endGuessableSessions();
@@ -1385,7 +920,7 @@ export class SqliteEngine implements Engine {
    */
   private importMeta(counterIds: boolean): Record<string, string> {
     return {
-      lastCreationTime: String(this.lastCreationTime),
+      lastCreationTime: String(this.committer.lastCreationTime),
       tableNumbers: this.ids.toJSON(),
       ...(counterIds
         ? { nextId: String(this.ids.legacyCounterBound), [ID_FORMAT_KEY]: "counter" }
@@ -1405,7 +940,7 @@ export class SqliteEngine implements Engine {
     const specs = await loadCronSpecs(this.options.modules, this.root);
     this.crons?.stop();
     this.crons = new CronRunner(specs, async (udfPath, args) => {
-      const fn = await this.loadFunction(udfPath);
+      const fn = await this.functions.load(udfPath);
       const kind = fn && kindOf(fn);
       const json = convexToJson(args as never);
       const result =
@@ -1428,20 +963,6 @@ export class SqliteEngine implements Engine {
     void this.actionPool?.close();
     this.store.close();
   }
-}
-
-function kindOf(fn: RegisteredFunction): FunctionKind | null {
-  return fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : null;
-}
-
-/** The udf path of a function address (`{ name }`; components are not supported). */
-function functionName(args: {
-  name?: string;
-  reference?: string;
-  functionHandle?: string;
-}): string {
-  if (typeof args.name === "string") return args.name;
-  throw new Error("Only functions of this app (not components or handles) can be called");
 }
 
 /** The engine over the app's convex/ directory (its schema and modules), on `path`. */
