@@ -159,12 +159,21 @@ describe("read-only mode on a full disk", () => {
     const scheduler = (
       engine as unknown as { scheduler: { armJob(id: string, at?: number): void } }
     ).scheduler;
+    const arm = scheduler.armJob.bind(scheduler);
     const armed = vi.spyOn(scheduler, "armJob");
+    // The job's first arming is held until the disk is full, so it cannot come due before
+    // (on a busy machine 100 ms can pass before the next line runs).
+    let held: string | undefined;
+    armed.mockImplementationOnce((id) => {
+      held = id;
+    });
     expect((await engine.runMutation("lib:later", { delayMs: 100 }, null)).ok).toBe(true);
     await engine.store.whenDurable();
     failNextCommit(engine);
     await engine.runMutation("lib:add", { rank: 1 }, null);
     await engine.store.whenDurable().catch(() => {});
+    expect(held).toBeDefined();
+    arm(held!);
     // The job came due, was refused for want of space and was armed again (for a time).
     await vi.waitFor(() => expect(armed.mock.calls.some(([, at]) => at !== undefined)).toBe(true), {
       timeout: 10_000,
