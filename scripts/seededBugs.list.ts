@@ -311,6 +311,15 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     tests: ["convex/rooms.test.ts", "convex/stuffing.test.ts"],
   },
   {
+    id: "vote-trigger-delete-keeps-tally",
+    category: "model",
+    file: "convex/model/voteTrigger.ts",
+    original: "  if (before?.isActive === true) countVote(delta, before, -1);",
+    replacement: "  if (before?.isActive === true && after !== null) countVote(delta, before, -1);",
+    effect: "a deleted active vote (an erasure, a withdrawn consent) stays in the tallies",
+    tests: ["convex/voteTrigger.test.ts", "convex/privacy.test.ts"],
+  },
+  {
     id: "server-ignores-pressure",
     category: "model",
     file: "convex/model/economy.ts",
