@@ -93,17 +93,17 @@ export function leavesOf(cell: ResidenceCell): readonly ResidenceCell[] {
 /**
  * The tally scopes of a residence under a national scope (`base`: "national" or
  * "national:verified"): "<base>|nation:<nation>" and, in England,
- * "<base>|region:<region>"; "<base>|nation:not-stated" when the vote says nothing.
+ * "<base>|region:<region>". "Prefer not to say" has no scope of its own: it is the base's
+ * total less the nations' (votes from before the question count there too).
  */
-export function residenceScopes(base: string, residence: Residence | undefined): string[] {
-  if (residence === undefined) return [cellScope(base, "not-stated")];
+export function residenceScopes(base: string, residence: Residence): string[] {
   const scopes = [cellScope(base, residence.nation)];
   if (residence.region !== undefined) scopes.push(cellScope(base, residence.region));
   return scopes;
 }
 
-/** The tally scope of one cell under a national scope. */
-export function cellScope(base: string, cell: ResidenceCell): string {
+/** The tally scope of one nation or region under a national scope. */
+export function cellScope(base: string, cell: Nation | EnglishRegion): string {
   const kind = (ENGLISH_REGIONS as readonly string[]).includes(cell) ? "region" : "nation";
   return `${base}|${kind}:${cell}`;
 }

@@ -15,6 +15,7 @@ import {
   TAX_RATE_RANGE,
   isWithin,
 } from "../domain/voteRules";
+import { isResidence, type Residence } from "../domain/nations";
 import type { QuizCoordinates, VoteArgs } from "../validators";
 import { computeVoteEconomics, type VoteEconomics } from "./economy";
 import { appError, MESSAGES } from "./errors";
@@ -41,7 +42,18 @@ export interface PreparedVote {
   taxRate: number;
   dividend: number;
   quizCoordinates: QuizCoordinates | null;
+  /** Where the voter lives, if they said. */
+  residence: Residence | undefined;
   economics: VoteEconomics;
+}
+
+/** A residence as the rules allow it (England needs one of its regions; no other nation has one). */
+function checkResidence(residence: VoteArgs["residence"]): Residence | undefined {
+  if (residence === undefined || residence === null) return undefined;
+  if (!isResidence(residence)) throw appError("INVALID_INPUT", MESSAGES.residenceShape);
+  return residence.region === undefined
+    ? { nation: residence.nation }
+    : { nation: residence.nation, region: residence.region };
 }
 
 function checkNumbers(args: Pick<VoteArgs, "taxRate" | "dividend" | "quizCoordinates">) {
@@ -75,6 +87,7 @@ export async function prepareVote(
       ? appError("INCOMPLETE_SELECTION", MESSAGES.incompleteSelection)
       : appError("INCOMPLETE_STEPS", MESSAGES.incompleteSteps);
   checkNumbers(args);
+  const residence = checkResidence(args.residence);
   if (kind === "submit" && !(args.taxRate > 0 && args.dividend > 0)) throw incomplete();
   const narrative = await requireNarrative(ctx, args.narrativeId);
   const policies = await resolvePolicyIds(ctx, args.selectedPolicyIds);
@@ -91,6 +104,7 @@ export async function prepareVote(
     taxRate: args.taxRate,
     dividend: args.dividend,
     quizCoordinates: args.quizCoordinates ?? null,
+    residence,
     economics: computeVoteEconomics(policies, args.taxRate, args.dividend),
   };
 }
@@ -189,6 +203,7 @@ export async function insertVote(
     scope,
     tallyShard: shardForVoter(userId),
     voteSeq,
+    ...(vote.residence === undefined ? {} : { residence: vote.residence }),
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
     ...(verified === true ? { verified } : {}),
