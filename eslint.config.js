@@ -113,6 +113,24 @@ export default tseslint.config(
     },
   },
   {
+    // The tallies move with every vote by construction: only the vote trigger
+    // (convex/model/voteTrigger.ts) writes `userVotes`; everything else writes through a
+    // `VoteWrites`. Tests may set rows up directly.
+    files: ["convex/**/*.ts", "server/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    ignores: ["convex/model/voteTrigger.ts", "**/*.test.ts", "**/*.helpers.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insert|patch|replace|delete)$/][arguments.0.value='userVotes']",
+          message:
+            "Write userVotes through a VoteWrites (convex/model/voteTrigger.ts), which moves the tallies",
+        },
+      ],
+    },
+  },
+  {
     // Unit and backend tests wait for a condition too, or run on fake timers or an injected
     // clock: no fixed sleep (eslint/waits.js).
     files: [

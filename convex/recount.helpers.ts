@@ -21,6 +21,14 @@ import { NATIONAL_SCOPE, readScopeTally, VERIFIED_SCOPE } from "./model/tallies"
  */
 function countsInScope(vote: Doc<"userVotes">, scope: string): boolean {
   if (vote.pendingApproval === true) return false; // waiting for approval ("Stuffing")
+  // "<base>|nation:<nation>" and "<base>|region:<region>" (docs/nations.md): the base's
+  // votes that say they live there.
+  const residence = /^(.*)\|(nation|region):(.*)$/.exec(scope);
+  if (residence !== null) {
+    const [, base, kind, place] = residence;
+    const said = kind === "nation" ? vote.residence?.nation : vote.residence?.region;
+    return said === place && countsInScope(vote, base);
+  }
   if (
     vote.roomId !== undefined &&
     (scope === roomScope(vote.roomId) || scope === roomQuadrantScope(vote.roomId, vote.quadrant))

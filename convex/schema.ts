@@ -8,6 +8,7 @@ import {
   pressureModifiersValidator,
   quadrantCountsValidator,
   quadrantValidator,
+  residenceValidator,
   spendBreakdownValidator,
   languageValidator,
 } from "./validators";
@@ -164,6 +165,11 @@ export default defineSchema({
      * votes MAX_VOTE_HISTORY places back (convex/domain/quotas.ts). Absent before the cap.
      */
     voteSeq: v.optional(v.number()),
+    /**
+     * Where the voter lives, if they said (docs/nations.md): a nation and, in England, one
+     * of its nine regions. Never a postcode. Absent: not said (and on votes from before).
+     */
+    residence: v.optional(residenceValidator),
   })
     // Newest first per user (progress reads the 5 latest), not by isActive.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes

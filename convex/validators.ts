@@ -98,6 +98,29 @@ export const voteManifestoValidator = v.object({
 export type VoteManifesto = Infer<typeof voteManifestoValidator>;
 
 /** Arguments of votes:bind and votes:submit. */
+/** Where a voter lives (convex/domain/nations.ts): a nation and, in England, a region. */
+export const residenceValidator = v.object({
+  nation: v.union(
+    v.literal("england"),
+    v.literal("scotland"),
+    v.literal("wales"),
+    v.literal("northern-ireland"),
+  ),
+  region: v.optional(
+    v.union(
+      v.literal("north-east"),
+      v.literal("north-west"),
+      v.literal("yorkshire-and-the-humber"),
+      v.literal("east-midlands"),
+      v.literal("west-midlands"),
+      v.literal("east-of-england"),
+      v.literal("london"),
+      v.literal("south-east"),
+      v.literal("south-west"),
+    ),
+  ),
+});
+
 export const voteArgs = {
   narrativeId: v.id("narratives"),
   /** Strings: malformed or unknown ids are dropped silently (spec 5). */
@@ -110,6 +133,8 @@ export const voteArgs = {
   manifesto: v.optional(voteManifestoValidator),
   /** A workshop room's code (any case, spaces and dashes ignored; docs/rooms.md). */
   roomCode: v.optional(v.string()),
+  /** Where the voter lives, stored with the vote under its consent; null: not said. */
+  residence: v.optional(v.union(v.null(), residenceValidator)),
 };
 
 /** What a consent is for (convex/domain/privacy.ts CONSENT_PURPOSES). */

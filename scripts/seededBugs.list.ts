@@ -21,6 +21,7 @@ export const CATEGORIES = {
   "domain-tax": "convex/domain: tax rounding boundaries",
   "domain-pressure": "convex/domain: price pressure with policies",
   model: "convex/model",
+  "domain-disclosure": "convex/domain: the nations view's disclosure rule",
   "src-precedence": "src: composeSelection precedence",
   "src-omitted": "src: omitted areas",
   "src-redirect": "src: the post-sign-in redirect guard",
@@ -321,6 +322,26 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: "const national = vote.isGuest !== true;",
     effect: "a room's votes count nationally before the room reaches its threshold",
     tests: ["convex/rooms.test.ts", "convex/stuffing.test.ts"],
+  },
+  {
+    id: "vote-trigger-delete-keeps-tally",
+    category: "model",
+    file: "convex/model/voteTrigger.ts",
+    original: "  if (before?.isActive === true) countVote(delta, before, -1);",
+    replacement: "  if (before?.isActive === true && after !== null) countVote(delta, before, -1);",
+    effect: "a deleted active vote (an erasure, a withdrawn consent) stays in the tallies",
+    tests: ["convex/voteTrigger.test.ts", "convex/privacy.test.ts"],
+  },
+  {
+    id: "disclosure-primary-only",
+    category: "domain-disclosure",
+    file: "convex/domain/disclosure.ts",
+    original: "  if (!groupComplete(counts, NATION_GROUP, threshold)) return shown;",
+    replacement:
+      "  for (const cell of VIEW_CELLS) if (countOf(counts, cell) >= threshold) shown.add(cell);\n  return shown;",
+    effect:
+      "primary suppression only: the national total minus the shown nations gives a withheld one",
+    tests: ["convex/domain/disclosure.test.ts"],
   },
   {
     id: "server-ignores-pressure",

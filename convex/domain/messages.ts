@@ -29,6 +29,7 @@ export const MESSAGES = {
   taxRateRange: "The transaction tax rate must be between 0 and 5 percent.",
   dividendRange: "The citizen dividend must be between £0 and £50,000.",
   quizCoordinatesRange: "Quiz coordinates must be numbers between -1 and 1.",
+  residenceShape: "Choose a nation, and in England a region, or prefer not to say.",
   confidenceRange: "The confidence score must be between 0 and 1.",
   tooManyPolicies: "Too many policies selected.",
   unknownPolicy: "One of the selected policies does not exist.",

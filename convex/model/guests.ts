@@ -15,9 +15,9 @@ import { GUESTS_WITHOUT_ADDRESS } from "./roomSources";
 import { isEmailVerified } from "./verification";
 import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
-import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
 import { endAllSessions } from "./users";
 import { deactivateActiveVotes, nextVoteSeq, trimVoteHistory } from "./votes";
+import { withVoteWrites, type VoteWrites } from "./voteTrigger";
 import { MAX_UPGRADE_TICKETS_PER_GUEST } from "../domain/quotas";
 
 /** How long a guest's ticket works: enough to sign up, short enough not to linger. */
@@ -108,39 +108,8 @@ export async function claimGuestVote(
   if (upgrade.expiresAt < now || upgrade.guestUserId === userId) return null;
   await endAllSessions(ctx, upgrade.guestUserId);
 
-  const guestVotes = await deactivateActiveVotes(ctx, upgrade.guestUserId);
-  const kept = guestVotes.reduce<Doc<"userVotes"> | null>(
-    (newest, vote) => (newest === null || vote.submittedAt > newest.submittedAt ? vote : newest),
-    null,
-  );
-  const previous = await deactivateActiveVotes(ctx, userId);
-  const voteSeq = await nextVoteSeq(ctx, userId);
-  const delta = emptyTallyDelta();
-  for (const vote of [...guestVotes, ...previous]) countVote(delta, vote, -1);
-  if (kept === null) {
-    await applyTallyDelta(ctx, delta);
-    return null;
-  }
-  // An account's vote never waits for approval (docs/rooms.md "Stuffing").
-  await ctx.db.patch("userVotes", kept._id, {
-    userId,
-    isGuest: undefined,
-    isActive: true,
-    verified: (await isEmailVerified(ctx, userId)) ? true : undefined,
-    pendingApproval: undefined,
-    // Now the last of the account's history (convex/model/votes.ts trimVoteHistory).
-    voteSeq,
-    // A guest without a reported address shared one source with every such guest; as an
-    // account's vote it counts as the account's own (docs/rooms.md "Threshold by network").
-    ...(kept.roomSource === GUESTS_WITHOUT_ADDRESS ? { roomSource: `vote:${kept._id}` } : {}),
-  });
-  await trimVoteHistory(ctx, userId, voteSeq);
-  const claimed = await ctx.db.get("userVotes", kept._id);
-  if (claimed === null) throw new Error("Claimed vote not found");
-  // Now an account's vote: held from the nation while its room is under its threshold.
-  const moved = await settleRoomHold(ctx, claimed, delta);
-  countVote(delta, moved, +1);
-  await applyTallyDelta(ctx, delta);
+  const moved = await withVoteWrites(ctx, (votes) => moveGuestVote(ctx, votes, upgrade, userId));
+  if (moved === null) return null;
   await saveGeneralRankings(ctx, userId, moved.narrativeId, moved.selectedPolicyIds);
   await upsertVoteManifesto(
     ctx,
@@ -152,4 +121,41 @@ export async function claimGuestVote(
   );
   await recordVoteOnProfile(ctx, userId, moved.submittedAt);
   return moved;
+}
+
+/**
+ * The writes of `claimGuestVote`: the guest's and the account's active votes deactivated,
+ * the guest's newest made the account's active vote and settled in its room. Returns it,
+ * or null when the guest had no active vote.
+ */
+async function moveGuestVote(
+  ctx: MutationCtx,
+  votes: VoteWrites,
+  upgrade: Doc<"guestUpgrades">,
+  userId: Id<"users">,
+): Promise<Doc<"userVotes"> | null> {
+  const guestVotes = await deactivateActiveVotes(ctx, votes, upgrade.guestUserId);
+  const kept = guestVotes.reduce<Doc<"userVotes"> | null>(
+    (newest, vote) => (newest === null || vote.submittedAt > newest.submittedAt ? vote : newest),
+    null,
+  );
+  await deactivateActiveVotes(ctx, votes, userId);
+  if (kept === null) return null;
+  const voteSeq = await nextVoteSeq(ctx, userId);
+  // An account's vote never waits for approval (docs/rooms.md "Stuffing").
+  const claimed = await votes.patch(kept, {
+    userId,
+    isGuest: undefined,
+    isActive: true,
+    verified: (await isEmailVerified(ctx, userId)) ? true : undefined,
+    pendingApproval: undefined,
+    // Now the last of the account's history (convex/model/votes.ts trimVoteHistory).
+    voteSeq,
+    // A guest without a reported address shared one source with every such guest; as an
+    // account's vote it counts as the account's own (docs/rooms.md "Threshold by network").
+    ...(kept.roomSource === GUESTS_WITHOUT_ADDRESS ? { roomSource: `vote:${kept._id}` } : {}),
+  });
+  await trimVoteHistory(ctx, votes, userId, voteSeq);
+  // Now an account's vote: held from the nation while its room is under its threshold.
+  return await settleRoomHold(ctx, votes, claimed);
 }

@@ -14,7 +14,7 @@ import { CONSENT_PURPOSES, PERSONAL_ROWS_PER_TABLE, type ConsentPurpose } from "
 import { consentRows, removeConsent } from "./consent";
 import { keyedHash, MAIL_LOG_PURPOSE, normaliseAddress } from "./keyedHash";
 import { getProfile } from "./profiles";
-import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
+import { withVoteWrites } from "./voteTrigger";
 
 const LIMIT = PERSONAL_ROWS_PER_TABLE;
 
@@ -203,12 +203,9 @@ export async function removeOpinions(
 ): Promise<{ done: boolean; votes: number }> {
   const removes = (purpose: ConsentPurpose) => purposes.includes(purpose);
   const votes = removes("vote") ? await votesOf(ctx, userId) : [];
-  const delta = emptyTallyDelta();
-  for (const vote of votes) {
-    if (vote.isActive) countVote(delta, vote, -1);
-    await ctx.db.delete("userVotes", vote._id);
-  }
-  await applyTallyDelta(ctx, delta);
+  await withVoteWrites(ctx, async (writes) => {
+    for (const vote of votes) await writes.delete(vote);
+  });
   const rankings = await rankingsOf(ctx, userId);
   for (const row of rankings) {
     if (removes(row.category === GENERAL_CATEGORY ? "vote" : "rankings")) {

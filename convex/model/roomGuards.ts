@@ -24,7 +24,8 @@ import { readClientAddress } from "./clientAddress";
 import { appError } from "./errors";
 import { settleRoomHold } from "./roomHold";
 import { GUESTS_WITHOUT_ADDRESS } from "./roomSources";
-import { applyTallyDelta, countVote, emptyTallyDelta, readScopeTotal } from "./tallies";
+import { readScopeTotal } from "./tallies";
+import { withVoteWrites } from "./voteTrigger";
 
 /** More active votes than this for one user cannot happen; the bound keeps reads finite. */
 const MAX_ACTIVE_VOTES_SCANNED = 100;
@@ -136,11 +137,9 @@ export async function approvePendingGuestVotes(
 /** Counts waiting votes one at a time as if each had just arrived (see above). */
 async function approveVotes(ctx: MutationCtx, pending: readonly Doc<"userVotes">[]) {
   for (const vote of pending) {
-    await ctx.db.patch("userVotes", vote._id, { pendingApproval: undefined });
-    const delta = emptyTallyDelta();
-    const counted = await settleRoomHold(ctx, { ...vote, pendingApproval: undefined }, delta);
-    countVote(delta, counted, +1);
-    await applyTallyDelta(ctx, delta);
+    await withVoteWrites(ctx, async (votes) => {
+      await settleRoomHold(ctx, votes, await votes.patch(vote, { pendingApproval: undefined }));
+    });
   }
 }
 
@@ -250,15 +249,12 @@ export async function removeGuestVotes(
           .withIndex("by_room_guest", (q) =>
             q.eq("roomId", room._id).eq("isGuest", true).eq("isActive", true),
           );
-  const votes = await batch().take(GUEST_BATCH);
-  const delta = emptyTallyDelta();
-  for (const vote of votes) {
-    await ctx.db.patch("userVotes", vote._id, { isActive: false });
-    countVote(delta, vote, -1);
-  }
-  await applyTallyDelta(ctx, delta);
+  const removed = await batch().take(GUEST_BATCH);
+  await withVoteWrites(ctx, async (votes) => {
+    for (const vote of removed) await votes.patch(vote, { isActive: false });
+  });
   const remaining = (await batch().take(MAX_PENDING_GUEST_VOTES)).length;
-  return { done: votes.length, remaining };
+  return { done: removed.length, remaining };
 }
 
 /**

@@ -10,19 +10,19 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { isWithheld } from "../domain/rooms";
-import { countRoomSource, countRoomSources } from "./roomSources";
-import { countVote, type TallyDelta } from "./tallies";
+import { countRoomSources } from "./roomSources";
+import type { VoteWrites } from "./voteTrigger";
 
 /**
- * Decides how an arriving vote counts nationally, before it is tallied. `delta` already
- * holds the removal of the active votes it replaces (deactivated), and gathers the
- * national changes of any held votes it releases. Returns the arriving vote as it must be counted (marked held
- * when the room stays under its threshold).
+ * Decides how an arriving vote counts nationally, once it is stored through `votes`, whose
+ * delta then holds the removal of the active votes it replaces and its own arrival. Marks
+ * it held when the room stays under its threshold, or releases the room's held votes (the
+ * writer moves their tallies). Returns the arriving vote as it is now.
  */
 export async function settleRoomHold(
   ctx: MutationCtx,
+  votes: VoteWrites,
   arriving: Doc<"userVotes">,
-  delta: TallyDelta,
 ): Promise<Doc<"userVotes">> {
   const roomId = arriving.roomId;
   // A vote waiting for approval does not arrive in its room until approved
@@ -30,20 +30,16 @@ export async function settleRoomHold(
   if (roomId === undefined || arriving.pendingApproval === true) return arriving;
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return arriving;
-  // The room's sources once the replaced votes (already in `delta`) have left and this one
-  // has arrived (docs/rooms.md "Threshold by network").
-  const pending = new Map(delta.sources ?? []);
-  if (arriving.roomSource !== undefined) {
-    countRoomSource(pending, roomId, arriving.roomSource, arriving.isGuest !== true, +1);
-  }
+  // The room's sources once the replaced votes have left and this one has arrived (both
+  // already in the writer's delta; docs/rooms.md "Threshold by network").
+  const pending = new Map(votes.delta.sources ?? []);
   const { accountSources } = await countRoomSources(ctx, roomId, room.threshold, pending);
 
   // National release needs the threshold of sources among accounts' votes alone: guests,
   // who cost nothing, can never bring an account's vote into the nation.
   if (isWithheld(accountSources, room.threshold)) {
     if (arriving.isGuest === true) return arriving;
-    await ctx.db.patch("userVotes", arriving._id, { heldFromNational: true });
-    return { ...arriving, heldFromNational: true };
+    return await votes.patch(arriving, { heldFromNational: true });
   }
 
   // At or over the threshold: every held vote of the room joins the national results now.
@@ -56,11 +52,8 @@ export async function settleRoomHold(
     .take(room.threshold);
   for (const vote of held) {
     if (vote._id === arriving._id || !vote.isActive) continue;
-    await ctx.db.patch("userVotes", vote._id, { heldFromNational: undefined });
-    countVote(delta, vote, -1);
-    countVote(delta, { ...vote, heldFromNational: undefined }, +1);
+    await votes.patch(vote, { heldFromNational: undefined });
   }
   if (arriving.heldFromNational !== true) return arriving;
-  await ctx.db.patch("userVotes", arriving._id, { heldFromNational: undefined });
-  return { ...arriving, heldFromNational: undefined };
+  return await votes.patch(arriving, { heldFromNational: undefined });
 }

@@ -12,7 +12,7 @@ import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { listNarrativePolicies } from "./policies";
 import { deleteManifestoUsage } from "./quotas";
 import { prepareVote, recordVote } from "./votes";
-import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
+import { applyVoteWrites, voteWrites } from "./voteTrigger";
 
 /** Synthetic accounts use a reserved domain (RFC 2606), so no real address collides. */
 export function syntheticEmail(index: number): string {
@@ -77,16 +77,16 @@ export async function generateSyntheticVotes(
   count: number = SEED_ACCOUNT_COUNT,
 ): Promise<number> {
   const plans = planSyntheticVotes(await loadSeedNarratives(ctx), count);
-  const delta = emptyTallyDelta();
+  const votes = voteWrites(ctx);
   const now = Date.now();
   for (const [index, plan] of plans.entries()) {
     const userId = await findOrCreateSyntheticUser(ctx, index);
     const narrativeId = ctx.db.normalizeId("narratives", plan.narrativeId);
     if (narrativeId === null) continue;
     const vote = await prepareVote(ctx, { ...plan, narrativeId }, "submit");
-    await recordVote(ctx, userId, vote, "submit", { delta, now, scope: SAMPLE_SCOPE });
+    await recordVote(ctx, userId, vote, "submit", { votes, now, scope: SAMPLE_SCOPE });
   }
-  await applyTallyDelta(ctx, delta);
+  await applyVoteWrites(ctx, votes);
   return plans.length;
 }
 
@@ -100,7 +100,7 @@ export async function removeSyntheticUsers(ctx: MutationCtx) {
     .query("users")
     .withIndex("by_isSynthetic", (q) => q.eq("isSynthetic", true))
     .take(REMOVE_BATCH);
-  const delta = emptyTallyDelta();
+  const writes = voteWrites(ctx);
   let votes = 0;
   for (const user of users) {
     const userVotes = await ctx.db
@@ -108,8 +108,7 @@ export async function removeSyntheticUsers(ctx: MutationCtx) {
       .withIndex("by_user", (q) => q.eq("userId", user._id))
       .take(MAX_ROWS_PER_USER);
     for (const vote of userVotes) {
-      if (vote.isActive) countVote(delta, vote, -1);
-      await ctx.db.delete("userVotes", vote._id);
+      await writes.delete(vote);
       votes += 1;
     }
     const rankings = await ctx.db
@@ -130,6 +129,6 @@ export async function removeSyntheticUsers(ctx: MutationCtx) {
     for (const row of profiles) await ctx.db.delete("profiles", row._id);
     await ctx.db.delete("users", user._id);
   }
-  await applyTallyDelta(ctx, delta);
+  await applyVoteWrites(ctx, writes);
   return { users: users.length, votes, remaining: users.length === REMOVE_BATCH };
 }

@@ -23,6 +23,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
 import type { Quadrant } from "../domain/areas";
 import { cellOfVote, GRID_CELLS } from "../domain/positionGrid";
+import { isResidenceScope, residenceScopes } from "../domain/nations";
 import { NATIONAL_SCOPE, roomQuadrantScope, roomScope, VERIFIED_SCOPE } from "../domain/rooms";
 import {
   foldIntervalMs,
@@ -66,6 +67,7 @@ export type TalliedVote = Pick<
   | "pendingApproval"
   | "tallyShard"
   | "roomSource"
+  | "residence"
 >;
 
 /** K: the deployment's TALLY_SHARDS, or the default (convex/domain/tallyShards.ts). */
@@ -156,6 +158,7 @@ export function scopesOfVote(
     | "verified"
     | "pendingApproval"
     | "quadrant"
+    | "residence"
   >,
 ): string[] {
   // A guest's vote waiting for the facilitator's approval counts nowhere (docs/rooms.md
@@ -165,6 +168,12 @@ export function scopesOfVote(
   const scopes = national ? [vote.scope] : [];
   if (national && vote.scope === NATIONAL_SCOPE && vote.verified === true) {
     scopes.push(VERIFIED_SCOPE);
+  }
+  // Where the voter lives, under each national scope (docs/nations.md): one summary per
+  // nation and region, folded with the national one. A vote that says nothing counts in
+  // none ("prefer not to say" is the national total less the nations).
+  if (national && vote.scope === NATIONAL_SCOPE && vote.residence !== undefined) {
+    for (const base of [...scopes]) scopes.push(...residenceScopes(base, vote.residence));
   }
   if (vote.roomId !== undefined) {
     scopes.push(roomScope(vote.roomId), roomQuadrantScope(vote.roomId, vote.quadrant));
@@ -246,7 +255,7 @@ export async function applyTallyDelta(ctx: MutationCtx, delta: TallyDelta): Prom
 
 /** The scopes national views read folded (see `readFoldedTally`). */
 function isNationalScope(scope: string): boolean {
-  return scope === NATIONAL_SCOPE || scope === VERIFIED_SCOPE;
+  return scope === NATIONAL_SCOPE || scope === VERIFIED_SCOPE || isResidenceScope(scope);
 }
 
 /**

@@ -4,7 +4,7 @@
  * scope, which the national results publish when the operator sets NATIONAL_RESULTS=verified.
  * Codes are stored as SHA-256 hashes, expire after 15 minutes and allow 5 wrong guesses.
  */
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   CODE_DIGITS,
@@ -14,7 +14,7 @@ import {
   sendWait,
 } from "../domain/verification";
 import { appError } from "./errors";
-import { applyTallyDelta, countVote, emptyTallyDelta } from "./tallies";
+import { withVoteWrites } from "./voteTrigger";
 
 /** Whether the user's email address is verified (by a code, or by Google's sign-in). */
 export async function isEmailVerified(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
@@ -100,14 +100,12 @@ async function verifyActiveVotes(ctx: MutationCtx, userId: Id<"users">): Promise
     .query("userVotes")
     .withIndex("by_user_active", (q) => q.eq("userId", userId).eq("isActive", true))
     .take(100);
-  const delta = emptyTallyDelta();
-  for (const vote of active) {
-    if (vote.verified === true || vote.isGuest === true) continue;
-    await ctx.db.patch("userVotes", vote._id, { verified: true });
-    countVote(delta, vote, -1);
-    countVote(delta, { ...vote, verified: true } satisfies Doc<"userVotes">, +1);
-  }
-  await applyTallyDelta(ctx, delta);
+  await withVoteWrites(ctx, async (votes) => {
+    for (const vote of active) {
+      if (vote.verified === true || vote.isGuest === true) continue;
+      await votes.patch(vote, { verified: true });
+    }
+  });
 }
 
 /** What the Account page shows: the address, whether it is verified, a code waiting. */

@@ -15,6 +15,7 @@ import {
   TAX_RATE_RANGE,
   isWithin,
 } from "../domain/voteRules";
+import { isResidence, type Residence } from "../domain/nations";
 import type { QuizCoordinates, VoteArgs } from "../validators";
 import { computeVoteEconomics, type VoteEconomics } from "./economy";
 import { appError, MESSAGES } from "./errors";
@@ -26,14 +27,8 @@ import { readClientAddress } from "./clientAddress";
 import { settleRoomHold } from "./roomHold";
 import { thresholdSource } from "./roomSources";
 import type { VoteRoom } from "./rooms";
-import {
-  applyTallyDelta,
-  countVote,
-  emptyTallyDelta,
-  NATIONAL_SCOPE,
-  shardForVoter,
-  type TallyDelta,
-} from "./tallies";
+import { NATIONAL_SCOPE, shardForVoter } from "./tallies";
+import { withVoteWrites, type VoteWrites } from "./voteTrigger";
 
 export type VoteKind = Doc<"userVotes">["kind"];
 
@@ -47,7 +42,18 @@ export interface PreparedVote {
   taxRate: number;
   dividend: number;
   quizCoordinates: QuizCoordinates | null;
+  /** Where the voter lives, if they said. */
+  residence: Residence | undefined;
   economics: VoteEconomics;
+}
+
+/** A residence as the rules allow it (England needs one of its regions; no other nation has one). */
+function checkResidence(residence: VoteArgs["residence"]): Residence | undefined {
+  if (residence === undefined || residence === null) return undefined;
+  if (!isResidence(residence)) throw appError("INVALID_INPUT", MESSAGES.residenceShape);
+  return residence.region === undefined
+    ? { nation: residence.nation }
+    : { nation: residence.nation, region: residence.region };
 }
 
 function checkNumbers(args: Pick<VoteArgs, "taxRate" | "dividend" | "quizCoordinates">) {
@@ -81,6 +87,7 @@ export async function prepareVote(
       ? appError("INCOMPLETE_SELECTION", MESSAGES.incompleteSelection)
       : appError("INCOMPLETE_STEPS", MESSAGES.incompleteSteps);
   checkNumbers(args);
+  const residence = checkResidence(args.residence);
   if (kind === "submit" && !(args.taxRate > 0 && args.dividend > 0)) throw incomplete();
   const narrative = await requireNarrative(ctx, args.narrativeId);
   const policies = await resolvePolicyIds(ctx, args.selectedPolicyIds);
@@ -97,20 +104,25 @@ export async function prepareVote(
     taxRate: args.taxRate,
     dividend: args.dividend,
     quizCoordinates: args.quizCoordinates ?? null,
+    residence,
     economics: computeVoteEconomics(policies, args.taxRate, args.dividend),
   };
 }
 
-/** Sets every active vote of the user inactive; returns them as they were (active). */
+/**
+ * Sets every active vote of the user inactive (the writer takes them out of the tallies);
+ * returns them as they were (active).
+ */
 export async function deactivateActiveVotes(
   ctx: MutationCtx,
+  votes: VoteWrites,
   userId: Id<"users">,
 ): Promise<Doc<"userVotes">[]> {
   const active = await ctx.db
     .query("userVotes")
     .withIndex("by_user_active", (q) => q.eq("userId", userId).eq("isActive", true))
     .take(MAX_ACTIVE_VOTES_SCANNED);
-  for (const vote of active) await ctx.db.patch("userVotes", vote._id, { isActive: false });
+  for (const vote of active) await votes.patch(vote, { isActive: false });
   return active;
 }
 
@@ -131,6 +143,7 @@ export async function nextVoteSeq(ctx: QueryCtx, userId: Id<"users">): Promise<n
  */
 export async function trimVoteHistory(
   ctx: MutationCtx,
+  votes: VoteWrites,
   userId: Id<"users">,
   latest: number,
 ): Promise<void> {
@@ -140,7 +153,7 @@ export async function trimVoteHistory(
       q.eq("userId", userId).lte("voteSeq", latest - MAX_VOTE_HISTORY),
     )
     .take(VOTE_HISTORY_TRIM);
-  for (const vote of old) if (!vote.isActive) await ctx.db.delete("userVotes", vote._id);
+  for (const vote of old) if (!vote.isActive) await votes.delete(vote);
 }
 
 /** Where an inserted vote counts: the room it also counts in, and whether a guest cast it. */
@@ -160,6 +173,7 @@ export interface VoteCounting {
 /** Inserts the vote as the user's active vote, counted in the voter's tally shard. */
 export async function insertVote(
   ctx: MutationCtx,
+  votes: VoteWrites,
   userId: Id<"users">,
   vote: PreparedVote,
   kind: VoteKind,
@@ -168,7 +182,7 @@ export async function insertVote(
 ): Promise<Doc<"userVotes">> {
   const compass = compassForQuadrant(vote.narrative.quadrant);
   const voteSeq = await nextVoteSeq(ctx, userId);
-  const voteId = await ctx.db.insert("userVotes", {
+  const stored = await votes.insert({
     userId,
     narrativeId: vote.narrative._id,
     quadrant: vote.narrative.quadrant,
@@ -189,35 +203,35 @@ export async function insertVote(
     scope,
     tallyShard: shardForVoter(userId),
     voteSeq,
+    ...(vote.residence === undefined ? {} : { residence: vote.residence }),
     ...(roomId === undefined ? {} : { roomId }),
     ...(isGuest === true ? { isGuest } : {}),
     ...(verified === true ? { verified } : {}),
     ...(pending === true ? { pendingApproval: true } : {}),
   });
+  let inserted = stored;
   if (roomId !== undefined) {
     // Where the vote arrived from, for its room's threshold (docs/rooms.md "Threshold by
     // network").
     const address = await readClientAddress(ctx);
-    const roomSource = thresholdSource(address, { isGuest: isGuest === true, voteId });
-    await ctx.db.patch("userVotes", voteId, { roomSource });
+    const roomSource = thresholdSource(address, { isGuest: isGuest === true, voteId: stored._id });
+    inserted = await votes.patch(stored, { roomSource });
   }
-  await trimVoteHistory(ctx, userId, voteSeq);
-  const inserted = await ctx.db.get("userVotes", voteId);
-  if (inserted === null) throw new Error("Inserted vote not found");
+  await trimVoteHistory(ctx, votes, userId, voteSeq);
   return inserted;
 }
 
 export interface RecordOptions extends VoteCounting {
-  /** Gather tally changes here instead of writing them (bulk writers apply once). */
-  delta?: TallyDelta;
+  /** Write through this writer, whose tally changes the caller applies (bulk writers). */
+  votes?: VoteWrites;
   manifesto?: VoteArgs["manifesto"];
   now?: number;
 }
 
 /**
  * Stores a prepared vote for the user: earlier active votes become inactive, the new
- * one is inserted active, the tallies move from the old vote to the new, and the
- * rankings ('general'), vote manifesto and profile are written.
+ * one is inserted active (the vote writer moves the tallies from the old vote to the new),
+ * and the rankings ('general'), vote manifesto and profile are written.
  */
 export async function recordVote(
   ctx: MutationCtx,
@@ -227,21 +241,10 @@ export async function recordVote(
   options: RecordOptions = {},
 ): Promise<Doc<"userVotes">> {
   const now = options.now ?? Date.now();
-  const submittedAt = new Date(now).toISOString();
-  const previous = await deactivateActiveVotes(ctx, userId);
-  const inserted = await insertVote(ctx, userId, vote, kind, submittedAt, {
-    roomId: options.roomId,
-    isGuest: options.isGuest,
-    scope: options.scope,
-    verified: options.verified,
-    pending: options.pending,
-  });
-  const delta = options.delta ?? emptyTallyDelta();
-  for (const vote of previous) countVote(delta, vote, -1);
-  const counted = await settleRoomHold(ctx, inserted, delta);
-  countVote(delta, counted, +1);
-  if (!options.delta) await applyTallyDelta(ctx, delta);
-  await saveGeneralRankings(ctx, userId, vote.narrative._id, inserted.selectedPolicyIds);
+  const store = (votes: VoteWrites) => storeVote(ctx, votes, userId, vote, kind, options, now);
+  const counted =
+    options.votes === undefined ? await withVoteWrites(ctx, store) : await store(options.votes);
+  await saveGeneralRankings(ctx, userId, vote.narrative._id, counted.selectedPolicyIds);
   // Guests keep no manifesto on the server (docs/security.md "Quotas"): their work stays in
   // the browser until they create an account.
   await upsertVoteManifesto(
@@ -249,11 +252,33 @@ export async function recordVote(
     userId,
     options.isGuest === true ? undefined : options.manifesto,
     vote.narrative._id,
-    inserted.selectedPolicyIds,
+    counted.selectedPolicyIds,
     now,
   );
-  await recordVoteOnProfile(ctx, userId, submittedAt);
+  await recordVoteOnProfile(ctx, userId, counted.submittedAt);
   return counted;
+}
+
+/** `recordVote`'s writes to `userVotes`: the old votes out, the new one in, its room's hold. */
+async function storeVote(
+  ctx: MutationCtx,
+  votes: VoteWrites,
+  userId: Id<"users">,
+  vote: PreparedVote,
+  kind: VoteKind,
+  options: RecordOptions,
+  now: number,
+): Promise<Doc<"userVotes">> {
+  const submittedAt = new Date(now).toISOString();
+  await deactivateActiveVotes(ctx, votes, userId);
+  const inserted = await insertVote(ctx, votes, userId, vote, kind, submittedAt, {
+    roomId: options.roomId,
+    isGuest: options.isGuest,
+    scope: options.scope,
+    verified: options.verified,
+    pending: options.pending,
+  });
+  return await settleRoomHold(ctx, votes, inserted);
 }
 
 /**
