@@ -2,6 +2,7 @@ import { defineSchema, defineTable } from "convex/server";
 import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import {
+  communityManifestosValidator,
   contentTypeValidator,
   consentPurposeValidator,
   costingValidator,
@@ -496,6 +497,32 @@ export default defineSchema({
     /** ms since epoch. */
     computedAt: v.number(),
   }).index("by_scope", ["scope"]),
+
+  /**
+   * The proportional community manifesto per tally scope (convex/equalShares.ts,
+   * docs/equal-shares.md): the last result of the Method of Equal Shares over the scope's
+   * active votes, with the popularity list and the fairness figures; recomputed after folds.
+   */
+  equalSharesResults: defineTable({
+    scope: v.string(),
+    /** ms since epoch when the run that wrote it started reading the votes. */
+    startedAt: v.number(),
+    /** ms the computation took (reading the votes not included). */
+    computeMs: v.number(),
+    manifestos: communityManifestosValidator,
+  }).index("by_scope", ["scope"]),
+
+  /**
+   * One row: the scopes whose manifestos wait for a recompute, whether a run is scheduled
+   * and whether one is running (convex/model/equalShares.ts `requestEqualShares`).
+   */
+  equalSharesRequests: defineTable({
+    scopes: v.array(v.string()),
+    /** A run is scheduled (or the running one will schedule the next when it ends). */
+    pending: v.boolean(),
+    /** ms since epoch when the running run started; absent when none runs. */
+    runningSince: v.optional(v.number()),
+  }),
 
   /**
    * One-minute request windows for the AI actions: per client address (everyone), per
