@@ -1,7 +1,7 @@
 /**
- * The proportional community manifesto, live (docs/equal-shares.md "Live"): a fold asks for
- * a recompute, the run writes one result per scope, and the query shows the nation's and a
- * room's once past its threshold.
+ * The proportional community manifesto, live (docs/equal-shares.md "Live"): a fold (not a
+ * vote) makes a scope stale, the cron's run writes one result per stale scope, and the
+ * query shows the nation's, and a room's once past its threshold.
  */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
@@ -15,8 +15,9 @@ import {
   type TestConvex,
 } from "./test.helpers";
 
-async function requestRow(t: TestConvex) {
-  return await t.run(async (ctx) => await ctx.db.query("equalSharesRequests").first());
+async function staleScopes(t: TestConvex) {
+  const inputs = await t.query(internal.equalShares.runInputs, {});
+  return inputs.stale.map((entry) => entry.scope);
 }
 
 /** `count` voters of a narrative, each choosing its defaults in the first `areas` areas. */
@@ -37,18 +38,30 @@ async function castVotes(
 }
 
 describe("the proportional manifesto after folds", () => {
-  test("a fold asks for the scopes it changed; a vote alone does not", async () => {
+  test("a fold makes a scope stale; a run brings it up to date", async () => {
     const t = await setupWithCatalogue();
     const owner = await signIn(t);
     const room = await owner.as.mutation(api.rooms.create, { name: "Shares", threshold: 3 });
     // Votes in a room below its threshold are held from the nation (docs/rooms.md).
     await castVotes(t, 2, "leap-narrative-1", 3, room.code);
     await castVotes(t, 1, "leap-narrative-1", 3);
-    expect(await requestRow(t)).toBeNull();
     await foldTallies(t);
-    const request = await requestRow(t);
-    expect(request?.pending).toBe(true);
-    expect(new Set(request?.scopes)).toEqual(new Set([NATIONAL_SCOPE, roomScope(room.roomId)]));
+    // The room is below its threshold: not computed.
+    expect(await staleScopes(t)).toEqual([NATIONAL_SCOPE]);
+    await t.action(internal.equalShares.recompute, {});
+    expect(await staleScopes(t)).toEqual([]);
+
+    // A room's votes are read as folded too: its third vote releases it at the next fold.
+    await castVotes(t, 1, "rewild-narrative-1", 3, room.code);
+    await foldTallies(t);
+    expect(await staleScopes(t)).toContain(roomScope(room.roomId));
+    await t.action(internal.equalShares.recompute, {});
+    expect(await staleScopes(t)).toEqual([]);
+
+    // A change to a computed scope makes it stale again.
+    await castVotes(t, 1, "scale-narrative-1", 3);
+    await foldTallies(t);
+    expect(await staleScopes(t)).toEqual([NATIONAL_SCOPE]);
   });
 
   test("the run writes the nation's manifestos; the query shows them", async () => {
@@ -59,7 +72,6 @@ describe("the proportional manifesto after folds", () => {
     await foldTallies(t);
     const ran = await t.action(internal.equalShares.recompute, {});
     expect(ran.map((r) => [r.scope, r.voters])).toEqual([[NATIONAL_SCOPE, 10]]);
-    expect((await requestRow(t))?.pending).toBe(false);
 
     const view = await t.query(api.equalShares.manifesto, {});
     if (view.status !== "ready") throw new Error(`not ready: ${view.status}`);

@@ -1,7 +1,8 @@
 /**
  * The proportional community manifesto (docs/equal-shares.md): the Method of Equal Shares
  * over a scope's active votes, beside the popularity list, recomputed after folds by a
- * scheduled action (convex/model/equalShares.ts) and read by one query per screen.
+ * cron's action when a scope's folded tallies changed (convex/model/equalShares.ts), and
+ * read by one query per screen.
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -11,9 +12,7 @@ import { normaliseRoomCode } from "./domain/rooms";
 import { communityManifestosValidator } from "./validators";
 import { resolveCommunityScope } from "./model/community";
 import {
-  claimEqualSharesRequest,
-  finishEqualSharesRun,
-  isScopeReleased,
+  findStaleScopes,
   readBallotPage,
   readEqualSharesResult,
   readManifestoPolicies,
@@ -42,29 +41,19 @@ export const ballotPage = internalQuery({
   handler: async (ctx, args) => await readBallotPage(ctx, args.scope, args.cursor),
 });
 
-/** The catalogue's policies and which of the scopes may be computed (rooms past their threshold). */
+/** The scopes to recompute (their folded tallies changed) and the catalogue's policies. */
 export const runInputs = internalQuery({
-  args: { scopes: v.array(v.string()) },
-  handler: async (ctx, args) => {
-    const released: string[] = [];
-    for (const scope of args.scopes) if (await isScopeReleased(ctx, scope)) released.push(scope);
-    return { policies: await readManifestoPolicies(ctx), released };
-  },
-});
-
-export const claim = internalMutation({
   args: {},
-  handler: async (ctx) => await claimEqualSharesRequest(ctx),
-});
-
-export const finish = internalMutation({
-  args: {},
-  handler: async (ctx) => await finishEqualSharesRun(ctx),
+  handler: async (ctx) => ({
+    stale: await findStaleScopes(ctx),
+    policies: await readManifestoPolicies(ctx),
+  }),
 });
 
 export const save = internalMutation({
   args: {
     scope: v.string(),
+    fingerprint: v.string(),
     startedAt: v.number(),
     computeMs: v.number(),
     manifestos: communityManifestosValidator,
@@ -73,48 +62,44 @@ export const save = internalMutation({
 });
 
 /**
- * The scheduled run: the requested scopes (or `scopes`, for tests and operators), each
- * read, computed and written. Returns what it computed.
+ * The cron's run (convex/crons.ts, every EQUAL_SHARES_INTERVAL_S): each scope whose folded
+ * tallies changed is read, computed and written. Returns what it computed.
  */
 export const recompute = internalAction({
-  args: { scopes: v.optional(v.array(v.string())) },
-  handler: async (ctx, args): Promise<{ scope: string; voters: number; computeMs: number }[]> => {
-    const requested = args.scopes ?? (await ctx.runMutation(internal.equalShares.claim, {}));
+  args: {},
+  handler: async (ctx): Promise<{ scope: string; voters: number; computeMs: number }[]> => {
+    const inputs = await ctx.runQuery(internal.equalShares.runInputs, {});
     const done: { scope: string; voters: number; computeMs: number }[] = [];
-    try {
-      const inputs = await ctx.runQuery(internal.equalShares.runInputs, { scopes: requested });
-      for (const scope of inputs.released) {
-        const startedAt = Date.now();
-        const ballots: BallotRow[] = [];
-        let cursor: string | null = null;
-        for (;;) {
-          const page: { ballots: BallotRow[]; cursor: string; done: boolean } = await ctx.runQuery(
-            internal.equalShares.ballotPage,
-            { scope, cursor },
-          );
-          ballots.push(...page.ballots);
-          if (page.done) break;
-          cursor = page.cursor;
-        }
-        const computeStart = Date.now();
-        const count = Math.max(1, ballots.length);
-        const manifestos = computeCommunityManifestos({
-          ballots,
-          policies: inputs.policies,
-          averageTaxRate: ballots.reduce((sum, b) => sum + b.taxRate, 0) / count,
-          averageDividend: ballots.reduce((sum, b) => sum + b.dividend, 0) / count,
-        });
-        const computeMs = Date.now() - computeStart;
-        await ctx.runMutation(internal.equalShares.save, {
-          scope,
-          startedAt,
-          computeMs,
-          manifestos,
-        });
-        done.push({ scope, voters: manifestos.voters, computeMs });
+    for (const { scope, fingerprint } of inputs.stale) {
+      const startedAt = Date.now();
+      const ballots: BallotRow[] = [];
+      let cursor: string | null = null;
+      for (;;) {
+        const page: { ballots: BallotRow[]; cursor: string; done: boolean } = await ctx.runQuery(
+          internal.equalShares.ballotPage,
+          { scope, cursor },
+        );
+        ballots.push(...page.ballots);
+        if (page.done) break;
+        cursor = page.cursor;
       }
-    } finally {
-      if (args.scopes === undefined) await ctx.runMutation(internal.equalShares.finish, {});
+      const computeStart = Date.now();
+      const count = Math.max(1, ballots.length);
+      const manifestos = computeCommunityManifestos({
+        ballots,
+        policies: inputs.policies,
+        averageTaxRate: ballots.reduce((sum, b) => sum + b.taxRate, 0) / count,
+        averageDividend: ballots.reduce((sum, b) => sum + b.dividend, 0) / count,
+      });
+      const computeMs = Date.now() - computeStart;
+      await ctx.runMutation(internal.equalShares.save, {
+        scope,
+        fingerprint,
+        startedAt,
+        computeMs,
+        manifestos,
+      });
+      done.push({ scope, voters: manifestos.voters, computeMs });
     }
     return done;
   },

@@ -505,24 +505,14 @@ export default defineSchema({
    */
   equalSharesResults: defineTable({
     scope: v.string(),
+    /** The folded tallies it was computed from (convex/model/equalShares.ts tallyFingerprint). */
+    fingerprint: v.string(),
     /** ms since epoch when the run that wrote it started reading the votes. */
     startedAt: v.number(),
     /** ms the computation took (reading the votes not included). */
     computeMs: v.number(),
     manifestos: communityManifestosValidator,
   }).index("by_scope", ["scope"]),
-
-  /**
-   * One row: the scopes whose manifestos wait for a recompute, whether a run is scheduled
-   * and whether one is running (convex/model/equalShares.ts `requestEqualShares`).
-   */
-  equalSharesRequests: defineTable({
-    scopes: v.array(v.string()),
-    /** A run is scheduled (or the running one will schedule the next when it ends). */
-    pending: v.boolean(),
-    /** ms since epoch when the running run started; absent when none runs. */
-    runningSince: v.optional(v.number()),
-  }),
 
   /**
    * One-minute request windows for the AI actions: per client address (everyone), per

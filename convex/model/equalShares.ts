@@ -1,109 +1,89 @@
 /**
  * The proportional community manifesto, kept live but cheap (docs/equal-shares.md "Live"):
- * a fold that changed a scope asks for a recompute (`requestEqualShares`, called from
- * `foldTallyDeltas`); the request waits EQUAL_SHARES_DELAY_MS so the folds of a busy spell
- * share one run, and one run at a time reads the active votes of the scopes asked for,
+ * every EQUAL_SHARES_INTERVAL_S a cron's action asks which scopes' folded tallies changed
+ * since their stored result (`findStaleScopes`), reads those scopes' active votes,
  * computes both manifestos (convex/domain/equalSharesManifesto.ts) and writes one result
- * document per scope. Scopes: the nation ("national"), its verified votes
+ * document per scope. Nothing runs per vote, and nothing is written in the vote's or the
+ * fold's transaction. Scopes: the nation ("national"), its verified votes
  * ("national:verified") and each room ("room:<id>") once past its threshold.
  */
-import { internal } from "../_generated/api";
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { ManifestoBallot, ManifestoPolicyInput } from "../domain/equalSharesManifesto";
-import { isWithheld, NATIONAL_SCOPE, roomScope, VERIFIED_SCOPE } from "../domain/rooms";
+import { isWithheld, NATIONAL_SCOPE, VERIFIED_SCOPE } from "../domain/rooms";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { toRoomInfo } from "./rooms";
-import { readScopeTally, scopesOfVote } from "./tallies";
+import { readFoldedTally, readScopeTally, scopesOfVote, type ScopeTally } from "./tallies";
 
 /**
- * How long a request waits before its run (ms): folds come every second under the cron
- * and every 25 ms in a round, so 5 s gathers a busy spell's folds into one run; the
- * manifesto is at most this much (plus a run) behind the tallies.
+ * How often the cron looks for scopes whose folded tallies changed (seconds): the
+ * manifesto is at most this much (plus a run) behind the tallies, and a burst of votes
+ * costs one run per interval, not one per vote or per fold.
  */
-export const EQUAL_SHARES_DELAY_MS = 5_000;
-/** A run that has not ended after this long (ms) is taken to have died: a request schedules anew. */
-export const EQUAL_SHARES_STALE_MS = 10 * 60_000;
+export const EQUAL_SHARES_INTERVAL_S = 10;
 /** Active votes read per page by the run's queries. */
 export const BALLOT_PAGE = 4_000;
+/** Room scopes the cron looks at per run (their tally documents, quadrant groups included). */
+const MAX_ROOM_TALLY_DOCS = 5_000;
 
 const ROOM_PREFIX = "room:";
 
 /**
  * The manifesto scope a tally scope belongs to, or null: the nation and its verified
- * votes as they are, a room's quadrant group as its room, others (the sample, per-nation
- * scopes) not computed.
+ * votes as they are, a room as itself, others (a room's quadrant groups, the sample,
+ * per-nation scopes) not computed.
  */
 export function manifestoScopeOf(tallyScope: string): string | null {
   if (tallyScope === NATIONAL_SCOPE || tallyScope === VERIFIED_SCOPE) return tallyScope;
   if (!tallyScope.startsWith(ROOM_PREFIX)) return null;
-  const roomId = tallyScope.slice(ROOM_PREFIX.length).split(":")[0];
-  return roomId ? roomScope(roomId) : null;
+  const rest = tallyScope.slice(ROOM_PREFIX.length);
+  return rest !== "" && !rest.includes(":") ? tallyScope : null;
 }
 
 /**
- * After a fold: ask for the manifestos of the scopes it changed. One read of the request
- * row, and a write only when it adds a scope or a run must be scheduled.
+ * What the folded tallies of a scope say, in one string: any vote arriving, leaving or
+ * changing its picks, quadrant or settings moves it (a change that leaves every counter
+ * as it was, such as two voters swapping their picks, waits for the next one).
  */
-export async function requestEqualShares(
-  ctx: MutationCtx,
-  tallyScopes: Iterable<string>,
-): Promise<void> {
-  const wanted = new Set<string>();
-  for (const scope of tallyScopes) {
-    const manifestoScope = manifestoScopeOf(scope);
-    if (manifestoScope !== null) wanted.add(manifestoScope);
-  }
-  if (wanted.size === 0) return;
-  const now = Date.now();
-  const request = await ctx.db.query("equalSharesRequests").first();
-  if (request === null) {
-    await ctx.db.insert("equalSharesRequests", { scopes: [...wanted], pending: true });
-    await ctx.scheduler.runAfter(EQUAL_SHARES_DELAY_MS, internal.equalShares.recompute, {});
-    return;
-  }
-  const scopes = new Set(request.scopes);
-  const added = [...wanted].filter((scope) => !scopes.has(scope));
-  const running =
-    request.runningSince !== undefined && now - request.runningSince < EQUAL_SHARES_STALE_MS;
-  // A pending request is already scheduled, or the running run will schedule it.
-  if (request.pending && (running || request.runningSince === undefined)) {
-    if (added.length > 0) {
-      await ctx.db.patch("equalSharesRequests", request._id, { scopes: [...scopes, ...added] });
-    }
-    return;
-  }
-  // Idle, or the running run will pick this up when it ends; a run that died is forgotten.
-  await ctx.db.patch("equalSharesRequests", request._id, {
-    scopes: [...scopes, ...added],
-    pending: true,
-    ...(running ? {} : { runningSince: undefined }),
-  });
-  if (!running) {
-    await ctx.scheduler.runAfter(EQUAL_SHARES_DELAY_MS, internal.equalShares.recompute, {});
-  }
+export function tallyFingerprint(tally: ScopeTally | null): string {
+  if (tally === null) return "empty";
+  const policies = [...tally.policies].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    tally.totalVotes,
+    tally.quadrantCounts,
+    tally.taxRateSum,
+    tally.dividendSum,
+    policies,
+  ]);
 }
 
-/** The run starts: it takes the requested scopes and marks itself running. */
-export async function claimEqualSharesRequest(ctx: MutationCtx): Promise<string[]> {
-  const request = await ctx.db.query("equalSharesRequests").first();
-  if (request === null) return [];
-  await ctx.db.patch("equalSharesRequests", request._id, {
-    scopes: [],
-    pending: false,
-    runningSince: Date.now(),
-  });
-  return request.scopes;
-}
-
-/** The run ends: if folds asked for more meanwhile, the next run is scheduled. */
-export async function finishEqualSharesRun(ctx: MutationCtx): Promise<void> {
-  const request = await ctx.db.query("equalSharesRequests").first();
-  if (request === null) return;
-  await ctx.db.patch("equalSharesRequests", request._id, { runningSince: undefined });
-  if (request.pending) {
-    await ctx.scheduler.runAfter(EQUAL_SHARES_DELAY_MS, internal.equalShares.recompute, {});
+/**
+ * The scopes whose manifestos are out of date: released (rooms past their threshold) and
+ * with folded tallies unlike those the stored result was computed from. Reads the folded
+ * summaries only, so it changes once per fold, never per vote.
+ */
+export async function findStaleScopes(
+  ctx: QueryCtx,
+): Promise<{ scope: string; fingerprint: string }[]> {
+  const scopes = new Set([NATIONAL_SCOPE, VERIFIED_SCOPE]);
+  const roomDocs = await ctx.db
+    .query("tallyShards")
+    .withIndex("by_scope_shard", (q) => q.gte("scope", ROOM_PREFIX).lt("scope", "room;"))
+    .take(MAX_ROOM_TALLY_DOCS);
+  for (const doc of roomDocs) {
+    const scope = manifestoScopeOf(doc.scope);
+    if (scope !== null) scopes.add(scope);
   }
+  const stale: { scope: string; fingerprint: string }[] = [];
+  for (const scope of scopes) {
+    const tally = await readFoldedTally(ctx, scope);
+    const stored = await readEqualSharesResult(ctx, scope);
+    if ((tally === null || tally.totalVotes <= 0) && stored === null) continue;
+    if (!(await isScopeReleased(ctx, scope))) continue;
+    const fingerprint = tallyFingerprint(tally);
+    if (stored?.fingerprint !== fingerprint) stale.push({ scope, fingerprint });
+  }
+  return stale;
 }
 
 /** One vote as the computation reads it. */

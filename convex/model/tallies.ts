@@ -33,7 +33,6 @@ import {
 } from "../domain/tallyShards";
 import { nationalCounting } from "../domain/verification";
 import type { QuadrantCounts } from "../validators";
-import { requestEqualShares } from "./equalShares";
 import { applyRoomSourceChanges, countRoomSource, type RoomSourceChange } from "./roomSources";
 
 export { NATIONAL_SCOPE, VERIFIED_SCOPE };
@@ -378,8 +377,6 @@ export async function foldTallyDeltas(
     await applySummaryChange(ctx, sumDeltas(scope, list));
     for (const delta of list) await ctx.db.delete("tallyDeltas", delta._id);
   }
-  // The proportional manifesto is recomputed after folds, not per vote (docs/equal-shares.md).
-  if (byScope.size > 0) await requestEqualShares(ctx, byScope.keys());
   return { folded: deltas.length, scopes: byScope.size, more: deltas.length === limit };
 }
 
