@@ -27,7 +27,7 @@
  * to the project first in `tieOrder`; the default is the project id's string order, which
  * is pabutools' lexicographic tie-breaking on project names.
  */
-import type { Arith } from "./equalSharesArith";
+import { FLOAT_TOLERANCE, type Arith } from "./equalSharesArith";
 
 export interface EqualSharesProject {
   id: string;
@@ -315,19 +315,70 @@ function runMethod<T>(
 
 /**
  * The least ρ with Σ weight × min(money, ρ) over the project's supporters equal to its cost,
- * or null when they cannot raise it together.
+ * or null when they cannot raise it together. Start from an equal split of the cost; the
+ * supporters who hold less than that pay all they have and leave the split, which raises
+ * it for the rest; repeat until everyone left can pay it. The same ρ as walking the
+ * supporters poorest first, without sorting them (a pass or two in practice).
  */
 function pricePerVoter<T>(arith: Arith<T>, data: Prepared<T>, p: number, money: T[]): T | null {
-  const groups = [...data.supporters[p]].sort((a, b) => arith.cmp(money[a], money[b]));
-  let owed = data.costs[p];
-  let payers = data.support[p];
-  for (const g of groups) {
-    // Can the poorest remaining group pay an equal part of what is still owed?
-    if (arith.cmp(arith.mul(money[g], payers), owed) >= 0) return arith.div(owed, payers);
-    owed = arith.sub(owed, arith.mul(money[g], data.weights[g]));
-    payers = arith.sub(payers, data.weights[g]);
+  if (arith.name === "float") {
+    const floats = data as unknown as Prepared<number>;
+    return floatPricePerVoter(floats, p, money as unknown as number[]) as T | null;
   }
-  return null;
+  let payers = data.supporters[p];
+  let owed = data.costs[p];
+  let weight = data.support[p];
+  for (;;) {
+    if (arith.cmp(weight, arith.zero) <= 0) return null;
+    const kept: number[] = [];
+    let poorMoney = arith.zero;
+    let poorWeight = arith.zero;
+    for (const g of payers) {
+      // Can this group pay an equal part of what is still owed?
+      if (arith.cmp(arith.mul(money[g], weight), owed) >= 0) {
+        kept.push(g);
+      } else {
+        poorMoney = arith.add(poorMoney, arith.mul(money[g], data.weights[g]));
+        poorWeight = arith.add(poorWeight, data.weights[g]);
+      }
+    }
+    if (kept.length === payers.length) return arith.div(owed, weight);
+    owed = arith.sub(owed, poorMoney);
+    weight = arith.sub(weight, poorWeight);
+    payers = kept;
+    if (kept.length === 0) return null;
+  }
+}
+
+/**
+ * `pricePerVoter` for floats, inlined (the live manifesto's hot loop): the same steps and
+ * the same comparison as `floatArith.cmp` (equal within FLOAT_TOLERANCE of the larger).
+ */
+function floatPricePerVoter(data: Prepared<number>, p: number, money: number[]): number | null {
+  let payers = data.supporters[p];
+  let owed = data.costs[p];
+  let weight = data.support[p];
+  const atLeast = (a: number, b: number) =>
+    a >= b || Math.abs(a - b) <= FLOAT_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+  for (;;) {
+    if (!(weight > 0) || atLeast(0, weight)) return null;
+    const kept: number[] = [];
+    let poorMoney = 0;
+    let poorWeight = 0;
+    for (const g of payers) {
+      if (atLeast(money[g] * weight, owed)) {
+        kept.push(g);
+      } else {
+        poorMoney += money[g] * data.weights[g];
+        poorWeight += data.weights[g];
+      }
+    }
+    if (kept.length === payers.length) return owed / weight;
+    owed -= poorMoney;
+    weight -= poorWeight;
+    payers = kept;
+    if (kept.length === 0) return null;
+  }
 }
 
 /** Projects by support per unit of cost, highest first (free ones with support first). */
