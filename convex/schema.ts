@@ -2,6 +2,7 @@ import { defineSchema, defineTable } from "convex/server";
 import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import {
+  communityManifestosValidator,
   contentTypeValidator,
   consentPurposeValidator,
   costingValidator,
@@ -504,6 +505,22 @@ export default defineSchema({
     economicSummary: v.string(),
     /** ms since epoch. */
     computedAt: v.number(),
+  }).index("by_scope", ["scope"]),
+
+  /**
+   * The proportional community manifesto per tally scope (convex/equalShares.ts,
+   * docs/equal-shares.md): the last result of the Method of Equal Shares over the scope's
+   * active votes, with the popularity list and the fairness figures; recomputed after folds.
+   */
+  equalSharesResults: defineTable({
+    scope: v.string(),
+    /** The folded tallies it was computed from (convex/model/equalShares.ts tallyFingerprint). */
+    fingerprint: v.string(),
+    /** ms since epoch when the run that wrote it started reading the votes. */
+    startedAt: v.number(),
+    /** ms the computation took (reading the votes not included). */
+    computeMs: v.number(),
+    manifestos: communityManifestosValidator,
   }).index("by_scope", ["scope"]),
 
   /**

@@ -183,3 +183,53 @@ export const quadrantCountsValidator = v.object({
 export type QuadrantCounts = Infer<typeof quadrantCountsValidator>;
 
 export type VoteArgs = ObjectType<typeof voteArgs>;
+
+/** One policy of a community manifesto (convex/domain/equalSharesManifesto.ts). */
+const manifestoEntryValidator = v.object({
+  policyId: v.string(),
+  title: v.string(),
+  category: v.string(),
+  costBn: v.number(),
+  supporters: v.number(),
+  byQuadrant: quadrantCountsValidator,
+  phase: v.optional(v.union(v.literal("shares"), v.literal("fill"))),
+});
+
+/** Both community manifestos and their fairness figures (docs/equal-shares.md). */
+export const communityManifestosValidator = v.object({
+  voters: v.number(),
+  budgetBn: v.number(),
+  budgetBasis: v.union(v.literal("settings"), v.literal("packages")),
+  averageTaxRate: v.number(),
+  averageDividend: v.number(),
+  proportional: v.object({
+    policies: v.array(manifestoEntryValidator),
+    spentBn: v.number(),
+    sharePerVoter: v.number(),
+    budgetSteps: v.number(),
+  }),
+  popular: v.object({ policies: v.array(manifestoEntryValidator), spentBn: v.number() }),
+  noCost: v.array(manifestoEntryValidator),
+  quadrants: v.object({
+    rewild: v.object({
+      voters: v.number(),
+      proportionalServed: v.number(),
+      popularServed: v.number(),
+    }),
+    leap: v.object({
+      voters: v.number(),
+      proportionalServed: v.number(),
+      popularServed: v.number(),
+    }),
+    steady: v.object({
+      voters: v.number(),
+      proportionalServed: v.number(),
+      popularServed: v.number(),
+    }),
+    scale: v.object({
+      voters: v.number(),
+      proportionalServed: v.number(),
+      popularServed: v.number(),
+    }),
+  }),
+});

@@ -84,6 +84,8 @@ export const DERIVED_TABLES = [
   "narrativeTallies",
   "policyTallies",
   "aiCommunityManifestos",
+  // Recomputed by the equal-shares cron when no result matches the tallies (docs/equal-shares.md).
+  "equalSharesResults",
 ];
 /**
  * Keys and what guards them (docs/privacy.md "Workshop exports"): sessions and refresh

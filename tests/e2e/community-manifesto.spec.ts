@@ -30,6 +30,8 @@ async function totalVotes(page: Page): Promise<number> {
 test("community manifesto (no AI key): empty state before any vote, then the offline engine's manifesto; Your Vote summary", async ({
   page,
 }) => {
+  // It waits for the proportional manifesto's cron (every 10 s) after the vote: more time.
+  test.slow();
   await page.goto("/community-manifesto");
   await expect(page.getByRole("heading", { name: "Community Manifesto", level: 1 })).toBeVisible();
   if ((await totalVotes(page)) === 0) {
@@ -64,5 +66,15 @@ test("community manifesto (no AI key): empty state before any vote, then the off
     .getByRole("heading", { level: 3 });
   expect(await categories.count()).toBeGreaterThan(0);
   await expect(page.getByText("No community data available")).toHaveCount(0);
+  // The proportional manifesto: computed by the server's cron after the tallies fold
+  // (docs/equal-shares.md "Live"), then shown live with its fairness figures.
+  const proportional = page.getByRole("region", { name: "Proportional manifesto" });
+  await expect(proportional.getByRole("list", { name: "Funded by equal shares" })).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(
+    proportional.getByRole("table", { name: /at least one of their picks/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId("equal-shares-explainer")).toBeVisible();
   await expectAccessibleMain(page);
 });

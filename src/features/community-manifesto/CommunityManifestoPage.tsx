@@ -9,6 +9,8 @@ import { Button, buttonClass } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { EqualSharesExplainer } from "@/components/equal-shares/EqualSharesExplainer";
+import { ProportionalManifesto } from "@/components/equal-shares/ProportionalManifesto";
 import { PopularPolicies } from "./PopularPolicies";
 import { useCommunityManifesto } from "./useCommunityManifesto";
 import { paths } from "@/app/paths";
@@ -86,6 +88,15 @@ export default function CommunityManifestoPage() {
             />
           </Card>
           <PopularPolicies categories={state.manifesto.policy_categories} />
+          <ProportionalManifesto />
+          <section aria-labelledby="why-proportional">
+            <h2 id="why-proportional" className="text-xl font-semibold">
+              Why a proportional manifesto
+            </h2>
+            <Card className="mt-4 p-5">
+              <EqualSharesExplainer />
+            </Card>
+          </section>
           <section aria-labelledby="economic-impact">
             <h2 id="economic-impact" className="text-xl font-semibold">
               Economic Impact

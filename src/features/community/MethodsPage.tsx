@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/rooms";
 import { DocumentSection } from "@/components/DocumentSection";
+import { EqualSharesExplainer } from "@/components/equal-shares/EqualSharesExplainer";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
 import { wholeNumber } from "./communityFormat";
@@ -89,6 +90,9 @@ export default function MethodsPage() {
           </p>
         </DocumentSection>
         <MethodsEconomics />
+        <DocumentSection title="The proportional manifesto">
+          <EqualSharesExplainer />
+        </DocumentSection>
         <p>
           <Link to={paths.communityComparison} className="underline">
             Back to the community results

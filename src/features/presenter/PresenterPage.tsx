@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { ConnectionBanner } from "./ConnectionBanner";
+import { PresenterEqualShares } from "@/components/equal-shares/PresenterEqualShares";
 import { ConsensusPanels } from "./ConsensusPanels";
 import { FacilitatorTools } from "./FacilitatorTools";
 import { JoinPanel } from "./JoinPanel";
@@ -103,6 +104,7 @@ export default function PresenterPage() {
             {!withheld && !hidden && series[0].results.consensus && (
               <ConsensusPanels consensus={series[0].results.consensus} />
             )}
+            {roomInfo && !withheld && !hidden && <PresenterEqualShares roomCode={roomInfo.code} />}
           </div>
           {withheld && room ? (
             <div className="lg:col-span-2">

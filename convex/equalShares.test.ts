@@ -1,0 +1,115 @@
+/**
+ * The proportional community manifesto, live (docs/equal-shares.md "Live"): a fold (not a
+ * vote) makes a scope stale, the cron's run writes one result per stale scope, and the
+ * query shows the nation's, and a room's once past its threshold.
+ */
+import { describe, expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import { NATIONAL_SCOPE, roomScope } from "./domain/rooms";
+import {
+  defaultVoteArgs,
+  foldTallies,
+  policyIds,
+  setupWithCatalogue,
+  signIn,
+  type TestConvex,
+} from "./test.helpers";
+
+async function staleScopes(t: TestConvex) {
+  const inputs = await t.query(internal.equalShares.runInputs, {});
+  return inputs.stale.map((entry) => entry.scope);
+}
+
+/** `count` voters of a narrative, each choosing its defaults in the first `areas` areas. */
+async function castVotes(
+  t: TestConvex,
+  count: number,
+  narrativeKey: string,
+  areas: number,
+  roomCode?: string,
+) {
+  for (let i = 0; i < count; i++) {
+    const voter = await signIn(t);
+    await voter.as.mutation(api.votes.bind, {
+      ...(await defaultVoteArgs(t, narrativeKey, areas, { taxRate: 2, dividend: 0 })),
+      ...(roomCode ? { roomCode } : {}),
+    });
+  }
+}
+
+describe("the proportional manifesto after folds", () => {
+  test("a fold makes a scope stale; a run brings it up to date", async () => {
+    const t = await setupWithCatalogue();
+    const owner = await signIn(t);
+    const room = await owner.as.mutation(api.rooms.create, { name: "Shares", threshold: 3 });
+    // Votes in a room below its threshold are held from the nation (docs/rooms.md).
+    await castVotes(t, 2, "leap-narrative-1", 3, room.code);
+    await castVotes(t, 1, "leap-narrative-1", 3);
+    await foldTallies(t);
+    // The room is below its threshold: not computed.
+    expect(await staleScopes(t)).toEqual([NATIONAL_SCOPE]);
+    await t.action(internal.equalShares.recompute, {});
+    expect(await staleScopes(t)).toEqual([]);
+
+    // A room's votes are read as folded too: its third vote releases it at the next fold.
+    await castVotes(t, 1, "rewild-narrative-1", 3, room.code);
+    await foldTallies(t);
+    expect(await staleScopes(t)).toContain(roomScope(room.roomId));
+    await t.action(internal.equalShares.recompute, {});
+    expect(await staleScopes(t)).toEqual([]);
+
+    // A change to a computed scope makes it stale again.
+    await castVotes(t, 1, "scale-narrative-1", 3);
+    await foldTallies(t);
+    expect(await staleScopes(t)).toEqual([NATIONAL_SCOPE]);
+  });
+
+  test("the run writes the nation's manifestos; the query shows them", async () => {
+    const t = await setupWithCatalogue();
+    expect(await t.query(api.equalShares.manifesto, {})).toEqual({ status: "pending" });
+    await castVotes(t, 6, "leap-narrative-1", 4);
+    await castVotes(t, 4, "steady-narrative-1", 4);
+    await foldTallies(t);
+    const ran = await t.action(internal.equalShares.recompute, {});
+    expect(ran.map((r) => [r.scope, r.voters])).toEqual([[NATIONAL_SCOPE, 10]]);
+
+    const view = await t.query(api.equalShares.manifesto, {});
+    if (view.status !== "ready") throw new Error(`not ready: ${view.status}`);
+    const { manifestos } = view;
+    expect(manifestos.voters).toBe(10);
+    expect(manifestos.budgetBasis).toBe("settings");
+    // Both groups get something: the 4 steady voters are 40% of the budget's owners.
+    const funded = new Set(manifestos.proportional.policies.map((p) => p.policyId));
+    const steady = await policyIds(t, ["steady-health-care-1", "steady-education-training-1"]);
+    expect(steady.some((id) => funded.has(id))).toBe(true);
+    expect(manifestos.quadrants.steady).toMatchObject({ voters: 4, proportionalServed: 4 });
+    expect(manifestos.proportional.spentBn).toBeLessThanOrEqual(manifestos.budgetBn + 1e-9);
+  });
+
+  test("a room's manifesto waits for its threshold", async () => {
+    const t = await setupWithCatalogue();
+    const owner = await signIn(t);
+    const room = await owner.as.mutation(api.rooms.create, { name: "Shares", threshold: 3 });
+    await castVotes(t, 2, "rewild-narrative-1", 3, room.code);
+    await foldTallies(t);
+    await t.action(internal.equalShares.recompute, {});
+    expect(await t.query(api.equalShares.manifesto, { roomCode: room.code })).toEqual({
+      status: "withheld",
+    });
+    expect(
+      await t.run(async (ctx) =>
+        ctx.db
+          .query("equalSharesResults")
+          .withIndex("by_scope", (q) => q.eq("scope", roomScope(room.roomId)))
+          .first(),
+      ),
+    ).toBeNull();
+
+    await castVotes(t, 2, "scale-narrative-1", 3, room.code);
+    await foldTallies(t);
+    await t.action(internal.equalShares.recompute, {});
+    const view = await t.query(api.equalShares.manifesto, { roomCode: room.code });
+    expect(view.status).toBe("ready");
+    if (view.status === "ready") expect(view.manifestos.voters).toBe(4);
+  });
+});

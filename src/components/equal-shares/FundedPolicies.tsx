@@ -1,0 +1,45 @@
+import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
+import { formatBn, formatCount, type ManifestoEntry } from "./manifestoTypes";
+
+/** Which quadrants a policy's supporters come from, largest first ("Leap 60, Steady 4"). */
+function describeQuadrants(entry: ManifestoEntry): string {
+  return QUADRANTS.filter((q) => entry.byQuadrant[q] > 0)
+    .sort((a, b) => entry.byQuadrant[b] - entry.byQuadrant[a])
+    .map((q) => `${QUADRANT_INFO[q].name} ${formatCount(entry.byQuadrant[q])}`)
+    .join(", ");
+}
+
+/** The funded policies: cost, voters served and the quadrants they come from. */
+export function FundedPolicies({
+  policies,
+  label,
+}: {
+  policies: readonly ManifestoEntry[];
+  label: string;
+}) {
+  if (policies.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-300">No policies funded yet.</p>;
+  }
+  return (
+    <ol aria-label={label} className="space-y-2 text-sm">
+      {policies.map((entry) => (
+        <li
+          key={entry.policyId}
+          className="rounded-md border border-slate-200 p-2 dark:border-slate-700"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-medium">{entry.title}</span>
+            <span className="tabular-nums">
+              {entry.costBn > 0 ? formatBn(entry.costBn) : `saves ${formatBn(-entry.costBn)}`}
+            </span>
+          </div>
+          <p className="text-slate-700 dark:text-slate-200">
+            {entry.category} · serves {formatCount(entry.supporters)}{" "}
+            {entry.supporters === 1 ? "voter" : "voters"} ({describeQuadrants(entry)})
+            {entry.phase === "fill" ? " · funded from money left over" : ""}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
