@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "react-router-dom";
 import { cn } from "@/lib/cn";
+import { PROGRESS_BAR_FRAME } from "./progressBarFrame";
 import { PROGRESS_STEPS } from "./progressSteps";
 import { useProgress } from "./useProgress";
 
@@ -12,9 +13,9 @@ export function ProgressBar() {
   const percentage = summary?.percentage ?? 0;
 
   return (
-    <div className="sticky top-14 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto max-w-6xl px-4 py-2 md:px-6">
-        <div className="flex items-center gap-3 md:hidden">
+    <div className={PROGRESS_BAR_FRAME.outer}>
+      <div className={PROGRESS_BAR_FRAME.inner}>
+        <div className={cn("flex items-center gap-3 md:hidden", PROGRESS_BAR_FRAME.smallRow)}>
           <span className="text-xs font-medium text-slate-700 dark:text-slate-200">
             Progress: {completed}/5
           </span>
@@ -28,7 +29,7 @@ export function ProgressBar() {
             {percentage}%
           </span>
         </div>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={cn("hidden items-center gap-2 md:flex", PROGRESS_BAR_FRAME.wideRow)}>
           <ol className="flex flex-1 items-center gap-1" aria-label="Progress">
             {PROGRESS_STEPS.map((step, index) => {
               const state = summary?.steps.find((s) => s.id === step.id);

@@ -1,5 +1,5 @@
 import { useAction } from "convex/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
 import { api } from "@convex/_generated/api";
 import { AccountMenu } from "@/components/AccountMenu";
@@ -11,7 +11,6 @@ import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { prefersReducedMotion } from "@/lib/reducedMotion";
 import { readStorage, writeStorage } from "@/lib/storage";
-import { ManifestoResult } from "./ManifestoResult";
 import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
@@ -22,6 +21,11 @@ const INTRO = [
   "Or even a campaign.",
   "It's a prototype OS for a new democratic economy.",
 ] as const;
+
+/** The built manifesto with its save card, in its own chunk: a first visit never shows it. */
+const ManifestoResult = lazy(() =>
+  import("./ManifestoResult").then((module) => ({ default: module.ManifestoResult })),
+);
 
 /** Set once the intro has been shown on this device (docs/product.md "Home"). */
 export const INTRO_SEEN_KEY = "apt-intro-seen";
@@ -60,6 +64,8 @@ export default function HomePage() {
   /** `ai:buildManifesto` (spec 7.2, docs/ai.md); the vision arrives trimmed and non-blank. */
   const submit = async (vision: string) => {
     setBuilding(true);
+    // The result's chunk loads while the manifesto is being built.
+    void import("./ManifestoResult");
     try {
       const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
       setResult({ manifesto, vision });
@@ -101,11 +107,13 @@ export default function HomePage() {
         className="mx-auto flex max-w-2xl flex-col items-center px-4 pb-16 pt-10 text-center md:pt-20"
       >
         {result ? (
-          <ManifestoResult
-            manifesto={result.manifesto}
-            vision={result.vision}
-            onStartAgain={() => setResult(null)}
-          />
+          <Suspense fallback={<div className="min-h-96 w-full" />}>
+            <ManifestoResult
+              manifesto={result.manifesto}
+              vision={result.vision}
+              onStartAgain={() => setResult(null)}
+            />
+          </Suspense>
         ) : (
           <>
             <h1 className="sr-only">{INTRO.join(" ")}</h1>
