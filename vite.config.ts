@@ -16,6 +16,26 @@ const alias = {
 };
 
 /**
+ * React Router 7 exports only its development build (dev warnings on); a production build
+ * of the app takes the package's production build, which drops them (issue 42: the home
+ * page's JavaScript, about 1 KB gzip less).
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url),
+    ),
+  },
+];
+
+/**
  * Records the `VITE_*` values of a build beside it (dist/build-settings.json), so that
  * `npm start` rebuilds when they change (server/appBuild.ts).
  */
@@ -44,8 +64,13 @@ function shareUrls(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), appShellServiceWorker(), recordBuildSettings(), shareUrls()],
-  resolve: { alias },
-  build: { outDir: "dist", sourcemap: false },
-});
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === "build" ? reactRouterProduction : []),
+    ],
+  },
+  build: { outDir: "dist", sourcemap: false, modulePreload: { polyfill: false } },
+}));

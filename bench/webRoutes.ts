@@ -4,7 +4,7 @@
  * as rendered. Seeding goes through the product's own functions over HTTP (`/api/action`,
  * `/api/query`, `/api/mutation`), as the e2e helpers in tests/e2e/ do.
  */
-import { PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
+import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION } from "../convex/domain/privacy";
 import { patterns } from "../src/app/paths";
 
 export const PASSWORD = "bench-pass-1";
@@ -31,6 +31,8 @@ export interface RouteCase {
   signedIn?: boolean;
   /** Text the rendered page must hold besides its heading (a seeded room's name). */
   text?: string;
+  /** A `data-testid` the rendered page must hold (the quick vote's form). */
+  testId?: string;
   /** Where the page settles when it sends every direct visit elsewhere (default: `path`'s path). */
   finalPath?: string;
   /** Why this address measures what it does, printed under the table. */
@@ -102,13 +104,14 @@ export async function seedProduct(baseUrl: string): Promise<Seed> {
   if (categories.length === 0) throw new Error(`narrative ${narrative._id} has no categories`);
   const email = `web-bench-${Date.now()}@example.com`;
   const { token } = await signIn(baseUrl, email, "signUp");
-  await call(
-    baseUrl,
-    "mutation",
-    "privacy:giveConsent",
-    { version: PRIVACY_NOTICE_VERSION },
-    token,
-  );
+  for (const purpose of CONSENT_PURPOSES)
+    await call(
+      baseUrl,
+      "mutation",
+      "privacy:giveConsent",
+      { purpose, version: PRIVACY_NOTICE_VERSION },
+      token,
+    );
   const room = await call<{ code: string }>(
     baseUrl,
     "mutation",
@@ -145,6 +148,29 @@ export async function seedProduct(baseUrl: string): Promise<Seed> {
     roomCode: room.code,
     shareToken: published.shareToken,
   };
+}
+
+/**
+ * The addresses a phone lands on (issue 42), measured on Lighthouse's mobile preset too:
+ * paths as `routeCases` spells them, `{room}` for the seeded room's code; "(signed in)"
+ * picks the signed-in case of an address measured both ways.
+ */
+export const PHONE_ROUTES = [
+  "/",
+  "/quiz",
+  "/join",
+  "/join/{room}",
+  "/join/{room} (signed in)",
+  "/tax-simulator",
+  "/bind-vote",
+  "/community-comparison",
+] as const;
+
+/** The phone routes among `cases` (the quick vote is /join/{room} signed in). */
+export function phoneRoutes(cases: RouteCase[], seed: Seed): RouteCase[] {
+  const key = (route: RouteCase) =>
+    route.path.replace(seed.roomCode, "{room}") + (route.signedIn ? " (signed in)" : "");
+  return cases.filter((route) => (PHONE_ROUTES as readonly string[]).includes(key(route)));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -242,6 +268,15 @@ export function routeCases(seed: Seed): RouteCase[] {
       path: `/join/${seed.roomCode}`,
       heading: /^Join a workshop room$/,
       text: ROOM_NAME,
+    },
+    {
+      pattern: "joinRoom",
+      path: `/join/${seed.roomCode}`,
+      heading: /^Join a workshop room$/,
+      text: ROOM_NAME,
+      signedIn: true,
+      testId: "quick-vote",
+      note: "/join/{room} (signed in) is the workshop's quick vote",
     },
     { pattern: "privacy", path: "/privacy", heading: /^Privacy notice$/ },
     { pattern: "accessibility", path: "/accessibility", heading: /^Accessibility statement$/ },

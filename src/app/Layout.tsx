@@ -13,7 +13,7 @@ import { Footer } from "./Footer";
 import { titleForPath } from "./pageTitles";
 import { findMainContent, focusProgrammatically } from "./pageFocus";
 import { paths } from "./paths";
-import { ProgressBar } from "./ProgressBar";
+import { PROGRESS_BAR_FRAME } from "./progressBarFrame";
 import { ReconnectingBanner } from "./ReconnectingBanner";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 
@@ -28,6 +28,22 @@ function TopBarPlaceholder() {
   return (
     <div aria-hidden="true" className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950">
       <div className="h-14" />
+    </div>
+  );
+}
+
+/** The progress bar in its own chunk too (with its steps and its query); none on the home page. */
+const ProgressBar = lazy(() =>
+  import("./ProgressBar").then((module) => ({ default: module.ProgressBar })),
+);
+
+/** The progress bar's frame at its own height while its code loads (progressBarFrame.ts). */
+function ProgressBarPlaceholder() {
+  return (
+    <div aria-hidden="true" className={PROGRESS_BAR_FRAME.outer}>
+      <div className={PROGRESS_BAR_FRAME.inner}>
+        <div className={PROGRESS_BAR_FRAME.placeholderRow} />
+      </div>
     </div>
   );
 }
@@ -95,7 +111,11 @@ export function Layout() {
           <TopBar />
         </Suspense>
       )}
-      {showTopBar && <ProgressBar />}
+      {showTopBar && (
+        <Suspense fallback={<ProgressBarPlaceholder />}>
+          <ProgressBar />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer starts below the first screen, so it does not
           jump down the page (layout shift) as the page's content loads in above it. */}
       <div ref={pageArea} className="min-h-screen">

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "react-router-dom";
 import { useT } from "@/i18n/react";
 import { cn } from "@/lib/cn";
+import { PROGRESS_BAR_FRAME } from "./progressBarFrame";
 import { PROGRESS_STEPS } from "./progressSteps";
 import { useProgress } from "./useProgress";
 
@@ -14,9 +15,9 @@ export function ProgressBar() {
   const t = useT();
 
   return (
-    <div className="sticky top-14 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto max-w-6xl px-4 py-2 md:px-6">
-        <div className="flex items-center gap-3 md:hidden">
+    <div className={PROGRESS_BAR_FRAME.outer}>
+      <div className={PROGRESS_BAR_FRAME.inner}>
+        <div className={cn("flex items-center gap-3 md:hidden", PROGRESS_BAR_FRAME.smallRow)}>
           <span className="text-xs font-medium text-slate-700 dark:text-slate-200">
             {t("progress.short", { completed })}
           </span>
@@ -30,7 +31,7 @@ export function ProgressBar() {
             {percentage}%
           </span>
         </div>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={cn("hidden items-center gap-2 md:flex", PROGRESS_BAR_FRAME.wideRow)}>
           <ol className="flex flex-1 items-center gap-1" aria-label={t("progress.label")}>
             {PROGRESS_STEPS.map((step, index) => {
               const state = summary?.steps.find((s) => s.id === step.id);

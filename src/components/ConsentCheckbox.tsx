@@ -4,11 +4,14 @@ import type { Consent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
 import { cn } from "@/lib/cn";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+/** Made on first use: building an Intl formatter loads locale data, work a first visit never needs here. */
+let dateFormat: Intl.DateTimeFormat | null = null;
+const formatDate = (at: number) =>
+  (dateFormat ??= new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  })).format(new Date(at));
 
 function NoticeLink() {
   return (
@@ -49,7 +52,7 @@ export function ConsentCheckbox({
       <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="consent-note">
         {consent.givenAt === null
           ? "Before your vote is stored we ask for your consent, as the "
-          : `You agreed on ${dateFormat.format(new Date(consent.givenAt))} that your vote is stored as the `}
+          : `You agreed on ${formatDate(consent.givenAt)} that your vote is stored as the `}
         <NoticeLink /> describes.
       </p>
     );

@@ -1,10 +1,10 @@
 /**
  * Toasts: call `toast({ title, description, variant })` from anywhere (or `useToast()`),
- * and render <Toaster /> once in the layout.
+ * and render <Toaster /> once in the layout. The toasts' view (Radix, ToastList.tsx) is
+ * its own chunk, loaded with the first toast: no page pays for it before it has something
+ * to say (issue 42: the home page's JavaScript).
  */
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
-import { cn } from "@/lib/cn";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "success" | "destructive" | "warning";
 
@@ -16,7 +16,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
 }
 
@@ -30,7 +30,7 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
-function dismiss(id: number): void {
+export function dismiss(id: number): void {
   items = items.filter((item) => item.id !== id);
   emit();
 }
@@ -39,19 +39,9 @@ export function useToast(): { toast: typeof toast } {
   return { toast };
 }
 
-const VARIANTS: Record<ToastVariant, string> = {
-  default:
-    "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  success:
-    "border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50",
-  destructive:
-    "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
-  warning:
-    "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
-};
-
-export function Toaster() {
-  const current = useSyncExternalStore(
+/** The toasts shown now; re-renders when one is added or dismissed. */
+export function useToastItems(): ToastItem[] {
+  return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -59,48 +49,29 @@ export function Toaster() {
     () => items,
     () => items,
   );
-  return (
-    <ToastPrimitive.Provider swipeDirection="right">
-      {current.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          duration={item.duration ?? 4000}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          className={cn(
-            "flex items-start gap-3 rounded-lg border p-4 shadow-lg",
-            VARIANTS[item.variant ?? "default"],
-          )}
-        >
-          <div className="flex-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {item.title}
-            </ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
-                {item.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Dismiss"
-            className="rounded p-0.5 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      {/* At the top on phones, so a toast never covers a page's bottom action bar (the
-          editor's Save/Submit); bottom right from the md breakpoint up. */}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0" />
-    </ToastPrimitive.Provider>
-  );
+}
+
+type ToastListModule = typeof import("./ToastList");
+let toastList: ToastListModule | null = null;
+
+/** Loads the toasts' view (once); the layout's Toaster draws it as soon as it has loaded. */
+export function preloadToasts(): Promise<ToastListModule> {
+  return import("./ToastList").then((module) => (toastList = module));
+}
+
+/**
+ * Nothing until the first toast (or until the view was loaded beforehand, preloadToasts);
+ * from then on the list stays mounted (its live region).
+ */
+export function Toaster() {
+  const current = useToastItems();
+  const [mounted, setMounted] = useState(current.length > 0 || toastList !== null);
+  const [, setLoaded] = useState(toastList !== null);
+  if (current.length > 0 && !mounted) setMounted(true);
+  useEffect(() => {
+    if (mounted && toastList === null) void preloadToasts().then(() => setLoaded(true));
+  }, [mounted]);
+  if (!mounted || toastList === null) return null;
+  const { default: ToastList } = toastList;
+  return <ToastList />;
 }

@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import { CODE_DIGITS } from "@convex/domain/verification";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { paths } from "@/app/paths";
 import { errorMessage } from "@/lib/errorMessage";
 import { inputClass } from "@/lib/buttonClasses";
@@ -24,7 +25,16 @@ export function VerifyEmail() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!status) return null;
+  // While the status loads, the card's frame at about its height: the cards below it do not
+  // move when it arrives (issue 42: no layout shift on /account).
+  if (status === undefined)
+    return (
+      <Card className="mb-8 p-5" aria-hidden="true">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="mt-2 h-[6.75rem]" />
+      </Card>
+    );
+  if (status === null) return null;
 
   async function onSend() {
     setError(null);

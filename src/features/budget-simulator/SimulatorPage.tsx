@@ -1,4 +1,5 @@
 import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { Deferred } from "@/components/Deferred";
 import { useVoteConsent } from "@/lib/useVoteConsent";
 import { useNavigate } from "react-router-dom";
 import { parseCostEstimate } from "@convex/domain/economy";
@@ -57,8 +58,13 @@ export default function SimulatorPage() {
           <TaxControls settings={settings} simulation={simulation} />
           <BudgetChart simulation={simulation} />
         </div>
-        <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
-        <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
+        {/* Below the first screen: drawn just after it (issue 42). */}
+        <Deferred className="min-h-screen">
+          <div className="space-y-6">
+            <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
+            <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
+          </div>
+        </Deferred>
         <ConsentCheckbox consent={consent} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">
           <Button

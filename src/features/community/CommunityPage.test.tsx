@@ -1,13 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { PRICE_FIGURE_CAVEAT, PRICE_FIGURE_LABEL } from "@convex/domain/economy";
 import type { Id } from "@convex/_generated/dataModel";
 import { communityResults, nationPage, roomPage } from "@/test/fixtures";
 import { callsOf, queryArgsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
-import { Toaster } from "@/components/ui/Toast";
+import { preloadToasts, Toaster } from "@/components/ui/Toast";
 import CommunityPage from "./CommunityPage";
+
+// The toasts' view is its own chunk, loaded with the first toast: loaded here first, so a
+// toast shows as soon as it is raised.
+beforeAll(() => preloadToasts());
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
 

@@ -1,5 +1,5 @@
 import { useAction } from "convex/react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
 import { api } from "@convex/_generated/api";
 import { AccountMenu } from "@/components/AccountMenu";
@@ -11,13 +11,17 @@ import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { prefersReducedMotion } from "@/lib/reducedMotion";
 import { readStorage, writeStorage } from "@/lib/storage";
-import { ManifestoResult } from "./ManifestoResult";
 import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
 import { useT } from "@/i18n/react";
 
 const INTRO = ["home.intro1", "home.intro2", "home.intro3", "home.intro4"] as const;
+
+/** The built manifesto with its save card, in its own chunk: a first visit never shows it. */
+const ManifestoResult = lazy(() =>
+  import("./ManifestoResult").then((module) => ({ default: module.ManifestoResult })),
+);
 
 /** Set once the intro has been shown on this device (docs/product.md "Home"). */
 export const INTRO_SEEN_KEY = "apt-intro-seen";
@@ -57,6 +61,8 @@ export default function HomePage() {
   /** `ai:buildManifesto` (spec 7.2, docs/ai.md); the vision arrives trimmed and non-blank. */
   const submit = async (vision: string) => {
     setBuilding(true);
+    // The result's chunk loads while the manifesto is being built.
+    void import("./ManifestoResult");
     try {
       const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
       setResult({ manifesto, vision });
@@ -98,11 +104,13 @@ export default function HomePage() {
         className="mx-auto flex max-w-2xl flex-col items-center px-4 pb-16 pt-10 text-center md:pt-20"
       >
         {result ? (
-          <ManifestoResult
-            manifesto={result.manifesto}
-            vision={result.vision}
-            onStartAgain={() => setResult(null)}
-          />
+          <Suspense fallback={<div className="min-h-96 w-full" />}>
+            <ManifestoResult
+              manifesto={result.manifesto}
+              vision={result.vision}
+              onStartAgain={() => setResult(null)}
+            />
+          </Suspense>
         ) : (
           <>
             <h1 className="sr-only">{intro.join(" ")}</h1>

@@ -29,7 +29,7 @@ interface Props {
 /** Title, scope switch, hide/reveal (also the H key), full screen (F) and the way out. */
 export function PresenterHeader(props: Props) {
   return (
-    <header className="flex flex-wrap items-center gap-x-[1em] gap-y-[0.5em]">
+    <header className="relative flex flex-wrap items-center gap-x-[1em] gap-y-[0.5em]">
       <div className="mr-auto min-w-0">
         <h1 className="text-[1.9em] font-black leading-tight tracking-tight">{props.title}</h1>
         <p className="text-[1em] font-medium text-slate-700 dark:text-slate-200">
@@ -76,9 +76,11 @@ export function PresenterHeader(props: Props) {
           </kbd>
         </Button>
       )}
+      {/* Out of the row's flow, under its right end (in the gap above the figures): the
+          buttons do not move when the wake lock is granted (issue 42: no layout shift). */}
       {props.wakeLock === "on" && (
         <span
-          className="text-[0.9em] text-slate-700 dark:text-slate-200"
+          className="absolute right-0 top-full mt-[0.1em] text-[0.75em] leading-none text-slate-700 dark:text-slate-200"
           data-testid="present-awake"
         >
           Screen kept awake

@@ -41,6 +41,9 @@ export default function PresenterPage() {
   const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
   const roomInfo = room?.room ?? null;
   const unknownRoom = roomCode !== null && room !== undefined && roomInfo === null;
+  // A room's header has its shape (tabs, no nation title) while the room loads, so its
+  // buttons do not wrap onto a new line when it arrives (issue 42: no layout shift).
+  const roomLoading = roomCode !== null && room === undefined;
 
   const series: Series[] | undefined =
     view === "nation"
@@ -57,10 +60,16 @@ export default function PresenterPage() {
   return (
     <main id="main" className="flex min-h-screen flex-col gap-[1em] p-[1.2em]">
       <PresenterHeader
-        title={roomInfo ? roomInfo.name : "Live community results"}
-        subtitle={roomInfo ? `${SUBTITLES[view]} · room ${roomInfo.code}` : SUBTITLES.nation}
+        title={roomInfo ? roomInfo.name : roomLoading ? "\u00a0" : "Live community results"}
+        subtitle={
+          roomInfo
+            ? `${SUBTITLES[view]} · room ${roomInfo.code}`
+            : roomLoading
+              ? `${SUBTITLES[view]} · room ${roomCode}`
+              : SUBTITLES.nation
+        }
         closed={roomInfo !== null && !roomInfo.isOpen}
-        showTabs={roomInfo !== null}
+        showTabs={roomInfo !== null || roomLoading}
         view={view}
         onViewChange={setView}
         hidden={hidden}

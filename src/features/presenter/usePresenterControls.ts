@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { normaliseRoomCode } from "@convex/domain/rooms";
 import type { PresenterView } from "./presenterTypes";
@@ -70,7 +70,8 @@ export function usePresenterControls() {
  * below 16 px on a phone; "Large text" makes it a quarter larger.
  */
 export function useViewportScaledType(large = false) {
-  useEffect(() => {
+  // Before the first paint, so the page is never drawn at the old size (issue 42: no layout shift).
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const previous = root.style.fontSize;
     root.style.fontSize = large

@@ -1,0 +1,145 @@
+/**
+ * JavaScript budgets of the built app (issue 42), read from a build directory without a
+ * browser: the files the home page needs before it is interactive, and each lazy page's own
+ * chunks. bench/web.ts prints them beside its Lighthouse tables and tests/bundleBudget.test.ts
+ * fails a build that exceeds them.
+ *
+ * Sizes are gzip (zlib's default level 6, the level web servers commonly use) of the files
+ * as built, in KB of 1,000 bytes, the unit Vite's build report uses.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Home JS before it is interactive (issue 42; issue 26 set 150 KB, issue 7 200 KB). */
+export const HOME_JS_BUDGET_KB = 120;
+
+/**
+ * What opening a page downloads beyond the shell every page loads (the entry and its
+ * modulepreloads), gzip KB: its lazy chunk and the chunks it imports statically. A page
+ * not named here has the default. Each budget is the page's size when it was set (issue 42)
+ * with about a tenth more, so a page that grows much is noticed: raise a budget on purpose,
+ * in the commit that needs it, saying why.
+ */
+export const ROUTE_BUDGET_KB: Record<string, number> = {
+  default: 25,
+  HomePage: 6,
+  QuizPage: 20,
+  JoinRoomPage: 30,
+  BindVotePage: 40,
+  SimulatorPage: 60,
+  StandaloneSimulatorPage: 60,
+  CommunityPage: 40,
+  PresenterPage: 58,
+  AccountPage: 40,
+  RoomsPage: 40,
+  ManifestoEditorPage: 78,
+  NarrativeSummaryPage: 62,
+  PolicyAreasPage: 52,
+  PolicySelectionPage: 42,
+};
+
+/** Where the lazy routes are declared; each `import("…/XPage")` becomes chunk XPage-<hash>.js. */
+export const ROUTE_FILES = ["src/app/routes.tsx", "src/app/extraRoutes.tsx"];
+
+export interface Chunk {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export const kb = (bytes: number) => bytes / 1000;
+
+export function readChunk(dist: string, file: string): Chunk {
+  const data = readFileSync(join(dist, "assets", file));
+  return { file, raw: data.length, gzip: gzipSync(data).length };
+}
+
+/** The lazy page modules named in the route files, e.g. "HomePage", "QuizPage". */
+export function routeModules(root: string): string[] {
+  const names = new Set<string>();
+  for (const file of ROUTE_FILES) {
+    const path = join(root, file);
+    if (!existsSync(path)) continue;
+    for (const match of readFileSync(path, "utf8").matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
+      names.add(basename(match[1]).replace(/\.(t|j)sx?$/, ""));
+    }
+  }
+  return [...names];
+}
+
+/** Vite names a lazy chunk after its module: `${name}-${hash}.js`. */
+export function chunkFor(name: string, files: string[]): string | null {
+  return files.find((file) => new RegExp(`^${name}-[\\w-]{6,}\\.js$`).test(file)) ?? null;
+}
+
+/** Relative static imports of a built chunk (`from"./x.js"`, `import"./x.js"`). */
+function staticImports(dist: string, file: string): string[] {
+  const code = readFileSync(join(dist, "assets", file), "utf8");
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g))
+    found.add(match[1]);
+  return [...found];
+}
+
+/** Chunks and everything they import statically, recursively. */
+export function staticClosure(dist: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(join(dist, "assets", file))) continue;
+    seen.add(file);
+    queue.push(...staticImports(dist, file));
+  }
+  return seen;
+}
+
+/** index.html's entry script and modulepreloads (the files the browser fetches first). */
+export function entryFiles(dist: string): string[] {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const files = new Set<string>();
+  for (const match of html.matchAll(
+    /<(?:script|link)\b[^>]*(?:src|href)="\/assets\/([\w.-]+\.js)"[^>]*>/g,
+  ))
+    files.add(match[1]);
+  return [...files];
+}
+
+const gzipOf = (dist: string, files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + readChunk(dist, file).gzip, 0);
+
+/** The home page's JavaScript from the build: the shell and the HomePage chunk's closure. */
+export function homeJs(dist: string, files: string[]): { files: Set<string>; gzip: number } {
+  const home = chunkFor("HomePage", files);
+  const closure = staticClosure(dist, [...entryFiles(dist), ...(home ? [home] : [])]);
+  return { files: closure, gzip: gzipOf(dist, closure) };
+}
+
+export interface RouteBudget {
+  page: string;
+  /** The page's own chunk, or null when the bundler inlined it elsewhere. */
+  chunk: Chunk | null;
+  /** Chunks the page loads beyond the shell (its chunk and its static imports). */
+  files: number;
+  gzip: number;
+  budgetKb: number;
+}
+
+/** Each lazy page's own JavaScript beyond the shell, against its budget; largest first. */
+export function routeBudgets(root: string, dist: string, files: string[]): RouteBudget[] {
+  const shell = staticClosure(dist, entryFiles(dist));
+  return routeModules(root)
+    .map((page) => {
+      const file = chunkFor(page, files);
+      const own = file ? [...staticClosure(dist, [file])].filter((f) => !shell.has(f)) : [];
+      return {
+        page,
+        chunk: file ? readChunk(dist, file) : null,
+        files: own.length,
+        gzip: gzipOf(dist, own),
+        budgetKb: ROUTE_BUDGET_KB[page] ?? ROUTE_BUDGET_KB.default,
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}

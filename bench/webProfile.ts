@@ -1,0 +1,178 @@
+/**
+ * Where a page's main thread goes on a phone (issue 42): Chromium with a phone's screen and
+ * its CPU slowed 4× (Lighthouse's mobile CPU throttling), loading each address on a fresh
+ * product until network idle, with V8's sampling profiler running.
+ *
+ *   npx tsx bench/webProfile.ts                          (/tax-simulator on dist/)
+ *   WEB_DIST=.tmp/dist-x WEB_ROUTES=/,/quiz npx tsx bench/webProfile.ts
+ *   PROFILE_URL=http://127.0.0.1:5600 npx tsx bench/webProfile.ts (a product already running)
+ *   PROFILE_RUNS=5 npx tsx bench/webProfile.ts           (loads per address; median; default 3)
+ *   PROFILE_SAVE=.tmp npx tsx bench/webProfile.ts        (keeps each median profile, .cpuprofile)
+ *
+ * Printed per address (median of the runs): Chromium's own counters of the load (script,
+ * style recalculation, layout, all tasks; ms of the slowed CPU), the long tasks' blocking
+ * time (each task's time over 50 ms, summed: what Lighthouse calls total blocking time,
+ * here observed rather than simulated) and the number of long tasks; then, from the median
+ * run's profile, the functions with the most self time and the scripts with the most time.
+ * Counts of work (script ms at a fixed slowdown, blocking time) move with the machine's
+ * load much less than Lighthouse's scores, but they still move: compare runs made together.
+ *
+ * A build without minification names the functions (`npx vite build --minify false
+ * --outDir .tmp/dist-nomin`); a minified build is what visitors get.
+ */
+import { writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { startProduct } from "./web";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
+const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) => r.trim());
+/** Lighthouse's mobile preset: a Moto G Power's screen, the CPU 4× slower. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
+const LONG_TASK_MS = 50;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+interface Run {
+  counters: Record<string, number>;
+  blockingMs: number;
+  longTasks: number;
+  profile: Profile;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+async function profileOnce(url: string): Promise<Run> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: PHONE.width, height: PHONE.height },
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+    });
+    // Long tasks from the first script on; read once the page is idle.
+    await context.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await cdp.send("Performance.enable");
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForLoadState("networkidle", { timeout: 120_000 });
+    await page.locator("h1").first().waitFor({ state: "attached", timeout: 120_000 });
+    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const counters = Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+    const durations = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    return {
+      counters,
+      blockingMs: durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
+      longTasks: durations.length,
+      profile,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Self time (ms) by function and total by script, from a sampling profile. */
+function summarise(profile: Profile, origin: string) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+  );
+  const functions = new Map<string, number>();
+  const scripts = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.replace(origin, "").replace(/^\/assets\//, "") || "(native)";
+    const name = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}`;
+    if (["(idle)", "(program)", "(garbage collector)"].includes(frame.functionName)) {
+      functions.set(frame.functionName, (functions.get(frame.functionName) ?? 0) + ms);
+      continue;
+    }
+    functions.set(name, (functions.get(name) ?? 0) + ms);
+    scripts.set(file, (scripts.get(file) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { functions: top(functions, 15), scripts: top(scripts, 8) };
+}
+
+export async function runWebProfile(): Promise<void> {
+  const product = process.env.PROFILE_URL ? null : await startProduct();
+  const base = process.env.PROFILE_URL ?? product!.url;
+  try {
+    console.log(
+      `Main thread on a phone (${PHONE.width}×${PHONE.height}, CPU ${PHONE.cpuSlowdown}× slower), median of ${RUNS} load(s); ms of the slowed CPU:`,
+    );
+    console.log(
+      "| route | script | style | layout | all tasks | blocking (tasks over 50 ms) | long tasks |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    const details: string[] = [];
+    for (const route of ROUTES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(base + route));
+      const ms = (key: string) => Math.round(median(runs.map((r) => r.counters[key] ?? 0)) * 1000);
+      const blocking = median(runs.map((r) => r.blockingMs));
+      const typical = runs.find((r) => r.blockingMs === blocking) ?? runs[0];
+      console.log(
+        `| ${route} | ${ms("ScriptDuration")} | ${ms("RecalcStyleDuration")} | ${ms("LayoutDuration")} | ${ms("TaskDuration")} | ${Math.round(blocking)} | ${median(runs.map((r) => r.longTasks))} |`,
+      );
+      const { functions, scripts } = summarise(typical.profile, base);
+      // PROFILE_SAVE=dir keeps the median run's profile (.cpuprofile: Chromium DevTools opens it).
+      if (process.env.PROFILE_SAVE)
+        writeFileSync(
+          resolve(process.env.PROFILE_SAVE, `${route.replace(/\W+/g, "_") || "home"}.cpuprofile`),
+          JSON.stringify(typical.profile),
+        );
+      details.push(
+        `\n${route}: self time by function (median run's profile, ms):`,
+        ...functions.map(([name, t]) => `  ${t.toFixed(1).padStart(8)}  ${name}`),
+        `${route}: time by script:`,
+        ...scripts.map(([name, t]) => `  ${t.toFixed(1).padStart(8)}  ${name}`),
+      );
+    }
+    for (const line of details) console.log(line);
+  } finally {
+    await product?.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runWebProfile().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

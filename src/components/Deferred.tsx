@@ -1,0 +1,16 @@
+import { startTransition, useEffect, useState, type ReactNode } from "react";
+
+/**
+ * Children drawn just after the page's first paint rather than with it: below-the-fold
+ * sections whose render (and the economy they compute) would otherwise lengthen the task
+ * that paints the page (issue 42). They render as a transition, which React splits into
+ * short slices, so a phone's main thread is never blocked long. Until then a box of
+ * `className` (give it the section's height, or a screen's, so that nothing visible moves
+ * when they arrive) stands in. Unlike WhenVisible, the children are always there a moment
+ * after load, whether or not they are scrolled to (find-in-page, tests and links find them).
+ */
+export function Deferred({ className, children }: { className?: string; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : <div aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,51 @@
+/**
+ * The JavaScript budgets of issue 42 (bench/webBudgets.ts), checked on a fresh production
+ * build: the home page's JavaScript before it is interactive, and each lazy page's own
+ * chunks beyond the shell. Sizes in bytes (gzip), never times.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOME_JS_BUDGET_KB, homeJs, kb, routeBudgets } from "../bench/webBudgets";
+
+const ROOT = resolve(import.meta.dirname, "..");
+let dist = "";
+let files: string[] = [];
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), "bundle-budget-"));
+  const built = spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", dist, "--logLevel", "error"],
+    // Vitest sets NODE_ENV=test, which would build React's development bundles.
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } },
+  );
+  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`);
+  files = readdirSync(join(dist, "assets")).filter((file) => file.endsWith(".js"));
+}, 180_000);
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe("JavaScript budgets (gzip)", () => {
+  it(`the home page needs at most ${HOME_JS_BUDGET_KB} KB before it is interactive`, () => {
+    const home = homeJs(dist, files);
+    expect(home.files.size).toBeGreaterThan(1);
+    expect(kb(home.gzip)).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  });
+
+  it("no page loads more than its budget beyond the shell", () => {
+    const rows = routeBudgets(ROOT, dist, files);
+    expect(rows.length).toBeGreaterThan(20);
+    const over = rows
+      .filter((row) => kb(row.gzip) > row.budgetKb)
+      .map((row) => `${row.page}: ${kb(row.gzip).toFixed(1)} KB > ${row.budgetKb} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it("the home page's static closure holds neither the toasts' Radix code nor the built manifesto", () => {
+    const home = [...homeJs(dist, files).files];
+    expect(home.some((file) => /^(ToastList|ManifestoResult|ProgressBar)-/.test(file))).toBe(false);
+  });
+});
