@@ -159,11 +159,11 @@ export function TopNarratives({ series, limit }: { series: Series[]; limit: numb
     <ol className="space-y-[0.35em] text-[1.05em]">
       {narratives.map((narrative, index) => (
         <li key={narrative.id} className="flex items-center gap-[0.5em]">
-          <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.8em] font-bold text-white dark:bg-white dark:text-slate-900">
+          <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.88em] font-bold text-white dark:bg-white dark:text-slate-900">
             {index + 1}
           </span>
           <span className="min-w-0 flex-1 truncate font-semibold">{narrative.title}</span>
-          <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.8em]" />
+          <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.88em]" />
           <span className="font-bold tabular-nums">{formatPercent(narrative.percentage)}</span>
         </li>
       ))}

@@ -25,7 +25,7 @@ interface Props {
 export function PresenterLayout({ tabbed, view, large, side, main, aside }: Props) {
   // Large text: a quarter larger in em, and the map's column a larger share of the width.
   const columns = large
-    ? "text-[1.25em] lg:grid-cols-[minmax(0,24fr)_minmax(0,46fr)_minmax(0,30fr)]"
+    ? "text-[1.25em] lg:grid-cols-[minmax(0,26fr)_minmax(0,45fr)_minmax(0,29fr)]"
     : "lg:grid-cols-[minmax(0,25fr)_minmax(0,41fr)_minmax(0,34fr)]";
   return (
     <div

@@ -40,7 +40,7 @@ export function QuadrantBars({ series }: { series: Series[] }) {
                 key={label}
                 className={
                   index > 0
-                    ? "ml-[0.4em] text-[0.8em] font-medium text-slate-700 dark:text-slate-200"
+                    ? "ml-[0.4em] text-[0.86em] font-medium text-slate-700 dark:text-slate-200"
                     : ""
                 }
               >
