@@ -35,7 +35,9 @@ async function measure(page: Page) {
   return await page.evaluate(() => {
     const root = document.documentElement;
     const heading = (text: string) =>
-      [...document.querySelectorAll("h2")].find((h) => h.textContent?.trim().startsWith(text));
+      Array.from(document.querySelectorAll("h2")).find((h) =>
+        h.textContent?.trim().startsWith(text),
+      );
     const bottomOf = (el: Element | null | undefined) =>
       el ? (el.closest("section")?.getBoundingClientRect().bottom ?? Infinity) : 0;
     const joinUrl = document.querySelector("[data-testid='present-join-url']");
