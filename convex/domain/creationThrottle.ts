@@ -176,3 +176,43 @@ export function tooManyCreationsMessage(kind: CreationKind, retryAfterMs: number
     kind === "signUp" ? "new accounts" : kind === "guest" ? "new guests" : "sample data requests";
   return `Too many ${what} from your network. Please wait ${formatWait(retryAfterMs)} and try again.`;
 }
+
+/**
+ * Sign-ups that come through an open room's join link (docs/rooms.md "Sign-ups behind one
+ * address"): a classroom or an office is often one address, and 20 sign-ups an hour would
+ * stall an accounts-only room at its 21st participant. Such a sign-up draws on the room's
+ * own budget instead: the facilitator's expected size per hour for the room, and at most
+ * ROOM_SIGN_UPS_PER_ADDRESS an hour from one address across every room, so a hostile
+ * owner's 5,000-person room cannot mint accounts from one address without end. When
+ * either is spent the sign-up falls back to the ordinary address and network budgets.
+ */
+export const ROOM_SIGN_UPS_PER_ADDRESS = 200;
+
+/** The room's budget: its expected size (2 to 5,000, docs/rooms.md "Stuffing") an hour. */
+export function roomSignUpBudget(expectedSize: number): CreationBudget {
+  return { ...CREATION_BUDGETS.signUp.address, free: expectedSize };
+}
+
+/** The budget of sign-ups through any room from one address. */
+export const ROOM_ADDRESS_SIGN_UP_BUDGET: CreationBudget = {
+  ...CREATION_BUDGETS.signUp.address,
+  free: ROOM_SIGN_UPS_PER_ADDRESS,
+};
+
+/** The keys a room sign-up is counted under: the room's, and the address's room budget. */
+export function roomSignUpKeys(roomId: string, address: string | null): string[] {
+  return [`signUp|room|${roomId}`, `signUp|roomAddress|${address ?? UNKNOWN_ADDRESS}`];
+}
+
+/**
+ * Whether one more creation fits in the budget's free ones now (no wait at all): a room
+ * sign-up uses the room's budget only while it is free, else the ordinary budgets.
+ */
+export function withinFreeCreations(
+  current: CreationState | null,
+  budget: CreationBudget,
+  now: number,
+): boolean {
+  const fresh = current === null || now - current.windowStart >= budget.windowMs;
+  return fresh || current.count < budget.free;
+}

@@ -215,7 +215,10 @@ export function passwordProvider(): CredentialsProvider {
         }
         // Counted only once the sign-up would go ahead (docs/security.md "Sign-up and
         // guest throttling").
-        await requireCreationAllowed(ctx, "signUp");
+        // A sign-up through an open room's join link names the room: the server checks it
+        // and counts it under the room's budget (docs/rooms.md "Sign-ups behind one address").
+        const roomCode = typeof params.roomCode === "string" ? params.roomCode : undefined;
+        await requireCreationAllowed(ctx, "signUp", roomCode);
       }
       if (params.flow === "signIn") return await throttledSignIn(params, ctx, inner, options);
       return await inner(params, ctx);

@@ -17,7 +17,7 @@ import { readClientAddress } from "./clientAddress";
 /** creationThrottle:begin, by name (a typed import would be circular in convex/auth.ts). */
 const beginCreation = makeFunctionReference<
   "mutation",
-  { kind: CreationKind; address: string | null },
+  { kind: CreationKind; address: string | null; roomCode?: string },
   { ok: true } | { ok: false; retryAfterMs: number }
 >("creationThrottle:begin");
 
@@ -28,10 +28,20 @@ type ActionLike = Pick<GenericActionCtx<GenericDataModel>, "runMutation" | "meta
  * Counts one new identity of `kind` from the caller's address, or throws
  * `TOO_MANY_SIGN_UPS` / `TOO_MANY_GUESTS` with the wait in the message and as
  * `retryAfterMs`. Call it in the action the client called (the address is that request's).
+ * A sign-up's `roomCode` (the room whose join link it came through; the server checks it)
+ * lets it draw on the room's budget (docs/rooms.md "Sign-ups behind one address").
  */
-export async function requireCreationAllowed(ctx: ActionLike, kind: CreationKind): Promise<void> {
+export async function requireCreationAllowed(
+  ctx: ActionLike,
+  kind: CreationKind,
+  roomCode?: string,
+): Promise<void> {
   const address = await readClientAddress(ctx);
-  const gate = await ctx.runMutation(beginCreation, { kind, address });
+  const gate = await ctx.runMutation(beginCreation, {
+    kind,
+    address,
+    ...(roomCode !== undefined && { roomCode }),
+  });
   if (gate.ok) return;
   throw new ConvexError({
     code: CREATION_ERROR_CODES[kind],

@@ -4,6 +4,7 @@ import { useMutation } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { newUpgradeTicket, rememberUpgradeTicket } from "@/lib/guestUpgrade";
+import { getRememberedRoom } from "@/lib/roomMembership";
 import { buttonClasses, inputClass } from "@/lib/buttonClasses";
 import { paths } from "@/app/paths";
 import {
@@ -47,7 +48,15 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
         // signed in, so the guest session ends first; the ticket keeps the vote claimable.
         await signOut();
       }
-      await signIn("password", { email: email.trim(), password, flow });
+      // A sign-up from a room's join link names the room, so it draws on the room's budget
+      // rather than the address's (docs/rooms.md "Sign-ups behind one address").
+      const room = flow === "signUp" ? getRememberedRoom() : null;
+      await signIn("password", {
+        email: email.trim(),
+        password,
+        flow,
+        ...(room && { roomCode: room.code }),
+      });
     } catch (error) {
       setFormError(authErrorMessage(error));
       setBusy(false);

@@ -6,16 +6,21 @@ import type { Consensus, ConsensusPolicy } from "./presenterTypes";
 const percent = (value: number) => `${Math.round(value)}%`;
 
 /**
- * "Where the room agrees" beside "Where it divides" (docs/rooms.md "Consensus"): policies
+ * "Where the room agrees" above "Where it divides" (docs/rooms.md "Consensus"): policies
  * at least half of every voting quadrant chose, and policies one quadrant backs far more
- * than another, each with its support per quadrant.
+ * than another, each with its support per quadrant. The first `limit` of each, so both fit
+ * the projector's screen (the community page and the CSV have the full lists); on a large
+ * screen the two share the column's remaining height.
  */
-export function ConsensusPanels({ consensus }: { consensus: Consensus }) {
+export function ConsensusPanels({ consensus, limit }: { consensus: Consensus; limit: number }) {
   return (
-    <div className="grid gap-[1em] sm:grid-cols-2 lg:grid-cols-1" data-testid="present-consensus">
-      <Panel title="Where the room agrees">
+    <div
+      className="grid gap-[0.7em] sm:grid-cols-2 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col"
+      data-testid="present-consensus"
+    >
+      <Panel title="Where the room agrees" fill>
         <PolicyList
-          policies={consensus.agrees}
+          policies={consensus.agrees.slice(0, limit)}
           testId="present-agrees"
           empty={
             consensus.groups.length > 0
@@ -25,9 +30,9 @@ export function ConsensusPanels({ consensus }: { consensus: Consensus }) {
           note={(policy) => `at least ${percent(policy.agreement)} in every quadrant`}
         />
       </Panel>
-      <Panel title="Where it divides">
+      <Panel title="Where it divides" fill>
         <PolicyList
-          policies={consensus.divides}
+          policies={consensus.divides.slice(0, limit)}
           testId="present-divides"
           empty={
             consensus.groups.length < 2
@@ -60,14 +65,14 @@ function PolicyList({
     );
   }
   return (
-    <ol className="space-y-[0.55em]" data-testid={testId}>
+    <ol className="space-y-[0.4em]" data-testid={testId}>
       {policies.map((policy) => (
         <li key={policy.id}>
-          <p className="text-[1em] font-bold leading-tight">{policy.title}</p>
-          <p className="text-[0.9em] text-slate-700 dark:text-slate-200">
-            {policy.category} · {note(policy)}
+          <p className="truncate text-[1em] font-bold leading-tight" title={policy.title}>
+            {policy.title}
           </p>
-          <p className="mt-[0.15em] flex flex-wrap gap-x-[0.7em] text-[0.9em]">
+          <p className="flex flex-wrap gap-x-[0.7em] text-[0.9em] leading-snug">
+            <span className="text-slate-700 dark:text-slate-200">{note(policy)}</span>
             {QUADRANTS.filter((quadrant) => policy.support[quadrant] !== null).map((quadrant) => (
               <span key={quadrant}>
                 <span className="font-semibold">{QUADRANT_INFO[quadrant].name}</span>{" "}

@@ -9,21 +9,32 @@ const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
 const oneDecimalPercent = (value: number) => formatPercent(value);
 const pounds = (value: number) => gbp.format(Math.round(value));
 
-/** A titled block of the presenter grid. */
+/**
+ * A titled block of the presenter grid. On a large screen a panel keeps its height, or with
+ * `fill` takes what its column has left and clips its own list (never the page).
+ */
 export function Panel({
   title,
   children,
   className,
+  fill = false,
+  titleHidden = false,
 }: {
   title: string;
   children: React.ReactNode;
   className?: string;
+  fill?: boolean;
+  /** The title for screen readers only (the map in Large text, which names its axes). */
+  titleHidden?: boolean;
 }) {
+  const sizing = fill ? "min-h-0 lg:flex-1 lg:overflow-hidden" : "lg:shrink-0";
   return (
     <section
-      className={`flex min-h-0 flex-col rounded-[0.8em] border border-slate-300 bg-white p-[0.9em] dark:border-slate-700 dark:bg-slate-900 ${className ?? ""}`}
+      className={`flex ${sizing} flex-col rounded-[0.8em] border border-slate-300 bg-white px-[0.9em] py-[0.6em] dark:border-slate-700 dark:bg-slate-900 ${className ?? ""}`}
     >
-      <h2 className="mb-[0.4em] text-[0.9em] font-bold uppercase tracking-wider text-slate-700 dark:text-slate-200">
+      <h2
+        className={`${titleHidden ? "sr-only" : ""} mb-[0.25em] text-[0.9em] font-bold uppercase tracking-wider text-slate-700 dark:text-slate-200`}
+      >
         {title}
       </h2>
       {children}
@@ -31,36 +42,46 @@ export function Panel({
   );
 }
 
-/** Total votes per series, counting up as votes arrive. */
+/**
+ * Total votes per series, counting up as votes arrive, side by side; then what the nation's
+ * count is: accounts' (or verified accounts') votes, self-selected.
+ */
 export function TotalVotes({ series }: { series: Series[] }) {
+  const national = series.find(({ results }) => results.scope === "national")?.results;
   return (
-    <dl className="flex flex-1 flex-wrap items-center gap-x-[1.2em]" aria-live="polite">
-      {series.map(({ label, results }, index) => (
-        <div key={label}>
-          {series.length > 1 && <dt className="text-[1em] font-semibold">{label}</dt>}
-          {series.length === 1 && <dt className="sr-only">{label}</dt>}
-          <dd
-            className={
-              index === 0
-                ? "text-[4.5em] font-black leading-none"
-                : "text-[2.4em] font-bold leading-none text-slate-700 dark:text-slate-200"
-            }
-          >
-            <AnimatedNumber
-              value={results.totalVotes}
-              format={whole}
-              testId={index === 0 ? "present-total" : undefined}
-            />
-          </dd>
-          {results.scope === "national" && (
-            <dd className="mt-[0.2em] text-[0.9em] text-slate-700 dark:text-slate-200">
-              votes from {results.counting === "verified" ? "verified accounts" : "accounts"};
-              self-selected, not a weighted poll
+    <div aria-live="polite">
+      <dl className="flex flex-wrap items-end gap-x-[1.2em]">
+        {series.map(({ label, results }, index) => (
+          <div key={label}>
+            {series.length > 1 && <dt className="text-[1em] font-semibold">{label}</dt>}
+            {series.length === 1 && <dt className="sr-only">{label}</dt>}
+            <dd
+              className={
+                index === 0
+                  ? "text-[3.6em] font-black leading-none"
+                  : "text-[2.4em] font-bold leading-none text-slate-700 dark:text-slate-200"
+              }
+            >
+              <AnimatedNumber
+                value={results.totalVotes}
+                format={whole}
+                testId={index === 0 ? "present-total" : undefined}
+              />
             </dd>
-          )}
-        </div>
-      ))}
-    </dl>
+          </div>
+        ))}
+      </dl>
+      {national && (
+        <p
+          className="mt-[0.2em] text-[0.9em] leading-snug text-slate-700 dark:text-slate-200"
+          data-testid="present-counting"
+        >
+          {series.length > 1 && "Nation: "}votes from{" "}
+          {national.counting === "verified" ? "verified accounts" : "accounts"}; self-selected, not
+          a weighted poll
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -90,13 +111,10 @@ export function Averages({ series }: { series: Series[] }) {
   ];
   return (
     <div>
-      <dl className="grid grid-cols-3 gap-[0.5em] text-center">
+      <dl className="space-y-[0.2em]">
         {rows.map((row) => (
-          <div
-            key={row.key}
-            className="rounded-[0.5em] bg-slate-100 px-[0.3em] py-[0.5em] dark:bg-slate-800"
-          >
-            <dt className="text-[0.9em] font-semibold text-slate-700 dark:text-slate-200">
+          <div key={row.key} className="flex flex-wrap items-baseline gap-x-[0.5em]">
+            <dt className="mr-auto text-[0.95em] font-semibold text-slate-700 dark:text-slate-200">
               {row.label}
             </dt>
             {series.map(({ label, results }, index) => (
@@ -105,7 +123,7 @@ export function Averages({ series }: { series: Series[] }) {
                 data-testid={index === 0 ? `present-${row.key}` : undefined}
                 className={
                   index === 0
-                    ? "text-[1.5em] font-bold tabular-nums"
+                    ? "text-[1.35em] font-bold tabular-nums leading-tight"
                     : "text-[0.9em] tabular-nums text-slate-700 dark:text-slate-200"
                 }
               >
@@ -114,7 +132,7 @@ export function Averages({ series }: { series: Series[] }) {
                 )}
                 <AnimatedNumber value={row.value(results.averageEconomics)} format={row.format} />
                 {row.range && index === 0 && (
-                  <span className="block text-[0.6em] font-normal text-slate-700 dark:text-slate-200">
+                  <span className="ml-[0.4em] text-[0.67em] font-normal text-slate-700 dark:text-slate-200">
                     {row.range(results.averageEconomics)}
                   </span>
                 )}
@@ -123,29 +141,29 @@ export function Averages({ series }: { series: Series[] }) {
           </div>
         ))}
       </dl>
-      <PriceFigureNote
-        average
-        className="mt-[0.5em]"
-        textClassName="text-[0.9em] text-slate-700 dark:text-slate-200"
-      />
+      {/* Four sentences cannot be read from the back of a room: one line opens them. */}
+      <details className="mt-[0.2em] text-[0.9em] text-slate-700 dark:text-slate-200">
+        <summary className="cursor-pointer">About the cost-of-living figure</summary>
+        <PriceFigureNote average textClassName="" />
+      </details>
     </div>
   );
 }
 
-/** The first series' top narratives with their shares. */
-export function TopNarratives({ series }: { series: Series[] }) {
-  const narratives = series[0]?.results.topNarratives ?? [];
+/** The first series' top narratives (at most `limit`) with their shares. */
+export function TopNarratives({ series, limit }: { series: Series[]; limit: number }) {
+  const narratives = (series[0]?.results.topNarratives ?? []).slice(0, limit);
   if (narratives.length === 0)
     return <p className="text-slate-700 dark:text-slate-200">No narratives chosen yet.</p>;
   return (
-    <ol className="space-y-[0.5em] text-[1.15em]">
+    <ol className="space-y-[0.35em] text-[1.05em]">
       {narratives.map((narrative, index) => (
         <li key={narrative.id} className="flex items-center gap-[0.5em]">
-          <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.8em] font-bold text-white dark:bg-white dark:text-slate-900">
+          <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.88em] font-bold text-white dark:bg-white dark:text-slate-900">
             {index + 1}
           </span>
           <span className="min-w-0 flex-1 truncate font-semibold">{narrative.title}</span>
-          <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.8em]" />
+          <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.88em]" />
           <span className="font-bold tabular-nums">{formatPercent(narrative.percentage)}</span>
         </li>
       ))}

@@ -26,14 +26,20 @@ interface Props {
   wakeLock: WakeLockState;
 }
 
-/** Title, scope switch, hide/reveal (also the H key), full screen (F) and the way out. */
+/**
+ * Title, scope switch, hide/reveal (also the H key), full screen (F) and the way out, in one
+ * row on a large screen so the results keep the rest of it.
+ */
 export function PresenterHeader(props: Props) {
   return (
-    <header className="relative flex flex-wrap items-center gap-x-[1em] gap-y-[0.5em]">
-      <div className="mr-auto min-w-0">
-        <h1 className="text-[1.9em] font-black leading-tight tracking-tight">{props.title}</h1>
-        <p className="text-[1em] font-medium text-slate-700 dark:text-slate-200">
+    <header className="flex flex-wrap items-center gap-x-[0.8em] gap-y-[0.4em] lg:flex-nowrap">
+      <div className="mr-auto min-w-0 lg:flex-1">
+        <h1 className="text-[1.6em] font-black leading-tight tracking-tight lg:truncate">
+          {props.title}
+        </h1>
+        <p className="text-[0.9em] font-medium text-slate-700 lg:truncate dark:text-slate-200">
           {props.subtitle}
+          {props.wakeLock === "on" && <span data-testid="present-awake"> · screen kept awake</span>}
           {props.closed && (
             <span className="ml-[0.5em] rounded-full bg-slate-900 px-[0.6em] py-[0.1em] text-[0.9em] font-bold text-white dark:bg-white dark:text-slate-900">
               Closed
@@ -48,10 +54,12 @@ export function PresenterHeader(props: Props) {
           onChange={props.onViewChange}
           label="Results for"
           idPrefix="present"
-          className="shrink-0 [&>button]:whitespace-nowrap"
+          className="shrink-0 [&>button]:whitespace-nowrap [&>button]:px-3 [&>button]:py-1"
         />
       )}
       <Button
+        size="sm"
+        className="shrink-0 whitespace-nowrap"
         variant={props.hidden ? "primary" : "outline"}
         onClick={props.onToggleHidden}
         aria-keyshortcuts="H"
@@ -62,6 +70,8 @@ export function PresenterHeader(props: Props) {
         </kbd>
       </Button>
       <Button
+        size="sm"
+        className="shrink-0 whitespace-nowrap"
         variant={props.largeText ? "primary" : "outline"}
         onClick={props.onToggleLargeText}
         aria-pressed={props.largeText}
@@ -69,24 +79,20 @@ export function PresenterHeader(props: Props) {
         Large text
       </Button>
       {props.fullscreen.supported && (
-        <Button variant="outline" onClick={props.fullscreen.toggle} aria-keyshortcuts="F">
+        <Button
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          variant="outline"
+          onClick={props.fullscreen.toggle}
+          aria-keyshortcuts="F"
+        >
           {props.fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
           <kbd className="rounded border border-current px-1 font-sans text-[0.9em] opacity-80">
             F
           </kbd>
         </Button>
       )}
-      {/* Out of the row's flow, under its right end (in the gap above the figures): the
-          buttons do not move when the wake lock is granted (issue 42: no layout shift). */}
-      {props.wakeLock === "on" && (
-        <span
-          className="absolute right-0 top-full mt-[0.1em] text-[0.75em] leading-none text-slate-700 dark:text-slate-200"
-          data-testid="present-awake"
-        >
-          Screen kept awake
-        </span>
-      )}
-      <Link to={props.exitTo} className={buttonClass("ghost")}>
+      <Link to={props.exitTo} className={buttonClass("ghost", "sm", "shrink-0 whitespace-nowrap")}>
         Exit presenter view
       </Link>
     </header>

@@ -2,13 +2,13 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { PresenterEqualShares } from "@/components/equal-shares/PresenterEqualShares";
 import { ConsensusPanels } from "./ConsensusPanels";
 import { FacilitatorTools } from "./FacilitatorTools";
 import { JoinPanel } from "./JoinPanel";
 import { PresenterHeader } from "./PresenterHeader";
+import { PresenterLayout } from "./PresenterLayout";
 import { Averages, Panel, TopNarratives, TotalVotes } from "./PresenterFigures";
 import { RoomVoters } from "./RoomVoters";
 import type { PresenterView, Series } from "./presenterTypes";
@@ -34,7 +34,7 @@ const SUBTITLES: Record<PresenterView, string> = {
 export default function PresenterPage() {
   const controls = usePresenterControls();
   const { roomCode, view, setView, hidden, toggleHidden } = controls;
-  useViewportScaledType(controls.largeText);
+  useViewportScaledType();
   const fullscreen = useFullscreen();
   const wakeLock = useScreenWakeLock();
   const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
@@ -57,8 +57,15 @@ export default function PresenterPage() {
           ];
   const withheld = view !== "nation" && room?.withheld === true;
 
+  const results = series && !withheld && !hidden ? series : null;
+  const consensus = results?.[0].results.consensus ?? null;
+  const listLength = controls.largeText ? 1 : 2;
+
   return (
-    <main id="main" className="flex min-h-screen flex-col gap-[1em] p-[1.2em]">
+    <main
+      id="main"
+      className="flex min-h-screen flex-col gap-[0.7em] p-[0.9em] lg:h-dvh lg:min-h-0"
+    >
       <PresenterHeader
         title={roomInfo ? roomInfo.name : roomLoading ? "\u00a0" : "Live community results"}
         subtitle={
@@ -86,15 +93,15 @@ export default function PresenterPage() {
       ) : series === undefined ? (
         <LoadingGrid />
       ) : (
-        <div
-          {...(roomInfo ? tabPanelProps("present", view) : {})}
-          className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] items-start gap-[1em] focus-visible:outline-none lg:grid-cols-[minmax(0,0.95fr)_minmax(0,1.5fr)_minmax(0,1.15fr)]"
-        >
-          <div className="flex min-h-0 flex-col gap-[1em]">
-            <Panel title="Total votes">
+        <PresenterLayout
+          tabbed={roomInfo !== null}
+          view={view}
+          large={controls.largeText}
+          side={[
+            <Panel key="total" title="Total votes">
               <TotalVotes series={series} />
-              {room && view !== "nation" && (
-                <p className="mt-auto pt-[0.5em] text-[0.95em] text-slate-700 dark:text-slate-200">
+              {withheld && room && (
+                <p className="pt-[0.3em] text-[0.9em] text-slate-700 dark:text-slate-200">
                   Room results show from {room.threshold} votes.
                 </p>
               )}
@@ -104,60 +111,62 @@ export default function PresenterPage() {
                   burst={room?.guestBurst ?? null}
                 />
               )}
-            </Panel>
-            <Panel title="Join in">
+            </Panel>,
+            <Panel key="join" title="Join in">
               <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
               {roomInfo?.isOpen && <FacilitatorTools roomId={roomInfo.id} code={roomInfo.code} />}
-            </Panel>
-            {/* Beside the map, not under it: the map keeps the screen's height (issue 27). */}
-            {!withheld && !hidden && series[0].results.consensus && (
-              <ConsensusPanels consensus={series[0].results.consensus} />
-            )}
-            {roomInfo && !withheld && !hidden && <PresenterEqualShares roomCode={roomInfo.code} />}
-          </div>
-          {withheld && room ? (
-            <div className="lg:col-span-2">
+            </Panel>,
+            results && !controls.largeText && (
+              <Panel key="quadrants" title="Quadrants">
+                <QuadrantBars series={results} />
+              </Panel>
+            ),
+            roomInfo && results && (
+              <PresenterEqualShares key="equal-shares" roomCode={roomInfo.code} />
+            ),
+          ]}
+          main={
+            withheld && room ? (
               <ThresholdCurtain
                 totalVotes={room.thresholdVotes}
                 threshold={room.threshold}
                 closed={roomInfo?.isOpen === false}
               />
-            </div>
-          ) : hidden ? (
-            <div className="lg:col-span-2">
+            ) : hidden ? (
               <HiddenCurtain />
-            </div>
-          ) : (
-            <Results series={series} />
-          )}
-        </div>
+            ) : (
+              <Panel
+                title="Where voters landed"
+                titleHidden={controls.largeText}
+                className="h-[min(100vw,36em)] lg:h-full"
+              >
+                <VoterMap series={series} showShares={controls.largeText} />
+              </Panel>
+            )
+          }
+          aside={
+            results === null
+              ? null
+              : [
+                  <Panel key="averages" title="Averages">
+                    <Averages series={results} />
+                  </Panel>,
+                  <Panel
+                    key="narratives"
+                    title={
+                      results.length > 1 ? `Top narratives (${results[0].label})` : "Top narratives"
+                    }
+                  >
+                    <TopNarratives series={results} limit={listLength + 1} />
+                  </Panel>,
+                  consensus && (
+                    <ConsensusPanels key="consensus" consensus={consensus} limit={listLength} />
+                  ),
+                ]
+          }
+        />
       )}
     </main>
-  );
-}
-
-/** The map (the screen's full height on a projector) and the figures beside it. */
-function Results({ series }: { series: Series[] }) {
-  return (
-    <>
-      <div className="flex min-h-0 flex-col gap-[1em]">
-        {/* The first screen's full height: other panels stack below rather than shrink it. */}
-        <Panel title="Where voters landed" className="h-[min(100vw,36em)] lg:h-[calc(100vh-8.5em)]">
-          <VoterMap series={series} />
-        </Panel>
-      </div>
-      <div className="flex min-h-0 flex-col gap-[1em]" data-testid="present-results">
-        <Panel title="Quadrants">
-          <QuadrantBars series={series} />
-        </Panel>
-        <Panel title="Averages">
-          <Averages series={series} />
-        </Panel>
-        <Panel title={series.length > 1 ? `Top narratives (${series[0].label})` : "Top narratives"}>
-          <TopNarratives series={series} />
-        </Panel>
-      </div>
-    </>
   );
 }
 

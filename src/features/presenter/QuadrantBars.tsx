@@ -13,45 +13,44 @@ function barClass(solid: string): string {
  */
 export function QuadrantBars({ series }: { series: Series[] }) {
   return (
-    <ul className="space-y-[0.6em] text-[1.2em]" aria-label="Quadrant distribution">
+    <ul className="space-y-[0.25em] text-[1.05em]" aria-label="Quadrant distribution">
       {QUADRANTS.map((quadrant) => (
-        <li key={quadrant}>
-          <p className="flex items-baseline justify-between gap-[0.5em] font-semibold">
-            <span>{QUADRANT_INFO[quadrant].name}</span>
-            <span className="tabular-nums">
-              {series.map(({ label, results }, index) => (
+        <li key={quadrant} className="flex items-center gap-[0.5em]">
+          <span className="w-[4.2em] shrink-0 font-semibold">{QUADRANT_INFO[quadrant].name}</span>
+          <span className="min-w-0 flex-1" aria-hidden="true">
+            {series.map(({ label, results }, index) => (
+              <span
+                key={label}
+                className={`block overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 ${index === 0 ? "h-[0.7em]" : "mt-[0.15em] h-[0.35em]"}`}
+              >
                 <span
-                  key={label}
-                  className={
-                    index > 0
-                      ? "ml-[0.6em] text-[0.8em] font-medium text-slate-700 dark:text-slate-200"
-                      : ""
-                  }
-                >
-                  {series.length > 1 && <span className="sr-only">{label} </span>}
-                  <span data-testid={index === 0 ? `present-quadrant-${quadrant}` : undefined}>
-                    {formatPercent(results.quadrantDistribution[quadrant])}
-                  </span>
+                  className={`block h-full rounded-full transition-[width] duration-700 motion-reduce:transition-none ${
+                    index === 0
+                      ? barClass(QUADRANT_INFO[quadrant].solid)
+                      : "bg-slate-500 dark:bg-slate-400"
+                  }`}
+                  style={{ width: `${Math.min(100, results.quadrantDistribution[quadrant])}%` }}
+                />
+              </span>
+            ))}
+          </span>
+          <span className="shrink-0 text-right font-semibold tabular-nums">
+            {series.map(({ label, results }, index) => (
+              <span
+                key={label}
+                className={
+                  index > 0
+                    ? "ml-[0.4em] text-[0.86em] font-medium text-slate-700 dark:text-slate-200"
+                    : ""
+                }
+              >
+                {series.length > 1 && <span className="sr-only">{label} </span>}
+                <span data-testid={index === 0 ? `present-quadrant-${quadrant}` : undefined}>
+                  {formatPercent(results.quadrantDistribution[quadrant])}
                 </span>
-              ))}
-            </span>
-          </p>
-          {series.map(({ label, results }, index) => (
-            <div
-              key={label}
-              aria-hidden="true"
-              className={`mt-[0.2em] overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 ${index === 0 ? "h-[0.7em]" : "h-[0.35em]"}`}
-            >
-              <div
-                className={`h-full rounded-full transition-[width] duration-700 motion-reduce:transition-none ${
-                  index === 0
-                    ? barClass(QUADRANT_INFO[quadrant].solid)
-                    : "bg-slate-500 dark:bg-slate-400"
-                }`}
-                style={{ width: `${Math.min(100, results.quadrantDistribution[quadrant])}%` }}
-              />
-            </div>
-          ))}
+              </span>
+            ))}
+          </span>
         </li>
       ))}
     </ul>

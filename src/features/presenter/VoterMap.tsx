@@ -1,3 +1,4 @@
+import { formatPercent } from "@/lib/format";
 import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
 import type { Series } from "./presenterTypes";
 
@@ -37,6 +38,37 @@ const AREAS: Array<{ quadrant: Quadrant; x: number; y: number; anchor: "start" |
   { quadrant: "scale", x: 0, y: 0, anchor: "end" },
 ];
 
+/** Axis-name type, in map units (the map is 2 wide): about 25 px on a 1080p projector. */
+const AXIS_TYPE = 0.085;
+/** The grid (−1 to 1) with a line of axis names above it and two below. */
+const VIEW_BOX = "-1.02 -1.13 2.04 2.37";
+
+/** The axes' names (spec 9): visionary above, grounded below, shared left, personal right. */
+function AxisNames() {
+  const common = {
+    fontSize: AXIS_TYPE,
+    fontWeight: 700,
+    letterSpacing: "0.04em",
+    className: "fill-slate-900 dark:fill-slate-100",
+  };
+  return (
+    <g aria-hidden="true">
+      <text x={0} y={-1.035} textAnchor="middle" {...common}>
+        VISIONARY AMBITION
+      </text>
+      <text x={0} y={1.1} textAnchor="middle" {...common}>
+        GROUNDED PRACTICE
+      </text>
+      <text x={-1} y={1.21} textAnchor="start" {...common}>
+        ← SHARED PATHS
+      </text>
+      <text x={1} y={1.21} textAnchor="end" {...common}>
+        PERSONAL PATHS →
+      </text>
+    </g>
+  );
+}
+
 /** Half a grid cell on axes running −1 to 1 (10 × 10 grid). */
 const MAX_RADIUS = 0.1;
 const MIN_RADIUS = 0.025;
@@ -75,20 +107,28 @@ function largest(series: Series | undefined): number {
  * busiest cell, since a room of 20 beside a nation of 20,000 would otherwise vanish.
  * Circles grow smoothly.
  */
-export function VoterMap({ series }: { series: Series[] }) {
+export function VoterMap({
+  series,
+  showShares = false,
+}: {
+  series: Series[];
+  /** Each quadrant's share of the first series beside its name (Large text, no bars). */
+  showShares?: boolean;
+}) {
   const [primary, background] = series;
   const primaryMax = largest(primary);
   const backgroundMax = largest(background);
   return (
     <figure className="flex h-full min-h-0 flex-col items-center">
-      <p className="text-[0.9em] font-bold uppercase tracking-wider">Visionary Ambition</p>
       <div className="flex min-h-0 w-full flex-1 justify-center">
+        {/* The axis names are drawn in the map itself, so they grow with it (Large text). */}
         <svg
-          viewBox="-1.02 -1.02 2.04 2.04"
+          viewBox={VIEW_BOX}
           role="img"
           aria-label={`Map of where voters landed. ${describe(series)}.`}
-          className="aspect-square h-full max-h-full w-auto max-w-full"
+          className="h-full max-h-full w-auto max-w-full"
         >
+          <AxisNames />
           {AREAS.map((area) => (
             <g key={area.quadrant}>
               <rect
@@ -107,6 +147,9 @@ export function VoterMap({ series }: { series: Series[] }) {
                 className={FILL[area.quadrant].text}
               >
                 {QUADRANT_INFO[area.quadrant].name}
+                {showShares &&
+                  primary &&
+                  ` ${formatPercent(primary.results.quadrantDistribution[area.quadrant])}`}
               </text>
             </g>
           ))}
@@ -177,11 +220,6 @@ export function VoterMap({ series }: { series: Series[] }) {
           })}
         </svg>
       </div>
-      <p className="text-[0.9em] font-bold uppercase tracking-wider">Grounded Practice</p>
-      <p className="flex w-full justify-between gap-[0.5em] text-[0.9em] font-bold uppercase tracking-wide">
-        <span className="whitespace-nowrap">← Shared Paths</span>
-        <span className="whitespace-nowrap">Personal Paths →</span>
-      </p>
       {background && (
         <figcaption className="mt-[0.3em] text-center text-[0.9em] text-slate-700 dark:text-slate-200">
           Filled circles: {primary.label}. Dashed rings: {background.label}.

@@ -65,20 +65,19 @@ export function usePresenterControls() {
 
 /**
  * Scales the root font size with the viewport while the presenter is shown, so every rem
- * (type, spacing, Tailwind sizes) grows from a laptop to a 4K projector: 20 px at
+ * (type, spacing, Tailwind sizes) grows from a laptop to a 4K projector: 28 px at
  * 1920 × 1080 (so the smallest text, 0.9em, is 25 px: issue 27), 56 px at 3840 × 2160, never
- * below 16 px on a phone; "Large text" makes it a quarter larger.
+ * below 16 px on a phone. "Large text" scales the results below the header a quarter
+ * larger (PresenterLayout), not the root, so the controls keep one row.
  */
-export function useViewportScaledType(large = false) {
+export function useViewportScaledType() {
   // Before the first paint, so the page is never drawn at the old size (issue 42: no layout shift).
   useLayoutEffect(() => {
     const root = document.documentElement;
     const previous = root.style.fontSize;
-    root.style.fontSize = large
-      ? "clamp(20px, min(1.83vw, 3.25vh), 80px)"
-      : "clamp(16px, min(1.46vw, 2.6vh), 64px)";
+    root.style.fontSize = "clamp(16px, min(1.46vw, 2.6vh), 64px)";
     return () => {
       root.style.fontSize = previous;
     };
-  }, [large]);
+  }, []);
 }

@@ -2,8 +2,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 
-/** Copies a link to the clipboard and says so; if the browser refuses, says how to copy it by hand. */
-export function CopyLinkButton({ url, label }: { url: string; label: string }) {
+/**
+ * Copies a link to the clipboard and says so; if the browser refuses, says how to copy it by
+ * hand. `context` ("for Year 10") follows the visible words for screen readers only, so the
+ * button's name begins with what it shows (WCAG 2.5.3 Label in Name): "Copy link for Year 10".
+ */
+export function CopyLinkButton({ url, context }: { url: string; context: string }) {
   const [copied, setCopied] = useState(false);
 
   async function onCopy() {
@@ -20,8 +24,9 @@ export function CopyLinkButton({ url, label }: { url: string; label: string }) {
   }
 
   return (
-    <Button variant="outline" size="sm" onClick={() => void onCopy()} aria-label={label}>
+    <Button variant="outline" size="sm" onClick={() => void onCopy()}>
       {copied ? "Copied" : "Copy link"}
+      <span className="sr-only">{`, ${context}`}</span>
     </Button>
   );
 }

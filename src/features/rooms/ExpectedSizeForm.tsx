@@ -1,3 +1,4 @@
+import { CREATION_BUDGETS, ROOM_SIGN_UPS_PER_ADDRESS } from "@convex/domain/creationThrottle";
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -43,32 +44,44 @@ export function ExpectedSizeForm({
   }
 
   return (
-    <form className="flex items-end gap-2" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div>
-        <label htmlFor={`${id}-size`} className="text-sm text-slate-600 dark:text-slate-300">
-          Expected people
-        </label>
-        <input
-          id={`${id}-size`}
-          className={`${inputClass} mt-1 w-28`}
-          type="number"
-          inputMode="numeric"
-          min={ROOM_EXPECTED_SIZE_RANGE.min}
-          max={ROOM_EXPECTED_SIZE_RANGE.max}
-          step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          disabled={disabled}
-        />
-      </div>
-      <Button
-        type="submit"
-        variant="outline"
-        size="sm"
-        disabled={disabled || saving || Number(value) === expectedSize}
+    <div>
+      <form className="flex items-end gap-2" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div>
+          <label htmlFor={`${id}-size`} className="text-sm text-slate-600 dark:text-slate-300">
+            Expected people
+          </label>
+          <input
+            id={`${id}-size`}
+            className={`${inputClass} mt-1 w-28`}
+            type="number"
+            inputMode="numeric"
+            min={ROOM_EXPECTED_SIZE_RANGE.min}
+            max={ROOM_EXPECTED_SIZE_RANGE.max}
+            step={1}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            disabled={disabled}
+            aria-describedby={`${id}-size-hint`}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          disabled={disabled || saving || Number(value) === expectedSize}
+        >
+          Save
+        </Button>
+      </form>
+      <p
+        id={`${id}-size-hint`}
+        className="mt-1 max-w-prose text-xs text-slate-600 dark:text-slate-300"
       >
-        Save
-      </Button>
-    </form>
+        Sign-ups through this room&rsquo;s join link may come from one address (a school or an
+        office network): up to this many an hour while the room is open, at most{" "}
+        {ROOM_SIGN_UPS_PER_ADDRESS} an hour from one address across rooms, then the usual{" "}
+        {CREATION_BUDGETS.signUp.address.free} an hour per address.
+      </p>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function RoomJoinLink({ url, roomName }: { url: string; roomName: string 
         >
           {displayUrl(url)}
         </p>
-        <CopyLinkButton url={url} label={`Copy join link for ${roomName}`} />
+        <CopyLinkButton url={url} context={`for ${roomName}`} />
       </div>
     </div>
   );
