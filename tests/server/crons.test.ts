@@ -181,13 +181,18 @@ describe("the engine's cron jobs", () => {
 });
 
 describe("the app's cron jobs", () => {
-  it("convex/crons.ts folds the tally deltas every second and runs privacy retention every 6 hours", async () => {
+  it("convex/crons.ts folds the tally deltas every second, recomputes the proportional manifestos every 10 s and runs privacy retention every 6 hours", async () => {
     const specs = await loadCronSpecs(discoverModules(join(ROOT, "convex")), "./convex/");
     expect(specs).toEqual({
       "fold tally deltas": {
         name: "tallies:fold",
         args: [{}],
         schedule: { type: "interval", seconds: 1 },
+      },
+      "equal shares manifestos": {
+        name: "equalShares:recompute",
+        args: [{}],
+        schedule: { type: "interval", seconds: 10 },
       },
       "privacy retention": {
         name: "privacy:runRetention",

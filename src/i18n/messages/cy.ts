@@ -89,6 +89,8 @@ export const cy: Record<MessageId, string> = {
   "errors.signInToSaveManifesto": "Mewngofnodwch i gadw'ch maniffesto",
   "errors.signInToSaveRankings": "Mewngofnodwch i gadw'ch dewisiadau polisi",
   "errors.signInToKeepLanguage": "Mewngofnodwch i gadw'ch iaith gyda'ch cyfrif.",
+  "errors.residenceShape":
+    "Dewiswch wlad, ac yn Lloegr ranbarth, neu mae'n well gennych beidio â dweud.",
   "errors.incompleteSelection": "Cwblhewch bob dewis cyn rhwymo'ch pleidlais.",
   "errors.incompleteSteps": "Cwblhewch bob cam cyn cyflwyno",
   "errors.maxRanked": "Gellir rhestru 3 pholisi ar y mwyaf",

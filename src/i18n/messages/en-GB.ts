@@ -88,6 +88,7 @@ export const enGB = {
   "errors.signInToSaveManifesto": "Please sign in to save your manifesto",
   "errors.signInToSaveRankings": "Please sign in to save your policy preferences",
   "errors.signInToKeepLanguage": "Please sign in to keep your language with your account.",
+  "errors.residenceShape": "Choose a nation, and in England a region, or prefer not to say.",
   "errors.incompleteSelection": "Please complete all selections before binding your vote.",
   "errors.incompleteSteps": "Please complete all steps before submitting",
   "errors.maxRanked": "Maximum 3 policies can be ranked",
