@@ -75,7 +75,7 @@ export function CommunityFigures({
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         <TopNarratives narratives={results.topNarratives} />
-        <Averages averages={results.averageEconomics} />
+        <Averages averages={results.averageEconomics} totalVotes={results.totalVotes} />
       </div>
     </div>
   );
@@ -115,8 +115,32 @@ function TopNarratives({ narratives }: { narratives: CommunityResults["topNarrat
   );
 }
 
-/** Average tax rate and dividend, and the model's price figure at the average rate. */
-function Averages({ averages }: { averages: CommunityResults["averageEconomics"] }) {
+/**
+ * Average tax rate and dividend, and the model's price figure at the average rate; with no
+ * vote yet there is nothing to average, so it says so rather than showing zeros (issue 37).
+ */
+function Averages({
+  averages,
+  totalVotes,
+}: {
+  averages: CommunityResults["averageEconomics"];
+  totalVotes: number;
+}) {
+  if (totalVotes === 0) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Community averages</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="averages-empty">
+            No votes yet. The average tax rate, dividend and cost of living appear with the first
+            vote.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card>
       <CardHeader>

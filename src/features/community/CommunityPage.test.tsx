@@ -52,6 +52,10 @@ describe("the community comparison page (community:page)", () => {
     renderPage();
     expect(screen.getByText("No narratives chosen yet.")).toBeInTheDocument();
     expect(screen.getByTestId("based-on")).toHaveTextContent("Based on 0 active votes");
+    // No zeros dressed as averages ("Tax rate 0.0% · Dividend £0 …", issue 37).
+    expect(screen.getByTestId("averages-empty")).toHaveTextContent("No votes yet");
+    expect(screen.queryByTestId("average-tax")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("average-price-rise-range")).not.toBeInTheDocument();
   });
 
   it("with no votes and no sample, any visitor can generate the sample (the spec's messages)", async () => {
