@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { simulateBudget } from "./budget";
-import { describeBalance, describeRange, describeRecommendedRate } from "./describe";
+import { balanceTone, describeBalance, describeRange, describeRecommendedRate } from "./describe";
 import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "./sliders";
 
 describe("headline figures in words, with their ranges", () => {
@@ -32,5 +32,13 @@ describe("headline figures in words, with their ranges", () => {
     expect(describeRange({ low: 1e9, central: 2e9, high: 3e9 })).toBe(
       "£2.0bn (range £1.0bn to £3.0bn)",
     );
+  });
+
+  it("colours a balance by its whole range: neutral when it spans zero, as the default does", () => {
+    expect(balanceTone(defaults.balance)).toBe("either");
+    expect(balanceTone({ low: 0, central: 5e9, high: 9e9 })).toBe("surplus");
+    expect(balanceTone({ low: -9e9, central: -5e9, high: -1 })).toBe("deficit");
+    // A deficit in the central case that could be a surplus is not shown as a loss.
+    expect(balanceTone({ low: -9e9, central: -5e9, high: 1e9 })).toBe("either");
   });
 });

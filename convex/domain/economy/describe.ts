@@ -29,6 +29,17 @@ export function describeCentralBalance(balance: Range): string {
   return `${formatMoney(Math.abs(balance.central))} ${word} in the central case`;
 }
 
+/**
+ * How to colour a balance: green only when its whole range is a surplus, red only when its
+ * whole range is a deficit, neutral when the range spans zero (issue 37: a range that could
+ * go either way is not shown as a loss).
+ */
+export function balanceTone(balance: Range): "surplus" | "deficit" | "either" {
+  if (balance.low >= 0) return "surplus";
+  if (balance.high < 0) return "deficit";
+  return "either";
+}
+
 function rateOrAbove(rate: RecommendedTaxRate): string {
   return rate.status === "balanced" ? formatRate(rate.ratePercent) : "above 5%";
 }

@@ -291,6 +291,7 @@ export type { ExplainerExample } from "./explainer";
 export {
   describeBalance,
   describeCentralBalance,
+  balanceTone,
   formatBalanceRange,
   describeRecommendedRate,
   describeRange,

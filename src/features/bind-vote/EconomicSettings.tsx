@@ -1,6 +1,7 @@
 import {
   PACKAGE_BALANCE_LABEL,
   PRICE_FIGURE_LABEL,
+  balanceTone,
   describeCentralBalance,
   formatBalanceRange,
   formatPercent,
@@ -12,6 +13,13 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { gbp } from "@/lib/format";
 
+/** The balance's colour by its whole range (balanceTone): neutral when it spans zero. */
+const BALANCE_CLASS = {
+  surplus: "text-green-700 dark:text-green-400",
+  deficit: "text-red-700 dark:text-red-400",
+  either: "",
+} as const;
+
 interface Props {
   taxRate: number;
   dividend: number;
@@ -20,7 +28,7 @@ interface Props {
 
 /**
  * Spec 2.3: tax 1 decimal, dividend GBP no decimals, the package balance led by its range
- * (green/red by the central case) and the one price figure with its range and caveat.
+ * (green when all of it is a surplus, red when all of it is a deficit, neutral when it spans zero) and the one price figure with its range and caveat.
  */
 export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
   return (
@@ -39,13 +47,7 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
           <Item
             label={PACKAGE_BALANCE_LABEL}
             testId="bind-balance"
-            className={
-              simulation
-                ? simulation.balance.central >= 0
-                  ? "text-green-700 dark:text-green-400"
-                  : "text-red-700 dark:text-red-400"
-                : ""
-            }
+            className={simulation ? BALANCE_CLASS[balanceTone(simulation.balance)] : ""}
             detail={simulation ? describeCentralBalance(simulation.balance) : undefined}
           >
             {simulation ? (

@@ -6,6 +6,7 @@ import {
   PACKAGE_BALANCE_MEANING,
   PRICE_FIGURE_CAVEAT,
   PRICE_FIGURE_LABEL,
+  balanceTone,
   describeCentralBalance,
   describeRecommendedRate,
   describeUkBorrowing,
@@ -19,6 +20,9 @@ import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { AssumptionsPanel } from "./AssumptionsPanel";
+
+/** The balance's colour by its whole range (balanceTone): neutral when it spans zero. */
+const BALANCE_TONE = { surplus: "good", deficit: "bad", either: undefined } as const;
 
 interface Props {
   simulation: BudgetSimulation | null;
@@ -119,7 +123,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
             </>
           }
           detail={`${capitalise(describeCentralBalance(balance))} (${formatMoney(balance.central)}, ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP). ${PACKAGE_BALANCE_MEANING}`}
-          tone={balance.central >= 0 ? "good" : "bad"}
+          tone={BALANCE_TONE[balanceTone(balance)]}
           testId="budget-balance"
         />
       </div>
