@@ -89,11 +89,16 @@ test("the presenter fits 1920 × 1080 and 1280 × 720 with every panel on screen
     for (const [width, height] of SIZES) {
       await presenter.setViewportSize({ width, height });
       await presenter.goto(`/present?room=${code}&view=${view}`);
-      await expect(presenter.getByTestId("present-total")).toHaveAttribute(
-        "data-value",
-        view === "nation" ? "2" : "8",
-        { timeout: 30_000 },
-      );
+      // The room holds exactly its 8 guests; the nation holds these 2 accounts' votes and
+      // whatever other specs on the same server have bound.
+      const total = presenter.getByTestId("present-total");
+      if (view === "nation") {
+        await expect
+          .poll(async () => Number(await total.getAttribute("data-value")), { timeout: 30_000 })
+          .toBeGreaterThanOrEqual(2);
+      } else {
+        await expect(total).toHaveAttribute("data-value", "8", { timeout: 30_000 });
+      }
       // The nation has no consensus panels (docs/rooms.md "Consensus": rooms only).
       if (view !== "nation") await expect(presenter.getByTestId("present-divides")).toBeVisible();
       await expect(presenter.getByTestId("present-qr")).toBeVisible();

@@ -121,7 +121,8 @@ export default function PresenterPage() {
                 <QuadrantBars series={results} />
               </Panel>
             ),
-            roomInfo && results && (
+            // The room's own view only: beside the nation's figures it would not fit the screen.
+            roomInfo && results && view === "room" && (
               <PresenterEqualShares key="equal-shares" roomCode={roomInfo.code} />
             ),
           ]}
