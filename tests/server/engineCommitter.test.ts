@@ -3,38 +3,23 @@
  * functions: what a commit reports (its tokens), what it logs for the transactions still
  * running and when, and which reads it makes conflict.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import type { Commit } from "../../server/engine/types";
-import { Committer } from "../../server/engine/sqlite/committer";
-import { TableNumbers } from "../../server/engine/sqlite/ids";
 import { encodeKey } from "../../server/engine/sqlite/keys";
-import { Store } from "../../server/engine/sqlite/store";
-import { SchemaTables } from "../../server/engine/sqlite/tables";
 import type { Transaction } from "../../server/engine/sqlite/transaction";
+import { memoryEngineParts } from "./engineParts.helpers";
 
 const schema = defineSchema({
   items: defineTable({ group: v.string(), rank: v.number() }).index("by_group", ["group"]),
 });
 
-const stores: Store[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-});
-
 function setUp() {
-  const store = new Store(":memory:");
-  stores.push(store);
-  const tables = new SchemaTables(schema);
-  const ids = new TableNumbers(null, 0);
   const armed: string[][] = [];
-  const committer = new Committer({
-    store,
-    indexesOf: tables.indexesOf,
-    ids,
-    afterCommit: (txn) => armed.push([...txn.scheduled]),
-  });
+  const { store, ids, committer } = memoryEngineParts(schema, (txn) =>
+    armed.push([...txn.scheduled]),
+  );
   const commits: Commit[] = [];
   committer.onCommit((commit) => commits.push(commit));
   /** Puts a document into `txn`'s writes as an insert would. */

@@ -4,37 +4,21 @@
  * only then), the pause point sees each attempt, and a transaction that never stops
  * conflicting fails after MAX_ATTEMPTS runs.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
-import { Committer } from "../../server/engine/sqlite/committer";
 import {
   ConflictError,
   Executor,
   MAX_ATTEMPTS,
   type PausedCall,
 } from "../../server/engine/sqlite/executor";
-import { TableNumbers } from "../../server/engine/sqlite/ids";
-import { ReadPath } from "../../server/engine/sqlite/readPath";
-import { Store } from "../../server/engine/sqlite/store";
-import { SchemaTables } from "../../server/engine/sqlite/tables";
-import { WritePath } from "../../server/engine/sqlite/writePath";
+import { memoryEngineParts } from "./engineParts.helpers";
 
 const schema = defineSchema({ items: defineTable({ rank: v.number() }) });
 
-const stores: Store[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-});
-
 function setUp(beforeValidate?: (call: PausedCall) => Promise<void> | void) {
-  const store = new Store(":memory:");
-  stores.push(store);
-  const tables = new SchemaTables(schema);
-  const ids = new TableNumbers(null, 0);
-  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
-  const reads = new ReadPath(store, tables, ids);
-  const writes = new WritePath(tables, ids, committer);
+  const { committer, reads, writes } = memoryEngineParts(schema);
   const executor = new Executor({
     committer,
     reads,

@@ -3,35 +3,19 @@
  * functions: a read sees the transaction's own writes over the store, and records the ids,
  * ranges and tokens its commit and its subscription depend on.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
-import { Committer } from "../../server/engine/sqlite/committer";
-import { TableNumbers } from "../../server/engine/sqlite/ids";
 import type { SerializedQuery } from "../../server/engine/sqlite/queries";
-import { ReadPath } from "../../server/engine/sqlite/readPath";
-import { Store } from "../../server/engine/sqlite/store";
-import { SchemaTables } from "../../server/engine/sqlite/tables";
-import { WritePath } from "../../server/engine/sqlite/writePath";
+import { memoryEngineParts } from "./engineParts.helpers";
 
 const schema = defineSchema({
   items: defineTable({ group: v.string(), rank: v.number() }).index("by_group", ["group"]),
 });
 
-const stores: Store[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-});
-
 /** A store holding items of group "g" with ranks 1 to 3, and the parts over it. */
 function setUp() {
-  const store = new Store(":memory:");
-  stores.push(store);
-  const tables = new SchemaTables(schema);
-  const ids = new TableNumbers(null, 0);
-  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
-  const reads = new ReadPath(store, tables, ids);
-  const writes = new WritePath(tables, ids, committer);
+  const { committer, reads, writes } = memoryEngineParts(schema);
   const txn = committer.begin("mutation");
   const stored = [1, 2, 3].map((rank) => writes.insert(txn, "items", { group: "g", rank }));
   committer.commit(txn);
