@@ -126,51 +126,51 @@ function Averages({
   averages: CommunityResults["averageEconomics"];
   totalVotes: number;
 }) {
-  if (totalVotes === 0) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Community averages</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="averages-empty">
-            No votes yet. The average tax rate, dividend and cost of living appear with the first
-            vote.
-          </p>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
     <Card>
       <CardHeader>
         <CardTitle>Community averages</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-3 gap-3 text-center">
-          <Average
-            label="Tax rate"
-            value={averages.taxRate}
-            format={(v) => `${oneDecimal(v)}%`}
-            testId="average-tax"
-          />
-          <Average
-            label="Dividend"
-            value={averages.dividend}
-            format={pounds}
-            testId="average-dividend"
-          />
-          <Average
-            label={PRICE_FIGURE_LABEL}
-            value={averages.priceRise.central}
-            format={(v) => `${oneDecimal(v)}%`}
-            testId="average-price-rise"
-            detail={`range ${formatPercent(averages.priceRise.low)} to ${formatPercent(averages.priceRise.high)}`}
-          />
-        </dl>
-        <PriceFigureNote average className="mt-3" />
+        {totalVotes === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="averages-empty">
+            No votes yet. The average tax rate, dividend and cost of living appear with the first
+            vote.
+          </p>
+        ) : (
+          <AverageFigures averages={averages} />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+function AverageFigures({ averages }: { averages: CommunityResults["averageEconomics"] }) {
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        <Average
+          label="Tax rate"
+          value={averages.taxRate}
+          format={(v) => `${oneDecimal(v)}%`}
+          testId="average-tax"
+        />
+        <Average
+          label="Dividend"
+          value={averages.dividend}
+          format={pounds}
+          testId="average-dividend"
+        />
+        <Average
+          label={PRICE_FIGURE_LABEL}
+          value={averages.priceRise.central}
+          format={(v) => `${oneDecimal(v)}%`}
+          testId="average-price-rise"
+          detail={`range ${formatPercent(averages.priceRise.low)} to ${formatPercent(averages.priceRise.high)}`}
+        />
+      </dl>
+      <PriceFigureNote average className="mt-3" />
+    </>
   );
 }
 
