@@ -8,15 +8,12 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError, MESSAGES } from "./errors";
-import { upsertVoteManifesto } from "./manifestos";
-import { recordVoteOnProfile } from "./profiles";
 import { settleRoomHold } from "./roomHold";
 import { GUESTS_WITHOUT_ADDRESS } from "./roomSources";
 import { isEmailVerified } from "./verification";
-import { saveGeneralRankings } from "./rankings";
 import type { VoteRoom } from "./rooms";
 import { endAllSessions } from "./users";
-import { deactivateActiveVotes, nextVoteSeq, trimVoteHistory } from "./votes";
+import { deactivateActiveVotes, nextVoteSeq, trimVoteHistory, writeVoteFollowUps } from "./votes";
 import { withVoteWrites, type VoteWrites } from "./voteTrigger";
 import { MAX_UPGRADE_TICKETS_PER_GUEST } from "../domain/quotas";
 
@@ -110,16 +107,7 @@ export async function claimGuestVote(
 
   const moved = await withVoteWrites(ctx, (votes) => moveGuestVote(ctx, votes, upgrade, userId));
   if (moved === null) return null;
-  await saveGeneralRankings(ctx, userId, moved.narrativeId, moved.selectedPolicyIds);
-  await upsertVoteManifesto(
-    ctx,
-    userId,
-    undefined,
-    moved.narrativeId,
-    moved.selectedPolicyIds,
-    now,
-  );
-  await recordVoteOnProfile(ctx, userId, moved.submittedAt);
+  await writeVoteFollowUps(ctx, userId, moved, undefined, now);
   return moved;
 }
 

@@ -244,19 +244,40 @@ export async function recordVote(
   const store = (votes: VoteWrites) => storeVote(ctx, votes, userId, vote, kind, options, now);
   const counted =
     options.votes === undefined ? await withVoteWrites(ctx, store) : await store(options.votes);
-  await saveGeneralRankings(ctx, userId, vote.narrative._id, counted.selectedPolicyIds);
   // Guests keep no manifesto on the server (docs/security.md "Quotas"): their work stays in
   // the browser until they create an account.
+  await writeVoteFollowUps(
+    ctx,
+    userId,
+    counted,
+    options.isGuest === true ? undefined : options.manifesto,
+    now,
+  );
+  return counted;
+}
+
+/**
+ * What follows a user's new active vote, wherever it came from (a bind, a submit, a guest's
+ * vote claimed by an account): the 'general' rankings, the vote manifesto when text came
+ * with it, and the profile's last vote.
+ */
+export async function writeVoteFollowUps(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  stored: Doc<"userVotes">,
+  manifesto: VoteArgs["manifesto"] | undefined,
+  now: number,
+): Promise<void> {
+  await saveGeneralRankings(ctx, userId, stored.narrativeId, stored.selectedPolicyIds);
   await upsertVoteManifesto(
     ctx,
     userId,
-    options.isGuest === true ? undefined : options.manifesto,
-    vote.narrative._id,
-    counted.selectedPolicyIds,
+    manifesto,
+    stored.narrativeId,
+    stored.selectedPolicyIds,
     now,
   );
-  await recordVoteOnProfile(ctx, userId, counted.submittedAt);
-  return counted;
+  await recordVoteOnProfile(ctx, userId, stored.submittedAt);
 }
 
 /** `recordVote`'s writes to `userVotes`: the old votes out, the new one in, its room's hold. */
