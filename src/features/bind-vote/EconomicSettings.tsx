@@ -1,7 +1,6 @@
 import {
   PACKAGE_BALANCE_LABEL,
   PRICE_FIGURE_LABEL,
-  balanceTone,
   describeCentralBalance,
   formatBalanceRange,
   formatPercent,
@@ -12,13 +11,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { gbp } from "@/lib/format";
-
-/** The balance's colour by its whole range (balanceTone): neutral when it spans zero. */
-const BALANCE_CLASS = {
-  surplus: "text-green-700 dark:text-green-400",
-  deficit: "text-red-700 dark:text-red-400",
-  either: "",
-} as const;
+import { balanceRangeTone, toneClass } from "@/lib/tone";
 
 interface Props {
   taxRate: number;
@@ -47,7 +40,7 @@ export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
           <Item
             label={PACKAGE_BALANCE_LABEL}
             testId="bind-balance"
-            className={simulation ? BALANCE_CLASS[balanceTone(simulation.balance)] : ""}
+            className={simulation ? toneClass(balanceRangeTone(simulation.balance)) : ""}
             detail={simulation ? describeCentralBalance(simulation.balance) : undefined}
           >
             {simulation ? (

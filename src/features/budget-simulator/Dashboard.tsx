@@ -6,7 +6,6 @@ import {
   PACKAGE_BALANCE_MEANING,
   PRICE_FIGURE_CAVEAT,
   PRICE_FIGURE_LABEL,
-  balanceTone,
   describeCentralBalance,
   describeRecommendedRate,
   describeUkBorrowing,
@@ -19,10 +18,8 @@ import {
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
+import { balanceRangeTone, toneClass, type Tone } from "@/lib/tone";
 import { AssumptionsPanel } from "./AssumptionsPanel";
-
-/** The balance's colour by its whole range (balanceTone): neutral when it spans zero. */
-const BALANCE_TONE = { surplus: "good", deficit: "bad", either: undefined } as const;
 
 interface Props {
   simulation: BudgetSimulation | null;
@@ -40,7 +37,7 @@ function Stat({
   label: string;
   value: React.ReactNode;
   detail?: string;
-  tone?: "good" | "bad";
+  tone?: Tone;
   testId: string;
 }) {
   return (
@@ -50,11 +47,7 @@ function Stat({
       </p>
       <p
         data-testid={testId}
-        className={cn(
-          "mt-1 text-2xl font-bold tabular-nums",
-          tone === "good" && "text-green-700 dark:text-green-400",
-          tone === "bad" && "text-red-700 dark:text-red-400",
-        )}
+        className={cn("mt-1 text-2xl font-bold tabular-nums", toneClass(tone))}
       >
         {value}
       </p>
@@ -123,7 +116,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
             </>
           }
           detail={`${capitalise(describeCentralBalance(balance))} (${formatMoney(balance.central)}, ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP). ${PACKAGE_BALANCE_MEANING}`}
-          tone={BALANCE_TONE[balanceTone(balance)]}
+          tone={balanceRangeTone(balance)}
           testId="budget-balance"
         />
       </div>

@@ -16,6 +16,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyCostList } from "@/components/PolicyCostList";
 import { policyCount } from "@/lib/format";
 import { setPendingRedirect } from "@/lib/storage";
+import { toneClass, type Tone } from "@/lib/tone";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, pounds } from "./communityFormat";
 import { VoteComparison } from "./VoteComparison";
@@ -108,13 +109,8 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: "good" | "bad" }) {
-  const colour =
-    tone === "good"
-      ? "text-green-700 dark:text-green-400"
-      : tone === "bad"
-        ? "text-red-700 dark:text-red-400"
-        : "";
+function Figure({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
+  const colour = toneClass(tone);
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>

@@ -15,27 +15,18 @@ import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { formatMoney, formatRate } from "@/lib/format";
 import { readStorage, STORAGE_KEYS } from "@/lib/storage";
+import { balanceRangeTone, toneClass, type Tone } from "@/lib/tone";
 
 interface Props {
   policies:
     Array<{ costEstimate: string; pressureModifiers?: PressureModifiers | null }> | undefined;
 }
 
-function Row({ label, value, tone }: { label: string; value: string; tone?: "good" | "bad" }) {
+function Row({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
   return (
     <div className="flex justify-between gap-3 py-1.5 text-sm">
       <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd
-        className={
-          tone === "good"
-            ? "font-semibold text-green-700 dark:text-green-400"
-            : tone === "bad"
-              ? "font-semibold text-red-700 dark:text-red-400"
-              : "font-semibold"
-        }
-      >
-        {value}
-      </dd>
+      <dd className={`font-semibold ${toneClass(tone)}`}>{value}</dd>
     </div>
   );
 }
@@ -60,7 +51,6 @@ export function BudgetBridgeCard({ policies }: Props) {
         dividend,
         policies: policies.map(toBudgetPolicy),
       });
-      const balance = sim.balance.central;
       body = (
         <>
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -73,7 +63,7 @@ export function BudgetBridgeCard({ policies }: Props) {
             <Row
               label={PACKAGE_BALANCE_LABEL}
               value={formatBalanceRange(sim.balance)}
-              tone={balance >= 0 ? "good" : "bad"}
+              tone={balanceRangeTone(sim.balance)}
             />
             <Row label={PRICE_FIGURE_LABEL} value={describePriceRise(sim.priceRise)} />
             <Row label={DEMAND_PRESSURE_LABEL} value={formatPricePressure(sim.inflation.percent)} />
