@@ -41,13 +41,16 @@ export const ballotPage = internalQuery({
   handler: async (ctx, args) => await readBallotPage(ctx, args.scope, args.cursor),
 });
 
-/** The scopes to recompute (their folded tallies changed) and the catalogue's policies. */
+/**
+ * The scopes to recompute (their folded tallies changed) and, only when there is one, the
+ * catalogue's policies: a cron run with nothing to do reads no catalogue.
+ */
 export const runInputs = internalQuery({
   args: {},
-  handler: async (ctx) => ({
-    stale: await findStaleScopes(ctx),
-    policies: await readManifestoPolicies(ctx),
-  }),
+  handler: async (ctx) => {
+    const stale = await findStaleScopes(ctx);
+    return { stale, policies: stale.length === 0 ? [] : await readManifestoPolicies(ctx) };
+  },
 });
 
 export const save = internalMutation({
