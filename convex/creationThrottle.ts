@@ -5,6 +5,8 @@
  * convex/model/guestAuth.ts) before each new identity is made.
  */
 import { v } from "convex/values";
+import type { WithoutSystemFields } from "convex/server";
+import type { Doc } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import {
   CREATION_BUDGETS,
@@ -56,10 +58,7 @@ export const begin = internalMutation({
     }
     const decisions = [];
     for (const { scope, key } of creationKeys(kind, address)) {
-      const row = await ctx.db
-        .query("creationThrottles")
-        .withIndex("by_key", (q) => q.eq("key", key))
-        .unique();
+      const row = await throttleRow(ctx, key);
       decisions.push({
         key,
         row,
@@ -70,9 +69,7 @@ export const begin = internalMutation({
     const retryAfterMs = Math.max(...waits);
     if (retryAfterMs > 0) return { ok: false as const, retryAfterMs };
     for (const { key, row, decision } of decisions) {
-      if (!decision.allowed) continue;
-      if (row === null) await ctx.db.insert("creationThrottles", { key, ...decision.next });
-      else await ctx.db.patch("creationThrottles", row._id, decision.next);
+      if (decision.allowed) await saveThrottleRow(ctx, key, row, decision.next);
     }
     await pruneStale(ctx, now);
     return { ok: true as const };
@@ -100,21 +97,35 @@ async function countRoomSignUp(
   ];
   const rows = [];
   for (const { key, budget } of budgets) {
-    const row = await ctx.db
-      .query("creationThrottles")
-      .withIndex("by_key", (q) => q.eq("key", key))
-      .unique();
+    const row = await throttleRow(ctx, key);
     if (!withinFreeCreations(row, budget, now)) return false;
     rows.push({ key, row, budget });
   }
   for (const { key, row, budget } of rows) {
     const decision = decideCreation(row, budget, now);
     if (!decision.allowed) return false;
-    const next = { ...decision.next, blockedUntil: 0 };
-    if (row === null) await ctx.db.insert("creationThrottles", { key, ...next });
-    else await ctx.db.patch("creationThrottles", row._id, next);
+    await saveThrottleRow(ctx, key, row, { ...decision.next, blockedUntil: 0 });
   }
   return true;
+}
+
+/** A key's throttle row, or null before its first counted creation. */
+async function throttleRow(ctx: MutationCtx, key: string) {
+  return await ctx.db
+    .query("creationThrottles")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+/** Writes a key's next record: a new row for its first creation, else the row patched. */
+async function saveThrottleRow(
+  ctx: MutationCtx,
+  key: string,
+  row: Doc<"creationThrottles"> | null,
+  next: Omit<WithoutSystemFields<Doc<"creationThrottles">>, "key">,
+): Promise<void> {
+  if (row === null) await ctx.db.insert("creationThrottles", { key, ...next });
+  else await ctx.db.patch("creationThrottles", row._id, next);
 }
 
 /** Deletes a few rows whose window ended more than LONGEST_WINDOW_MS ago. */
