@@ -85,6 +85,13 @@ export function runEqualSharesBench(voters = DEFAULT_VOTERS): void {
     costEstimate: p.costEstimate,
   }));
   const ballots = syntheticBallots(voters);
+  // The instance is what the figure claims: every voter holds picks, every policy is there.
+  const empty = ballots.filter((b) => b.policyIds.length === 0).length;
+  if (ballots.length !== voters || empty > 0 || policies.length !== CATALOGUE.policies.length) {
+    throw new Error(
+      `bench instance is not ${voters} voters with picks over the catalogue (${ballots.length} ballots, ${empty} empty, ${policies.length} policies)`,
+    );
+  }
   const distinct = new Set(ballots.map((b) => [...new Set(b.policyIds)].sort().join(","))).size;
   console.log(
     `${voters.toLocaleString("en-GB")} voters, ${policies.length} policies, ${distinct.toLocaleString("en-GB")} distinct ballots`,
@@ -115,6 +122,12 @@ export function runEqualSharesBench(voters = DEFAULT_VOTERS): void {
   start = performance.now();
   const result = computeCommunityManifestos({ ballots, policies, averageTaxRate, averageDividend });
   const elapsed = performance.now() - start;
+  // It computed over all of them and funded something, or the time means nothing.
+  if (result.voters !== voters || result.proportional.policies.length === 0) {
+    throw new Error(
+      `the recompute saw ${result.voters} of ${voters} voters and funded ${result.proportional.policies.length} policies`,
+    );
+  }
   console.log(
     `full recompute (varying budget ${result.proportional.budgetSteps} steps, greedy fill, popularity list, fairness): ${elapsed.toFixed(0)} ms`,
   );
