@@ -52,7 +52,9 @@ export function startBackendProcess(options: {
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   return new Promise((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`backend did not start: ${stderr}`)), 30_000);
+    // A bound for a hang, not a guess at a start's length: a start took over 60 s at a load
+    // of 20 on two cores.
+    const timer = setTimeout(() => reject(new Error(`backend did not start: ${stderr}`)), 240_000);
     const failed = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`backend exited with ${code}: ${stderr}`));
