@@ -137,6 +137,8 @@ export class Store implements Durability {
   private mutationSeq = 0;
   /** The `meta` row "state" (see `meta`), read once on opening. */
   private state: Record<string, string>;
+  /** `state` changed in the open group: written once, just before the group's COMMIT. */
+  private stateChanged = false;
   /** Called when a group cannot be committed (the backend stops: nothing is acknowledged). */
   onSyncFailure: (error: unknown) => void = (error) => {
     throw error;
@@ -284,7 +286,10 @@ export class Store implements Durability {
   private commitGroup() {
     const done = this.groupDone;
     try {
-      if (this.db.inTransaction) this.db.exec("COMMIT");
+      if (this.db.inTransaction) {
+        this.writeState();
+        this.db.exec("COMMIT");
+      }
     } catch (error) {
       if (isDiskFull(error)) {
         this.loseGroup(error);
@@ -310,6 +315,7 @@ export class Store implements Durability {
     const lost = this.groupLost;
     this.group = null;
     this.groupDone = this.groupLost = null;
+    this.stateChanged = false;
     try {
       if (this.db.inTransaction) this.db.exec("ROLLBACK");
     } catch {
@@ -496,12 +502,22 @@ export class Store implements Durability {
           forgetOwner.run(`${write.id}|`, `${write.id}}`);
         }
       }
+      if (mutation) this.putMutation(mutation.key, mutation.response);
       if (Object.keys(meta).length > 0) {
         this.state = { ...this.state, ...meta };
-        setMeta.run("state", JSON.stringify(this.state));
+        this.stateChanged = true;
+        // In a group the row is written once, before its COMMIT (the clock of a burst of
+        // commits is one write, not one each); alone, with the commit.
+        if (!this.grouped) this.writeState();
       }
-      if (mutation) this.putMutation(mutation.key, mutation.response);
     })();
+  }
+
+  /** Writes the `meta` row "state" if it changed since it was last written. */
+  private writeState() {
+    if (!this.stateChanged) return;
+    this.statements.setMeta.run("state", JSON.stringify(this.state));
+    this.stateChanged = false;
   }
 
   /**
@@ -522,6 +538,7 @@ export class Store implements Durability {
       }
       this.state = { ...this.state, ...meta };
       this.statements.setMeta.run("state", JSON.stringify(this.state));
+      this.stateChanged = false;
     })();
     this.cache.clear();
     return deleted;

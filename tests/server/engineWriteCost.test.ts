@@ -1,0 +1,113 @@
+/**
+ * What a commit writes, beside its documents (server/engine/sqlite/store.ts, writePath.ts,
+ * committer.ts): the engine's clock is written once per group commit, not once per commit,
+ * and still reaches the disk with the group; an inserted document is stored as the text its
+ * insert sent, which must be exactly what converting the document would give.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { defineSchema, defineTable } from "convex/server";
+import { convexToJson, v } from "convex/values";
+import { Committer } from "../../server/engine/sqlite/committer";
+import { TableNumbers } from "../../server/engine/sqlite/ids";
+import { Store } from "../../server/engine/sqlite/store";
+import { SchemaTables } from "../../server/engine/sqlite/tables";
+import { WritePath } from "../../server/engine/sqlite/writePath";
+import { memoryEngineParts } from "./engineParts.helpers";
+
+const schema = defineSchema({
+  items: defineTable({
+    group: v.string(),
+    rank: v.number(),
+    extra: v.optional(v.any()),
+    // Sorts before "_creationTime" ("Z" < "_" < "a"), as convexToJson orders fields.
+    Zone: v.optional(v.string()),
+  }).index("by_group", ["group"]),
+});
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The committer and write path over a store in a file (group commit on). */
+function fileParts(path: string) {
+  const store = new Store(path);
+  const tables = new SchemaTables(schema);
+  const ids = new TableNumbers(store.meta("tableNumbers"), 0);
+  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
+  const writes = new WritePath(tables, ids, committer);
+  return { store, committer, writes };
+}
+
+/** Counts the writes of the `meta` row "state" (the engine's clock) made while `body` runs. */
+function stateWrites(store: Store, body: () => void): number {
+  const proto = Object.getPrototypeOf(store.db.prepare("SELECT 1")) as {
+    run: (...args: unknown[]) => unknown;
+  };
+  const run = proto.run;
+  let count = 0;
+  proto.run = function (this: { source: string }, ...args: unknown[]) {
+    if (this.source.startsWith("INSERT INTO meta") && args[0] === "state") count++;
+    return run.apply(this, args);
+  };
+  try {
+    body();
+  } finally {
+    proto.run = run;
+  }
+  return count;
+}
+
+describe("what a commit writes", () => {
+  it("writes the clock once for a group of commits, and the reopened store has the last", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "write-cost-"));
+    dirs.push(dir);
+    const path = join(dir, "engine.sqlite");
+    const { store, committer, writes } = fileParts(path);
+    let last = 0n;
+    const written = stateWrites(store, () => {
+      for (let rank = 1; rank <= 3; rank++) {
+        const txn = committer.begin("mutation");
+        writes.insert(txn, "items", { group: "g", rank });
+        last = committer.commit(txn);
+        committer.end(txn);
+      }
+      // The three commits are in one open group, whose COMMIT writes the clock once.
+      store.flush();
+    });
+    expect(written).toBe(1);
+    await store.whenDurable();
+    store.close();
+
+    const reopened = fileParts(path);
+    expect(reopened.committer.lastTs).toBe(last);
+    expect(reopened.store.meta("lastCommitTs")).toBe(last.toString());
+    reopened.store.close();
+  });
+
+  it("stores an inserted document as its insert's text, which is what converting it gives", () => {
+    const { store, committer, writes } = memoryEngineParts(schema);
+    const fields = {
+      Zone: "z",
+      group: "g\u00e9",
+      rank: -0,
+      extra: { big: 12n, bytes: new Uint8Array([1, 2, 3]).buffer, nan: NaN, list: [1.5, "x"] },
+    };
+    const txn = committer.begin("mutation");
+    const id = writes.insert(
+      txn,
+      "items",
+      fields,
+      convexToJson(fields as never) as Record<string, unknown>,
+    );
+    committer.commit(txn);
+    committer.end(txn);
+    const doc = store.getDoc(id)!;
+    expect(store.getJson(id)).toBe(JSON.stringify(convexToJson(doc as never)));
+    expect(Object.is(doc.rank, -0)).toBe(true);
+    expect((doc.extra as { big: bigint }).big).toBe(12n);
+  });
+});
