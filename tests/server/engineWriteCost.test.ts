@@ -42,15 +42,19 @@ function fileParts(path: string) {
   return { store, committer, writes };
 }
 
-/** Counts the writes of the `meta` row "state" (the engine's clock) made while `body` runs. */
-function stateWrites(store: Store, body: () => void): number {
+/** Counts the statements run while `body` runs whose SQL and first argument match. */
+function statementsRun(
+  store: Store,
+  matches: (sql: string, first: unknown) => boolean,
+  body: () => void,
+): number {
   const proto = Object.getPrototypeOf(store.db.prepare("SELECT 1")) as {
     run: (...args: unknown[]) => unknown;
   };
   const run = proto.run;
   let count = 0;
   proto.run = function (this: { source: string }, ...args: unknown[]) {
-    if (this.source.startsWith("INSERT INTO meta") && args[0] === "state") count++;
+    if (matches(this.source, args[0])) count++;
     return run.apply(this, args);
   };
   try {
@@ -68,7 +72,9 @@ describe("what a commit writes", () => {
     const path = join(dir, "engine.sqlite");
     const { store, committer, writes } = fileParts(path);
     let last = 0n;
-    const written = stateWrites(store, () => {
+    const isClock = (sql: string, first: unknown) =>
+      sql.startsWith("INSERT INTO meta") && first === "state";
+    const written = statementsRun(store, isClock, () => {
       for (let rank = 1; rank <= 3; rank++) {
         const txn = committer.begin("mutation");
         writes.insert(txn, "items", { group: "g", rank });
@@ -86,6 +92,23 @@ describe("what a commit writes", () => {
     expect(reopened.committer.lastTs).toBe(last);
     expect(reopened.store.meta("lastCommitTs")).toBe(last.toString());
     reopened.store.close();
+  });
+
+  it("adds a commit's index entries with one statement per 32, every one of them", () => {
+    const { store, committer, writes } = memoryEngineParts(schema);
+    const txn = committer.begin("mutation");
+    // 12 documents, 3 entries each (by_group, by_creation_time, by_id): 36 entries.
+    for (let rank = 0; rank < 12; rank++) writes.insert(txn, "items", { group: "g", rank });
+    const isEntryInsert = (sql: string) => sql.startsWith("INSERT INTO index_entries");
+    const inserts = statementsRun(store, isEntryInsert, () => committer.commit(txn));
+    committer.end(txn);
+    expect(inserts).toBe(2);
+    const all = (index: string) => store.scan(index, Buffer.alloc(0), Buffer.of(0xff), false, 100);
+    for (const index of ["items.by_group", "items.by_creation_time", "items.by_id"]) {
+      expect(all(index), index).toHaveLength(12);
+    }
+    const ranks = all("items.by_group").map((entry) => JSON.parse(entry.json).rank);
+    expect(ranks).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it("stores an inserted document as its insert's text, which is what converting it gives", () => {
