@@ -401,6 +401,51 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     tests: ["tests/server/actionPool.test.ts"],
   },
   {
+    id: "clock-not-written-with-group",
+    category: "durability",
+    file: "server/engine/sqlite/store.ts",
+    original: '        this.writeState();\n        this.db.exec("COMMIT");',
+    replacement: '        this.db.exec("COMMIT");',
+    effect:
+      "the commit clock (and a new table's number) never reaches the disk with the group: " +
+      "after a restart new commits reuse old timestamps",
+    tests: ["tests/server/engineWriteCost.test.ts"],
+  },
+  {
+    id: "pool-drops-error-data",
+    category: "action-threads",
+    file: ACTION_POOL,
+    original:
+      "          error: data === undefined ? { message: String(text) } : { message: String(text), data },",
+    replacement: "          error: { message: String(text) },",
+    effect:
+      "a ConvexError thrown by a thread's ctx.runQuery / runMutation reaches the action without " +
+      "its data: the action cannot tell a refusal's code from a crash",
+    tests: ["tests/server/actionPool.test.ts"],
+  },
+  {
+    id: "thread-request-metadata-lost",
+    category: "action-threads",
+    file: ENGINE,
+    original: "      txn: null,\n      request: call.request,\n      engine: this,",
+    replacement: "      txn: null,\n      request: undefined,\n      engine: this,",
+    effect:
+      "a thread's syscalls are answered without the caller's address: every sign-in shares " +
+      "one per-address throttle, and ctx.meta says nothing on a thread",
+    tests: ["tests/server/actionPool.test.ts"],
+  },
+  {
+    id: "action-mutation-before-durable",
+    category: "action-threads",
+    file: ENGINE,
+    original: "        await this.store.whenDurable();\n        return JSON.stringify(value);",
+    replacement: "        return JSON.stringify(value);",
+    effect:
+      "an action's ctx.runMutation (answered for its thread by the committer's caller) goes on " +
+      "before its commit is on disk: a group rolled back for want of space looks like a success",
+    tests: ["tests/server/hardening/readOnly.test.ts"],
+  },
+  {
     id: "empty-vote-sent",
     category: "src-empty-vote",
     file: "src/lib/voteArgs.ts",

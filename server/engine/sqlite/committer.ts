@@ -126,7 +126,7 @@ export class Committer {
     // Only transactions still running need this commit's keys to validate against.
     const othersRunning = this.log.othersRunning();
     const tables = new Set<string>();
-    for (const [id, { table, doc }] of txn.writes) {
+    for (const [id, { table, doc, json }] of txn.writes) {
       const previous = txn.committed.has(id) ? txn.committed.get(id)! : this.store.getDoc(id);
       if (previous === null && doc === null) continue;
       const keys: NonNullable<StoredWrite["keys"]> = [];
@@ -152,7 +152,7 @@ export class Committer {
         doc,
         previous,
         keys,
-        json: doc && JSON.stringify(convexToJson(doc as never)),
+        json: doc && (json ?? JSON.stringify(convexToJson(doc as never))),
       });
       logged.ids.add(id);
       tables.add(table);

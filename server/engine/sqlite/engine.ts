@@ -437,11 +437,13 @@ export class SqliteEngine implements Engine {
         const txn = this.writable();
         if (String(args.table).startsWith("_"))
           throw new Error("System tables (prefixed with `_`) are read-only.");
+        const value = args.value as Record<string, unknown>;
         return JSON.stringify({
           _id: this.writes.insert(
             txn,
             args.table,
-            jsonToConvex(args.value) as Record<string, unknown>,
+            jsonToConvex(value as never) as Record<string, unknown>,
+            value,
           ),
         });
       }

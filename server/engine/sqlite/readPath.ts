@@ -71,7 +71,9 @@ export class ReadPath {
     txn.tokens.add(`id|${id}`);
     const pending = txn.writes.get(id);
     if (pending)
-      return pending.doc === null ? "null" : JSON.stringify(convexToJson(pending.doc as never));
+      return pending.doc === null
+        ? "null"
+        : (pending.json ?? JSON.stringify(convexToJson(pending.doc as never)));
     const json = this.store.getJson(id);
     if (json !== null) txn.countRead(Buffer.byteLength(json));
     return json ?? "null";

@@ -78,6 +78,8 @@ const SCAN =
  */
 const BOUND_LIMIT = "CAST(? AS INTEGER)";
 
+/** Index entries inserted by one statement at most (see `Store.addEntries`). */
+const ENTRIES_PER_INSERT = 32;
 /** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
 const CACHED_DOCUMENTS = 20_000;
 /** Client mutation responses kept for de-duplication (older ones are forgotten first). */
@@ -135,8 +137,12 @@ export class Store implements Durability {
   private readOnly: DiskFullError | null = null;
   private probeTimer: NodeJS.Timeout | null = null;
   private mutationSeq = 0;
+  /** `INSERT INTO index_entries` of n rows at index n, prepared when first needed. */
+  private readonly addEntryStatements: Database.Statement[] = [];
   /** The `meta` row "state" (see `meta`), read once on opening. */
   private state: Record<string, string>;
+  /** `state` changed in the open group: written once, just before the group's COMMIT. */
+  private stateChanged = false;
   /** Called when a group cannot be committed (the backend stops: nothing is acknowledged). */
   onSyncFailure: (error: unknown) => void = (error) => {
     throw error;
@@ -180,7 +186,6 @@ export class Store implements Durability {
           "ON CONFLICT(id) DO UPDATE SET ts = excluded.ts, json = excluded.json",
       ),
       remove: db.prepare("DELETE FROM documents WHERE id = ?"),
-      addEntry: db.prepare("INSERT INTO index_entries (idx, key, id) VALUES (?, ?, ?)"),
       removeEntry: db.prepare("DELETE FROM index_entries WHERE idx = ? AND key = ?"),
       scanAsc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
         `${SCAN} ORDER BY e.key ASC LIMIT ${BOUND_LIMIT}`,
@@ -284,7 +289,10 @@ export class Store implements Durability {
   private commitGroup() {
     const done = this.groupDone;
     try {
-      if (this.db.inTransaction) this.db.exec("COMMIT");
+      if (this.db.inTransaction) {
+        this.writeState();
+        this.db.exec("COMMIT");
+      }
     } catch (error) {
       if (isDiskFull(error)) {
         this.loseGroup(error);
@@ -310,6 +318,7 @@ export class Store implements Durability {
     const lost = this.groupLost;
     this.group = null;
     this.groupDone = this.groupLost = null;
+    this.stateChanged = false;
     try {
       if (this.db.inTransaction) this.db.exec("ROLLBACK");
     } catch {
@@ -471,8 +480,11 @@ export class Store implements Durability {
     meta: Record<string, string>,
     mutation?: { key: string; response: StoredMutationResponse },
   ) {
-    const { upsert, remove, addEntry, removeEntry, setMeta, forgetOwner } = this.statements;
+    const { upsert, remove, removeEntry, setMeta, forgetOwner } = this.statements;
     this.db.transaction(() => {
+      // New index entries, inserted together after the loop (`addEntries`): no entry added
+      // here can be one removed here, as every key ends with its document's id.
+      const added: (string | Buffer)[] = [];
       for (const write of writes) {
         const keys =
           write.keys ??
@@ -484,7 +496,7 @@ export class Store implements Durability {
         for (const { index, before, after } of keys) {
           if (before && after && before.equals(after)) continue;
           if (before) removeEntry.run(index, before);
-          if (after) addEntry.run(index, after, write.id);
+          if (after) added.push(index, after, write.id);
         }
         if (write.doc) upsert.run(write.id, write.table, ts, write.json);
         else {
@@ -496,12 +508,43 @@ export class Store implements Durability {
           forgetOwner.run(`${write.id}|`, `${write.id}}`);
         }
       }
+      this.addEntries(added);
+      if (mutation) this.putMutation(mutation.key, mutation.response);
       if (Object.keys(meta).length > 0) {
         this.state = { ...this.state, ...meta };
-        setMeta.run("state", JSON.stringify(this.state));
+        this.stateChanged = true;
+        // In a group the row is written once, before its COMMIT (the clock of a burst of
+        // commits is one write, not one each); alone, with the commit.
+        if (!this.grouped) this.writeState();
       }
-      if (mutation) this.putMutation(mutation.key, mutation.response);
     })();
+  }
+
+  /**
+   * Inserts index entries (`idx, key, id` after each other) with one statement per
+   * ENTRIES_PER_INSERT rows rather than one per row: a bind adds about 25.
+   */
+  private addEntries(values: (string | Buffer)[]) {
+    const rows = values.length / 3;
+    for (let first = 0; first < rows; first += ENTRIES_PER_INSERT) {
+      const count = Math.min(ENTRIES_PER_INSERT, rows - first);
+      let statement = this.addEntryStatements[count];
+      if (!statement) {
+        const placeholders = Array.from({ length: count }, () => "(?, ?, ?)").join(", ");
+        statement = this.db.prepare(
+          `INSERT INTO index_entries (idx, key, id) VALUES ${placeholders}`,
+        );
+        this.addEntryStatements[count] = statement;
+      }
+      statement.run(...values.slice(first * 3, (first + count) * 3));
+    }
+  }
+
+  /** Writes the `meta` row "state" if it changed since it was last written. */
+  private writeState() {
+    if (!this.stateChanged) return;
+    this.statements.setMeta.run("state", JSON.stringify(this.state));
+    this.stateChanged = false;
   }
 
   /**
@@ -522,6 +565,7 @@ export class Store implements Durability {
       }
       this.state = { ...this.state, ...meta };
       this.statements.setMeta.run("state", JSON.stringify(this.state));
+      this.stateChanged = false;
     })();
     this.cache.clear();
     return deleted;

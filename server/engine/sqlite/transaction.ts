@@ -15,7 +15,11 @@ export const calls = new AsyncLocalStorage<CallContext>();
 
 /** A query's or mutation's view: its reads (for conflicts and subscriptions) and writes. */
 export class Transaction {
-  readonly writes = new Map<string, { table: string; doc: Doc | null }>();
+  /**
+   * Written documents (null: deleted), with the JSON text of one inserted and not changed
+   * since (the insert's argument, so the commit need not serialize it again).
+   */
+  readonly writes = new Map<string, { table: string; doc: Doc | null; json?: string }>();
   readonly readIds = new Set<string>();
   readonly ranges: ReadRange[] = [];
   readonly tokens = new Set<string>();

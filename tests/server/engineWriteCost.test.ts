@@ -1,0 +1,136 @@
+/**
+ * What a commit writes, beside its documents (server/engine/sqlite/store.ts, writePath.ts,
+ * committer.ts): the engine's clock is written once per group commit, not once per commit,
+ * and still reaches the disk with the group; an inserted document is stored as the text its
+ * insert sent, which must be exactly what converting the document would give.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { defineSchema, defineTable } from "convex/server";
+import { convexToJson, v } from "convex/values";
+import { Committer } from "../../server/engine/sqlite/committer";
+import { TableNumbers } from "../../server/engine/sqlite/ids";
+import { Store } from "../../server/engine/sqlite/store";
+import { SchemaTables } from "../../server/engine/sqlite/tables";
+import { WritePath } from "../../server/engine/sqlite/writePath";
+import { memoryEngineParts } from "./engineParts.helpers";
+
+const schema = defineSchema({
+  items: defineTable({
+    group: v.string(),
+    rank: v.number(),
+    extra: v.optional(v.any()),
+    // Sorts before "_creationTime" ("Z" < "_" < "a"), as convexToJson orders fields.
+    Zone: v.optional(v.string()),
+  }).index("by_group", ["group"]),
+});
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The committer and write path over a store in a file (group commit on). */
+function fileParts(path: string) {
+  const store = new Store(path);
+  const tables = new SchemaTables(schema);
+  const ids = new TableNumbers(store.meta("tableNumbers"), 0);
+  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
+  const writes = new WritePath(tables, ids, committer);
+  return { store, committer, writes };
+}
+
+/** Counts the statements run while `body` runs whose SQL and first argument match. */
+function statementsRun(
+  store: Store,
+  matches: (sql: string, first: unknown) => boolean,
+  body: () => void,
+): number {
+  const proto = Object.getPrototypeOf(store.db.prepare("SELECT 1")) as {
+    run: (...args: unknown[]) => unknown;
+  };
+  const run = proto.run;
+  let count = 0;
+  proto.run = function (this: { source: string }, ...args: unknown[]) {
+    if (matches(this.source, args[0])) count++;
+    return run.apply(this, args);
+  };
+  try {
+    body();
+  } finally {
+    proto.run = run;
+  }
+  return count;
+}
+
+describe("what a commit writes", () => {
+  it("writes the clock once for a group of commits, and the reopened store has the last", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "write-cost-"));
+    dirs.push(dir);
+    const path = join(dir, "engine.sqlite");
+    const { store, committer, writes } = fileParts(path);
+    let last = 0n;
+    const isClock = (sql: string, first: unknown) =>
+      sql.startsWith("INSERT INTO meta") && first === "state";
+    const written = statementsRun(store, isClock, () => {
+      for (let rank = 1; rank <= 3; rank++) {
+        const txn = committer.begin("mutation");
+        writes.insert(txn, "items", { group: "g", rank });
+        last = committer.commit(txn);
+        committer.end(txn);
+      }
+      // The three commits are in one open group, whose COMMIT writes the clock once.
+      store.flush();
+    });
+    expect(written).toBe(1);
+    await store.whenDurable();
+    store.close();
+
+    const reopened = fileParts(path);
+    expect(reopened.committer.lastTs).toBe(last);
+    expect(reopened.store.meta("lastCommitTs")).toBe(last.toString());
+    reopened.store.close();
+  });
+
+  it("adds a commit's index entries with one statement per 32, every one of them", () => {
+    const { store, committer, writes } = memoryEngineParts(schema);
+    const txn = committer.begin("mutation");
+    // 12 documents, 3 entries each (by_group, by_creation_time, by_id): 36 entries.
+    for (let rank = 0; rank < 12; rank++) writes.insert(txn, "items", { group: "g", rank });
+    const isEntryInsert = (sql: string) => sql.startsWith("INSERT INTO index_entries");
+    const inserts = statementsRun(store, isEntryInsert, () => committer.commit(txn));
+    committer.end(txn);
+    expect(inserts).toBe(2);
+    const all = (index: string) => store.scan(index, Buffer.alloc(0), Buffer.of(0xff), false, 100);
+    for (const index of ["items.by_group", "items.by_creation_time", "items.by_id"]) {
+      expect(all(index), index).toHaveLength(12);
+    }
+    const ranks = all("items.by_group").map((entry) => JSON.parse(entry.json).rank);
+    expect(ranks).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it("stores an inserted document as its insert's text, which is what converting it gives", () => {
+    const { store, committer, writes } = memoryEngineParts(schema);
+    const fields = {
+      Zone: "z",
+      group: "g\u00e9",
+      rank: -0,
+      extra: { big: 12n, bytes: new Uint8Array([1, 2, 3]).buffer, nan: NaN, list: [1.5, "x"] },
+    };
+    const txn = committer.begin("mutation");
+    const id = writes.insert(
+      txn,
+      "items",
+      fields,
+      convexToJson(fields as never) as Record<string, unknown>,
+    );
+    committer.commit(txn);
+    committer.end(txn);
+    const doc = store.getDoc(id)!;
+    expect(store.getJson(id)).toBe(JSON.stringify(convexToJson(doc as never)));
+    expect(Object.is(doc.rank, -0)).toBe(true);
+    expect((doc.extra as { big: bigint }).big).toBe(12n);
+  });
+});
