@@ -64,13 +64,12 @@ export function VerifyInline() {
       {sent && <p role="status">{sent}</p>}
       {(sent || status.codePending) && (
         <form className="flex flex-wrap items-end gap-2" onSubmit={onConfirm} noValidate>
-          <label htmlFor={`${id}-code`} className="sr-only">
+          <label htmlFor={`${id}-code`} className="w-full font-medium">
             {CODE_DIGITS}-digit code
           </label>
           <input
             id={`${id}-code`}
-            className={`${inputClass} w-36 tracking-widest`}
-            placeholder={`${CODE_DIGITS}-digit code`}
+            className={`${inputClass} max-w-[10rem] tracking-widest`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_DIGITS + 2}
