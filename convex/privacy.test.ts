@@ -16,6 +16,7 @@ import {
   PERSONAL_ROWS_PER_TABLE,
   PRIVACY_NOTICE_VERSION,
 } from "./domain/privacy";
+import { formatPercent, roundPriceRise, simulateBudget } from "./domain/economy";
 import { roomQuadrantScope, roomScope } from "./domain/rooms";
 import { runRetentionStep } from "./model/retention";
 import {
@@ -560,6 +561,31 @@ describe("download my data", () => {
       expect(text).not.toContain(needle);
     }
     expect(text).not.toContain(person.sessionId);
+  });
+
+  test("a vote carries the cost-of-living figure its bind page showed, named as such", async () => {
+    const t = await setupWithCatalogue();
+    const person = await signIn(t, "figures@example.com");
+    // At 0.4% the bind page shows "Cost of living rises 0.5% (range 0.4% to 0.8%)" while
+    // the stored demand-pressure rule of thumb ('inflation') is about zero.
+    await person.as.mutation(
+      api.votes.bind,
+      await defaultVoteArgs(t, "rewild-narrative-1", 3, { taxRate: 0.4, dividend: 500 }),
+    );
+    const file = (await person.as.query(api.privacy.myData, {}))!;
+    const [vote] = file.tables.userVotes as Record<string, unknown>[];
+    const shown = simulateBudget({ taxRatePercent: 0.4, dividend: 500, policies: [] }).priceRise;
+    expect(vote.priceRisePercent).toEqual(roundPriceRise(shown));
+    expect(formatPercent((vote.priceRisePercent as { central: number }).central)).toBe(
+      formatPercent(shown.central),
+    );
+    const [stored] = await t.run(async (ctx) => await ctx.db.query("userVotes").collect());
+    expect(vote.demandPressurePoints).toBe(stored.inflation);
+    expect(vote).not.toHaveProperty("inflation");
+    expect(Object.keys(file.fieldNotes.userVotes).sort()).toEqual([
+      "demandPressurePoints",
+      "priceRisePercent",
+    ]);
   });
 
   test("is null when signed out; the operator's export finds the person by email", async () => {

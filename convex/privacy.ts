@@ -24,7 +24,12 @@ import {
 import { consentsByPurpose, recordConsent } from "./model/consent";
 import { userMutation } from "./model/functions";
 import { scrubMailLog as scrubDevelopmentMail } from "./model/mail";
-import { collectPersonalData, erasePersonStep, removeOpinions } from "./model/personalData";
+import {
+  collectPersonalData,
+  erasePersonStep,
+  removeOpinions,
+  VOTE_EXPORT_NOTES,
+} from "./model/personalData";
 import { runRetentionStep } from "./model/retention";
 import { getUserId } from "./model/users";
 import { consentPurposeValidator } from "./validators";
@@ -158,6 +163,7 @@ async function exportFile(ctx: QueryCtx, userId: Id<"users">) {
       "Everything the UK Policy Simulator stores about you, table by table (see the privacy notice, /privacy).",
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     exportedAt: new Date(Date.now()).toISOString(),
+    fieldNotes: { userVotes: VOTE_EXPORT_NOTES },
     tables,
   };
 }

@@ -10,6 +10,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { GENERAL_CATEGORY } from "../domain/areas";
+import { estimatePriceRise, roundPriceRise } from "../domain/economy";
 import { CONSENT_PURPOSES, PERSONAL_ROWS_PER_TABLE, type ConsentPurpose } from "../domain/privacy";
 import { consentRows, removeConsent } from "./consent";
 import { keyedHash, MAIL_LOG_PURPOSE, normaliseAddress } from "./keyedHash";
@@ -175,13 +176,36 @@ export async function collectPersonalData(ctx: QueryCtx, userId: Id<"users">) {
     })),
     manifestoUsage: await manifestoUsageOf(ctx, userId),
     profiles: profile === null ? [] : [profile],
-    userVotes: await votesOf(ctx, userId),
+    userVotes: (await votesOf(ctx, userId)).map(voteForExport),
     userPolicyRankings: await rankingsOf(ctx, userId),
     userManifestos: await manifestosOf(ctx, userId),
     rooms: await roomsOwnedBy(ctx, userId),
     aiRateLimits: await aiRateLimitsOf(ctx, userId),
   };
 }
+
+/**
+ * A vote as the person's download shows it (issue 37 item 8), with its figures named for
+ * what they are: `priceRisePercent` is the figure the bind page showed as "Cost of living
+ * rises" (the price-level rise at the vote's tax rate, low / central / high, one decimal, as
+ * shown; it depends on the rate only), and the stored `inflation` field, the spec's demand
+ * pressure rule of thumb in points, is `demandPressurePoints`.
+ */
+export function voteForExport(row: Doc<"userVotes">) {
+  return {
+    ...without(row, "inflation"),
+    priceRisePercent: roundPriceRise(estimatePriceRise(row.taxRate)),
+    demandPressurePoints: row.inflation,
+  };
+}
+
+/** What the download says about the fields `voteForExport` names. */
+export const VOTE_EXPORT_NOTES = {
+  priceRisePercent:
+    "The cost-of-living rise the bind page showed for this vote: the price-level rise at its tax rate, percent, low / central / high.",
+  demandPressurePoints:
+    "The product's demand-pressure rule of thumb for this vote (stored as 'inflation'), in points: not a price forecast.",
+} as const;
 
 export type PersonalData = NonNullable<Awaited<ReturnType<typeof collectPersonalData>>>;
 

@@ -7,7 +7,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
+import { useState } from "react";
 import {
+  CONSENT_REQUIRED_MESSAGES,
   CONSENT_STATEMENTS,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -62,11 +64,51 @@ describe("the consent box of each purpose", () => {
     expect(screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.vote })).not.toBeChecked();
   });
 
+  it("a vote whose consent was to an older notice asks again: the box, not 'You agreed on'", () => {
+    setSignedIn(true);
+    consents("2026-11-25");
+    renderWithRouter(<Box purpose="vote" />);
+    expect(screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.vote })).toBeVisible();
+    expect(screen.queryByTestId("consent-note")).toBeNull();
+  });
+
+  it("a refused store moves focus to the box, which says why; ticking it clears the refusal", async () => {
+    setSignedIn(true);
+    consents(null);
+    const { user } = renderWithRouter(<Refusable />);
+    await user.click(screen.getByRole("button", { name: "Bind" }));
+    const box = screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.vote });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent(CONSENT_REQUIRED_MESSAGES.vote);
+    expect(box).toHaveAccessibleDescription(CONSENT_REQUIRED_MESSAGES.vote);
+    expect(screen.getByTestId("stored")).toHaveTextContent("no");
+    await user.click(box);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Bind" }));
+    expect(screen.getByTestId("stored")).toHaveTextContent("yes");
+  });
+
   it("signed out, nothing is asked (nothing is stored)", () => {
     renderWithRouter(<Box purpose="manifestos" />);
     expect(screen.queryByRole("checkbox")).toBeNull();
   });
 });
+
+/** A page that stores a vote: the button asks the box first, as the bind page does. */
+function Refusable() {
+  const consent = useConsent("vote");
+  const [stored, setStored] = useState(false);
+  return (
+    <>
+      <ConsentCheckbox consent={consent} />
+      <button type="button" onClick={() => consent.check() && setStored(true)}>
+        Bind
+      </button>
+      <output data-testid="stored">{stored ? "yes" : "no"}</output>
+    </>
+  );
+}
 
 function RankingDialog() {
   const consent = useConsent("rankings");

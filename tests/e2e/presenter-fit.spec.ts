@@ -8,7 +8,8 @@ import { bindVoteThroughUi } from "./vote-helpers";
  * The presenter fits one screen (issue 37 item 4): at 1920 × 1080 and 1280 × 720, with
  * votes in the room and the nation so every panel is populated, the document is no taller
  * and no wider than the viewport, "Where it divides" and "Top narratives" are on screen, the
- * join address is one line, and "Large text" makes the map larger. Screenshots go to
+ * join address is one line, the first item of every list (narratives, consensus) is whole
+ * inside its panel, and "Large text" makes the map larger without squeezing those lists. Screenshots go to
  * PRESENTER_SHOTS (default /tmp/presenter-fit), outside the repository, to be looked at.
  */
 
@@ -49,7 +50,19 @@ async function measure(page: Page) {
     const map = document
       .querySelector("svg[aria-label^='Map of where voters landed']")
       ?.getBoundingClientRect();
+    // A list's first item (or its empty-state line) inside its panel, not cut off by it.
+    const firstItemWhole = (testId: string) => {
+      const list = document.querySelector(`[data-testid='${testId}']`);
+      const section = list?.closest("section");
+      if (!list || !section) return true;
+      const item = (list.tagName === "OL" ? list.firstElementChild : list)?.getBoundingClientRect();
+      const box = section.getBoundingClientRect();
+      return item !== undefined && item.bottom <= box.bottom + 0.5 && item.right <= box.right + 0.5;
+    };
     return {
+      firstItemsWhole: ["present-narratives", "present-agrees", "present-divides"].filter(
+        (testId) => !firstItemWhole(testId),
+      ),
       height: root.scrollHeight,
       width: root.scrollWidth,
       viewportHeight: window.innerHeight,
@@ -113,6 +126,7 @@ test("the presenter fits 1920 × 1080 and 1280 × 720 with every panel on screen
       expect.soft(m.dividesBottom, `"Where it divides" on screen`).toBeLessThanOrEqual(height);
       expect.soft(m.narrativesBottom, `"Top narratives" on screen`).toBeLessThanOrEqual(height);
       expect.soft(m.joinLines, "the join address on one line").toBe(1);
+      expect.soft(m.firstItemsWhole, "lists whose first item is cut off").toEqual([]);
 
       // "Large text" makes the map larger, and the page still fits.
       await presenter.getByRole("button", { name: "Large text" }).click();
@@ -135,6 +149,7 @@ test("the presenter fits 1920 × 1080 and 1280 × 720 with every panel on screen
       expect.soft(large.dividesBottom).toBeLessThanOrEqual(height);
       expect.soft(large.narrativesBottom).toBeLessThanOrEqual(height);
       expect.soft(large.joinLines).toBe(1);
+      expect.soft(large.firstItemsWhole, "Large text: lists cut off").toEqual([]);
       await presenter.getByRole("button", { name: "Large text" }).click();
       await expect(presenter).not.toHaveURL(/[?&]text=large/);
     }

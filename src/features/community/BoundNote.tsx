@@ -3,6 +3,7 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
 import { paths } from "@/app/paths";
+import { VerifyInline } from "./VerifyInline";
 
 /** Said wherever a vote is reported while NATIONAL_RESULTS=verified and the email is not. */
 export const COUNTS_ONCE_VERIFIED = "Your vote counts nationally once you verify your email.";
@@ -35,17 +36,18 @@ export function BoundNote({
   const awaitsVerification = providers?.nationalCounting === "verified" && bound.verified !== true;
   const counted = bound.countsNationally && !bound.nationalHeld && !awaitsVerification;
   if (bound.countsNationally && awaitsVerification) {
+    // The code step is here, where the vote was bound (issue 37), and on the account page.
     return (
-      <p
-        role="status"
-        data-testid="bound-note"
-        className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-      >
-        Your vote is stored. {COUNTS_ONCE_VERIFIED}{" "}
-        <Link to={paths.account} className="underline">
-          Verify it now
-        </Link>
-      </p>
+      <div className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <p role="status" data-testid="bound-note" className="font-medium">
+          Your vote is stored. {COUNTS_ONCE_VERIFIED}{" "}
+          <Link to={paths.account} className="underline">
+            Verify it on your account page
+          </Link>{" "}
+          or here:
+        </p>
+        <VerifyInline />
+      </div>
     );
   }
   return (

@@ -70,7 +70,8 @@ describe("the community comparison page (community:page)", () => {
       { url: "/community-comparison" },
     );
     const panel = screen.getByTestId("sample-data-panel");
-    expect(panel).toHaveTextContent("Not many votes yet");
+    expect(panel).toHaveTextContent("No vote is in the community results yet.");
+    expect(panel).not.toHaveTextContent("fewer than 50");
     await user.click(within(panel).getByRole("button", { name: "Generate seed data" }));
     expect(generate).toHaveBeenCalledWith({});
     expect(await screen.findByText("Successfully generated 150 seed votes!")).toBeInTheDocument();

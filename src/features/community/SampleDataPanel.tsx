@@ -43,9 +43,9 @@ export function SampleDataPanel() {
 
   return (
     <Card className="space-y-3 p-5" data-testid="sample-data-panel">
-      <h2 className="text-lg font-semibold">Not many votes yet</h2>
+      <h2 className="text-lg font-semibold">Try it with sample votes</h2>
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        The community has fewer than 50 votes. Generate sample votes from 150 synthetic voters to
+        No vote is in the community results yet. Generate sample votes from 150 synthetic voters to
         see how the comparison works. They are labelled as sample data, shown only when you switch
         them on, and never counted in the real results.
       </p>

@@ -6,7 +6,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
-import { setQueryResult } from "@/test/convexReact";
+import { callsOf, setQueryResult } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { BoundNote, COUNTS_ONCE_VERIFIED } from "./BoundNote";
 import { VerifyToCount } from "./VerifyToCount";
@@ -35,7 +35,60 @@ describe("verified mode", () => {
       />,
     );
     expect(screen.getByTestId("bound-note")).toHaveTextContent(COUNTS_ONCE_VERIFIED);
-    expect(screen.getByRole("link", { name: "Verify it now" })).toHaveAttribute("href", "/account");
+    expect(screen.getByRole("link", { name: "Verify it on your account page" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+  });
+
+  it("after binding, the code step is on the same screen: send a code, type it, and it is checked", async () => {
+    mode("verified");
+    setQueryResult(api.verification.status, {
+      email: "voter@example.com",
+      verified: false,
+      codePending: false,
+    });
+    callsOf(api.verification.sendCode).mockResolvedValueOnce({
+      sentTo: "voter@example.com",
+      delivery: "email",
+    });
+    callsOf(api.verification.confirm).mockResolvedValueOnce({ verified: true, message: null });
+    const { user } = renderWithRouter(
+      <BoundNote
+        bound={{ ...bound, verified: false }}
+        total={3}
+        onShowCommunity={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Send a code to voter@example.com" }));
+    expect(callsOf(api.verification.sendCode)).toHaveBeenCalledWith({});
+    expect(await screen.findByText(/We sent a \d-digit code to voter@example.com/)).toBeVisible();
+    await user.type(screen.getByLabelText(/-digit code/), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(callsOf(api.verification.confirm)).toHaveBeenCalledWith({ code: "123456" });
+  });
+
+  it("a wrong code says why, on the same screen", async () => {
+    mode("verified");
+    setQueryResult(api.verification.status, {
+      email: "voter@example.com",
+      verified: false,
+      codePending: true,
+    });
+    callsOf(api.verification.confirm).mockResolvedValueOnce({
+      verified: false,
+      message: "That code is not right.",
+    });
+    const { user } = renderWithRouter(
+      <BoundNote
+        bound={{ ...bound, verified: false }}
+        total={3}
+        onShowCommunity={() => undefined}
+      />,
+    );
+    await user.type(screen.getByLabelText(/-digit code/), "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
   });
 
   it("by default the bound note gives the community's new total", () => {

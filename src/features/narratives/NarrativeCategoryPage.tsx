@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
+import { normaliseCategory } from "@convex/domain/areas";
 import { formatCost } from "@convex/domain/economy/costs";
 import { useSaveCategory } from "@/components/policy-dialog/useSaveCategory";
 import { Button, buttonClass } from "@/components/ui/Button";
@@ -20,7 +21,9 @@ import { messageText } from "@/i18n/clientMessages";
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {
   const { category: rawCategory = "" } = useParams();
-  const category = rawCategory;
+  // An older or alternative name in the URL ("Healthcare") is shown and kept as today's area
+  // name ("Health & Care"), as the server reads it (convex/domain/areas.ts).
+  const category = normaliseCategory(rawCategory) ?? rawCategory;
   const { narrativeId, validId, narrative } = useNarrativeRoute();
   const policies = useQuery(api.policies.listByCategory, { category });
   const narrativeDefault = useQuery(

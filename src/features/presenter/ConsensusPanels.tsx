@@ -1,5 +1,5 @@
 import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
-import { Panel } from "./PresenterFigures";
+import { Panel, WHOLE_ITEMS_LIST } from "./PresenterFigures";
 import type { Consensus, ConsensusPolicy } from "./presenterTypes";
 
 /** Whole percentages read best from the back of a room: "67%". */
@@ -8,17 +8,19 @@ const percent = (value: number) => `${Math.round(value)}%`;
 /**
  * "Where the room agrees" above "Where it divides" (docs/rooms.md "Consensus"): policies
  * at least half of every voting quadrant chose, and policies one quadrant backs far more
- * than another, each with its support per quadrant. The first `limit` of each, so both fit
- * the projector's screen (the community page and the CSV have the full lists); on a large
- * screen the two share the column's remaining height.
+ * than another, each with its support per quadrant. The first `limit` of each (the community
+ * page and the CSV have the full lists); on a large screen the two share the column's
+ * remaining height, each showing as many whole policies as fit and never less than one.
  */
 export function ConsensusPanels({ consensus, limit }: { consensus: Consensus; limit: number }) {
+  // Room for one whole policy each: heading, title, the figures on up to two lines.
+  const minHeight = "lg:min-h-[6.8em]";
   return (
     <div
-      className="grid gap-[0.7em] sm:grid-cols-2 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col"
+      className="grid gap-[0.7em] sm:grid-cols-2 lg:flex lg:min-h-[14.3em] lg:flex-[1_1_auto] lg:flex-col"
       data-testid="present-consensus"
     >
-      <Panel title="Where the room agrees" fill>
+      <Panel title="Where the room agrees" fill minHeight={minHeight}>
         <PolicyList
           policies={consensus.agrees.slice(0, limit)}
           testId="present-agrees"
@@ -30,7 +32,7 @@ export function ConsensusPanels({ consensus, limit }: { consensus: Consensus; li
           note={(policy) => `at least ${percent(policy.agreement)} in every quadrant`}
         />
       </Panel>
-      <Panel title="Where it divides" fill>
+      <Panel title="Where it divides" fill minHeight={minHeight}>
         <PolicyList
           policies={consensus.divides.slice(0, limit)}
           testId="present-divides"
@@ -65,7 +67,7 @@ function PolicyList({
     );
   }
   return (
-    <ol className="space-y-[0.4em]" data-testid={testId}>
+    <ol className={`gap-y-[0.4em] ${WHOLE_ITEMS_LIST}`} data-testid={testId}>
       {policies.map((policy) => (
         <li key={policy.id}>
           <p className="truncate text-[1em] font-bold leading-tight" title={policy.title}>

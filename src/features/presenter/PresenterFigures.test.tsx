@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PRICE_FIGURE_CAVEAT, PRICE_FIGURE_LABEL } from "@convex/domain/economy";
-import { Averages } from "./PresenterFigures";
+import { Averages, TotalVotes } from "./PresenterFigures";
 import type { ScopeResults } from "./presenterTypes";
 
 const results: ScopeResults = {
@@ -27,5 +27,39 @@ describe("the presenter's averages", () => {
     expect(screen.getByTestId("present-priceRise")).toHaveTextContent("range 1.4% to 6.4%");
     expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
     expect(screen.queryByText("Inflation")).not.toBeInTheDocument();
+  });
+});
+
+describe("the presenter's total", () => {
+  it("says the nation counts verified accounts when the results count only those", () => {
+    render(
+      <TotalVotes
+        series={[
+          { label: "Nation", results: { ...results, scope: "national", counting: "verified" } },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId("present-counting")).toHaveTextContent(
+      "votes from verified accounts; self-selected, not a weighted poll",
+    );
+  });
+
+  it("says accounts otherwise, and names the nation beside a room", () => {
+    render(
+      <TotalVotes
+        series={[
+          { label: "Room", results: { ...results, scope: "room" } },
+          { label: "Nation", results: { ...results, scope: "national", counting: "accounts" } },
+        ]}
+      />,
+    );
+    const counting = screen.getByTestId("present-counting");
+    expect(counting).toHaveTextContent("Nation: votes from accounts; self-selected");
+    expect(counting).not.toHaveTextContent("verified");
+  });
+
+  it("says nothing about accounts for a room on its own", () => {
+    render(<TotalVotes series={[{ label: "Room", results: { ...results, scope: "room" } }]} />);
+    expect(screen.queryByTestId("present-counting")).toBeNull();
   });
 });

@@ -18,16 +18,21 @@ export function Panel({
   children,
   className,
   fill = false,
+  minHeight = "lg:min-h-0",
   titleHidden = false,
 }: {
   title: string;
   children: React.ReactNode;
   className?: string;
   fill?: boolean;
+  /** With `fill`: the least height the panel keeps (room for its first item). */
+  minHeight?: string;
   /** The title for screen readers only (the map in Large text, which names its axes). */
   titleHidden?: boolean;
 }) {
-  const sizing = fill ? "min-h-0 lg:flex-1 lg:overflow-hidden" : "lg:shrink-0";
+  // A filling panel starts from its content's height and gives up height in proportion to
+  // it when the column is short, down to `minHeight`.
+  const sizing = fill ? `lg:flex-[1_1_auto] lg:overflow-hidden ${minHeight}` : "lg:shrink-0";
   return (
     <section
       className={`flex ${sizing} flex-col rounded-[0.8em] border border-slate-300 bg-white px-[0.9em] py-[0.6em] dark:border-slate-700 dark:bg-slate-900 ${className ?? ""}`}
@@ -41,6 +46,15 @@ export function Panel({
     </section>
   );
 }
+
+/**
+ * The classes of a list inside a `fill` panel that shows whole items only: on a large screen
+ * the items that do not fit the panel's height wrap into a column beyond its right edge,
+ * which the panel clips, so an item is never cut through the middle (the panel's
+ * `minHeight` keeps room for the first). On a phone the list is as long as its items.
+ */
+export const WHOLE_ITEMS_LIST =
+  "lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:flex-wrap lg:content-start lg:overflow-hidden [&>li]:w-full";
 
 /**
  * Total votes per series, counting up as votes arrive, side by side; then what the nation's
@@ -91,7 +105,7 @@ type Averages = ScopeResults["averageEconomics"];
  * Average tax rate and dividend, and the one price figure: the model's price-level rise at
  * the average rate with its range and caveat (one decimal for rates, spec 9).
  */
-export function Averages({ series }: { series: Series[] }) {
+export function Averages({ series, large = false }: { series: Series[]; large?: boolean }) {
   const rows: Array<{
     key: string;
     label: string;
@@ -141,8 +155,12 @@ export function Averages({ series }: { series: Series[] }) {
           </div>
         ))}
       </dl>
-      {/* Four sentences cannot be read from the back of a room: one line opens them. */}
-      <details className="mt-[0.2em] text-[0.9em] text-slate-700 dark:text-slate-200">
+      {/* Four sentences cannot be read from the back of a room: one line opens them (not in
+          Large text, where the lists below need the height). */}
+      <details
+        hidden={large}
+        className="mt-[0.2em] text-[0.9em] text-slate-700 dark:text-slate-200"
+      >
         <summary className="cursor-pointer">About the cost-of-living figure</summary>
         <PriceFigureNote average textClassName="" />
       </details>
@@ -150,19 +168,27 @@ export function Averages({ series }: { series: Series[] }) {
   );
 }
 
-/** The first series' top narratives (at most `limit`) with their shares. */
+/**
+ * The first series' top narratives (at most `limit`) with their shares, as many whole ones
+ * as the panel's height holds.
+ */
 export function TopNarratives({ series, limit }: { series: Series[]; limit: number }) {
   const narratives = (series[0]?.results.topNarratives ?? []).slice(0, limit);
   if (narratives.length === 0)
     return <p className="text-slate-700 dark:text-slate-200">No narratives chosen yet.</p>;
   return (
-    <ol className="space-y-[0.35em] text-[1.05em]">
+    <ol
+      className={`gap-y-[0.35em] text-[1.05em] ${WHOLE_ITEMS_LIST}`}
+      data-testid="present-narratives"
+    >
       {narratives.map((narrative, index) => (
         <li key={narrative.id} className="flex items-center gap-[0.5em]">
           <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.88em] font-bold text-white dark:bg-white dark:text-slate-900">
             {index + 1}
           </span>
-          <span className="min-w-0 flex-1 truncate font-semibold">{narrative.title}</span>
+          <span className="min-w-0 flex-1 truncate font-semibold" title={narrative.title}>
+            {narrative.title}
+          </span>
           <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.88em]" />
           <span className="font-bold tabular-nums">{formatPercent(narrative.percentage)}</span>
         </li>

@@ -5,7 +5,10 @@ interface Props {
   /** The tab panel's ids when the scope tabs are shown. */
   tabbed: boolean;
   view: string;
-  /** Large text: the map's column takes a larger share, so the map grows with the type. */
+  /**
+   * Large text: the count, the way in and the map a quarter larger, the map's column a
+   * larger share; the right column's figures and lists stay at the standard size.
+   */
   large: boolean;
   /** The narrow column: the count, the way in and the quadrants. */
   side: ReactNode[];
@@ -23,7 +26,9 @@ interface Props {
  * height that is left and clips its own list, never the page).
  */
 export function PresenterLayout({ tabbed, view, large, side, main, aside }: Props) {
-  // Large text: a quarter larger in em, and the map's column a larger share of the width.
+  // Large text: a quarter larger in em, and the map's column a larger share of the width; the
+  // right column's figures and lists keep the standard size (0.8 × 1.25), so its narrower
+  // width still holds a whole policy in each consensus panel (issue 37).
   const columns = large
     ? "text-[1.25em] lg:grid-cols-[minmax(0,26fr)_minmax(0,45fr)_minmax(0,29fr)]"
     : "lg:grid-cols-[minmax(0,25fr)_minmax(0,41fr)_minmax(0,34fr)]";
@@ -38,16 +43,26 @@ export function PresenterLayout({ tabbed, view, large, side, main, aside }: Prop
       ) : (
         <>
           <div className="flex min-h-0 flex-col">{main}</div>
-          <Column testId="present-results">{aside}</Column>
+          <Column testId="present-results" className={large ? "text-[0.8em]" : undefined}>
+            {aside}
+          </Column>
         </>
       )}
     </div>
   );
 }
 
-function Column({ children, testId }: { children: ReactNode[]; testId?: string }) {
+function Column({
+  children,
+  testId,
+  className,
+}: {
+  children: ReactNode[];
+  testId?: string;
+  className?: string;
+}) {
   return (
-    <div className="flex min-h-0 flex-col gap-[0.7em]" data-testid={testId}>
+    <div className={`flex min-h-0 flex-col gap-[0.7em] ${className ?? ""}`} data-testid={testId}>
       {children}
     </div>
   );

@@ -59,7 +59,18 @@ export default function PresenterPage() {
 
   const results = series && !withheld && !hidden ? series : null;
   const consensus = results?.[0].results.consensus ?? null;
-  const listLength = controls.largeText ? 1 : 2;
+  const large = controls.largeText;
+  // The lists show as many whole items as their panels hold (WHOLE_ITEMS_LIST), up to these.
+  const narrativesPanel = results && (
+    <Panel
+      key="narratives"
+      title={results.length > 1 ? `Top narratives (${results[0].label})` : "Top narratives"}
+      fill
+      minHeight="lg:min-h-[4.6em]"
+    >
+      <TopNarratives series={results} limit={3} />
+    </Panel>
+  );
 
   return (
     <main
@@ -96,7 +107,7 @@ export default function PresenterPage() {
         <PresenterLayout
           tabbed={roomInfo !== null}
           view={view}
-          large={controls.largeText}
+          large={large}
           side={[
             <Panel key="total" title="Total votes">
               <TotalVotes series={series} />
@@ -116,7 +127,7 @@ export default function PresenterPage() {
               <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
               {roomInfo?.isOpen && <FacilitatorTools roomId={roomInfo.id} code={roomInfo.code} />}
             </Panel>,
-            results && !controls.largeText && (
+            results && !large && (
               <Panel key="quadrants" title="Quadrants">
                 <QuadrantBars series={results} />
               </Panel>
@@ -138,10 +149,10 @@ export default function PresenterPage() {
             ) : (
               <Panel
                 title="Where voters landed"
-                titleHidden={controls.largeText}
+                titleHidden={large}
                 className="h-[min(100vw,36em)] lg:h-full"
               >
-                <VoterMap series={series} showShares={controls.largeText} />
+                <VoterMap series={series} showShares={large} />
               </Panel>
             )
           }
@@ -150,19 +161,10 @@ export default function PresenterPage() {
               ? null
               : [
                   <Panel key="averages" title="Averages">
-                    <Averages series={results} />
+                    <Averages series={results} large={large} />
                   </Panel>,
-                  <Panel
-                    key="narratives"
-                    title={
-                      results.length > 1 ? `Top narratives (${results[0].label})` : "Top narratives"
-                    }
-                  >
-                    <TopNarratives series={results} limit={listLength + 1} />
-                  </Panel>,
-                  consensus && (
-                    <ConsensusPanels key="consensus" consensus={consensus} limit={listLength} />
-                  ),
+                  narrativesPanel,
+                  consensus && <ConsensusPanels key="consensus" consensus={consensus} limit={3} />,
                 ]
           }
         />

@@ -13,6 +13,7 @@ import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
 import { StoryChoice } from "./StoryChoice";
+import { useClearOfStickyBar } from "./useClearOfStickyBar";
 import { VoteWaiting } from "./VoteWaiting";
 
 type Receipt = FunctionReturnType<typeof api.votes.bind>;
@@ -40,6 +41,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const stickyBar = useClearOfStickyBar<HTMLDivElement>();
 
   if (receipt)
     return <VoteCounted receipt={receipt} code={code} onChange={() => setReceipt(null)} />;
@@ -81,7 +83,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           again to change it.
         </p>
       )}
-      <fieldset>
+      <fieldset onFocus={stickyBar.onFocus}>
         <legend className="text-lg font-semibold">Which story is closest to your view?</legend>
         <p className="text-sm text-slate-700 dark:text-slate-200">
           Your vote takes the story&apos;s own policies in every area.
@@ -110,8 +112,12 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           {error}
         </p>
       )}
-      {/* Kept in view on a phone, below a long list of stories. */}
-      <div className="sticky bottom-0 -mx-1 space-y-2 bg-white/95 px-1 py-3 dark:bg-slate-900/95">
+      {/* Kept in view on a phone, below a long list of stories; never over the focused one. */}
+      <div
+        ref={stickyBar.barRef}
+        className="sticky bottom-0 -mx-1 space-y-2 bg-white/95 px-1 py-3 dark:bg-slate-900/95"
+        data-testid="quick-vote-bar"
+      >
         <Button
           type="submit"
           size="lg"
