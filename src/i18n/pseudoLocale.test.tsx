@@ -20,7 +20,7 @@ import QuizPage from "@/features/quiz/QuizPage";
 import { renderWithRouter } from "@/test/render";
 import { compileCatalogue, pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
-import { enGB } from "./messages/en-GB";
+import { SOURCES } from "./sources";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
 
@@ -50,7 +50,9 @@ function untranslated(root: HTMLElement, data: string[] = []): string[] {
 }
 
 beforeAll(() => {
-  i18n.load("pseudo", compileCatalogue(enGB, pseudoText) as Messages);
+  for (const area of Object.values(SOURCES)) {
+    i18n.load("pseudo", compileCatalogue(area["en-GB"], pseudoText) as Messages);
+  }
   i18n.activate("pseudo");
 });
 
