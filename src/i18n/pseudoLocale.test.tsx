@@ -17,12 +17,16 @@ import QuadrantMapPage from "@/features/narratives/QuadrantMapPage";
 import { SummaryToolbar } from "@/features/narratives/SummaryToolbar";
 import { VisionForm } from "@/features/home/VisionForm";
 import QuizPage from "@/features/quiz/QuizPage";
+import AuthPage from "@/features/auth/AuthPage";
 import { renderWithRouter } from "@/test/render";
 import { compileCatalogue, pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
 import { SOURCES } from "./sources";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
+vi.mock("@convex-dev/auth/react", () => ({
+  useAuthActions: () => ({ signIn: vi.fn(), signOut: vi.fn() }),
+}));
 
 /** Text people read or hear in `root`: its text nodes and its labelling attributes. */
 function visibleTexts(root: HTMLElement): string[] {
@@ -73,6 +77,7 @@ describe("the converted screens in the pseudo-locale", () => {
     ["the progress bar", () => <ProgressBar />],
     ["the vision form", () => <VisionForm building={false} onSubmit={() => undefined} />],
     ["the quadrant map", () => <QuadrantMapPage />],
+    ["the sign-in page", () => <AuthPage />],
     [
       "the summary toolbar",
       () => (
