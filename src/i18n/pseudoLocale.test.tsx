@@ -18,6 +18,10 @@ import { SummaryToolbar } from "@/features/narratives/SummaryToolbar";
 import { VisionForm } from "@/features/home/VisionForm";
 import QuizPage from "@/features/quiz/QuizPage";
 import AuthPage from "@/features/auth/AuthPage";
+import { PrivacyControls } from "@/features/account/PrivacyControls";
+import { SavedManifestos } from "@/features/account/SavedManifestos";
+import { api } from "@convex/_generated/api";
+import { setQueryResult } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { compileCatalogue, pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
@@ -119,6 +123,23 @@ describe("the converted screens in the pseudo-locale", () => {
       ...question.options.map((option) => option.text),
     ];
     expect(untranslated(container, data)).toEqual([]);
+  });
+
+  it("the account's data controls and empty manifesto list show no string outside the catalogues", () => {
+    setQueryResult(api.privacy.myConsent, {
+      vote: { version: "2026-11-27", givenAt: Date.UTC(2026, 10, 25), current: true },
+      rankings: null,
+      manifestos: { version: "2026-11-01", givenAt: Date.UTC(2026, 10, 1), current: false },
+    });
+    setQueryResult(api.manifestos.listMine, []);
+    const { container } = renderWithRouter(
+      <>
+        <PrivacyControls />
+        <SavedManifestos signedIn />
+      </>,
+    );
+    // The notice's version is data; the date's month is Intl's (English in the pseudo-locale).
+    expect(untranslated(container, ["2026-11-27", "2026-11-01", "November"])).toEqual([]);
   });
 
   it("would catch a hard-coded string", () => {

@@ -13,6 +13,8 @@ import { homeEnGB } from "./messages/home/en-GB";
 import { narrativesCy } from "./messages/narratives/cy";
 import { narrativesEnGB } from "./messages/narratives/en-GB";
 import { quizCy } from "./messages/quiz/cy";
+import { accountCy } from "./messages/account/cy";
+import { accountEnGB } from "./messages/account/en-GB";
 import { authCy } from "./messages/auth/cy";
 import { authEnGB } from "./messages/auth/en-GB";
 import { quizEnGB } from "./messages/quiz/en-GB";
@@ -22,6 +24,7 @@ export const SOURCES = {
   home: { "en-GB": homeEnGB, cy: homeCy },
   quiz: { "en-GB": quizEnGB, cy: quizCy },
   narratives: { "en-GB": narrativesEnGB, cy: narrativesCy },
+  account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
