@@ -89,6 +89,7 @@ export default tseslint.config(
       "src/components/SignedInMenu.tsx",
       "src/components/ThemeToggle.tsx",
       "src/components/ui/QuadrantBadge.tsx",
+      "src/features/accessibility/**/*.tsx",
       "src/features/account/**/*.tsx",
       "src/features/auth/**/*.tsx",
       "src/features/home/**/*.tsx",
