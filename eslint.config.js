@@ -95,6 +95,7 @@ export default tseslint.config(
       "src/features/home/**/*.tsx",
       "src/features/narratives/**/*.tsx",
       "src/features/quiz/**/*.tsx",
+      "src/features/shared-manifesto/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

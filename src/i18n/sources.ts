@@ -13,6 +13,8 @@ import { homeEnGB } from "./messages/home/en-GB";
 import { narrativesCy } from "./messages/narratives/cy";
 import { narrativesEnGB } from "./messages/narratives/en-GB";
 import { quizCy } from "./messages/quiz/cy";
+import { sharedManifestoCy } from "./messages/sharedManifesto/cy";
+import { sharedManifestoEnGB } from "./messages/sharedManifesto/en-GB";
 import { accessibilityCy } from "./messages/accessibility/cy";
 import { accessibilityEnGB } from "./messages/accessibility/en-GB";
 import { accountCy } from "./messages/account/cy";
@@ -26,6 +28,7 @@ export const SOURCES = {
   home: { "en-GB": homeEnGB, cy: homeCy },
   quiz: { "en-GB": quizEnGB, cy: quizCy },
   narratives: { "en-GB": narrativesEnGB, cy: narrativesCy },
+  sharedManifesto: { "en-GB": sharedManifestoEnGB, cy: sharedManifestoCy },
   accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
   account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
