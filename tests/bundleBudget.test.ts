@@ -4,11 +4,12 @@
  * chunks beyond the shell. Sizes in bytes (gzip), never times.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_JS_BUDGET_KB, homeJs, kb, routeBudgets } from "../bench/webBudgets";
+import { SOURCES } from "../src/i18n/sources";
 
 const ROOT = resolve(import.meta.dirname, "..");
 let dist = "";
@@ -47,5 +48,23 @@ describe("JavaScript budgets (gzip)", () => {
   it("the home page's static closure holds neither the toasts' Radix code nor the built manifesto", () => {
     const home = [...homeJs(dist, files).files];
     expect(home.some((file) => /^(ToastList|ManifestoResult|ProgressBar)-/.test(file))).toBe(false);
+  });
+
+  it("the home page's static closure holds the core and home catalogues in English only (docs/i18n.md)", () => {
+    const home = [...homeJs(dist, files).files]
+      .map((file) => readFileSync(join(dist, "assets", file), "utf8"))
+      .join("\n");
+    expect(home).toContain(JSON.stringify(Object.keys(SOURCES.home["en-GB"])[0]));
+    for (const [area, languages] of Object.entries(SOURCES)) {
+      const ids = Object.keys(languages["en-GB"]);
+      const welsh: Readonly<Record<string, string>> = languages.cy;
+      // Another area's ids stay in its route's chunks.
+      if (area !== "core" && area !== "home") expect(home, area).not.toContain(`"${ids[0]}"`);
+      // No Welsh: a plain run of words from each Welsh message is in no file it loads.
+      for (const id of ids) {
+        const words = welsh[id].match(/[A-Za-z ]{24,}/)?.[0];
+        if (words) expect(home, `${id} in Welsh`).not.toContain(words);
+      }
+    }
   });
 });

@@ -17,12 +17,20 @@ import QuadrantMapPage from "@/features/narratives/QuadrantMapPage";
 import { SummaryToolbar } from "@/features/narratives/SummaryToolbar";
 import { VisionForm } from "@/features/home/VisionForm";
 import QuizPage from "@/features/quiz/QuizPage";
+import AuthPage from "@/features/auth/AuthPage";
+import { PrivacyControls } from "@/features/account/PrivacyControls";
+import { SavedManifestos } from "@/features/account/SavedManifestos";
+import { api } from "@convex/_generated/api";
+import { setQueryResult } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { compileCatalogue, pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
-import { enGB } from "./messages/en-GB";
+import { SOURCES } from "./sources";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
+vi.mock("@convex-dev/auth/react", () => ({
+  useAuthActions: () => ({ signIn: vi.fn(), signOut: vi.fn() }),
+}));
 
 /** Text people read or hear in `root`: its text nodes and its labelling attributes. */
 function visibleTexts(root: HTMLElement): string[] {
@@ -50,7 +58,9 @@ function untranslated(root: HTMLElement, data: string[] = []): string[] {
 }
 
 beforeAll(() => {
-  i18n.load("pseudo", compileCatalogue(enGB, pseudoText) as Messages);
+  for (const area of Object.values(SOURCES)) {
+    i18n.load("pseudo", compileCatalogue(area["en-GB"], pseudoText) as Messages);
+  }
   i18n.activate("pseudo");
 });
 
@@ -71,6 +81,7 @@ describe("the converted screens in the pseudo-locale", () => {
     ["the progress bar", () => <ProgressBar />],
     ["the vision form", () => <VisionForm building={false} onSubmit={() => undefined} />],
     ["the quadrant map", () => <QuadrantMapPage />],
+    ["the sign-in page", () => <AuthPage />],
     [
       "the summary toolbar",
       () => (
@@ -112,6 +123,23 @@ describe("the converted screens in the pseudo-locale", () => {
       ...question.options.map((option) => option.text),
     ];
     expect(untranslated(container, data)).toEqual([]);
+  });
+
+  it("the account's data controls and empty manifesto list show no string outside the catalogues", () => {
+    setQueryResult(api.privacy.myConsent, {
+      vote: { version: "2026-11-27", givenAt: Date.UTC(2026, 10, 25), current: true },
+      rankings: null,
+      manifestos: { version: "2026-11-01", givenAt: Date.UTC(2026, 10, 1), current: false },
+    });
+    setQueryResult(api.manifestos.listMine, []);
+    const { container } = renderWithRouter(
+      <>
+        <PrivacyControls />
+        <SavedManifestos signedIn />
+      </>,
+    );
+    // The notice's version is data; the date's month is Intl's (English in the pseudo-locale).
+    expect(untranslated(container, ["2026-11-27", "2026-11-01", "November"])).toEqual([]);
   });
 
   it("would catch a hard-coded string", () => {

@@ -1,17 +1,21 @@
 /**
- * The layer's React side: `useT()` for a string, `<T>` for a sentence holding elements
- * (`<0>…</0>`), `useFormat()` for numbers, money and dates in the page's locale. Every
- * component using them re-renders when the language changes; no provider is needed.
+ * The layer's React side: `useT()` for a string (`useT(areaMessages)` on a screen with its
+ * own catalogue), `<T>` for a sentence holding elements (`<0>…</0>`), `useFormat()` for
+ * numbers, money and dates in the page's locale. Every component using them re-renders when
+ * the language changes; no provider is needed.
  */
 import { TransNoContext } from "@lingui/react/server";
-import { useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { i18n } from "./i18n";
+import { use, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { i18n, isLoaded, loadCatalogue, type Catalogue } from "./i18n";
 import { DEFAULT_LANGUAGE, formatLocale, type Language } from "./language";
-import type { MessageId } from "./messages/en-GB";
+import type { CoreMessageId } from "./messages/en-GB";
+import type { AnyMessageId } from "./sources";
 
-export type { MessageId };
+/** An id of the core catalogue, which every page has. */
+export type MessageId = CoreMessageId;
+export type { AnyMessageId };
 export type MessageValues = Record<string, unknown>;
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
 
 function subscribe(listener: () => void): () => void {
   return i18n.on("change", listener);
@@ -26,21 +30,39 @@ export function useLanguage(): Language {
   );
 }
 
-/** The text of a message in the page's language (a new function when the language changes). */
-export function useT(): Translate {
+/** A promise React's `use` reads as settled at once (its `status`), so nothing suspends. */
+const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
+/**
+ * The text of a message in the page's language (a new function when the language changes):
+ * the core's ids, and those of the area catalogues passed in. A catalogue not yet loaded in
+ * the page's language (Welsh, on the first screen of its area) suspends the component until
+ * it is: the route's Suspense boundary shows its fallback meanwhile.
+ */
+export function useT<Id extends string = never>(
+  ...catalogues: Array<Catalogue<Id>>
+): Translate<MessageId | Id> {
   const language = useLanguage();
+  for (const catalogue of catalogues) {
+    // `use` on every render (React asks for the same calls each time), on a promise React
+    // reads as already settled once the catalogue is there.
+    use(isLoaded(catalogue) ? LOADED : loadCatalogue(catalogue, language));
+  }
   return useMemo(() => {
     void language;
-    return (id: MessageId, values?: MessageValues) => i18n._(id, values);
+    return (id: MessageId | Id, values?: MessageValues) => i18n._(id, values);
   }, [language]);
 }
 
-/** The text of a message outside React (errors, toasts built in helpers). */
-export const translate: Translate = (id, values) => i18n._(id, values);
+/**
+ * The text of a message outside React (errors, toasts built in helpers); an area's id needs
+ * its catalogue imported by the calling module.
+ */
+export const translate: Translate<AnyMessageId> = (id, values) => i18n._(id, values);
 
 /** A message whose text holds elements: `components={{ 0: <Link to="…" /> }}` fills `<0>…</0>`. */
 export function T(props: {
-  id: MessageId;
+  id: AnyMessageId;
   values?: MessageValues;
   components?: Record<string, ReactNode>;
 }) {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { signIn, signUp } from "./auth-helpers";
+import { PASSWORD, signIn, signUp, uniqueEmail } from "./auth-helpers";
 
 /**
  * The converted screens in Welsh (docs/i18n.md): a /cy/ link opens the app in Welsh, the
@@ -86,4 +86,41 @@ test("the language is kept with the account and follows it to another device", a
   await expect(second.locator("html")).toHaveAttribute("lang", "cy");
   await expect(second.getByRole("button", { name: "English" }).first()).toBeVisible();
   await other.close();
+});
+
+test("Account end to end in Welsh: sign up, the account page, then delete it", async ({ page }) => {
+  test.slow();
+  await page.goto("/cy/auth");
+  await expect(page).toHaveTitle("Mewngofnodi · Efelychydd Polisi'r DU");
+  await page.getByRole("tab", { name: "Cofrestru" }).click();
+  // The form's own checks speak Welsh before anything reaches the server.
+  await page.getByRole("button", { name: "Cofrestru", exact: true }).click();
+  await expect(page.getByText("Rhowch eich e-bost.")).toBeVisible();
+  await page.getByLabel("E-bost").fill(uniqueEmail("cymraeg"));
+  await page.getByLabel("Cyfrinair").fill("byr");
+  await page.getByRole("button", { name: "Cofrestru", exact: true }).click();
+  await expect(page.getByText("Rhaid i'r cyfrinair fod yn 8 nod o leiaf.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Cyfrinair").fill(PASSWORD);
+  await page.getByRole("button", { name: "Cofrestru", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Cyfrif a maniffestos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Proffil" })).toBeVisible();
+  await expect(page.getByText("Dim maniffestos wedi'u cadw eto")).toBeVisible();
+  const controls = page.getByTestId("privacy-controls");
+  await expect(controls.getByRole("heading", { name: "Eich data" })).toBeVisible();
+  await expect(page.getByTestId("consent-vote")).toContainText(
+    "Dydych chi ddim wedi cytuno i gadw'ch pleidleisiau",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await controls.getByRole("button", { name: "Dileu fy nghyfrif" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Dileu'ch cyfrif?" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Dileu fy nghyfrif" }).click();
+  await expect(page.getByText("Mae'ch cyfrif wedi'i ddileu").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "cy");
 });

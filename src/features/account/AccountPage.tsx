@@ -13,15 +13,13 @@ import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
 import { VerifyEmail } from "./VerifyEmail";
 import { paths } from "@/app/paths";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+import { accountMessages } from "@/i18n/messages/account";
+import { useFormat, useT } from "@/i18n/react";
 
 /** /account (spec 2.3): profile and saved manifestos; signed-out visitors go to /auth. */
 export default function AccountPage() {
+  const t = useT(accountMessages);
+  const format = useFormat();
   const { isAuthenticated, isLoading } = useConvexAuth();
   const navigate = useNavigate();
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
@@ -38,36 +36,37 @@ export default function AccountPage() {
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader title="Account & Manifestos" />
+      <PageHeader title={t("account.accountAndManifestos")} />
       {pendingImport.waiting && (
         <Card className="mb-8 space-y-3 p-5" data-testid="pending-manifesto">
           <h2 className="text-lg font-semibold">
-            Save &ldquo;{pendingImport.waiting.manifestoTitle || "your manifesto"}&rdquo; to your
-            account?
+            {t("account.pendingTitle", {
+              title: pendingImport.waiting.manifestoTitle || t("account.yourManifesto"),
+            })}
           </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-200">
-            You made this manifesto before signing in. It is kept in this browser until you choose.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t("account.pendingBody")}</p>
           <ConsentCheckbox consent={pendingImport.consent} compact />
           <div className="flex flex-wrap gap-3">
-            <Button onClick={pendingImport.save}>Save it to my account</Button>
+            <Button onClick={pendingImport.save}>{t("account.pendingSave")}</Button>
             <Button variant="outline" onClick={pendingImport.discard}>
-              Discard it
+              {t("account.pendingDiscard")}
             </Button>
           </div>
         </Card>
       )}
       <Card className="mb-8 p-5">
-        <h2 className="text-lg font-semibold">Profile</h2>
+        <h2 className="text-lg font-semibold">{t("account.profile")}</h2>
         {profile ? (
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-slate-600 dark:text-slate-300">Email</dt>
-              <dd className="font-medium break-all">{profile.email ?? "Unknown"}</dd>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t("account.email")}</dt>
+              <dd className="font-medium break-all">{profile.email ?? t("account.unknown")}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600 dark:text-slate-300">Member since</dt>
-              <dd className="font-medium">{dateFormat.format(new Date(profile.memberSince))}</dd>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">
+                {t("account.memberSince")}
+              </dt>
+              <dd className="font-medium">{format.date(profile.memberSince)}</dd>
             </div>
           </dl>
         ) : (
@@ -76,11 +75,11 @@ export default function AccountPage() {
       </Card>
       <VerifyEmail />
       {isAuthenticated && <PrivacyControls />}
-      <h2 className="mb-4 text-xl font-semibold">Saved manifestos</h2>
+      <h2 className="mb-4 text-xl font-semibold">{t("account.savedManifestos")}</h2>
       <ErrorBoundary
         fallback={
           <Card role="alert" className="p-6 text-red-700 dark:text-red-400">
-            Failed to load your saved manifestos.
+            {t("account.savedFailed")}
           </Card>
         }
       >

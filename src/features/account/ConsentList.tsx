@@ -1,50 +1,43 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 import { CONSENT_PURPOSES, type ConsentPurpose } from "@convex/domain/privacy";
+import { accountMessages } from "@/i18n/messages/account";
+import { useFormat, useT, type MessageId, type Translate } from "@/i18n/react";
+import type { accountEnGB } from "@/i18n/messages/account/en-GB";
 import { ConfirmDialog } from "./ConfirmDialog";
+
+type AccountMessageId = MessageId | keyof typeof accountEnGB;
 
 type Consents = NonNullable<FunctionReturnType<typeof api.privacy.myConsent>>;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+/** Each purpose's texts on the account page (src/i18n/messages/account): its name, what it
+ * stores, what withdrawing it deletes, and the dialog's buttons. */
+export function purposeText(purpose: ConsentPurpose) {
+  return {
+    name: `account.purpose.${purpose}`,
+    none: `account.consent.none.${purpose}`,
+    given: `account.consent.given.${purpose}`,
+    deletes: `account.consent.deletes.${purpose}`,
+    confirm: `account.consent.confirm.${purpose}`,
+    keep: `account.consent.keep.${purpose}`,
+    withdraw: `account.consent.withdraw.${purpose}`,
+    withdrawn: `account.consent.withdrawn.${purpose}`,
+  } as const;
+}
 
-/** Each purpose as the account page names it, and what withdrawing it deletes. */
-export const PURPOSE_TEXT: Record<
-  ConsentPurpose,
-  { name: string; stored: string; deletes: string; confirm: string; keep: string }
-> = {
-  vote: {
-    name: "Your vote",
-    stored: "your votes are stored",
-    deletes:
-      "Your votes (with the policies and manifesto text sent with them) are deleted now and taken out of every total.",
-    confirm: "Withdraw and delete my votes",
-    keep: "Keep my votes",
-  },
-  rankings: {
-    name: "Your policy choices",
-    stored: "your policy choices are stored",
-    deletes: "The policies you chose and ranked per area are deleted now.",
-    confirm: "Withdraw and delete my choices",
-    keep: "Keep my choices",
-  },
-  manifestos: {
-    name: "Your manifestos",
-    stored: "your manifestos are stored",
-    deletes: "Your saved manifestos, with any share links, are deleted now.",
-    confirm: "Withdraw and delete my manifestos",
-    keep: "Keep my manifestos",
-  },
-};
-
-function describe(purpose: ConsentPurpose, given: Consents[ConsentPurpose]) {
-  const { stored } = PURPOSE_TEXT[purpose];
-  if (given === null) return `You have not agreed that ${stored}, so none are.`;
-  const changed = given.current ? "" : ", since changed: you will be asked again";
-  return `You agreed on ${dateFormat.format(new Date(given.givenAt))} that ${stored} (privacy notice of ${given.version}${changed}).`;
+function describe(
+  t: Translate<AccountMessageId>,
+  date: (value: number) => string,
+  purpose: ConsentPurpose,
+  given: Consents[ConsentPurpose],
+) {
+  const text = purposeText(purpose);
+  if (given === null) return t(text.none);
+  return t(text.given, {
+    date: date(given.givenAt),
+    version: given.version,
+    changed: given.current ? "no" : "yes",
+  });
 }
 
 /**
@@ -60,11 +53,13 @@ export function ConsentList({
   busy: boolean;
   onWithdraw: (purpose: ConsentPurpose) => void;
 }) {
+  const t = useT(accountMessages);
+  const { date } = useFormat();
   return (
     <ul className="space-y-3" data-testid="consent-status">
       {CONSENT_PURPOSES.map((purpose) => {
         const given = consents?.[purpose] ?? null;
-        const text = PURPOSE_TEXT[purpose];
+        const text = purposeText(purpose);
         return (
           <li
             key={purpose}
@@ -72,18 +67,18 @@ export function ConsentList({
             data-testid={`consent-${purpose}`}
           >
             <p className="text-sm text-slate-700 dark:text-slate-200">
-              <strong>{text.name}:</strong> {describe(purpose, given)}
+              <strong>{t(text.name)}:</strong> {describe(t, date, purpose, given)}
             </p>
             {given !== null && (
               <ConfirmDialog
-                trigger={`Withdraw consent: ${text.name.toLowerCase()}`}
-                title="Withdraw your consent?"
-                confirm={text.confirm}
-                cancel={text.keep}
+                trigger={t(text.withdraw)}
+                title={t("account.consent.withdrawTitle")}
+                confirm={t(text.confirm)}
+                cancel={t(text.keep)}
                 busy={busy}
                 onConfirm={() => onWithdraw(purpose)}
               >
-                {text.deletes} Your account and your other consents stay. This cannot be undone.
+                {t(text.deletes)} {t("account.consent.stays")}
               </ConfirmDialog>
             )}
           </li>

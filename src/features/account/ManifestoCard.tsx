@@ -9,19 +9,15 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { toast } from "@/components/ui/Toast";
 import { editorLocationState, editorManifestoFromSaved } from "@/lib/editorState";
-import { confidenceTone, policyCount } from "@/lib/format";
+import { confidenceTone } from "@/lib/format";
 import { loadManifestoSelection, useSelection } from "@/lib/selection";
 import { ShareManifesto } from "./ShareManifesto";
 import { paths } from "@/app/paths";
 import { MESSAGES } from "@convex/domain/messages";
+import { accountMessages } from "@/i18n/messages/account";
+import { useFormat, useT } from "@/i18n/react";
 
 export type ManifestoView = FunctionReturnType<typeof api.manifestos.listMine>[number];
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 /** The match badge's colours by confidence band (spec 2.3: green, orange, red). */
 const MATCH_TONE = {
@@ -32,12 +28,14 @@ const MATCH_TONE = {
 
 /** One saved manifesto with Edit, Review & Submit and Delete (with confirmation). */
 export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
+  const t = useT(accountMessages);
+  const format = useFormat();
   const navigate = useNavigate();
   const convex = useConvex();
   const remove = useMutation(api.manifestos.remove);
   const [deleting, setDeleting] = useState(false);
   const [opening, setOpening] = useState(false);
-  const title = manifesto.manifestoTitle || "My Manifesto";
+  const title = manifesto.manifestoTitle || t("account.myManifesto");
   // Account reads the same selection: the manifesto the visitor is working on says so.
   const working = useSelection().source?.manifestoId === manifesto._id;
 
@@ -45,9 +43,9 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
     setDeleting(true);
     try {
       await remove({ id: manifesto._id });
-      toast({ title: "Manifesto deleted", variant: "success" });
+      toast({ title: t("account.manifestoDeleted"), variant: "success" });
     } catch {
-      toast({ title: "Failed to delete manifesto. Please try again.", variant: "destructive" });
+      toast({ title: t("account.deleteManifestoFailed"), variant: "destructive" });
       setDeleting(false);
     }
   }
@@ -62,7 +60,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         state: editorLocationState(editorManifestoFromSaved(saved)),
       });
     } catch {
-      toast({ title: "Failed to load manifesto data for editing.", variant: "destructive" });
+      toast({ title: t("account.editLoadFailed"), variant: "destructive" });
       setOpening(false);
     }
   }
@@ -90,7 +88,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
       });
       void navigate(paths.policySelection);
     } catch {
-      toast({ title: "Failed to load manifesto data for review.", variant: "destructive" });
+      toast({ title: t("account.reviewLoadFailed"), variant: "destructive" });
       setOpening(false);
     }
   }
@@ -101,14 +99,14 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {dateFormat.format(new Date(manifesto.createdAt))}
+            {format.date(manifesto.createdAt)}
           </p>
         </div>
         <span
           data-tone={confidenceTone(manifesto.matchPercent / 100)}
           className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${MATCH_TONE[confidenceTone(manifesto.matchPercent / 100)]}`}
         >
-          {manifesto.matchPercent}% Match
+          {t("account.match", { percent: manifesto.matchPercent })}
         </span>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -117,7 +115,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         )}
         {working && (
           <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900/60 dark:text-teal-100">
-            Working on this one
+            {t("account.working")}
           </span>
         )}
       </div>
@@ -127,7 +125,7 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {policyCount(manifesto.policyCount)}
+        {t("account.policyCount", { count: manifesto.policyCount })}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
@@ -135,17 +133,17 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
           size="sm"
           disabled={opening}
           onClick={() => void onEdit()}
-          aria-label={`Edit ${title}`}
+          aria-label={t("account.editLabel", { title })}
         >
-          Edit
+          {t("account.edit")}
         </Button>
         <Button
           size="sm"
           disabled={opening}
           onClick={() => void onReview()}
-          aria-label={`Review & Submit ${title}`}
+          aria-label={t("account.reviewLabel", { title })}
         >
-          Review &amp; Submit
+          {t("account.review")}
         </Button>
         <Dialog>
           <DialogTrigger asChild>
@@ -154,22 +152,22 @@ export function ManifestoCard({ manifesto }: { manifesto: ManifestoView }) {
               size="sm"
               className="text-red-700 dark:text-red-400"
               disabled={deleting}
-              aria-label={`Delete ${title}`}
+              aria-label={t("account.deleteLabel", { title })}
             >
-              Delete
+              {t("account.delete")}
             </Button>
           </DialogTrigger>
           <DialogContent
-            title="Delete this manifesto?"
-            description={`"${title}" will be removed from your account. This cannot be undone.`}
+            title={t("account.deleteManifestoTitle")}
+            description={t("account.deleteManifestoBody", { title })}
           >
             <div className="mt-4 flex justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t("account.cancel")}</Button>
               </DialogClose>
               <DialogClose asChild>
                 <Button variant="danger" onClick={() => void onDelete()}>
-                  Delete manifesto
+                  {t("account.deleteManifesto")}
                 </Button>
               </DialogClose>
             </div>

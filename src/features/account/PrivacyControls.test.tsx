@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
+import { activateLanguage } from "@/i18n/i18n";
 import { callsOf, setQueryResult } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { PrivacyControls } from "./PrivacyControls";
@@ -21,7 +22,23 @@ describe("your data on the account page", () => {
       manifestos: { version: "2026-11-01", givenAt: Date.UTC(2026, 10, 1), current: false },
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await activateLanguage("en-GB", false);
+  });
+
+  it("in Welsh, says the same with a Welsh date and Welsh buttons", async () => {
+    renderWithRouter(<PrivacyControls />);
+    await act(() => activateLanguage("cy", false));
+    expect(screen.getByTestId("consent-vote")).toHaveTextContent(
+      "Eich pleidlais: Fe wnaethoch chi gytuno ar 25 Tachwedd 2026 i gadw'ch pleidleisiau",
+    );
+    expect(screen.getByTestId("consent-manifestos")).toHaveTextContent(
+      "sydd wedi newid ers hynny: gofynnir i chi eto",
+    );
+    expect(screen.getByRole("button", { name: "Lawrlwytho fy nata" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Dileu fy nghyfrif" })).toBeVisible();
+  });
 
   it("says, per purpose, when consent was given and links to the notice", () => {
     renderWithRouter(<PrivacyControls />);
@@ -57,7 +74,8 @@ describe("your data on the account page", () => {
     await user.click(confirm);
     await waitFor(() => expect(callsOf(api.privacy.deleteMyAccount)).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(signOut).toHaveBeenCalled());
-    expect(screen.getByTestId("current-path")).toHaveTextContent(/^\/$/);
+    // Home comes once signing out has settled (a microtask after the call).
+    await waitFor(() => expect(screen.getByTestId("current-path")).toHaveTextContent(/^\/$/));
   });
 
   it("withdrawing one purpose asks first, then withdraws that purpose only", async () => {

@@ -10,17 +10,9 @@ import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { paths } from "@/app/paths";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { ConsentList, PURPOSE_TEXT } from "./ConsentList";
-
-export const PRIVACY_TEXT = {
-  deleted: "Your account has been deleted",
-  deletedDetail: "Everything stored about you is gone, and your vote is out of every total.",
-  withdrawn: (purpose: ConsentPurpose) =>
-    `Consent withdrawn: ${PURPOSE_TEXT[purpose].name.toLowerCase()} deleted`,
-  downloadFailed: "Could not prepare your data. Please try again.",
-  deleteFailed: "Could not delete your account. Please try again.",
-  withdrawFailed: "Could not withdraw your consent. Please try again.",
-} as const;
+import { accountMessages } from "@/i18n/messages/account";
+import { useT } from "@/i18n/react";
+import { ConsentList, purposeText } from "./ConsentList";
 
 /** Saves `data` as a JSON file in the browser. */
 function saveJson(data: unknown, fileName: string) {
@@ -40,6 +32,7 @@ function saveJson(data: unknown, fileName: string) {
  * consent (deletes your opinions), delete your account (then signed out, with a confirmation).
  */
 export function PrivacyControls() {
+  const t = useT(accountMessages);
   const convex = useConvex();
   const consent = useQuery(api.privacy.myConsent);
   const withdraw = useMutation(api.privacy.withdrawConsent);
@@ -64,26 +57,26 @@ export function PrivacyControls() {
   }
 
   const download = () =>
-    attempt("download", PRIVACY_TEXT.downloadFailed, async () => {
+    attempt("download", t("account.downloadFailed"), async () => {
       const data = await convex.query(api.privacy.myData, {});
       if (data === null || data === undefined) throw new Error("No data");
       saveJson(data, personalDataFileName(new Date()));
     });
 
   const withdrawConsent = (purpose: ConsentPurpose) =>
-    attempt("withdraw", PRIVACY_TEXT.withdrawFailed, async () => {
+    attempt("withdraw", t("account.withdrawFailed"), async () => {
       await withdraw({ purpose });
-      toast({ title: PRIVACY_TEXT.withdrawn(purpose), variant: "success" });
+      toast({ title: t(purposeText(purpose).withdrawn), variant: "success" });
     });
 
   const remove = () =>
-    attempt("delete", PRIVACY_TEXT.deleteFailed, async () => {
+    attempt("delete", t("account.deleteFailed"), async () => {
       await deleteAccount({});
       // The server ended every session already; this clears the browser's tokens.
       await signOut().catch(() => undefined);
       toast({
-        title: PRIVACY_TEXT.deleted,
-        description: PRIVACY_TEXT.deletedDetail,
+        title: t("account.deleted"),
+        description: t("account.deletedDetail"),
         variant: "success",
       });
       void navigate(paths.home, { replace: true });
@@ -91,7 +84,7 @@ export function PrivacyControls() {
 
   return (
     <Card className="mb-8 space-y-4 p-5" data-testid="privacy-controls">
-      <h2 className="text-lg font-semibold">Your data</h2>
+      <h2 className="text-lg font-semibold">{t("account.yourData")}</h2>
       <ConsentList
         consents={consent}
         busy={busy !== null}
@@ -99,24 +92,22 @@ export function PrivacyControls() {
       />
       <p className="text-sm">
         <Link to={paths.privacy} className="font-medium underline">
-          Read the privacy notice
+          {t("account.readNotice")}
         </Link>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={busy !== null} onClick={() => void download()}>
-          {busy === "download" ? "Preparing…" : "Download my data"}
+          {t(busy === "download" ? "account.preparing" : "account.download")}
         </Button>
         <ConfirmDialog
-          trigger="Delete my account"
-          title="Delete your account?"
-          confirm="Delete my account"
-          cancel="Keep my account"
+          trigger={t("account.deleteAccount")}
+          title={t("account.deleteTitle")}
+          confirm={t("account.deleteAccount")}
+          cancel={t("account.keepAccount")}
           busy={busy !== null}
           onConfirm={() => void remove()}
         >
-          Your account, votes, rankings, manifestos and share links are deleted, your vote is taken
-          out of every total, and workshop rooms you run are closed. You will be signed out. This
-          cannot be undone.
+          {t("account.deleteBody")}
         </ConfirmDialog>
       </div>
     </Card>

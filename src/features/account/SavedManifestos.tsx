@@ -6,9 +6,12 @@ import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ManifestoCard } from "./ManifestoCard";
 import { paths } from "@/app/paths";
+import { accountMessages } from "@/i18n/messages/account";
+import { useT } from "@/i18n/react";
 
 /** The user's saved manifestos, newest first, or the spec's empty state (spec 2.3 "Account"). */
 export function SavedManifestos({ signedIn }: { signedIn: boolean }) {
+  const t = useT(accountMessages);
   const navigate = useNavigate();
   const manifestos = useQuery(api.manifestos.listMine, signedIn ? {} : "skip");
   return (
@@ -20,14 +23,14 @@ export function SavedManifestos({ signedIn }: { signedIn: boolean }) {
         </div>
       ) : manifestos.length === 0 ? (
         <Card className="p-8 text-center">
-          <p className="text-lg font-medium">No saved manifestos yet</p>
+          <p className="text-lg font-medium">{t("account.noneSaved")}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Build one from your own words, or start from a narrative.
+            {t("account.noneSavedHint")}
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
-            <Button onClick={() => navigate(paths.home)}>Create AI Manifesto</Button>
+            <Button onClick={() => navigate(paths.home)}>{t("account.createAi")}</Button>
             <Button variant="outline" onClick={() => navigate(paths.narratives)}>
-              Choose from Narratives
+              {t("account.chooseNarratives")}
             </Button>
           </div>
         </Card>

@@ -5,6 +5,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { paths } from "@/app/paths";
+import { accountMessages } from "@/i18n/messages/account";
+import { useT } from "@/i18n/react";
 
 /**
  * Publishing a saved manifesto: off by default; once shared, anyone with the read-only,
@@ -21,6 +23,7 @@ export function ShareManifesto({
   /** Set while published. */
   shareToken: string | undefined;
 }) {
+  const t = useT(accountMessages);
   const setPublished = useMutation(api.manifestos.setPublished);
   const [busy, setBusy] = useState(false);
   const path = paths.sharedManifesto(shareToken ?? "");
@@ -30,9 +33,9 @@ export function ShareManifesto({
     setBusy(true);
     try {
       await setPublished({ id, published: next });
-      toast({ title: next ? "Share link on" : "Sharing stopped", variant: "success" });
+      toast({ title: t(next ? "account.shareOn" : "account.sharingStopped"), variant: "success" });
     } catch {
-      toast({ title: "Could not change sharing. Please try again.", variant: "destructive" });
+      toast({ title: t("account.shareFailed"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -41,10 +44,10 @@ export function ShareManifesto({
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", variant: "success" });
+      toast({ title: t("account.linkCopied"), variant: "success" });
     } catch {
       toast({
-        title: "Could not copy the link. Select it and copy it instead.",
+        title: t("account.copyFailed"),
         variant: "warning",
       });
     }
@@ -57,40 +60,40 @@ export function ShareManifesto({
         size="sm"
         disabled={busy}
         onClick={() => void change(true)}
-        aria-label={`Share ${title}`}
+        aria-label={t("account.shareLabel", { title })}
       >
-        Share
+        {t("account.share")}
       </Button>
     );
   }
   return (
     <div className="mt-3 w-full rounded-lg border border-teal-200 bg-teal-50 p-3 text-sm dark:border-teal-900 dark:bg-teal-950/40">
-      <p className="font-medium">Anyone with this link can read it:</p>
+      <p className="font-medium">{t("account.anyoneWithLink")}</p>
       <input
         readOnly
         value={url}
-        aria-label={`Share link for ${title}`}
+        aria-label={t("account.shareLinkFor", { title })}
         onFocus={(event) => event.currentTarget.select()}
         className="mt-2 w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
       />
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
-          Copy link
+          {t("account.copyLink")}
         </Button>
         <a
           href={path}
           className="inline-flex items-center text-sm font-medium text-teal-800 underline dark:text-teal-300"
         >
-          Open
+          {t("account.open")}
         </a>
         <Button
           size="sm"
           variant="ghost"
           disabled={busy}
           onClick={() => void change(false)}
-          aria-label={`Stop sharing ${title}`}
+          aria-label={t("account.stopSharingLabel", { title })}
         >
-          Stop sharing
+          {t("account.stopSharing")}
         </Button>
       </div>
     </div>

@@ -9,6 +9,9 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { paths } from "@/app/paths";
 import { errorMessage } from "@/lib/errorMessage";
 import { inputClass } from "@/lib/buttonClasses";
+import { textInLanguage } from "@/i18n/clientMessages";
+import { accountMessages } from "@/i18n/messages/account";
+import { T, useT } from "@/i18n/react";
 
 /**
  * Verifying the account's email address with a one-time code (docs/security.md "Verified
@@ -16,6 +19,7 @@ import { inputClass } from "@/lib/buttonClasses";
  * the national results can be set to count alone.
  */
 export function VerifyEmail() {
+  const t = useT(accountMessages);
   const status = useQuery(api.verification.status);
   const sendCode = useAction(api.verification.sendCode);
   const confirm = useMutation(api.verification.confirm);
@@ -43,11 +47,11 @@ export function VerifyEmail() {
       const result = await sendCode({});
       setSent(
         result.delivery === "email"
-          ? `We sent a ${CODE_DIGITS}-digit code to ${result.sentTo}. It works for 15 minutes.`
-          : `No mail service is set up on this server, so the code for ${result.sentTo} was written to the server's log instead (development mode).`,
+          ? t("account.codeSent", { digits: CODE_DIGITS, email: result.sentTo })
+          : t("account.codeLogged", { email: result.sentTo }),
       );
     } catch (caught) {
-      setError(errorMessage(caught, "We could not send a code. Please try again."));
+      setError(errorMessage(caught, t("account.sendFailed")));
     } finally {
       setBusy(false);
     }
@@ -59,9 +63,10 @@ export function VerifyEmail() {
     setBusy(true);
     try {
       const result = await confirm({ code });
-      if (!result.verified) setError(result.message);
+      if (!result.verified)
+        setError(result.message === null ? null : textInLanguage(result.message));
     } catch (caught) {
-      setError(errorMessage(caught, "We could not check the code. Please try again."));
+      setError(errorMessage(caught, t("account.checkFailed")));
     } finally {
       setBusy(false);
     }
@@ -69,23 +74,23 @@ export function VerifyEmail() {
 
   return (
     <Card className="mb-8 p-5" data-testid="verify-email">
-      <h2 className="text-lg font-semibold">Email verification</h2>
+      <h2 className="text-lg font-semibold">{t("account.verifyTitle")}</h2>
       {status.verified ? (
         <p className="mt-2 font-medium text-green-800 dark:text-green-300">
-          ✓ {status.email} is verified: your vote counts among verified accounts&apos; votes.
+          {t("account.verified", { email: status.email })}
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-200">
-            Verify {status.email} so that your vote counts among verified accounts&apos; votes,
-            which the national results can count on their own.{" "}
-            <Link to={paths.methods} className="underline">
-              How we count
-            </Link>
+            <T
+              id="account.verifyPrompt"
+              values={{ email: status.email }}
+              components={{ 0: <Link to={paths.methods} className="underline" /> }}
+            />
           </p>
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <Button variant="outline" onClick={() => void onSend()} disabled={busy}>
-              {sent || status.codePending ? "Send a new code" : "Send me a code"}
+              {t(sent || status.codePending ? "account.sendNew" : "account.sendCode")}
             </Button>
           </div>
           {sent && (
@@ -101,7 +106,7 @@ export function VerifyEmail() {
             >
               <div>
                 <label htmlFor={`${id}-code`} className="text-sm font-medium">
-                  {CODE_DIGITS}-digit code
+                  {t("account.codeLabel", { digits: CODE_DIGITS })}
                 </label>
                 <input
                   id={`${id}-code`}
@@ -116,7 +121,7 @@ export function VerifyEmail() {
                 />
               </div>
               <Button type="submit" disabled={busy || code.trim() === ""}>
-                Verify
+                {t("account.verify")}
               </Button>
             </form>
           )}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { toast } from "@/components/ui/Toast";
+import "@/i18n/messages/account";
+import { translate } from "@/i18n/react";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import {
   keepPendingManifesto,
@@ -9,8 +11,6 @@ import {
   type PendingManifestoFields,
 } from "@/lib/pendingManifesto";
 import { useConsent, type Consent } from "@/lib/useVoteConsent";
-
-const SAVE_FAILED = "Failed to save manifesto. Please try again.";
 
 export interface PendingManifestoImport {
   /** A manifesto made before signing in, waiting for the person to agree to store it. */
@@ -35,14 +35,15 @@ export function usePendingManifestoImport(signedIn: boolean): PendingManifestoIm
 
   const store = (pending: PendingManifestoFields) =>
     create(consent.withConsent(pending))
-      .then(() => toast({ title: "Manifesto saved to your account!", variant: "success" }))
-      .catch((error: unknown) =>
+      .then(() => toast({ title: translate("account.importSaved"), variant: "success" }))
+      .catch((error: unknown) => {
         // An expected refusal (a full quota, saving too fast) says why.
+        const failed = translate("account.importFailed");
         toast({
-          title: errorCode(error) === null ? SAVE_FAILED : errorMessage(error, SAVE_FAILED),
+          title: errorCode(error) === null ? failed : errorMessage(error, failed),
           variant: "destructive",
-        }),
-      );
+        });
+      });
 
   useEffect(() => {
     if (!signedIn || started.current || consent.loading) return;

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_MESSAGES } from "@convex/domain/passwordPolicy";
 import { AuthForm } from "./AuthForm";
-import { AUTH_TEXT, PASSWORD_HINT } from "./authMessages";
+import { AUTH_TEXT, passwordHint } from "./authMessages";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
 const signIn = vi.fn();
@@ -40,7 +40,7 @@ describe("the sign-in and sign-up form", () => {
 
   it("checks the email's shape and, on sign-up, the password rules", async () => {
     const { user, submit } = renderForm("signUp");
-    expect(screen.getByText(PASSWORD_HINT)).toBeInTheDocument();
+    expect(screen.getByText(passwordHint())).toBeInTheDocument();
     await user.type(screen.getByLabelText("Email"), "not-an-email");
     await user.type(screen.getByLabelText("Password"), "short");
     await user.click(submit);

@@ -7,9 +7,11 @@ import { newUpgradeTicket, rememberUpgradeTicket } from "@/lib/guestUpgrade";
 import { getRememberedRoom } from "@/lib/roomMembership";
 import { buttonClasses, inputClass } from "@/lib/buttonClasses";
 import { paths } from "@/app/paths";
+import { authMessages } from "@/i18n/messages/auth";
+import { T, useT } from "@/i18n/react";
 import {
   authErrorMessage,
-  PASSWORD_HINT,
+  passwordHint,
   validateAuthForm,
   type AuthFlow,
   type FieldErrors,
@@ -23,6 +25,7 @@ interface Props {
 
 /** Email and password form for one tab; a successful sign-in is picked up by AuthPage. */
 export function AuthForm({ flow, keepGuestVote = false }: Props) {
+  const t = useT(authMessages);
   const { signIn, signOut } = useAuthActions();
   const prepareUpgrade = useMutation(api.guests.prepareUpgrade);
   const [email, setEmail] = useState("");
@@ -72,7 +75,7 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
     >
       <div>
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-          Email
+          {t("auth.email")}
         </label>
         <input
           id={`${id}-email`}
@@ -83,7 +86,7 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
           aria-invalid={fieldErrors.email ? true : undefined}
           aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
           className={inputClass}
-          placeholder="you@example.com"
+          placeholder={t("auth.emailPlaceholder")}
         />
         {fieldErrors.email && (
           <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -93,7 +96,7 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
       </div>
       <div>
         <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-          Password
+          {t("auth.password")}
         </label>
         <input
           id={`${id}-password`}
@@ -115,7 +118,7 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
               id={`${id}-password-hint`}
               className="mt-1 text-sm text-slate-600 dark:text-slate-400"
             >
-              {PASSWORD_HINT}
+              {passwordHint()}
             </p>
           )
         )}
@@ -131,23 +134,16 @@ export function AuthForm({ flow, keepGuestVote = false }: Props) {
       )}
       {flow === "signUp" && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          We keep your email and a hash of your password for your account. Your vote, policy choices
-          and manifestos are stored only once you tick the box for each, beside the button that
-          stores it. See the{" "}
-          <Link to={paths.privacy} className="font-medium underline">
-            privacy notice
-          </Link>
-          .
+          <T
+            id="auth.privacyNote"
+            components={{ 0: <Link to={paths.privacy} className="font-medium underline" /> }}
+          />
         </p>
       )}
       <button type="submit" className={`${buttonClasses.primary} w-full`} disabled={busy}>
         {busy
-          ? flow === "signIn"
-            ? "Signing in..."
-            : "Creating account..."
-          : flow === "signIn"
-            ? "Sign in"
-            : "Sign up"}
+          ? t(flow === "signIn" ? "auth.signingIn" : "auth.creatingAccount")
+          : t(flow === "signIn" ? "auth.signIn" : "auth.signUp")}
       </button>
     </form>
   );

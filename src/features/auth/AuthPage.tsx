@@ -10,14 +10,16 @@ import { useViewer } from "@/lib/useViewer";
 import { AuthForm } from "./AuthForm";
 import type { AuthFlow } from "./authMessages";
 import { paths } from "@/app/paths";
-
-const TABS = [
-  { value: "signIn" as const, label: "Sign in" },
-  { value: "signUp" as const, label: "Sign up" },
-];
+import { authMessages } from "@/i18n/messages/auth";
+import { useT } from "@/i18n/react";
 
 /** /auth: sign in and sign up tabs (spec 2.3, 2.2, 4 "Auth states"). */
 export default function AuthPage() {
+  const t = useT(authMessages);
+  const tabs = [
+    { value: "signIn" as const, label: t("auth.signIn") },
+    { value: "signUp" as const, label: t("auth.signUp") },
+  ];
   // `?tab=signUp` opens on Sign up (the bind page sends a first-time voter here).
   const [params] = useSearchParams();
   const [flow, setFlow] = useState<AuthFlow>(params.get("tab") === "signUp" ? "signUp" : "signIn");
@@ -42,47 +44,46 @@ export default function AuthPage() {
     >
       <div className="w-full max-w-md">
         <div className="mb-6 text-center">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Policy Simulator UK</h1>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Sign in to save your manifesto, bind your vote and compare with the community.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t("site.name")}</h1>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("auth.intro")}</p>
           {isGuest && (
             <p
               className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-50"
               data-testid="guest-upgrade-note"
             >
-              You are voting as a guest. Sign in or sign up to keep your vote: it will then count
-              nationally too.
+              {t("auth.guestNote")}
             </p>
           )}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
           <SegmentedTabs
-            tabs={TABS}
+            tabs={tabs}
             value={flow}
             onChange={setFlow}
-            label="Account"
+            label={t("auth.tabsLabel")}
             idPrefix="auth"
             className="mb-6 w-full"
           />
           <div {...tabPanelProps("auth", flow)} className={tabPanelFocusClass}>
-            <h2 className="sr-only">{flow === "signIn" ? "Sign in" : "Sign up"}</h2>
+            <h2 className="sr-only">{t(flow === "signIn" ? "auth.signIn" : "auth.signUp")}</h2>
             <AuthForm key={flow} flow={flow} keepGuestVote={isGuest} />
             {flow === "signUp" && (
               <p
                 className="mt-3 text-xs text-slate-600 dark:text-slate-400"
                 data-testid="signup-email-note"
               >
-                {providers?.nationalCounting === "verified"
-                  ? "You are signed in as soon as the account is created. Your vote counts nationally once you verify your email: after you vote we send a code to this address."
-                  : "No verification email is needed: you are signed in as soon as the account is created."}
+                {t(
+                  providers?.nationalCounting === "verified"
+                    ? "auth.verifiedNote"
+                    : "auth.noVerificationNote",
+                )}
               </p>
             )}
           </div>
           {providers?.google && (
             <>
               <div className="my-5 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{" "}
+                <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> {t("auth.or")}{" "}
                 <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
               </div>
               <button
@@ -90,7 +91,7 @@ export default function AuthPage() {
                 className={`${buttonClasses.secondary} w-full`}
                 onClick={() => void signIn("google", { redirectTo: paths.auth })}
               >
-                Continue with Google
+                {t("auth.google")}
               </button>
             </>
           )}
@@ -101,7 +102,7 @@ export default function AuthPage() {
             className={buttonClasses.ghost}
             onClick={() => navigate(paths.home)}
           >
-            Continue without account
+            {t("auth.continueWithout")}
           </button>
         </div>
       </div>

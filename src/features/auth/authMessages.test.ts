@@ -1,6 +1,12 @@
 import { ConvexError } from "convex/values";
-import { describe, expect, it } from "vitest";
-import { authErrorMessage, validateAuthForm } from "./authMessages";
+import { afterEach, describe, expect, it } from "vitest";
+import { PASSWORD_MESSAGES, type PasswordProblem } from "@convex/domain/passwordPolicy";
+import { activateLanguage } from "@/i18n/i18n";
+import { authErrorMessage, passwordMessage, validateAuthForm } from "./authMessages";
+
+afterEach(async () => {
+  await activateLanguage("en-GB", false);
+});
 
 describe("the sign-in form's checks", () => {
   it("sign-up applies the server's password rules with the server's messages", () => {
@@ -32,5 +38,27 @@ describe("the sign-in form's checks", () => {
     const message = "Too many failed attempts. Please wait 4 seconds and try again.";
     const error = new ConvexError({ code: "TOO_MANY_ATTEMPTS", message, retryAfterMs: 3500 });
     expect(authErrorMessage(error)).toBe(message);
+  });
+
+  it("in English each password rule's text is the server's, word for word", () => {
+    for (const problem of Object.keys(PASSWORD_MESSAGES) as PasswordProblem[]) {
+      expect(passwordMessage(problem), problem).toBe(PASSWORD_MESSAGES[problem]);
+    }
+  });
+
+  it("in Welsh the form's checks and the server's password and sign-in errors are Welsh", async () => {
+    await activateLanguage("cy", false);
+    expect(validateAuthForm("signUp", "", "x7#kq2!")).toEqual({
+      email: "Rhowch eich e-bost.",
+      password: "Rhaid i'r cyfrinair fod yn 8 nod o leiaf.",
+    });
+    expect(validateAuthForm("signIn", "not-an-email", "x").email).toBe(
+      "Rhowch gyfeiriad e-bost dilys.",
+    );
+    const server = (code: string, message: string) => new ConvexError({ code, message });
+    expect(authErrorMessage(server("WEAK_PASSWORD", PASSWORD_MESSAGES.common))).toBe(
+      "Mae'r cyfrinair hwn yn rhy gyffredin. Dewiswch un sy'n anoddach ei ddyfalu.",
+    );
+    expect(authErrorMessage(server("INVALID_CREDENTIALS", "x"))).toMatch(/gyfrinair annilys/);
   });
 });

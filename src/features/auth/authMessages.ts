@@ -1,21 +1,42 @@
 import {
+  MAX_PASSWORD_BYTES,
   MIN_PASSWORD_LENGTH,
   newPasswordProblem,
   PASSWORD_MESSAGES,
   passwordSizeProblem,
+  type PasswordProblem,
 } from "@convex/domain/passwordPolicy";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { AUTH_MESSAGES } from "@convex/domain/messages";
+import { textInLanguage } from "@/i18n/clientMessages";
+// Declares the auth catalogue, whose ids these helpers translate.
+import "@/i18n/messages/auth";
+import { translate } from "@/i18n/react";
 
-/** Spec 8, authentication: the server's own texts (convex/domain/messages.ts). */
+/** Spec 8, authentication: the server's own texts (convex/domain/messages.ts), in English. */
 export const AUTH_TEXT = AUTH_MESSAGES;
+
+/** The catalogue's words for the auth messages, in the page's language. */
+function authText(key: keyof typeof AUTH_MESSAGES): string {
+  return textInLanguage(AUTH_MESSAGES[key]);
+}
+
+/** The numbers the password rules name (as PASSWORD_MESSAGES does). */
+const PASSWORD_VALUES = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_BYTES };
+
+/** A password rule's text in the page's language (the English is the server's, word for word). */
+export function passwordMessage(problem: PasswordProblem): string {
+  return translate(`auth.password.${problem}`, PASSWORD_VALUES);
+}
 
 export type AuthFlow = "signIn" | "signUp";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sign-up hint under the password field. */
-export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters; not a common password or your email.`;
+export function passwordHint(): string {
+  return translate("auth.passwordHint", PASSWORD_VALUES);
+}
 
 export interface FieldErrors {
   email?: string;
@@ -30,31 +51,36 @@ export interface FieldErrors {
 export function validateAuthForm(flow: AuthFlow, email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   const trimmed = email.trim();
-  if (trimmed === "") errors.email = "Email is required.";
-  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = AUTH_MESSAGES.invalidEmail;
+  if (trimmed === "") errors.email = translate("auth.emailRequired");
+  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = authText("invalidEmail");
   const problem =
     flow === "signUp" ? newPasswordProblem(password, trimmed) : passwordSizeProblem(password);
-  if (problem === "missing") errors.password = "Password is required.";
-  else if (problem !== null) errors.password = PASSWORD_MESSAGES[problem];
+  if (problem === "missing") errors.password = translate("auth.passwordRequired");
+  else if (problem !== null) errors.password = passwordMessage(problem);
   return errors;
 }
 
 /**
- * Maps what the auth provider threw to the spec's text. The server (convex/model/auth.ts)
- * already throws ConvexError({ code, message }) with these messages, shown as they are
- * (the throttle's "Please wait 4 seconds and try again." among them); the plain library
- * errors are mapped too, in case a library upgrade bypasses that wrapper.
+ * Maps what the auth provider threw to the spec's text, in the page's language. The server
+ * (convex/model/auth.ts) throws ConvexError({ code, message }) with these messages: the
+ * catalogue's and the password rules' are shown in the page's language; others (the
+ * throttle's "Please wait 4 seconds and try again.") as they are. The plain library errors
+ * are mapped too, in case a library upgrade bypasses that wrapper.
  */
 export function authErrorMessage(error: unknown): string {
   const code = errorCode(error);
-  if (code === "INVALID_CREDENTIALS") return AUTH_TEXT.invalidCredentials;
-  if (code === "ACCOUNT_EXISTS") return AUTH_TEXT.accountExists;
+  if (code === "INVALID_CREDENTIALS") return authText("invalidCredentials");
+  if (code === "ACCOUNT_EXISTS") return authText("accountExists");
   const message = errorMessage(error, AUTH_TEXT.unexpected);
   if (/InvalidAccountId|InvalidSecret|Invalid credentials/i.test(message)) {
-    return AUTH_TEXT.invalidCredentials;
+    return authText("invalidCredentials");
   }
-  if (/already exists/i.test(message)) return AUTH_TEXT.accountExists;
-  if (/TooManyFailedAttempts/.test(message)) return AUTH_TEXT.tooManyAttempts;
-  if (/Server Error|Internal/i.test(message) || message.trim() === "") return AUTH_TEXT.unexpected;
-  return message;
+  if (/already exists/i.test(message)) return authText("accountExists");
+  if (/TooManyFailedAttempts/.test(message)) return authText("tooManyAttempts");
+  if (/Server Error|Internal/i.test(message) || message.trim() === "")
+    return authText("unexpected");
+  const problem = (Object.keys(PASSWORD_MESSAGES) as PasswordProblem[]).find(
+    (key) => PASSWORD_MESSAGES[key] === message,
+  );
+  return problem ? passwordMessage(problem) : textInLanguage(message);
 }

@@ -15,6 +15,7 @@ import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
 import { useT } from "@/i18n/react";
+import { homeMessages } from "@/i18n/messages/home";
 
 const INTRO = ["home.intro1", "home.intro2", "home.intro3", "home.intro4"] as const;
 
@@ -28,7 +29,7 @@ export const INTRO_SEEN_KEY = "apt-intro-seen";
 
 /** / : splash, typed intro, vision form, manifesto result (spec 2.3, 4). */
 export default function HomePage() {
-  const t = useT();
+  const t = useT(homeMessages);
   const intro = useMemo(() => INTRO.map((id) => t(id)), [t]);
   /** Spec 8: the manifesto builder's failure toast. */
   const BUILD_FAILED = t("home.buildFailed");

@@ -11,6 +11,7 @@ import type { BuiltManifesto, EditorManifestoState } from "./manifestoTypes";
 import { SaveManifestoCard } from "./SaveManifestoCard";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { homeMessages } from "@/i18n/messages/home";
 
 /** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
 const TONE = {
@@ -28,7 +29,7 @@ interface Props {
 /** The manifesto result view on the home page (spec 2.3, 4). */
 export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
   const navigate = useNavigate();
-  const t = useT();
+  const t = useT(homeMessages);
   const [savedId, setSavedId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

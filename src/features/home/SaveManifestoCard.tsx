@@ -12,6 +12,7 @@ import { useConsent } from "@/lib/useVoteConsent";
 import { manifestoFieldsOf, type BuiltManifesto } from "./manifestoTypes";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { homeMessages } from "@/i18n/messages/home";
 
 interface Props {
   manifesto: BuiltManifesto;
@@ -34,7 +35,7 @@ export function SaveManifestoCard({ manifesto, vision, savedId, onSaved }: Props
   const consent = useConsent("manifestos");
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const t = useT();
+  const t = useT(homeMessages);
   const SAVE_FAILED = t("home.saveFailed");
 
   if (!isAuthenticated || isGuest) {

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { homeMessages } from "@/i18n/messages/home";
 
 interface Props {
   building: boolean;
@@ -12,7 +13,7 @@ interface Props {
 /** The vision textarea with "Let's Go →" and the two alternatives (spec 2.3, 4, 5). */
 export function VisionForm({ building, onSubmit }: Props) {
   const [text, setText] = useState("");
-  const t = useT();
+  const t = useT(homeMessages);
   const blank = text.trim() === "";
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
 import { truncate } from "@/lib/format";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 interface Props {
   category: string;
@@ -20,7 +21,7 @@ export function AreaCard({
   customised,
   onOpen,
 }: Props) {
-  const t = useT();
+  const t = useT(narrativesMessages);
   return (
     <button
       type="button"

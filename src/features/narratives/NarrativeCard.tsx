@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/Card";
 import { PopularityLabel } from "@/components/PopularityLabel";
 import { firstWord } from "@/lib/format";
 import { useDataLang, useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 interface Props {
   title: string;
@@ -16,7 +17,7 @@ interface Props {
 
 /** A 'Choose a Narrative' card on a quadrant page (spec 2.3). */
 export function NarrativeCard({ title, description, popularity, share, policies, onBegin }: Props) {
-  const t = useT();
+  const t = useT(narrativesMessages);
   const dataLang = useDataLang();
   return (
     <Card className="flex flex-col p-5">

@@ -16,6 +16,7 @@ import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 import { messageText } from "@/i18n/clientMessages";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
@@ -36,7 +37,7 @@ export default function NarrativeCategoryPage() {
   const saveCategory = useSaveCategory(narrativeId, consent);
   const current = selection.categoryPolicies[category]?.[0] ?? null;
   const [picked, setPicked] = useState<string | null>(current);
-  const t = useT();
+  const t = useT(narrativesMessages);
   useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
     validId && narrative === null ? messageText("narrativeNotFound") : null,

@@ -12,10 +12,11 @@ import { NarrativeHeader, NarrativeHeaderSkeleton } from "./NarrativeHeader";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 function CategoryGrid({ narrativeId }: { narrativeId: string }) {
   const categories = useQuery(api.policies.categoriesForNarrative, { narrativeId });
-  const t = useT();
+  const t = useT(narrativesMessages);
   if (categories === undefined) {
     return (
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -48,7 +49,7 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
 export default function NarrativeDetailPage() {
   const { narrativeId, validId, narrative } = useNarrativeRoute();
   const navigate = useNavigate();
-  const t = useT();
+  const t = useT(narrativesMessages);
   useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
     validId && narrative === null ? t("narratives.detailsUnavailable") : null,

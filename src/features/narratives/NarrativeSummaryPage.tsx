@@ -23,6 +23,7 @@ import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 import { messageText } from "@/i18n/clientMessages";
 
 function CategoryDialog({
@@ -62,7 +63,7 @@ export default function NarrativeSummaryPage() {
   const defaults = useQuery(api.policies.defaultsForNarrative, validId ? { narrativeId } : "skip");
   const selection = useSelection();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
-  const t = useT();
+  const t = useT(narrativesMessages);
   useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
     validId && narrative === null ? messageText("narrativeNotFound") : null,

@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
 import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 interface Props {
   quadrant: Quadrant;
@@ -12,7 +13,7 @@ interface Props {
 /** One card of the 2×2 quadrant map; the whole card is the button. */
 export function QuadrantCard({ quadrant, highlighted, actionLabel, onChoose }: Props) {
   const info = QUADRANT_INFO[quadrant];
-  const t = useT();
+  const t = useT(narrativesMessages);
   const name = t(`quadrant.${quadrant}.name`);
   return (
     <button

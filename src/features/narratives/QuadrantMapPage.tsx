@@ -10,12 +10,13 @@ import { clearNarrative, resetSelection, setQuizResult, useSelection } from "@/l
 import { QuadrantCard } from "./QuadrantCard";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 /** Grid order: visionary on top, shared on the left (spec 1). */
 const GRID: Quadrant[] = ["rewild", "leap", "steady", "scale"];
 
 function EmptyState() {
-  const t = useT();
+  const t = useT(narrativesMessages);
   return (
     <div
       role="alert"
@@ -41,7 +42,7 @@ function QuadrantGrid() {
   const { quizResult } = useSelection();
   const navigate = useNavigate();
   const landed = quizResult?.quadrant ?? null;
-  const t = useT();
+  const t = useT(narrativesMessages);
 
   if (narratives === undefined) {
     return (
@@ -99,7 +100,7 @@ function QuadrantGrid() {
 /** /narratives and /quiz-result: the quadrant map (spec 2.3). */
 export default function QuadrantMapPage() {
   const navigate = useNavigate();
-  const t = useT();
+  const t = useT(narrativesMessages);
   return (
     <PageContainer className="max-w-4xl">
       <div className="mb-6 text-center">
@@ -125,7 +126,7 @@ export default function QuadrantMapPage() {
         </Button>
         <div className="mt-4">
           <Link to={paths.policyAreas} className={buttonClass("outline", "sm")}>
-            {t("home.manualBuild")}
+            {t("narratives.manualBuild")}
           </Link>
         </div>
       </div>

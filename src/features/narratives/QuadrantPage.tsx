@@ -14,6 +14,7 @@ import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { NarrativeCard } from "./NarrativeCard";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 type QuadrantNarrative = FunctionReturnType<typeof api.narratives.listByQuadrant>[number];
 
@@ -35,7 +36,7 @@ function NarrativeList({ quadrant }: { quadrant: Quadrant }) {
 function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[] }) {
   const navigate = useNavigate();
   const shares = useQuery(api.community.shares, { narrativeIds: valid.map((n) => n._id) });
-  const t = useT();
+  const t = useT(narrativesMessages);
   if (valid.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -71,7 +72,7 @@ function NarrativeCards({ narratives: valid }: { narratives: QuadrantNarrative[]
 export default function QuadrantPage() {
   const { name = "" } = useParams();
   const valid = isQuadrant(name);
-  const t = useT();
+  const t = useT(narrativesMessages);
   useRedirectWithToast(valid ? null : t("narratives.invalidQuadrant"), paths.narratives);
   if (!valid) return null;
   const info = QUADRANT_INFO[name];

@@ -10,6 +10,7 @@ import { setPendingRedirect } from "@/lib/storage";
 import { useConsent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 interface Props {
   narrativeId: string;
@@ -26,7 +27,7 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
   const consent = useConsent("rankings");
   const [saving, setSaving] = useState(false);
   const location = useLocation();
-  const t = useT();
+  const t = useT(narrativesMessages);
 
   if (!isAuthenticated) {
     return (
@@ -77,7 +78,7 @@ export function SaveSelectionCard({ narrativeId, narrativeTitle, customised, def
     <div className="space-y-2">
       <ConsentCheckbox consent={consent} compact />
       <Button onClick={() => void save()} disabled={saving}>
-        {saving ? t("common.saving") : t("home.saveToAccount")}
+        {saving ? t("common.saving") : t("narratives.saveToAccount")}
       </Button>
     </div>
   );

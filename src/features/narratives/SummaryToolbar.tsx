@@ -1,6 +1,7 @@
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
 import { Button } from "@/components/ui/Button";
 import { useT } from "@/i18n/react";
+import { narrativesMessages } from "@/i18n/messages/narratives";
 
 interface Props {
   customised: number;
@@ -15,7 +16,7 @@ const itemClass =
 
 /** 'X of Y areas customised', Reset All and the Manual/Default toggle (spec 2.3). */
 export function SummaryToolbar({ customised, total, mode, onMode, onReset }: Props) {
-  const t = useT();
+  const t = useT(narrativesMessages);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <p className="text-sm font-medium" aria-live="polite">

@@ -3,6 +3,7 @@ import { QUIZ_SLIDER_MAX, QUIZ_SLIDER_STEP, answerFromSlider } from "@convex/dom
 import { Slider } from "@/components/ui/Slider";
 import { cn } from "@/lib/cn";
 import { useDataLang, useT } from "@/i18n/react";
+import { quizMessages } from "@/i18n/messages/quiz";
 
 interface Props {
   question: QuizQuestion;
@@ -13,7 +14,7 @@ interface Props {
 /** The slider (0–90, step 10) and ten tappable dots for one question (spec 2.3). */
 export function OptionPicker({ question, value, onChange }: Props) {
   const option = value === null ? null : question.options[value];
-  const t = useT();
+  const t = useT(quizMessages);
   const dataLang = useDataLang();
   return (
     <div>

@@ -11,13 +11,14 @@ import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
 import { paths } from "@/app/paths";
 import { useDataLang, useT } from "@/i18n/react";
+import { quizMessages } from "@/i18n/messages/quiz";
 
 const TOTAL = QUIZ_QUESTIONS.length;
 
 /** /quiz: five questions, ten options each (spec 2.3, 4). */
 export default function QuizPage() {
   const { quizResult } = useSelection();
-  const t = useT();
+  const t = useT(quizMessages);
   const dataLang = useDataLang();
   const [started] = useState(() => quizResult !== null);
   const [step, setStep] = useState(0);

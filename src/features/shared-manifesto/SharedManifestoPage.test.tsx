@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "@/i18n/i18n";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { patterns } from "@/app/paths";
@@ -11,6 +12,40 @@ vi.mock("convex/react", () => import("@/test/convexReact"));
 
 const renderPage = () =>
   renderWithRouter(<SharedManifestoPage />, { url: "/m/abc", path: patterns.sharedManifesto });
+
+const shareSample = () =>
+  setQueryResult(
+    api.manifestos.getShared,
+    {
+      title: "Green Commons Plan",
+      description: "Restore rivers and share the gains.",
+      matchPercent: 87,
+      publishedAt: "2026-03-01T12:00:00.000Z",
+      narrative: {
+        id: "n1" as Id<"narratives">,
+        title: "Green Commons",
+        quadrant: "rewild",
+        description: "Land and water held in common.",
+      },
+      policies: [
+        {
+          id: "p1" as Id<"policies">,
+          title: "River restoration",
+          category: "Environment",
+          description: "Clean rivers by 2035.",
+          costEstimate: "£2bn",
+        },
+        {
+          id: "p2" as Id<"policies">,
+          title: "Community energy",
+          category: "Energy",
+          description: "Local power.",
+          costEstimate: "£500m",
+        },
+      ],
+    },
+    { token: "abc" },
+  );
 
 describe("a shared manifesto", () => {
   it("says it is loading until the query answers", () => {
@@ -27,38 +62,7 @@ describe("a shared manifesto", () => {
   });
 
   it("shows the title, narrative and policies with their total cost, read-only", () => {
-    setQueryResult(
-      api.manifestos.getShared,
-      {
-        title: "Green Commons Plan",
-        description: "Restore rivers and share the gains.",
-        matchPercent: 87,
-        publishedAt: "2026-03-01T12:00:00.000Z",
-        narrative: {
-          id: "n1" as Id<"narratives">,
-          title: "Green Commons",
-          quadrant: "rewild",
-          description: "Land and water held in common.",
-        },
-        policies: [
-          {
-            id: "p1" as Id<"policies">,
-            title: "River restoration",
-            category: "Environment",
-            description: "Clean rivers by 2035.",
-            costEstimate: "£2bn",
-          },
-          {
-            id: "p2" as Id<"policies">,
-            title: "Community energy",
-            category: "Energy",
-            description: "Local power.",
-            costEstimate: "£500m",
-          },
-        ],
-      },
-      { token: "abc" },
-    );
+    shareSample();
     renderPage();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Green Commons Plan");
     expect(screen.getByText("87% Match")).toBeInTheDocument();
@@ -70,4 +74,20 @@ describe("a shared manifesto", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: /edit|delete/i })).not.toBeInTheDocument();
   });
+
+  it("in Welsh, its own words and date are Welsh, its plural mutated", async () => {
+    shareSample();
+    renderPage();
+    await act(() => activateLanguage("cy", false));
+    expect(screen.getByText("87% yn cyfateb")).toBeInTheDocument();
+    expect(screen.getByText(/cyhoeddwyd 1 Mawrth 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /^Polisïau/ })).toHaveTextContent(
+      "Polisïau (2 bolisi, £2.5bn y flwyddyn)",
+    );
+    expect(screen.getByRole("button", { name: "Argraffu neu gadw fel PDF" })).toBeVisible();
+  });
+});
+
+afterEach(async () => {
+  await activateLanguage("en-GB", false);
 });

@@ -8,21 +8,18 @@ import { Card } from "@/components/ui/Card";
 import { PageContainer } from "@/components/ui/Page";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { policyCount } from "@/lib/format";
 import { SITE_NAME, useDocumentTitle } from "@/lib/useDocumentTitle";
 import { paths } from "@/app/paths";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+import { sharedManifestoMessages } from "@/i18n/messages/sharedManifesto";
+import { useFormat, useT } from "@/i18n/react";
 
 /**
  * /m/{shareToken}: a manifesto its owner chose to publish, read-only, for anyone with the link;
  * printable (the print stylesheet drops the navigation and buttons).
  */
 export default function SharedManifestoPage() {
+  const t = useT(sharedManifestoMessages);
+  const { date } = useFormat();
   const { token = "" } = useParams();
   const shared = useQuery(api.manifestos.getShared, { token });
   useDocumentTitle(shared ? `${shared.title} · ${SITE_NAME}` : null);
@@ -31,7 +28,7 @@ export default function SharedManifestoPage() {
     return (
       <PageContainer className="max-w-3xl">
         <span className="sr-only" role="status">
-          Loading...
+          {t("sharedManifesto.loading")}
         </span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-4 h-24" />
@@ -42,12 +39,12 @@ export default function SharedManifestoPage() {
   if (shared === null) {
     return (
       <PageContainer className="max-w-3xl">
-        <h1 className="text-2xl font-bold">This manifesto is not shared</h1>
+        <h1 className="text-2xl font-bold">{t("sharedManifesto.notShared")}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          The link may be wrong, or its owner has stopped sharing it.
+          {t("sharedManifesto.notSharedBody")}
         </p>
         <Link to={paths.home} className={buttonClass("primary", "md", "mt-6")}>
-          Build your own manifesto
+          {t("sharedManifesto.buildOwn")}
         </Link>
       </PageContainer>
     );
@@ -57,12 +54,14 @@ export default function SharedManifestoPage() {
     <PageContainer className="max-w-3xl">
       <article>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          A shared manifesto · published {dateFormat.format(new Date(shared.publishedAt))}
+          {t("sharedManifesto.published", { date: date(shared.publishedAt) })}
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">{shared.title}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {shared.narrative && <QuadrantBadge quadrant={shared.narrative.quadrant} />}
-          <span className="text-sm font-semibold">{shared.matchPercent}% Match</span>
+          <span className="text-sm font-semibold">
+            {t("sharedManifesto.match", { percent: shared.matchPercent })}
+          </span>
         </div>
         {shared.description && (
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">{shared.description}</p>
@@ -70,7 +69,7 @@ export default function SharedManifestoPage() {
         {shared.narrative && (
           <Card className="mt-6 p-5" data-print="keep">
             <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              Core narrative
+              {t("sharedManifesto.coreNarrative")}
             </h2>
             <p className="mt-1 text-lg font-semibold">{shared.narrative.title}</p>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
@@ -79,7 +78,10 @@ export default function SharedManifestoPage() {
           </Card>
         )}
         <h2 className="mt-8 text-xl font-semibold">
-          Policies ({policyCount(shared.policies.length)}, {formatMoney(totalBn * 1e9)} a year)
+          {t("sharedManifesto.policies", {
+            count: shared.policies.length,
+            cost: formatMoney(totalBn * 1e9),
+          })}
         </h2>
         <ol className="mt-3 space-y-3">
           {shared.policies.map((policy) => (
@@ -100,10 +102,10 @@ export default function SharedManifestoPage() {
       </article>
       <div className="mt-8 flex flex-wrap gap-2" data-print="hide">
         <Button variant="outline" onClick={() => window.print()}>
-          Print or save as PDF
+          {t("sharedManifesto.print")}
         </Button>
         <Link to={paths.home} className={buttonClass("primary", "md")}>
-          Build your own manifesto
+          {t("sharedManifesto.buildOwn")}
         </Link>
       </div>
     </PageContainer>

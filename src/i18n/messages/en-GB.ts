@@ -1,7 +1,10 @@
 /**
- * The English (en-GB) catalogue: the source every other language translates, in ICU
- * MessageFormat, keyed "<area>.<name>" (docs/i18n.md). After a change here or in cy.ts run
- * `npm run i18n:compile`; src/i18n/catalogues.test.ts fails while the compiled copy is stale.
+ * The core English (en-GB) catalogue, bundled with the app: the shell, the shared
+ * components, the quadrants and the server's errors. Each screen's own texts live in its
+ * area's catalogue (src/i18n/messages/<area>/), loaded with its route (docs/i18n.md). This is
+ * the source every other language translates, in ICU MessageFormat, keyed "<area>.<name>".
+ * After a change here or in cy.ts run `npm run i18n:compile`; src/i18n/catalogues.test.ts
+ * fails while a compiled copy is stale.
  */
 export const enGB = {
   // The product's name and the shell (src/app).
@@ -138,40 +141,12 @@ export const enGB = {
   "errors.auth.tooManyAttempts": "Too many failed attempts. Please try again later.",
   "errors.auth.unexpected": "An unexpected error occurred",
 
-  // Home (src/features/home).
-  "home.intro1": "This isn't a petition.",
-  "home.intro2": "Or a pledge.",
-  "home.intro3": "Or even a campaign.",
-  "home.intro4": "It's a prototype OS for a new democratic economy.",
-  "home.skipIntro": "Skip intro",
-  "home.created": "Manifesto Created!",
-  "home.createdDescription": "Your personalized political manifesto is ready.",
-  "home.buildFailed": "Failed to create manifesto. Please try again.",
+  // Words many screens share.
   "common.error": "Error",
-  "home.visionLabel": "Your vision",
-  "home.visionPlaceholder": "Write some keywords or things that are important to you",
-  "home.building": "Building...",
-  "home.go": "Let's Go →",
-  "home.browseNarratives": "Browse Political Narratives",
-  "home.takeQuiz": "Take the quiz instead",
-  "home.match": "{percent} Match",
-  "home.coreNarrative": "Your Core Narrative",
-  "home.priorities": "Your Policy Priorities ({count} policies)",
-  "home.startAgain": "Start Again",
-  "home.vote": "Vote with this manifesto",
-  "home.editSave": "Edit/Save Policies",
-  "home.stillStuck": "Still stuck? Try the quiz",
-  "home.manualBuild": "Manual Build",
-  "home.signInToSaveNote":
-    "Sign in to save your manifesto and compare with others in your community.",
-  "home.signInToSave": "Sign in to save",
-  "home.savedToast": "Manifesto saved to your account!",
-  "home.saveFailed": "Failed to save manifesto. Please try again.",
-  "home.saved": "Saved to your account",
   "common.saving": "Saving...",
-  "home.saveToAccount": "Save to My Account",
-  "home.findItUnder": "Find it under Account & Manifestos.",
-  "home.keepAndCompare": "Keep this manifesto and compare it with your community.",
+  "common.back": "Back",
+  "common.next": "Next",
+  "common.continue": "Continue",
 
   // The quadrants (src/lib/quadrants.ts): names as in docs/glossary-cy.md.
   "quadrant.rewild.name": "Rewild",
@@ -194,79 +169,7 @@ export const enGB = {
   "quadrant.scale.tagline": "Structured, scalable, outcome-driven",
   "quadrant.scale.blurb":
     "Scalers believe change comes from what demonstrably works: measure outcomes, reward results and grow proven solutions across the country.",
-
-  // The quiz (src/features/quiz).
-  "quiz.failedToLoad": "Something went wrong loading narratives",
-  "quiz.heading": "Spectrum quiz",
-  "quiz.step": "{step} of {total}",
-  "quiz.progress": "Quiz progress",
-  "common.back": "Back",
-  "quiz.seeResults": "See results",
-  "common.next": "Next",
-  "quiz.skip": "Skip Quiz → Go to Results Without Guidance",
-  "quiz.noOption": "No option chosen",
-  "quiz.options": "Options",
-  "quiz.hint": "Slide the knob or tap a point to choose",
-  "quiz.noOptionYet": "No option chosen yet.",
-
-  // Narratives (src/features/narratives).
-  "narratives.customised": "Customised",
-  "narratives.policiesSelected":
-    "{count, plural, one {# policy selected} other {# policies selected}}",
-  "narratives.choosePolicies": "Choose policies →",
-  "narratives.noneSelected": "No narrative selected",
-  "narratives.beginWith": "Begin with {word} →",
-  "narratives.invalidId": "Invalid narrative ID format",
-  "narratives.back": "← Back",
-  "narratives.customising": "Customising {index} of {total} selected areas",
-  "narratives.pickOne": "Pick one policy",
-  "narratives.noPoliciesInCategory": "No policies found for this category.",
-  "narratives.narrativeDefault": "(narrative default)",
-  "common.continue": "Continue",
-  "narratives.noCategories": "No policy categories found for this narrative.",
-  "narratives.viewPolicies": "View policies",
-  "narratives.detailsUnavailable": "Narrative details unavailable. Continuing to simulator.",
-  "narratives.backToQuadrants": "← Back to Quadrants",
-  "narratives.policyCategories": "Policy Categories",
-  "narratives.selectAndGo": "Select & Go To Budget",
-
-  // Narratives, continued.
-  "narratives.noCategoriesAvailable": "No policy categories available for this narrative.",
-  "narratives.continueToManifesto": "Continue to Your Manifesto →",
-  "narratives.quadrantAction": "{quadrant}: {action}",
-  "narratives.noneAvailable": "No narratives available",
-  "narratives.loadFailed":
-    "We couldn't load the narrative data from the database. Please try again later.",
-  "narratives.reload": "Reload data",
-  "narratives.loadingQuadrants": "Loading quadrants",
-  "narratives.landed": "Everyone sees the future differently. You landed on {quadrant}.",
-  "narratives.explore": "Explore the different perspectives below.",
-  "narratives.visionary": "Visionary Ambition",
-  "narratives.startHere": "Start Here",
-  "narratives.exploreAction": "Explore",
-  "narratives.grounded": "Grounded Practice",
-  "narratives.sharedPaths": "← Shared Paths",
-  "narratives.personalPaths": "Personal Paths →",
-  "narratives.heading": "Political narratives",
-  "narratives.notLeftRight":
-    "This map isn't left vs right. It's about how you believe change happens.",
-  "narratives.findTribe": "Find your tribe.",
-  "narratives.takeQuiz": "Take the spectrum quiz →",
-  "narratives.noneInQuadrant": "No narratives found for this quadrant.",
-  "narratives.invalidQuadrant": "Invalid quadrant selection",
-  "narratives.chooseNarrative": "Choose a Narrative",
-  "narratives.switchToManual": "Switch to Manual Policy Selection",
-  "narratives.signInToSaveNote":
-    "Sign in to save your policy preferences and have them count towards community rankings",
-  "narratives.usingDefaults": "Using default policies for {narrative} narrative",
-  "narratives.saved": "Preferences Saved",
-  "narratives.saveFailed": "Save Failed",
-  "narratives.saveFailedDescription": "There was an error saving your selection. Please try again.",
-  "narratives.areasCustomised": "{customised} of {total} areas customised",
-  "narratives.resetAll": "Reset All",
-  "narratives.selectionMode": "Selection mode",
-  "narratives.manual": "Manual",
-  "narratives.default": "Default",
 } as const satisfies Record<string, string>;
 
-export type MessageId = keyof typeof enGB;
+/** An id of the core catalogue: always loaded, so `useT()` without an area takes these. */
+export type CoreMessageId = keyof typeof enGB;

@@ -1,0 +1,47 @@
+/**
+ * Every catalogue in its source form, by area (docs/i18n.md "Catalogues per area"): read by
+ * `npm run i18n:compile` and the catalogue tests, never by the app (the app loads the
+ * compiled JSON: the core with the shell, each area with its route). To add an area, add
+ * its two files under src/i18n/messages/<area>/, a line here and its module in
+ * src/i18n/messages/<area>/index.ts.
+ */
+import type { SourceCatalogue } from "./compile";
+import { cy } from "./messages/cy";
+import { enGB } from "./messages/en-GB";
+import { homeCy } from "./messages/home/cy";
+import { homeEnGB } from "./messages/home/en-GB";
+import { narrativesCy } from "./messages/narratives/cy";
+import { narrativesEnGB } from "./messages/narratives/en-GB";
+import { quizCy } from "./messages/quiz/cy";
+import { sharedManifestoCy } from "./messages/sharedManifesto/cy";
+import { sharedManifestoEnGB } from "./messages/sharedManifesto/en-GB";
+import { accessibilityCy } from "./messages/accessibility/cy";
+import { accessibilityEnGB } from "./messages/accessibility/en-GB";
+import { accountCy } from "./messages/account/cy";
+import { accountEnGB } from "./messages/account/en-GB";
+import { authCy } from "./messages/auth/cy";
+import { authEnGB } from "./messages/auth/en-GB";
+import { quizEnGB } from "./messages/quiz/en-GB";
+
+export const SOURCES = {
+  core: { "en-GB": enGB, cy },
+  home: { "en-GB": homeEnGB, cy: homeCy },
+  quiz: { "en-GB": quizEnGB, cy: quizCy },
+  narratives: { "en-GB": narrativesEnGB, cy: narrativesCy },
+  sharedManifesto: { "en-GB": sharedManifestoEnGB, cy: sharedManifestoCy },
+  accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
+  account: { "en-GB": accountEnGB, cy: accountCy },
+  auth: { "en-GB": authEnGB, cy: authCy },
+} as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
+
+export type Area = keyof typeof SOURCES;
+
+/** Any message id of any catalogue. */
+export type AnyMessageId = {
+  [A in Area]: keyof (typeof SOURCES)[A]["en-GB"];
+}[Area];
+
+/** Where a catalogue's compiled form lives: the core as `<language>.json`, an area as `<area>.<language>.json`. */
+export function compiledName(area: string, language: string): string {
+  return area === "core" ? `${language}.json` : `${area}.${language}.json`;
+}
