@@ -13,6 +13,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from "./language";
+import { loadCatalogueText } from "./data/catalogueText";
 
 export const i18n = setupI18n();
 i18n.load(DEFAULT_LANGUAGE, enGB as unknown as Messages);
@@ -34,10 +35,13 @@ export function currentLanguage(): Language {
  * once and sets `<html lang>`. `remember` keeps the choice on this device.
  */
 export async function activateLanguage(language: Language, remember = true): Promise<void> {
+  // The catalogue's Welsh (policies, narratives, quiz: src/i18n/data) comes with the messages.
+  const catalogueText = language === "cy" ? loadCatalogueText() : null;
   if (!loaded.has(language)) {
     i18n.load(language, await loaders[language]());
     loaded.add(language);
   }
+  await catalogueText;
   if (remember) writeStorage(LANGUAGE_STORAGE_KEY, language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
   if (i18n.locale !== language) i18n.activate(language);
