@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { QuizQuestion } from "@convex/domain/quiz";
 import { useLanguage } from "@/i18n/react";
+import { truncate } from "@/lib/format";
 import {
   loadCatalogueText,
   loadedWelsh,
@@ -37,16 +38,23 @@ export function useCatalogueText() {
 interface TextProps {
   item: CatalogueItem;
   field: "title" | "description";
+  /** Cut to this many characters with an ellipsis (a card's preview). */
+  max?: number;
+}
+
+function Shown({ text, lang, max }: { text: string; lang: "en-GB" | undefined; max?: number }) {
+  const shown = max === undefined ? text : truncate(text, max);
+  return lang ? <span lang={lang}>{shown}</span> : <>{shown}</>;
 }
 
 /** A policy's title or one-line summary, marked `lang="en-GB"` while it is English on a Welsh page. */
-export function PolicyText({ item, field }: TextProps) {
+export function PolicyText({ item, field, max }: TextProps) {
   const shown = useCatalogueText().policy(item);
-  return shown.lang ? <span lang={shown.lang}>{shown[field]}</span> : <>{shown[field]}</>;
+  return <Shown text={shown[field]} lang={shown.lang} max={max} />;
 }
 
 /** A narrative's title or description, marked `lang="en-GB"` while it is English on a Welsh page. */
-export function NarrativeText({ item, field }: TextProps) {
+export function NarrativeText({ item, field, max }: TextProps) {
   const shown = useCatalogueText().narrative(item);
-  return shown.lang ? <span lang={shown.lang}>{shown[field]}</span> : <>{shown[field]}</>;
+  return <Shown text={shown[field]} lang={shown.lang} max={max} />;
 }
