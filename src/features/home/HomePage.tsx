@@ -15,6 +15,7 @@ import { Splash, useSplashPhase } from "./Splash";
 import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
 import { useT } from "@/i18n/react";
+import { currentLanguage } from "@/i18n/i18n";
 
 const INTRO = ["home.intro1", "home.intro2", "home.intro3", "home.intro4"] as const;
 
@@ -64,7 +65,11 @@ export default function HomePage() {
     // The result's chunk loads while the manifesto is being built.
     void import("./ManifestoResult");
     try {
-      const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
+      const manifesto = await buildManifesto({
+        vision,
+        clientId: aiClientId(),
+        language: currentLanguage(),
+      });
       setResult({ manifesto, vision });
       toast({
         title: t("home.created"),
