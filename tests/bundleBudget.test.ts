@@ -4,7 +4,7 @@
  * chunks beyond the shell. Sizes in bytes (gzip), never times.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +42,16 @@ describe("JavaScript budgets (gzip)", () => {
       .filter((row) => kb(row.gzip) > row.budgetKb)
       .map((row) => `${row.page}: ${kb(row.gzip).toFixed(1)} KB > ${row.budgetKb} KB`);
     expect(over).toEqual([]);
+  });
+
+  it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {
+    // A Welsh policy title (convex/domain/cy/rewild.ts) marks the chunk that holds the Welsh.
+    const marker = "Teithio ar fws am ddim i bobl dan 22 oed";
+    const welsh = files.filter((file) =>
+      readFileSync(join(dist, "assets", file), "utf8").includes(marker),
+    );
+    expect(welsh).toHaveLength(1);
+    expect(homeJs(dist, files).files.has(welsh[0])).toBe(false);
   });
 
   it("the home page's static closure holds neither the toasts' Radix code nor the built manifesto", () => {

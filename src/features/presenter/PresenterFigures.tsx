@@ -4,6 +4,7 @@ import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { gbp, formatPercent } from "@/lib/format";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import type { ScopeResults, Series } from "./presenterTypes";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
 
 const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
 const oneDecimalPercent = (value: number) => formatPercent(value);
@@ -162,7 +163,9 @@ export function TopNarratives({ series, limit }: { series: Series[]; limit: numb
           <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.88em] font-bold text-white dark:bg-white dark:text-slate-900">
             {index + 1}
           </span>
-          <span className="min-w-0 flex-1 truncate font-semibold">{narrative.title}</span>
+          <span className="min-w-0 flex-1 truncate font-semibold">
+            <NarrativeText item={narrative} field="title" />
+          </span>
           <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.88em]" />
           <span className="font-bold tabular-nums">{formatPercent(narrative.percentage)}</span>
         </li>
