@@ -50,6 +50,10 @@ import { consumeRateLimit, rateCaller } from "./model/aiRateLimit";
 import { readClientAddress } from "./model/clientAddress";
 import { modelCircuitOpen, recordModelOutcome } from "./model/aiCircuit";
 import { modelConfigFromEnv, type ModelConfig } from "./model/aiModel";
+import { languageValidator } from "./validators";
+
+/** The visitor's language (docs/i18n.md): the answer's prose is written in it; English by default. */
+const languageArg = v.optional(languageValidator);
 
 /** The catalogue for the engines (internal: actions read it with ctx.runQuery). */
 export const catalogue = internalQuery({
@@ -117,7 +121,7 @@ async function requireRate(ctx: ActionCtx, clientId: string | undefined): Promis
  * stored; it is kept only if the user saves the manifesto (manifestos:create).
  */
 export const buildManifesto = action({
-  args: { vision: v.string(), clientId: clientIdArg },
+  args: { vision: v.string(), clientId: clientIdArg, language: languageArg },
   returns: manifestoResult,
   handler: async (ctx, args): Promise<ManifestoResult> => {
     const vision = checkVision(args.vision);
@@ -127,7 +131,7 @@ export const buildManifesto = action({
     if (catalogue.narratives.length === 0) {
       throw aiError("UNAVAILABLE", AI_MESSAGES.generationFailed);
     }
-    return await manifestoFromEngines(catalogue, vision.text, await modelFor(ctx));
+    return await manifestoFromEngines(catalogue, vision.text, await modelFor(ctx), args.language);
   },
 });
 
@@ -137,7 +141,7 @@ export const buildManifesto = action({
  * or oversized query gives type "error" with the message to show.
  */
 export const search = action({
-  args: { query: v.string(), clientId: clientIdArg },
+  args: { query: v.string(), clientId: clientIdArg, language: languageArg },
   returns: searchResult,
   handler: async (ctx, args): Promise<SearchResult> => {
     const query = checkQuery(args.query);
@@ -145,7 +149,7 @@ export const search = action({
     await requireRate(ctx, args.clientId);
     const catalogue: AiCatalogue = await ctx.runQuery(internal.ai.catalogue, {});
     if (catalogue.policies.length === 0) return searchError(AI_MESSAGES.searchFailed);
-    return await searchFromEngines(catalogue, query.text, await modelFor(ctx));
+    return await searchFromEngines(catalogue, query.text, await modelFor(ctx), args.language);
   },
 });
 
@@ -171,6 +175,7 @@ export const summarise = action({
     economicSettings: v.optional(v.any()),
     aggregatedData: v.optional(v.any()),
     clientId: clientIdArg,
+    language: languageArg,
   },
   returns: summaryResult,
   handler: async (ctx, args): Promise<SummaryResult> => {
@@ -178,7 +183,7 @@ export const summarise = action({
     if (args.type === "community_summary") {
       const parsed = aggregatedDataSchema.safeParse(args.aggregatedData);
       if (!parsed.success) throw aiError("INVALID_INPUT", describeIssue(parsed.error));
-      return await communitySummaryFromEngines(parsed.data, await modelFor(ctx));
+      return await communitySummaryFromEngines(parsed.data, await modelFor(ctx), args.language);
     }
     if (args.policies === undefined || args.policies.length === 0) {
       throw aiError("INVALID_INPUT", AI_MESSAGES.noPolicies);
@@ -218,6 +223,7 @@ export const summarise = action({
       narrative,
       request.economicSettings,
       await modelFor(ctx),
+      args.language,
     );
   },
 });

@@ -45,6 +45,16 @@ describe("JavaScript budgets (gzip)", () => {
     expect(over).toEqual([]);
   });
 
+  it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {
+    // A Welsh policy title (convex/domain/cy/rewild.ts) marks the chunk that holds the Welsh.
+    const marker = "Teithio ar fws am ddim i bobl dan 22 oed";
+    const welsh = files.filter((file) =>
+      readFileSync(join(dist, "assets", file), "utf8").includes(marker),
+    );
+    expect(welsh).toHaveLength(1);
+    expect(homeJs(dist, files).files.has(welsh[0])).toBe(false);
+  });
+
   it("the home page's static closure holds neither the toasts' Radix code nor the built manifesto", () => {
     const home = [...homeJs(dist, files).files];
     expect(home.some((file) => /^(ToastList|ManifestoResult|ProgressBar)-/.test(file))).toBe(false);

@@ -47,6 +47,13 @@ import type {
 } from "../domain/ai/types";
 import { askModel, ModelFailure, modelConfigFromEnv, type ModelConfig } from "./aiModel";
 import type { z } from "zod";
+import {
+  communitySummaryInWelsh,
+  manifestoInWelsh,
+  personalSummaryInWelsh,
+  searchInWelsh,
+  type AnswerLanguage,
+} from "../domain/ai/welsh";
 
 async function withFallback<Schema extends z.ZodType, Result extends object>(
   config: ModelConfig | null,
@@ -86,6 +93,7 @@ export async function manifestoFromEngines(
   catalogue: AiCatalogue,
   vision: string,
   config: ModelConfig | null = modelConfigFromEnv(),
+  language: AnswerLanguage = "en-GB",
 ): Promise<ManifestoResult> {
   const index = indexCatalogue(catalogue);
   return await withFallback(
@@ -93,11 +101,14 @@ export async function manifestoFromEngines(
     "manifesto",
     {
       name: "manifesto",
-      prompt: manifestoPrompt(shortlistCatalogue(catalogue, vision, index), vision),
+      prompt: manifestoPrompt(shortlistCatalogue(catalogue, vision, index), vision, language),
       schema: manifestoOutputSchema,
     },
     (output) => acceptManifesto(output, index),
-    () => buildOfflineManifesto(index, vision),
+    () => {
+      const offline = buildOfflineManifesto(index, vision);
+      return language === "cy" ? manifestoInWelsh(offline, vision) : offline;
+    },
   );
 }
 
@@ -105,15 +116,17 @@ export async function searchFromEngines(
   catalogue: AiCatalogue,
   query: string,
   config: ModelConfig | null = modelConfigFromEnv(),
+  language: AnswerLanguage = "en-GB",
 ): Promise<SearchResult> {
   const index = indexCatalogue(catalogue);
-  const offline = offlineSearch(index, query);
+  const english = offlineSearch(index, query);
+  const offline = language === "cy" ? searchInWelsh(english, query) : english;
   return await withFallback(
     config,
     "search",
     {
       name: "search",
-      prompt: searchPrompt(shortlistCatalogue(catalogue, query, index), query),
+      prompt: searchPrompt(shortlistCatalogue(catalogue, query, index), query, language),
       schema: searchOutputSchema,
     },
     (output) => acceptSearch(output, index, offline.results.length > 0),
@@ -126,30 +139,44 @@ export async function personalSummaryFromEngines(
   narrative: SummaryNarrative | null,
   economics: EconomicSettings,
   config: ModelConfig | null = modelConfigFromEnv(),
+  language: AnswerLanguage = "en-GB",
 ): Promise<SummaryResult> {
   return await withFallback(
     config,
     "personal summary",
     {
       name: "summary",
-      prompt: personalSummaryPrompt(policies, narrative, economics),
+      prompt: personalSummaryPrompt(policies, narrative, economics, language),
       schema: summaryOutputSchema,
     },
     acceptSummary,
-    () => personalSummary(policies, narrative, economics),
+    () => {
+      const offline = personalSummary(policies, narrative, economics);
+      return language === "cy"
+        ? personalSummaryInWelsh(offline, policies, narrative, economics)
+        : offline;
+    },
   );
 }
 
 export async function communitySummaryFromEngines(
   data: AggregatedData,
   config: ModelConfig | null = modelConfigFromEnv(),
+  language: AnswerLanguage = "en-GB",
 ): Promise<SummaryResult> {
   return await withFallback(
     config,
     "community summary",
-    { name: "summary", prompt: communitySummaryPrompt(data), schema: summaryOutputSchema },
+    {
+      name: "summary",
+      prompt: communitySummaryPrompt(data, language),
+      schema: summaryOutputSchema,
+    },
     acceptSummary,
-    () => communitySummary(data),
+    () => {
+      const offline = communitySummary(data);
+      return language === "cy" ? communitySummaryInWelsh(offline, data) : offline;
+    },
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatCost } from "@convex/domain/economy";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 interface CostedPolicy {
   _id: string;
@@ -14,7 +15,9 @@ export function PolicyCostList({ policies, label }: { policies: CostedPolicy[]; 
       {policies.map((policy) => (
         <li key={policy._id} className="flex items-start justify-between gap-3 py-3">
           <span className="min-w-0">
-            <span className="block font-medium">{policy.title}</span>
+            <span className="block font-medium">
+              <PolicyText item={policy} field="title" />
+            </span>
             <span className="text-sm text-slate-600 dark:text-slate-300">{policy.category}</span>
           </span>
           <span className="shrink-0 font-semibold tabular-nums">

@@ -15,6 +15,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from "./language";
+import { loadCatalogueText } from "./data/catalogueText";
 
 export const i18n = setupI18n();
 i18n.load(DEFAULT_LANGUAGE, enGB as unknown as Messages);
@@ -110,9 +111,12 @@ export function currentLanguage(): Language {
  * on this device. Areas defined later load with their route (`useT(catalogue)`).
  */
 export async function activateLanguage(language: Language, remember = true): Promise<void> {
+  // The catalogue's Welsh (policies, narratives, quiz: src/i18n/data) comes with the messages.
+  const catalogueText = language === "cy" ? loadCatalogueText() : null;
   await Promise.all(
     [...catalogues.values()].map((catalogue) => loadCatalogue(catalogue, language)),
   );
+  await catalogueText;
   if (remember) writeStorage(LANGUAGE_STORAGE_KEY, language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
   if (i18n.locale !== language) i18n.activate(language);

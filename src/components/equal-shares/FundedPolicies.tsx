@@ -1,5 +1,6 @@
 import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import { formatBn, formatCount, type ManifestoEntry } from "./manifestoTypes";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 /** Which quadrants a policy's supporters come from, largest first ("Leap 60, Steady 4"). */
 function describeQuadrants(entry: ManifestoEntry): string {
@@ -28,7 +29,9 @@ export function FundedPolicies({
           className="rounded-md border border-slate-200 p-2 dark:border-slate-700"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-medium">{entry.title}</span>
+            <span className="font-medium">
+              <PolicyText item={entry} field="title" />
+            </span>
             <span className="tabular-nums">
               {entry.costBn > 0 ? formatBn(entry.costBn) : `saves ${formatBn(-entry.costBn)}`}
             </span>

@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { truncate } from "@/lib/format";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   title: string;
@@ -25,6 +26,7 @@ export function PolicyOption({
   onToggle,
 }: Props) {
   const chosen = rank !== null;
+  const shown = useCatalogueText().policy({ title, description });
   return (
     <button
       type="button"
@@ -51,9 +53,9 @@ export function PolicyOption({
       >
         {rank ?? ""}
       </span>
-      <span className="flex-1">
+      <span className="flex-1" lang={shown.lang}>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{title}</span>
+          <span className="font-medium">{shown.title}</span>
           {isDefault && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
               Narrative default
@@ -61,7 +63,7 @@ export function PolicyOption({
           )}
         </span>
         <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-          {truncate(description, 160)}
+          {truncate(shown.description, 160)}
         </span>
         <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">
           <span className="font-medium">{cost}</span>

@@ -30,6 +30,7 @@ import { QuadrantIcon } from "./QuadrantIcon";
 import { RoomNotice } from "./RoomNotice";
 import { useBindVote } from "./useBindVote";
 import { paths } from "@/app/paths";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
 
 /** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
 export default function BindVotePage() {
@@ -99,7 +100,9 @@ export default function BindVotePage() {
               <QuadrantIcon quadrant={narrative.quadrant} />
               <div>
                 <p className="text-sm text-slate-600 dark:text-slate-300">Your narrative</p>
-                <h2 className="text-xl font-semibold">{narrative.title}</h2>
+                <h2 className="text-xl font-semibold">
+                  <NarrativeText item={narrative} field="title" />
+                </h2>
                 <QuadrantBadge quadrant={narrative.quadrant} className="mt-1" />
               </div>
             </>

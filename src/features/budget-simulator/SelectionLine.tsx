@@ -5,6 +5,7 @@ import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { clearPolicies, type SelectedNarrative } from "@/lib/selection";
 import { policyCount } from "@/lib/format";
 import { paths } from "@/app/paths";
+import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
 
 const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
 
@@ -23,7 +24,9 @@ export function SelectionLine({
   if (narrative) {
     return (
       <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-300">
-        <span>{narrative.title}</span>
+        <span>
+          <NarrativeText item={narrative} field="title" />
+        </span>
         <QuadrantBadge quadrant={narrative.quadrant} />
         <span>· {policies ? policyCount(policies.length) : "… policies"}</span>
       </p>
@@ -49,7 +52,7 @@ export function SelectionLine({
       <ul className="mt-1 list-inside list-disc text-sm">
         {policies.map((policy) => (
           <li key={policy._id}>
-            {policy.title} ({formatCost(policy.costEstimate)})
+            <PolicyText item={policy} field="title" /> ({formatCost(policy.costEstimate)})
           </li>
         ))}
       </ul>

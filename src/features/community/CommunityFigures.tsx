@@ -8,6 +8,7 @@ import { PRICE_FIGURE_LABEL, formatPercent } from "@convex/domain/economy";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
 
 /**
  * How many votes the figures rest on and whose they are (the nation: accounts, or verified
@@ -98,7 +99,9 @@ function TopNarratives({ narratives }: { narratives: CommunityResults["topNarrat
                   {index + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{narrative.title}</span>
+                  <span className="block truncate font-medium">
+                    <NarrativeText item={narrative} field="title" />
+                  </span>
                   <QuadrantBadge quadrant={narrative.quadrant} className="mt-1" />
                 </span>
                 <AnimatedNumber

@@ -5,6 +5,7 @@ import type { SummaryResult } from "@convex/domain/ai/types";
 import { aiClientId } from "@/lib/aiClientId";
 import { errorMessage } from "@/lib/errorMessage";
 import type { ActiveVote } from "./YourVoteView";
+import { currentLanguage } from "@/i18n/i18n";
 
 /** Spec 8: what a failed summary shows when the error has no text of its own. */
 export const SUMMARY_FAILED = "Failed to generate manifesto";
@@ -43,6 +44,7 @@ export function useManifestoSummary(vote: NonNullable<ActiveVote>) {
     setState({ status: "loading" });
     summarise({
       type: "personal_summary",
+      language: currentLanguage(),
       policies: vote.policies.map((policy) => ({
         id: policy._id,
         title: policy.title,

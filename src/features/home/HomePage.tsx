@@ -16,6 +16,7 @@ import { useTypedLines } from "./useTypedLines";
 import { VisionForm } from "./VisionForm";
 import { useT } from "@/i18n/react";
 import { homeMessages } from "@/i18n/messages/home";
+import { currentLanguage } from "@/i18n/i18n";
 
 const INTRO = ["home.intro1", "home.intro2", "home.intro3", "home.intro4"] as const;
 
@@ -65,7 +66,11 @@ export default function HomePage() {
     // The result's chunk loads while the manifesto is being built.
     void import("./ManifestoResult");
     try {
-      const manifesto = await buildManifesto({ vision, clientId: aiClientId() });
+      const manifesto = await buildManifesto({
+        vision,
+        clientId: aiClientId(),
+        language: currentLanguage(),
+      });
       setResult({ manifesto, vision });
       toast({
         title: t("home.created"),

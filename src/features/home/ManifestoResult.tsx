@@ -12,6 +12,7 @@ import { SaveManifestoCard } from "./SaveManifestoCard";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { homeMessages } from "@/i18n/messages/home";
+import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
 
 /** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
 const TONE = {
@@ -81,8 +82,15 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
           {t("home.coreNarrative")}
         </h2>
-        <p className="mt-1 text-lg font-semibold">{manifesto.matchedNarrative.title}</p>
-        <p className="mt-1 text-sm">{manifesto.matchedNarrative.data.description}</p>
+        <p className="mt-1 text-lg font-semibold">
+          <NarrativeText item={manifesto.matchedNarrative} field="title" />
+        </p>
+        <p className="mt-1 text-sm">
+          <NarrativeText
+            item={{ ...manifesto.matchedNarrative, ...manifesto.matchedNarrative.data }}
+            field="description"
+          />
+        </p>
         <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">
           {manifesto.matchedNarrative.reason}
         </p>
@@ -95,12 +103,14 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
           <li key={p.id}>
             <Card className="p-4">
               <h3 className="font-semibold">
-                {p.title}{" "}
+                <PolicyText item={p} field="title" />{" "}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
                   · {p.category}
                 </span>
               </h3>
-              <p className="mt-1 text-sm">{p.data.description}</p>
+              <p className="mt-1 text-sm">
+                <PolicyText item={{ ...p, ...p.data }} field="description" />
+              </p>
               <p className="mt-1 text-sm italic text-slate-600 dark:text-slate-300">{p.reason}</p>
             </Card>
           </li>

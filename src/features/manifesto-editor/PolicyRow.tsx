@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   title: string;
@@ -17,7 +18,9 @@ export function PolicyRow({ title, meta, detail, detailClassName, action }: Prop
   return (
     <li className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{title}</p>
+        <p className="font-medium">
+          <PolicyText item={{ title }} field="title" />
+        </p>
         <p className="text-xs text-slate-600 dark:text-slate-300">{meta}</p>
         {detail && <p className={cn("mt-1 text-sm", detailClassName)}>{detail}</p>}
       </div>

@@ -2,6 +2,7 @@ import { cn } from "@/lib/cn";
 import { truncate } from "@/lib/format";
 import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   category: string;
@@ -22,6 +23,7 @@ export function AreaCard({
   onOpen,
 }: Props) {
   const t = useT(narrativesMessages);
+  const shown = useCatalogueText().policy({ title: defaultTitle, description: defaultDescription });
   return (
     <button
       type="button"
@@ -50,9 +52,11 @@ export function AreaCard({
         </span>
       ) : (
         <>
-          <span className="mt-2 font-semibold">{defaultTitle}</span>
-          <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {truncate(defaultDescription, 120)}
+          <span className="mt-2 font-semibold" lang={shown.lang}>
+            {shown.title}
+          </span>
+          <span className="mt-1 text-sm text-slate-600 dark:text-slate-300" lang={shown.lang}>
+            {truncate(shown.description, 120)}
           </span>
         </>
       )}

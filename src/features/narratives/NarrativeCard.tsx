@@ -2,8 +2,9 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PopularityLabel } from "@/components/PopularityLabel";
 import { firstWord } from "@/lib/format";
-import { useDataLang, useT } from "@/i18n/react";
+import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
+import { PolicyText, useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   title: string;
@@ -18,12 +19,13 @@ interface Props {
 /** A 'Choose a Narrative' card on a quadrant page (spec 2.3). */
 export function NarrativeCard({ title, description, popularity, share, policies, onBegin }: Props) {
   const t = useT(narrativesMessages);
-  const dataLang = useDataLang();
+  const shown = useCatalogueText().narrative({ title, description });
+  const dataLang = shown.lang;
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-snug" lang={dataLang}>
-          {title}
+          {shown.title}
         </h3>
         <PopularityLabel
           catalogueScore={popularity}
@@ -32,10 +34,10 @@ export function NarrativeCard({ title, description, popularity, share, policies,
         />
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" lang={dataLang}>
-        {description}
+        {shown.description}
       </p>
       {policies.length > 0 && (
-        <ul className="mt-4 space-y-1.5 text-sm" lang={dataLang}>
+        <ul className="mt-4 space-y-1.5 text-sm">
           {policies.slice(0, 3).map((policy) => (
             <li key={policy._id} className="flex gap-2">
               <span
@@ -43,7 +45,7 @@ export function NarrativeCard({ title, description, popularity, share, policies,
                 className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400"
               />
               <span>
-                {policy.title}{" "}
+                <PolicyText item={policy} field="title" />{" "}
                 <span className="text-slate-600 dark:text-slate-400">· {policy.category}</span>
               </span>
             </li>
@@ -51,7 +53,7 @@ export function NarrativeCard({ title, description, popularity, share, policies,
         </ul>
       )}
       <Button className="mt-5 self-start" onClick={onBegin}>
-        {t("narratives.beginWith", { word: firstWord(title) })}
+        {t("narratives.beginWith", { word: firstWord(shown.title) })}
       </Button>
     </Card>
   );

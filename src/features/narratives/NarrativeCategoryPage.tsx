@@ -18,6 +18,7 @@ import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
 import { messageText } from "@/i18n/clientMessages";
+import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {
@@ -66,7 +67,9 @@ export default function NarrativeCategoryPage() {
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{category}</h1>
       {/* The line is kept while the narrative loads, so the list below does not jump. */}
-      <p className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">{narrative?.title}</p>
+      <p className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
+        {narrative && <NarrativeText item={narrative} field="title" />}
+      </p>
       <fieldset className="mt-6">
         <legend className="mb-3 font-semibold">{t("narratives.pickOne")}</legend>
         {policies === undefined ? (
@@ -100,14 +103,16 @@ export default function NarrativeCategoryPage() {
                   onChange={() => setPicked(policy._id)}
                 />
                 <span>
-                  <span className="font-medium">{policy.title}</span>
+                  <span className="font-medium">
+                    <PolicyText item={policy} field="title" />
+                  </span>
                   {policy._id === narrativeDefault?._id && (
                     <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">
                       {t("narratives.narrativeDefault")}
                     </span>
                   )}
                   <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                    {policy.description}
+                    <PolicyText item={policy} field="description" />
                   </span>
                   <span className="mt-1 block text-xs font-medium">
                     {formatCost(policy.costEstimate)}

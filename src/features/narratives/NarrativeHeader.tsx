@@ -1,6 +1,6 @@
 import type { Quadrant } from "@/lib/quadrants";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
-import { useDataLang } from "@/i18n/react";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 export function NarrativeHeader({
   title,
@@ -11,15 +11,15 @@ export function NarrativeHeader({
   description: string;
   quadrant: Quadrant;
 }) {
-  const dataLang = useDataLang();
+  const shown = useCatalogueText().narrative({ title, description });
   return (
     <div className="mb-6">
       <QuadrantBadge quadrant={quadrant} />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight" lang={dataLang}>
-        {title}
+      <h1 className="mt-2 text-3xl font-bold tracking-tight" lang={shown.lang}>
+        {shown.title}
       </h1>
-      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300" lang={dataLang}>
-        {description}
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300" lang={shown.lang}>
+        {shown.description}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 /** 'Community Policies': the most chosen policies in active votes. */
 export function CommunityPoliciesList({ term }: { term: string }) {
@@ -38,7 +39,9 @@ export function CommunityPoliciesList({ term }: { term: string }) {
             {index + 1}
           </span>
           <div className="flex-1">
-            <p className="font-medium">{policy.title}</p>
+            <p className="font-medium">
+              <PolicyText item={policy} field="title" />
+            </p>
             <p className="text-xs text-slate-600 dark:text-slate-300">{policy.category}</p>
           </div>
           <QuadrantBadge quadrant={policy.quadrant} />

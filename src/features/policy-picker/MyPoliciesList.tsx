@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { formatCost } from "@convex/domain/economy/costs";
 import { Badge } from "@/components/ui/Badge";
 import { paths } from "@/app/paths";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 export interface CategoryRow {
   category: string;
@@ -51,9 +52,11 @@ export function MyPoliciesList({
                     {index + 1}
                   </span>
                   <div>
-                    <p className="font-medium">{policy.title}</p>
+                    <p className="font-medium">
+                      <PolicyText item={policy} field="title" />
+                    </p>
                     <p className="text-sm text-slate-600 dark:text-slate-300">
-                      {policy.description}
+                      <PolicyText item={policy} field="description" />
                     </p>
                     <p className="mt-1 text-xs font-medium">{formatCost(policy.costEstimate)}</p>
                   </div>

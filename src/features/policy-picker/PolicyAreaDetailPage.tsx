@@ -13,11 +13,11 @@ import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { toast } from "@/components/ui/Toast";
 import { cn } from "@/lib/cn";
-import { truncate } from "@/lib/format";
 import { setAreaDefault, useSelection } from "@/lib/selection";
 import { useDebounced } from "@/lib/useDebounced";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { paths } from "@/app/paths";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 /** Preview lengths (spec 9). */
 const RESULT_PREVIEW = 120;
@@ -55,9 +55,11 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
           </p>
         ) : (
           <>
-            <h2 className="mt-2 text-lg font-semibold">{current.title}</h2>
+            <h2 className="mt-2 text-lg font-semibold">
+              <PolicyText item={current} field="title" />
+            </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {truncate(current.description, CURRENT_PREVIEW)}
+              <PolicyText item={current} field="description" max={CURRENT_PREVIEW} />
             </p>
             {!chosenId && (
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
@@ -106,7 +108,9 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                     )}
                   >
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{policy.title}</span>
+                      <span className="font-medium">
+                        <PolicyText item={policy} field="title" />
+                      </span>
                       {isCurrent && <Badge tone="success">Current Choice</Badge>}
                       <PopularityLabel
                         catalogueScore={policy.popularityScore}
@@ -115,7 +119,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                       />
                     </span>
                     <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                      {truncate(policy.description, RESULT_PREVIEW)}
+                      <PolicyText item={policy} field="description" max={RESULT_PREVIEW} />
                     </span>
                     <span className="mt-1 block text-xs">{formatCost(policy.costEstimate)}</span>
                   </button>

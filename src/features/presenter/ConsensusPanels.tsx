@@ -1,6 +1,7 @@
 import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import { Panel, WHOLE_ITEMS_LIST } from "./PresenterFigures";
 import type { Consensus, ConsensusPolicy } from "./presenterTypes";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
 
 /** Whole percentages read best from the back of a room: "67%". */
 const percent = (value: number) => `${Math.round(value)}%`;
@@ -71,7 +72,7 @@ function PolicyList({
       {policies.map((policy) => (
         <li key={policy.id}>
           <p className="truncate text-[1em] font-bold leading-tight" title={policy.title}>
-            {policy.title}
+            <PolicyText item={policy} field="title" />
           </p>
           <p className="flex flex-wrap gap-x-[0.7em] text-[0.9em] leading-snug">
             <span className="text-slate-700 dark:text-slate-200">{note(policy)}</span>

@@ -4,6 +4,7 @@ import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { gbp, formatPercent } from "@/lib/format";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import type { ScopeResults, Series } from "./presenterTypes";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
 
 const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
 const oneDecimalPercent = (value: number) => formatPercent(value);
@@ -187,7 +188,7 @@ export function TopNarratives({ series, limit }: { series: Series[]; limit: numb
             {index + 1}
           </span>
           <span className="min-w-0 flex-1 truncate font-semibold" title={narrative.title}>
-            {narrative.title}
+            <NarrativeText item={narrative} field="title" />
           </span>
           <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.88em]" />
           <span className="font-bold tabular-nums">{formatPercent(narrative.percentage)}</span>

@@ -2,8 +2,9 @@ import type { QuizQuestion } from "@convex/domain/quiz";
 import { QUIZ_SLIDER_MAX, QUIZ_SLIDER_STEP, answerFromSlider } from "@convex/domain/quiz";
 import { Slider } from "@/components/ui/Slider";
 import { cn } from "@/lib/cn";
-import { useDataLang, useT } from "@/i18n/react";
+import { useT } from "@/i18n/react";
 import { quizMessages } from "@/i18n/messages/quiz";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   question: QuizQuestion;
@@ -12,10 +13,11 @@ interface Props {
 }
 
 /** The slider (0–90, step 10) and ten tappable dots for one question (spec 2.3). */
-export function OptionPicker({ question, value, onChange }: Props) {
+export function OptionPicker({ question: source, value, onChange }: Props) {
+  const question = useCatalogueText().question(source);
   const option = value === null ? null : question.options[value];
   const t = useT(quizMessages);
-  const dataLang = useDataLang();
+  const dataLang = question.lang;
   return (
     <div>
       <div

@@ -10,8 +10,9 @@ import { toast } from "@/components/ui/Toast";
 import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
 import { paths } from "@/app/paths";
-import { useDataLang, useT } from "@/i18n/react";
+import { useT } from "@/i18n/react";
 import { quizMessages } from "@/i18n/messages/quiz";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 const TOTAL = QUIZ_QUESTIONS.length;
 
@@ -19,7 +20,7 @@ const TOTAL = QUIZ_QUESTIONS.length;
 export default function QuizPage() {
   const { quizResult } = useSelection();
   const t = useT(quizMessages);
-  const dataLang = useDataLang();
+  const text = useCatalogueText();
   const [started] = useState(() => quizResult !== null);
   const [step, setStep] = useState(0);
   const [drafts, setDrafts] = useState<Array<number | null>>(() => QUIZ_QUESTIONS.map(() => null));
@@ -31,7 +32,7 @@ export default function QuizPage() {
   useFocusQuestionOnStep(step, card);
 
   if (started) return <Navigate to={paths.quizResult} replace />;
-  const question = QUIZ_QUESTIONS[step];
+  const question = text.question(QUIZ_QUESTIONS[step]);
   const draft = drafts[step];
   const last = step === TOTAL - 1;
 
@@ -82,7 +83,7 @@ export default function QuizPage() {
       </div>
       <div ref={card}>
         <Card className="p-5 md:p-8">
-          <h1 className="text-xl font-semibold md:text-2xl" lang={dataLang}>
+          <h1 className="text-xl font-semibold md:text-2xl" lang={question.lang}>
             {question.label}
           </h1>
           <div className="mt-6">

@@ -1,5 +1,6 @@
 import type { Quadrant } from "@/lib/quadrants";
 import { quadrantInWords, storySummary } from "@/lib/storySummary";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   narrative: { title: string; description: string; quadrant: Quadrant };
@@ -13,7 +14,9 @@ interface Props {
 export function StoryChoice({ narrative }: Props) {
   return (
     <span className="min-w-0 flex-1">
-      <span className="block font-medium">{narrative.title}</span>
+      <span className="block font-medium">
+        <NarrativeText item={narrative} field="title" />
+      </span>
       <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-200">
         {storySummary(narrative.description)}
       </span>

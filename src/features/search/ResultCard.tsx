@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { QUADRANT_INFO } from "@/lib/quadrants";
 import { paths } from "@/app/paths";
+import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
 
 export function isPolicyData(data: PolicyData | NarrativeData): data is PolicyData {
   return "category" in data;
@@ -59,8 +60,20 @@ export function ResultCard({
           {isPolicyData(data) ? `${data.category} · ${data.costEstimate}` : "Narrative"}
         </span>
       </div>
-      <h3 className="mt-2 text-lg font-semibold leading-snug">{data.title}</h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{data.description}</p>
+      <h3 className="mt-2 text-lg font-semibold leading-snug">
+        {isPolicyData(data) ? (
+          <PolicyText item={data} field="title" />
+        ) : (
+          <NarrativeText item={data} field="title" />
+        )}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+        {isPolicyData(data) ? (
+          <PolicyText item={data} field="description" />
+        ) : (
+          <NarrativeText item={data} field="description" />
+        )}
+      </p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         <span className="font-semibold">{reasonLabel}</span> {reason}
       </p>

@@ -5,6 +5,7 @@ import type { SearchResult } from "@convex/domain/ai/types";
 import { toast } from "@/components/ui/Toast";
 import { aiClientId } from "@/lib/aiClientId";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { currentLanguage } from "@/i18n/i18n";
 
 /** Spec 8: the search error toast. */
 export const SEARCH_ERROR_TITLE = "Search Error";
@@ -30,7 +31,7 @@ export function useAiSearch() {
       setLoading(true);
       setAsked(query);
       try {
-        const answer = await search({ query, clientId: aiClientId() });
+        const answer = await search({ query, clientId: aiClientId(), language: currentLanguage() });
         if (request === latest.current) setResult(answer);
       } catch (error) {
         if (request !== latest.current) return;
