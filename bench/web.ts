@@ -7,6 +7,7 @@
  *   WEB_DIST=.tmp/dist-x npx tsx bench/web.ts (another build directory, built if missing)
  *   LIGHTHOUSE_RUNS=1 npx tsx bench/web.ts   (runs per route; the median is reported; default 3)
  *   WEB_ROUTES=/,/tax-simulator npx tsx bench/web.ts (only these addresses)
+ *   WEB_PORT=5600 npx tsx bench/web.ts       (the product on 5600 and 5601; default: free ports)
  *
  * The whole table (31 addresses, 3 runs each) takes about 20 minutes on a quiet 2-core machine.
  *
@@ -169,7 +170,8 @@ interface Product {
 }
 
 export async function startProduct(): Promise<Product> {
-  const port = await freePortPair();
+  // WEB_PORT=5600 starts it there (and HTTP actions on 5601); otherwise on any free pair.
+  const port = process.env.WEB_PORT ? Number(process.env.WEB_PORT) : await freePortPair();
   const dataDir = mkdtempSync(join(tmpdir(), "web-bench-data-"));
   const child: ChildProcess = spawn(
     process.execPath,
