@@ -292,6 +292,8 @@ interface Scores {
   /** Main-thread time by script, ms (Lighthouse's bootup-time): [url, total, scripting]. */
   scripts: Array<[string, number, number]>;
   failing: string[];
+  /** What moved (Lighthouse's layout-shifts audit): "score selector" per shift, largest first. */
+  shifts: string[];
 }
 
 const METRICS: [string, string][] = [
@@ -319,6 +321,8 @@ const RENDER_TIMEOUT_MS = 60_000;
 const pathOf = (address: string) => new URL(address).pathname;
 
 interface TableItem {
+  node?: { selector?: string; snippet?: string };
+  score?: number;
   group?: string;
   duration?: number;
   url?: string;
@@ -373,7 +377,12 @@ async function lighthouseOnce(
     item.total ?? 0,
     item.scripting ?? 0,
   ]);
+  const shifts = items("layout-shifts").map(
+    (item) =>
+      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"} ${item.node?.snippet?.slice(0, 80) ?? ""}`,
+  );
   return {
+    shifts,
     performance: score("performance"),
     accessibility: score("accessibility"),
     metrics: { ...metrics, settled },
@@ -396,7 +405,7 @@ function median(values: number[]): number {
 }
 
 /** The session keys @convex-dev/auth keeps in localStorage, namespaced by the deployment URL. */
-function sessionKeys(baseUrl: string) {
+export function sessionKeys(baseUrl: string) {
   const namespace = baseUrl.replace(/[^a-zA-Z0-9]/g, "");
   return { jwt: `__convexAuthJWT_${namespace}`, refresh: `__convexAuthRefreshToken_${namespace}` };
 }
@@ -643,6 +652,8 @@ async function lighthouseTable(
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length > 0)
       notes.push(`${route.path}: failing accessibility audits: ${failing.join(", ")}`);
+    if (typical.shifts.length > 0)
+      notes.push(`${label}: what moved (${preset}): ${typical.shifts.join("; ")}`);
     if (route.note) notes.push(route.note);
   }
   console.log(
