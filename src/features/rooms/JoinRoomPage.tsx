@@ -128,20 +128,21 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
           Leave room
         </Button>
       </div>
-      <RoomVoteStep code={code} />
-      <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-        <summary className="cursor-pointer font-medium">
-          Prefer to build your vote policy by policy?
-        </summary>
-        <div className="mt-3">
-          <NextSteps />
-        </div>
-      </details>
-      <p className="text-sm">
-        <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
-          See this room&apos;s results
-        </Link>
-      </p>
+      <RoomVoteStep code={code}>
+        <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <summary className="cursor-pointer font-medium">
+            Prefer to build your vote policy by policy?
+          </summary>
+          <div className="mt-3">
+            <NextSteps />
+          </div>
+        </details>
+        <p className="text-sm">
+          <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
+            See this room&apos;s results
+          </Link>
+        </p>
+      </RoomVoteStep>
     </Card>
   );
 }
