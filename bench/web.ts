@@ -7,6 +7,7 @@
  *   WEB_DIST=.tmp/dist-x npx tsx bench/web.ts (another build directory, built if missing)
  *   LIGHTHOUSE_RUNS=1 npx tsx bench/web.ts   (runs per route; the median is reported; default 3)
  *   WEB_ROUTES=/,/tax-simulator npx tsx bench/web.ts (only these addresses)
+ *   WEB_PORT=5600 npx tsx bench/web.ts       (the product on 5600 and 5601; default: free ports)
  *
  * The whole table (31 addresses, 3 runs each) takes about 20 minutes on a quiet 2-core machine.
  *
@@ -169,7 +170,8 @@ interface Product {
 }
 
 export async function startProduct(): Promise<Product> {
-  const port = await freePortPair();
+  // WEB_PORT=5600 starts it there (and HTTP actions on 5601); otherwise on any free pair.
+  const port = process.env.WEB_PORT ? Number(process.env.WEB_PORT) : await freePortPair();
   const dataDir = mkdtempSync(join(tmpdir(), "web-bench-data-"));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -290,6 +292,8 @@ interface Scores {
   /** Main-thread time by script, ms (Lighthouse's bootup-time): [url, total, scripting]. */
   scripts: Array<[string, number, number]>;
   failing: string[];
+  /** What moved (Lighthouse's layout-shifts audit): "score selector" per shift, largest first. */
+  shifts: string[];
 }
 
 const METRICS: [string, string][] = [
@@ -317,6 +321,8 @@ const RENDER_TIMEOUT_MS = 60_000;
 const pathOf = (address: string) => new URL(address).pathname;
 
 interface TableItem {
+  node?: { selector?: string; snippet?: string };
+  score?: number;
   group?: string;
   duration?: number;
   url?: string;
@@ -371,7 +377,12 @@ async function lighthouseOnce(
     item.total ?? 0,
     item.scripting ?? 0,
   ]);
+  const shifts = items("layout-shifts").map(
+    (item) =>
+      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"} ${item.node?.snippet?.slice(0, 80) ?? ""}`,
+  );
   return {
+    shifts,
     performance: score("performance"),
     accessibility: score("accessibility"),
     metrics: { ...metrics, settled },
@@ -394,7 +405,7 @@ function median(values: number[]): number {
 }
 
 /** The session keys @convex-dev/auth keeps in localStorage, namespaced by the deployment URL. */
-function sessionKeys(baseUrl: string) {
+export function sessionKeys(baseUrl: string) {
   const namespace = baseUrl.replace(/[^a-zA-Z0-9]/g, "");
   return { jwt: `__convexAuthJWT_${namespace}`, refresh: `__convexAuthRefreshToken_${namespace}` };
 }
@@ -641,6 +652,8 @@ async function lighthouseTable(
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length > 0)
       notes.push(`${route.path}: failing accessibility audits: ${failing.join(", ")}`);
+    if (typical.shifts.length > 0)
+      notes.push(`${label}: what moved (${preset}): ${typical.shifts.join("; ")}`);
     if (route.note) notes.push(route.note);
   }
   console.log(

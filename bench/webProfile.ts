@@ -8,6 +8,7 @@
  *   PROFILE_URL=http://127.0.0.1:5600 npx tsx bench/webProfile.ts (a product already running)
  *   PROFILE_RUNS=5 npx tsx bench/webProfile.ts           (loads per address; median; default 3)
  *   PROFILE_SAVE=.tmp npx tsx bench/webProfile.ts        (keeps each median profile, .cpuprofile)
+ *   PROFILE_COUNTS=1 WEB_DIST=.tmp/dist-nomin npx tsx bench/webProfile.ts (counts, below)
  *
  * Printed per address (median of the runs): Chromium's own counters of the load (script,
  * style recalculation, layout, all tasks; ms of the slowed CPU), the long tasks' blocking
@@ -16,6 +17,13 @@
  * run's profile, the functions with the most self time and the scripts with the most time.
  * Counts of work (script ms at a fixed slowdown, blocking time) move with the machine's
  * load much less than Lighthouse's scores, but they still move: compare runs made together.
+ *
+ * PROFILE_COUNTS=1 adds one more load per address that counts calls instead of timing them
+ * (V8's precise coverage with call counts): every JavaScript function call until the page
+ * is idle, React's function-component renders (calls of its renderWithHooks), and the calls
+ * of the economy's entry points. Counts do not move with the machine's load, so they compare
+ * a change made on a busy machine; they need a build without minification, which keeps the
+ * names.
  *
  * A build without minification names the functions (`npx vite build --minify false
  * --outDir .tmp/dist-nomin`); a minified build is what visitors get.
@@ -32,6 +40,15 @@ const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) =
 /** Lighthouse's mobile preset: a Moto G Power's screen, the CPU 4× slower. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
 const LONG_TASK_MS = 50;
+/** Functions counted by PROFILE_COUNTS: React's renders and the economy's entry points. */
+const COUNTED = [
+  "renderWithHooks",
+  "simulateBudget",
+  "recommendTaxRate",
+  "calculateDistribution",
+  "calculateIndividualImpact",
+  "buildExplainerExample",
+];
 
 interface ProfileNode {
   id: number;
@@ -53,19 +70,62 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
-async function profileOnce(url: string): Promise<Run> {
+async function launchPhone() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu"],
   });
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  return { browser, context };
+}
+
+/** Loads `url` until the page is idle and shows its heading. */
+async function loadUntilIdle(page: import("playwright-core").Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForLoadState("networkidle", { timeout: 120_000 });
+  await page.locator("h1").first().waitFor({ state: "attached", timeout: 120_000 });
+}
+
+interface Counts {
+  calls: number;
+  named: Record<string, number>;
+}
+
+/** One load counting function calls (V8's precise coverage with call counts). */
+async function countOnce(url: string): Promise<Counts> {
+  const { browser, context } = await launchPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width: PHONE.width, height: PHONE.height },
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: "block",
-    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+    await loadUntilIdle(page, url);
+    const { result } = await cdp.send("Profiler.takePreciseCoverage");
+    const named = Object.fromEntries(COUNTED.map((name) => [name, 0]));
+    let calls = 0;
+    for (const script of result)
+      for (const fn of script.functions) {
+        const count = fn.ranges[0]?.count ?? 0;
+        // The script's own top level is a "function" too: counted once per load, not a call.
+        if (fn.functionName === "" && fn.ranges[0]?.startOffset === 0) continue;
+        calls += count;
+        if (fn.functionName in named) named[fn.functionName] += count;
+      }
+    return { calls, named };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function profileOnce(url: string): Promise<Run> {
+  const { browser, context } = await launchPhone();
+  try {
     // Long tasks from the first script on; read once the page is idle.
     await context.addInitScript(() => {
       const tasks: number[] = [];
@@ -81,9 +141,7 @@ async function profileOnce(url: string): Promise<Run> {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    await page.waitForLoadState("networkidle", { timeout: 120_000 });
-    await page.locator("h1").first().waitFor({ state: "attached", timeout: 120_000 });
+    await loadUntilIdle(page, url);
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
     const { metrics } = await cdp.send("Performance.getMetrics");
     const counters = Object.fromEntries(metrics.map((m) => [m.name, m.value]));
@@ -126,6 +184,23 @@ function summarise(profile: Profile, origin: string) {
   return { functions: top(functions, 15), scripts: top(scripts, 8) };
 }
 
+/** PROFILE_COUNTS: calls per address, one load each (the same on a busy machine). */
+async function printCounts(base: string): Promise<void> {
+  console.log(
+    `\nCalls until the page is idle (one load per address; V8's call counts; a build without minification names them):`,
+  );
+  console.log(`| route | all calls | React renders | ${COUNTED.slice(1).join(" | ")} |`);
+  console.log(
+    `|---|---:|---:|${COUNTED.slice(1)
+      .map(() => "---:|")
+      .join("")}`,
+  );
+  for (const route of ROUTES) {
+    const { calls, named } = await countOnce(base + route);
+    console.log(`| ${route} | ${calls} | ${COUNTED.map((name) => named[name]).join(" | ")} |`);
+  }
+}
+
 export async function runWebProfile(): Promise<void> {
   const product = process.env.PROFILE_URL ? null : await startProduct();
   const base = process.env.PROFILE_URL ?? product!.url;
@@ -162,6 +237,7 @@ export async function runWebProfile(): Promise<void> {
       );
     }
     for (const line of details) console.log(line);
+    if (process.env.PROFILE_COUNTS) await printCounts(base);
   } finally {
     await product?.stop();
   }

@@ -4,6 +4,7 @@
  * `composeSelection` with the chosen narrative's defaults, then loaded.
  */
 import { useQuery } from "convex/react";
+import { useMemo } from "react";
 import type { Doc } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import { composeSelection, type AreaSource } from "@convex/domain/selection";
@@ -33,9 +34,13 @@ export function useWorkingSelection(): WorkingSelection {
     api.policies.defaultsForNarrative,
     narrativeId ? { narrativeId } : "skip",
   );
-  const composed = composeSelection(
-    selection,
-    (defaults ?? []).map((policy) => ({ category: policy.category, policyId: policy._id })),
+  const composed = useMemo(
+    () =>
+      composeSelection(
+        selection,
+        (defaults ?? []).map((policy) => ({ category: policy.category, policyId: policy._id })),
+      ),
+    [selection, defaults],
   );
   const fetched = useQuery(
     api.policies.getMany,
@@ -44,21 +49,26 @@ export function useWorkingSelection(): WorkingSelection {
   const loading =
     (narrativeId !== null && defaults === undefined) ||
     (composed.policyIds.length > 0 && fetched === undefined);
-  if (loading)
-    return { selection, policyIds: composed.policyIds, policies: undefined, areas: [], loading };
-  const byId = new Map((fetched ?? []).map((policy) => [policy._id as string, policy]));
-  const areas = composed.areas
-    .map((area) => ({
-      category: area.category,
-      source: area.source,
-      policies: area.policyIds.flatMap((id) => byId.get(id) ?? []),
-    }))
-    .filter((area) => area.policies.length > 0);
-  return {
-    selection,
-    policyIds: composed.policyIds,
-    policies: areas.flatMap((area) => area.policies),
-    areas,
-    loading,
-  };
+  // The same arrays until the selection or the loaded policies change: the pages compute the
+  // economy from `policies` in a useMemo, which a new array on every render would defeat
+  // (issue 42: the simulator's budget was computed again on each of its renders).
+  return useMemo(() => {
+    if (loading)
+      return { selection, policyIds: composed.policyIds, policies: undefined, areas: [], loading };
+    const byId = new Map((fetched ?? []).map((policy) => [policy._id as string, policy]));
+    const areas = composed.areas
+      .map((area) => ({
+        category: area.category,
+        source: area.source,
+        policies: area.policyIds.flatMap((id) => byId.get(id) ?? []),
+      }))
+      .filter((area) => area.policies.length > 0);
+    return {
+      selection,
+      policyIds: composed.policyIds,
+      policies: areas.flatMap((area) => area.policies),
+      areas,
+      loading,
+    };
+  }, [selection, composed, fetched, loading]);
 }

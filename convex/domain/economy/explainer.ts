@@ -96,5 +96,15 @@ export function buildExplainerExample(
   };
 }
 
-/** The example with the model's default assumptions. */
-export const EXPLAINER_EXAMPLE: ExplainerExample = buildExplainerExample();
+let defaultExample: ExplainerExample | null = null;
+
+/**
+ * The example with the model's default assumptions, computed on first use and kept: not when
+ * the economy module loads, since every page with a figure of the simulator imports it and
+ * only /economy-explained shows the example (issue 42: two tax-rate searches, a budget and
+ * two personal calculations were a phone's main-thread work on each of those pages).
+ */
+export function explainerExample(): ExplainerExample {
+  defaultExample ??= buildExplainerExample();
+  return defaultExample;
+}

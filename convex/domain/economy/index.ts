@@ -280,7 +280,7 @@ export type { StudentLoanPlan, TaxYear, UkTaxYearRules } from "./ukTaxYears";
 
 // Explainer
 export {
-  EXPLAINER_EXAMPLE,
+  explainerExample,
   EXPLAINER_DIVIDEND,
   EXPLAINER_TAX_RATE_PERCENT,
   buildExplainerExample,

@@ -1,12 +1,12 @@
 import {
-  EXPLAINER_EXAMPLE,
+  explainerExample,
   describeBalance,
   describeRange,
   formatMoney,
 } from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
 
-const example = EXPLAINER_EXAMPLE;
+const example = explainerExample();
 const signed = (value: number) => `${value < 0 ? "−" : "+"}${gbp.format(Math.abs(value))}`;
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import {
-  EXPLAINER_EXAMPLE,
+  explainerExample,
   TRANSACTION_SEGMENTS,
   describePriceRise,
   describeRange,
@@ -15,7 +15,7 @@ export interface ExplainerStep {
   body: ReactNode;
 }
 
-const example = EXPLAINER_EXAMPLE;
+const example = explainerExample();
 const grossBase = sumGrossBase(TRANSACTION_SEGMENTS).central;
 const wholesale = TRANSACTION_SEGMENTS.find((segment) => segment.key === "wholesale")!.grossBase
   .central;

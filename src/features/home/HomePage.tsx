@@ -1,5 +1,5 @@
 import { useAction } from "convex/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
 import { api } from "@convex/_generated/api";
 import { AccountMenu } from "@/components/AccountMenu";
@@ -12,7 +12,7 @@ import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { prefersReducedMotion } from "@/lib/reducedMotion";
 import { readStorage, writeStorage } from "@/lib/storage";
 import { Splash, useSplashPhase } from "./Splash";
-import { useTypedLines } from "./useTypedLines";
+import { TypedIntro } from "./TypedIntro";
 import { VisionForm } from "./VisionForm";
 import { useT } from "@/i18n/react";
 import { homeMessages } from "@/i18n/messages/home";
@@ -42,11 +42,12 @@ export default function HomePage() {
   const [still] = useState(() => prefersReducedMotion() || readStorage(INTRO_SEEN_KEY) !== null);
   useEffect(() => writeStorage(INTRO_SEEN_KEY, "1"), []);
   const { phase, finish } = useSplashPhase(returning || still);
-  const { shown, done, activeLine, skip } = useTypedLines(intro, phase === "complete", still);
+  // Typed in TypedIntro, which re-renders per character; the page renders when it is done.
+  const [done, setDone] = useState(still || returning);
+  const typed = useCallback(() => setDone(true), []);
   const [skipped, setSkipped] = useState(false);
   const skipIntro = () => {
     finish();
-    skip();
     setSkipped(true);
   };
   // "Skip intro" leaves with the intro: focus goes on to the form, not to <body>.
@@ -120,24 +121,13 @@ export default function HomePage() {
         ) : (
           <>
             <h1 className="sr-only">{intro.join(" ")}</h1>
-            <div
-              aria-hidden="true"
-              className="min-h-40 space-y-1 text-2xl font-semibold leading-snug md:text-4xl"
-            >
-              {shown.map((text, i) => (
-                <p
-                  key={i}
-                  className={cn(i === INTRO.length - 1 && "text-teal-700 dark:text-teal-400")}
-                >
-                  {text}
-                  {!done && i === activeLine && (
-                    <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">
-                      &nbsp;
-                    </span>
-                  )}
-                </p>
-              ))}
-            </div>
+            <TypedIntro
+              lines={intro}
+              start={phase === "complete"}
+              instant={still || returning}
+              skipped={skipped}
+              onDone={typed}
+            />
             {done ? (
               <VisionForm building={building} onSubmit={(v) => void submit(v)} />
             ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** Typing speed and pause between lines (spec 2.3, 9). */
 export const TYPE_MS_PER_CHAR = 50;
@@ -30,5 +30,6 @@ export function useTypedLines(lines: readonly string[], start: boolean, instant 
   }, [start, done, line, chars, lines]);
 
   const shown = lines.map((text, i) => (i < line ? text : i === line ? text.slice(0, chars) : ""));
-  return { shown, done, activeLine: line, skip: () => setLine(lines.length) };
+  const skip = useCallback(() => setLine(lines.length), [lines.length]);
+  return { shown, done, activeLine: line, skip };
 }

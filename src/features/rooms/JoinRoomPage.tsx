@@ -26,14 +26,17 @@ export default function JoinRoomPage() {
         title="Join a workshop room"
         description="Vote in seconds as a guest (your vote counts in this room only), or with an account (it counts nationally too)."
       />
-      {code ? <JoinByCode code={code} /> : <JoinForm />}
-      <p className="mt-6 text-sm text-slate-700 dark:text-slate-200">
+      {/* Above the room and its vote, not below: they arrive in steps (the room, the
+          viewer, the stories), and a note below them moved down the screen with each one
+          (issue 42: a layout shift of 0.15 on a phone). */}
+      <p className="mb-6 text-sm text-slate-700 dark:text-slate-200">
         Your vote is stored only with your consent. Read the{" "}
         <Link to={paths.privacy} className="font-medium underline">
           privacy notice
         </Link>{" "}
         to see what is kept, who sees it and for how long.
       </p>
+      {code ? <JoinByCode code={code} /> : <JoinForm />}
     </PageContainer>
   );
 }
@@ -125,20 +128,21 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
           Leave room
         </Button>
       </div>
-      <RoomVoteStep code={code} />
-      <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-        <summary className="cursor-pointer font-medium">
-          Prefer to build your vote policy by policy?
-        </summary>
-        <div className="mt-3">
-          <NextSteps />
-        </div>
-      </details>
-      <p className="text-sm">
-        <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
-          See this room&apos;s results
-        </Link>
-      </p>
+      <RoomVoteStep code={code}>
+        <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <summary className="cursor-pointer font-medium">
+            Prefer to build your vote policy by policy?
+          </summary>
+          <div className="mt-3">
+            <NextSteps />
+          </div>
+        </details>
+        <p className="text-sm">
+          <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
+            See this room&apos;s results
+          </Link>
+        </p>
+      </RoomVoteStep>
     </Card>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The typed intro re-renders itself per character, never the whole home page (issue 42): a
+ * character typed is a render of its few paragraphs, not of the header, the account menu
+ * and the page around them.
+ */
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TYPE_LINE_PAUSE_MS, TYPE_MS_PER_CHAR } from "./useTypedLines";
+import { SPLASH_COMPLETE_MS } from "./Splash";
+import HomePage from "./HomePage";
+
+const renders = vi.hoisted(() => ({ page: 0 }));
+
+// The account menu stands in for the page around the intro: it renders when the page does.
+vi.mock("@/components/AccountMenu", () => ({
+  AccountMenu: () => {
+    renders.page++;
+    return null;
+  },
+}));
+vi.mock("convex/react", () => ({ useAction: () => vi.fn() }));
+
+const LINES = [
+  "This isn't a petition.",
+  "Or a pledge.",
+  "Or even a campaign.",
+  "It's a prototype OS for a new democratic economy.",
+];
+
+describe("the home page's typed intro", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    renders.page = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("types every character while the page around it renders a handful of times", () => {
+    render(<HomePage />, { wrapper: MemoryRouter });
+    const characters = LINES.join("").length;
+    const typing = characters * TYPE_MS_PER_CHAR + LINES.length * TYPE_LINE_PAUSE_MS;
+    // One timer at a time: advance in steps so each character's timer is set and fires.
+    for (let elapsed = 0; elapsed < SPLASH_COMPLETE_MS + typing + 1_000; elapsed += 25)
+      act(() => void vi.advanceTimersByTime(25));
+    expect(screen.getByText(LINES[3])).toBeInTheDocument();
+    expect(screen.getByRole("textbox")).toBeInTheDocument();
+    expect(characters).toBeGreaterThan(100);
+    expect(renders.page).toBeLessThanOrEqual(6);
+  });
+
+  it("shows the whole intro and the form at once when the intro is skipped", () => {
+    render(<HomePage />, { wrapper: MemoryRouter });
+    act(() => screen.getByRole("button", { name: "Skip intro" }).click());
+    expect(screen.getByText(LINES[3])).toBeInTheDocument();
+    expect(screen.getByRole("textbox")).toBeInTheDocument();
+  });
+});
