@@ -1,7 +1,8 @@
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { NationsView } from "@/components/nations/NationsView";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { PresenterEqualShares } from "@/components/equal-shares/PresenterEqualShares";
 import { ConsensusPanels } from "./ConsensusPanels";
@@ -60,6 +61,9 @@ export default function PresenterPage() {
   const results = series && !withheld && !hidden ? series : null;
   const consensus = results?.[0].results.consensus ?? null;
   const listLength = controls.largeText ? 1 : 2;
+  // `?show=nations`: the national view's map gives way to the nations and regions.
+  const [params] = useSearchParams();
+  const showNations = view === "nation" && params.get("show") === "nations";
 
   return (
     <main
@@ -135,6 +139,10 @@ export default function PresenterPage() {
               />
             ) : hidden ? (
               <HiddenCurtain />
+            ) : showNations ? (
+              <Panel title="Nations and regions" className="h-[min(120vw,40em)] lg:h-full">
+                <NationsView variant="presenter" />
+              </Panel>
             ) : (
               <Panel
                 title="Where voters landed"
