@@ -160,7 +160,11 @@ export function NationsView({ variant = "page" }: { variant?: "page" | "presente
         <Skeleton className="h-64" />
       ) : (
         <>
-          <p className="text-[0.85em] text-slate-600 dark:text-slate-300">
+          <p
+            data-testid="nations-total"
+            data-value={view.totalVotes}
+            className="text-[0.85em] text-slate-600 dark:text-slate-300"
+          >
             {view.totalVotes.toLocaleString("en-GB")} {view.verifiedOnly ? "verified " : ""}
             votes. Each tile: votes, leading quadrant, average tax rate and dividend.
           </p>
