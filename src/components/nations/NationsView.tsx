@@ -37,7 +37,7 @@ function quadrantName(cell: Extract<Cell, { shown: true }>): string {
   return cell.leadingQuadrant === null ? "No lead" : QUADRANT_INFO[cell.leadingQuadrant].name;
 }
 
-function Tile({ cell }: { cell: Cell }) {
+function Tile({ cell, size }: { cell: Cell; size: string }) {
   const [column, row] = TILES[cell.cell];
   const colour =
     cell.shown && cell.leadingQuadrant !== null
@@ -46,14 +46,15 @@ function Tile({ cell }: { cell: Cell }) {
   return (
     <div
       data-testid={`nation-tile-${cell.cell}`}
-      className={`flex min-w-0 flex-col rounded-[0.5em] border p-[0.4em] text-[0.8em] leading-tight ${colour}`}
+      className={`flex min-w-0 flex-col overflow-hidden rounded-[0.5em] border p-[0.4em] leading-tight ${size} ${colour}`}
       style={{ gridColumn: column, gridRow: row }}
     >
       <span className="font-semibold">{cell.name}</span>
       {cell.shown ? (
         <>
-          <span className="tabular-nums">{cell.totalVotes.toLocaleString("en-GB")} votes</span>
-          <span>{quadrantName(cell)}</span>
+          <span className="tabular-nums">
+            {cell.totalVotes.toLocaleString("en-GB")} · {quadrantName(cell)}
+          </span>
           <span className="tabular-nums">
             {cell.averageTaxRate.toFixed(1)}% · {gbp.format(cell.averageDividend)}
           </span>
@@ -66,17 +67,19 @@ function Tile({ cell }: { cell: Cell }) {
 }
 
 /** The tile map: drawn for sighted viewers; the table carries the same figures. */
-function TileMap({ cells }: { cells: Cell[] }) {
+function TileMap({ cells, presenter }: { cells: Cell[]; presenter: boolean }) {
+  // The projector's type is scaled to the screen: its tiles take smaller type to fit five rows.
+  const size = presenter ? "text-[0.78em]" : "text-[0.8em]";
   return (
     <div
       aria-hidden="true"
       className="grid min-h-0 flex-1 grid-cols-4 gap-[0.3em]"
-      style={{ gridTemplateRows: "repeat(5, minmax(4.2em, 1fr))" }}
+      style={{ gridTemplateRows: `repeat(5, minmax(${presenter ? "3.2em" : "3.6em"}, 1fr))` }}
     >
       {cells
         .filter((cell) => TILES[cell.cell] !== undefined)
         .map((cell) => (
-          <Tile key={cell.cell} cell={cell} />
+          <Tile key={cell.cell} cell={cell} size={size} />
         ))}
     </div>
   );
@@ -166,9 +169,9 @@ export function NationsView({ variant = "page" }: { variant?: "page" | "presente
             className="text-[0.85em] text-slate-600 dark:text-slate-300"
           >
             {view.totalVotes.toLocaleString("en-GB")} {view.verifiedOnly ? "verified " : ""}
-            votes. Each tile: votes, leading quadrant, average tax rate and dividend.
+            votes. Each tile: votes and leading quadrant, then average tax rate and dividend.
           </p>
-          <TileMap cells={view.cells} />
+          <TileMap cells={view.cells} presenter={presenter} />
           <DisclosureNote view={view} />
           <CellTable
             view={view}

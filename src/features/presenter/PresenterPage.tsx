@@ -140,7 +140,7 @@ export default function PresenterPage() {
             ) : hidden ? (
               <HiddenCurtain />
             ) : showNations ? (
-              <Panel title="Nations and regions" className="h-[min(120vw,40em)] lg:h-full">
+              <Panel title="Nations and regions" className="lg:h-full">
                 <NationsView variant="presenter" />
               </Panel>
             ) : (
