@@ -9,7 +9,7 @@
  *   moves its deltas into the summaries, and nations:view re-run (in process: the sync
  *   server's broadcast and the network are what bench/live.ts measures).
  *
- *   npx tsx bench/nations.ts           N = 2,000
+ *   npx tsx bench/nations.ts           N = 2,000 (also part of `npm run bench`)
  *   NATIONS_N=5000 npx tsx bench/nations.ts
  *   NATIONS_DATA_DIR=.tmp/nations npx tsx bench/nations.ts   keep the data for `npm start`
  *
@@ -97,7 +97,8 @@ interface ViewCell {
   totalVotes?: number;
 }
 
-async function main() {
+/** Seeds N votes across the places, prints every cell and the update path's timings. */
+export async function runNationsBench(): Promise<void> {
   // NATIONS_DATA_DIR keeps the seeded data for a backend to open (screenshots, a demo).
   const keep = process.env.NATIONS_DATA_DIR;
   const dataDir = keep ?? mkdtempSync(join(tmpdir(), "nations-bench-"));
@@ -193,10 +194,12 @@ async function main() {
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runNationsBench().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
