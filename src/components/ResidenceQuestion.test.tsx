@@ -59,13 +59,15 @@ describe("who decides the picks", () => {
       title: "Free personal care",
       catalogueKey: "rewild-health-care-free-personal-care",
       areaId: "health-care",
-      costing: { extent: "england" as const, barnett: "health" as const },
+      costEstimate: "£2.4bn",
+      costing: { extent: "england" as const, barnett: "health" as const, territorialCostBn: 2 },
     },
     {
       _id: "p2",
       title: "Defence at 3%",
       catalogueKey: "scale-defence-foreign-three-percent",
       areaId: "defence-foreign",
+      costEstimate: "£20bn",
       costing: { extent: "uk" as const },
     },
   ];
@@ -82,7 +84,9 @@ describe("who decides the picks", () => {
     expect(note).toHaveTextContent(
       "Where you live (Scotland), the Scottish Parliament (Holyrood) decides 1 of your 2 picks",
     );
-    expect(note).toHaveTextContent("Free personal care");
+    expect(note).toHaveTextContent(
+      "Free personal care (£2.0bn in England, £2.4bn UK-wide with its Barnett consequentials)",
+    );
     expect(note).not.toHaveTextContent("Defence at 3%");
   });
 });

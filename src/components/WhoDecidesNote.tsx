@@ -1,4 +1,5 @@
 import type { BarnettProgramme, TerritorialExtent } from "@convex/domain/costing";
+import { formatCost, formatMoney } from "@convex/domain/economy";
 import { LEGISLATURES, whoDecides } from "@convex/domain/devolution";
 import { NATION_NAMES } from "@convex/domain/nations";
 import { answeredNation, useResidenceAnswer } from "@/lib/residence";
@@ -8,7 +9,18 @@ interface PolicyToClassify {
   title: string;
   catalogueKey: string;
   areaId: string;
-  costing?: { extent: TerritorialExtent; barnett?: BarnettProgramme };
+  costEstimate: string;
+  costing?: { extent: TerritorialExtent; barnett?: BarnettProgramme; territorialCostBn?: number };
+}
+
+const TERRITORY = { england: "England", "england-wales": "England and Wales" } as const;
+
+/** "£200m in England, £240m UK-wide with its Barnett consequentials", where the catalogue has one. */
+function barnettLine(policy: PolicyToClassify): string | null {
+  const costing = policy.costing;
+  if (costing?.territorialCostBn === undefined) return null;
+  if (costing.extent !== "england" && costing.extent !== "england-wales") return null;
+  return `${formatMoney(costing.territorialCostBn * 1e9)} in ${TERRITORY[costing.extent]}, ${formatCost(policy.costEstimate)} UK-wide with its Barnett consequentials`;
 }
 
 /**
@@ -39,14 +51,21 @@ export function WhoDecidesNote({ policies }: { policies: PolicyToClassify[] | un
       </p>
       {devolved.length > 0 && (
         <ul className="mt-2 list-inside list-disc text-slate-600 dark:text-slate-300">
-          {devolved.map((policy) => (
-            <li key={policy._id}>{policy.title}</li>
-          ))}
+          {devolved.map((policy) => {
+            const barnett = barnettLine(policy);
+            return (
+              <li key={policy._id}>
+                {policy.title}
+                {barnett !== null && <span className="text-xs"> ({barnett})</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Their costs are UK costs: for policies costed in England they include the Barnett
-        consequentials that fund {NATION_NAMES[nation]}'s own choice.
+        The costs shown are UK costs: for a policy costed in England they include the Barnett
+        consequentials, the money {NATION_NAMES[nation]} would receive to spend as{" "}
+        {legislature.short} chooses.
       </p>
     </div>
   );
