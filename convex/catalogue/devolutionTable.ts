@@ -4,12 +4,8 @@
  * scripts/devolutionTable.ts` rewrites it; convex/domain/devolution.test.ts checks it).
  */
 import { POLICY_AREAS } from "../domain/areas";
-import {
-  DEVOLUTION_BASES,
-  DEVOLVED_NATIONS,
-  devolutionBasis,
-  type DevolutionBasisId,
-} from "../domain/devolution";
+import { DEVOLVED_NATIONS, devolutionBasis, type DevolutionBasisId } from "../domain/devolution";
+import { DEVOLUTION_BASES } from "../domain/devolutionSources";
 import { CATALOGUE } from "./index";
 
 export const TABLE_START = "<!-- devolution-table:start -->";

@@ -7,12 +7,13 @@ import { describe, expect, test } from "vitest";
 import { CATALOGUE } from "../catalogue";
 import { devolutionTable, TABLE_END, TABLE_START } from "../catalogue/devolutionTable";
 import {
-  DEVOLUTION_BASES,
   DEVOLUTION_OVERRIDES,
   DEVOLVED_NATIONS,
   devolutionBasis,
   whoDecides,
+  DEVOLUTION_DECIDERS,
 } from "./devolution";
+import { DEVOLUTION_BASES } from "./devolutionSources";
 
 /** Prettier pads a Markdown table's cells: compare the cells, not the padding. */
 function normalise(markdown: string): string {
@@ -43,6 +44,16 @@ describe("who decides each policy", () => {
       for (const nation of DEVOLVED_NATIONS) {
         expect(basis.nations[nation].source.length, entry.key).toBeGreaterThan(20);
       }
+    }
+  });
+
+  test("the deciders the browser reads agree with the sources, basis by basis", () => {
+    expect(Object.keys(DEVOLUTION_DECIDERS).sort()).toEqual(Object.keys(DEVOLUTION_BASES).sort());
+    for (const [basis, sources] of Object.entries(DEVOLUTION_BASES)) {
+      const deciders = DEVOLVED_NATIONS.map((nation) => sources.nations[nation].decider);
+      expect(deciders, basis).toEqual(
+        DEVOLUTION_DECIDERS[basis as keyof typeof DEVOLUTION_DECIDERS],
+      );
     }
   });
 
