@@ -12,6 +12,7 @@ import { runRestartBench } from "./restart";
 import { runWebBench } from "./web";
 import { runCostBench } from "./cost";
 import { runSignInStallBench } from "./signInStall";
+import { runNationsBench } from "./nations";
 
 const benches: [string, () => unknown][] = [
   ["economy", economy],
@@ -19,6 +20,7 @@ const benches: [string, () => unknown][] = [
   ["bind", runBindBench],
   ["live", runLiveBench],
   ["signInStall", runSignInStallBench],
+  ["nations", runNationsBench],
   ["contention", runContentionBench],
   ["cost", runCostBench],
   ["hostile", runHostileBench],

@@ -135,4 +135,24 @@ describe("nations and regions", () => {
     const data = await voter.as.query(api.privacy.myData, {});
     expect(JSON.stringify(data)).toContain('"nation":"scotland"');
   });
+
+  test("the national CSV export carries the cells exactly as the view shows them", async () => {
+    vi.stubEnv("NATIONS_THRESHOLD", "3");
+    const t = await setupWithCatalogue();
+    for (const place of [
+      { nation: "scotland" },
+      { nation: "wales" },
+      { nation: "northern-ireland" },
+      { nation: "england", region: "london" },
+    ] as Residence[]) {
+      for (let i = 0; i < 3; i++) await bindFrom(t, place, 2);
+    }
+    for (let i = 0; i < 3; i++) await bindFrom(t, null);
+    await foldTallies(t);
+    const view = await t.query(api.nations.view, {});
+    expect(view.cells.find((cell) => cell.cell === "wales")?.shown).toBe(true);
+    // England's other regions are empty: the regions stay withheld as a group.
+    expect(view.cells.find((cell) => cell.cell === "london")?.shown).toBe(false);
+    expect((await t.query(api.community.exportData, {})).nations).toEqual(view);
+  });
 });

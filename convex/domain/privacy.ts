@@ -7,9 +7,10 @@
 /**
  * The version of the privacy notice (src/features/privacy/PrivacyPage.tsx), a date. A
  * consent counts only for the version it was given for: changing the notice means changing
- * this, and every voter is asked again before their next vote.
+ * this, and every voter is asked again before their next vote. 2026-11-28: a vote may say
+ * where its voter lives (a nation and, in England, a region; docs/nations.md).
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-27";
+export const PRIVACY_NOTICE_VERSION = "2026-11-28";
 
 /**
  * What a consent is for (docs/privacy.md "Consent"): each purpose is asked where its opinion

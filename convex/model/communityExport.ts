@@ -11,6 +11,7 @@ import { percentOf } from "../domain/numbers";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { averageEconomics, type CommunityScope } from "./community";
 import { measureRoomConsensus } from "./consensus";
+import { nationsView } from "./nations";
 
 /**
  * Every catalogue row described with its count and share of the votes, most votes first
@@ -45,6 +46,9 @@ export async function communityExport(
     threshold: scope.threshold,
     totalVotes: scope.totalVotes,
     averages: averageEconomics(scope),
+    // The national cells under the disclosure rule, in a room's file too: a room's own
+    // breakdown by place is never published (docs/nations.md "Disclosure").
+    nations: await nationsView(ctx),
   };
   if (scope.withheld || scope.tallyScope === null) {
     return { ...header, quadrants: [], narratives: [], policies: [], consensus: [] };

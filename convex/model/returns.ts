@@ -148,6 +148,28 @@ export const presenterView = v.object({
 
 const countAndShare = { count: v.number(), percentage: v.number() };
 
+const cellName = { cell: v.string(), name: v.string() };
+
+/** nations:view (model/nations.ts): every cell, shown with its figures or withheld. */
+export const nationsView = v.object({
+  threshold: v.number(),
+  verifiedOnly: v.boolean(),
+  totalVotes: v.number(),
+  cells: v.array(
+    v.union(
+      v.object({ ...cellName, shown: v.literal(false) }),
+      v.object({
+        ...cellName,
+        shown: v.literal(true),
+        totalVotes: v.number(),
+        leadingQuadrant: v.union(quadrantValidator, v.null()),
+        averageTaxRate: v.number(),
+        averageDividend: v.number(),
+      }),
+    ),
+  ),
+});
+
 /** community:exportData (model/communityExport.ts). */
 export const communityExport = v.object({
   scope: v.union(v.literal("national"), v.literal("room")),
@@ -170,6 +192,8 @@ export const communityExport = v.object({
       verdict: v.union(v.literal("agrees"), v.literal("divides")),
     }),
   ),
+  /** The national breakdown by nation and region, as nations:view shows it (docs/nations.md). */
+  nations: nationsView,
 });
 
 /** community:topPolicies. */

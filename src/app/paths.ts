@@ -69,6 +69,8 @@ export const paths = {
   communityManifesto: patterns.communityManifesto,
   sharedManifesto: (token: string) => `/m/${token}`,
   present: patterns.present,
+  /** The national presenter showing the nations-and-regions tile map (docs/nations.md). */
+  presentNations: `${patterns.present}?show=nations`,
   /** The presenter screen for a workshop room, optionally on one view (room, nation, compare). */
   presentRoom: (roomCode: string, view?: string) =>
     withRoom(patterns.present, roomCode) + (view ? `&view=${view}` : ""),

@@ -131,4 +131,30 @@ describe("community CSV", () => {
     // The nation has no consensus table.
     expect(buildCommunityCsv({ ...room, scope: "national" })).not.toContain("Consensus");
   });
+
+  it("ends with the national results by nation and region, a withheld cell saying only that", () => {
+    const nations: CommunityExport["nations"] = {
+      threshold: 10,
+      cells: [
+        {
+          name: "Scotland",
+          shown: true,
+          totalVotes: 1200,
+          leadingQuadrant: "steady",
+          averageTaxRate: 0.8,
+          averageDividend: 1500,
+        },
+        { name: "London", shown: false },
+      ],
+    };
+    const rows = lines(buildCommunityCsv({ ...room, nations }));
+    const heading = rows.indexOf(
+      "Nation or region (national results),Votes,Leading quadrant,Average tax rate (%),Average dividend (£)",
+    );
+    expect(heading).toBeGreaterThan(0);
+    expect(rows[heading + 1]).toBe('Scotland,"1,200",Steady,0.8,"1,500"');
+    expect(rows[heading + 2]).toBe('London,"Withheld (under 10 votes, or would reveal one)"');
+    // A withheld room's file still carries the national breakdown (never the room's own).
+    expect(buildCommunityCsv({ ...room, withheld: true, nations })).toContain("Scotland");
+  });
 });

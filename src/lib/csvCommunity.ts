@@ -43,6 +43,21 @@ export interface CommunityExport {
     overall: number;
     support: Record<Quadrant, number | null>;
   }>;
+  /** The national breakdown by nation and region (docs/nations.md); absent in older exports. */
+  nations?: {
+    threshold: number;
+    cells: Array<
+      | { name: string; shown: false }
+      | {
+          name: string;
+          shown: true;
+          totalVotes: number;
+          leadingQuadrant: Quadrant | null;
+          averageTaxRate: number;
+          averageDividend: number;
+        }
+    >;
+  };
 }
 
 const VERDICTS = { agrees: "Agrees", divides: "Divides" } as const;
@@ -84,7 +99,7 @@ export function buildCommunityCsv(data: CommunityExport): string {
       "Results withheld",
       `This room's results are shown once it has ${data.threshold} votes.`,
     ]);
-    return toCsv(rows);
+    return toCsv([...rows, ...nationRows(data.nations)]);
   }
   rows.push(
     [],
@@ -119,7 +134,37 @@ export function buildCommunityCsv(data: CommunityExport): string {
     ]),
   );
   if (data.scope === "room") rows.push(...consensusRows(data.consensus ?? []));
-  return toCsv(rows);
+  return toCsv([...rows, ...nationRows(data.nations)]);
+}
+
+/**
+ * The national results by nation and region, as the app shows them: a withheld cell says
+ * so and nothing else (docs/nations.md "Disclosure"). A room's own breakdown by place is
+ * never exported.
+ */
+function nationRows(nations: CommunityExport["nations"]): CsvValue[][] {
+  if (nations === undefined) return [];
+  return [
+    [],
+    [
+      "Nation or region (national results)",
+      "Votes",
+      "Leading quadrant",
+      "Average tax rate (%)",
+      "Average dividend (£)",
+    ],
+    ...nations.cells.map((cell) =>
+      cell.shown
+        ? [
+            cell.name,
+            count(cell.totalVotes),
+            cell.leadingQuadrant === null ? "" : QUADRANT_INFO[cell.leadingQuadrant].name,
+            share(cell.averageTaxRate),
+            count(cell.averageDividend),
+          ]
+        : [cell.name, `Withheld (under ${nations.threshold} votes, or would reveal one)`],
+    ),
+  ];
 }
 
 function consensusRows(consensus: NonNullable<CommunityExport["consensus"]>): CsvValue[][] {

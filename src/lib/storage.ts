@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   selection: "apt-selection",
   /** Not in the spec's list: the workshop room joined on this browser (docs/rooms.md). */
   room: "apt-room",
+  /** Not in the spec's list: "Where do you live?" until a vote stores it (docs/nations.md). */
+  residence: "apt-residence",
 } as const;
 
 export function readStorage(key: string): string | null {

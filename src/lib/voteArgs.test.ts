@@ -40,4 +40,18 @@ describe("a vote's arguments", () => {
     expect(buildVoteArgs(selection(), ["p1"], TAX, room)?.roomCode).toBe("KXB47Q");
     expect(buildVoteArgs(selection(), ["p1"], TAX, null)).not.toHaveProperty("roomCode");
   });
+
+  it("carry where the voter lives once answered: the residence, null for 'prefer not to say', nothing before", () => {
+    const build = (answer: Parameters<typeof buildVoteArgs>[4]) =>
+      buildVoteArgs(selection(), ["p1"], TAX, null, answer);
+    expect(build({ nation: "scotland" })?.residence).toEqual({ nation: "scotland" });
+    expect(build({ nation: "england", region: "london" })?.residence).toEqual({
+      nation: "england",
+      region: "london",
+    });
+    expect(build("prefer-not-to-say")?.residence).toBeNull();
+    expect(build(null)).not.toHaveProperty("residence");
+    // England without its region is not yet an answer the server accepts.
+    expect(build({ nation: "england" })).not.toHaveProperty("residence");
+  });
 });

@@ -3,6 +3,8 @@
  * vote payload), with the code of the workshop room joined on this browser, if any.
  */
 import type { Id } from "@convex/_generated/dataModel";
+import type { Residence } from "@convex/domain/nations";
+import { getResidenceAnswer, residenceForVote, type ResidenceAnswer } from "./residence";
 import { getRememberedRoom, type RememberedRoom } from "./roomMembership";
 import type { SelectionState } from "./selection";
 import type { TaxSettings } from "./taxSettings";
@@ -15,6 +17,11 @@ export interface VoteArgs {
   quizCoordinates: { x: number; y: number } | null;
   /** The joined room (docs/rooms.md); the server decides whether the vote counts in it. */
   roomCode?: string;
+  /**
+   * Where the voter lives (docs/nations.md); null: "prefer not to say". Absent when not
+   * answered, or England without its region.
+   */
+  residence?: Residence | null;
   /** The privacy notice version agreed to with this vote (the ticked box, docs/privacy.md). */
   consentVersion?: string;
 }
@@ -25,6 +32,7 @@ export function buildVoteArgs(
   policyIds: string[],
   tax: Pick<TaxSettings, "taxRate" | "dividend">,
   room: RememberedRoom | null = getRememberedRoom(),
+  residence: ResidenceAnswer = getResidenceAnswer(),
 ): VoteArgs | null {
   if (!selection.narrative || policyIds.length === 0) return null;
   return {
@@ -36,5 +44,10 @@ export function buildVoteArgs(
       ? { x: selection.quizResult.x, y: selection.quizResult.y }
       : null,
     ...(room ? { roomCode: room.code } : {}),
+    ...withResidence(residenceForVote(residence)),
   };
+}
+
+function withResidence(residence: Residence | null | undefined): { residence?: Residence | null } {
+  return residence === undefined ? {} : { residence };
 }

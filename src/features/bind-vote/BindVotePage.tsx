@@ -15,6 +15,7 @@ import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { ResidenceQuestion } from "@/components/ResidenceQuestion";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
 import { policyCount } from "@/lib/format";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
@@ -134,6 +135,12 @@ export default function BindVotePage() {
           </p>
         </Card>
         {room && <RoomNotice room={room} />}
+        <Card className="p-5">
+          <ResidenceQuestion
+            idPrefix="bind"
+            hint="Your vote then counts in the results for your nation and region, shown only when enough people there have voted. Stored with your vote, under the consent below; never a postcode."
+          />
+        </Card>
         <ConsentCheckbox consent={consent} />
         {error && (
           <p

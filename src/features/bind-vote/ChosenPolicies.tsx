@@ -1,5 +1,6 @@
 import type { Doc } from "@convex/_generated/dataModel";
 import { PolicyCostList } from "@/components/PolicyCostList";
+import { WhoDecidesNote } from "@/components/WhoDecidesNote";
 import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 
@@ -20,7 +21,10 @@ export function ChosenPolicies({ policies }: { policies: Doc<"policies">[] | und
         ) : policies.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">No policies chosen yet.</p>
         ) : (
-          <PolicyCostList policies={policies} label="Your chosen policies" />
+          <div className="space-y-3">
+            <PolicyCostList policies={policies} label="Your chosen policies" />
+            <WhoDecidesNote policies={policies} />
+          </div>
         )}
       </CardContent>
     </Card>

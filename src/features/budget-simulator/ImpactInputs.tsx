@@ -54,10 +54,13 @@ export function IndividualInputs({
   value,
   rules,
   onChange,
+  regionFromResidence = false,
 }: {
   value: IndividualFields;
   rules: UkTaxYearRules;
   onChange: (v: IndividualFields) => void;
+  /** "Where do you live?" is answered: it decides the income tax rules, not this select. */
+  regionFromResidence?: boolean;
 }) {
   const R = INDIVIDUAL_INPUT_RANGES;
   const hasMore =
@@ -92,7 +95,7 @@ export function IndividualInputs({
           range={R.otherSpending}
           onChange={(otherSpending) => onChange({ ...value, otherSpending })}
         />
-        <div>
+        <div hidden={regionFromResidence}>
           <label htmlFor="impact-region" className="mb-1 block text-sm font-medium">
             Where you pay income tax
           </label>

@@ -11,8 +11,11 @@ import {
   toPeriod,
   type ImpactPeriod,
   type ImpactTab,
+  type TaxRegion,
   type TaxYear,
 } from "@convex/domain/economy";
+import { ResidenceQuestion } from "@/components/ResidenceQuestion";
+import { answeredNation, useResidenceAnswer } from "@/lib/residence";
 import { Card } from "@/components/ui/Card";
 import { SegmentedTabs, tabPanelProps, tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import {
@@ -81,9 +84,19 @@ export function PersonalImpactCalculator({
     ...FINANCIAL_INPUT_DEFAULTS,
   });
 
+  // Where the person lives decides the income tax rules once said (docs/nations.md).
+  const nation = answeredNation(useResidenceAnswer());
+  const region: TaxRegion =
+    nation === null ? individual.region : nation === "scotland" ? "scotland" : "rUK";
   const annual =
     tab === "individual"
-      ? personalImpact.individual({ ...individual, taxYear, taxRatePercent: taxRate, dividend })
+      ? personalImpact.individual({
+          ...individual,
+          region,
+          taxYear,
+          taxRatePercent: taxRate,
+          dividend,
+        })
       : tab === "business"
         ? personalImpact.business({ ...business, taxYear, taxRatePercent: taxRate })
         : personalImpact.financial({ ...financial, taxYear, taxRatePercent: taxRate });
@@ -112,11 +125,22 @@ export function PersonalImpactCalculator({
       />
       <div {...tabPanelProps("impact", tab)} className={`mt-4 space-y-4 ${tabPanelFocusClass}`}>
         {tab === "individual" && (
-          <IndividualInputs
-            value={individual}
-            rules={UK_TAX_YEARS[taxYear]}
-            onChange={setIndividual}
-          />
+          <>
+            <ResidenceQuestion
+              idPrefix="impact"
+              hint={
+                region === "scotland"
+                  ? "Scottish income tax rates and bands apply to your earnings."
+                  : "Scotland sets its own income tax on earnings. Kept on this device; sent only with your vote."
+              }
+            />
+            <IndividualInputs
+              value={{ ...individual, region }}
+              rules={UK_TAX_YEARS[taxYear]}
+              onChange={setIndividual}
+              regionFromResidence={nation !== null}
+            />
+          </>
         )}
         {tab === "business" && (
           <BusinessInputs value={business} rules={UK_TAX_YEARS[taxYear]} onChange={setBusiness} />

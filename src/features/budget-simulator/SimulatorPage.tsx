@@ -6,6 +6,7 @@ import { parseCostEstimate } from "@convex/domain/economy";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { PageContainer } from "@/components/ui/Page";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { WhoDecidesNote } from "@/components/WhoDecidesNote";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { useTaxSettings } from "@/lib/taxSettings";
 import { buildVoteArgs } from "@/lib/voteArgs";
@@ -61,6 +62,7 @@ export default function SimulatorPage() {
         {/* Below the first screen: drawn just after it (issue 42). */}
         <Deferred className="min-h-screen">
           <div className="space-y-6">
+            <WhoDecidesNote policies={policies} />
             <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
             <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
           </div>

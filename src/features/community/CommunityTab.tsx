@@ -7,6 +7,8 @@ import { RoomScopeBar, scopePanelProps } from "./RoomScopeBar";
 import { RoomVsNation } from "./RoomVsNation";
 import type { CommunityScope } from "./useRoomScope";
 import { tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
+import { Card } from "@/components/ui/Card";
+import { NationsView } from "@/components/nations/NationsView";
 import { paths } from "@/app/paths";
 
 interface Props {
@@ -54,7 +56,12 @@ function ScopedResults({
 }) {
   if (page === undefined) return <CommunitySkeleton />;
   if (scope === "nation" || page.kind === "nation")
-    return <NationView nation={page.nation} sample={page.sample} />;
+    return (
+      <>
+        <NationView nation={page.nation} sample={page.sample} />
+        <NationsCard />
+      </>
+    );
   switch (page.kind) {
     case "unknownRoom":
       return <UnknownRoomNotice code={page.code} />;
@@ -79,5 +86,22 @@ function UnknownRoomNotice({ code }: { code: string }) {
       </Link>{" "}
       or choose Nation.
     </p>
+  );
+}
+
+/** The nations and regions under the national results (docs/nations.md), with the presenter's link. */
+function NationsCard() {
+  return (
+    <Card className="mt-6 p-5">
+      <NationsView />
+      <p className="mt-3 text-sm">
+        <Link
+          to={paths.presentNations}
+          className="font-medium text-teal-800 underline dark:text-teal-300"
+        >
+          Show the nations and regions on a projector
+        </Link>
+      </p>
+    </Card>
   );
 }

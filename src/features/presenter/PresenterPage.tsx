@@ -1,7 +1,8 @@
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { NationsView } from "@/components/nations/NationsView";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { PresenterEqualShares } from "@/components/equal-shares/PresenterEqualShares";
 import { ConsensusPanels } from "./ConsensusPanels";
@@ -71,6 +72,9 @@ export default function PresenterPage() {
       <TopNarratives series={results} limit={3} />
     </Panel>
   );
+  // `?show=nations`: the national view's map gives way to the nations and regions.
+  const [params] = useSearchParams();
+  const showNations = view === "nation" && params.get("show") === "nations";
 
   return (
     <main
@@ -146,6 +150,10 @@ export default function PresenterPage() {
               />
             ) : hidden ? (
               <HiddenCurtain />
+            ) : showNations ? (
+              <Panel title="Nations and regions" className="lg:h-full">
+                <NationsView variant="presenter" />
+              </Panel>
             ) : (
               <Panel
                 title="Where voters landed"

@@ -68,7 +68,7 @@ export default function PrivacyPage() {
           <p>
             We do not store your name, your address or anything from your device beyond what is
             listed. The browser keeps your choices in progress (the story, policies and tax settings
-            you are looking at) on your own device until you vote.
+            you are looking at, and where you live if you say) on your own device until you vote.
           </p>
         </DocumentSection>
 
@@ -121,6 +121,12 @@ export default function PrivacyPage() {
               (the facilitator sets the number, at least {ROOM_THRESHOLD_RANGE.min};{" "}
               {ROOM_RESULTS_THRESHOLD} unless changed), so no one can be singled out. Until then,
               votes of that room do not move the national results either.
+            </li>
+            <li>
+              <strong>Results by nation and region</strong> show a place&apos;s totals only once it
+              has enough votes, and the nations (or England&apos;s regions) are shown together or
+              not at all, so no place&apos;s figures can be worked out by subtraction. A workshop
+              room is never broken down by place.
             </li>
             <li>
               <strong>Facilitators</strong> see their room&apos;s totals, never who voted for what.

@@ -20,7 +20,7 @@ export const WHAT_WE_STORE: ReadonlyArray<{ what: string; detail: string }> = [
   {
     what: "Your votes",
     detail:
-      "the story and policies you chose, your tax settings and the figures worked out from them, when you voted, and the workshop room you voted in; earlier votes are kept with your account until you delete it or withdraw consent",
+      "the story and policies you chose, your tax settings and the figures worked out from them, when you voted, the workshop room you voted in, and, if you said, the nation you live in (and in England your region; never a postcode); earlier votes are kept with your account until you delete it or withdraw consent",
   },
   {
     what: "Your rankings",
