@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { useAction, useMutation, useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
 import { CODE_DIGITS } from "@convex/domain/verification";
 import { Button } from "@/components/ui/Button";
-import { useEmailVerification } from "@/lib/useEmailVerification";
+import { errorMessage } from "@/lib/errorMessage";
 import { inputClass } from "@/lib/buttonClasses";
 
 /**
@@ -10,15 +12,14 @@ import { inputClass } from "@/lib/buttonClasses";
  * votes"). Once the code is right the vote counts nationally at the next count.
  */
 export function VerifyInline() {
+  const status = useQuery(api.verification.status);
+  const sendCode = useAction(api.verification.sendCode);
+  const confirm = useMutation(api.verification.confirm);
   const id = useId();
-  const { status, code, setCode, sent, error, busy, send, confirm } = useEmailVerification({
-    sent: (delivery, sentTo) =>
-      delivery === "email"
-        ? `We sent a ${CODE_DIGITS}-digit code to ${sentTo}.`
-        : `No mail service is set up, so the code for ${sentTo} is in the server's log.`,
-    sendFailed: "We could not send a code. Please try again.",
-    checkFailed: "We could not check the code. Please try again.",
-  });
+  const [code, setCode] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!status) return null;
   if (status.verified)
     return (
@@ -27,18 +28,42 @@ export function VerifyInline() {
       </p>
     );
 
+  async function attempt(work: () => Promise<void>, failure: string) {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (caught) {
+      setError(errorMessage(caught, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const onSend = () =>
+    attempt(async () => {
+      const result = await sendCode({});
+      setSent(
+        result.delivery === "email"
+          ? `We sent a ${CODE_DIGITS}-digit code to ${result.sentTo}.`
+          : `No mail service is set up, so the code for ${result.sentTo} is in the server's log.`,
+      );
+    }, "We could not send a code. Please try again.");
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => {
+      const result = await confirm({ code });
+      if (!result.verified) setError(result.message);
+    }, "We could not check the code. Please try again.");
+  };
+
   return (
     <div className="mt-2 space-y-2" data-testid="verify-inline">
-      <Button variant="outline" size="sm" onClick={() => void send()} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={() => void onSend()} disabled={busy}>
         {sent || status.codePending ? "Send a new code" : `Send a code to ${status.email}`}
       </Button>
       {sent && <p role="status">{sent}</p>}
       {(sent || status.codePending) && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => void confirm(event)}
-          noValidate
-        >
+        <form className="flex flex-wrap items-end gap-2" onSubmit={onConfirm} noValidate>
           <label htmlFor={`${id}-code`} className="w-full font-medium">
             {CODE_DIGITS}-digit code
           </label>
