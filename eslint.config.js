@@ -96,6 +96,8 @@ export default tseslint.config(
       "src/features/narratives/**/*.tsx",
       "src/features/quiz/**/*.tsx",
       "src/features/shared-manifesto/**/*.tsx",
+      // welsh-b
+      "src/features/community/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

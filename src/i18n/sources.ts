@@ -22,6 +22,11 @@ import { accountEnGB } from "./messages/account/en-GB";
 import { authCy } from "./messages/auth/cy";
 import { authEnGB } from "./messages/auth/en-GB";
 import { quizEnGB } from "./messages/quiz/en-GB";
+// welsh-b: community, community manifesto, presenter and their components.
+import { communityCy } from "./messages/community/cy";
+import { communityEnGB } from "./messages/community/en-GB";
+import { methodsCy } from "./messages/methods/cy";
+import { methodsEnGB } from "./messages/methods/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -32,6 +37,9 @@ export const SOURCES = {
   accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
   account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
+  // welsh-b
+  community: { "en-GB": communityEnGB, cy: communityCy },
+  methods: { "en-GB": methodsEnGB, cy: methodsCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -10,6 +10,8 @@ import { tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import { Card } from "@/components/ui/Card";
 import { NationsView } from "@/components/nations/NationsView";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 interface Props {
   page: CommunityPageData | undefined;
@@ -36,11 +38,17 @@ export function CommunityTab({ page, roomCode, scope, onScopeChange }: Props) {
         <ScopedResults page={page} scope={scope} />
       </div>
       <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">
-        Running a workshop?{" "}
-        <Link to={paths.rooms} className="font-medium text-teal-800 underline dark:text-teal-300">
-          Create a workshop room
-        </Link>{" "}
-        and project the live results.
+        <T
+          id="community.workshop"
+          components={{
+            0: (
+              <Link
+                to={paths.rooms}
+                className="font-medium text-teal-800 underline dark:text-teal-300"
+              />
+            ),
+          }}
+        />
       </p>
     </>
   );
@@ -80,17 +88,18 @@ function UnknownRoomNotice({ code }: { code: string }) {
       role="alert"
       className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
-      No room has the code {code}.{" "}
-      <Link to={paths.join} className="underline">
-        Join a room
-      </Link>{" "}
-      or choose Nation.
+      <T
+        id="community.unknownRoom"
+        values={{ code }}
+        components={{ 0: <Link to={paths.join} className="underline" /> }}
+      />
     </p>
   );
 }
 
 /** The nations and regions under the national results (docs/nations.md), with the presenter's link. */
 function NationsCard() {
+  const t = useT(communityMessages);
   return (
     <Card className="mt-6 p-5">
       <NationsView />
@@ -99,7 +108,7 @@ function NationsCard() {
           to={paths.presentNations}
           className="font-medium text-teal-800 underline dark:text-teal-300"
         >
-          Show the nations and regions on a projector
+          {t("community.nationsOnProjector")}
         </Link>
       </p>
     </Card>

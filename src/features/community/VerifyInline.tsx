@@ -5,6 +5,8 @@ import { CODE_DIGITS } from "@convex/domain/verification";
 import { Button } from "@/components/ui/Button";
 import { errorMessage } from "@/lib/errorMessage";
 import { inputClass } from "@/lib/buttonClasses";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /**
  * The email step where the vote was just bound (NATIONAL_RESULTS=verified, issue 37): send
@@ -12,6 +14,7 @@ import { inputClass } from "@/lib/buttonClasses";
  * votes"). Once the code is right the vote counts nationally at the next count.
  */
 export function VerifyInline() {
+  const t = useT(communityMessages);
   const status = useQuery(api.verification.status);
   const sendCode = useAction(api.verification.sendCode);
   const confirm = useMutation(api.verification.confirm);
@@ -24,7 +27,7 @@ export function VerifyInline() {
   if (status.verified)
     return (
       <p role="status" className="mt-2 font-medium" data-testid="verify-inline-done">
-        ✓ {status.email} is verified: your vote counts nationally.
+        {t("community.verify.done", { email: status.email })}
       </p>
     );
 
@@ -44,28 +47,30 @@ export function VerifyInline() {
       const result = await sendCode({});
       setSent(
         result.delivery === "email"
-          ? `We sent a ${CODE_DIGITS}-digit code to ${result.sentTo}.`
-          : `No mail service is set up, so the code for ${result.sentTo} is in the server's log.`,
+          ? t("community.verify.sentEmail", { digits: CODE_DIGITS, sentTo: result.sentTo })
+          : t("community.verify.sentLog", { sentTo: result.sentTo }),
       );
-    }, "We could not send a code. Please try again.");
+    }, t("community.verify.sendFailed"));
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     void attempt(async () => {
       const result = await confirm({ code });
       if (!result.verified) setError(result.message);
-    }, "We could not check the code. Please try again.");
+    }, t("community.verify.checkFailed"));
   };
 
   return (
     <div className="mt-2 space-y-2" data-testid="verify-inline">
       <Button variant="outline" size="sm" onClick={() => void onSend()} disabled={busy}>
-        {sent || status.codePending ? "Send a new code" : `Send a code to ${status.email}`}
+        {sent || status.codePending
+          ? t("community.verify.sendNew")
+          : t("community.verify.sendTo", { email: status.email })}
       </Button>
       {sent && <p role="status">{sent}</p>}
       {(sent || status.codePending) && (
         <form className="flex flex-wrap items-end gap-2" onSubmit={onConfirm} noValidate>
           <label htmlFor={`${id}-code`} className="w-full font-medium">
-            {CODE_DIGITS}-digit code
+            {t("community.verify.codeLabel", { digits: CODE_DIGITS })}
           </label>
           <input
             id={`${id}-code`}
@@ -79,7 +84,7 @@ export function VerifyInline() {
             aria-invalid={error !== null}
           />
           <Button type="submit" size="sm" disabled={busy || code.trim() === ""}>
-            Verify
+            {t("community.verify.submit")}
           </Button>
         </form>
       )}
