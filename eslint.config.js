@@ -98,6 +98,7 @@ export default tseslint.config(
       "src/features/shared-manifesto/**/*.tsx",
       // welsh-b
       "src/features/community/**/*.tsx",
+      "src/features/presenter/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

@@ -27,6 +27,8 @@ import { communityCy } from "./messages/community/cy";
 import { communityEnGB } from "./messages/community/en-GB";
 import { methodsCy } from "./messages/methods/cy";
 import { methodsEnGB } from "./messages/methods/en-GB";
+import { presenterCy } from "./messages/presenter/cy";
+import { presenterEnGB } from "./messages/presenter/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -40,6 +42,7 @@ export const SOURCES = {
   // welsh-b
   community: { "en-GB": communityEnGB, cy: communityCy },
   methods: { "en-GB": methodsEnGB, cy: methodsCy },
+  presenter: { "en-GB": presenterEnGB, cy: presenterCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -2,6 +2,8 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { usePublicOrigin } from "@/lib/publicOrigin";
 import { displayUrl, joinUrl } from "@/lib/roomCode";
 import { QrCode } from "./QrCode";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
 /** Monospace characters per em of width, with room to spare: a line of n is n × 0.62 em. */
 const MONO_CHAR_EM = 0.62;
@@ -16,6 +18,7 @@ const ADDRESS_MAX_EM = 1.1;
  * width (container query units), so a long LAN address shrinks a little rather than wraps.
  */
 export function JoinPanel({ roomCode }: { roomCode: string | null }) {
+  const t = useT(presenterMessages);
   const origin = usePublicOrigin();
   if (origin === null) return <Skeleton className="h-[7.5em]" />;
   const url = roomCode ? joinUrl(origin, roomCode) : `${origin}/`;
@@ -27,14 +30,14 @@ export function JoinPanel({ roomCode }: { roomCode: string | null }) {
         <QrCode
           value={url}
           testId="present-qr"
-          label={`QR code to join: ${shown}`}
+          label={t("presenter.qrLabel", { address: shown })}
           className="h-[6em] w-[6em] shrink-0 rounded-[0.3em] ring-1 ring-slate-300 dark:ring-slate-600"
         />
         <div className="min-w-0">
-          {!roomCode && <p className="text-[0.9em] font-semibold">Vote on your phone</p>}
+          {!roomCode && <p className="text-[0.9em] font-semibold">{t("presenter.voteOnPhone")}</p>}
           {roomCode && (
             <p className="text-[0.9em]">
-              Code{" "}
+              {t("presenter.code")}{" "}
               <span className="block font-mono text-[1.4em] font-black leading-tight tracking-[0.12em]">
                 {roomCode}
               </span>
