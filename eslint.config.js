@@ -99,6 +99,11 @@ export default tseslint.config(
       // welsh-b
       "src/features/community/**/*.tsx",
       "src/features/presenter/**/*.tsx",
+      "src/features/community-manifesto/**/*.tsx",
+      "src/components/equal-shares/**/*.tsx",
+      "src/components/nations/**/*.tsx",
+      "src/components/PopularityLabel.tsx",
+      "src/components/WhoDecidesNote.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

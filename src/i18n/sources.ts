@@ -29,6 +29,14 @@ import { methodsCy } from "./messages/methods/cy";
 import { methodsEnGB } from "./messages/methods/en-GB";
 import { presenterCy } from "./messages/presenter/cy";
 import { presenterEnGB } from "./messages/presenter/en-GB";
+import { communityManifestoCy } from "./messages/communityManifesto/cy";
+import { communityManifestoEnGB } from "./messages/communityManifesto/en-GB";
+import { equalSharesCy } from "./messages/equalShares/cy";
+import { equalSharesEnGB } from "./messages/equalShares/en-GB";
+import { nationsCy } from "./messages/nations/cy";
+import { nationsEnGB } from "./messages/nations/en-GB";
+import { popularityCy } from "./messages/popularity/cy";
+import { popularityEnGB } from "./messages/popularity/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -43,6 +51,10 @@ export const SOURCES = {
   community: { "en-GB": communityEnGB, cy: communityCy },
   methods: { "en-GB": methodsEnGB, cy: methodsCy },
   presenter: { "en-GB": presenterEnGB, cy: presenterCy },
+  communityManifesto: { "en-GB": communityManifestoEnGB, cy: communityManifestoCy },
+  equalShares: { "en-GB": equalSharesEnGB, cy: equalSharesCy },
+  nations: { "en-GB": nationsEnGB, cy: nationsCy },
+  popularity: { "en-GB": popularityEnGB, cy: popularityCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

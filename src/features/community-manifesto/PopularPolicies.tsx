@@ -1,15 +1,21 @@
 import { Card } from "@/components/ui/Card";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { communityManifestoMessages } from "@/i18n/messages/communityManifesto";
 
 /** 'Popular Policies by Category' (spec 2.3): the community's most chosen policies per area. */
 export function PopularPolicies({ categories }: { categories: Record<string, string[]> }) {
+  const t = useT(communityManifestoMessages);
   const entries = Object.entries(categories).filter(([, titles]) => titles.length > 0);
   return (
     <section aria-labelledby="popular-policies">
       <h2 id="popular-policies" className="text-xl font-semibold">
-        Popular Policies by Category
+        {t("communityManifesto.popular")}
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-3 text-slate-600 dark:text-slate-300">No policies have been chosen yet.</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          {t("communityManifesto.noPolicies")}
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map(([category, titles]) => (
@@ -25,7 +31,9 @@ export function PopularPolicies({ categories }: { categories: Record<string, str
                       >
                         {index + 1}
                       </span>
-                      <span>{title}</span>
+                      <span>
+                        <PolicyText item={{ title }} field="title" />
+                      </span>
                     </li>
                   ))}
                 </ol>

@@ -1,0 +1,49 @@
+/** The nations and regions (src/components/nations, WhoDecidesNote): English, the source (docs/i18n.md). */
+export const nationsEnGB = {
+  // The places (convex/domain/nations.ts), by cell id.
+  "nations.place.england": "England",
+  "nations.place.scotland": "Scotland",
+  "nations.place.wales": "Wales",
+  "nations.place.northern-ireland": "Northern Ireland",
+  "nations.place.north-east": "North East",
+  "nations.place.north-west": "North West",
+  "nations.place.yorkshire-and-the-humber": "Yorkshire and The Humber",
+  "nations.place.east-midlands": "East Midlands",
+  "nations.place.west-midlands": "West Midlands",
+  "nations.place.east-of-england": "East of England",
+  "nations.place.london": "London",
+  "nations.place.south-east": "South East",
+  "nations.place.south-west": "South West",
+  "nations.place.not-stated": "Prefer not to say",
+  // NationsView
+  "nations.title": "Nations and regions",
+  "nations.noLead": "No lead",
+  "nations.withheld": "Withheld",
+  "nations.caption":
+    "Votes by nation and region. Cells under {threshold} votes, and any that would reveal one, are withheld.",
+  "nations.col.place": "Place",
+  "nations.col.votes": "Votes",
+  "nations.col.leading": "Leading quadrant",
+  "nations.col.rate": "Average rate",
+  "nations.col.dividend": "Average dividend",
+  "nations.note.nations":
+    'The nations show once each of them, and "prefer not to say", has {threshold} votes: shown together or not at all, so no figure can be worked out by subtraction.',
+  "nations.note.regions": "England's regions show once each has {threshold} votes.",
+  "nations.total":
+    "{total} {verified, select, yes {verified votes} other {votes}}. Each tile: votes and leading quadrant, then average tax rate and dividend.",
+  // WhoDecidesNote (docs/nations.md "Who decides")
+  "nations.legislature.scotland": "the Scottish Parliament",
+  "nations.legislature.wales": "the Senedd",
+  "nations.legislature.northern-ireland": "the Northern Ireland Assembly",
+  "nations.short.scotland": "Holyrood",
+  "nations.short.wales": "the Senedd",
+  "nations.short.northern-ireland": "Stormont",
+  "nations.territory.england": "England",
+  "nations.territory.england-wales": "England and Wales",
+  "nations.barnett": "{territorial} in {territory}, {uk} UK-wide with its Barnett consequentials",
+  "nations.england": "In England the UK Parliament decides all of your picks.",
+  "nations.decides":
+    "Where you live ({nation}), {legislature} ({short}) decides {devolved} of your {total} picks; the UK Parliament decides the rest.",
+  "nations.barnettNote":
+    "The costs shown are UK costs: for a policy costed in England they include the Barnett consequentials, the money {nation} would receive to spend as {short} chooses.",
+} as const;
