@@ -4,8 +4,8 @@ import { whoDecides } from "@convex/domain/devolution";
 import { answeredNation, useResidenceAnswer } from "@/lib/residence";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
 import { useT, type MessageId, type Translate } from "@/i18n/react";
-import { nationsMessages } from "@/i18n/messages/nations";
-import type { nationsEnGB } from "@/i18n/messages/nations/en-GB";
+import { whoDecidesMessages } from "@/i18n/messages/whoDecides";
+import type { whoDecidesEnGB } from "@/i18n/messages/whoDecides/en-GB";
 
 interface PolicyToClassify {
   _id: string;
@@ -16,16 +16,16 @@ interface PolicyToClassify {
   costing?: { extent: TerritorialExtent; barnett?: BarnettProgramme; territorialCostBn?: number };
 }
 
-type NationsText = Translate<MessageId | keyof typeof nationsEnGB>;
+type WhoDecidesText = Translate<MessageId | keyof typeof whoDecidesEnGB>;
 
 /** "£200m in England, £240m UK-wide with its Barnett consequentials", where the catalogue has one. */
-function barnettLine(policy: PolicyToClassify, t: NationsText): string | null {
+function barnettLine(policy: PolicyToClassify, t: WhoDecidesText): string | null {
   const costing = policy.costing;
   if (costing?.territorialCostBn === undefined) return null;
   if (costing.extent !== "england" && costing.extent !== "england-wales") return null;
-  return t("nations.barnett", {
+  return t("whoDecides.barnett", {
     territorial: formatMoney(costing.territorialCostBn * 1e9),
-    territory: t(`nations.territory.${costing.extent}`),
+    territory: t(`whoDecides.territory.${costing.extent}`),
     uk: formatCost(policy.costEstimate),
   });
 }
@@ -36,28 +36,28 @@ function barnettLine(policy: PolicyToClassify, t: NationsText): string | null {
  * UK Parliament decides them all. Nothing until the question is answered.
  */
 export function WhoDecidesNote({ policies }: { policies: PolicyToClassify[] | undefined }) {
-  const t = useT(nationsMessages);
+  const t = useT(whoDecidesMessages);
   const nation = answeredNation(useResidenceAnswer());
   if (nation === null || policies === undefined || policies.length === 0) return null;
   if (nation === "england") {
     return (
       <p data-testid="who-decides" className="text-sm text-slate-600 dark:text-slate-300">
-        {t("nations.england")}
+        {t("whoDecides.england")}
       </p>
     );
   }
   const devolved = policies.filter((policy) => whoDecides(policy, nation).decider === "devolved");
-  const place = t(`nations.place.${nation}`);
-  const short = t(`nations.short.${nation}`);
+  const place = t(`whoDecides.place.${nation}`);
+  const short = t(`whoDecides.short.${nation}`);
   return (
     <div
       data-testid="who-decides"
       className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
     >
       <p className="font-medium">
-        {t("nations.decides", {
+        {t("whoDecides.decides", {
           nation: place,
-          legislature: t(`nations.legislature.${nation}`),
+          legislature: t(`whoDecides.legislature.${nation}`),
           short,
           devolved: devolved.length,
           total: policies.length,
@@ -77,7 +77,7 @@ export function WhoDecidesNote({ policies }: { policies: PolicyToClassify[] | un
         </ul>
       )}
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {t("nations.barnettNote", { nation: place, short })}
+        {t("whoDecides.barnettNote", { nation: place, short })}
       </p>
     </div>
   );

@@ -37,6 +37,8 @@ import { nationsCy } from "./messages/nations/cy";
 import { nationsEnGB } from "./messages/nations/en-GB";
 import { popularityCy } from "./messages/popularity/cy";
 import { popularityEnGB } from "./messages/popularity/en-GB";
+import { whoDecidesCy } from "./messages/whoDecides/cy";
+import { whoDecidesEnGB } from "./messages/whoDecides/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -55,6 +57,7 @@ export const SOURCES = {
   equalShares: { "en-GB": equalSharesEnGB, cy: equalSharesCy },
   nations: { "en-GB": nationsEnGB, cy: nationsCy },
   popularity: { "en-GB": popularityEnGB, cy: popularityCy },
+  whoDecides: { "en-GB": whoDecidesEnGB, cy: whoDecidesCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -8,10 +9,15 @@ import { RoomVsNation } from "./RoomVsNation";
 import type { CommunityScope } from "./useRoomScope";
 import { tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import { Card } from "@/components/ui/Card";
-import { NationsView } from "@/components/nations/NationsView";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { paths } from "@/app/paths";
 import { T, useT } from "@/i18n/react";
 import { communityMessages } from "@/i18n/messages/community";
+
+/** The nations and regions, below the national results: their own chunk, with their catalogue. */
+const NationsView = lazy(() =>
+  import("@/components/nations/NationsView").then((module) => ({ default: module.NationsView })),
+);
 
 interface Props {
   page: CommunityPageData | undefined;
@@ -102,7 +108,9 @@ function NationsCard() {
   const t = useT(communityMessages);
   return (
     <Card className="mt-6 p-5">
-      <NationsView />
+      <Suspense fallback={<Skeleton className="h-64" />}>
+        <NationsView />
+      </Suspense>
       <p className="mt-3 text-sm">
         <Link
           to={paths.presentNations}

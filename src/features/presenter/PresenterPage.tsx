@@ -1,10 +1,9 @@
+import { lazy, Suspense } from "react";
 import { useQuery } from "convex/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { NationsView } from "@/components/nations/NationsView";
 import { ConnectionBanner } from "./ConnectionBanner";
-import { PresenterEqualShares } from "@/components/equal-shares/PresenterEqualShares";
 import { ConsensusPanels } from "./ConsensusPanels";
 import { FacilitatorTools } from "./FacilitatorTools";
 import { JoinPanel } from "./JoinPanel";
@@ -21,6 +20,16 @@ import { VoterMap } from "./VoterMap";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { presenterMessages } from "@/i18n/messages/presenter";
+
+/** Shown on request only (`?show=nations`, a room's folded manifesto): chunks of their own. */
+const NationsView = lazy(() =>
+  import("@/components/nations/NationsView").then((module) => ({ default: module.NationsView })),
+);
+const PresenterEqualShares = lazy(() =>
+  import("@/components/equal-shares/PresenterEqualShares").then((module) => ({
+    default: module.PresenterEqualShares,
+  })),
+);
 
 const SUBTITLES = {
   nation: "presenter.subtitle.nation",
@@ -148,7 +157,9 @@ export default function PresenterPage() {
             ),
             // The room's own view only: beside the nation's figures it would not fit the screen.
             roomInfo && results && view === "room" && (
-              <PresenterEqualShares key="equal-shares" roomCode={roomInfo.code} />
+              <Suspense key="equal-shares" fallback={null}>
+                <PresenterEqualShares roomCode={roomInfo.code} />
+              </Suspense>
             ),
           ]}
           main={
@@ -162,7 +173,9 @@ export default function PresenterPage() {
               <HiddenCurtain />
             ) : showNations ? (
               <Panel title={t("presenter.nations")} className="lg:h-full">
-                <NationsView variant="presenter" />
+                <Suspense fallback={<Skeleton className="h-64" />}>
+                  <NationsView variant="presenter" />
+                </Suspense>
               </Panel>
             ) : (
               <Panel

@@ -1,4 +1,4 @@
-/** The nations and regions (src/components/nations, WhoDecidesNote): Welsh, for review by a fluent speaker (docs/glossary-cy.md). */
+/** The nations and regions (src/components/nations): Welsh, for review by a fluent speaker (docs/glossary-cy.md). */
 import type { nationsEnGB } from "./en-GB";
 
 export const nationsCy: Record<keyof typeof nationsEnGB, string> = {
@@ -32,19 +32,4 @@ export const nationsCy: Record<keyof typeof nationsEnGB, string> = {
     "Bydd rhanbarthau Lloegr yn ymddangos pan fydd gan bob un {threshold} pleidlais.",
   "nations.total":
     "{total} {verified, select, yes {pleidlais wedi'u dilysu} other {pleidlais}}. Pob teilsen: pleidleisiau a'r pedrant ar y blaen, yna cyfradd y dreth a'r difidend ar gyfartaledd.",
-  "nations.legislature.scotland": "Senedd yr Alban",
-  "nations.legislature.wales": "y Senedd",
-  "nations.legislature.northern-ireland": "Cynulliad Gogledd Iwerddon",
-  "nations.short.scotland": "Holyrood",
-  "nations.short.wales": "y Senedd",
-  "nations.short.northern-ireland": "Stormont",
-  "nations.territory.england": "Lloegr",
-  "nations.territory.england-wales": "Cymru a Lloegr",
-  "nations.barnett":
-    "{territorial} yn {territory}, {uk} ar draws y DU gyda'i symiau canlyniadol Barnett",
-  "nations.england": "Yn Lloegr, Senedd y DU sy'n penderfynu ar bob un o'ch dewisiadau.",
-  "nations.decides":
-    "Lle rydych chi'n byw ({nation}), {legislature} ({short}) sy'n penderfynu ar {devolved} o'ch {total} dewis; Senedd y DU sy'n penderfynu ar y gweddill.",
-  "nations.barnettNote":
-    "Costau'r DU yw'r costau a ddangosir: ar gyfer polisi a gostiwyd yn Lloegr maen nhw'n cynnwys y symiau canlyniadol Barnett, yr arian y byddai {nation} yn ei gael i'w wario fel y mae {short} yn dewis.",
 };

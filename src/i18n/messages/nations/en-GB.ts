@@ -1,4 +1,4 @@
-/** The nations and regions (src/components/nations, WhoDecidesNote): English, the source (docs/i18n.md). */
+/** The nations and regions (src/components/nations): English, the source (docs/i18n.md). */
 export const nationsEnGB = {
   // The places (convex/domain/nations.ts), by cell id.
   "nations.place.england": "England",
@@ -31,19 +31,4 @@ export const nationsEnGB = {
   "nations.note.regions": "England's regions show once each has {threshold} votes.",
   "nations.total":
     "{total} {verified, select, yes {verified votes} other {votes}}. Each tile: votes and leading quadrant, then average tax rate and dividend.",
-  // WhoDecidesNote (docs/nations.md "Who decides")
-  "nations.legislature.scotland": "the Scottish Parliament",
-  "nations.legislature.wales": "the Senedd",
-  "nations.legislature.northern-ireland": "the Northern Ireland Assembly",
-  "nations.short.scotland": "Holyrood",
-  "nations.short.wales": "the Senedd",
-  "nations.short.northern-ireland": "Stormont",
-  "nations.territory.england": "England",
-  "nations.territory.england-wales": "England and Wales",
-  "nations.barnett": "{territorial} in {territory}, {uk} UK-wide with its Barnett consequentials",
-  "nations.england": "In England the UK Parliament decides all of your picks.",
-  "nations.decides":
-    "Where you live ({nation}), {legislature} ({short}) decides {devolved} of your {total} picks; the UK Parliament decides the rest.",
-  "nations.barnettNote":
-    "The costs shown are UK costs: for a policy costed in England they include the Barnett consequentials, the money {nation} would receive to spend as {short} chooses.",
 } as const;
