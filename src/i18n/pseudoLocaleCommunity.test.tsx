@@ -19,7 +19,8 @@ import MethodsPage from "@/features/community/MethodsPage";
 import { PresenterHeader } from "@/features/presenter/PresenterHeader";
 import { Averages, TotalVotes } from "@/features/presenter/PresenterFigures";
 import { ConsensusPanels } from "@/features/presenter/ConsensusPanels";
-import { HiddenCurtain } from "@/features/presenter/ResultsCurtain";
+import { HiddenCurtain, ThresholdCurtain } from "@/features/presenter/ResultsCurtain";
+import { ThresholdNotice } from "@/features/community/ThresholdNotice";
 import { QuadrantBars } from "@/features/presenter/QuadrantBars";
 import { VoterMap } from "@/features/presenter/VoterMap";
 import { EqualSharesExplainer } from "@/components/equal-shares/EqualSharesExplainer";
@@ -113,6 +114,7 @@ describe("welsh-b's screens in the pseudo-locale", () => {
       () => <SampleDataToggle checked={false} onCheckedChange={() => {}} sampleVotes={150} />,
     ],
     ["/methods", () => <MethodsPage />],
+    ["a held room", () => <ThresholdNotice totalVotes={1} threshold={3} />],
     [
       "the presenter's header",
       () => (
@@ -142,6 +144,7 @@ describe("welsh-b's screens in the pseudo-locale", () => {
           <QuadrantBars series={series} />
           <VoterMap series={series} />
           <HiddenCurtain />
+          <ThresholdCurtain totalVotes={1} threshold={3} closed={false} />
           <ConsensusPanels consensus={{ groups: ["rewild"], agrees: [], divides: [] }} limit={3} />
         </>
       ),

@@ -18,6 +18,11 @@ export function ThresholdNotice({
       <RoomThresholdProgress
         totalVotes={totalVotes}
         threshold={threshold}
+        text={t("community.threshold.progress", {
+          count: Math.min(totalVotes, threshold),
+          threshold,
+        })}
+        label={t("community.threshold.bar")}
         textClassName="mt-2 text-3xl"
         barClassName="mt-3 h-2 max-w-sm"
         testId="threshold-state"

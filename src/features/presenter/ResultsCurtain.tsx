@@ -31,6 +31,11 @@ export function ThresholdCurtain({
       <RoomThresholdProgress
         totalVotes={totalVotes}
         threshold={threshold}
+        text={t("presenter.threshold.progress", {
+          count: Math.min(totalVotes, threshold),
+          threshold,
+        })}
+        label={t("presenter.threshold.bar")}
         textClassName="text-[1.6em]"
         barClassName="mt-[0.6em] h-[0.8em] w-[70%]"
         testId="present-threshold"

@@ -133,4 +133,6 @@ export const communityCy: Record<keyof typeof communityEnGB, string> = {
   "community.compare.points": "{value} pwynt",
   "community.compare.taxChart": "Cyfradd y dreth (%)",
   "community.compare.priceChart": "Costau byw yn codi (%)",
+  "community.threshold.progress": "{count} o'r {threshold} pleidlais sydd eu hangen",
+  "community.threshold.bar": "Pleidleisiau tuag at y trothwy",
 };

@@ -138,6 +138,8 @@ export const communityEnGB = {
   "community.compare.points": "{value} pts",
   "community.compare.taxChart": "Tax rate (%)",
   "community.compare.priceChart": "Cost of living rises (%)",
+  "community.threshold.progress": "{count} of {threshold} votes needed",
+  "community.threshold.bar": "Votes towards the threshold",
 } as const;
 
 export type CommunityMessageId = keyof typeof communityEnGB;

@@ -75,4 +75,6 @@ export const presenterCy: Record<keyof typeof presenterEnGB, string> = {
     "{series}: {votes, plural, zero {# pleidlais} one {# bleidlais} two {# bleidlais} few {# pleidlais} many {# phleidlais} other {# pleidlais}} mewn {places, plural, zero {# lle} one {# lle} two {# le} few {# lle} many {# lle} other {# lle}}",
   "presenter.map.busiest": "{series}, y mwyaf yn {quadrant}",
   "presenter.map.caption": "Cylchoedd llawn: {first}. Cylchoedd toredig: {second}.",
+  "presenter.threshold.progress": "{count} o'r {threshold} pleidlais sydd eu hangen",
+  "presenter.threshold.bar": "Pleidleisiau tuag at y trothwy",
 };

@@ -80,4 +80,6 @@ export const presenterEnGB = {
     "{series}: {votes, plural, one {# vote} other {# votes}} in {places, plural, one {# place} other {# places}}",
   "presenter.map.busiest": "{series}, most in {quadrant}",
   "presenter.map.caption": "Filled circles: {first}. Dashed rings: {second}.",
+  "presenter.threshold.progress": "{count} of {threshold} votes needed",
+  "presenter.threshold.bar": "Votes towards the threshold",
 } as const;
