@@ -94,6 +94,9 @@ test("a room's presenter reached from the Welsh community view, with axe", async
   await expect(viewer.getByRole("heading", { level: 1, name: "Gweithdy Caerdydd" })).toBeVisible();
   await expect(viewer.getByText(`Yr ystafell hon · ystafell ${code}`)).toBeVisible();
   await expect(viewer.getByRole("heading", { name: "Yn aros am bleidleisiau" })).toBeVisible();
+  await expect(viewer.getByTestId("present-threshold")).toHaveText(
+    "1 o'r 3 pleidlais sydd eu hangen",
+  );
   await expect(viewer.getByRole("img", { name: /^Cod QR i ymuno: / })).toBeVisible();
   await expect(viewer.getByRole("link", { name: "Gadael golwg y cyflwynydd" })).toBeVisible();
   await expectNoSeriousA11yViolations(viewer);
