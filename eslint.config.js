@@ -96,6 +96,9 @@ export default tseslint.config(
       "src/features/narratives/**/*.tsx",
       "src/features/quiz/**/*.tsx",
       "src/features/shared-manifesto/**/*.tsx",
+      // welsh-a (issue 40): privacy, the simulator, the economy, the policy picker and their components.
+      "src/components/ConsentCheckbox.tsx",
+      "src/features/privacy/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

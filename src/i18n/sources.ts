@@ -22,6 +22,11 @@ import { accountEnGB } from "./messages/account/en-GB";
 import { authCy } from "./messages/auth/cy";
 import { authEnGB } from "./messages/auth/en-GB";
 import { quizEnGB } from "./messages/quiz/en-GB";
+// welsh-a's areas (issue 40): privacy, the consent box, the simulator, the economy, the policy picker.
+import { consentCy } from "./messages/consent/cy";
+import { consentEnGB } from "./messages/consent/en-GB";
+import { privacyCy } from "./messages/privacy/cy";
+import { privacyEnGB } from "./messages/privacy/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -32,6 +37,9 @@ export const SOURCES = {
   accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
   account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
+  // welsh-a's areas (issue 40).
+  privacy: { "en-GB": privacyEnGB, cy: privacyCy },
+  consent: { "en-GB": consentEnGB, cy: consentCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;
