@@ -97,7 +97,11 @@ export default tseslint.config(
       "src/features/quiz/**/*.tsx",
       "src/features/shared-manifesto/**/*.tsx",
       // welsh-a (issue 40): privacy, the simulator, the economy, the policy picker and their components.
+      "src/components/AnimatedNumber.tsx",
       "src/components/ConsentCheckbox.tsx",
+      "src/components/PolicyCostList.tsx",
+      "src/components/PriceFigureNote.tsx",
+      "src/components/SelectionSourceNote.tsx",
       "src/features/privacy/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],

@@ -25,6 +25,8 @@ import { quizEnGB } from "./messages/quiz/en-GB";
 // welsh-a's areas (issue 40): privacy, the consent box, the simulator, the economy, the policy picker.
 import { consentCy } from "./messages/consent/cy";
 import { consentEnGB } from "./messages/consent/en-GB";
+import { figuresCy } from "./messages/figures/cy";
+import { figuresEnGB } from "./messages/figures/en-GB";
 import { privacyCy } from "./messages/privacy/cy";
 import { privacyEnGB } from "./messages/privacy/en-GB";
 
@@ -40,6 +42,7 @@ export const SOURCES = {
   // welsh-a's areas (issue 40).
   privacy: { "en-GB": privacyEnGB, cy: privacyCy },
   consent: { "en-GB": consentEnGB, cy: consentCy },
+  figures: { "en-GB": figuresEnGB, cy: figuresCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;
