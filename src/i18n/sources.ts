@@ -27,6 +27,8 @@ import { consentCy } from "./messages/consent/cy";
 import { consentEnGB } from "./messages/consent/en-GB";
 import { figuresCy } from "./messages/figures/cy";
 import { figuresEnGB } from "./messages/figures/en-GB";
+import { simulatorCy } from "./messages/simulator/cy";
+import { simulatorEnGB } from "./messages/simulator/en-GB";
 import { privacyCy } from "./messages/privacy/cy";
 import { privacyEnGB } from "./messages/privacy/en-GB";
 
@@ -43,6 +45,7 @@ export const SOURCES = {
   privacy: { "en-GB": privacyEnGB, cy: privacyCy },
   consent: { "en-GB": consentEnGB, cy: consentCy },
   figures: { "en-GB": figuresEnGB, cy: figuresCy },
+  simulator: { "en-GB": simulatorEnGB, cy: simulatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -155,4 +155,22 @@ test.describe("the privacy notice and the consent box in Welsh", () => {
     await expect(main.getByRole("link", { name: "ico.org.uk" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("/cy/tax-simulator: the simulator's heading, sliders and buttons in Welsh", async ({
+    page,
+  }) => {
+    await page.goto("/cy/tax-simulator");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: "Efelychydd y gyllideb" }),
+    ).toBeVisible();
+    await expect(main.getByRole("slider", { name: "Cyfradd y dreth trafodion" })).toBeVisible();
+    await expect(
+      main.getByRole("slider", { name: "Difidend y dinesydd (di-dreth)" }),
+    ).toBeVisible();
+    await expect(main.getByRole("button", { name: "Cyflwyno'r gyllideb" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Adolygu'r gyllideb gyflawn" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
