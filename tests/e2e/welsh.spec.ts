@@ -127,7 +127,7 @@ test("Account end to end in Welsh: sign up, the account page, then delete it", a
 });
 
 // welsh-a (issue 40): the privacy notice, the simulator and the policy picker in Welsh.
-test.describe("the privacy notice and the consent box in Welsh", () => {
+test.describe("welsh-a: the privacy notice, the consent box and the simulator in Welsh", () => {
   test("/cy/privacy: the whole notice in Welsh, quoting the consent box's Welsh words", async ({
     page,
   }) => {
