@@ -20,8 +20,12 @@ import QuizPage from "@/features/quiz/QuizPage";
 import AuthPage from "@/features/auth/AuthPage";
 import { PrivacyControls } from "@/features/account/PrivacyControls";
 import { SavedManifestos } from "@/features/account/SavedManifestos";
+import PrivacyPage from "@/features/privacy/PrivacyPage";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { useConsent } from "@/lib/useVoteConsent";
+import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { api } from "@convex/_generated/api";
-import { setQueryResult } from "@/test/convexReact";
+import { setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { compileCatalogue, pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
@@ -140,6 +144,29 @@ describe("the converted screens in the pseudo-locale", () => {
     );
     // The notice's version is data; the date's month is Intl's (English in the pseudo-locale).
     expect(untranslated(container, ["2026-11-27", "2026-11-01", "November"])).toEqual([]);
+  });
+
+  it("the privacy notice shows only its version and the regulator's address outside the catalogues", () => {
+    const { container } = renderWithRouter(<PrivacyPage />);
+    expect(
+      untranslated(container, [PRIVACY_NOTICE_VERSION, "UK GDPR", "ICO", "ico.org.uk"]),
+    ).toEqual([]);
+  });
+
+  it("the consent boxes show no string outside the catalogues", () => {
+    setSignedIn(true);
+    setQueryResult(api.privacy.myConsent, { vote: null, rankings: null, manifestos: null });
+    function Boxes() {
+      return (
+        <>
+          <ConsentCheckbox consent={useConsent("vote")} />
+          <ConsentCheckbox consent={useConsent("manifestos")} />
+        </>
+      );
+    }
+    const { container } = renderWithRouter(<Boxes />);
+    expect(container.querySelectorAll("input[type=checkbox]").length).toBeGreaterThan(0);
+    expect(untranslated(container)).toEqual([]);
   });
 
   it("would catch a hard-coded string", () => {

@@ -39,6 +39,15 @@ import { popularityCy } from "./messages/popularity/cy";
 import { popularityEnGB } from "./messages/popularity/en-GB";
 import { whoDecidesCy } from "./messages/whoDecides/cy";
 import { whoDecidesEnGB } from "./messages/whoDecides/en-GB";
+// welsh-a's areas (issue 40): privacy, the consent box, the simulator, the economy, the policy picker.
+import { consentCy } from "./messages/consent/cy";
+import { consentEnGB } from "./messages/consent/en-GB";
+import { figuresCy } from "./messages/figures/cy";
+import { figuresEnGB } from "./messages/figures/en-GB";
+import { simulatorCy } from "./messages/simulator/cy";
+import { simulatorEnGB } from "./messages/simulator/en-GB";
+import { privacyCy } from "./messages/privacy/cy";
+import { privacyEnGB } from "./messages/privacy/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -58,6 +67,11 @@ export const SOURCES = {
   nations: { "en-GB": nationsEnGB, cy: nationsCy },
   popularity: { "en-GB": popularityEnGB, cy: popularityCy },
   whoDecides: { "en-GB": whoDecidesEnGB, cy: whoDecidesCy },
+  // welsh-a's areas (issue 40).
+  privacy: { "en-GB": privacyEnGB, cy: privacyCy },
+  consent: { "en-GB": consentEnGB, cy: consentCy },
+  figures: { "en-GB": figuresEnGB, cy: figuresCy },
+  simulator: { "en-GB": simulatorEnGB, cy: simulatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

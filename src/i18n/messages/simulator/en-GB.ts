@@ -1,0 +1,20 @@
+/** The budget simulator (src/features/budget-simulator): English, the source (docs/i18n.md "Catalogues per area"). */
+export const simulatorEnGB = {
+  "simulator.title": "Budget simulator",
+  "simulator.submitting": "Submitting...",
+  "simulator.submitBudget": "Submit Budget",
+  "simulator.submitVote": "Submit Complete Vote",
+  "simulator.review": "Review Complete Budget",
+  "simulator.setTax": "Set your tax and dividend",
+  "simulator.lock": "Lock values",
+  "simulator.unlock": "Unlock values",
+  "simulator.locked": "Your budget is locked. Unlock it to change the values.",
+  "simulator.taxRate": "Transaction tax rate",
+  "simulator.taxRateValue": "{rate} percent",
+  "simulator.dividend": "Citizen dividend (tax-free)",
+  "simulator.dividendValue": "{amount} a year",
+  "simulator.dividendMax": "{amount} a year per adult",
+  "simulator.taxYear": "Tax year",
+  "simulator.thisYear": "{year} (this year)",
+  "simulator.taxYearDates": "{start} to {end}",
+} as const;
