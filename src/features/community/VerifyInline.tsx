@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
-import { useAction, useMutation, useQuery } from "convex/react";
-import { api } from "@convex/_generated/api";
+import { useId } from "react";
 import { CODE_DIGITS } from "@convex/domain/verification";
 import { Button } from "@/components/ui/Button";
-import { errorMessage } from "@/lib/errorMessage";
+import { useEmailVerification } from "@/lib/useEmailVerification";
 import { inputClass } from "@/lib/buttonClasses";
 import { useT } from "@/i18n/react";
 import { communityMessages } from "@/i18n/messages/community";
@@ -15,14 +13,17 @@ import { communityMessages } from "@/i18n/messages/community";
  */
 export function VerifyInline() {
   const t = useT(communityMessages);
-  const status = useQuery(api.verification.status);
-  const sendCode = useAction(api.verification.sendCode);
-  const confirm = useMutation(api.verification.confirm);
   const id = useId();
-  const [code, setCode] = useState("");
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { status, code, setCode, sent, error, busy, send, confirm } = useEmailVerification({
+    sent: (delivery, sentTo) =>
+      delivery === "email"
+        ? t("community.verify.sentEmail", { digits: CODE_DIGITS, sentTo })
+        : t("community.verify.sentLog", { sentTo }),
+    sendFailed: t("community.verify.sendFailed"),
+    checkFailed: t("community.verify.checkFailed"),
+    // The server's refusal as it wrote it: the error catalogue would weigh on this page.
+    refusal: (message) => message,
+  });
   if (!status) return null;
   if (status.verified)
     return (
@@ -31,44 +32,20 @@ export function VerifyInline() {
       </p>
     );
 
-  async function attempt(work: () => Promise<void>, failure: string) {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (caught) {
-      setError(errorMessage(caught, failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-  const onSend = () =>
-    attempt(async () => {
-      const result = await sendCode({});
-      setSent(
-        result.delivery === "email"
-          ? t("community.verify.sentEmail", { digits: CODE_DIGITS, sentTo: result.sentTo })
-          : t("community.verify.sentLog", { sentTo: result.sentTo }),
-      );
-    }, t("community.verify.sendFailed"));
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      const result = await confirm({ code });
-      if (!result.verified) setError(result.message);
-    }, t("community.verify.checkFailed"));
-  };
-
   return (
     <div className="mt-2 space-y-2" data-testid="verify-inline">
-      <Button variant="outline" size="sm" onClick={() => void onSend()} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={() => void send()} disabled={busy}>
         {sent || status.codePending
           ? t("community.verify.sendNew")
           : t("community.verify.sendTo", { email: status.email })}
       </Button>
       {sent && <p role="status">{sent}</p>}
       {(sent || status.codePending) && (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={onConfirm} noValidate>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => void confirm(event)}
+          noValidate
+        >
           <label htmlFor={`${id}-code`} className="w-full font-medium">
             {t("community.verify.codeLabel", { digits: CODE_DIGITS })}
           </label>
