@@ -96,6 +96,9 @@ export default tseslint.config(
       "src/features/narratives/**/*.tsx",
       "src/features/quiz/**/*.tsx",
       "src/features/shared-manifesto/**/*.tsx",
+      // welsh-c
+      "src/features/rooms/**/*.tsx",
+      "src/components/facilitator/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

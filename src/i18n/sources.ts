@@ -22,6 +22,11 @@ import { accountEnGB } from "./messages/account/en-GB";
 import { authCy } from "./messages/auth/cy";
 import { authEnGB } from "./messages/auth/en-GB";
 import { quizEnGB } from "./messages/quiz/en-GB";
+// welsh-c: rooms, facilitator, bindVote, manifestoEditor, search
+import { roomsCy } from "./messages/rooms/cy";
+import { roomsEnGB } from "./messages/rooms/en-GB";
+import { facilitatorCy } from "./messages/facilitator/cy";
+import { facilitatorEnGB } from "./messages/facilitator/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -32,6 +37,9 @@ export const SOURCES = {
   accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
   account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
+  // welsh-c
+  rooms: { "en-GB": roomsEnGB, cy: roomsCy },
+  facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

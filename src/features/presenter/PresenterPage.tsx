@@ -19,6 +19,7 @@ import { usePresenterControls, useViewportScaledType } from "./usePresenterContr
 import { useFullscreen, useScreenWakeLock } from "./useProjectorScreen";
 import { VoterMap } from "./VoterMap";
 import { paths } from "@/app/paths";
+import { useRoomLanguage } from "@/i18n/useRoomLanguage";
 
 const SUBTITLES: Record<PresenterView, string> = {
   nation: "Everyone who has bound a vote",
@@ -41,6 +42,7 @@ export default function PresenterPage() {
   const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
   const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
   const roomInfo = room?.room ?? null;
+  useRoomLanguage(roomInfo?.language, "presenter");
   const unknownRoom = roomCode !== null && room !== undefined && roomInfo === null;
   // A room's header has its shape (tabs, no nation title) while the room loads, so its
   // buttons do not wrap onto a new line when it arrives (issue 42: no layout shift).
