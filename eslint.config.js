@@ -99,6 +99,9 @@ export default tseslint.config(
       // welsh-c
       "src/features/rooms/**/*.tsx",
       "src/components/facilitator/**/*.tsx",
+      "src/components/AiEngineNote.tsx",
+      "src/components/SearchInput.tsx",
+      "src/components/UpdatePrompt.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },
