@@ -27,6 +27,8 @@ import { roomsCy } from "./messages/rooms/cy";
 import { roomsEnGB } from "./messages/rooms/en-GB";
 import { facilitatorCy } from "./messages/facilitator/cy";
 import { facilitatorEnGB } from "./messages/facilitator/en-GB";
+import { joinCy } from "./messages/join/cy";
+import { joinEnGB } from "./messages/join/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -39,6 +41,7 @@ export const SOURCES = {
   auth: { "en-GB": authEnGB, cy: authCy },
   // welsh-c
   rooms: { "en-GB": roomsEnGB, cy: roomsCy },
+  join: { "en-GB": joinEnGB, cy: joinCy },
   facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 

@@ -6,7 +6,7 @@ import { errorMessage } from "@/lib/errorMessage";
 import { setPendingRedirect } from "@/lib/storage";
 import { paths } from "@/app/paths";
 import { T, useT } from "@/i18n/react";
-import { roomsMessages } from "@/i18n/messages/rooms";
+import { joinMessages } from "@/i18n/messages/join";
 
 /**
  * How a signed-out participant takes part (docs/rooms.md "Guests"): one tap to vote as a
@@ -14,7 +14,7 @@ import { roomsMessages } from "@/i18n/messages/rooms";
  */
 export function GuestEntry({ code, accountsOnly }: { code: string; accountsOnly: boolean }) {
   const { signIn } = useAuthActions();
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const backHere = () => setPendingRedirect(paths.joinRoom(code));
@@ -30,16 +30,16 @@ export function GuestEntry({ code, accountsOnly }: { code: string; accountsOnly:
           setBusy(true);
           setError(null);
           signIn("anonymous").catch((caught: unknown) => {
-            setError(errorMessage(caught, t("rooms.guest.failed")));
+            setError(errorMessage(caught, t("join.guest.failed")));
             setBusy(false);
           });
         }}
       >
-        {busy ? t("rooms.guest.joining") : t("rooms.guest.vote")}
+        {busy ? t("join.guest.joining") : t("join.guest.vote")}
       </Button>
       <p className="text-sm text-slate-700 dark:text-slate-200">
         <T
-          id="rooms.guest.note"
+          id="join.guest.note"
           components={{
             0: <Link to={paths.auth} onClick={backHere} className="font-medium underline" />,
           }}
@@ -56,23 +56,23 @@ export function GuestEntry({ code, accountsOnly }: { code: string; accountsOnly:
 
 /** An accounts-only room asks guests and signed-out visitors to sign in. */
 export function AccountsOnlyNotice({ code, isGuest = false }: { code: string; isGuest?: boolean }) {
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   return (
     <div
       role="alert"
       data-testid="accounts-only"
       className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
     >
-      <p className="font-semibold">{t("rooms.accountsOnly.title")}</p>
+      <p className="font-semibold">{t("join.accountsOnly.title")}</p>
       <p className="text-sm">
-        {isGuest ? t("rooms.accountsOnly.guest") : t("rooms.accountsOnly.signedOut")}
+        {isGuest ? t("join.accountsOnly.guest") : t("join.accountsOnly.signedOut")}
       </p>
       <Link
         to={paths.auth}
         onClick={() => setPendingRedirect(paths.joinRoom(code))}
         className={buttonClass("primary")}
       >
-        {t("rooms.accountsOnly.signIn")}
+        {t("join.accountsOnly.signIn")}
       </Link>
     </div>
   );

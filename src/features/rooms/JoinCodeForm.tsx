@@ -6,7 +6,7 @@ import { roomCodeProblem } from "@/lib/roomCode";
 import { inputClass } from "./inputClass";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
-import { roomsMessages } from "@/i18n/messages/rooms";
+import { joinMessages } from "@/i18n/messages/join";
 
 /** A code's shape, as the placeholder shows it (not words: the same in every language). */
 const EXAMPLE_CODE = "KXB47Q";
@@ -14,7 +14,7 @@ const EXAMPLE_CODE = "KXB47Q";
 /** The code entry form: checks the shape here, then /join/CODE asks the server. */
 export function JoinCodeForm({ initial = "", label }: { initial?: string; label?: string }) {
   const navigate = useNavigate();
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   const id = useId();
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +26,8 @@ export function JoinCodeForm({ initial = "", label }: { initial?: string; label?
       problem === null
         ? null
         : problem === "empty"
-          ? t("rooms.code.empty")
-          : t("rooms.code.shape", { length: ROOM_CODE_LENGTH }),
+          ? t("join.code.empty")
+          : t("join.code.shape", { length: ROOM_CODE_LENGTH }),
     );
     if (problem === null) void navigate(paths.joinRoom(normaliseRoomCode(code)));
   }
@@ -35,7 +35,7 @@ export function JoinCodeForm({ initial = "", label }: { initial?: string; label?
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-        {t("rooms.code.label")}
+        {t("join.code.label")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -52,7 +52,7 @@ export function JoinCodeForm({ initial = "", label }: { initial?: string; label?
           className={`${inputClass} h-12 font-mono text-xl uppercase tracking-widest sm:max-w-xs`}
         />
         <Button type="submit" size="lg">
-          {label ?? t("rooms.join.joinRoom")}
+          {label ?? t("join.joinRoom")}
         </Button>
       </div>
       {error ? (
@@ -65,7 +65,7 @@ export function JoinCodeForm({ initial = "", label }: { initial?: string; label?
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-          {t("rooms.code.hint")}
+          {t("join.code.hint")}
         </p>
       )}
     </form>

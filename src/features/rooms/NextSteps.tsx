@@ -5,7 +5,7 @@ import { useSelection } from "@/lib/selection";
 import { paths } from "@/app/paths";
 import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 import { useT } from "@/i18n/react";
-import { roomsMessages } from "@/i18n/messages/rooms";
+import { joinMessages } from "@/i18n/messages/join";
 
 /**
  * Where a participant goes after joining: the vote when a narrative is chosen, else the
@@ -14,32 +14,32 @@ import { roomsMessages } from "@/i18n/messages/rooms";
 export function NextSteps() {
   const selection = useSelection();
   const { isAuthenticated } = useConvexAuth();
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   const text = useCatalogueText();
   const step = selection.narrative
     ? {
         to: paths.bindVote,
-        label: t("rooms.next.review"),
-        text: t("rooms.next.chosen", { title: text.narrative(selection.narrative).title }),
+        label: t("join.next.review"),
+        text: t("join.next.chosen", { title: text.narrative(selection.narrative).title }),
       }
     : selection.quizResult
       ? {
           to: paths.narratives,
-          label: t("rooms.next.choose"),
-          text: t("rooms.next.quizTaken"),
+          label: t("join.next.choose"),
+          text: t("join.next.quizTaken"),
         }
       : {
           to: paths.quiz,
-          label: t("rooms.next.takeQuiz"),
-          text: t("rooms.next.startQuiz"),
+          label: t("join.next.takeQuiz"),
+          text: t("join.next.startQuiz"),
         };
   return (
     <div>
-      <h2 className="text-lg font-semibold">{t("rooms.next.title")}</h2>
+      <h2 className="text-lg font-semibold">{t("join.next.title")}</h2>
       <p className="mt-1 text-slate-700 dark:text-slate-200">{step.text}</p>
       {!isAuthenticated && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t("rooms.next.signInLater")}
+          {t("join.next.signInLater")}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -48,7 +48,7 @@ export function NextSteps() {
         </Link>
         {step.to !== paths.narratives && (
           <Link to={paths.narratives} className={buttonClass("outline")}>
-            {t("rooms.next.browse")}
+            {t("join.next.browse")}
           </Link>
         )}
       </div>

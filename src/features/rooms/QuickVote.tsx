@@ -14,7 +14,7 @@ import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
 import { NarrativeText } from "@/i18n/data/useCatalogueText";
 import { T, useT } from "@/i18n/react";
-import { roomsMessages } from "@/i18n/messages/rooms";
+import { joinMessages } from "@/i18n/messages/join";
 import { StoryChoice } from "./StoryChoice";
 import { useClearOfStickyBar } from "./useClearOfStickyBar";
 import { VoteWaiting } from "./VoteWaiting";
@@ -45,7 +45,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const stickyBar = useClearOfStickyBar<HTMLDivElement>();
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
 
   if (receipt)
     return <VoteCounted receipt={receipt} code={code} onChange={() => setReceipt(null)} />;
@@ -73,7 +73,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
         }),
       );
     } catch (caught) {
-      setError(errorMessage(caught, t("rooms.quick.failed")));
+      setError(errorMessage(caught, t("join.quick.failed")));
     } finally {
       setBusy(false);
     }
@@ -84,7 +84,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
       {active && (
         <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="current-vote">
           <T
-            id="rooms.quick.current"
+            id="join.quick.current"
             values={{ title: "" }}
             components={{
               0: (
@@ -97,9 +97,9 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
         </p>
       )}
       <fieldset onFocus={stickyBar.onFocus}>
-        <legend className="text-lg font-semibold">{t("rooms.quick.question")}</legend>
+        <legend className="text-lg font-semibold">{t("join.quick.question")}</legend>
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t("rooms.quick.takesPolicies")}
+          {t("join.quick.takesPolicies")}
         </p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {ordered.map((narrative) => (
@@ -138,14 +138,14 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           disabled={busy || !narrativeId || defaults === undefined}
         >
           {busy
-            ? t("rooms.quick.counting")
+            ? t("join.quick.counting")
             : askConsent
-              ? t("rooms.quick.agreeAndCast")
-              : t("rooms.quick.cast")}
+              ? t("join.quick.agreeAndCast")
+              : t("join.quick.cast")}
         </Button>
         <QuickConsentNote needed={askConsent} />
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {isGuest ? t("rooms.quick.guestCounts") : t("rooms.quick.accountCounts")}
+          {isGuest ? t("join.quick.guestCounts") : t("join.quick.accountCounts")}
         </p>
       </div>
     </form>
@@ -157,7 +157,7 @@ function QuickConsentNote({ needed }: { needed: boolean }) {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="quick-consent">
       <T
-        id={needed ? "rooms.quick.consentNeeded" : "rooms.quick.consentGiven"}
+        id={needed ? "join.quick.consentNeeded" : "join.quick.consentGiven"}
         components={{ 0: <Link to={paths.privacy} className="font-medium underline" /> }}
       />
     </p>
@@ -175,23 +175,23 @@ function VoteCounted({
   onChange: () => void;
 }) {
   const roomName = receipt.room?.name ?? code;
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   if (receipt.pendingApproval) return <VoteWaiting voteId={receipt.voteId} onChange={onChange} />;
   return (
     <div role="status" className="space-y-3" data-testid="vote-counted">
       <p className="text-xl font-bold text-green-800 dark:text-green-300">
-        {t("rooms.counted.title", { room: roomName })}
+        {t("join.counted.title", { room: roomName })}
       </p>
       <p data-testid="vote-counts-where">
         {!receipt.countsNationally
-          ? t("rooms.counted.guestOnly")
+          ? t("join.counted.guestOnly")
           : receipt.nationalHeld
-            ? t("rooms.counted.held")
-            : t("rooms.counted.both")}
+            ? t("join.counted.held")
+            : t("join.counted.both")}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onChange}>
-          {t("rooms.counted.change")}
+          {t("join.counted.change")}
         </Button>
         {!receipt.countsNationally && (
           <Link
@@ -199,7 +199,7 @@ function VoteCounted({
             onClick={() => setPendingRedirect(paths.joinRoom(code))}
             className={buttonClass("ghost")}
           >
-            {t("rooms.counted.keep")}
+            {t("join.counted.keep")}
           </Link>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { Quadrant } from "@/lib/quadrants";
 import { storySummary } from "@/lib/storySummary";
 import { NarrativeText, useCatalogueText } from "@/i18n/data/useCatalogueText";
-import { roomsMessages } from "@/i18n/messages/rooms";
+import { joinMessages } from "@/i18n/messages/join";
 import { useT } from "@/i18n/react";
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
  * read (issue 27). All three in the page's language (the summary from the catalogue's Welsh).
  */
 export function StoryChoice({ narrative }: Props) {
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   const text = useCatalogueText().narrative(narrative);
   const quadrant = narrative.quadrant;
   return (
@@ -26,7 +26,7 @@ export function StoryChoice({ narrative }: Props) {
         {storySummary(text.description)}
       </span>
       <span className="mt-0.5 block text-xs font-medium text-slate-600 dark:text-slate-300">
-        {t(`rooms.story.${quadrant}`, { name: t(`quadrant.${quadrant}.name`) })}
+        {t(`join.story.${quadrant}`, { name: t(`quadrant.${quadrant}.name`) })}
       </span>
     </span>
   );

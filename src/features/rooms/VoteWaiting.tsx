@@ -3,7 +3,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/ui/Button";
 import { useT } from "@/i18n/react";
-import { roomsMessages } from "@/i18n/messages/rooms";
+import { joinMessages } from "@/i18n/messages/join";
 
 /**
  * The receipt of a guest's vote that waits for the facilitator's approval (the room had
@@ -19,23 +19,23 @@ export function VoteWaiting({
 }) {
   const active = useQuery(api.votes.myActive);
   const approved = active?._id === voteId && active.pendingApproval !== true;
-  const t = useT(roomsMessages);
+  const t = useT(joinMessages);
   return (
     <div role="status" className="space-y-3" data-testid="vote-waiting">
       {approved ? (
         <p className="text-xl font-bold text-green-800 dark:text-green-300">
-          {t("rooms.waiting.approved")}
+          {t("join.waiting.approved")}
         </p>
       ) : (
         <>
           <p className="text-xl font-bold text-amber-800 dark:text-amber-300">
-            {t("rooms.waiting.title")}
+            {t("join.waiting.title")}
           </p>
-          <p>{t("rooms.waiting.why")}</p>
+          <p>{t("join.waiting.why")}</p>
         </>
       )}
       <Button variant="outline" onClick={onChange}>
-        {t("rooms.counted.change")}
+        {t("join.counted.change")}
       </Button>
     </div>
   );
