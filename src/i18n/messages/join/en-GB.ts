@@ -11,7 +11,7 @@ export const joinEnGB = {
   "join.finding": "Finding the room...",
   "join.noRoom": "No room has the code {code}",
   "join.noRoomHint": "Check the code with the facilitator and try again.",
-  "join.closed": "“{name}” is closed",
+  "join.closed": '"{name}" is closed',
   "join.closedHint":
     "This room no longer counts new votes. You can still vote, and your vote counts nationally.",
   "join.inRoom": "✓ You are in this room",
@@ -66,7 +66,7 @@ export const joinEnGB = {
     "So that no one can flood a room with votes, guest votes beyond the number the facilitator expected, or many from one network, count once the facilitator approves them. Changing your vote keeps it waiting.",
   "join.next.title": "Next step",
   "join.next.review": "Review and bind your vote",
-  "join.next.chosen": "You have chosen “{title}”. Bind your vote to count it in this room.",
+  "join.next.chosen": 'You have chosen "{title}". Bind your vote to count it in this room.',
   "join.next.choose": "Choose a narrative",
   "join.next.quizTaken": "You have taken the quiz. Pick a narrative, then bind your vote.",
   "join.next.takeQuiz": "Take the quiz",

@@ -65,7 +65,7 @@ export const roomsEnGB = {
   "rooms.guests.removeAll": "Remove all guest votes",
   "rooms.guests.removeAllTitle": "Remove every guest vote?",
   "rooms.guests.removeAllBody":
-    "Every guest vote in “{name}”, counted or waiting, stops counting. Votes from accounts stay. Guests can vote again unless you switch the room to accounts only.",
+    'Every guest vote in "{name}", counted or waiting, stops counting. Votes from accounts stay. Guests can vote again unless you switch the room to accounts only.',
   "rooms.guests.keep": "Keep them",
   "rooms.guests.confirmRemove": "Remove guest votes",
   "rooms.rename.open": "Rename",
@@ -81,9 +81,9 @@ export const roomsEnGB = {
   "rooms.close.openFor": "Close room {name}",
   "rooms.close.title": "Close this room?",
   "rooms.close.body":
-    "No more votes will count for “{name}”. Votes already counted stay, and everyone can still vote nationally. This cannot be undone.",
+    'No more votes will count for "{name}". Votes already counted stay, and everyone can still vote nationally. This cannot be undone.',
   "rooms.close.keep": "Keep open",
   "rooms.close.confirm": "Close room",
-  "rooms.close.done": "“{name}” is closed",
+  "rooms.close.done": '"{name}" is closed',
   "rooms.close.failed": "Failed to close the room. Please try again.",
 } as const satisfies Record<string, string>;
