@@ -13,16 +13,16 @@ describe("useRoomLanguage", () => {
   });
 
   test("the join page follows a Welsh room when the visitor has chosen no language, without keeping it", async () => {
-    await act(async () => {
+    act(() => {
       renderHook(() => useRoomLanguage("cy", "join"));
     });
     await waitFor(() => expect(currentLanguage()).toBe("cy"));
     expect(readStorage(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
-  test("a visitor who chose English keeps it on the join page", async () => {
+  test("a visitor who chose English keeps it on the join page", () => {
     writeStorage(LANGUAGE_STORAGE_KEY, "en-GB");
-    await act(async () => {
+    act(() => {
       renderHook(() => useRoomLanguage("cy", "join"));
     });
     expect(currentLanguage()).toBe("en-GB");
@@ -31,17 +31,17 @@ describe("useRoomLanguage", () => {
   test("the presenter shows a Welsh room in Welsh on an English device, and gives English back on leaving", async () => {
     writeStorage(LANGUAGE_STORAGE_KEY, "en-GB");
     let unmount = () => {};
-    await act(async () => {
+    act(() => {
       unmount = renderHook(() => useRoomLanguage("cy", "presenter")).unmount;
     });
     await waitFor(() => expect(currentLanguage()).toBe("cy"));
-    await act(async () => unmount());
+    act(() => unmount());
     await waitFor(() => expect(currentLanguage()).toBe("en-GB"));
     expect(readStorage(LANGUAGE_STORAGE_KEY)).toBe("en-GB");
   });
 
-  test("an English room leaves an English page as it is", async () => {
-    await act(async () => {
+  test("an English room leaves an English page as it is", () => {
+    act(() => {
       renderHook(() => useRoomLanguage("en-GB", "join"));
     });
     expect(currentLanguage()).toBe("en-GB");
