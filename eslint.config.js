@@ -114,6 +114,12 @@ export default tseslint.config(
       "src/features/budget-simulator/TaxControls.tsx",
       "src/features/budget-simulator/TaxYearSelect.tsx",
       "src/features/privacy/**/*.tsx",
+      // welsh-c
+      "src/features/rooms/**/*.tsx",
+      "src/components/facilitator/**/*.tsx",
+      "src/components/AiEngineNote.tsx",
+      "src/components/SearchInput.tsx",
+      "src/components/UpdatePrompt.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

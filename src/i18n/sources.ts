@@ -48,6 +48,13 @@ import { simulatorCy } from "./messages/simulator/cy";
 import { simulatorEnGB } from "./messages/simulator/en-GB";
 import { privacyCy } from "./messages/privacy/cy";
 import { privacyEnGB } from "./messages/privacy/en-GB";
+// welsh-c: rooms, facilitator, bindVote, manifestoEditor, search
+import { roomsCy } from "./messages/rooms/cy";
+import { roomsEnGB } from "./messages/rooms/en-GB";
+import { facilitatorCy } from "./messages/facilitator/cy";
+import { facilitatorEnGB } from "./messages/facilitator/en-GB";
+import { joinCy } from "./messages/join/cy";
+import { joinEnGB } from "./messages/join/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -72,6 +79,10 @@ export const SOURCES = {
   consent: { "en-GB": consentEnGB, cy: consentCy },
   figures: { "en-GB": figuresEnGB, cy: figuresCy },
   simulator: { "en-GB": simulatorEnGB, cy: simulatorCy },
+  // welsh-c
+  rooms: { "en-GB": roomsEnGB, cy: roomsCy },
+  join: { "en-GB": joinEnGB, cy: joinCy },
+  facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/Skeleton";
-import { usePublicOrigin } from "@/lib/publicOrigin";
+import { useJoinOrigin } from "@/lib/useJoinOrigin";
 import { displayUrl, joinUrl } from "@/lib/roomCode";
 import { QrCode } from "./QrCode";
 import { useT } from "@/i18n/react";
@@ -19,7 +19,7 @@ const ADDRESS_MAX_EM = 1.1;
  */
 export function JoinPanel({ roomCode }: { roomCode: string | null }) {
   const t = useT(presenterMessages);
-  const origin = usePublicOrigin();
+  const origin = useJoinOrigin(roomCode);
   if (origin === null) return <Skeleton className="h-[7.5em]" />;
   const url = roomCode ? joinUrl(origin, roomCode) : `${origin}/`;
   const shown = displayUrl(url);

@@ -20,6 +20,7 @@ import { VoterMap } from "./VoterMap";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { presenterMessages } from "@/i18n/messages/presenter";
+import { useRoomLanguage } from "@/i18n/useRoomLanguage";
 
 /** Shown on request only (`?show=nations`, a room's folded manifesto): chunks of their own. */
 const NationsView = lazy(() =>
@@ -53,6 +54,7 @@ export default function PresenterPage() {
   const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
   const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
   const roomInfo = room?.room ?? null;
+  useRoomLanguage(roomInfo?.language, "presenter");
   const unknownRoom = roomCode !== null && room !== undefined && roomInfo === null;
   // A room's header has its shape (tabs, no nation title) while the room loads, so its
   // buttons do not wrap onto a new line when it arrives (issue 42: no layout shift).
