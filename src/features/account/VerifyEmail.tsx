@@ -29,13 +29,14 @@ export function VerifyEmail() {
     refusal: textInLanguage,
   });
 
-  // While the status loads, the card's frame at about its height: the cards below it do not
-  // move when it arrives (issue 42: no layout shift on /account).
+  // While the status loads, the card's frame at its height for an unverified account (as
+  // measured: 172 px below the heading on a 412 px phone, 100 px from sm up): the cards
+  // below it do not move when it arrives (issue 42: no layout shift on /account).
   if (status === undefined)
     return (
       <Card className="mb-8 p-5" aria-hidden="true">
         <Skeleton className="h-7 w-48" />
-        <Skeleton className="mt-2 h-[6.75rem]" />
+        <Skeleton className="mt-2 h-[10.75rem] sm:h-[6.25rem]" />
       </Card>
     );
   if (status === null) return null;

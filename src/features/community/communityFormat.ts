@@ -1,4 +1,5 @@
 import type { Quadrant } from "@convex/domain/areas";
+import { groupWhole } from "@convex/domain/economy/grouping";
 import { gbp } from "@/lib/format";
 import { QUADRANTS } from "@/lib/quadrants";
 import { translate } from "@/i18n/react";
@@ -6,7 +7,8 @@ import "@/i18n/messages/community";
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 export const percent = (value: number) => `${value.toFixed(1)}%`;
-export const wholeNumber = (value: number) => Math.round(value).toLocaleString("en-GB");
+/** 12,345, grouped without Intl (issue 42: a phone's first Intl number format is costly). */
+export const wholeNumber = (value: number) => groupWhole(value);
 export const pounds = (value: number) => gbp.format(Math.round(value));
 
 /** Chart colours per quadrant (spec 9): rewild teal, leap orange, steady purple, scale amber. */
