@@ -114,6 +114,10 @@ export default tseslint.config(
       "src/features/budget-simulator/TaxControls.tsx",
       "src/features/budget-simulator/TaxYearSelect.tsx",
       "src/features/privacy/**/*.tsx",
+      // welsh-d (issue 40): the policy picker's area page and lists, the policy dialog.
+      "src/components/policy-dialog/**/*.tsx",
+      "src/features/policy-picker/PolicyAreaDetailPage.tsx",
+      "src/features/policy-picker/CommunityPoliciesList.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

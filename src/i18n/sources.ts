@@ -48,6 +48,9 @@ import { simulatorCy } from "./messages/simulator/cy";
 import { simulatorEnGB } from "./messages/simulator/en-GB";
 import { privacyCy } from "./messages/privacy/cy";
 import { privacyEnGB } from "./messages/privacy/en-GB";
+// welsh-d: the policy picker and the policy dialog.
+import { policyPickerCy } from "./messages/policyPicker/cy";
+import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -72,6 +75,8 @@ export const SOURCES = {
   consent: { "en-GB": consentEnGB, cy: consentCy },
   figures: { "en-GB": figuresEnGB, cy: figuresCy },
   simulator: { "en-GB": simulatorEnGB, cy: simulatorCy },
+  // welsh-d
+  policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;
