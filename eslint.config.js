@@ -120,6 +120,10 @@ export default tseslint.config(
       "src/components/AiEngineNote.tsx",
       "src/components/SearchInput.tsx",
       "src/components/UpdatePrompt.tsx",
+      // welsh-d (issue 40): the policy picker's area page and lists, the policy dialog.
+      "src/components/policy-dialog/**/*.tsx",
+      "src/features/policy-picker/PolicyAreaDetailPage.tsx",
+      "src/features/policy-picker/CommunityPoliciesList.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

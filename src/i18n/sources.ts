@@ -55,6 +55,9 @@ import { facilitatorCy } from "./messages/facilitator/cy";
 import { facilitatorEnGB } from "./messages/facilitator/en-GB";
 import { joinCy } from "./messages/join/cy";
 import { joinEnGB } from "./messages/join/en-GB";
+// welsh-d: the policy picker and the policy dialog.
+import { policyPickerCy } from "./messages/policyPicker/cy";
+import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -83,6 +86,8 @@ export const SOURCES = {
   rooms: { "en-GB": roomsEnGB, cy: roomsCy },
   join: { "en-GB": joinEnGB, cy: joinCy },
   facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
+  // welsh-d
+  policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

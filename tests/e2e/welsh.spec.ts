@@ -174,3 +174,22 @@ test.describe("welsh-a: the privacy notice, the consent box and the simulator in
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// welsh-d (issue 40): the policy picker in Welsh.
+test.describe("welsh-d: the policy picker in Welsh", () => {
+  test("/cy/policy-area/...: the area's default-policy picker in Welsh", async ({ page }) => {
+    await page.goto("/cy/policy-area/housing-land");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByText("Dewiswch y polisi rydych chi am ei gael yn ddiofyn"),
+    ).toBeVisible();
+    await expect(main.getByText("Y dewis presennol").first()).toBeVisible();
+    await expect(main.getByRole("searchbox", { name: "Chwilio polisïau" })).toBeVisible();
+    await expect(
+      main.getByText(/Cafwyd \d+ (polisi|bolisi|pholisi) ar draws pob naratif/),
+    ).toBeVisible();
+    await expect(main.getByRole("link", { name: "Parhau" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
