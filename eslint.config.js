@@ -96,7 +96,7 @@ export default tseslint.config(
       "src/features/narratives/**/*.tsx",
       "src/features/quiz/**/*.tsx",
       "src/features/shared-manifesto/**/*.tsx",
-      // welsh-b
+      // The community, the presenter and their components.
       "src/features/community/**/*.tsx",
       "src/features/presenter/**/*.tsx",
       "src/features/community-manifesto/**/*.tsx",
@@ -104,7 +104,7 @@ export default tseslint.config(
       "src/components/nations/**/*.tsx",
       "src/components/PopularityLabel.tsx",
       "src/components/WhoDecidesNote.tsx",
-      // welsh-a (issue 40): privacy, the simulator, the economy, the policy picker and their components.
+      // Privacy, the consent box, the simulator's controls and their components.
       "src/components/AnimatedNumber.tsx",
       "src/components/ConsentCheckbox.tsx",
       "src/components/PolicyCostList.tsx",
@@ -114,13 +114,13 @@ export default tseslint.config(
       "src/features/budget-simulator/TaxControls.tsx",
       "src/features/budget-simulator/TaxYearSelect.tsx",
       "src/features/privacy/**/*.tsx",
-      // welsh-c
+      // Rooms, the join page, the facilitator's tools.
       "src/features/rooms/**/*.tsx",
       "src/components/facilitator/**/*.tsx",
       "src/components/AiEngineNote.tsx",
       "src/components/SearchInput.tsx",
       "src/components/UpdatePrompt.tsx",
-      // welsh-d (issue 40): the policy picker's area page and lists, the policy dialog.
+      // The policy picker's area page and lists, the policy dialog.
       "src/components/policy-dialog/**/*.tsx",
       "src/features/policy-picker/PolicyAreaDetailPage.tsx",
       "src/features/policy-picker/CommunityPoliciesList.tsx",

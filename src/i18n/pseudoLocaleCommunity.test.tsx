@@ -1,6 +1,6 @@
 /**
  * The pseudo-locale (docs/i18n.md "Guards") on the community view, /methods, the presenter
- * and their components (issue 40, welsh-b's areas): rendered with every message's letters
+ * and their components (issue 40): rendered with every message's letters
  * accented, they show no plain ASCII word but the data they are given (narrative titles, a
  * room's name). PriceFigureNote is another area's and is left out here.
  */
@@ -99,7 +99,7 @@ afterAll(async () => {
   await activateLanguage("en-GB", false);
 });
 
-describe("welsh-b's screens in the pseudo-locale", () => {
+describe("the community's and presenter's screens in the pseudo-locale", () => {
   it.each([
     ["the community figures", () => <CommunityFigures results={results} />],
     ["room vs nation", () => <RoomVsNation room={room} roomName="Workshop" nation={results} />],

@@ -22,7 +22,7 @@ import { accountEnGB } from "./messages/account/en-GB";
 import { authCy } from "./messages/auth/cy";
 import { authEnGB } from "./messages/auth/en-GB";
 import { quizEnGB } from "./messages/quiz/en-GB";
-// welsh-b: community, community manifesto, presenter and their components.
+// The community, community manifesto, presenter and their components.
 import { communityCy } from "./messages/community/cy";
 import { communityEnGB } from "./messages/community/en-GB";
 import { methodsCy } from "./messages/methods/cy";
@@ -39,7 +39,7 @@ import { popularityCy } from "./messages/popularity/cy";
 import { popularityEnGB } from "./messages/popularity/en-GB";
 import { whoDecidesCy } from "./messages/whoDecides/cy";
 import { whoDecidesEnGB } from "./messages/whoDecides/en-GB";
-// welsh-a's areas (issue 40): privacy, the consent box, the simulator, the economy, the policy picker.
+// Privacy, the consent box, the price-figure notes, the simulator.
 import { consentCy } from "./messages/consent/cy";
 import { consentEnGB } from "./messages/consent/en-GB";
 import { figuresCy } from "./messages/figures/cy";
@@ -48,14 +48,14 @@ import { simulatorCy } from "./messages/simulator/cy";
 import { simulatorEnGB } from "./messages/simulator/en-GB";
 import { privacyCy } from "./messages/privacy/cy";
 import { privacyEnGB } from "./messages/privacy/en-GB";
-// welsh-c: rooms, facilitator, bindVote, manifestoEditor, search
+// Rooms, the join page, the facilitator's tools.
 import { roomsCy } from "./messages/rooms/cy";
 import { roomsEnGB } from "./messages/rooms/en-GB";
 import { facilitatorCy } from "./messages/facilitator/cy";
 import { facilitatorEnGB } from "./messages/facilitator/en-GB";
 import { joinCy } from "./messages/join/cy";
 import { joinEnGB } from "./messages/join/en-GB";
-// welsh-d: the policy picker and the policy dialog.
+// The policy picker and the policy dialog.
 import { policyPickerCy } from "./messages/policyPicker/cy";
 import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
 
@@ -68,7 +68,7 @@ export const SOURCES = {
   accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
   account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
-  // welsh-b
+  // The community and the presenter.
   community: { "en-GB": communityEnGB, cy: communityCy },
   methods: { "en-GB": methodsEnGB, cy: methodsCy },
   presenter: { "en-GB": presenterEnGB, cy: presenterCy },
@@ -77,16 +77,16 @@ export const SOURCES = {
   nations: { "en-GB": nationsEnGB, cy: nationsCy },
   popularity: { "en-GB": popularityEnGB, cy: popularityCy },
   whoDecides: { "en-GB": whoDecidesEnGB, cy: whoDecidesCy },
-  // welsh-a's areas (issue 40).
+  // Privacy and the simulator.
   privacy: { "en-GB": privacyEnGB, cy: privacyCy },
   consent: { "en-GB": consentEnGB, cy: consentCy },
   figures: { "en-GB": figuresEnGB, cy: figuresCy },
   simulator: { "en-GB": simulatorEnGB, cy: simulatorCy },
-  // welsh-c
+  // Rooms.
   rooms: { "en-GB": roomsEnGB, cy: roomsCy },
   join: { "en-GB": joinEnGB, cy: joinCy },
   facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
-  // welsh-d
+  // The policy picker.
   policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 

@@ -84,7 +84,7 @@ export const cy: Record<CoreMessageId, string> = {
   "theme.dark": "Tywyll",
   "theme.system": "System",
 
-  // welsh-c: shared components (UpdatePrompt, AiEngineNote)
+  // Shared components (UpdatePrompt, AiEngineNote)
   "update.available": "Mae fersiwn newydd ar gael.",
   "update.reload": "Ail-lwytho",
   "ai.engine.offline": "Atebwyd gan y peiriant all-lein",

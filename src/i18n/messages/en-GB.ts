@@ -85,7 +85,7 @@ export const enGB = {
   "theme.dark": "Dark",
   "theme.system": "System",
 
-  // welsh-c: shared components (UpdatePrompt, AiEngineNote)
+  // Shared components (UpdatePrompt, AiEngineNote)
   "update.available": "A new version is available.",
   "update.reload": "Reload",
   "ai.engine.offline": "Answered by the offline engine",
