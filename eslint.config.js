@@ -124,6 +124,9 @@ export default tseslint.config(
       "src/components/policy-dialog/**/*.tsx",
       "src/features/policy-picker/PolicyAreaDetailPage.tsx",
       "src/features/policy-picker/CommunityPoliciesList.tsx",
+      // The simulator's dashboard and gauge.
+      "src/features/budget-simulator/Dashboard.tsx",
+      "src/features/budget-simulator/GaugeMeter.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },
