@@ -1,5 +1,6 @@
 import { Skeleton } from "@/components/ui/Skeleton";
-import { useJoinOrigin } from "@/lib/useJoinOrigin";
+import type { Language } from "@/i18n/language";
+import { usePublicOrigin } from "@/lib/publicOrigin";
 import { displayUrl, joinUrl } from "@/lib/roomCode";
 import { QrCode } from "./QrCode";
 import { useT } from "@/i18n/react";
@@ -16,12 +17,13 @@ const ADDRESS_MAX_EM = 1.1;
  * (lib/publicOrigin), never `localhost` when the server is on the network. The address is
  * shown without its scheme on one line across the panel, in monospace sized to the panel's
  * width (container query units), so a long LAN address shrinks a little rather than wraps.
+ * A room run in Welsh links to `/cy/join/CODE` (docs/rooms.md "The room's language").
  */
-export function JoinPanel({ roomCode }: { roomCode: string | null }) {
+export function JoinPanel({ roomCode, language }: { roomCode: string | null; language: Language }) {
   const t = useT(presenterMessages);
-  const origin = useJoinOrigin(roomCode);
+  const origin = usePublicOrigin();
   if (origin === null) return <Skeleton className="h-[7.5em]" />;
-  const url = roomCode ? joinUrl(origin, roomCode) : `${origin}/`;
+  const url = roomCode ? joinUrl(origin, roomCode, language) : `${origin}/`;
   const shown = displayUrl(url);
   const fit = `min(${ADDRESS_MAX_EM}em, ${(100 / (shown.length * MONO_CHAR_EM)).toFixed(2)}cqi)`;
   return (

@@ -149,7 +149,10 @@ export default function PresenterPage() {
               )}
             </Panel>,
             <Panel key="join" title={t("presenter.joinIn")}>
-              <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
+              <JoinPanel
+                roomCode={roomInfo?.isOpen ? roomInfo.code : null}
+                language={roomInfo?.language ?? "en-GB"}
+              />
               {roomInfo?.isOpen && <FacilitatorTools roomId={roomInfo.id} code={roomInfo.code} />}
             </Panel>,
             results && !large && (
