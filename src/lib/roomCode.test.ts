@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayUrl, joinUrl, roomCodeProblem, thresholdText } from "./roomCode";
+import { displayUrl, joinUrl, roomCodeProblem } from "./roomCode";
 
 describe("a typed room code", () => {
   it("is explained when it cannot be a code", () => {
@@ -22,12 +22,5 @@ describe("join links", () => {
       "https://example.org/cy/join/KXB47Q",
     );
     expect(displayUrl("https://example.org/join/KXB47Q")).toBe("example.org/join/KXB47Q");
-  });
-});
-
-describe("threshold text", () => {
-  it("counts votes towards the threshold", () => {
-    expect(thresholdText(3, 5)).toBe("3 of 5 votes needed");
-    expect(thresholdText(0, 3)).toBe("0 of 3 votes needed");
   });
 });

@@ -31,8 +31,3 @@ export function joinUrl(origin: string, code: string, language: Language = "en-G
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, "");
 }
-
-/** "3 of 5 votes needed" while a room's results are withheld. */
-export function thresholdText(totalVotes: number, threshold: number): string {
-  return `${Math.min(totalVotes, threshold)} of ${threshold} votes needed`;
-}
