@@ -4,9 +4,8 @@
  * holds a string that did not go through the layer. Data from the server or the quiz's
  * question bank (not yet in the catalogues) is named and allowed.
  */
-import type { Messages } from "@lingui/core";
 import { act, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { QUIZ_QUESTIONS } from "@convex/domain/quiz";
 import { ErrorPage } from "@/app/ErrorPage";
 import { Footer } from "@/app/Footer";
@@ -27,50 +26,16 @@ import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { api } from "@convex/_generated/api";
 import { setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
-import { compileCatalogue, pseudoText } from "./compile";
+import { pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
-import { SOURCES } from "./sources";
+import { inPseudoLocale, untranslated } from "@/test/pseudoLocale";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
 vi.mock("@convex-dev/auth/react", () => ({
   useAuthActions: () => ({ signIn: vi.fn(), signOut: vi.fn() }),
 }));
 
-/** Text people read or hear in `root`: its text nodes and its labelling attributes. */
-function visibleTexts(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.trim()) texts.push(node.textContent.trim());
-  }
-  for (const element of root.querySelectorAll("*")) {
-    for (const name of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
-      const value = element.getAttribute(name);
-      if (value?.trim()) texts.push(value.trim());
-    }
-  }
-  return texts;
-}
-
-/** The texts holding a plain ASCII word (two letters or more), less the allowed data. */
-function untranslated(root: HTMLElement, data: string[] = []): string[] {
-  return visibleTexts(root).filter((text) => {
-    let rest = text;
-    for (const value of data) rest = rest.split(value).join(" ");
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
-
-beforeAll(() => {
-  for (const area of Object.values(SOURCES)) {
-    i18n.load("pseudo", compileCatalogue(area["en-GB"], pseudoText) as Messages);
-  }
-  i18n.activate("pseudo");
-});
-
-afterAll(async () => {
-  await activateLanguage("en-GB", false);
-});
+inPseudoLocale();
 
 describe("the converted screens in the pseudo-locale", () => {
   it("the pseudo-locale changes every letter, so an English word stands out", () => {
