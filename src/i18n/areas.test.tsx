@@ -75,4 +75,16 @@ describe("catalogues per area", () => {
     expect(screen.getByText("Helo")).toBeVisible();
     expect(screen.queryByText("waiting")).toBeNull();
   });
+
+  it("the latest choice wins: English chosen while the Welsh downloads stays English", async () => {
+    const { deliver, ui } = testArea("areaRace");
+    render(ui);
+    const welsh = activateLanguage("cy", false);
+    const english = activateLanguage("en-GB", false);
+    await english;
+    deliver();
+    await act(() => welsh);
+    expect(i18n.locale).toBe("en-GB");
+    expect(screen.getByText("Hello")).toBeVisible();
+  });
 });

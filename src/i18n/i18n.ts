@@ -105,18 +105,24 @@ export function currentLanguage(): Language {
   return i18n.locale as Language;
 }
 
+/** Counts the calls of `activateLanguage`, so only the latest one switches the page. */
+let latestActivation = 0;
+
 /**
  * Shows the app in `language`: loads the core and every area defined so far in it (once),
  * then switches every component at once and sets `<html lang>`. `remember` keeps the choice
  * on this device. Areas defined later load with their route (`useT(catalogue)`).
  */
 export async function activateLanguage(language: Language, remember = true): Promise<void> {
+  const activation = ++latestActivation;
   // The catalogue's Welsh (policies, narratives, quiz: src/i18n/data) comes with the messages.
   const catalogueText = language === "cy" ? loadCatalogueText() : null;
   await Promise.all(
     [...catalogues.values()].map((catalogue) => loadCatalogue(catalogue, language)),
   );
   await catalogueText;
+  // A later choice wins: Welsh chosen, then English before the Welsh arrived, stays English.
+  if (activation !== latestActivation) return;
   if (remember) writeStorage(LANGUAGE_STORAGE_KEY, language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
   if (i18n.locale !== language) i18n.activate(language);

@@ -6,12 +6,16 @@
 import type { Messages } from "@lingui/core";
 import { afterAll, beforeAll } from "vitest";
 import { compileCatalogue, pseudoText } from "@/i18n/compile";
+import { provideCatalogueText } from "@/i18n/data/catalogueText";
 import { activateLanguage, i18n } from "@/i18n/i18n";
 import { SOURCES } from "@/i18n/sources";
 
 /** Renders the file's tests in the pseudo-locale, and English again after them. */
 export function inPseudoLocale(): void {
   beforeAll(() => {
+    // The catalogue's data in the pseudo-locale is its English: no Welsh an earlier test file
+    // loaded (the jsdom files share their modules, vitest.config.ts).
+    provideCatalogueText(null);
     for (const area of Object.values(SOURCES)) {
       i18n.load("pseudo", compileCatalogue(area["en-GB"], pseudoText) as Messages);
     }

@@ -5,8 +5,17 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { createElement, type ComponentProps } from "react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { provideCatalogueText } from "@/i18n/data/catalogueText";
+import { activateLanguage } from "@/i18n/i18n";
 import { resetConvex } from "./convexReact";
+
+// The jsdom files share one environment and their modules (vitest.config.ts: `isolate:
+// false`), so each file starts from the page's first state: English, no Welsh data loaded.
+beforeAll(async () => {
+  provideCatalogueText(null);
+  await activateLanguage("en-GB", false);
+});
 
 afterEach(() => {
   cleanup();
