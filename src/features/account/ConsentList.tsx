@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/Button";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 import { CONSENT_PURPOSES, type ConsentPurpose } from "@convex/domain/privacy";
@@ -5,7 +6,7 @@ import { accountMessages } from "@/i18n/messages/account";
 import { useFormat, useT, type MessageId, type Translate } from "@/i18n/react";
 import type { accountEnGB } from "@/i18n/messages/account/en-GB";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 
 type AccountMessageId = MessageId | keyof typeof accountEnGB;
 
@@ -78,11 +79,14 @@ export function ConsentList({
             )}
             {given !== null && (
               <ConfirmDialog
-                trigger={t(text.withdraw)}
+                trigger={
+                  <Button variant="danger" disabled={busy}>
+                    {t(text.withdraw)}
+                  </Button>
+                }
                 title={t("account.consent.withdrawTitle")}
                 confirm={t(text.confirm)}
                 cancel={t(text.keep)}
-                busy={busy}
                 onConfirm={() => onWithdraw(purpose)}
               >
                 {t(text.deletes)} {t("account.consent.stays")}

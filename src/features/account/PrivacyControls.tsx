@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/Card";
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { paths } from "@/app/paths";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { accountMessages } from "@/i18n/messages/account";
 import { useT } from "@/i18n/react";
 import { ConsentList, purposeText } from "./ConsentList";
@@ -100,11 +100,14 @@ export function PrivacyControls() {
           {t(busy === "download" ? "account.preparing" : "account.download")}
         </Button>
         <ConfirmDialog
-          trigger={t("account.deleteAccount")}
+          trigger={
+            <Button variant="danger" disabled={busy !== null}>
+              {t("account.deleteAccount")}
+            </Button>
+          }
           title={t("account.deleteTitle")}
           confirm={t("account.deleteAccount")}
           cancel={t("account.keepAccount")}
-          busy={busy !== null}
           onConfirm={() => void remove()}
         >
           {t("account.deleteBody")}
