@@ -119,19 +119,7 @@ export function emptyTallyDelta(): TallyDelta {
 function scopeDelta(delta: TallyDelta, scope: string): ShardDelta {
   let entry = delta.get(scope);
   if (!entry) {
-    entry = {
-      scope,
-      totalVotes: 0,
-      quadrantCounts: { ...ZERO_QUADRANTS },
-      taxRateSum: 0,
-      dividendSum: 0,
-      inflationSum: 0,
-      narratives: new Map(),
-      policies: new Map(),
-      cells: new Map(),
-      legacyCells: [],
-      guestVotes: 0,
-    };
+    entry = { ...noChange(scope), legacyCells: [] };
     delta.set(scope, entry);
   }
   return entry;
@@ -435,9 +423,9 @@ interface SummaryChange extends Omit<ShardDelta, "cells" | "legacyCells"> {
   cells: Map<number, number>;
 }
 
-/** A scope's deltas added up. */
-function sumDeltas(scope: string, deltas: Doc<"tallyDeltas">[]): SummaryChange {
-  const sum: SummaryChange = {
+/** A scope's change before anything is added to it. */
+function noChange(scope: string): SummaryChange {
+  return {
     scope,
     totalVotes: 0,
     quadrantCounts: { ...ZERO_QUADRANTS },
@@ -449,6 +437,11 @@ function sumDeltas(scope: string, deltas: Doc<"tallyDeltas">[]): SummaryChange {
     cells: new Map(),
     guestVotes: 0,
   };
+}
+
+/** A scope's deltas added up. */
+function sumDeltas(scope: string, deltas: Doc<"tallyDeltas">[]): SummaryChange {
+  const sum = noChange(scope);
   for (const delta of deltas) {
     Object.assign(sum, addScalarCounts(sum, delta));
     addCounts(sum.narratives, delta.narratives);
