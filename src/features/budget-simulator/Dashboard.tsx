@@ -1,8 +1,5 @@
 import type { BudgetSimulation } from "@convex/domain/economy";
 import {
-  describeCentralBalance,
-  describeRecommendedRate,
-  describeUkBorrowing,
   formatSignedMoney,
   formatMoney,
   formatPercent,
@@ -15,7 +12,8 @@ import { cn } from "@/lib/cn";
 import { balanceRangeTone, toneClass, type Tone } from "@/lib/tone";
 import { figuresMessages } from "@/i18n/messages/figures";
 import { simulatorMessages } from "@/i18n/messages/simulator";
-import { T, useDataLang, useT } from "@/i18n/react";
+import { useEconomyWords } from "@/i18n/economyWords";
+import { T, useT } from "@/i18n/react";
 import { AssumptionsPanel } from "./AssumptionsPanel";
 
 interface Props {
@@ -70,8 +68,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export function Dashboard({ simulation, policyCostBn }: Props) {
   const t = useT(simulatorMessages, figuresMessages);
-  // The economy's describers are English sentences (convex/domain/economy): marked as such.
-  const dataLang = useDataLang();
+  const words = useEconomyWords();
   if (simulation === null || policyCostBn === null) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
@@ -100,11 +97,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
               ? formatRate(recommended.ratePercent)
               : t("simulator.aboveMax")
           }
-          detail={
-            <span lang={dataLang}>
-              {describeRecommendedRate(simulation.recommendedTaxRateRange)}
-            </span>
-          }
+          detail={words.recommendedRate(simulation.recommendedTaxRateRange)}
           testId="recommended-rate"
         />
         <Stat
@@ -133,7 +126,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
           }
           detail={
             <>
-              <span lang={dataLang}>{capitalise(describeCentralBalance(balance))}</span>{" "}
+              {capitalise(words.centralBalance(balance))}{" "}
               {t("simulator.balanceCentral", {
                 central: formatMoney(balance.central),
                 percent: simulation.balancePercentOfGdp.toFixed(1),
@@ -149,9 +142,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
         {t("simulator.scope", {
           spending: formatMoney(simulation.assumptions.governmentBaseline),
         })}{" "}
-        <span data-testid="uk-borrowing" lang={dataLang}>
-          {describeUkBorrowing()}
-        </span>{" "}
+        <span data-testid="uk-borrowing">{words.ukBorrowing()}</span>{" "}
         {replacing.status === "out-of-range"
           ? t("simulator.replacingOut", { max: formatMoney(replacing.maxRevenue) })
           : t("simulator.replacing", { rate: formatRate(replacing.ratePercent) })}
