@@ -83,7 +83,7 @@ describe("the simulator's and the economy's screens in the pseudo-locale", () =>
       <PersonalImpactCalculator taxRate={1.3} dividend={9_600} now={new Date("2026-06-01")} />
     ));
     expect(untranslated(container, [...DATA, ...DATES], { money: true })).toEqual([]);
-    for (const tab of ["simulator.tab.business", "simulator.tab.financial"]) {
+    for (const tab of ["calculator.tab.business", "calculator.tab.financial"]) {
       fireEvent.click(screen.getByRole("tab", { name: i18n._(tab) }));
       expect(untranslated(container, [...DATA, ...DATES], { money: true }), tab).toEqual([]);
     }

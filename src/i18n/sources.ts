@@ -63,6 +63,8 @@ import { economyWordsCy } from "./messages/economyWords/cy";
 import { economyWordsEnGB } from "./messages/economyWords/en-GB";
 import { economyCy } from "./messages/economy/cy";
 import { economyEnGB } from "./messages/economy/en-GB";
+import { calculatorCy } from "./messages/calculator/cy";
+import { calculatorEnGB } from "./messages/calculator/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -96,6 +98,7 @@ export const SOURCES = {
   // welsh-h: the economy's words and the economy explainer.
   economyWords: { "en-GB": economyWordsEnGB, cy: economyWordsCy },
   economy: { "en-GB": economyEnGB, cy: economyCy },
+  calculator: { "en-GB": calculatorEnGB, cy: calculatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -5,12 +5,14 @@ import {
   type BudgetSimulation,
   type NetRevenueItems,
 } from "@convex/domain/economy";
+import { Suspense } from "react";
+import { calculatorMessages } from "@/i18n/messages/calculator";
 import { simulatorMessages } from "@/i18n/messages/simulator";
 import { useDataLang, useT } from "@/i18n/react";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** The items the table shows, each worded by `simulator.net.<key>`. */
+/** The items the table shows, each worded by `calculator.net.<key>`. */
 type NetRowKey = keyof NetRevenueItems &
   (
     | "gross"
@@ -35,23 +37,13 @@ const NET_ROWS: readonly { key: NetRowKey; sign: 1 | -1 }[] = [
   { key: "net", sign: 1 },
 ];
 
-/** "How these figures are worked out": the segment table at the current rate, with sources. */
+/**
+ * "How these figures are worked out": the segment table at the current rate, with sources.
+ * Its body's words are the `calculator` area's, fetched with the route: until they are there
+ * the closed box holds nothing (its summary is the page's own).
+ */
 export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation }) {
   const t = useT(simulatorMessages);
-  // The sources are citations of English publications: marked as English on a Welsh page.
-  const dataLang = useDataLang();
-  const segments = simulation.assumptions.segments;
-  const rate = formatPercent(simulation.taxRatePercent);
-  const items = simulation.netRevenue.items;
-  /** "£a (£b to £c)", central first, low–high after, with the sign the row carries. */
-  const rangeText = (key: NetRowKey, sign: 1 | -1) => {
-    const show = (value: number) => formatMoney(sign * value);
-    return t("simulator.centralRange", {
-      central: show(items.central[key]),
-      low: show(items.low[key]),
-      high: show(items.high[key]),
-    });
-  };
   return (
     <details
       data-testid="assumptions"
@@ -60,95 +52,118 @@ export function AssumptionsPanel({ simulation }: { simulation: BudgetSimulation 
       <summary className="cursor-pointer font-medium text-teal-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300">
         {t("simulator.assumptions")}
       </summary>
-      <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-200">
-        <p>{t("simulator.assumptionsIntro")}</p>
-        <div>
-          <table className="w-full table-fixed text-left text-xs [overflow-wrap:anywhere]">
-            <caption className="sr-only">{t("simulator.segmentsCaption", { rate })}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-1 pr-2">
-                  {t("simulator.segmentPart")}
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  {t("simulator.segmentSize")}
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  {t("simulator.segmentRevenue", { rate })}
-                </th>
-                <th scope="col" className="py-1">
-                  {t("simulator.segmentSource")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {segments.map((segment) => {
-                const revenue = simulation.revenueBySegment[segment.key];
-                return (
-                  <tr
-                    key={segment.key}
-                    className="border-b border-slate-100 align-top dark:border-slate-800"
-                  >
-                    <th scope="row" className="py-1 pr-2 font-medium">
-                      {t(`simulator.segment.${segment.key}`)}
-                    </th>
-                    <td className="py-1 pr-2 tabular-nums">
-                      {formatMoney(segment.grossBase.central)}
-                    </td>
-                    <td className="py-1 pr-2 tabular-nums">
-                      {segment.raisesRevenue
-                        ? t("simulator.centralRange", {
-                            central: formatMoney(revenue.central),
-                            low: formatMoney(revenue.low),
-                            high: formatMoney(revenue.high),
-                          })
-                        : t("simulator.segmentNothing")}
-                    </td>
-                    <td className="py-1 text-slate-600 dark:text-slate-400" lang={dataLang}>
-                      {segment.source}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <div>
-          <table
-            data-testid="net-revenue"
-            className="w-full table-fixed text-left text-xs [overflow-wrap:anywhere]"
-          >
-            <caption className="text-left font-medium">
-              {t("simulator.netCaption", { rate })}
-            </caption>
-            <tbody>
-              {NET_ROWS.map((row) => (
+      <Suspense fallback={null}>
+        <AssumptionsBody simulation={simulation} />
+      </Suspense>
+    </details>
+  );
+}
+
+function AssumptionsBody({ simulation }: { simulation: BudgetSimulation }) {
+  const t = useT(calculatorMessages);
+  // The sources are citations of English publications: marked as English on a Welsh page.
+  const dataLang = useDataLang();
+  const segments = simulation.assumptions.segments;
+  const rate = formatPercent(simulation.taxRatePercent);
+  const items = simulation.netRevenue.items;
+  /** "£a (£b to £c)", central first, low–high after, with the sign the row carries. */
+  const rangeText = (key: NetRowKey, sign: 1 | -1) => {
+    const show = (value: number) => formatMoney(sign * value);
+    return t("calculator.centralRange", {
+      central: show(items.central[key]),
+      low: show(items.low[key]),
+      high: show(items.high[key]),
+    });
+  };
+  return (
+    <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-200">
+      <p>{t("calculator.assumptionsIntro")}</p>
+      <div>
+        <table className="w-full table-fixed text-left text-xs [overflow-wrap:anywhere]">
+          <caption className="sr-only">{t("calculator.segmentsCaption", { rate })}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-1 pr-2">
+                {t("calculator.segmentPart")}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t("calculator.segmentSize")}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t("calculator.segmentRevenue", { rate })}
+              </th>
+              <th scope="col" className="py-1">
+                {t("calculator.segmentSource")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {segments.map((segment) => {
+              const revenue = simulation.revenueBySegment[segment.key];
+              return (
                 <tr
-                  key={row.key}
+                  key={segment.key}
                   className="border-b border-slate-100 align-top dark:border-slate-800"
                 >
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {t(`simulator.net.${row.key}`)}
+                  <th scope="row" className="py-1 pr-2 font-medium">
+                    {t(`calculator.segment.${segment.key}`)}
                   </th>
-                  <td className="py-1 tabular-nums">{rangeText(row.key, row.sign)}</td>
+                  <td className="py-1 pr-2 tabular-nums">
+                    {formatMoney(segment.grossBase.central)}
+                  </td>
+                  <td className="py-1 pr-2 tabular-nums">
+                    {segment.raisesRevenue
+                      ? t("calculator.centralRange", {
+                          central: formatMoney(revenue.central),
+                          low: formatMoney(revenue.low),
+                          high: formatMoney(revenue.high),
+                        })
+                      : t("calculator.segmentNothing")}
+                  </td>
+                  <td className="py-1 text-slate-600 dark:text-slate-400" lang={dataLang}>
+                    {segment.source}
+                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {t("simulator.indexLinked", {
-              amount: formatMoney(items.central.indexLinkedAccretionOneOff),
+              );
             })}
-          </p>
-        </div>
-        <p>
-          {t("simulator.method", {
-            passThrough: percent(PRICE_PASS_THROUGH.central),
-            low: percent(PRICE_PASS_THROUGH.low),
-            high: percent(PRICE_PASS_THROUGH.high),
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <table
+          data-testid="net-revenue"
+          className="w-full table-fixed text-left text-xs [overflow-wrap:anywhere]"
+        >
+          <caption className="text-left font-medium">
+            {t("calculator.netCaption", { rate })}
+          </caption>
+          <tbody>
+            {NET_ROWS.map((row) => (
+              <tr
+                key={row.key}
+                className="border-b border-slate-100 align-top dark:border-slate-800"
+              >
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {t(`calculator.net.${row.key}`)}
+                </th>
+                <td className="py-1 tabular-nums">{rangeText(row.key, row.sign)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t("calculator.indexLinked", {
+            amount: formatMoney(items.central.indexLinkedAccretionOneOff),
           })}
         </p>
       </div>
-    </details>
+      <p>
+        {t("calculator.method", {
+          passThrough: percent(PRICE_PASS_THROUGH.central),
+          low: percent(PRICE_PASS_THROUGH.low),
+          high: percent(PRICE_PASS_THROUGH.high),
+        })}
+      </p>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/Card";
 import { gbp } from "@/lib/format";
 import { WhenVisible } from "@/components/WhenVisible";
 import { useEconomyWords } from "@/i18n/economyWords";
-import { simulatorMessages } from "@/i18n/messages/simulator";
+import { calculatorMessages } from "@/i18n/messages/calculator";
 import { useT } from "@/i18n/react";
 
 /** The bars themselves (recharts), loaded when the chart nears the window. */
@@ -19,7 +19,7 @@ const signed = (value: number) =>
  * every channel of the personal calculator (householdCharges.ts), under the budget's assumptions.
  */
 export function DistributionChart({ taxRate, dividend }: { taxRate: number; dividend: number }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const words = useEconomyWords();
   const distribution = useMemo(
     () => calculateDistribution({ taxRatePercent: taxRate, dividend }),
@@ -36,9 +36,9 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
   const { totals } = distribution;
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">{t("simulator.distributionTitle")}</h2>
+      <h2 className="text-lg font-semibold">{t("calculator.distributionTitle")}</h2>
       <p data-testid="distribution-summary" className="text-sm text-slate-600 dark:text-slate-300">
-        {t("simulator.distributionSummary", {
+        {t("calculator.distributionSummary", {
           summary: words.distribution(distribution.deciles),
         })}
       </p>
@@ -47,19 +47,19 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
           <DistributionPlot
             rows={rows}
             signed={signed}
-            axisLabel={t("simulator.incomeTenth")}
-            tenthLabel={(tenth) => t("simulator.incomeTenthNumber", { tenth: String(tenth) })}
+            axisLabel={t("calculator.incomeTenth")}
+            tenthLabel={(tenth) => t("calculator.incomeTenthNumber", { tenth: String(tenth) })}
           />
         </WhenVisible>
       </div>
       <div className="sr-only">
         <table>
-          <caption>{t("simulator.distributionCaption")}</caption>
+          <caption>{t("calculator.distributionCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("simulator.incomeTenth")}</th>
-              <th scope="col">{t("simulator.central")}</th>
-              <th scope="col">{t("simulator.range")}</th>
+              <th scope="col">{t("calculator.incomeTenth")}</th>
+              <th scope="col">{t("calculator.central")}</th>
+              <th scope="col">{t("calculator.range")}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,7 +68,7 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
                 <th scope="row">{row.decile}</th>
                 <td>{signed(row.gain)}</td>
                 <td>
-                  {t("simulator.lowToHigh", { low: signed(row.low), high: signed(row.high) })}
+                  {t("calculator.lowToHigh", { low: signed(row.low), high: signed(row.high) })}
                 </td>
               </tr>
             ))}
@@ -79,7 +79,7 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
         data-testid="distribution-totals"
         className="mt-2 text-xs text-slate-600 dark:text-slate-400"
       >
-        {t("simulator.distributionTotals", {
+        {t("calculator.distributionTotals", {
           burden: formatMoney(totals.householdBurden.central),
           foreign: formatMoney(totals.foreignShare.central),
           net: formatMoney(totals.netRevenue.central),

@@ -5,8 +5,8 @@ import {
   type UkTaxYearRules,
 } from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
-import { simulatorMessages } from "@/i18n/messages/simulator";
-import type { simulatorEnGB } from "@/i18n/messages/simulator/en-GB";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import type { calculatorEnGB } from "@/i18n/messages/calculator/en-GB";
 import { useT, type Translate } from "@/i18n/react";
 import { NumberField, SelectField } from "./ImpactFields";
 
@@ -17,7 +17,7 @@ export interface CircumstancesFields {
   postgraduateLoan: boolean;
 }
 
-type SimulatorT = Translate<keyof typeof simulatorEnGB>;
+type SimulatorT = Translate<keyof typeof calculatorEnGB>;
 
 function describeMarriageOptions(
   rules: UkTaxYearRules,
@@ -25,9 +25,9 @@ function describeMarriageOptions(
 ): readonly { value: MarriageAllowance; label: string }[] {
   const amount = gbp.format(rules.marriageAllowanceTransfer);
   return [
-    { value: "none", label: t("simulator.marriageNone") },
-    { value: "receiving", label: t("simulator.marriageReceiving", { amount }) },
-    { value: "transferring", label: t("simulator.marriageTransferring", { amount }) },
+    { value: "none", label: t("calculator.marriageNone") },
+    { value: "receiving", label: t("calculator.marriageReceiving", { amount }) },
+    { value: "transferring", label: t("calculator.marriageTransferring", { amount }) },
   ];
 }
 
@@ -38,14 +38,14 @@ function describeLoanOptions(
   t: SimulatorT,
 ): readonly { value: StudentLoanPlan; label: string }[] {
   return [
-    { value: "none", label: t("simulator.loanNone") },
+    { value: "none", label: t("calculator.loanNone") },
     ...PLAN_KEYS.map((plan) => {
-      const label = t(`simulator.plan.${plan}`);
+      const label = t(`calculator.plan.${plan}`);
       return {
         value: plan,
         label: rules.studentLoanPlans[plan].repaymentsDue
           ? label
-          : t("simulator.planFromApril2026", { plan: label }),
+          : t("calculator.planFromApril2026", { plan: label }),
       };
     }),
   ];
@@ -61,7 +61,7 @@ export function CircumstancesInputs({
   rules: UkTaxYearRules;
   onChange: (v: CircumstancesFields) => void;
 }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const PLANS = rules.studentLoanPlans;
   const open =
     value.marriageAllowance !== "none" ||
@@ -71,26 +71,26 @@ export function CircumstancesInputs({
   return (
     <details open={open} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <summary className="cursor-pointer text-sm font-medium">
-        {t("simulator.circumstances")}
+        {t("calculator.circumstances")}
       </summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
           id="impact-marriage"
-          label={t("simulator.marriageAllowance")}
+          label={t("calculator.marriageAllowance")}
           value={value.marriageAllowance}
           options={describeMarriageOptions(rules, t)}
           onChange={(marriageAllowance) => onChange({ ...value, marriageAllowance })}
-          hint={t("simulator.marriageHint", {
+          hint={t("calculator.marriageHint", {
             amount: gbp.format(rules.marriageAllowanceTransfer * rules.marriageAllowanceRate),
           })}
         />
         <NumberField
           id="impact-children"
-          label={t("simulator.children")}
+          label={t("calculator.children")}
           value={value.children}
           range={INDIVIDUAL_INPUT_RANGES.children}
           onChange={(children) => onChange({ ...value, children: Math.round(children) })}
-          hint={t("simulator.childrenHint", {
+          hint={t("calculator.childrenHint", {
             threshold: gbp.format(rules.childBenefitChargeThreshold),
             step: gbp.format(rules.childBenefitChargeStep),
             all: gbp.format(rules.childBenefitChargeThreshold + 100 * rules.childBenefitChargeStep),
@@ -99,11 +99,11 @@ export function CircumstancesInputs({
         <div className="space-y-2">
           <SelectField
             id="impact-student-loan"
-            label={t("simulator.studentLoan")}
+            label={t("calculator.studentLoan")}
             value={value.studentLoanPlan}
             options={describeLoanOptions(rules, t)}
             onChange={(studentLoanPlan) => onChange({ ...value, studentLoanPlan })}
-            hint={t("simulator.studentLoanHint", {
+            hint={t("calculator.studentLoanHint", {
               plan1: gbp.format(PLANS.plan1.threshold),
               plan2: gbp.format(PLANS.plan2.threshold),
               plan4: gbp.format(PLANS.plan4.threshold),
@@ -117,7 +117,7 @@ export function CircumstancesInputs({
               checked={value.postgraduateLoan}
               onChange={(event) => onChange({ ...value, postgraduateLoan: event.target.checked })}
             />
-            {t("simulator.postgraduateToo", {
+            {t("calculator.postgraduateToo", {
               rate: String(Math.round(rules.postgraduateLoan.rate * 100)),
               threshold: gbp.format(rules.postgraduateLoan.threshold),
             })}

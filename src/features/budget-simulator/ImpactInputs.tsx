@@ -12,7 +12,7 @@ import {
 } from "@convex/domain/economy";
 import { inputClass } from "@/lib/buttonClasses";
 import { gbp } from "@/lib/format";
-import { simulatorMessages } from "@/i18n/messages/simulator";
+import { calculatorMessages } from "@/i18n/messages/calculator";
 import { useT } from "@/i18n/react";
 import { CircumstancesInputs } from "./ImpactCircumstances";
 import { NumberField, SelectField } from "./ImpactFields";
@@ -38,17 +38,17 @@ function SavingsField({
   value: IndividualFields;
   onChange: (v: IndividualFields) => void;
 }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const fallback = Math.round(estimateFinancialWealthForSpending(value.rent + value.otherSpending));
   return (
     <NumberField
       id="impact-wealth"
-      label={t("simulator.savingsHeld")}
+      label={t("calculator.savingsHeld")}
       suffix="£"
       value={value.savingsAndInvestments ?? fallback}
       range={INDIVIDUAL_INPUT_RANGES.savingsAndInvestments}
       onChange={(savingsAndInvestments) => onChange({ ...value, savingsAndInvestments })}
-      hint={t("simulator.savingsHeldHint", { amount: `£${fallback.toLocaleString("en-GB")}` })}
+      hint={t("calculator.savingsHeldHint", { amount: `£${fallback.toLocaleString("en-GB")}` })}
     />
   );
 }
@@ -65,8 +65,8 @@ export function IndividualInputs({
   /** "Where do you live?" is answered: it decides the income tax rules, not this select. */
   regionFromResidence?: boolean;
 }) {
-  const t = useT(simulatorMessages);
-  const perYear = t("simulator.perYearSuffix");
+  const t = useT(calculatorMessages);
+  const perYear = t("calculator.perYearSuffix");
   const R = INDIVIDUAL_INPUT_RANGES;
   const hasMore =
     value.dividendIncome > 0 ||
@@ -78,7 +78,7 @@ export function IndividualInputs({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
           id="impact-salary"
-          label={t("simulator.salary")}
+          label={t("calculator.salary")}
           suffix={perYear}
           value={value.salary}
           range={R.salary}
@@ -86,7 +86,7 @@ export function IndividualInputs({
         />
         <NumberField
           id="impact-rent"
-          label={t("simulator.rent")}
+          label={t("calculator.rent")}
           suffix={perYear}
           value={value.rent}
           range={R.rent}
@@ -94,7 +94,7 @@ export function IndividualInputs({
         />
         <NumberField
           id="impact-other"
-          label={t("simulator.otherSpending")}
+          label={t("calculator.otherSpending")}
           suffix={perYear}
           value={value.otherSpending}
           range={R.otherSpending}
@@ -102,7 +102,7 @@ export function IndividualInputs({
         />
         <div hidden={regionFromResidence}>
           <label htmlFor="impact-region" className="mb-1 block text-sm font-medium">
-            {t("simulator.taxRegion")}
+            {t("calculator.taxRegion")}
           </label>
           <select
             id="impact-region"
@@ -110,8 +110,8 @@ export function IndividualInputs({
             value={value.region}
             onChange={(event) => onChange({ ...value, region: event.target.value as TaxRegion })}
           >
-            <option value="rUK">{t("simulator.regionRuk")}</option>
-            <option value="scotland">{t("simulator.regionScotland")}</option>
+            <option value="rUK">{t("calculator.regionRuk")}</option>
+            <option value="scotland">{t("calculator.regionScotland")}</option>
           </select>
         </div>
       </div>
@@ -120,30 +120,30 @@ export function IndividualInputs({
         className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer text-sm font-medium">
-          {t("simulator.moreIncome")}
+          {t("calculator.moreIncome")}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField
             id="impact-savings"
-            label={t("simulator.savingsInterest")}
+            label={t("calculator.savingsInterest")}
             suffix={perYear}
             value={value.savingsIncome}
             range={R.savingsIncome}
             onChange={(savingsIncome) => onChange({ ...value, savingsIncome })}
-            hint={t("simulator.savingsInterestHint")}
+            hint={t("calculator.savingsInterestHint")}
           />
           <NumberField
             id="impact-dividends"
-            label={t("simulator.shareDividends")}
+            label={t("calculator.shareDividends")}
             suffix={perYear}
             value={value.dividendIncome}
             range={R.dividendIncome}
             onChange={(dividendIncome) => onChange({ ...value, dividendIncome })}
-            hint={t("simulator.shareDividendsHint")}
+            hint={t("calculator.shareDividendsHint")}
           />
           <NumberField
             id="impact-gains"
-            label={t("simulator.capitalGains")}
+            label={t("calculator.capitalGains")}
             suffix={perYear}
             value={value.capitalGains}
             range={R.capitalGains}
@@ -152,7 +152,7 @@ export function IndividualInputs({
           <SavingsField value={value} onChange={onChange} />
           <NumberField
             id="impact-profit-self"
-            label={t("simulator.selfEmployedProfit")}
+            label={t("calculator.selfEmployedProfit")}
             suffix={perYear}
             value={value.selfEmployedProfit}
             range={R.selfEmployedProfit}
@@ -178,15 +178,15 @@ export function BusinessInputs({
   rules: UkTaxYearRules;
   onChange: (v: BusinessFields) => void;
 }) {
-  const t = useT(simulatorMessages);
-  const perYear = t("simulator.perYearSuffix");
+  const t = useT(calculatorMessages);
+  const perYear = t("calculator.perYearSuffix");
   const allowance = gbp.format(rules.employmentAllowance);
   const threshold = gbp.format(rules.employerNiThreshold);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <NumberField
         id="impact-revenue"
-        label={t("simulator.businessRevenue")}
+        label={t("calculator.businessRevenue")}
         suffix={perYear}
         value={value.revenue}
         range={BUSINESS_INPUT_RANGES.revenue}
@@ -194,7 +194,7 @@ export function BusinessInputs({
       />
       <NumberField
         id="impact-opex"
-        label={t("simulator.operatingExpenses")}
+        label={t("calculator.operatingExpenses")}
         suffix={perYear}
         value={value.operatingExpenses}
         range={BUSINESS_INPUT_RANGES.operatingExpenses}
@@ -202,14 +202,14 @@ export function BusinessInputs({
       />
       <SelectField
         id="impact-employment-allowance"
-        label={t("simulator.employmentAllowance")}
+        label={t("calculator.employmentAllowance")}
         value={value.employmentAllowance ? "eligible" : "not-eligible"}
         options={[
-          { value: "eligible", label: t("simulator.allowanceClaimed", { amount: allowance }) },
-          { value: "not-eligible", label: t("simulator.allowanceNotEligible") },
+          { value: "eligible", label: t("calculator.allowanceClaimed", { amount: allowance }) },
+          { value: "not-eligible", label: t("calculator.allowanceNotEligible") },
         ]}
         onChange={(choice) => onChange({ ...value, employmentAllowance: choice === "eligible" })}
-        hint={t("simulator.allowanceHint", { threshold })}
+        hint={t("calculator.allowanceHint", { threshold })}
       />
       <StaffInputs
         staff={value.staff}
@@ -227,13 +227,13 @@ export function FinancialInputs({
   value: FinancialFields;
   onChange: (v: FinancialFields) => void;
 }) {
-  const t = useT(simulatorMessages);
-  const perYear = t("simulator.perYearSuffix");
+  const t = useT(calculatorMessages);
+  const perYear = t("calculator.perYearSuffix");
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <NumberField
         id="impact-trade"
-        label={t("simulator.tradeValue")}
+        label={t("calculator.tradeValue")}
         suffix={perYear}
         value={value.tradeValue}
         range={FINANCIAL_INPUT_RANGES.tradeValue}
@@ -241,7 +241,7 @@ export function FinancialInputs({
       />
       <NumberField
         id="impact-transfers"
-        label={t("simulator.otherTransfers")}
+        label={t("calculator.otherTransfers")}
         suffix={perYear}
         value={value.otherTransfers}
         range={FINANCIAL_INPUT_RANGES.otherTransfers}
@@ -249,7 +249,7 @@ export function FinancialInputs({
       />
       <NumberField
         id="impact-profit"
-        label={t("simulator.expectedProfit")}
+        label={t("calculator.expectedProfit")}
         suffix="%"
         value={value.expectedProfitPercent}
         range={FINANCIAL_INPUT_RANGES.expectedProfitPercent}
@@ -257,7 +257,7 @@ export function FinancialInputs({
       />
       <div>
         <label htmlFor="impact-cgt" className="mb-1 block text-sm font-medium">
-          {t("simulator.cgtBand")}
+          {t("calculator.cgtBand")}
         </label>
         <select
           id="impact-cgt"
@@ -265,8 +265,8 @@ export function FinancialInputs({
           value={value.cgtBand}
           onChange={(event) => onChange({ ...value, cgtBand: event.target.value as CgtBand })}
         >
-          <option value="basic">{t("simulator.cgtBasic")}</option>
-          <option value="higher">{t("simulator.cgtHigher")}</option>
+          <option value="basic">{t("calculator.cgtBasic")}</option>
+          <option value="higher">{t("calculator.cgtHigher")}</option>
         </select>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
@@ -276,7 +276,7 @@ export function FinancialInputs({
           checked={value.stampDuty}
           onChange={(event) => onChange({ ...value, stampDuty: event.target.checked })}
         />
-        {t("simulator.stampDutyToday")}
+        {t("calculator.stampDutyToday")}
       </label>
     </div>
   );

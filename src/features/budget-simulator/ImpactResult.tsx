@@ -7,17 +7,17 @@ import {
 } from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
 import { cn } from "@/lib/cn";
-import { simulatorMessages } from "@/i18n/messages/simulator";
-import type { simulatorEnGB } from "@/i18n/messages/simulator/en-GB";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import type { calculatorEnGB } from "@/i18n/messages/calculator/en-GB";
 import { T, useDataLang, useT, type Translate } from "@/i18n/react";
 
-type SimulatorId = keyof typeof simulatorEnGB;
+type SimulatorId = keyof typeof calculatorEnGB;
 
 /** Pounds with a true minus for reductions (the marriage allowance). */
 const pounds = (amount: number) =>
   amount < 0 ? `−${gbp.format(Math.abs(amount))}` : gbp.format(amount);
 
-/** The model's line keys the catalogue words (`simulator.line.<key>`, word for word its English). */
+/** The model's line keys the catalogue words (`calculator.line.<key>`, word for word its English). */
 const LINE_KEYS = [
   "incomeTax",
   "savingsTax",
@@ -58,9 +58,9 @@ function lineLabel(
   studentLoanPlan: StudentLoanPlan,
 ): string | null {
   if (line.key === "studentLoan" && studentLoanPlan !== "none") {
-    return t("simulator.line.studentLoan", { plan: t(`simulator.plan.${studentLoanPlan}`) });
+    return t("calculator.line.studentLoan", { plan: t(`calculator.plan.${studentLoanPlan}`) });
   }
-  return isLineKey(line.key) ? t(`simulator.line.${line.key}`) : null;
+  return isLineKey(line.key) ? t(`calculator.line.${line.key}`) : null;
 }
 
 function Side({
@@ -74,7 +74,7 @@ function Side({
   note?: string;
   studentLoanPlan: StudentLoanPlan;
 }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const dataLang = useDataLang();
   return (
     <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
@@ -96,7 +96,7 @@ function Side({
           );
         })}
         <div className="flex justify-between gap-2 border-t border-slate-200 pt-1 font-semibold dark:border-slate-700">
-          <dt>{t("simulator.total")}</dt>
+          <dt>{t("calculator.total")}</dt>
           <dd className="tabular-nums">{pounds(side.total)}</dd>
         </div>
       </dl>
@@ -108,13 +108,13 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** How the tax reaches the person: the stated taxed share, pass-through and price rise. */
 function IncidenceNote({ impact }: { impact: PersonalImpact }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const incidence = impact.incidence;
   if (!incidence) return null;
   const wages = impact.wageIncidence;
   return (
     <p data-testid="impact-incidence" className="text-xs text-slate-600 dark:text-slate-400">
-      {t("simulator.incidence", {
+      {t("calculator.incidence", {
         taxed: percent(incidence.taxedShare.central),
         stages: incidence.stagesPerPound.central.toFixed(1),
         passThrough: percent(incidence.passThrough.central),
@@ -126,7 +126,7 @@ function IncidenceNote({ impact }: { impact: PersonalImpact }) {
       })}{" "}
       {wages &&
         wages.central > 0 &&
-        t("simulator.wageIncidence", {
+        t("calculator.wageIncidence", {
           share: percent(WAGE_PAYMENT_INCIDENCE_ON_PAY.central),
           shareLow: percent(WAGE_PAYMENT_INCIDENCE_ON_PAY.low),
           shareHigh: percent(WAGE_PAYMENT_INCIDENCE_ON_PAY.high),
@@ -148,7 +148,7 @@ export function ImpactResult({
   /** The plan the student loan line names. */
   studentLoanPlan?: StudentLoanPlan;
 }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const period = impact.period;
   const better = impact.betterOffBy >= 0;
   const stays = impact.scope === "dividend-and-policies";
@@ -158,23 +158,23 @@ export function ImpactResult({
     <div className="space-y-3">
       <div className="grid gap-3 md:grid-cols-2">
         <Side
-          title={t("simulator.today", { year: impact.taxYear })}
+          title={t("calculator.today", { year: impact.taxYear })}
           side={impact.today}
-          note={stays ? t("simulator.todayUnchanged") : undefined}
+          note={stays ? t("calculator.todayUnchanged") : undefined}
           studentLoanPlan={studentLoanPlan}
         />
         <Side
-          title={t("simulator.taxAt", { rate: impact.taxRatePercent.toFixed(1) })}
+          title={t("calculator.taxAt", { rate: impact.taxRatePercent.toFixed(1) })}
           side={impact.transactionTax}
-          note={stays ? t("simulator.addedOnTop") : undefined}
+          note={stays ? t("calculator.addedOnTop") : undefined}
           studentLoanPlan={studentLoanPlan}
         />
       </div>
       {impact.repayments && (
         <Side
-          title={t("simulator.repayments")}
+          title={t("calculator.repayments")}
           side={impact.repayments}
-          note={t("simulator.repaymentsNote")}
+          note={t("calculator.repaymentsNote")}
           studentLoanPlan={studentLoanPlan}
         />
       )}
@@ -185,14 +185,14 @@ export function ImpactResult({
           className="list-disc space-y-1 pl-5 text-xs text-slate-600 dark:text-slate-400"
         >
           {impact.noteCodes.map((note) => (
-            <li key={note.key}>{t(`simulator.note.${note.key}`, note.values)}</li>
+            <li key={note.key}>{t(`calculator.note.${note.key}`, note.values)}</li>
           ))}
         </ul>
       )}
       {impact.dividend > 0 && (
         <p className="text-sm">
           <T
-            id="simulator.dividendReceived"
+            id="calculator.dividendReceived"
             values={{ amount: gbp.format(impact.dividend), period }}
             components={{ 0: <strong className="tabular-nums" /> }}
           />
@@ -208,13 +208,13 @@ export function ImpactResult({
       >
         <p data-testid="impact-result" className="font-semibold">
           <T
-            id={better ? "simulator.betterOff" : "simulator.worseOff"}
+            id={better ? "calculator.betterOff" : "calculator.worseOff"}
             values={{ amount: gbp.format(Math.abs(impact.betterOffBy)), period }}
             components={{ 0: <span className="tabular-nums" /> }}
           />
         </p>
         <p data-testid="impact-range" className="text-sm">
-          {t("simulator.impactRange", {
+          {t("calculator.impactRange", {
             low: signed(range.low),
             high: signed(range.high),
             period,

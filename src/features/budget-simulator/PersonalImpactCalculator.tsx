@@ -27,7 +27,7 @@ import {
   type IndividualFields,
 } from "./ImpactInputs";
 import { ImpactResult } from "./ImpactResult";
-import { simulatorMessages } from "@/i18n/messages/simulator";
+import { calculatorMessages } from "@/i18n/messages/calculator";
 import { useT } from "@/i18n/react";
 import { TaxYearSelect } from "./TaxYearSelect";
 
@@ -47,7 +47,7 @@ export function PersonalImpactCalculator({
   dividend: number;
   now?: Date;
 }) {
-  const t = useT(simulatorMessages);
+  const t = useT(calculatorMessages);
   const [currentYear] = useState<TaxYear>(() => selectTaxYearOn(now ?? new Date()));
   const [taxYear, setTaxYear] = useState<TaxYear>(currentYear);
   const [tab, setTab] = useState<ImpactTab>("individual");
@@ -100,24 +100,24 @@ export function PersonalImpactCalculator({
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t("simulator.calculator")}</h2>
+        <h2 className="text-lg font-semibold">{t("calculator.calculator")}</h2>
         <TaxYearSelect value={taxYear} currentYear={currentYear} onChange={setTaxYear} />
         <SegmentedTabs
           tabs={[
-            { value: "annual" as const, label: t("simulator.annual") },
-            { value: "monthly" as const, label: t("simulator.monthly") },
+            { value: "annual" as const, label: t("calculator.annual") },
+            { value: "monthly" as const, label: t("calculator.monthly") },
           ]}
           value={period}
           onChange={setPeriod}
-          label={t("simulator.period")}
+          label={t("calculator.period")}
           idPrefix="impact-period"
         />
       </div>
       <SegmentedTabs
-        tabs={TABS.map((value) => ({ value, label: t(`simulator.tab.${value}`) }))}
+        tabs={TABS.map((value) => ({ value, label: t(`calculator.tab.${value}`) }))}
         value={tab}
         onChange={setTab}
-        label={t("simulator.whoIsAffected")}
+        label={t("calculator.whoIsAffected")}
         idPrefix="impact"
         className="mt-4 w-full sm:w-auto"
       />
@@ -127,7 +127,9 @@ export function PersonalImpactCalculator({
             <ResidenceQuestion
               idPrefix="impact"
               hint={
-                region === "scotland" ? t("simulator.scottishRates") : t("simulator.scotlandOwnTax")
+                region === "scotland"
+                  ? t("calculator.scottishRates")
+                  : t("calculator.scotlandOwnTax")
               }
             />
             <IndividualInputs

@@ -8,7 +8,8 @@ import { setPendingRedirect } from "@/lib/storage";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
 import { paths } from "@/app/paths";
-import { messageText } from "@/i18n/clientMessages";
+import { MESSAGES } from "@convex/domain/messages";
+import { catalogueText } from "@/i18n/serverMessages";
 import { simulatorMessages } from "@/i18n/messages/simulator";
 import { useT } from "@/i18n/react";
 
@@ -30,7 +31,7 @@ export function useSubmitVote() {
       failure: t("simulator.budgetFailed"),
     },
     vote: {
-      signIn: messageText("signInToSubmit"),
+      signIn: catalogueText(MESSAGES.signInToSubmit, "signInToSubmit"),
       success: t("simulator.voteSubmitted"),
       failure: t("simulator.voteFailed"),
     },
@@ -45,7 +46,10 @@ export function useSubmitVote() {
       return;
     }
     if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
-      toast({ title: messageText("incompleteSteps"), variant: "destructive" });
+      toast({
+        title: catalogueText(MESSAGES.incompleteSteps, "incompleteSteps"),
+        variant: "destructive",
+      });
       return;
     }
     setSubmitting(kind);

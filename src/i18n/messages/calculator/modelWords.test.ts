@@ -11,11 +11,13 @@ import {
   type PersonalImpact,
 } from "@convex/domain/economy";
 import { compileCatalogue } from "@/i18n/compile";
-import { simulatorEnGB } from "./en-GB";
+import { calculatorEnGB } from "./en-GB";
 
 const english = setupI18n({
   locale: "en-GB",
-  messages: { "en-GB": compileCatalogue(simulatorEnGB) as Messages },
+  messages: {
+    "en-GB": compileCatalogue(calculatorEnGB) as Messages,
+  },
 });
 
 /** Impacts that between them show every line and every note of the calculator. */
@@ -71,17 +73,17 @@ function everyImpact(): PersonalImpact[] {
   return impacts;
 }
 
-describe("the simulator's English catalogue says the model's own words", () => {
+describe("the calculator's English catalogue says the model's own words", () => {
   it("names the parts of the tax base as the model does", () => {
     for (const segment of TRANSACTION_SEGMENTS) {
-      expect(english._(`simulator.segment.${segment.key}`)).toBe(segment.label);
+      expect(english._(`calculator.segment.${segment.key}`)).toBe(segment.label);
     }
   });
 
   it("names the student loan plans as each tax year's rules do", () => {
     for (const rules of Object.values(UK_TAX_YEARS)) {
       for (const [plan, { label }] of Object.entries(rules.studentLoanPlans)) {
-        expect(english._(`simulator.plan.${plan}`)).toBe(label);
+        expect(english._(`calculator.plan.${plan}`)).toBe(label);
       }
     }
   });
@@ -95,16 +97,16 @@ describe("the simulator's English catalogue says the model's own words", () => {
         keys.add(line.key);
         const words =
           line.key === "studentLoan"
-            ? english._("simulator.line.studentLoan", {
-                plan: english._("simulator.plan.plan5"),
+            ? english._("calculator.line.studentLoan", {
+                plan: english._("calculator.plan.plan5"),
               })
-            : english._(`simulator.line.${line.key}`);
+            : english._(`calculator.line.${line.key}`);
         expect(words, line.key).toBe(line.label);
       }
     }
     // Every channel of the transaction tax is among them.
     for (const channel of CHARGE_CHANNELS) {
-      expect(english._(`simulator.line.${channel.key}`)).toBe(channel.label);
+      expect(english._(`calculator.line.${channel.key}`)).toBe(channel.label);
     }
     expect(keys.size).toBeGreaterThanOrEqual(20);
   });
@@ -114,14 +116,14 @@ describe("the simulator's English catalogue says the model's own words", () => {
     for (const impact of everyImpact()) {
       impact.noteCodes.forEach((note, index) => {
         seen.add(note.key);
-        expect(english._(`simulator.note.${note.key}`, note.values)).toBe(impact.notes[index]);
+        expect(english._(`calculator.note.${note.key}`, note.values)).toBe(impact.notes[index]);
         expect(describeImpactNote(note)).toBe(impact.notes[index]);
       });
     }
     // Each note is reached, and its English template is the catalogue's.
     expect([...seen].sort()).toEqual(Object.keys(IMPACT_NOTE_TEXTS).sort());
     for (const [key, text] of Object.entries(IMPACT_NOTE_TEXTS)) {
-      expect(simulatorEnGB[`simulator.note.${key as ImpactNoteKey}`]).toBe(text);
+      expect(calculatorEnGB[`calculator.note.${key as ImpactNoteKey}`]).toBe(text);
     }
   });
 });
