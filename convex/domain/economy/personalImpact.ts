@@ -185,7 +185,7 @@ export interface PersonalImpact {
 
 /**
  * The notes that qualify an individual's figures, in English: `{name}` is filled from the
- * note's values (src/i18n/messages/simulator holds the same words, word for word).
+ * note's values (src/i18n/messages/calculator holds the same words, word for word).
  */
 export const IMPACT_NOTE_TEXTS = {
   marriageNotAvailable:

@@ -1,9 +1,9 @@
 /**
- * The simulator's personal impact calculator and distribution chart (src/features/budget-simulator):
- * English, the source (docs/i18n.md "Catalogues per area"). Their own area, fetched as the
- * route arrives and needed only when the section below the first screen is drawn (`Deferred`),
- * so the route's JavaScript stays within its budget. The lines', plans' and notes' words are
- * word for word the model's (src/i18n/messages/simulator/modelWords.test.ts).
+ * What the simulator (src/features/budget-simulator) draws after its first paint or only when
+ * opened: the personal impact calculator, the distribution chart and the body of "How these
+ * figures are worked out". English, the source (docs/i18n.md "An area fetched in English
+ * too"): fetched as the route arrives, so the route's JavaScript stays within its budget. The
+ * parts', lines', plans' and notes' words are word for word the model's (modelWords.test.ts).
  */
 export const calculatorEnGB = {
   "calculator.distributionTitle": "Who gains and who pays, by household income",
