@@ -1,7 +1,7 @@
 /**
  * The economy's headline figures in the page's language: the describers of
  * convex/domain/economy (describeRange, describeBalance, describeRecommendedRate,
- * describeUkBorrowing, describePriceRise, describeDistribution) worded from the
+ * describeUkBorrowing, describePriceRise, describeDistribution, formatPricePressure) worded from the
  * `economyWords` catalogue. The domain decides which case a figure is in (its codes:
  * `classifyCentralBalance`, `summariseDistribution`, a rate's `status`); this words it. The
  * English describers stay on the server for the AI's prompts, and the English catalogue says
@@ -14,6 +14,7 @@ import {
   formatDecileGain,
   formatMoney,
   formatPercent,
+  formatPressurePoints,
   formatRate,
   formatSignedMoney,
   summariseDistribution,
@@ -84,6 +85,11 @@ export function economyWords(t: Translate<Id>) {
         year: UK_BORROWING_2025_26.year,
         forecast: formatMoney(UK_BORROWING_2025_26.previousForecastPounds),
       }),
+    /** The demand-pressure rule of thumb in points: "+0.3 pts". */
+    pressure: (points: number) =>
+      Number.isFinite(points)
+        ? t("economyWords.points", { value: formatPressurePoints(points) })
+        : "–",
     /** "1.8% (range 0.9% to 3.2%)". */
     priceRise: (priceRise: Range) => range(priceRise, formatPercent),
     /** The decile chart in words. */

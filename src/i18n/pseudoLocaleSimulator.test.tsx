@@ -33,8 +33,7 @@ const simulation = simulateBudget({ taxRatePercent: 1.3, dividend: 9_600, polici
 /** The model's sources: citations of English publications, shown as such. */
 const SOURCES = TRANSACTION_SEGMENTS.map((segment) => segment.source);
 const POLICY = policyDoc("p1", { title: "Free school meals", costEstimate: "£1.2bn" });
-/** The demand pressure's unit ("pts", the simulator's own formatter). */
-const DATA = [...SOURCES, POLICY.title, "Policy p2", " pts"];
+const DATA = [...SOURCES, POLICY.title, "Policy p2"];
 /** The tax year's dates, in the page's locale (TaxYearSelect, the `simulator` area's own test). */
 const DATES = ["6 April 2026", "5 April 2027"];
 

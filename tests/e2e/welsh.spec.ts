@@ -207,6 +207,7 @@ test.describe("welsh-h: the simulator's calculator, assumptions and charts, and 
     await expect(page.getByTestId("recommended-rate-detail")).toContainText("(ymateb gwan)");
     await expect(page.getByTestId("uk-borrowing")).toContainText("Diffyg heddiw: benthycodd y DU");
     await expect(page.getByTestId("uk-borrowing")).not.toHaveAttribute("lang", "en-GB");
+    await expect(page.getByTestId("demand-pressure")).toContainText(/[\d.] pwynt \(ystod /);
 
     // The personal impact calculator.
     await expect(

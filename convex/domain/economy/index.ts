@@ -209,6 +209,7 @@ export {
   formatMoney,
   formatSignedMoney,
   formatPricePressure,
+  formatPressurePoints,
   formatRate,
   formatInflation,
   formatPercent,

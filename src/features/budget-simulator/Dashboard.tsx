@@ -1,11 +1,5 @@
 import type { BudgetSimulation } from "@convex/domain/economy";
-import {
-  formatSignedMoney,
-  formatMoney,
-  formatPercent,
-  formatPricePressure,
-  formatRate,
-} from "@convex/domain/economy";
+import { formatSignedMoney, formatMoney, formatPercent, formatRate } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
@@ -149,9 +143,9 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
       </p>
       <p data-testid="demand-pressure" className="text-xs text-slate-600 dark:text-slate-400">
         {t("simulator.demandPressure", {
-          value: formatPricePressure(simulation.inflation.percent),
-          high: formatPricePressure(simulation.inflationRange.high),
-          low: formatPricePressure(simulation.inflationRange.low),
+          value: words.pressure(simulation.inflation.percent),
+          high: words.pressure(simulation.inflationRange.high),
+          low: words.pressure(simulation.inflationRange.low),
         })}{" "}
         {t("simulator.demandCaveat")}
       </p>

@@ -14,6 +14,7 @@ export const economyWordsCy: Record<keyof typeof economyWordsEnGB, string> = {
   "economyWords.rateAbove": "uwchlaw 5%",
   "economyWords.ukBorrowing":
     "Diffyg heddiw: benthycodd y DU {pounds} ({percent}% o'r CMC) yn {year} (ONS, Cyllid y sector cyhoeddus, Ebrill 2026, alldro dros dro; roedd yr OBR wedi rhagweld {forecast}). Nid yw rhagolwg yr OBR ar gyfer 2026-27 ymhlith ffynonellau'r model hwn.",
+  "economyWords.points": "{value} pwynt",
   "economyWords.lowerMost": "Mae'r rhan fwyaf o'r degfedau incwm is ar eu hennill",
   "economyWords.lowerSome": "Mae rhai o'r degfedau incwm is ar eu hennill",
   "economyWords.lowerNone": "Nid oes yr un degfed incwm is ar ei ennill",

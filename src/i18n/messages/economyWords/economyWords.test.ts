@@ -11,6 +11,7 @@ import {
   describeDistribution,
   formatBalanceRange,
   formatPercent,
+  formatPricePressure,
   simulateBudget,
 } from "@convex/domain/economy";
 import { compileCatalogue } from "@/i18n/compile";
@@ -76,6 +77,9 @@ describe("the economy's words: the English catalogue says what the server's desc
       );
     }
     expect(english.ukBorrowing()).toBe(describeUkBorrowing());
+    for (const points of [-1.26, -0.04, 0, 0.3, 2.45, Number.NaN]) {
+      expect(english.pressure(points)).toBe(formatPricePressure(points));
+    }
   });
 
   it("the decile chart in words, word for word, in each of its cases", () => {

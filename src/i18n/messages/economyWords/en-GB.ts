@@ -17,6 +17,7 @@ export const economyWordsEnGB = {
   "economyWords.rateAbove": "above 5%",
   "economyWords.ukBorrowing":
     "Today's deficit: the UK borrowed {pounds} ({percent}% of GDP) in {year} (ONS Public sector finances, April 2026, provisional outturn; the OBR had forecast {forecast}). The OBR's forecast for 2026-27 is not in this model's sources.",
+  "economyWords.points": "{value} pts",
   "economyWords.lowerMost": "Most lower-income tenths gain",
   "economyWords.lowerSome": "Some lower-income tenths gain",
   "economyWords.lowerNone": "No lower-income tenth gains",
