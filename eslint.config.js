@@ -127,6 +127,9 @@ export default tseslint.config(
       // The simulator's dashboard and gauge.
       "src/features/budget-simulator/Dashboard.tsx",
       "src/features/budget-simulator/GaugeMeter.tsx",
+      // welsh-h: the rest of the simulator and the economy explainer.
+      "src/features/budget-simulator/**/*.tsx",
+      "src/features/economy/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

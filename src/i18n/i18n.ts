@@ -101,6 +101,33 @@ export function defineCatalogue<Id extends string>(
   return catalogue;
 }
 
+/**
+ * Declares an area whose English is fetched too rather than bundled: for text shown only in a
+ * section drawn after the first paint (`Deferred`), so its route's JavaScript stays within
+ * its budget. It starts loading in the page's language at once, as its route chunk arrives;
+ * `useT(area)` suspends until it is there, which inside `Deferred`'s transition keeps the
+ * placeholder a moment longer rather than showing the route's fallback. `probe` is one of
+ * its ids.
+ */
+export function defineDeferredCatalogue<Id extends string>(
+  area: string,
+  probe: Id,
+  english: () => Promise<JsonModule>,
+  welsh: () => Promise<JsonModule>,
+): Catalogue<Id> {
+  const catalogue: Catalogue<Id> = {
+    area,
+    probe,
+    loaders: { "en-GB": () => english().then(asMessages), cy: () => welsh().then(asMessages) },
+  };
+  catalogues.set(area, catalogue);
+  const language = currentLanguage();
+  if (language in catalogue.loaders) {
+    void loadCatalogue(catalogue, language).catch(() => undefined);
+  }
+  return catalogue;
+}
+
 export function currentLanguage(): Language {
   return i18n.locale as Language;
 }

@@ -58,6 +58,13 @@ import { joinEnGB } from "./messages/join/en-GB";
 // The policy picker and the policy dialog.
 import { policyPickerCy } from "./messages/policyPicker/cy";
 import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
+// welsh-h: the economy's words and the economy explainer.
+import { economyWordsCy } from "./messages/economyWords/cy";
+import { economyWordsEnGB } from "./messages/economyWords/en-GB";
+import { economyCy } from "./messages/economy/cy";
+import { economyEnGB } from "./messages/economy/en-GB";
+import { calculatorCy } from "./messages/calculator/cy";
+import { calculatorEnGB } from "./messages/calculator/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -88,6 +95,10 @@ export const SOURCES = {
   facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
   // The policy picker.
   policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
+  // welsh-h: the economy's words and the economy explainer.
+  economyWords: { "en-GB": economyWordsEnGB, cy: economyWordsCy },
+  economy: { "en-GB": economyEnGB, cy: economyCy },
+  calculator: { "en-GB": calculatorEnGB, cy: calculatorCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

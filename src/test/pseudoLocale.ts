@@ -44,7 +44,7 @@ function visibleTexts(root: HTMLElement): string[] {
 
 /**
  * The texts in `root` holding a plain ASCII word (two letters or more), less the allowed
- * `data` and, with `money`, amounts from the shared formatters ("£2.5bn"), which are written
+ * `data` and, with `money`, amounts from the shared formatters ("£2.5bn", "£1.4tn"), which are written
  * the same in both languages.
  */
 export function untranslated(
@@ -53,8 +53,10 @@ export function untranslated(
   { money = false }: { money?: boolean } = {},
 ): string[] {
   return visibleTexts(root).filter((text) => {
-    let rest = money ? text.replace(/£[\d.,]+(bn|m)\b/g, " ") : text;
+    // The data first: it may hold amounts of its own.
+    let rest = text;
     for (const value of data) rest = rest.split(value).join(" ");
+    if (money) rest = rest.replace(/£[\d.,]+(tn|bn|m)\b/g, " ");
     return /[A-Za-z]{2,}/.test(rest);
   });
 }

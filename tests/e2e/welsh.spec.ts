@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./a11y";
+import { a11yViolations, expectNoSeriousA11yViolations } from "./a11y";
 import { PASSWORD, signIn, signUp, uniqueEmail } from "./auth-helpers";
 
 /**
@@ -191,5 +191,90 @@ test.describe("welsh-d: the policy picker in Welsh", () => {
     ).toBeVisible();
     await expect(main.getByRole("link", { name: "Parhau" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+// welsh-h (issue 40): the rest of the simulator and the economy explainer in Welsh.
+test.describe("welsh-h: the simulator's calculator, assumptions and charts, and the economy, in Welsh", () => {
+  test("/cy/tax-simulator: the calculator, the assumptions and the charts' labels in Welsh", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/cy/tax-simulator");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    // The dashboard's words from the economy's codes, worded in Welsh.
+    await expect(page.getByTestId("recommended-rate-detail")).toContainText("(ymateb gwan)");
+    await expect(page.getByTestId("uk-borrowing")).toContainText("Diffyg heddiw: benthycodd y DU");
+    await expect(page.getByTestId("uk-borrowing")).not.toHaveAttribute("lang", "en-GB");
+    await expect(page.getByTestId("demand-pressure")).toContainText(/[\d.] pwynt \(ystod /);
+
+    // The personal impact calculator.
+    await expect(
+      main.getByRole("heading", { name: "Cyfrifiannell effaith bersonol" }),
+    ).toBeVisible();
+    await expect(main.getByRole("tab", { name: "Unigolyn" })).toBeVisible();
+    await expect(main.getByLabel("Cyflog")).toBeVisible();
+    await expect(main.getByText("Cyfanswm").first()).toBeVisible();
+    await expect(page.getByTestId("impact-result")).toContainText(/Ar eich (ennill|colled) o £/);
+    await expect(page.getByTestId("impact-notes")).toContainText("Cynilion a buddsoddiadau: £");
+    await main.getByRole("tab", { name: "Busnes" }).click();
+    await expect(main.getByRole("group", { name: "Cyflogeion yn ôl cyflog" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Ychwanegu grŵp cyflog" })).toBeVisible();
+
+    // How the figures are worked out.
+    const table = main.getByRole("table", { name: /Refeniw yn ôl rhan o sylfaen y dreth/ });
+    await expect(table).toBeHidden();
+    await main.getByText("Sut mae'r ffigurau hyn yn cael eu cyfrifo").click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "Setliad cyfanwerthol" })).toBeVisible();
+    await expect(
+      page.getByTestId("net-revenue").getByText("Refeniw net", { exact: true }),
+    ).toBeVisible();
+
+    // The charts: their headings, words and the bars' labels.
+    await expect(main.getByRole("heading", { name: "Refeniw a gwariant" })).toBeVisible();
+    await expect(page.getByTestId("revenue-summary")).toContainText("Refeniw net £");
+    const distribution = main.getByRole("heading", {
+      name: "Pwy sydd ar ei ennill a phwy sy'n talu, yn ôl incwm yr aelwyd",
+    });
+    await distribution.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("distribution-summary")).toContainText("degfedau 1 i 5");
+    await expect(
+      main.getByRole("table", { name: /Ennill neu golled i bob aelwyd/ }),
+    ).toBeAttached();
+    await expect(main.getByText("Refeniw net (canolog)")).toBeAttached();
+    await expect(main.getByText("Degfed incwm", { exact: true }).first()).toBeAttached();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+
+  test("/cy/economy-explained: the five steps and the worked example in Welsh", async ({
+    page,
+  }) => {
+    await page.goto("/cy/economy-explained");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: "Sut mae'r economi'n gweithio yma" }),
+    ).toBeVisible();
+    await expect(main.getByText("Cam 1 o 5")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Mae pob taliad yn drafodiad" })).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+    await main.getByRole("button", { name: "Nesaf" }).click();
+    await expect(main.getByText(/ystod £[\d.]+bn i £[\d.]+bn/)).toBeVisible();
+    await main.getByRole("button", { name: "Nesaf" }).click();
+    await main.getByRole("button", { name: "Nesaf" }).click();
+    await expect(main.getByText(/Diffyg heddiw: benthycodd y DU/)).toBeVisible();
+    await main.getByRole("button", { name: "Nesaf" }).click();
+    await expect(main.getByText("Cam 5 o 5")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Y system bresennol" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "System y dreth trafodion" })).toBeVisible();
+    await expect(page.getByTestId("explainer-budget")).toContainText(
+      "felly nid yw'r enghraifft yn mantoli",
+    );
+    expect(await a11yViolations(page)).toEqual([]);
+    await main.getByRole("button", { name: "Ymlaen i efelychydd y gyllideb" }).click();
+    await expect(page).toHaveURL(/\/tax-simulator$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
   });
 });

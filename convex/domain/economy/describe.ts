@@ -22,11 +22,27 @@ export function formatBalanceRange(balance: Range): string {
   return `${formatSignedMoney(balance.low)} to ${formatSignedMoney(balance.high)}`;
 }
 
+/**
+ * The central case of a balance as a code and the amount its words name, for a screen that
+ * words it in its own language (src/i18n/economyWords.ts); `describeCentralBalance` words it
+ * in English.
+ */
+export type CentralBalanceCase =
+  { case: "balances" } | { case: "surplus" | "deficit"; /** Pounds, ≥ 0. */ amount: number };
+
+export function classifyCentralBalance(balance: Range): CentralBalanceCase {
+  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) return { case: "balances" };
+  return {
+    case: balance.central > 0 ? "surplus" : "deficit",
+    amount: Math.abs(balance.central),
+  };
+}
+
 /** "balances in the central case" or "£60.00bn deficit in the central case". */
 export function describeCentralBalance(balance: Range): string {
-  if (Math.abs(balance.central) < BALANCED_WITHIN_POUNDS) return "balances in the central case";
-  const word = balance.central > 0 ? "surplus" : "deficit";
-  return `${formatMoney(Math.abs(balance.central))} ${word} in the central case`;
+  const central = classifyCentralBalance(balance);
+  if (central.case === "balances") return "balances in the central case";
+  return `${formatMoney(central.amount)} ${central.case} in the central case`;
 }
 
 /**

@@ -160,14 +160,50 @@ export function calculateDecileImpacts(input: {
 }
 
 /** Whole pounds rounded to the nearest £10, signed: "+£610", "−£1,790", "£0". */
-function formatGain(pounds: number): string {
+export function formatDecileGain(pounds: number): string {
   const rounded = Math.round(pounds / 10) * 10;
   if (rounded === 0) return "£0";
   return `${rounded < 0 ? "−" : "+"}£${groupWhole(Math.abs(rounded))}`;
 }
 
 /** The lower-income half: tenths 1 to 5. */
-const LOWER_INCOME_TENTHS = 5;
+export const LOWER_INCOME_TENTHS = 5;
+
+/**
+ * What `describeDistribution` says, as codes and figures for a screen that words it in its
+ * own language (src/i18n/economyWords.ts): how many of the lower-income half gain ("most" is
+ * three or more of five), their lowest and highest central gain, whether the top tenth pays
+ * most, and its gain with the range.
+ */
+export interface DistributionSummary {
+  lowerGain: "most" | "some" | "none";
+  lowerTenths: number;
+  lowerMin: number;
+  lowerMax: number;
+  topPaysMost: boolean;
+  top: Range;
+}
+
+export function summariseDistribution(deciles: readonly DecileImpact[]): DistributionSummary {
+  const lower = deciles.slice(0, LOWER_INCOME_TENTHS);
+  const gaining = lower.filter((entry) => entry.gain.central > 0).length;
+  const lowerGains = lower.map((entry) => entry.gain.central);
+  const top = deciles[deciles.length - 1];
+  return {
+    lowerGain: gaining >= 3 ? "most" : gaining > 0 ? "some" : "none",
+    lowerTenths: LOWER_INCOME_TENTHS,
+    lowerMin: Math.min(...lowerGains),
+    lowerMax: Math.max(...lowerGains),
+    topPaysMost: deciles.every((entry) => entry.burden.central <= top.burden.central),
+    top: top.gain,
+  };
+}
+
+const LOWER_GAIN_LEADS = {
+  most: "Most lower-income tenths gain",
+  some: "Some lower-income tenths gain",
+  none: "No lower-income tenth gains",
+} as const;
 
 /**
  * The decile chart in words, in terms that do not flip on a £1 change in one tenth: how many
@@ -177,18 +213,9 @@ const LOWER_INCOME_TENTHS = 5;
  * most: −£1,790 (range −£6,590 to +£300)."
  */
 export function describeDistribution(deciles: readonly DecileImpact[]): string {
-  const lower = deciles.slice(0, LOWER_INCOME_TENTHS);
-  const gaining = lower.filter((entry) => entry.gain.central > 0).length;
-  const lowerGains = lower.map((entry) => entry.gain.central);
-  const lead =
-    gaining >= 3
-      ? "Most lower-income tenths gain"
-      : gaining > 0
-        ? "Some lower-income tenths gain"
-        : "No lower-income tenth gains";
-  const lowerText = `${lead} (tenths 1 to ${LOWER_INCOME_TENTHS}: ${formatGain(Math.min(...lowerGains))} to ${formatGain(Math.max(...lowerGains))} a household a year, central case)`;
-  const top = deciles[deciles.length - 1];
-  const paysMost = deciles.every((entry) => entry.burden.central <= top.burden.central);
-  const topText = `${paysMost ? "the top tenth pays most" : "the top tenth"}: ${formatGain(top.gain.central)} (range ${formatGain(top.gain.low)} to ${formatGain(top.gain.high)})`;
+  const summary = summariseDistribution(deciles);
+  const lowerText = `${LOWER_GAIN_LEADS[summary.lowerGain]} (tenths 1 to ${summary.lowerTenths}: ${formatDecileGain(summary.lowerMin)} to ${formatDecileGain(summary.lowerMax)} a household a year, central case)`;
+  const top = summary.top;
+  const topText = `${summary.topPaysMost ? "the top tenth pays most" : "the top tenth"}: ${formatDecileGain(top.central)} (range ${formatDecileGain(top.low)} to ${formatDecileGain(top.high)})`;
   return `${lowerText}; ${topText}.`;
 }

@@ -78,6 +78,11 @@ export function formatSignedMoney(pounds: number): string {
  */
 export function formatPricePressure(points: number): string {
   if (!Number.isFinite(points)) return "–";
+  return `${formatPressurePoints(points)} pts`;
+}
+
+/** The points alone, signed, one decimal ("+0.3"), for a screen that words the unit. */
+export function formatPressurePoints(points: number): string {
   const rounded = Math.round(points * 10) / 10 + 0;
-  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)} pts`;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}`;
 }

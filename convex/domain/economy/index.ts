@@ -107,8 +107,17 @@ export {
   calculateDistribution,
   countDecilesGaining,
   describeDistribution,
+  summariseDistribution,
+  formatDecileGain,
+  LOWER_INCOME_TENTHS,
 } from "./distribution";
-export type { DecileImpact, Distribution, DistributionTotals, IncomeDecile } from "./distribution";
+export type {
+  DecileImpact,
+  Distribution,
+  DistributionSummary,
+  DistributionTotals,
+  IncomeDecile,
+} from "./distribution";
 export {
   DECILE_ANCHORS,
   HOUSEHOLDS_PER_DECILE,
@@ -200,6 +209,7 @@ export {
   formatMoney,
   formatSignedMoney,
   formatPricePressure,
+  formatPressurePoints,
   formatRate,
   formatInflation,
   formatPercent,
@@ -229,12 +239,16 @@ export {
   DEFAULT_STAFF,
   FINANCIAL_INPUT_RANGES,
   FINANCIAL_INPUT_DEFAULTS,
+  IMPACT_NOTE_TEXTS,
+  describeImpactNote,
 } from "./personalImpact";
 export type {
   BusinessInput,
   CgtBand,
   FinancialInput,
   ImpactLine,
+  ImpactNote,
+  ImpactNoteKey,
   ImpactPeriod,
   ImpactSide,
   ImpactTab,
@@ -293,12 +307,14 @@ export type { ExplainerExample } from "./explainer";
 export {
   describeBalance,
   describeCentralBalance,
+  classifyCentralBalance,
   balanceTone,
   formatBalanceRange,
   describeRecommendedRate,
   describeRange,
   BALANCED_WITHIN_POUNDS,
 } from "./describe";
+export type { CentralBalanceCase } from "./describe";
 
 // The one price figure and the package balance's framing
 export {

@@ -177,9 +177,53 @@ export interface PersonalImpact {
   repayments: ImpactSide | null;
   /** Individual tab: every channel of the incidence model the decile chart uses. */
   charges?: PersonalCharges | null;
-  /** Plain sentences qualifying the figures (eligibility, assumptions), for the screen. */
+  /** Plain sentences qualifying the figures (eligibility, assumptions), in English. */
   notes: string[];
+  /** The same notes as codes and values, for a screen that words them in its own language. */
+  noteCodes: ImpactNote[];
 }
+
+/**
+ * The notes that qualify an individual's figures, in English: `{name}` is filled from the
+ * note's values (src/i18n/messages/calculator holds the same words, word for word).
+ */
+export const IMPACT_NOTE_TEXTS = {
+  marriageNotAvailable:
+    "Marriage allowance: not available, because some of your income is taxed above the basic rate (above the intermediate rate in Scotland).",
+  marriageTransferring:
+    "Marriage allowance: your allowance is £1,260 lower and your spouse or civil partner pays up to £252 less tax, which is not counted here.",
+  marriageCannotGive:
+    "Marriage allowance: you cannot give part of your allowance away, because with £1,260 less some of your income would be taxed above the basic rate (above the intermediate rate in Scotland).",
+  personalAllowance:
+    "Personal allowance: {amount}, reduced by £1 for every £2 of income over £100,000, savings and dividends included.",
+  childBenefitCharge:
+    "The High Income Child Benefit Charge falls on the partner with the higher income; this assumes it is you.",
+  plan5NotDue:
+    "Plan 5 repayments start in April 2026, so none are due in {year}; choose 2026-27 to see them.",
+  class4Capped:
+    "Class 4 National Insurance is capped for people who also pay Class 1 on a salary (the annual maximum), which this applies.",
+  savingsDefault:
+    "Savings and investments: {amount}, the average for households with your spending (enter yours to change it). The tax on profits, share trading and finance reaches you through them.",
+  savingsEntered:
+    "Savings and investments: {amount}, as entered. The tax on profits, share trading and finance reaches you through them.",
+} as const;
+
+export type ImpactNoteKey = keyof typeof IMPACT_NOTE_TEXTS;
+
+export interface ImpactNote {
+  key: ImpactNoteKey;
+  values: Record<string, string>;
+}
+
+/** A note in English. */
+export function describeImpactNote(note: ImpactNote): string {
+  return IMPACT_NOTE_TEXTS[note.key].replace(/\{(\w+)\}/g, (_, name: string) => note.values[name]);
+}
+
+const makeNote = (key: ImpactNoteKey, values: Record<string, string> = {}): ImpactNote => ({
+  key,
+  values,
+});
 
 export interface IndividualInput {
   /** The tax year whose rules apply (optional; default the newest modelled, 2026-27). */
@@ -293,7 +337,7 @@ function compareSides(
     incidence?: PaymentIncidence;
     wageIncidence?: Range;
     repayments?: ImpactSide | null;
-    notes?: string[];
+    notes?: ImpactNote[];
   },
 ): PersonalImpact {
   const scope = options.scope ?? DEFAULT_BUDGET_SCOPE;
@@ -324,7 +368,8 @@ function compareSides(
     incidence: options.incidence ?? null,
     wageIncidence: options.wageIncidence ?? null,
     repayments: options.repayments ?? null,
-    notes: options.notes ?? [],
+    notes: (options.notes ?? []).map(describeImpactNote),
+    noteCodes: options.notes ?? [],
   };
 }
 
@@ -345,41 +390,26 @@ function ensureStaff(staff: readonly PayGroup[]): void {
     throw new RangeError(`staff: the payroll is over £${R.payroll.max.toLocaleString("en-GB")}`);
 }
 
-/** Plain sentences that qualify an individual's figures. */
+/** The notes that qualify an individual's figures. */
 function describeIndividualNotes(
   rules: UkTaxYearRules,
   input: IndividualInput,
   incomeTax: ReturnType<typeof calculateIncomeTaxBreakdown>,
   children: number,
-): string[] {
-  const notes: string[] = [];
+): ImpactNote[] {
+  const notes: ImpactNote[] = [];
   const { claimed, eligible } = incomeTax.marriageAllowance;
-  if (claimed === "receiving" && !eligible)
-    notes.push(
-      "Marriage allowance: not available, because some of your income is taxed above the basic rate (above the intermediate rate in Scotland).",
-    );
+  if (claimed === "receiving" && !eligible) notes.push(makeNote("marriageNotAvailable"));
   if (claimed === "transferring")
-    notes.push(
-      eligible
-        ? "Marriage allowance: your allowance is £1,260 lower and your spouse or civil partner pays up to £252 less tax, which is not counted here."
-        : "Marriage allowance: you cannot give part of your allowance away, because with £1,260 less some of your income would be taxed above the basic rate (above the intermediate rate in Scotland).",
-    );
+    notes.push(makeNote(eligible ? "marriageTransferring" : "marriageCannotGive"));
   if (incomeTax.adjustedNetIncome > 100_000)
     notes.push(
-      `Personal allowance: £${groupWhole(incomeTax.personalAllowance)}, reduced by £1 for every £2 of income over £100,000, savings and dividends included.`,
+      makeNote("personalAllowance", { amount: `£${groupWhole(incomeTax.personalAllowance)}` }),
     );
-  if (children > 0)
-    notes.push(
-      "The High Income Child Benefit Charge falls on the partner with the higher income; this assumes it is you.",
-    );
+  if (children > 0) notes.push(makeNote("childBenefitCharge"));
   if (input.studentLoanPlan === "plan5" && !rules.studentLoanPlans.plan5.repaymentsDue)
-    notes.push(
-      `Plan 5 repayments start in April 2026, so none are due in ${rules.year}; choose 2026-27 to see them.`,
-    );
-  if ((input.selfEmployedProfit ?? 0) > 0 && input.salary > 0)
-    notes.push(
-      "Class 4 National Insurance is capped for people who also pay Class 1 on a salary (the annual maximum), which this applies.",
-    );
+    notes.push(makeNote("plan5NotDue", { year: rules.year }));
+  if ((input.selfEmployedProfit ?? 0) > 0 && input.salary > 0) notes.push(makeNote("class4Capped"));
   return notes;
 }
 
@@ -525,11 +555,9 @@ function chargeIndividual(input: IndividualInput): {
 }
 
 /** What the savings-and-investments figure is, in a sentence. */
-function describeSavingsNote(charges: PersonalCharges): string {
+function describeSavingsNote(charges: PersonalCharges): ImpactNote {
   const amount = `£${groupWhole(charges.savingsAndInvestments)}`;
-  return charges.savingsIsDefault
-    ? `Savings and investments: ${amount}, the average for households with your spending (enter yours to change it). The tax on profits, share trading and finance reaches you through them.`
-    : `Savings and investments: ${amount}, as entered. The tax on profits, share trading and finance reaches you through them.`;
+  return makeNote(charges.savingsIsDefault ? "savingsDefault" : "savingsEntered", { amount });
 }
 
 /**

@@ -2,6 +2,8 @@ import { lazy } from "react";
 import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { WhenVisible } from "@/components/WhenVisible";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { useT, type Translate } from "@/i18n/react";
 import type { BudgetRow } from "./BudgetPlot";
 
 /** The bars themselves (recharts), loaded when the chart nears the window. */
@@ -17,28 +19,30 @@ const COLOURS = {
   policies: "#7e22ce",
 } as const;
 
-function buildRows(simulation: BudgetSimulation): BudgetRow[] {
+type BarId = `simulator.bar.${keyof typeof COLOURS}`;
+
+function buildRows(simulation: BudgetSimulation, t: Translate<BarId>): BudgetRow[] {
   const rows: BudgetRow[] = [
     {
-      name: "Net revenue (central)",
+      name: t("simulator.bar.revenue"),
       value: simulation.revenue.central / BN,
       colour: COLOURS.revenue,
     },
   ];
   if (simulation.spending.governmentBaseline > 0) {
     rows.push({
-      name: "Today's spending",
+      name: t("simulator.bar.government"),
       value: simulation.spending.governmentBaseline / BN,
       colour: COLOURS.government,
     });
   }
   rows.push({
-    name: "Dividend",
+    name: t("simulator.bar.dividend"),
     value: (simulation.spending.dividendCost + simulation.spending.dividendAdministration) / BN,
     colour: COLOURS.dividend,
   });
   rows.push({
-    name: "Your policies",
+    name: t("simulator.bar.policies"),
     value: simulation.spending.policyTotal / BN,
     colour: COLOURS.policies,
   });
@@ -50,7 +54,8 @@ function buildRows(simulation: BudgetSimulation): BudgetRow[] {
  * their own (issue 16, item 10) with their share of the spending written beside it.
  */
 export function BudgetChart({ simulation }: { simulation: BudgetSimulation | null }) {
-  const rows = simulation ? buildRows(simulation) : [];
+  const t = useT(simulatorMessages);
+  const rows = simulation ? buildRows(simulation, t) : [];
   const spending = simulation?.spending;
   const policyShare =
     spending && spending.totalSpend > 0
@@ -58,11 +63,20 @@ export function BudgetChart({ simulation }: { simulation: BudgetSimulation | nul
       : 0;
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Revenue and spending</h2>
+      <h2 className="text-lg font-semibold">{t("simulator.budgetTitle")}</h2>
       <p data-testid="revenue-summary" className="text-sm text-slate-600 dark:text-slate-300">
         {simulation && spending
-          ? `Net revenue ${formatMoney(simulation.revenue.low)} to ${formatMoney(simulation.revenue.high)} a year, ${formatMoney(simulation.revenue.central)} in the central case (gross ${formatMoney(simulation.grossRevenue.low)} to ${formatMoney(simulation.grossRevenue.high)}, central ${formatMoney(simulation.grossRevenue.central)}), against ${formatMoney(spending.totalSpend)} of spending, ${formatMoney(spending.dividendAdministration)} of it to pay the dividend out.`
-          : "Calculating…"}
+          ? t("simulator.revenueSummary", {
+              low: formatMoney(simulation.revenue.low),
+              high: formatMoney(simulation.revenue.high),
+              central: formatMoney(simulation.revenue.central),
+              grossLow: formatMoney(simulation.grossRevenue.low),
+              grossHigh: formatMoney(simulation.grossRevenue.high),
+              grossCentral: formatMoney(simulation.grossRevenue.central),
+              spending: formatMoney(spending.totalSpend),
+              administration: formatMoney(spending.dividendAdministration),
+            })
+          : t("simulator.calculating")}
       </p>
       {simulation && spending && (
         <p
@@ -74,8 +88,10 @@ export function BudgetChart({ simulation }: { simulation: BudgetSimulation | nul
             className="inline-block h-3 w-3 rounded-sm"
             style={{ background: COLOURS.policies }}
           />
-          Your policies: {formatMoney(spending.policyTotal)} a year, {policyShare}% of what the tax
-          pays for
+          {t("simulator.yourPoliciesNote", {
+            amount: formatMoney(spending.policyTotal),
+            share: String(policyShare),
+          })}
         </p>
       )}
       <div className="mt-4 h-64" aria-hidden="true">

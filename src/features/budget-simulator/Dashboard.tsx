@@ -1,21 +1,13 @@
 import type { BudgetSimulation } from "@convex/domain/economy";
-import {
-  describeCentralBalance,
-  describeRecommendedRate,
-  describeUkBorrowing,
-  formatSignedMoney,
-  formatMoney,
-  formatPercent,
-  formatPricePressure,
-  formatRate,
-} from "@convex/domain/economy";
+import { formatSignedMoney, formatMoney, formatPercent, formatRate } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { balanceRangeTone, toneClass, type Tone } from "@/lib/tone";
 import { figuresMessages } from "@/i18n/messages/figures";
 import { simulatorMessages } from "@/i18n/messages/simulator";
-import { T, useDataLang, useT } from "@/i18n/react";
+import { useEconomyWords } from "@/i18n/economyWords";
+import { T, useT } from "@/i18n/react";
 import { AssumptionsPanel } from "./AssumptionsPanel";
 
 interface Props {
@@ -70,8 +62,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export function Dashboard({ simulation, policyCostBn }: Props) {
   const t = useT(simulatorMessages, figuresMessages);
-  // The economy's describers are English sentences (convex/domain/economy): marked as such.
-  const dataLang = useDataLang();
+  const words = useEconomyWords();
   if (simulation === null || policyCostBn === null) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
@@ -100,11 +91,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
               ? formatRate(recommended.ratePercent)
               : t("simulator.aboveMax")
           }
-          detail={
-            <span lang={dataLang}>
-              {describeRecommendedRate(simulation.recommendedTaxRateRange)}
-            </span>
-          }
+          detail={words.recommendedRate(simulation.recommendedTaxRateRange)}
           testId="recommended-rate"
         />
         <Stat
@@ -133,7 +120,7 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
           }
           detail={
             <>
-              <span lang={dataLang}>{capitalise(describeCentralBalance(balance))}</span>{" "}
+              {capitalise(words.centralBalance(balance))}{" "}
               {t("simulator.balanceCentral", {
                 central: formatMoney(balance.central),
                 percent: simulation.balancePercentOfGdp.toFixed(1),
@@ -149,18 +136,16 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
         {t("simulator.scope", {
           spending: formatMoney(simulation.assumptions.governmentBaseline),
         })}{" "}
-        <span data-testid="uk-borrowing" lang={dataLang}>
-          {describeUkBorrowing()}
-        </span>{" "}
+        <span data-testid="uk-borrowing">{words.ukBorrowing()}</span>{" "}
         {replacing.status === "out-of-range"
           ? t("simulator.replacingOut", { max: formatMoney(replacing.maxRevenue) })
           : t("simulator.replacing", { rate: formatRate(replacing.ratePercent) })}
       </p>
       <p data-testid="demand-pressure" className="text-xs text-slate-600 dark:text-slate-400">
         {t("simulator.demandPressure", {
-          value: formatPricePressure(simulation.inflation.percent),
-          high: formatPricePressure(simulation.inflationRange.high),
-          low: formatPricePressure(simulation.inflationRange.low),
+          value: words.pressure(simulation.inflation.percent),
+          high: words.pressure(simulation.inflationRange.high),
+          low: words.pressure(simulation.inflationRange.low),
         })}{" "}
         {t("simulator.demandCaveat")}
       </p>

@@ -1,8 +1,11 @@
 import { lazy, useMemo } from "react";
-import { calculateDistribution, describeDistribution, formatMoney } from "@convex/domain/economy";
+import { calculateDistribution, formatMoney } from "@convex/domain/economy";
 import { Card } from "@/components/ui/Card";
 import { gbp } from "@/lib/format";
 import { WhenVisible } from "@/components/WhenVisible";
+import { useEconomyWords } from "@/i18n/economyWords";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import { useT } from "@/i18n/react";
 
 /** The bars themselves (recharts), loaded when the chart nears the window. */
 const DistributionPlot = lazy(() => import("./DistributionPlot"));
@@ -16,6 +19,8 @@ const signed = (value: number) =>
  * every channel of the personal calculator (householdCharges.ts), under the budget's assumptions.
  */
 export function DistributionChart({ taxRate, dividend }: { taxRate: number; dividend: number }) {
+  const t = useT(calculatorMessages);
+  const words = useEconomyWords();
   const distribution = useMemo(
     () => calculateDistribution({ taxRatePercent: taxRate, dividend }),
     [taxRate, dividend],
@@ -31,29 +36,30 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
   const { totals } = distribution;
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Who gains and who pays, by household income</h2>
+      <h2 className="text-lg font-semibold">{t("calculator.distributionTitle")}</h2>
       <p data-testid="distribution-summary" className="text-sm text-slate-600 dark:text-slate-300">
-        Households from the lowest-income tenth (1) to the highest (10): the citizen dividend their
-        adults receive less the transaction tax they bear through their spending, their pay and
-        their savings and investments (the personal calculator&apos;s channels, summed over
-        households), net of the uprating of benefits, in the central case.{" "}
-        {describeDistribution(distribution.deciles)} Lines show the range.
+        {t("calculator.distributionSummary", {
+          summary: words.distribution(distribution.deciles),
+        })}
       </p>
       <div className="mt-4 h-64" aria-hidden="true">
         <WhenVisible className="h-full">
-          <DistributionPlot rows={rows} signed={signed} />
+          <DistributionPlot
+            rows={rows}
+            signed={signed}
+            axisLabel={t("calculator.incomeTenth")}
+            tenthLabel={(tenth) => t("calculator.incomeTenthNumber", { tenth: String(tenth) })}
+          />
         </WhenVisible>
       </div>
       <div className="sr-only">
         <table>
-          <caption>
-            Gain or loss per household a year by income tenth, central case and range
-          </caption>
+          <caption>{t("calculator.distributionCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Income tenth</th>
-              <th scope="col">Central</th>
-              <th scope="col">Range</th>
+              <th scope="col">{t("calculator.incomeTenth")}</th>
+              <th scope="col">{t("calculator.central")}</th>
+              <th scope="col">{t("calculator.range")}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +68,7 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
                 <th scope="row">{row.decile}</th>
                 <td>{signed(row.gain)}</td>
                 <td>
-                  {signed(row.low)} to {signed(row.high)}
+                  {t("calculator.lowToHigh", { low: signed(row.low), high: signed(row.high) })}
                 </td>
               </tr>
             ))}
@@ -73,17 +79,12 @@ export function DistributionChart({ taxRate, dividend }: { taxRate: number; divi
         data-testid="distribution-totals"
         className="mt-2 text-xs text-slate-600 dark:text-slate-400"
       >
-        Every pound is counted: households bear {formatMoney(totals.householdBurden.central)} and
-        owners abroad {formatMoney(totals.foreignShare.central)}, together the{" "}
-        {formatMoney(totals.netRevenue.central)} of net revenue; the tenths receive{" "}
-        {formatMoney(totals.dividendsPaid)} of dividends, its whole cost. The dividend goes to
-        UK-resident adults, untaxed and disregarded for Universal Credit, Pension Credit and Housing
-        Benefit. Tax on spending follows the ONS &ldquo;Effects of taxes and benefits&rdquo;
-        convention for taxes on what businesses buy; tax on profits, share trading, settlement,
-        saving and property purchases follows financial wealth (ONS Wealth and Assets Survey).
-        Spending by tenth reproduces ONS Family spending (April 2022 to March 2023: mean £567.70 a
-        week, poorest fifth £356.90, richest £857.30); pay follows ONS Effects of taxes and benefits
-        (financial year ending 2024); 28.4 million households (ONS 2023).
+        {t("calculator.distributionTotals", {
+          burden: formatMoney(totals.householdBurden.central),
+          foreign: formatMoney(totals.foreignShare.central),
+          net: formatMoney(totals.netRevenue.central),
+          dividends: formatMoney(totals.dividendsPaid),
+        })}
       </p>
     </Card>
   );

@@ -19,14 +19,20 @@ export interface DecileRow {
 
 /**
  * DistributionChart's bars: in a chunk of its own with recharts, drawn once the chart is
- * near view; `signed` is the chart's own money format.
+ * near view; `signed` is the chart's own money format, the labels its words.
  */
 export default function DistributionPlot({
   rows,
   signed,
+  axisLabel,
+  tenthLabel,
 }: {
   rows: DecileRow[];
   signed: (value: number) => string;
+  /** "Income tenth". */
+  axisLabel: string;
+  /** "Income tenth 3", the tooltip's heading. */
+  tenthLabel: (tenth: number) => string;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -41,7 +47,7 @@ export default function DistributionPlot({
           tickLine={false}
           axisLine={false}
           label={{
-            value: "Income tenth",
+            value: axisLabel,
             position: "insideBottom",
             offset: -8,
             fontSize: 11,
@@ -57,7 +63,7 @@ export default function DistributionPlot({
         />
         <Tooltip
           formatter={(value) => signed(Number(value))}
-          labelFormatter={(label) => `Income tenth ${Number(label)}`}
+          labelFormatter={(label) => tenthLabel(Number(label))}
         />
         <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.4} />
         <Bar dataKey="gain" isAnimationActive={false}>

@@ -5,6 +5,9 @@ import {
   type UkTaxYearRules,
 } from "@convex/domain/economy";
 import { gbp } from "@/lib/format";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import type { calculatorEnGB } from "@/i18n/messages/calculator/en-GB";
+import { useT, type Translate } from "@/i18n/react";
 import { NumberField, SelectField } from "./ImpactFields";
 
 export interface CircumstancesFields {
@@ -14,32 +17,37 @@ export interface CircumstancesFields {
   postgraduateLoan: boolean;
 }
 
+type SimulatorT = Translate<keyof typeof calculatorEnGB>;
+
 function describeMarriageOptions(
   rules: UkTaxYearRules,
+  t: SimulatorT,
 ): readonly { value: MarriageAllowance; label: string }[] {
-  const transfer = gbp.format(rules.marriageAllowanceTransfer);
+  const amount = gbp.format(rules.marriageAllowanceTransfer);
   return [
-    { value: "none", label: "Not claimed" },
-    { value: "receiving", label: `I receive ${transfer} from my partner` },
-    { value: "transferring", label: `I give ${transfer} to my partner` },
+    { value: "none", label: t("calculator.marriageNone") },
+    { value: "receiving", label: t("calculator.marriageReceiving", { amount }) },
+    { value: "transferring", label: t("calculator.marriageTransferring", { amount }) },
   ];
 }
 
+const PLAN_KEYS = ["plan1", "plan2", "plan4", "plan5"] as const;
+
 function describeLoanOptions(
   rules: UkTaxYearRules,
+  t: SimulatorT,
 ): readonly { value: StudentLoanPlan; label: string }[] {
-  const plans = rules.studentLoanPlans;
   return [
-    { value: "none", label: "None" },
-    { value: "plan1", label: plans.plan1.label },
-    { value: "plan2", label: plans.plan2.label },
-    { value: "plan4", label: plans.plan4.label },
-    {
-      value: "plan5",
-      label: plans.plan5.repaymentsDue
-        ? plans.plan5.label
-        : `${plans.plan5.label} (repayments from April 2026)`,
-    },
+    { value: "none", label: t("calculator.loanNone") },
+    ...PLAN_KEYS.map((plan) => {
+      const label = t(`calculator.plan.${plan}`);
+      return {
+        value: plan,
+        label: rules.studentLoanPlans[plan].repaymentsDue
+          ? label
+          : t("calculator.planFromApril2026", { plan: label }),
+      };
+    }),
   ];
 }
 
@@ -53,6 +61,7 @@ export function CircumstancesInputs({
   rules: UkTaxYearRules;
   onChange: (v: CircumstancesFields) => void;
 }) {
+  const t = useT(calculatorMessages);
   const PLANS = rules.studentLoanPlans;
   const open =
     value.marriageAllowance !== "none" ||
@@ -62,33 +71,44 @@ export function CircumstancesInputs({
   return (
     <details open={open} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <summary className="cursor-pointer text-sm font-medium">
-        Marriage allowance, child benefit and student loans (optional)
+        {t("calculator.circumstances")}
       </summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
           id="impact-marriage"
-          label="Marriage allowance"
+          label={t("calculator.marriageAllowance")}
           value={value.marriageAllowance}
-          options={describeMarriageOptions(rules)}
+          options={describeMarriageOptions(rules, t)}
           onChange={(marriageAllowance) => onChange({ ...value, marriageAllowance })}
-          hint={`For a spouse or civil partner: the one who receives it cuts their tax by up to ${gbp.format(rules.marriageAllowanceTransfer * rules.marriageAllowanceRate)}, if neither pays above the basic rate (above the intermediate rate in Scotland).`}
+          hint={t("calculator.marriageHint", {
+            amount: gbp.format(rules.marriageAllowanceTransfer * rules.marriageAllowanceRate),
+          })}
         />
         <NumberField
           id="impact-children"
-          label="Children you get child benefit for"
+          label={t("calculator.children")}
           value={value.children}
           range={INDIVIDUAL_INPUT_RANGES.children}
           onChange={(children) => onChange({ ...value, children: Math.round(children) })}
-          hint={`Over ${gbp.format(rules.childBenefitChargeThreshold)} of income a charge takes back 1% of it for every ${gbp.format(rules.childBenefitChargeStep)}, all of it by ${gbp.format(rules.childBenefitChargeThreshold + 100 * rules.childBenefitChargeStep)}.`}
+          hint={t("calculator.childrenHint", {
+            threshold: gbp.format(rules.childBenefitChargeThreshold),
+            step: gbp.format(rules.childBenefitChargeStep),
+            all: gbp.format(rules.childBenefitChargeThreshold + 100 * rules.childBenefitChargeStep),
+          })}
         />
         <div className="space-y-2">
           <SelectField
             id="impact-student-loan"
-            label="Student loan"
+            label={t("calculator.studentLoan")}
             value={value.studentLoanPlan}
-            options={describeLoanOptions(rules)}
+            options={describeLoanOptions(rules, t)}
             onChange={(studentLoanPlan) => onChange({ ...value, studentLoanPlan })}
-            hint={`9% of income over ${gbp.format(PLANS.plan1.threshold)} (Plan 1), ${gbp.format(PLANS.plan2.threshold)} (Plan 2), ${gbp.format(PLANS.plan4.threshold)} (Plan 4) or ${gbp.format(PLANS.plan5.threshold)} (Plan 5).`}
+            hint={t("calculator.studentLoanHint", {
+              plan1: gbp.format(PLANS.plan1.threshold),
+              plan2: gbp.format(PLANS.plan2.threshold),
+              plan4: gbp.format(PLANS.plan4.threshold),
+              plan5: gbp.format(PLANS.plan5.threshold),
+            })}
           />
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
@@ -97,8 +117,10 @@ export function CircumstancesInputs({
               checked={value.postgraduateLoan}
               onChange={(event) => onChange({ ...value, postgraduateLoan: event.target.checked })}
             />
-            Postgraduate loan too ({Math.round(rules.postgraduateLoan.rate * 100)}% over{" "}
-            {gbp.format(rules.postgraduateLoan.threshold)})
+            {t("calculator.postgraduateToo", {
+              rate: String(Math.round(rules.postgraduateLoan.rate * 100)),
+              threshold: gbp.format(rules.postgraduateLoan.threshold),
+            })}
           </label>
         </div>
       </div>

@@ -12,6 +12,8 @@ import {
 } from "@convex/domain/economy";
 import { inputClass } from "@/lib/buttonClasses";
 import { gbp } from "@/lib/format";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import { useT } from "@/i18n/react";
 import { CircumstancesInputs } from "./ImpactCircumstances";
 import { NumberField, SelectField } from "./ImpactFields";
 import { StaffInputs } from "./ImpactStaff";
@@ -36,16 +38,17 @@ function SavingsField({
   value: IndividualFields;
   onChange: (v: IndividualFields) => void;
 }) {
+  const t = useT(calculatorMessages);
   const fallback = Math.round(estimateFinancialWealthForSpending(value.rent + value.otherSpending));
   return (
     <NumberField
       id="impact-wealth"
-      label="Savings and investments held"
+      label={t("calculator.savingsHeld")}
       suffix="£"
       value={value.savingsAndInvestments ?? fallback}
       range={INDIVIDUAL_INPUT_RANGES.savingsAndInvestments}
       onChange={(savingsAndInvestments) => onChange({ ...value, savingsAndInvestments })}
-      hint={`Unless you change it: £${fallback.toLocaleString("en-GB")}, the average for households with your spending.`}
+      hint={t("calculator.savingsHeldHint", { amount: `£${fallback.toLocaleString("en-GB")}` })}
     />
   );
 }
@@ -62,6 +65,8 @@ export function IndividualInputs({
   /** "Where do you live?" is answered: it decides the income tax rules, not this select. */
   regionFromResidence?: boolean;
 }) {
+  const t = useT(calculatorMessages);
+  const perYear = t("calculator.perYearSuffix");
   const R = INDIVIDUAL_INPUT_RANGES;
   const hasMore =
     value.dividendIncome > 0 ||
@@ -73,31 +78,31 @@ export function IndividualInputs({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
           id="impact-salary"
-          label="Salary"
-          suffix="£ a year"
+          label={t("calculator.salary")}
+          suffix={perYear}
           value={value.salary}
           range={R.salary}
           onChange={(salary) => onChange({ ...value, salary })}
         />
         <NumberField
           id="impact-rent"
-          label="Rent"
-          suffix="£ a year"
+          label={t("calculator.rent")}
+          suffix={perYear}
           value={value.rent}
           range={R.rent}
           onChange={(rent) => onChange({ ...value, rent })}
         />
         <NumberField
           id="impact-other"
-          label="Other spending"
-          suffix="£ a year"
+          label={t("calculator.otherSpending")}
+          suffix={perYear}
           value={value.otherSpending}
           range={R.otherSpending}
           onChange={(otherSpending) => onChange({ ...value, otherSpending })}
         />
         <div hidden={regionFromResidence}>
           <label htmlFor="impact-region" className="mb-1 block text-sm font-medium">
-            Where you pay income tax
+            {t("calculator.taxRegion")}
           </label>
           <select
             id="impact-region"
@@ -105,8 +110,8 @@ export function IndividualInputs({
             value={value.region}
             onChange={(event) => onChange({ ...value, region: event.target.value as TaxRegion })}
           >
-            <option value="rUK">England, Wales or Northern Ireland</option>
-            <option value="scotland">Scotland</option>
+            <option value="rUK">{t("calculator.regionRuk")}</option>
+            <option value="scotland">{t("calculator.regionScotland")}</option>
           </select>
         </div>
       </div>
@@ -115,31 +120,31 @@ export function IndividualInputs({
         className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer text-sm font-medium">
-          Savings, investments, dividends, capital gains or self-employed profit (optional)
+          {t("calculator.moreIncome")}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField
             id="impact-savings"
-            label="Savings interest"
-            suffix="£ a year"
+            label={t("calculator.savingsInterest")}
+            suffix={perYear}
             value={value.savingsIncome}
             range={R.savingsIncome}
             onChange={(savingsIncome) => onChange({ ...value, savingsIncome })}
-            hint="Interest outside an ISA or pension."
+            hint={t("calculator.savingsInterestHint")}
           />
           <NumberField
             id="impact-dividends"
-            label="Dividends from shares"
-            suffix="£ a year"
+            label={t("calculator.shareDividends")}
+            suffix={perYear}
             value={value.dividendIncome}
             range={R.dividendIncome}
             onChange={(dividendIncome) => onChange({ ...value, dividendIncome })}
-            hint="Outside an ISA or pension. Not the citizen dividend."
+            hint={t("calculator.shareDividendsHint")}
           />
           <NumberField
             id="impact-gains"
-            label="Capital gains"
-            suffix="£ a year"
+            label={t("calculator.capitalGains")}
+            suffix={perYear}
             value={value.capitalGains}
             range={R.capitalGains}
             onChange={(capitalGains) => onChange({ ...value, capitalGains })}
@@ -147,8 +152,8 @@ export function IndividualInputs({
           <SavingsField value={value} onChange={onChange} />
           <NumberField
             id="impact-profit-self"
-            label="Self-employed profit"
-            suffix="£ a year"
+            label={t("calculator.selfEmployedProfit")}
+            suffix={perYear}
             value={value.selfEmployedProfit}
             range={R.selfEmployedProfit}
             onChange={(selfEmployedProfit) => onChange({ ...value, selfEmployedProfit })}
@@ -173,36 +178,38 @@ export function BusinessInputs({
   rules: UkTaxYearRules;
   onChange: (v: BusinessFields) => void;
 }) {
+  const t = useT(calculatorMessages);
+  const perYear = t("calculator.perYearSuffix");
   const allowance = gbp.format(rules.employmentAllowance);
   const threshold = gbp.format(rules.employerNiThreshold);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <NumberField
         id="impact-revenue"
-        label="Revenue"
-        suffix="£ a year"
+        label={t("calculator.businessRevenue")}
+        suffix={perYear}
         value={value.revenue}
         range={BUSINESS_INPUT_RANGES.revenue}
         onChange={(revenue) => onChange({ ...value, revenue })}
       />
       <NumberField
         id="impact-opex"
-        label="Operating expenses"
-        suffix="£ a year"
+        label={t("calculator.operatingExpenses")}
+        suffix={perYear}
         value={value.operatingExpenses}
         range={BUSINESS_INPUT_RANGES.operatingExpenses}
         onChange={(operatingExpenses) => onChange({ ...value, operatingExpenses })}
       />
       <SelectField
         id="impact-employment-allowance"
-        label="Employment Allowance"
+        label={t("calculator.employmentAllowance")}
         value={value.employmentAllowance ? "eligible" : "not-eligible"}
         options={[
-          { value: "eligible", label: `Claimed: up to ${allowance} off employer NI` },
-          { value: "not-eligible", label: "Not eligible" },
+          { value: "eligible", label: t("calculator.allowanceClaimed", { amount: allowance }) },
+          { value: "not-eligible", label: t("calculator.allowanceNotEligible") },
         ]}
         onChange={(choice) => onChange({ ...value, employmentAllowance: choice === "eligible" })}
-        hint={`Not available, for example, to a company whose only employee paid over ${threshold} a year is a director.`}
+        hint={t("calculator.allowanceHint", { threshold })}
       />
       <StaffInputs
         staff={value.staff}
@@ -220,27 +227,29 @@ export function FinancialInputs({
   value: FinancialFields;
   onChange: (v: FinancialFields) => void;
 }) {
+  const t = useT(calculatorMessages);
+  const perYear = t("calculator.perYearSuffix");
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <NumberField
         id="impact-trade"
-        label="Buy/sell value"
-        suffix="£ a year"
+        label={t("calculator.tradeValue")}
+        suffix={perYear}
         value={value.tradeValue}
         range={FINANCIAL_INPUT_RANGES.tradeValue}
         onChange={(tradeValue) => onChange({ ...value, tradeValue })}
       />
       <NumberField
         id="impact-transfers"
-        label="Other transfers"
-        suffix="£ a year"
+        label={t("calculator.otherTransfers")}
+        suffix={perYear}
         value={value.otherTransfers}
         range={FINANCIAL_INPUT_RANGES.otherTransfers}
         onChange={(otherTransfers) => onChange({ ...value, otherTransfers })}
       />
       <NumberField
         id="impact-profit"
-        label="Expected profit"
+        label={t("calculator.expectedProfit")}
         suffix="%"
         value={value.expectedProfitPercent}
         range={FINANCIAL_INPUT_RANGES.expectedProfitPercent}
@@ -248,7 +257,7 @@ export function FinancialInputs({
       />
       <div>
         <label htmlFor="impact-cgt" className="mb-1 block text-sm font-medium">
-          Capital gains tax band
+          {t("calculator.cgtBand")}
         </label>
         <select
           id="impact-cgt"
@@ -256,8 +265,8 @@ export function FinancialInputs({
           value={value.cgtBand}
           onChange={(event) => onChange({ ...value, cgtBand: event.target.value as CgtBand })}
         >
-          <option value="basic">Basic rate</option>
-          <option value="higher">Higher rate</option>
+          <option value="basic">{t("calculator.cgtBasic")}</option>
+          <option value="higher">{t("calculator.cgtHigher")}</option>
         </select>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
@@ -267,7 +276,7 @@ export function FinancialInputs({
           checked={value.stampDuty}
           onChange={(event) => onChange({ ...value, stampDuty: event.target.checked })}
         />
-        Pay 0.5% stamp duty on buys today
+        {t("calculator.stampDutyToday")}
       </label>
     </div>
   );

@@ -1,6 +1,8 @@
 import { BUSINESS_INPUT_RANGES, sumPayroll, type PayGroup } from "@convex/domain/economy";
 import { buttonClasses } from "@/lib/buttonClasses";
 import { gbp } from "@/lib/format";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import { T, useT } from "@/i18n/react";
 import { NumberField } from "./ImpactFields";
 
 const R = BUSINESS_INPUT_RANGES;
@@ -18,6 +20,7 @@ export function StaffInputs({
   threshold: number;
   onChange: (staff: PayGroup[]) => void;
 }) {
+  const t = useT(calculatorMessages);
   // A change that would take the payroll over the calculator's limit is not taken.
   const change = (next: PayGroup[]) => {
     if (sumPayroll(next) <= R.payroll.max) onChange(next);
@@ -28,24 +31,23 @@ export function StaffInputs({
   const payroll = sumPayroll(staff);
   return (
     <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3 sm:col-span-2 dark:border-slate-700">
-      <legend className="px-1 text-sm font-medium">Employees by pay</legend>
+      <legend className="px-1 text-sm font-medium">{t("calculator.staff")}</legend>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Employer NI is 15% of each person&apos;s pay above {gbp.format(threshold)} a year, so enter
-        groups of people paid the same.
+        {t("calculator.staffNote", { threshold: gbp.format(threshold) })}
       </p>
       {staff.map((group, index) => (
         <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
           <NumberField
             id={`impact-staff-count-${index}`}
-            label={`People in group ${index + 1}`}
+            label={t("calculator.groupPeople", { group: String(index + 1) })}
             value={group.count}
             range={R.groupCount}
             onChange={(count) => update(index, { count: Math.round(count) })}
           />
           <NumberField
             id={`impact-staff-salary-${index}`}
-            label={`Salary each, group ${index + 1}`}
-            suffix="£ a year"
+            label={t("calculator.groupSalary", { group: String(index + 1) })}
+            suffix={t("calculator.perYearSuffix")}
             value={group.salary}
             range={R.groupSalary}
             onChange={(salary) => update(index, { salary })}
@@ -56,7 +58,7 @@ export function StaffInputs({
             disabled={staff.length === 1}
             onClick={() => onChange(staff.filter((_, at) => at !== index))}
           >
-            Remove group {index + 1}
+            {t("calculator.removeGroup", { group: String(index + 1) })}
           </button>
         </div>
       ))}
@@ -67,11 +69,14 @@ export function StaffInputs({
           disabled={staff.length >= R.maxGroups || sumPayroll(added) > R.payroll.max}
           onClick={() => change(added)}
         >
-          Add a pay group
+          {t("calculator.addGroup")}
         </button>
         <p data-testid="impact-payroll" className="text-sm" role="status">
-          Payroll: <strong className="tabular-nums">{gbp.format(payroll)}</strong> a year (up to{" "}
-          {gbp.format(R.payroll.max)})
+          <T
+            id="calculator.payroll"
+            values={{ amount: gbp.format(payroll), max: gbp.format(R.payroll.max) }}
+            components={{ 0: <strong className="tabular-nums" /> }}
+          />
         </p>
       </div>
     </fieldset>

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "@/i18n/i18n";
+import { calculatorMessages } from "@/i18n/messages/calculator";
 import { PersonalImpactCalculator } from "./PersonalImpactCalculator";
+
+// Its catalogue is fetched, not bundled (docs/i18n.md): there before the first render.
+beforeAll(() => loadCatalogue(calculatorMessages, "en-GB"));
 
 /** 27 November 2026: tax year 2026-27. */
 const NOW = new Date("2026-11-27T12:00:00Z");

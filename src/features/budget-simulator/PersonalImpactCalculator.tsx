@@ -27,17 +27,11 @@ import {
   type IndividualFields,
 } from "./ImpactInputs";
 import { ImpactResult } from "./ImpactResult";
+import { calculatorMessages } from "@/i18n/messages/calculator";
+import { useT } from "@/i18n/react";
 import { TaxYearSelect } from "./TaxYearSelect";
 
-const TABS = [
-  { value: "individual" as const, label: "Individual" },
-  { value: "business" as const, label: "Business" },
-  { value: "financial" as const, label: "Financial" },
-];
-const PERIODS = [
-  { value: "annual" as const, label: "Annual" },
-  { value: "monthly" as const, label: "Monthly" },
-];
+const TABS = ["individual", "business", "financial"] as const;
 
 /**
  * Personal impact calculator (spec 2.3, 9): today's taxes against the transaction tax. "Today"
@@ -53,6 +47,7 @@ export function PersonalImpactCalculator({
   dividend: number;
   now?: Date;
 }) {
+  const t = useT(calculatorMessages);
   const [currentYear] = useState<TaxYear>(() => selectTaxYearOn(now ?? new Date()));
   const [taxYear, setTaxYear] = useState<TaxYear>(currentYear);
   const [tab, setTab] = useState<ImpactTab>("individual");
@@ -105,21 +100,24 @@ export function PersonalImpactCalculator({
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Personal impact calculator</h2>
+        <h2 className="text-lg font-semibold">{t("calculator.calculator")}</h2>
         <TaxYearSelect value={taxYear} currentYear={currentYear} onChange={setTaxYear} />
         <SegmentedTabs
-          tabs={PERIODS}
+          tabs={[
+            { value: "annual" as const, label: t("calculator.annual") },
+            { value: "monthly" as const, label: t("calculator.monthly") },
+          ]}
           value={period}
           onChange={setPeriod}
-          label="Period"
+          label={t("calculator.period")}
           idPrefix="impact-period"
         />
       </div>
       <SegmentedTabs
-        tabs={TABS}
+        tabs={TABS.map((value) => ({ value, label: t(`calculator.tab.${value}`) }))}
         value={tab}
         onChange={setTab}
-        label="Who is affected"
+        label={t("calculator.whoIsAffected")}
         idPrefix="impact"
         className="mt-4 w-full sm:w-auto"
       />
@@ -130,8 +128,8 @@ export function PersonalImpactCalculator({
               idPrefix="impact"
               hint={
                 region === "scotland"
-                  ? "Scottish income tax rates and bands apply to your earnings."
-                  : "Scotland sets its own income tax on earnings. Kept on this device; sent only with your vote."
+                  ? t("calculator.scottishRates")
+                  : t("calculator.scotlandOwnTax")
               }
             />
             <IndividualInputs
@@ -147,7 +145,7 @@ export function PersonalImpactCalculator({
         )}
         {tab === "financial" && <FinancialInputs value={financial} onChange={setFinancial} />}
         <div {...tabPanelProps("impact-period", period)} tabIndex={-1}>
-          <ImpactResult impact={impact} />
+          <ImpactResult impact={impact} studentLoanPlan={individual.studentLoanPlan} />
         </div>
       </div>
     </Card>

@@ -3,9 +3,10 @@ import type { Doc } from "@convex/_generated/dataModel";
 import { formatCost } from "@convex/domain/economy/costs";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { clearPolicies, type SelectedNarrative } from "@/lib/selection";
-import { policyCount } from "@/lib/format";
 import { paths } from "@/app/paths";
 import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { T, useT } from "@/i18n/react";
 
 const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
 
@@ -21,6 +22,7 @@ export function SelectionLine({
   narrative: SelectedNarrative | null;
   policies: Doc<"policies">[] | undefined;
 }) {
+  const t = useT(simulatorMessages);
   if (narrative) {
     return (
       <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-300">
@@ -28,27 +30,28 @@ export function SelectionLine({
           <NarrativeText item={narrative} field="title" />
         </span>
         <QuadrantBadge quadrant={narrative.quadrant} />
-        <span>· {policies ? policyCount(policies.length) : "… policies"}</span>
+        <span>
+          ·{" "}
+          {policies
+            ? t("simulator.policyCount", { count: policies.length })
+            : t("simulator.policiesLoading")}
+        </span>
       </p>
     );
   }
   if (!policies || policies.length === 0) {
     return (
       <p className="mt-1 text-slate-600 dark:text-slate-300">
-        No narrative chosen yet.{" "}
-        <Link className={linkClass} to={paths.narratives}>
-          Choose a narrative
-        </Link>{" "}
-        to add its policies.
+        <T
+          id="simulator.noNarrative"
+          components={{ 0: <Link className={linkClass} to={paths.narratives} /> }}
+        />
       </p>
     );
   }
   return (
     <div data-testid="leftover-policies" className="mt-1 text-slate-600 dark:text-slate-300">
-      <p>
-        No narrative chosen yet. Your {policyCount(policies.length)} still{" "}
-        {policies.length === 1 ? "counts" : "count"} in this budget:
-      </p>
+      <p>{t("simulator.leftover", { count: policies.length })}</p>
       <ul className="mt-1 list-inside list-disc text-sm">
         {policies.map((policy) => (
           <li key={policy._id}>
@@ -57,14 +60,13 @@ export function SelectionLine({
         ))}
       </ul>
       <p className="mt-1 text-sm">
-        <Link className={linkClass} to={paths.narratives}>
-          Choose a narrative
-        </Link>{" "}
-        to vote, or{" "}
-        <button type="button" className={linkClass} onClick={clearPolicies}>
-          clear these policies
-        </button>
-        .
+        <T
+          id="simulator.leftoverActions"
+          components={{
+            0: <Link className={linkClass} to={paths.narratives} />,
+            1: <button type="button" className={linkClass} onClick={clearPolicies} />,
+          }}
+        />
       </p>
     </div>
   );

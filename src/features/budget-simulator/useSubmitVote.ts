@@ -9,20 +9,9 @@ import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
 import { paths } from "@/app/paths";
 import { MESSAGES } from "@convex/domain/messages";
-
-/** Spec 8 texts for the two submit buttons. */
-const TEXTS = {
-  budget: {
-    signIn: "Please sign in to submit your budget",
-    success: "Budget submitted successfully!",
-    failure: "Failed to submit budget. Please try again.",
-  },
-  vote: {
-    signIn: MESSAGES.signInToSubmit,
-    success: "Your complete vote has been submitted successfully!",
-    failure: "Failed to submit your vote. Please try again.",
-  },
-} as const;
+import { catalogueText } from "@/i18n/serverMessages";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { useT } from "@/i18n/react";
 
 /** Spec 9: redirect after the success toast. */
 const REDIRECT_DELAY_MS = 500;
@@ -33,9 +22,23 @@ export function useSubmitVote() {
   const { isAuthenticated } = useConvexAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState<"budget" | "vote" | null>(null);
+  const t = useT(simulatorMessages);
+  // Spec 8 texts for the two submit buttons, in the page's language.
+  const texts = {
+    budget: {
+      signIn: t("simulator.signInBudget"),
+      success: t("simulator.budgetSubmitted"),
+      failure: t("simulator.budgetFailed"),
+    },
+    vote: {
+      signIn: catalogueText(MESSAGES.signInToSubmit, "signInToSubmit"),
+      success: t("simulator.voteSubmitted"),
+      failure: t("simulator.voteFailed"),
+    },
+  };
 
   async function run(kind: "budget" | "vote", args: VoteArgs | null) {
-    const text = TEXTS[kind];
+    const text = texts[kind];
     if (!isAuthenticated) {
       toast({ title: text.signIn, variant: "warning" });
       setPendingRedirect(paths.taxSimulator);
@@ -43,7 +46,10 @@ export function useSubmitVote() {
       return;
     }
     if (args === null || !(args.taxRate > 0 && args.dividend > 0)) {
-      toast({ title: MESSAGES.incompleteSteps, variant: "destructive" });
+      toast({
+        title: catalogueText(MESSAGES.incompleteSteps, "incompleteSteps"),
+        variant: "destructive",
+      });
       return;
     }
     setSubmitting(kind);

@@ -49,4 +49,33 @@ export const simulatorCy: Record<keyof typeof simulatorEnGB, string> = {
   "simulator.gaugeDetail":
     "{count}: pob rhan o sylfaen y dreth sy'n newid y canlyniad ar dybiaethau isel, canolog neu uchel y model.",
   "simulator.gaugeCaveat": "Cyfrif o senarios gwahanol, pob un â'r un pwysau: nid tebygolrwydd.",
+  // welsh-h: the rest of the simulator.
+  "simulator.openFullApp": "Agor yr ap llawn",
+  "simulator.policyCount":
+    "{count, plural, zero {# polisi} one {# polisi} two {# bolisi} few {# pholisi} many {# pholisi} other {# polisi}}",
+  "simulator.policiesLoading": "… polisi",
+  "simulator.noNarrative":
+    "Dim naratif wedi'i ddewis eto. <0>Dewiswch naratif</0> i ychwanegu ei bolisïau.",
+  "simulator.leftover":
+    "Dim naratif wedi'i ddewis eto. {count, plural, zero {Mae'ch # polisi yn dal i gyfrif} one {Mae'ch # polisi yn dal i gyfrif} two {Mae'ch # bolisi yn dal i gyfrif} few {Mae'ch # pholisi yn dal i gyfrif} many {Mae'ch # pholisi yn dal i gyfrif} other {Mae'ch # polisi yn dal i gyfrif}} yn y gyllideb hon:",
+  "simulator.leftoverActions":
+    "<0>Dewiswch naratif</0> i bleidleisio, neu <1>cliriwch y polisïau hyn</1>.",
+  // The submit buttons' toasts (spec 8).
+  "simulator.signInBudget": "Mewngofnodwch i gyflwyno'ch cyllideb",
+  "simulator.budgetSubmitted": "Cyflwynwyd y gyllideb!",
+  "simulator.budgetFailed": "Methwyd cyflwyno'r gyllideb. Rhowch gynnig arall arni.",
+  "simulator.voteSubmitted": "Cyflwynwyd eich pleidlais gyflawn!",
+  "simulator.voteFailed": "Methwyd cyflwyno'ch pleidlais. Rhowch gynnig arall arni.",
+  // The revenue and spending chart.
+  "simulator.budgetTitle": "Refeniw a gwariant",
+  "simulator.calculating": "Wrthi'n cyfrifo…",
+  "simulator.revenueSummary":
+    "Refeniw net {low} i {high} y flwyddyn, {central} yn yr achos canolog (gros {grossLow} i {grossHigh}, canolog {grossCentral}), yn erbyn {spending} o wariant, {administration} ohono i dalu'r difidend allan.",
+  "simulator.yourPoliciesNote":
+    "Eich polisïau: {amount} y flwyddyn, {share}% o'r hyn y mae'r dreth yn talu amdano",
+  "simulator.bar.revenue": "Refeniw net (canolog)",
+  "simulator.bar.government": "Gwariant heddiw",
+  "simulator.bar.dividend": "Difidend",
+  "simulator.bar.policies": "Eich polisïau",
+  "simulator.assumptions": "Sut mae'r ffigurau hyn yn cael eu cyfrifo",
 };

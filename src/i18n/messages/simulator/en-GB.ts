@@ -49,4 +49,32 @@ export const simulatorEnGB = {
     "{count}: each part of the tax base that changes the outcome at the model's low, central or high assumptions.",
   "simulator.gaugeCaveat":
     "A count of distinct scenarios, each weighted the same: not a probability.",
+  // welsh-h: the rest of the simulator (the calculator and the distribution chart are the
+  // `calculator` area's). The parts of the tax base word for word the model's
+  // (src/i18n/messages/calculator/modelWords.test.ts).
+  "simulator.openFullApp": "Open the full app",
+  "simulator.policyCount": "{count, plural, one {# policy} other {# policies}}",
+  "simulator.policiesLoading": "… policies",
+  "simulator.noNarrative":
+    "No narrative chosen yet. <0>Choose a narrative</0> to add its policies.",
+  "simulator.leftover":
+    "No narrative chosen yet. Your {count, plural, one {# policy still counts} other {# policies still count}} in this budget:",
+  "simulator.leftoverActions": "<0>Choose a narrative</0> to vote, or <1>clear these policies</1>.",
+  // The submit buttons' toasts (spec 8).
+  "simulator.signInBudget": "Please sign in to submit your budget",
+  "simulator.budgetSubmitted": "Budget submitted successfully!",
+  "simulator.budgetFailed": "Failed to submit budget. Please try again.",
+  "simulator.voteSubmitted": "Your complete vote has been submitted successfully!",
+  "simulator.voteFailed": "Failed to submit your vote. Please try again.",
+  // The revenue and spending chart.
+  "simulator.budgetTitle": "Revenue and spending",
+  "simulator.calculating": "Calculating…",
+  "simulator.revenueSummary":
+    "Net revenue {low} to {high} a year, {central} in the central case (gross {grossLow} to {grossHigh}, central {grossCentral}), against {spending} of spending, {administration} of it to pay the dividend out.",
+  "simulator.yourPoliciesNote": "Your policies: {amount} a year, {share}% of what the tax pays for",
+  "simulator.bar.revenue": "Net revenue (central)",
+  "simulator.bar.government": "Today's spending",
+  "simulator.bar.dividend": "Dividend",
+  "simulator.bar.policies": "Your policies",
+  "simulator.assumptions": "How these figures are worked out",
 } as const;
