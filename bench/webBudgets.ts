@@ -14,10 +14,10 @@ import { gzipSync } from "node:zlib";
 /**
  * Home JS before it is interactive (issue 26 set 150 KB, issue 7 200 KB). Issue 42's target
  * is 120 KB: the phones work reached 119.8 KB, then the i18n layer (issue 40: Lingui's runtime
- * and the en-GB catalogue, about 7 KB gzip) took it to 127 KB. The budget holds that figure
- * until the catalogues are split per route (docs/i18n.md); issue 42 stays open on it.
+ * and the en-GB catalogue, about 7 KB gzip) took it to 127 KB; the Convex client and Convex
+ * Auth's provider after the home page's first paint (src/app/loadConvex.ts) to 105.0 KB.
  */
-export const HOME_JS_BUDGET_KB = 128;
+export const HOME_JS_BUDGET_KB = 106;
 
 /**
  * What opening a page downloads beyond the shell every page loads (the entry and its
@@ -28,7 +28,9 @@ export const HOME_JS_BUDGET_KB = 128;
  */
 export const ROUTE_BUDGET_KB: Record<string, number> = {
   default: 25,
-  HomePage: 6,
+  // Issue 42: what the shell held for the Convex side (the error texts, the AI client id) came
+  // to the home page's own chunks when the client left the shell: 8.2 KB.
+  HomePage: 9,
   QuizPage: 20,
   JoinRoomPage: 30,
   // Issue 40: each converted screen's English now travels as its area's catalogue with the
@@ -50,6 +52,15 @@ export const ROUTE_BUDGET_KB: Record<string, number> = {
   MethodsPage: 29,
   CommunityManifestoPage: 28,
 };
+
+/**
+ * The chunk of the Convex client, Convex Auth's provider and the shell's live parts
+ * (src/app/convex.tsx): every page but the home page waits for it, so it counts as shell.
+ */
+export const CONVEX_CHUNK = "convex";
+
+/** Pages that paint without the Convex chunk (src/app/loadConvex.ts CONVEX_AFTER_PAINT). */
+const CONVEX_AFTER_PAINT_PAGES = ["HomePage"];
 
 /** Where the lazy routes are declared; each `import("…/XPage")` becomes chunk XPage-<hash>.js. */
 export const ROUTE_FILES = ["src/app/routes.tsx", "src/app/extraRoutes.tsx"];
@@ -138,12 +149,23 @@ export interface RouteBudget {
   budgetKb: number;
 }
 
+/**
+ * The JavaScript every page loads before its own: the entry with its modulepreloads, and but
+ * on the home page, the Convex chunk with its static imports.
+ */
+export function pageShell(dist: string, files: string[]): Set<string> {
+  const convex = chunkFor(CONVEX_CHUNK, files);
+  return staticClosure(dist, [...entryFiles(dist), ...(convex ? [convex] : [])]);
+}
+
 /** Each lazy page's own JavaScript beyond the shell, against its budget; largest first. */
 export function routeBudgets(root: string, dist: string, files: string[]): RouteBudget[] {
-  const shell = staticClosure(dist, entryFiles(dist));
+  const entryShell = staticClosure(dist, entryFiles(dist));
+  const convexShell = pageShell(dist, files);
   return routeModules(root)
     .map((page) => {
       const file = chunkFor(page, files);
+      const shell = CONVEX_AFTER_PAINT_PAGES.includes(page) ? entryShell : convexShell;
       const own = file ? [...staticClosure(dist, [file])].filter((f) => !shell.has(f)) : [];
       return {
         page,

@@ -1,10 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { ConvexReactClient } from "convex/react";
-import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { App } from "./app/App";
+import { CONVEX_AFTER_PAINT, loadConvex } from "./app/loadConvex";
+import { preloadPage } from "./app/preloadPage";
 import { startLanguage } from "./i18n/i18n";
-import { convexUrl } from "./lib/convexUrl";
 import { handlePreloadErrors } from "./lib/appUpdates";
 import { registerServiceWorker } from "./lib/serviceWorker";
 import "./index.css";
@@ -12,18 +11,19 @@ import "./index.css";
 // A tab from before a deploy reloads once for a chunk the new build no longer has.
 handlePreloadErrors();
 
-const convex = new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true });
-
 // The page's language first (/cy/…, ?lang=cy, the device's choice: docs/i18n.md), so a
 // Welsh page never flashes English; in English this waits for nothing.
-void startLanguage().finally(() =>
+void startLanguage().finally(() => {
+  // The page's code and the Convex client's, fetched side by side rather than one after the
+  // other; the home page paints first and takes the client after (src/app/loadConvex.ts).
+  const { pathname } = window.location;
+  preloadPage(pathname);
+  if (!CONVEX_AFTER_PAINT.includes(pathname)) void loadConvex().catch(() => undefined);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <ConvexAuthProvider client={convex}>
-        <App />
-      </ConvexAuthProvider>
+      <App />
     </StrictMode>,
-  ),
-);
+  );
+});
 
 registerServiceWorker();

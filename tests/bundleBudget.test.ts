@@ -45,6 +45,17 @@ describe("JavaScript budgets (gzip)", () => {
     expect(over).toEqual([]);
   });
 
+  it("the home page's static closure holds no Convex client: it comes after the first paint", () => {
+    const home = [...homeJs(dist, files).files];
+    const convex = files.find((file) => /^convex-[\w-]{6,}\.js$/.test(file));
+    expect(convex).toBeDefined();
+    expect(home).not.toContain(convex);
+    // The client's WebSocket protocol and Convex Auth's token refresh: in no file home loads.
+    const code = home.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
+    expect(code).not.toContain("ModifyQuerySet");
+    expect(code).not.toContain("__convexAuthJWT");
+  });
+
   it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {
     // A Welsh policy title (convex/domain/cy/rewild.ts) marks the chunk that holds the Welsh.
     const marker = "Teithio ar fws am ddim i bobl dan 22 oed";

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { useLanguage, useT } from "@/i18n/react";
-import { useAccountLanguage } from "@/i18n/useAccountLanguage";
 import { Spinner } from "@/components/ui/Spinner";
 import { Toaster } from "@/components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "@/lib/theme";
-import { useClaimGuestVote } from "@/lib/useClaimGuestVote";
 import { setDocumentTitle } from "@/lib/useDocumentTitle";
 import { ErrorPage } from "./ErrorPage";
 import { Footer } from "./Footer";
+import { useUrgentIsland } from "./convexIsland";
+import { CONVEX_AFTER_PAINT, loadConvex } from "./loadConvex";
 import { titleForPath } from "./pageTitles";
 import { findMainContent, focusProgrammatically } from "./pageFocus";
 import { paths } from "./paths";
 import { PROGRESS_BAR_FRAME } from "./progressBarFrame";
-import { ReconnectingBanner } from "./ReconnectingBanner";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 
 /**
@@ -31,6 +30,12 @@ function TopBarPlaceholder() {
     </div>
   );
 }
+
+/**
+ * The Convex provider with the shell's live parts (src/app/convex.tsx): pages wait for it
+ * (it is fetched beside their own chunk: src/main.tsx), the home page does not.
+ */
+const ConvexApp = lazy(loadConvex);
 
 /** The progress bar in its own chunk too (with its steps and its query); none on the home page. */
 const ProgressBar = lazy(() =>
@@ -80,14 +85,53 @@ function PageFallback() {
   );
 }
 
+/**
+ * Whether the Convex provider is rendered: at once on a page that needs it, and on one that
+ * paints without it (CONVEX_AFTER_PAINT) once the page has loaded and the main thread is
+ * idle, so its download and start never delay the first paint (issue 42), or at once when
+ * one of its islands holds its main content.
+ */
+function useConvexWanted(afterPaint: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  const urgent = useUrgentIsland();
+  useEffect(() => {
+    if (!afterPaint || idle) return;
+    let cancelled = false;
+    const ready = () => !cancelled && setIdle(true);
+    // Safari has no requestIdleCallback: a task after the load event's.
+    const start = () =>
+      "requestIdleCallback" in window ? requestIdleCallback(ready) : setTimeout(ready, 1);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", start);
+    };
+  }, [afterPaint, idle]);
+  return idle || urgent || !afterPaint;
+}
+
+/** The top bar, progress bar and page's places while the Convex provider loads. */
+function ShellPlaceholder({ showTopBar }: { showTopBar: boolean }) {
+  return (
+    <>
+      {showTopBar && <TopBarPlaceholder />}
+      {showTopBar && <ProgressBarPlaceholder />}
+      <div className="min-h-screen">
+        <PageFallback />
+      </div>
+    </>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = !NO_TOP_BAR.includes(pathname);
+  const afterPaint = CONVEX_AFTER_PAINT.includes(pathname);
+  const convexWanted = useConvexWanted(afterPaint);
   const pageArea = useRef<HTMLDivElement>(null);
   const t = useT();
   const language = useLanguage();
-  useAccountLanguage();
-  useClaimGuestVote();
   useFocusHeadingOnNavigate(pathname, pageArea);
   useEffect(() => {
     setDocumentTitle(titleForPath(pathname));
@@ -97,6 +141,17 @@ export function Layout() {
     else applyThemeChoice();
     window.scrollTo(0, 0);
   }, [pathname]);
+  const page = (
+    // At least a screen tall: the footer starts below the first screen, so it does not jump
+    // down the page (layout shift) as the page's content loads in above it.
+    <div className="min-h-screen">
+      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -106,27 +161,28 @@ export function Layout() {
       >
         {t("shell.skipToContent")}
       </a>
-      {showTopBar && (
-        <Suspense fallback={<TopBarPlaceholder />}>
-          <TopBar />
-        </Suspense>
-      )}
-      {showTopBar && (
-        <Suspense fallback={<ProgressBarPlaceholder />}>
-          <ProgressBar />
-        </Suspense>
-      )}
-      {/* At least a screen tall: the footer starts below the first screen, so it does not
-          jump down the page (layout shift) as the page's content loads in above it. */}
-      <div ref={pageArea} className="min-h-screen">
-        <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
+      {/* The page's area, whichever side of the provider the page is on (heading focus). */}
+      <div ref={pageArea} className="contents">
+        {convexWanted && (
+          <Suspense fallback={afterPaint ? null : <ShellPlaceholder showTopBar={showTopBar} />}>
+            <ConvexApp banner={!OWN_CONNECTION_BANNER.includes(pathname)}>
+              {showTopBar && !afterPaint && (
+                <Suspense fallback={<TopBarPlaceholder />}>
+                  <TopBar />
+                </Suspense>
+              )}
+              {showTopBar && !afterPaint && (
+                <Suspense fallback={<ProgressBarPlaceholder />}>
+                  <ProgressBar />
+                </Suspense>
+              )}
+              {!afterPaint && page}
+            </ConvexApp>
           </Suspense>
-        </ErrorBoundary>
+        )}
+        {afterPaint && page}
       </div>
       {!NO_FOOTER.includes(pathname) && <Footer />}
-      {!OWN_CONNECTION_BANNER.includes(pathname) && <ReconnectingBanner />}
       <Toaster />
     </div>
   );

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import type { RouteObject } from "react-router-dom";
+import { Suspense } from "react";
+import { lazyPage, type LazyPage, type PageRoute } from "./lazyPage";
 import { patterns } from "./paths";
 
 /**
@@ -7,26 +7,30 @@ import { patterns } from "./paths";
  * account, sign-in). The router in App.tsx renders these inside its layout; pages are
  * lazy-loaded so each route is its own chunk.
  */
-const AuthPage = lazy(() => import("@/features/auth/AuthPage"));
-const SimulatorPage = lazy(() => import("@/features/budget-simulator/SimulatorPage"));
-const BindVotePage = lazy(() => import("@/features/bind-vote/BindVotePage"));
-const AccountPage = lazy(() => import("@/features/account/AccountPage"));
-const EconomyExplainerPage = lazy(() => import("@/features/economy/EconomyExplainerPage"));
-const MethodsPage = lazy(() => import("@/features/community/MethodsPage"));
-const CommunityPage = lazy(() => import("@/features/community/CommunityPage"));
-const ManifestoEditorPage = lazy(() => import("@/features/manifesto-editor/ManifestoEditorPage"));
-const CommunityManifestoPage = lazy(
+const AuthPage = lazyPage(() => import("@/features/auth/AuthPage"));
+const SimulatorPage = lazyPage(() => import("@/features/budget-simulator/SimulatorPage"));
+const BindVotePage = lazyPage(() => import("@/features/bind-vote/BindVotePage"));
+const AccountPage = lazyPage(() => import("@/features/account/AccountPage"));
+const EconomyExplainerPage = lazyPage(() => import("@/features/economy/EconomyExplainerPage"));
+const MethodsPage = lazyPage(() => import("@/features/community/MethodsPage"));
+const CommunityPage = lazyPage(() => import("@/features/community/CommunityPage"));
+const ManifestoEditorPage = lazyPage(
+  () => import("@/features/manifesto-editor/ManifestoEditorPage"),
+);
+const CommunityManifestoPage = lazyPage(
   () => import("@/features/community-manifesto/CommunityManifestoPage"),
 );
-const StandaloneSimulatorPage = lazy(
+const StandaloneSimulatorPage = lazyPage(
   () => import("@/features/budget-simulator/StandaloneSimulatorPage"),
 );
-const SharedManifestoPage = lazy(() => import("@/features/shared-manifesto/SharedManifestoPage"));
-const PresenterPage = lazy(() => import("@/features/presenter/PresenterPage"));
-const RoomsPage = lazy(() => import("@/features/rooms/RoomsPage"));
-const JoinRoomPage = lazy(() => import("@/features/rooms/JoinRoomPage"));
-const PrivacyPage = lazy(() => import("@/features/privacy/PrivacyPage"));
-const AccessibilityPage = lazy(() => import("@/features/accessibility/AccessibilityPage"));
+const SharedManifestoPage = lazyPage(
+  () => import("@/features/shared-manifesto/SharedManifestoPage"),
+);
+const PresenterPage = lazyPage(() => import("@/features/presenter/PresenterPage"));
+const RoomsPage = lazyPage(() => import("@/features/rooms/RoomsPage"));
+const JoinRoomPage = lazyPage(() => import("@/features/rooms/JoinRoomPage"));
+const PrivacyPage = lazyPage(() => import("@/features/privacy/PrivacyPage"));
+const AccessibilityPage = lazyPage(() => import("@/features/accessibility/AccessibilityPage"));
 
 function PageFallback() {
   return (
@@ -51,7 +55,7 @@ function LoadingText() {
   );
 }
 
-function page(Component: LazyExoticComponent<ComponentType>) {
+function page(Component: LazyPage) {
   return (
     <Suspense fallback={<PageFallback />}>
       <Component />
@@ -59,9 +63,16 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const extraRoutes: RouteObject[] = [
-  { path: patterns.auth, element: page(AuthPage) },
-  { path: patterns.taxSimulator, element: page(SimulatorPage) },
+/** A route whose page waits for its chunk with the skeleton above. */
+const route = (path: string, Page: LazyPage): PageRoute => ({
+  path,
+  element: page(Page),
+  preload: Page.preload,
+});
+
+export const extraRoutes: PageRoute[] = [
+  route(patterns.auth, AuthPage),
+  route(patterns.taxSimulator, SimulatorPage),
   {
     path: patterns.standaloneTaxSimulator,
     element: (
@@ -69,19 +80,20 @@ export const extraRoutes: RouteObject[] = [
         <StandaloneSimulatorPage />
       </Suspense>
     ),
+    preload: StandaloneSimulatorPage.preload,
   },
-  { path: patterns.bindVote, element: page(BindVotePage) },
-  { path: patterns.account, element: page(AccountPage) },
-  { path: patterns.economyExplained, element: page(EconomyExplainerPage) },
-  { path: patterns.methods, element: page(MethodsPage) },
-  { path: patterns.communityComparison, element: page(CommunityPage) },
-  { path: patterns.manifestoEditor, element: page(ManifestoEditorPage) },
-  { path: patterns.communityManifesto, element: page(CommunityManifestoPage) },
-  { path: patterns.sharedManifesto, element: page(SharedManifestoPage) },
-  { path: patterns.present, element: page(PresenterPage) },
-  { path: patterns.rooms, element: page(RoomsPage) },
-  { path: patterns.join, element: page(JoinRoomPage) },
-  { path: patterns.joinRoom, element: page(JoinRoomPage) },
-  { path: patterns.privacy, element: page(PrivacyPage) },
-  { path: patterns.accessibility, element: page(AccessibilityPage) },
+  route(patterns.bindVote, BindVotePage),
+  route(patterns.account, AccountPage),
+  route(patterns.economyExplained, EconomyExplainerPage),
+  route(patterns.methods, MethodsPage),
+  route(patterns.communityComparison, CommunityPage),
+  route(patterns.manifestoEditor, ManifestoEditorPage),
+  route(patterns.communityManifesto, CommunityManifestoPage),
+  route(patterns.sharedManifesto, SharedManifestoPage),
+  route(patterns.present, PresenterPage),
+  route(patterns.rooms, RoomsPage),
+  route(patterns.join, JoinRoomPage),
+  route(patterns.joinRoom, JoinRoomPage),
+  route(patterns.privacy, PrivacyPage),
+  route(patterns.accessibility, AccessibilityPage),
 ];

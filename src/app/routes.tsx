@@ -1,34 +1,61 @@
-import { lazy, type ReactElement } from "react";
+import { lazy } from "react";
+import { lazyPage, type PageRoute } from "./lazyPage";
 import { patterns } from "./paths";
 
 /** Pages of the first part of the app, each lazy-loaded into its own chunk. */
-const HomePage = lazy(() => import("@/features/home/HomePage"));
-const QuizPage = lazy(() => import("@/features/quiz/QuizPage"));
-const QuadrantMapPage = lazy(() => import("@/features/narratives/QuadrantMapPage"));
-const QuadrantPage = lazy(() => import("@/features/narratives/QuadrantPage"));
-const NarrativeDetailPage = lazy(() => import("@/features/narratives/NarrativeDetailPage"));
-const NarrativeSummaryPage = lazy(() => import("@/features/narratives/NarrativeSummaryPage"));
-const NarrativeCategoryPage = lazy(() => import("@/features/narratives/NarrativeCategoryPage"));
-const PolicyAreasPage = lazy(() => import("@/features/policy-picker/PolicyAreasPage"));
-const PolicyAreaDetailPage = lazy(() => import("@/features/policy-picker/PolicyAreaDetailPage"));
-const PolicySelectionPage = lazy(() => import("@/features/policy-picker/PolicySelectionPage"));
-const SearchPage = lazy(() => import("@/features/search/SearchPage"));
-const MissingNarrativePage = lazy(() => import("@/features/narratives/MissingNarrativePage"));
+const HomePage = lazyPage(() => import("@/features/home/HomePage"));
+const QuizPage = lazyPage(() => import("@/features/quiz/QuizPage"));
+const QuadrantMapPage = lazyPage(() => import("@/features/narratives/QuadrantMapPage"));
+const QuadrantPage = lazyPage(() => import("@/features/narratives/QuadrantPage"));
+const NarrativeDetailPage = lazyPage(() => import("@/features/narratives/NarrativeDetailPage"));
+const NarrativeSummaryPage = lazyPage(() => import("@/features/narratives/NarrativeSummaryPage"));
+const NarrativeCategoryPage = lazyPage(() => import("@/features/narratives/NarrativeCategoryPage"));
+const PolicyAreasPage = lazyPage(() => import("@/features/policy-picker/PolicyAreasPage"));
+const PolicyAreaDetailPage = lazyPage(
+  () => import("@/features/policy-picker/PolicyAreaDetailPage"),
+);
+const PolicySelectionPage = lazyPage(() => import("@/features/policy-picker/PolicySelectionPage"));
+const SearchPage = lazyPage(() => import("@/features/search/SearchPage"));
+const MissingNarrativePage = lazyPage(() => import("@/features/narratives/MissingNarrativePage"));
 
 export const NotFoundPage = lazy(() => import("./NotFound"));
 
-export const pageRoutes: Array<{ path: string; element: ReactElement }> = [
-  { path: patterns.home, element: <HomePage /> },
-  { path: patterns.quiz, element: <QuizPage /> },
-  { path: patterns.narratives, element: <QuadrantMapPage /> },
-  { path: patterns.quizResult, element: <QuadrantMapPage /> },
-  { path: patterns.quadrant, element: <QuadrantPage /> },
-  { path: patterns.missingNarrative, element: <MissingNarrativePage /> },
-  { path: patterns.narrative, element: <NarrativeDetailPage /> },
-  { path: patterns.narrativeSummary, element: <NarrativeSummaryPage /> },
-  { path: patterns.narrativeCategory, element: <NarrativeCategoryPage /> },
-  { path: patterns.policyAreas, element: <PolicyAreasPage /> },
-  { path: patterns.policyArea, element: <PolicyAreaDetailPage /> },
-  { path: patterns.policySelection, element: <PolicySelectionPage /> },
-  { path: patterns.search, element: <SearchPage /> },
+export const pageRoutes: PageRoute[] = [
+  { path: patterns.home, element: <HomePage />, preload: HomePage.preload },
+  { path: patterns.quiz, element: <QuizPage />, preload: QuizPage.preload },
+  { path: patterns.narratives, element: <QuadrantMapPage />, preload: QuadrantMapPage.preload },
+  { path: patterns.quizResult, element: <QuadrantMapPage />, preload: QuadrantMapPage.preload },
+  { path: patterns.quadrant, element: <QuadrantPage />, preload: QuadrantPage.preload },
+  {
+    path: patterns.missingNarrative,
+    element: <MissingNarrativePage />,
+    preload: MissingNarrativePage.preload,
+  },
+  {
+    path: patterns.narrative,
+    element: <NarrativeDetailPage />,
+    preload: NarrativeDetailPage.preload,
+  },
+  {
+    path: patterns.narrativeSummary,
+    element: <NarrativeSummaryPage />,
+    preload: NarrativeSummaryPage.preload,
+  },
+  {
+    path: patterns.narrativeCategory,
+    element: <NarrativeCategoryPage />,
+    preload: NarrativeCategoryPage.preload,
+  },
+  { path: patterns.policyAreas, element: <PolicyAreasPage />, preload: PolicyAreasPage.preload },
+  {
+    path: patterns.policyArea,
+    element: <PolicyAreaDetailPage />,
+    preload: PolicyAreaDetailPage.preload,
+  },
+  {
+    path: patterns.policySelection,
+    element: <PolicySelectionPage />,
+    preload: PolicySelectionPage.preload,
+  },
+  { path: patterns.search, element: <SearchPage />, preload: SearchPage.preload },
 ];

@@ -12,14 +12,14 @@ import HomePage from "./HomePage";
 
 const renders = vi.hoisted(() => ({ page: 0 }));
 
-// The account menu stands in for the page around the intro: it renders when the page does.
-vi.mock("@/components/AccountMenu", () => ({
-  AccountMenu: () => {
+// The account menu's island stands in for the page around the intro: it renders when the
+// page does.
+vi.mock("@/app/convexIsland", () => ({
+  ConvexIsland: () => {
     renders.page++;
     return null;
   },
 }));
-vi.mock("convex/react", () => ({ useAction: () => vi.fn() }));
 
 const LINES = [
   "This isn't a petition.",

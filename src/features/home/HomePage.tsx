@@ -1,8 +1,7 @@
-import { useAction } from "convex/react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResult";
-import { api } from "@convex/_generated/api";
-import { AccountMenu } from "@/components/AccountMenu";
+import { ConvexIsland } from "@/app/convexIsland";
+import { loadConvex } from "@/app/loadConvex";
 import { LogoMark, LogoText } from "@/components/Logo";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
@@ -23,6 +22,14 @@ const INTRO = ["home.intro1", "home.intro2", "home.intro3", "home.intro4"] as co
 /** The built manifesto with its save card, in its own chunk: a first visit never shows it. */
 const ManifestoResult = lazy(() =>
   import("./ManifestoResult").then((module) => ({ default: module.ManifestoResult })),
+);
+
+/**
+ * The account menu, drawn in a Convex island: the page paints before the Convex client
+ * arrives (issue 42, src/app/loadConvex.ts), and the menu's code comes with it.
+ */
+const AccountMenu = lazy(() =>
+  import("@/components/AccountMenu").then((module) => ({ default: module.AccountMenu })),
 );
 
 /** Set once the intro has been shown on this device (docs/product.md "Home"). */
@@ -59,7 +66,6 @@ export default function HomePage() {
     writeBuiltResult(next);
     setResultState(next);
   };
-  const buildManifesto = useAction(api.ai.buildManifesto);
 
   /** `ai:buildManifesto` (spec 7.2, docs/ai.md); the vision arrives trimmed and non-blank. */
   const submit = async (vision: string) => {
@@ -67,7 +73,8 @@ export default function HomePage() {
     // The result's chunk loads while the manifesto is being built.
     void import("./ManifestoResult");
     try {
-      const manifesto = await buildManifesto({
+      const { convex, api } = await loadConvex();
+      const manifesto = await convex.action(api.ai.buildManifesto, {
         vision,
         clientId: aiClientId(),
         language: currentLanguage(),
@@ -104,20 +111,27 @@ export default function HomePage() {
           <LogoMark />
           <LogoText />
         </span>
-        <AccountMenu tone="light" />
+        <ConvexIsland className="inline-flex min-h-9 min-w-20 justify-end">
+          <Suspense fallback={null}>
+            <AccountMenu tone="light" />
+          </Suspense>
+        </ConvexIsland>
       </header>
       <main
         id="main"
         className="mx-auto flex max-w-2xl flex-col items-center px-4 pb-16 pt-10 text-center md:pt-20"
       >
         {result ? (
-          <Suspense fallback={<div className="min-h-96 w-full" />}>
-            <ManifestoResult
-              manifesto={result.manifesto}
-              vision={result.vision}
-              onStartAgain={() => setResult(null)}
-            />
-          </Suspense>
+          // Its save card reads the account: a Convex island too.
+          <ConvexIsland as="div" urgent className="min-h-96 w-full">
+            <Suspense fallback={null}>
+              <ManifestoResult
+                manifesto={result.manifesto}
+                vision={result.vision}
+                onStartAgain={() => setResult(null)}
+              />
+            </Suspense>
+          </ConvexIsland>
         ) : (
           <>
             <h1 className="sr-only">{intro.join(" ")}</h1>
