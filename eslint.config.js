@@ -127,6 +127,9 @@ export default tseslint.config(
       // The simulator's dashboard and gauge.
       "src/features/budget-simulator/Dashboard.tsx",
       "src/features/budget-simulator/GaugeMeter.tsx",
+      // welsh-i: the rest of the policy picker, the search.
+      "src/features/policy-picker/**/*.tsx",
+      "src/features/search/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

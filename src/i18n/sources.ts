@@ -58,6 +58,9 @@ import { joinEnGB } from "./messages/join/en-GB";
 // The policy picker and the policy dialog.
 import { policyPickerCy } from "./messages/policyPicker/cy";
 import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
+// welsh-i: the search.
+import { searchCy } from "./messages/search/cy";
+import { searchEnGB } from "./messages/search/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -88,6 +91,8 @@ export const SOURCES = {
   facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
   // The policy picker.
   policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
+  // welsh-i: the search.
+  search: { "en-GB": searchEnGB, cy: searchCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;
