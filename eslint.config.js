@@ -130,6 +130,9 @@ export default tseslint.config(
       // welsh-h: the rest of the simulator and the economy explainer.
       "src/features/budget-simulator/**/*.tsx",
       "src/features/economy/**/*.tsx",
+      // welsh-i: the rest of the policy picker, the search.
+      "src/features/policy-picker/**/*.tsx",
+      "src/features/search/**/*.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

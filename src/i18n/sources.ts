@@ -65,6 +65,9 @@ import { economyCy } from "./messages/economy/cy";
 import { economyEnGB } from "./messages/economy/en-GB";
 import { calculatorCy } from "./messages/calculator/cy";
 import { calculatorEnGB } from "./messages/calculator/en-GB";
+// welsh-i: the search.
+import { searchCy } from "./messages/search/cy";
+import { searchEnGB } from "./messages/search/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -99,6 +102,8 @@ export const SOURCES = {
   economyWords: { "en-GB": economyWordsEnGB, cy: economyWordsCy },
   economy: { "en-GB": economyEnGB, cy: economyCy },
   calculator: { "en-GB": calculatorEnGB, cy: calculatorCy },
+  // welsh-i: the search.
+  search: { "en-GB": searchEnGB, cy: searchCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -6,6 +6,7 @@ import {
   PRICE_FIGURE_CAVEAT,
   PRICE_FIGURE_LABEL,
 } from "@convex/domain/economy";
+import { policyPickerEnGB } from "@/i18n/messages/policyPicker/en-GB";
 import { BudgetBridgeCard } from "./BudgetBridgeCard";
 
 describe("the policy picker's budget impact", () => {
@@ -21,5 +22,11 @@ describe("the policy picker's budget impact", () => {
     expect(screen.getByText(DEMAND_PRESSURE_LABEL)).toBeInTheDocument();
     expect(screen.getByTestId("price-figure-note")).toHaveTextContent(PRICE_FIGURE_CAVEAT);
     expect(screen.queryByText("Budget balance")).not.toBeInTheDocument();
+  });
+
+  it("words its labels as the server's constants do, so the English screen is unchanged", () => {
+    expect(policyPickerEnGB["policyPicker.bridge.packageBalance"]).toBe(PACKAGE_BALANCE_LABEL);
+    expect(policyPickerEnGB["policyPicker.bridge.priceFigure"]).toBe(PRICE_FIGURE_LABEL);
+    expect(policyPickerEnGB["policyPicker.bridge.demandPressure"]).toBe(DEMAND_PRESSURE_LABEL);
   });
 });

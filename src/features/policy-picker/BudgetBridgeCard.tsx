@@ -1,11 +1,7 @@
 import { simulateBudget } from "@convex/domain/economy/budget";
 import {
-  DEMAND_PRESSURE_LABEL,
-  PACKAGE_BALANCE_LABEL,
-  PRICE_FIGURE_LABEL,
-  describePriceRise,
-  formatBalanceRange,
-  formatPricePressure,
+  formatPercent,
+  formatSignedMoney,
   toBudgetPolicy,
   type PressureModifiers,
 } from "@convex/domain/economy";
@@ -16,6 +12,8 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { formatMoney, formatRate } from "@/lib/format";
 import { readStorage, STORAGE_KEYS } from "@/lib/storage";
 import { balanceRangeTone, toneClass, type Tone } from "@/lib/tone";
+import { useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 interface Props {
   policies:
@@ -31,8 +29,15 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: Tone
   );
 }
 
+/** Demand pressure's points to one decimal with a sign, as formatPricePressure words them. */
+function signedPoints(points: number): string {
+  const rounded = Math.round(points * 10) / 10 + 0;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}`;
+}
+
 /** The budget-impact bridge: what the chosen policies mean for the budget at the current settings. */
 export function BudgetBridgeCard({ policies }: Props) {
+  const t = useT(policyPickerMessages);
   const taxRate = sanitizeStoredTaxRate(readStorage(STORAGE_KEYS.taxRate));
   const dividend = sanitizeStoredDividend(readStorage(STORAGE_KEYS.dividend));
   let body;
@@ -54,19 +59,42 @@ export function BudgetBridgeCard({ policies }: Props) {
       body = (
         <>
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-            <Row label="Your policies" value={formatMoney(sim.spending.policyTotal)} />
-            <Row label="Citizen dividend" value={formatMoney(sim.spending.dividendCost)} />
             <Row
-              label={`Revenue at ${formatRate(taxRate)}`}
+              label={t("policyPicker.bridge.policies")}
+              value={formatMoney(sim.spending.policyTotal)}
+            />
+            <Row
+              label={t("policyPicker.bridge.dividend")}
+              value={formatMoney(sim.spending.dividendCost)}
+            />
+            <Row
+              label={t("policyPicker.bridge.revenue", { rate: formatRate(taxRate) })}
               value={formatMoney(sim.revenue.central)}
             />
             <Row
-              label={PACKAGE_BALANCE_LABEL}
-              value={formatBalanceRange(sim.balance)}
+              label={t("policyPicker.bridge.packageBalance")}
+              value={t("policyPicker.bridge.balanceRange", {
+                low: formatSignedMoney(sim.balance.low),
+                high: formatSignedMoney(sim.balance.high),
+              })}
               tone={balanceRangeTone(sim.balance)}
             />
-            <Row label={PRICE_FIGURE_LABEL} value={describePriceRise(sim.priceRise)} />
-            <Row label={DEMAND_PRESSURE_LABEL} value={formatPricePressure(sim.inflation.percent)} />
+            <Row
+              label={t("policyPicker.bridge.priceFigure")}
+              value={t("policyPicker.bridge.priceRise", {
+                central: formatPercent(sim.priceRise.central),
+                low: formatPercent(sim.priceRise.low),
+                high: formatPercent(sim.priceRise.high),
+              })}
+            />
+            <Row
+              label={t("policyPicker.bridge.demandPressure")}
+              value={
+                Number.isFinite(sim.inflation.percent)
+                  ? t("policyPicker.bridge.points", { value: signedPoints(sim.inflation.percent) })
+                  : "–"
+              }
+            />
           </dl>
           <PriceFigureNote className="mt-2" />
         </>
@@ -75,16 +103,16 @@ export function BudgetBridgeCard({ policies }: Props) {
       console.error(error);
       body = (
         <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
-          Error Loading Budget Data
+          {t("policyPicker.bridge.error")}
         </p>
       );
     }
   }
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Budget impact</h2>
+      <h2 className="text-lg font-semibold">{t("policyPicker.bridge.title")}</h2>
       <p className="mb-3 mt-1 text-sm text-slate-600 dark:text-slate-300">
-        At your current tax rate and dividend. Fine-tune both in the simulator.
+        {t("policyPicker.bridge.description")}
       </p>
       {body}
     </Card>

@@ -10,11 +10,14 @@ import { toast } from "@/components/ui/Toast";
 import { setCategoryPolicies, useSelection } from "@/lib/selection";
 import { ManualAreaCard } from "./ManualAreaCard";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 function AreaDialog({ category, onClose }: { category: string; onClose: () => void }) {
   const policies = useQuery(api.policies.listByCategory, { category });
   const popular = useQuery(api.policies.defaultForCategory, { category });
   const { categoryPolicies } = useSelection();
+  const t = useT(policyPickerMessages);
   if (popular === undefined) return null;
   return (
     <PolicyDialog
@@ -26,7 +29,10 @@ function AreaDialog({ category, onClose }: { category: string; onClose: () => vo
       initialRanked={categoryPolicies[category]}
       onSave={(ids) => {
         setCategoryPolicies(category, ids);
-        toast({ title: "Selection Made", description: "Sign in to save permanently." });
+        toast({
+          title: t("policyPicker.manual.savedTitle"),
+          description: t("policyPicker.manual.savedDescription"),
+        });
         onClose();
       }}
     />
@@ -39,21 +45,20 @@ export function ManualAreasPicker() {
   const [open, setOpen] = useState<string | null>(null);
   const { categoryPolicies } = useSelection();
   const navigate = useNavigate();
+  const t = useT(policyPickerMessages);
   const needle = term.trim().toLowerCase();
   const areas = POLICY_AREAS.filter((a) => a.name.toLowerCase().includes(needle));
   return (
-    <section aria-label="All policy areas">
+    <section aria-label={t("policyPicker.manual.label")}>
       <SearchInput
         className="mb-4 max-w-md"
-        label="Search policy areas"
-        placeholder="Search policy areas"
+        label={t("policyPicker.manual.search")}
+        placeholder={t("policyPicker.manual.search")}
         value={term}
         onChange={setTerm}
       />
       {areas.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">
-          No policy areas match your search. Try a different term.
-        </p>
+        <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.manual.noMatch")}</p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
@@ -69,7 +74,7 @@ export function ManualAreasPicker() {
       )}
       <div className="mt-8 flex justify-end">
         <Button size="lg" onClick={() => navigate(paths.taxSimulator)}>
-          Continue to Tax Simulator
+          {t("policyPicker.manual.continue")}
         </Button>
       </div>
       {open && <AreaDialog key={open} category={open} onClose={() => setOpen(null)} />}

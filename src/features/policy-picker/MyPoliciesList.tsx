@@ -3,6 +3,8 @@ import { formatCost } from "@convex/domain/economy/costs";
 import { Badge } from "@/components/ui/Badge";
 import { paths } from "@/app/paths";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 export interface CategoryRow {
   category: string;
@@ -18,12 +20,9 @@ export function MyPoliciesList({
   rows: CategoryRow[];
   narrativeId: string | null;
 }) {
+  const t = useT(policyPickerMessages);
   if (rows.length === 0)
-    return (
-      <p className="text-slate-600 dark:text-slate-300">
-        No policies found matching your search criteria
-      </p>
-    );
+    return <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.area.noMatch")}</p>;
   return (
     <ul className="space-y-2">
       {rows.map((row) => (
@@ -35,14 +34,14 @@ export function MyPoliciesList({
               </span>
               <span className="font-medium">{row.category}</span>
               <span className="text-sm text-slate-600 dark:text-slate-300">
-                · {row.policies.length} {row.policies.length === 1 ? "policy" : "policies"}
+                {t("policyPicker.mine.count", { count: row.policies.length })}
               </span>
               {row.customised ? (
                 <Badge tone="success" className="ml-auto">
-                  Customised
+                  {t("policyPicker.mine.customised")}
                 </Badge>
               ) : (
-                <Badge className="ml-auto">Default</Badge>
+                <Badge className="ml-auto">{t("policyPicker.mine.default")}</Badge>
               )}
             </summary>
             <ol className="space-y-3 border-t border-slate-200 p-4 dark:border-slate-800">
@@ -68,7 +67,7 @@ export function MyPoliciesList({
                     className="text-sm font-medium text-teal-800 hover:underline dark:text-teal-300"
                     to={paths.narrativeCategory(narrativeId, row.category)}
                   >
-                    Change {row.category} policy
+                    {t("policyPicker.mine.change", { area: row.category })}
                   </Link>
                 </li>
               )}

@@ -11,12 +11,15 @@ import {
   type SelectedNarrative,
 } from "@/lib/selection";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 /** Multi-select of a narrative's categories to customise (spec 2.3 policy areas picker). */
 export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrative }) {
   const categories = useQuery(api.policies.categoriesForNarrative, { narrativeId: narrative.id });
   const { selectedAreas } = useSelection();
   const navigate = useNavigate();
+  const t = useT(policyPickerMessages);
   const all = categories?.map((c) => c.category) ?? [];
   const chosen = selectedAreas.filter((c) => all.includes(c));
   const toggle = (category: string) =>
@@ -28,19 +31,19 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
     <section aria-labelledby="areas-heading">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id="areas-heading" className="mr-auto text-lg font-semibold">
-          Areas to customise for {narrative.title}
+          {t("policyPicker.narrativeAreas.heading", { narrative: narrative.title })}
         </h2>
         <Button variant="outline" size="sm" onClick={() => setSelectedAreas(all)}>
-          Select All
+          {t("policyPicker.narrativeAreas.selectAll")}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setSelectedAreas([])}>
-          Clear
+          {t("policyPicker.narrativeAreas.clear")}
         </Button>
       </div>
       <div
         className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
         role="group"
-        aria-label="Policy areas"
+        aria-label={t("policyPicker.narrativeAreas.label")}
       >
         {categories === undefined
           ? [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-14" />)
@@ -74,12 +77,12 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
       </div>
       <p className="mt-3 min-h-6 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {chosen.length === 0
-          ? "Using narrative's default policies for all areas"
-          : `${chosen.length} of ${all.length} areas selected`}
+          ? t("policyPicker.narrativeAreas.none")
+          : t("policyPicker.narrativeAreas.count", { chosen: chosen.length, total: all.length })}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Button variant="link" onClick={clearNarrative}>
-          Build without a narrative
+          {t("policyPicker.narrativeAreas.withoutNarrative")}
         </Button>
         <div className="flex gap-2">
           {chosen.length > 0 && (
@@ -87,10 +90,12 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
               className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium text-teal-800 hover:underline dark:text-teal-300"
               to={paths.narrativeCategory(narrative.id, chosen[0])}
             >
-              Customise now
+              {t("policyPicker.narrativeAreas.customise")}
             </Link>
           )}
-          <Button onClick={() => navigate(paths.policySelection)}>Continue</Button>
+          <Button onClick={() => navigate(paths.policySelection)}>
+            {t("policyPicker.area.continue")}
+          </Button>
         </div>
       </div>
     </section>

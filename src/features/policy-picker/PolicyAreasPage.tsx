@@ -2,18 +2,21 @@ import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { useSelection } from "@/lib/selection";
 import { ManualAreasPicker } from "./ManualAreasPicker";
 import { NarrativeAreasPicker } from "./NarrativeAreasPicker";
+import { useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 /** /policy-areas, 'Manual Build' (spec 2.3). */
 export default function PolicyAreasPage() {
   const { narrative } = useSelection();
+  const t = useT(policyPickerMessages);
   return (
     <PageContainer>
       <PageHeader
-        title="Manual Build"
+        title={t("policyPicker.areas.title")}
         description={
           narrative
-            ? "Pick the policy areas you want to customise. The rest keep the narrative's defaults."
-            : "Choose your own policies area by area, or keep the community's most popular choice."
+            ? t("policyPicker.areas.descriptionNarrative")
+            : t("policyPicker.areas.descriptionManual")
         }
       />
       {narrative ? <NarrativeAreasPicker narrative={narrative} /> : <ManualAreasPicker />}

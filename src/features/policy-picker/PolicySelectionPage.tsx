@@ -13,11 +13,14 @@ import { MyPoliciesList } from "./MyPoliciesList";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 /** /policy-selection, 'Your Manifesto' (spec 2.3). */
 export default function PolicySelectionPage() {
   const { selection, loading, areas, policies } = useWorkingSelection();
   const narrative = selection.narrative;
+  const t = useT(policyPickerMessages);
   const rows = areas.map((area) => ({
     category: area.category,
     customised: area.source !== "narrative-default",
@@ -46,27 +49,33 @@ export default function PolicySelectionPage() {
     <PageContainer>
       <div className="mb-4 flex flex-wrap gap-2">
         <Link to={paths.account} className={buttonClass("ghost", "sm", "-ml-3")}>
-          ← Back
+          {t("policyPicker.selection.back")}
         </Link>
         <Link to={paths.policyAreas} className={buttonClass("ghost", "sm")}>
-          Back to Policy Areas
+          {t("policyPicker.selection.backToAreas")}
         </Link>
       </div>
       <PageHeader
-        title="Your Manifesto"
+        title={t("policyPicker.selection.title")}
         description={
           narrative ? (
             <span className="inline-flex flex-wrap items-center gap-2">
-              Built on <strong>{narrative.title}</strong>{" "}
+              <T
+                id="policyPicker.selection.builtOn"
+                values={{ narrative: narrative.title }}
+                components={{ 0: <strong /> }}
+              />{" "}
               <QuadrantBadge quadrant={narrative.quadrant} />
             </span>
           ) : (
-            "Your own mix of policies, area by area."
+            t("policyPicker.selection.ownMix")
           )
         }
         actions={
           <Link to={paths.taxSimulator} className={buttonClass("primary", "lg")}>
-            {rows.length === 0 && !loading ? "Continue with Defaults" : "Continue to Economy"}
+            {rows.length === 0 && !loading
+              ? t("policyPicker.selection.continueDefaults")
+              : t("policyPicker.selection.continueEconomy")}
           </Link>
         }
       />
@@ -74,16 +83,16 @@ export default function PolicySelectionPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div>
           <SearchInput
-            label="Search your policies"
-            placeholder="Search policies or areas"
+            label={t("policyPicker.selection.search")}
+            placeholder={t("policyPicker.selection.searchPlaceholder")}
             value={term}
             onChange={setTerm}
             className="mb-4"
           />
           <Tabs defaultValue="mine">
             <TabsList>
-              <TabsTrigger value="mine">My Policies</TabsTrigger>
-              <TabsTrigger value="community">Community Policies</TabsTrigger>
+              <TabsTrigger value="mine">{t("policyPicker.selection.mine")}</TabsTrigger>
+              <TabsTrigger value="community">{t("policyPicker.selection.community")}</TabsTrigger>
             </TabsList>
             <TabsContent value="mine">
               {loading ? (

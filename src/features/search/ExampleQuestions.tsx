@@ -1,12 +1,17 @@
 import { Button } from "@/components/ui/Button";
+import { useT } from "@/i18n/react";
+import { searchMessages } from "@/i18n/messages/search";
 
-/** Five suggested questions (spec 2.3), each answered by the offline engine's catalogue. */
+/**
+ * Five suggested questions (spec 2.3), each answered by the offline engine's catalogue in
+ * English; asked in the page's language.
+ */
 export const EXAMPLE_QUESTIONS = [
-  "How can we cut NHS waiting lists?",
-  "How can we make housing affordable for renters?",
-  "What policies would cut carbon emissions fastest?",
-  "How could we reduce child poverty?",
-  "Which narratives focus on community ownership?",
+  "search.example.nhs",
+  "search.example.housing",
+  "search.example.carbon",
+  "search.example.poverty",
+  "search.example.community",
 ] as const;
 
 export function ExampleQuestions({
@@ -16,13 +21,14 @@ export function ExampleQuestions({
   onPick: (question: string) => void;
   disabled: boolean;
 }) {
+  const t = useT(searchMessages);
   return (
     <section aria-labelledby="example-questions" className="mt-4">
       <h2 id="example-questions" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-        Try one of these
+        {t("search.examples")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {EXAMPLE_QUESTIONS.map((question) => (
+        {EXAMPLE_QUESTIONS.map((id) => t(id)).map((question) => (
           <li key={question}>
             <Button
               variant="outline"

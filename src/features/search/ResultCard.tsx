@@ -5,9 +5,10 @@ import type { NarrativeData, PolicyData } from "@convex/domain/ai/types";
 import { buttonClass } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
-import { QUADRANT_INFO } from "@/lib/quadrants";
 import { paths } from "@/app/paths";
 import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { searchMessages } from "@/i18n/messages/search";
 
 export function isPolicyData(data: PolicyData | NarrativeData): data is PolicyData {
   return "category" in data;
@@ -18,23 +19,35 @@ export function isPolicyData(data: PolicyData | NarrativeData): data is PolicyDa
  * Explore button to /quadrant/{quadrant}; a policy's View goes to its policy area.
  */
 function ResultActions({ id, data }: { id: string; data: PolicyData | NarrativeData }) {
-  const name = <span className="sr-only"> {data.title}</span>;
-  const quadrant = QUADRANT_INFO[data.quadrant].name;
+  const t = useT(searchMessages);
+  const name = (
+    <span className="sr-only">
+      {" "}
+      {isPolicyData(data) ? (
+        <PolicyText item={data} field="title" />
+      ) : (
+        <NarrativeText item={data} field="title" />
+      )}
+    </span>
+  );
+  const quadrant = t(`quadrant.${data.quadrant}.name`);
   const area = isPolicyData(data) ? findArea(data.category) : null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {!isPolicyData(data) && (
         <Link to={paths.narrative(id)} className={buttonClass("primary", "sm")}>
-          View{name}
+          {t("search.view")}
+          {name}
         </Link>
       )}
       {area && (
         <Link to={paths.policyArea(area.id)} className={buttonClass("primary", "sm")}>
-          View{name}
+          {t("search.view")}
+          {name}
         </Link>
       )}
       <Link to={paths.quadrant(data.quadrant)} className={buttonClass("outline", "sm")}>
-        Explore {quadrant} quadrant
+        {t("search.explore", { quadrant })}
       </Link>
     </div>
   );
@@ -52,12 +65,13 @@ export function ResultCard({
   reason: string;
   reasonLabel: ReactNode;
 }) {
+  const t = useT(searchMessages);
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-2">
         <QuadrantBadge quadrant={data.quadrant} />
         <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
-          {isPolicyData(data) ? `${data.category} · ${data.costEstimate}` : "Narrative"}
+          {isPolicyData(data) ? `${data.category} · ${data.costEstimate}` : t("search.narrative")}
         </span>
       </div>
       <h3 className="mt-2 text-lg font-semibold leading-snug">

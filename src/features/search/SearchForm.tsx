@@ -1,5 +1,7 @@
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import { useT } from "@/i18n/react";
+import { searchMessages } from "@/i18n/messages/search";
 
 interface Props {
   value: string;
@@ -10,6 +12,7 @@ interface Props {
 
 /** The query box: Enter submits; the button is disabled when blank or loading (spec 2.3, 5). */
 export function SearchForm({ value, onChange, onSubmit, loading }: Props) {
+  const t = useT(searchMessages);
   const blank = value.trim() === "";
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,7 +22,7 @@ export function SearchForm({ value, onChange, onSubmit, loading }: Props) {
   return (
     <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="ai-search-query" className="sr-only">
-        Ask about policies or narratives
+        {t("search.label")}
       </label>
       <div className="relative flex-1">
         <svg
@@ -40,12 +43,12 @@ export function SearchForm({ value, onChange, onSubmit, loading }: Props) {
           onChange={(e) => onChange(e.target.value)}
           maxLength={500}
           autoComplete="off"
-          placeholder="Ask a question, e.g. How can we cut NHS waiting lists?"
+          placeholder={t("search.placeholder")}
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-10 pr-3 text-base shadow-sm placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
         />
       </div>
       <Button type="submit" size="lg" disabled={blank || loading}>
-        {loading ? "Searching..." : "Search"}
+        {loading ? t("search.searching") : t("search.submit")}
       </Button>
     </form>
   );

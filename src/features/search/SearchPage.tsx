@@ -4,9 +4,12 @@ import { ExampleQuestions } from "./ExampleQuestions";
 import { SearchForm } from "./SearchForm";
 import { SearchLoading, SearchResults } from "./SearchResults";
 import { useAiSearch } from "./useAiSearch";
+import { useT } from "@/i18n/react";
+import { searchMessages } from "@/i18n/messages/search";
 
 /** /search: AI policy search (spec 2.3, 3 "AI search response", 5, 8). */
 export default function SearchPage() {
+  const t = useT(searchMessages);
   const [query, setQuery] = useState("");
   const { result, loading, asked, run } = useAiSearch();
   const ask = (question: string) => {
@@ -15,10 +18,7 @@ export default function SearchPage() {
   };
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader
-        title="AI Policy Search"
-        description="Ask a question in your own words. The search finds matching policies or narratives, says why each one matches, and recommends where to look next."
-      />
+      <PageHeader title={t("search.title")} description={t("search.description")} />
       <SearchForm value={query} onChange={setQuery} onSubmit={ask} loading={loading} />
       <ExampleQuestions onPick={ask} disabled={loading} />
       {loading ? (
@@ -26,9 +26,7 @@ export default function SearchPage() {
       ) : result && asked ? (
         <SearchResults result={result} query={asked} />
       ) : (
-        <p className="mt-10 text-center text-slate-600 dark:text-slate-300">
-          Results appear here: policies or narratives, each with the reason it matches.
-        </p>
+        <p className="mt-10 text-center text-slate-600 dark:text-slate-300">{t("search.empty")}</p>
       )}
     </PageContainer>
   );

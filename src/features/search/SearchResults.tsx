@@ -3,13 +3,16 @@ import { AiEngineNote } from "@/components/AiEngineNote";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ResultCard } from "./ResultCard";
+import { useT } from "@/i18n/react";
+import { searchMessages } from "@/i18n/messages/search";
 
 /** Placeholders while a search runs. */
 export function SearchLoading() {
+  const t = useT(searchMessages);
   return (
     <div aria-busy="true" className="mt-8 space-y-4">
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Searching the policy catalogue...
+        {t("search.loading")}
       </p>
       <Skeleton className="h-16" />
       <Skeleton className="h-32" />
@@ -20,6 +23,7 @@ export function SearchLoading() {
 
 /** The answer, the matching policies or narratives with reasons, and recommendations (spec 2.3). */
 export function SearchResults({ result, query }: { result: SearchResult; query: string }) {
+  const t = useT(searchMessages);
   if (result.type === "error") {
     return (
       <div
@@ -30,12 +34,16 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
       </div>
     );
   }
-  const kind = result.type === "narratives" ? "Matching narratives" : "Matching policies";
+  const count = result.results.length;
+  const kind =
+    result.type === "narratives"
+      ? t("search.matchingNarratives", { count })
+      : t("search.matchingPolicies", { count });
   return (
     <div className="mt-8 space-y-8">
       <section aria-labelledby="search-answer">
         <h2 id="search-answer" className="sr-only">
-          Answer for “{query}”
+          {t("search.answerFor", { query })}
         </h2>
         <Card className="border-teal-300 bg-teal-50/60 p-5 dark:border-teal-800 dark:bg-teal-950/40">
           <p className="text-base leading-relaxed">{result.response}</p>
@@ -44,13 +52,10 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
       </section>
       <section aria-labelledby="search-results">
         <h2 id="search-results" className="text-xl font-semibold">
-          {kind} ({result.results.length})
+          {kind}
         </h2>
         {result.results.length === 0 ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">
-            No policies or narratives matched. Try other words, such as an area like housing or
-            health.
-          </p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t("search.noMatch")}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {result.results.map((item) => (
@@ -59,7 +64,7 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
                   id={item.id}
                   data={item.data}
                   reason={item.relevance}
-                  reasonLabel="Why it matches:"
+                  reasonLabel={t("search.whyMatches")}
                 />
               </li>
             ))}
@@ -69,12 +74,17 @@ export function SearchResults({ result, query }: { result: SearchResult; query: 
       {result.recommendations.length > 0 && (
         <section aria-labelledby="search-recommendations">
           <h2 id="search-recommendations" className="text-xl font-semibold">
-            Recommended for you
+            {t("search.recommended")}
           </h2>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {result.recommendations.map((item) => (
               <li key={`${item.type}-${item.id}`}>
-                <ResultCard id={item.id} data={item.data} reason={item.reason} reasonLabel="Why:" />
+                <ResultCard
+                  id={item.id}
+                  data={item.data}
+                  reason={item.reason}
+                  reasonLabel={t("search.why")}
+                />
               </li>
             ))}
           </ul>
