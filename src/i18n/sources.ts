@@ -58,6 +58,9 @@ import { joinEnGB } from "./messages/join/en-GB";
 // The policy picker and the policy dialog.
 import { policyPickerCy } from "./messages/policyPicker/cy";
 import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
+// welsh-g: the bind page and the residence question.
+import { bindCy } from "./messages/bind/cy";
+import { bindEnGB } from "./messages/bind/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -88,6 +91,8 @@ export const SOURCES = {
   facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
   // The policy picker.
   policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
+  // welsh-g: the bind page and the residence question.
+  bind: { "en-GB": bindEnGB, cy: bindCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;
