@@ -127,6 +127,9 @@ export default tseslint.config(
       // The simulator's dashboard and gauge.
       "src/features/budget-simulator/Dashboard.tsx",
       "src/features/budget-simulator/GaugeMeter.tsx",
+      // welsh-g: the bind page and the residence question.
+      "src/features/bind-vote/**/*.tsx",
+      "src/components/ResidenceQuestion.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

@@ -1,8 +1,9 @@
 /**
  * The bind page (src/features/bind-vote) and the residence question
- * (src/components/ResidenceQuestion.tsx): English, the source (docs/i18n.md). The economy's
- * describers (the balance's range and central case, the price rise's range) come from
- * convex/domain/economy in English and are shown with lang="en-GB" on a Welsh page.
+ * (src/components/ResidenceQuestion.tsx): English, the source (docs/i18n.md). The package
+ * balance's and the price rise's words are worded here too, word for word
+ * convex/domain/economy's describers in English (describeBalance, describeCentralBalance,
+ * describePriceRise: src/features/bind-vote/economyWords.test.ts holds them equal).
  */
 export const bindEnGB = {
   "bind.title": "Review and bind your vote",
@@ -46,6 +47,10 @@ export const bindEnGB = {
   "bind.economy.balance": "Package balance",
   "bind.economy.priceRise": "Cost of living rises",
   "bind.economy.priceRange": "range {low} to {high}",
+  "bind.economy.balanceRange": "{low} to {high}",
+  "bind.economy.balanced": "balances in the central case",
+  "bind.economy.surplus": "{amount} surplus in the central case",
+  "bind.economy.deficit": "{amount} deficit in the central case",
   // ResidenceQuestion (the places' names are the nations area's)
   "bind.residence.legend": "Where do you live?",
   "bind.residence.nation": "Nation",

@@ -3,7 +3,9 @@ import english from "@/i18n/compiled/bind.en-GB.json";
 import { defineCatalogue } from "@/i18n/i18n";
 import type { bindEnGB } from "./en-GB";
 
-export const bindMessages = defineCatalogue<keyof typeof bindEnGB>(
+export type BindMessageId = keyof typeof bindEnGB;
+
+export const bindMessages = defineCatalogue<BindMessageId>(
   "bind",
   english,
   () => import("@/i18n/compiled/bind.cy.json"),
