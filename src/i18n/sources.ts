@@ -61,6 +61,8 @@ import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
 // welsh-g: the bind page and the residence question.
 import { bindCy } from "./messages/bind/cy";
 import { bindEnGB } from "./messages/bind/en-GB";
+import { residenceCy } from "./messages/residence/cy";
+import { residenceEnGB } from "./messages/residence/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -93,6 +95,7 @@ export const SOURCES = {
   policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
   // welsh-g: the bind page and the residence question.
   bind: { "en-GB": bindEnGB, cy: bindCy },
+  residence: { "en-GB": residenceEnGB, cy: residenceCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -211,11 +211,11 @@ test.describe("welsh-g: the bind page in Welsh", () => {
     // The summary's balance in Welsh words, not the server's English describers.
     await expect(main.getByTestId("bind-summary")).toContainText(/achos canolog/);
     await expect(main.getByTestId("bind-balance-detail")).toContainText(/achos canolog/);
-    const nation = main.getByRole("combobox", { name: say("bind.residence.nation") });
-    await expect(main.getByRole("group", { name: say("bind.residence.legend") })).toBeVisible();
-    await nation.selectOption({ label: say("nations.place.england") });
-    await expect(main.getByRole("combobox", { name: say("bind.residence.region") })).toBeVisible();
-    await expect(main.getByText(say("bind.residence.regionMissing"))).toBeVisible();
+    const nation = main.getByRole("combobox", { name: say("residence.nation") });
+    await expect(main.getByRole("group", { name: say("residence.legend") })).toBeVisible();
+    await nation.selectOption({ label: say("residence.place.england") });
+    await expect(main.getByRole("combobox", { name: say("residence.region") })).toBeVisible();
+    await expect(main.getByText(say("residence.regionMissing"))).toBeVisible();
     await expect(main.getByRole("button", { name: say("bind.bindOnly") })).toBeVisible();
     await expect(main.getByRole("button", { name: say("bind.back") })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -46,10 +46,4 @@ export const bindCy: Record<keyof typeof bindEnGB, string> = {
   "bind.economy.balanced": "yn cydbwyso yn yr achos canolog",
   "bind.economy.surplus": "gwarged o {amount} yn yr achos canolog",
   "bind.economy.deficit": "diffyg o {amount} yn yr achos canolog",
-  "bind.residence.legend": "Ble rydych chi'n byw?",
-  "bind.residence.nation": "Gwlad",
-  "bind.residence.region": "Rhanbarth yn Lloegr",
-  "bind.residence.choose": "Dewiswch…",
-  "bind.residence.regionMissing":
-    "Dewiswch eich rhanbarth hefyd, neu ni fydd eich pleidlais yn dweud ble y'i bwriwyd.",
 };

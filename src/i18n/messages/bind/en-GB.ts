@@ -51,11 +51,4 @@ export const bindEnGB = {
   "bind.economy.balanced": "balances in the central case",
   "bind.economy.surplus": "{amount} surplus in the central case",
   "bind.economy.deficit": "{amount} deficit in the central case",
-  // ResidenceQuestion (the places' names are the nations area's)
-  "bind.residence.legend": "Where do you live?",
-  "bind.residence.nation": "Nation",
-  "bind.residence.region": "Region of England",
-  "bind.residence.choose": "Choose…",
-  "bind.residence.regionMissing":
-    "Choose your region too, or your vote will not say where it was cast.",
 } as const;
