@@ -133,6 +133,9 @@ export default tseslint.config(
       // welsh-i: the rest of the policy picker, the search.
       "src/features/policy-picker/**/*.tsx",
       "src/features/search/**/*.tsx",
+      // welsh-g: the bind page and the residence question.
+      "src/features/bind-vote/**/*.tsx",
+      "src/components/ResidenceQuestion.tsx",
     ],
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },

@@ -1,12 +1,7 @@
-import {
-  ENGLISH_REGIONS,
-  NATIONS,
-  NATION_NAMES,
-  REGION_NAMES,
-  type EnglishRegion,
-  type Nation,
-} from "@convex/domain/nations";
+import { ENGLISH_REGIONS, NATIONS, type EnglishRegion, type Nation } from "@convex/domain/nations";
 import { inputClass } from "@/lib/buttonClasses";
+import { useT } from "@/i18n/react";
+import { residenceMessages } from "@/i18n/messages/residence";
 import { setResidenceAnswer, useResidenceAnswer, type ResidenceAnswer } from "@/lib/residence";
 
 const PREFER_NOT = "prefer-not-to-say";
@@ -19,23 +14,25 @@ function nationValue(answer: ResidenceAnswer): string {
 /**
  * "Where do you live?" (docs/nations.md): a nation and, for England, one of its nine regions,
  * or "prefer not to say". Asked where it helps (the calculator's tax, the bind page), kept on
- * this device and sent only with a vote, under the vote's consent. Never a postcode.
+ * this device and sent only with a vote, under the vote's consent. Never a postcode. Its words
+ * are the residence area's; `hint` comes worded by the caller.
  */
 export function ResidenceQuestion({ idPrefix, hint }: { idPrefix: string; hint: string }) {
+  const t = useT(residenceMessages);
   const answer = useResidenceAnswer();
   const nation = nationValue(answer);
   const region = answer !== null && answer !== PREFER_NOT ? answer.region : undefined;
   const regionMissing = nation === "england" && region === undefined;
   return (
     <fieldset className="space-y-2" data-testid={`${idPrefix}-residence`}>
-      <legend className="text-sm font-medium">Where do you live?</legend>
+      <legend className="text-sm font-medium">{t("residence.legend")}</legend>
       <p id={`${idPrefix}-residence-hint`} className="text-sm text-slate-600 dark:text-slate-300">
         {hint}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${idPrefix}-nation`} className="mb-1 block text-sm font-medium">
-            Nation
+            {t("residence.nation")}
           </label>
           <select
             id={`${idPrefix}-nation`}
@@ -53,19 +50,19 @@ export function ResidenceQuestion({ idPrefix, hint }: { idPrefix: string; hint: 
               );
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t("residence.choose")}</option>
             {NATIONS.map((option) => (
               <option key={option} value={option}>
-                {NATION_NAMES[option]}
+                {t(`residence.place.${option}`)}
               </option>
             ))}
-            <option value={PREFER_NOT}>Prefer not to say</option>
+            <option value={PREFER_NOT}>{t("residence.place.not-stated")}</option>
           </select>
         </div>
         {nation === "england" && (
           <div>
             <label htmlFor={`${idPrefix}-region`} className="mb-1 block text-sm font-medium">
-              Region of England
+              {t("residence.region")}
             </label>
             <select
               id={`${idPrefix}-region`}
@@ -81,10 +78,10 @@ export function ResidenceQuestion({ idPrefix, hint }: { idPrefix: string; hint: 
                 )
               }
             >
-              <option value="">Choose…</option>
+              <option value="">{t("residence.choose")}</option>
               {ENGLISH_REGIONS.map((option) => (
                 <option key={option} value={option}>
-                  {REGION_NAMES[option]}
+                  {t(`residence.place.${option}`)}
                 </option>
               ))}
             </select>
@@ -93,7 +90,7 @@ export function ResidenceQuestion({ idPrefix, hint }: { idPrefix: string; hint: 
                 id={`${idPrefix}-region-missing`}
                 className="mt-1 text-sm text-slate-600 dark:text-slate-300"
               >
-                Choose your region too, or your vote will not say where it was cast.
+                {t("residence.regionMissing")}
               </p>
             )}
           </div>

@@ -68,6 +68,11 @@ import { calculatorEnGB } from "./messages/calculator/en-GB";
 // welsh-i: the search.
 import { searchCy } from "./messages/search/cy";
 import { searchEnGB } from "./messages/search/en-GB";
+// welsh-g: the bind page and the residence question.
+import { bindCy } from "./messages/bind/cy";
+import { bindEnGB } from "./messages/bind/en-GB";
+import { residenceCy } from "./messages/residence/cy";
+import { residenceEnGB } from "./messages/residence/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -104,6 +109,9 @@ export const SOURCES = {
   calculator: { "en-GB": calculatorEnGB, cy: calculatorCy },
   // welsh-i: the search.
   search: { "en-GB": searchEnGB, cy: searchCy },
+  // welsh-g: the bind page and the residence question.
+  bind: { "en-GB": bindEnGB, cy: bindCy },
+  residence: { "en-GB": residenceEnGB, cy: residenceCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { a11yViolations, expectNoSeriousA11yViolations } from "./a11y";
 import { PASSWORD, signIn, signUp, uniqueEmail } from "./auth-helpers";
+import { sayer } from "./say";
 
 /**
  * The converted screens in Welsh (docs/i18n.md): a /cy/ link opens the app in Welsh, the
@@ -276,5 +277,32 @@ test.describe("welsh-h: the simulator's calculator, assumptions and charts, and 
     await main.getByRole("button", { name: "Ymlaen i efelychydd y gyllideb" }).click();
     await expect(page).toHaveURL(/\/tax-simulator$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+  });
+});
+
+// welsh-g (issue 40): the bind page and the residence question in Welsh.
+test.describe("welsh-g: the bind page in Welsh", () => {
+  test("/cy/bind-vote: the review, the residence question and the button in Welsh", async ({
+    signedInPage: page,
+  }) => {
+    const say = sayer("cy");
+    await page.goto("/cy/bind-vote");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: say("bind.title") })).toBeVisible();
+    await expect(main.getByRole("heading", { name: say("bind.economy.title") })).toBeVisible();
+    await expect(main.getByText(say("bind.economy.taxRate"))).toBeVisible();
+    await expect(main.getByRole("heading", { name: say("bind.summary.title") })).toBeVisible();
+    // The summary's balance in Welsh words, not the server's English describers.
+    await expect(main.getByTestId("bind-summary")).toContainText(/achos canolog/);
+    await expect(main.getByTestId("bind-balance-detail")).toContainText(/achos canolog/);
+    const nation = main.getByRole("combobox", { name: say("residence.nation") });
+    await expect(main.getByRole("group", { name: say("residence.legend") })).toBeVisible();
+    await nation.selectOption({ label: say("residence.place.england") });
+    await expect(main.getByRole("combobox", { name: say("residence.region") })).toBeVisible();
+    await expect(main.getByText(say("residence.regionMissing"))).toBeVisible();
+    await expect(main.getByRole("button", { name: say("bind.bindOnly") })).toBeVisible();
+    await expect(main.getByRole("button", { name: say("bind.back") })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

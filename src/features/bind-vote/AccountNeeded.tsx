@@ -4,6 +4,10 @@ import { api } from "@convex/_generated/api";
 import { Card } from "@/components/ui/Card";
 import type { RememberedRoom } from "@/lib/roomMembership";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { bindMessages } from "@/i18n/messages/bind";
+
+const linkClass = "font-medium text-teal-800 underline dark:text-teal-300";
 
 /**
  * Up front on /bind-vote for a signed-out visitor (docs/product.md "Bind vote"): a vote
@@ -13,28 +17,23 @@ import { paths } from "@/app/paths";
 export function AccountNeeded({ room }: { room: RememberedRoom | null }) {
   const info = useQuery(api.rooms.byCode, room ? { code: room.code } : "skip");
   const guestRoute = info && info.isOpen && !info.accountsOnly ? info : null;
+  const t = useT(bindMessages);
   return (
     <Card className="space-y-2 p-5" data-testid="account-needed">
-      <h2 className="text-lg font-semibold">A vote needs an account</h2>
+      <h2 className="text-lg font-semibold">{t("bind.account.title")}</h2>
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        Tick the box and press &ldquo;Sign up and bind my vote&rdquo;: you create an account with an
-        email and a password, and your vote is bound as soon as you are back here, with nothing to
-        press again. Already have one?{" "}
-        <Link to={paths.auth} className="font-medium text-teal-800 underline dark:text-teal-300">
-          Sign in
-        </Link>
-        .
+        <T
+          id="bind.account.body"
+          components={{ 0: <Link to={paths.auth} className={linkClass} /> }}
+        />
       </p>
       {guestRoute && (
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          Or vote without an account as a guest of the workshop room{" "}
-          <Link
-            to={paths.joinRoom(guestRoute.code)}
-            className="font-medium text-teal-800 underline dark:text-teal-300"
-          >
-            {guestRoute.name}
-          </Link>{" "}
-          (it then counts in the room only).
+          <T
+            id="bind.account.guest"
+            values={{ room: guestRoute.name }}
+            components={{ 0: <Link to={paths.joinRoom(guestRoute.code)} className={linkClass} /> }}
+          />
         </p>
       )}
     </Card>

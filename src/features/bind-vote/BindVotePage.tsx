@@ -3,8 +3,6 @@ import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { useConvexAuth } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
 import {
-  describeBalance,
-  describePriceRise,
   formatMoney,
   parseCostEstimate,
   simulateBudget,
@@ -17,7 +15,6 @@ import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { ResidenceQuestion } from "@/components/ResidenceQuestion";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
-import { policyCount } from "@/lib/format";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { useTaxSettings } from "@/lib/taxSettings";
 import { buildVoteArgs } from "@/lib/voteArgs";
@@ -32,9 +29,13 @@ import { RoomNotice } from "./RoomNotice";
 import { useBindVote } from "./useBindVote";
 import { paths } from "@/app/paths";
 import { NarrativeText } from "@/i18n/data/useCatalogueText";
+import { T, useT } from "@/i18n/react";
+import { bindMessages } from "@/i18n/messages/bind";
+import { balanceWords, priceRiseWords } from "./economyWords";
 
 /** /bind-vote (spec 2.3, 4 "Vote binding"): review the whole choice and bind it. */
 export default function BindVotePage() {
+  const t = useT(bindMessages);
   const tax = useTaxSettings();
   const navigate = useNavigate();
   const { selection, policies } = useWorkingSelection();
@@ -88,10 +89,7 @@ export default function BindVotePage() {
 
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader
-        title="Review and bind your vote"
-        description="Check your narrative, policies and budget before you bind your vote."
-      />
+      <PageHeader title={t("bind.title")} description={t("bind.description")} />
       <div className="space-y-6">
         {signedOut && <AccountNeeded room={room} />}
         <SelectionSourceNote source={selection.source} />
@@ -100,7 +98,9 @@ export default function BindVotePage() {
             <>
               <QuadrantIcon quadrant={narrative.quadrant} />
               <div>
-                <p className="text-sm text-slate-600 dark:text-slate-300">Your narrative</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {t("bind.narrative.yours")}
+                </p>
                 <h2 className="text-xl font-semibold">
                   <NarrativeText item={narrative} field="title" />
                 </h2>
@@ -109,37 +109,46 @@ export default function BindVotePage() {
             </>
           ) : (
             <p>
-              No narrative chosen yet.{" "}
-              <Link
-                to={paths.narratives}
-                className="font-medium text-teal-800 underline dark:text-teal-300"
-              >
-                Choose a narrative
-              </Link>{" "}
-              to build your vote.
+              <T
+                id="bind.narrative.none"
+                components={{
+                  0: (
+                    <Link
+                      to={paths.narratives}
+                      className="font-medium text-teal-800 underline dark:text-teal-300"
+                    />
+                  ),
+                }}
+              />
             </p>
           )}
         </Card>
         <EconomicSettings taxRate={tax.taxRate} dividend={tax.dividend} simulation={simulation} />
         <ChosenPolicies policies={policies} />
         <Card className="p-5">
-          <h2 className="text-lg font-semibold">Summary</h2>
+          <h2 className="text-lg font-semibold">{t("bind.summary.title")}</h2>
           <p data-testid="bind-summary" className="mt-2 text-slate-700 dark:text-slate-200">
-            {policies === undefined
-              ? "Calculating…"
-              : `${policyCount(policies.length)} costing ${formatMoney(totalCostBn * 1e9)} a year, funded by a ${tax.taxRate.toFixed(1)}% transaction tax with a ${formatMoney(tax.dividend)} citizen dividend${
-                  simulation
-                    ? `, leaving a package balance of ${describeBalance(simulation.balance)}; the cost of living rises ${describePriceRise(simulation.priceRise)}.`
-                    : "."
-                }`}
+            {policies === undefined ? (
+              t("bind.summary.calculating")
+            ) : (
+              <T
+                id={simulation ? "bind.summary.full" : "bind.summary.plain"}
+                values={{
+                  count: policies.length,
+                  cost: formatMoney(totalCostBn * 1e9),
+                  rate: tax.taxRate.toFixed(1),
+                  dividend: formatMoney(tax.dividend),
+                  balance: simulation ? balanceWords(t, simulation.balance) : "",
+                  priceRise: simulation ? priceRiseWords(t, simulation.priceRise) : "",
+                }}
+                components={{ 0: <span />, 1: <span /> }}
+              />
+            )}
           </p>
         </Card>
         {room && <RoomNotice room={room} />}
         <Card className="p-5">
-          <ResidenceQuestion
-            idPrefix="bind"
-            hint="Your vote then counts in the results for your nation and region, shown only when enough people there have voted. Stored with your vote, under the consent below; never a postcode."
-          />
+          <ResidenceQuestion idPrefix="bind" hint={t("bind.residence.hint")} />
         </Card>
         <ConsentCheckbox consent={consent} />
         {error && (
@@ -152,14 +161,14 @@ export default function BindVotePage() {
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={() => navigate(paths.taxSimulator)}>
-            Back to Tax Simulator
+            {t("bind.back")}
           </Button>
           <Button onClick={bindNow} disabled={submitting || policies === undefined}>
             {submitting
-              ? "Submitting..."
+              ? t("bind.submitting")
               : signedOut
-                ? "Sign up and bind my vote"
-                : "Bind Vote Only"}
+                ? t("bind.signUpAndBind")
+                : t("bind.bindOnly")}
           </Button>
         </div>
       </div>

@@ -1,17 +1,13 @@
-import {
-  PACKAGE_BALANCE_LABEL,
-  PRICE_FIGURE_LABEL,
-  describeCentralBalance,
-  formatBalanceRange,
-  formatPercent,
-  type BudgetSimulation,
-} from "@convex/domain/economy";
+import { formatPercent, type BudgetSimulation } from "@convex/domain/economy";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { gbp } from "@/lib/format";
 import { balanceRangeTone, toneClass } from "@/lib/tone";
+import { useT } from "@/i18n/react";
+import { bindMessages } from "@/i18n/messages/bind";
+import { balanceRangeWords, centralBalanceWords, priceRangeWords } from "./economyWords";
 
 interface Props {
   taxRate: number;
@@ -24,39 +20,36 @@ interface Props {
  * (green when all of it is a surplus, red when all of it is a deficit, neutral when it spans zero) and the one price figure with its range and caveat.
  */
 export function EconomicSettings({ taxRate, dividend, simulation }: Props) {
+  const t = useT(bindMessages);
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Economic settings</h2>
+        <h2 className="text-lg font-semibold leading-tight">{t("bind.economy.title")}</h2>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
-          <Item label="Transaction tax rate" testId="bind-tax-rate">
+          <Item label={t("bind.economy.taxRate")} testId="bind-tax-rate">
             {taxRate.toFixed(1)}%
           </Item>
-          <Item label="Citizen dividend (tax-free)" testId="bind-dividend">
+          <Item label={t("bind.economy.dividend")} testId="bind-dividend">
             {gbp.format(dividend)}
           </Item>
           <Item
-            label={PACKAGE_BALANCE_LABEL}
+            label={t("bind.economy.balance")}
             testId="bind-balance"
             className={simulation ? toneClass(balanceRangeTone(simulation.balance)) : ""}
-            detail={simulation ? describeCentralBalance(simulation.balance) : undefined}
+            detail={simulation ? centralBalanceWords(t, simulation.balance) : undefined}
           >
             {simulation ? (
-              formatBalanceRange(simulation.balance)
+              balanceRangeWords(t, simulation.balance)
             ) : (
               <Skeleton className="h-7 w-24" />
             )}
           </Item>
           <Item
-            label={PRICE_FIGURE_LABEL}
+            label={t("bind.economy.priceRise")}
             testId="bind-price-rise"
-            detail={
-              simulation
-                ? `range ${formatPercent(simulation.priceRise.low)} to ${formatPercent(simulation.priceRise.high)}`
-                : undefined
-            }
+            detail={simulation ? priceRangeWords(t, simulation.priceRise) : undefined}
           >
             {simulation ? (
               formatPercent(simulation.priceRise.central)

@@ -4,6 +4,8 @@ import { api } from "@convex/_generated/api";
 import type { RememberedRoom } from "@/lib/roomMembership";
 import { useViewer } from "@/lib/useViewer";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { bindMessages } from "@/i18n/messages/bind";
 
 /**
  * Before binding: which workshop room the vote will also count in, checked live so a room
@@ -14,21 +16,20 @@ export function RoomNotice({ room }: { room: RememberedRoom }) {
   const open = info?.isOpen !== false && info !== null;
   // A guest's vote counts in the room only (docs/rooms.md "Guests").
   const { isGuest } = useViewer();
+  const t = useT(bindMessages);
+  const id = open ? (isGuest ? "bind.room.guest" : "bind.room.open") : "bind.room.closed";
   return (
     <p
       data-testid="bind-room-notice"
       className={`rounded-lg px-4 py-3 text-sm ${open ? "bg-teal-50 text-teal-950 dark:bg-teal-950/60 dark:text-teal-50" : "bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50"}`}
     >
-      {open
-        ? isGuest
-          ? "As a guest, your vote will count only in the workshop room "
-          : "Your vote will also count in the workshop room "
-        : "The workshop room "}
-      <span className="font-semibold">{info?.name ?? room.name}</span> (
-      <span className="font-mono">{room.code}</span>)
-      {open ? "." : " is closed; your vote will count nationally."}{" "}
+      <T
+        id={id}
+        values={{ room: info?.name ?? room.name, code: room.code }}
+        components={{ 0: <span className="font-semibold" />, 1: <span className="font-mono" /> }}
+      />{" "}
       <Link to={paths.join} className="font-medium underline">
-        Change room
+        {t("bind.room.change")}
       </Link>
     </p>
   );

@@ -9,14 +9,9 @@ import { rememberPendingVote } from "@/lib/pendingVote";
 import { announceVote } from "@/lib/roomVoteNote";
 import type { VoteArgs } from "@/lib/voteArgs";
 import { paths } from "@/app/paths";
-import { MESSAGES } from "@convex/domain/messages";
-
-export const BIND_TEXT = {
-  signIn: MESSAGES.signInToBind,
-  incomplete: MESSAGES.incompleteSelection,
-  success: "Your vote has been bound",
-  failure: "Failed to bind your vote. Please try again.",
-} as const;
+import { messageText } from "@/i18n/clientMessages";
+import { useT } from "@/i18n/react";
+import { bindMessages } from "@/i18n/messages/bind";
 
 /**
  * votes:bind with the spec's states (idle, submitting, success, failure) and messages.
@@ -29,8 +24,15 @@ export function useBindVote() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT(bindMessages);
+  // In the page's language, read at the press.
+  const text = {
+    signIn: () => messageText("signInToBind"),
+    incomplete: () => messageText("incompleteSelection"),
+    failure: () => t("bind.failure"),
+  };
 
-  function toSignIn(title: string = BIND_TEXT.signIn, agreed = false) {
+  function toSignIn(title: string = text.signIn(), agreed = false) {
     toast({ title, variant: "warning" });
     rememberPendingVote(agreed);
     setPendingRedirect(paths.bindVote);
@@ -42,20 +44,20 @@ export function useBindVote() {
     setError(null);
     if (!isAuthenticated) {
       if (args === null) {
-        setError(BIND_TEXT.incomplete);
+        setError(text.incomplete());
         return;
       }
-      return toSignIn(BIND_TEXT.signIn, agreed);
+      return toSignIn(text.signIn(), agreed);
     }
     if (args === null) {
-      setError(BIND_TEXT.incomplete);
+      setError(text.incomplete());
       return;
     }
     setSubmitting(true);
     try {
       const receipt = await bind(args);
       const roomNote = announceVote(
-        BIND_TEXT.success,
+        t("bind.success"),
         receipt.room,
         receipt.voter,
         receipt.pendingApproval,
@@ -77,8 +79,8 @@ export function useBindVote() {
       setSubmitting(false);
       if (code === "NOT_SIGNED_IN") return toSignIn();
       // A guest outside an open room that welcomes guests (docs/rooms.md "Guests").
-      if (code === "ACCOUNT_REQUIRED") return toSignIn(errorMessage(caught, BIND_TEXT.signIn));
-      setError(code !== null ? errorMessage(caught, BIND_TEXT.failure) : BIND_TEXT.failure);
+      if (code === "ACCOUNT_REQUIRED") return toSignIn(errorMessage(caught, text.signIn()));
+      setError(code !== null ? errorMessage(caught, text.failure()) : text.failure());
     }
   }
 
