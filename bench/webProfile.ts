@@ -21,7 +21,9 @@
  * PROFILE_COUNTS=1 adds one more load per address that counts calls instead of timing them
  * (V8's precise coverage with call counts): every JavaScript function call until the page
  * is idle, React's function-component renders (calls of its renderWithHooks), and the calls
- * of the economy's entry points. Counts do not move with the machine's load, so they compare
+ * of the economy's entry points, and the Intl number formatters made (Intl.NumberFormat
+ * objects and numbers' toLocaleString calls: the first loads ICU's number data, 130–150 ms
+ * of the slowed CPU). Counts do not move with the machine's load, so they compare
  * a change made on a busy machine; they need a build without minification, which keeps the
  * names.
  *
@@ -95,18 +97,47 @@ async function loadUntilIdle(page: import("playwright-core").Page, url: string):
 interface Counts {
   calls: number;
   named: Record<string, number>;
+  /** Intl.NumberFormat objects made and toLocaleString calls on numbers, until idle. */
+  intl: number;
+}
+
+/**
+ * Counts the page's Intl number formatting (issue 42): the first Intl.NumberFormat (or a
+ * number's toLocaleString) loads ICU's number data, 130–150 ms of a phone's slowed CPU.
+ */
+function countIntl() {
+  const counter = window as unknown as { __intl: number };
+  counter.__intl = 0;
+  const NumberFormat = Intl.NumberFormat;
+  Intl.NumberFormat = new Proxy(NumberFormat, {
+    construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      counter.__intl++;
+      return new target(...args);
+    },
+    apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      counter.__intl++;
+      return target(...args);
+    },
+  });
+  const toLocaleString = Number.prototype.toLocaleString;
+  Number.prototype.toLocaleString = function (this: number, ...args: []) {
+    counter.__intl++;
+    return toLocaleString.apply(this, args);
+  };
 }
 
 /** One load counting function calls (V8's precise coverage with call counts). */
 async function countOnce(url: string): Promise<Counts> {
   const { browser, context } = await launchPhone();
   try {
+    await context.addInitScript(countIntl);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
     await loadUntilIdle(page, url);
     const { result } = await cdp.send("Profiler.takePreciseCoverage");
+    const intl = await page.evaluate(() => (window as unknown as { __intl: number }).__intl);
     const named = Object.fromEntries(COUNTED.map((name) => [name, 0]));
     let calls = 0;
     for (const script of result)
@@ -117,7 +148,7 @@ async function countOnce(url: string): Promise<Counts> {
         calls += count;
         if (fn.functionName in named) named[fn.functionName] += count;
       }
-    return { calls, named };
+    return { calls, named, intl };
   } finally {
     await browser.close();
   }
@@ -189,15 +220,19 @@ async function printCounts(base: string): Promise<void> {
   console.log(
     `\nCalls until the page is idle (one load per address; V8's call counts; a build without minification names them):`,
   );
-  console.log(`| route | all calls | React renders | ${COUNTED.slice(1).join(" | ")} |`);
+  console.log(
+    `| route | all calls | React renders | ${COUNTED.slice(1).join(" | ")} | Intl number formats |`,
+  );
   console.log(
     `|---|---:|---:|${COUNTED.slice(1)
       .map(() => "---:|")
-      .join("")}`,
+      .join("")}---:|`,
   );
   for (const route of ROUTES) {
-    const { calls, named } = await countOnce(base + route);
-    console.log(`| ${route} | ${calls} | ${COUNTED.map((name) => named[name]).join(" | ")} |`);
+    const { calls, named, intl } = await countOnce(base + route);
+    console.log(
+      `| ${route} | ${calls} | ${COUNTED.map((name) => named[name]).join(" | ")} | ${intl} |`,
+    );
   }
 }
 

@@ -27,6 +27,7 @@ import {
   toRoomInfo,
 } from "./model/rooms";
 import { getUserId } from "./model/users";
+import { languageValidator } from "./validators";
 
 /** Most rooms `mine` lists. */
 const MAX_MY_ROOMS = 100;
@@ -41,6 +42,8 @@ export const create = userMutation({
     name: v.string(),
     threshold: v.optional(v.number()),
     expectedSize: v.optional(v.number()),
+    /** The room's language (docs/rooms.md "The room's language"); English when left out. */
+    language: v.optional(languageValidator),
   },
   returns: v.object({ roomId: v.id("rooms"), code: v.string() }),
   handler: async (ctx, args) => {
@@ -138,6 +141,22 @@ export const setAccountsOnly = userMutation({
   handler: async (ctx, args) => {
     const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
     await ctx.db.patch("rooms", room._id, { accountsOnly: args.accountsOnly });
+    return null;
+  },
+});
+
+/**
+ * Sets the room's language: its join page, the QR's link and the presenter open in it,
+ * unless a visitor chose otherwise (docs/rooms.md "The room's language"). The validator
+ * refuses any language the app does not offer.
+ */
+export const setLanguage = userMutation({
+  signInMessage: MESSAGES.signInToChangeRoom,
+  args: { roomId: v.id("rooms"), language: languageValidator },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    const room = await requireOwnedRoom(ctx, args.roomId, ctx.userId);
+    await ctx.db.patch("rooms", room._id, { language: args.language });
     return null;
   },
 });

@@ -373,6 +373,12 @@ export default defineSchema({
      * once the room counts this many votes wait for approval (docs/rooms.md "Stuffing").
      */
     expectedSize: v.optional(v.number()),
+    /**
+     * The room's language, chosen by the facilitator: its join page, QR link and presenter
+     * open in it unless the visitor chose otherwise (docs/rooms.md "The room's language").
+     * Absent: English.
+     */
+    language: v.optional(languageValidator),
   })
     .index("by_code", ["code"])
     .index("by_owner", ["ownerId"])

@@ -78,6 +78,7 @@ import type * as domain_economy_fallbackPolicies from "../domain/economy/fallbac
 import type * as domain_economy_flows from "../domain/economy/flows.js";
 import type * as domain_economy_format from "../domain/economy/format.js";
 import type * as domain_economy_gauge from "../domain/economy/gauge.js";
+import type * as domain_economy_grouping from "../domain/economy/grouping.js";
 import type * as domain_economy_householdCharges from "../domain/economy/householdCharges.js";
 import type * as domain_economy_incidence from "../domain/economy/incidence.js";
 import type * as domain_economy_index from "../domain/economy/index.js";
@@ -251,6 +252,7 @@ declare const fullApi: ApiFromModules<{
   "domain/economy/flows": typeof domain_economy_flows;
   "domain/economy/format": typeof domain_economy_format;
   "domain/economy/gauge": typeof domain_economy_gauge;
+  "domain/economy/grouping": typeof domain_economy_grouping;
   "domain/economy/householdCharges": typeof domain_economy_householdCharges;
   "domain/economy/incidence": typeof domain_economy_incidence;
   "domain/economy/index": typeof domain_economy_index;

@@ -15,6 +15,14 @@ export const ROOM_RESULTS_THRESHOLD = 5;
 /** The facilitator may choose a whole-number threshold in this range. */
 export const ROOM_THRESHOLD_RANGE = { min: 3, max: 50 } as const;
 
+/**
+ * The languages a room can be run in (the app's, src/i18n/language.ts) and the one a room
+ * has until its facilitator chooses (docs/rooms.md "The room's language").
+ */
+export const ROOM_LANGUAGES = ["en-GB", "cy"] as const;
+export type RoomLanguage = (typeof ROOM_LANGUAGES)[number];
+export const DEFAULT_ROOM_LANGUAGE: RoomLanguage = "en-GB";
+
 /** The tally scope every vote counts in. */
 export const NATIONAL_SCOPE = "national";
 /**

@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import schema from "../schema";
 import { PROGRESS_STEP_IDS } from "../domain/progress";
 import { QUIZ_QUESTION_IDS } from "../domain/quiz";
-import { quadrantValidator } from "../validators";
+import { languageValidator, quadrantValidator } from "../validators";
 
 /** A stored policy, as the schema defines it. */
 export const policyDoc = v.object({
@@ -62,6 +62,7 @@ export const roomInfo = v.object({
   accountsOnly: v.boolean(),
   expectedSize: v.number(),
   pendingGuestVotes: v.number(),
+  language: languageValidator,
 });
 
 const perQuadrant = <T extends Parameters<typeof v.object>[0][string]>(value: T) =>

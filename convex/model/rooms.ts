@@ -6,12 +6,14 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   cleanRoomName,
+  DEFAULT_ROOM_LANGUAGE,
   generateRoomCode,
   isRoomCodeShape,
   isValidThreshold,
   normaliseRoomCode,
   ROOM_RESULTS_THRESHOLD,
   roomScope,
+  type RoomLanguage,
 } from "../domain/rooms";
 import { expectedSizeOf, isValidExpectedSize, ROOM_GUARD_MESSAGES } from "../domain/roomGuards";
 import { appError, MESSAGES } from "./errors";
@@ -102,6 +104,8 @@ export async function toRoomInfo(ctx: QueryCtx, room: Doc<"rooms">, tally?: Scop
     expectedSize: expectedSizeOf(room),
     /** Guests' votes waiting for the facilitator's approval, counted nowhere yet. */
     pendingGuestVotes: await countPendingGuestVotes(ctx, room._id),
+    /** The facilitator's choice; the join page, QR and presenter follow it ("The room's language"). */
+    language: room.language ?? DEFAULT_ROOM_LANGUAGE,
   };
 }
 
@@ -138,7 +142,7 @@ async function freshCode(ctx: MutationCtx): Promise<string> {
 export async function createRoom(
   ctx: MutationCtx,
   ownerId: Id<"users">,
-  args: { name: string; threshold?: number; expectedSize?: number },
+  args: { name: string; threshold?: number; expectedSize?: number; language?: RoomLanguage },
 ): Promise<{ roomId: Id<"rooms">; code: string }> {
   const name = requireRoomName(args.name);
   const threshold = args.threshold ?? ROOM_RESULTS_THRESHOLD;
@@ -155,6 +159,7 @@ export async function createRoom(
     isOpen: true,
     closedAt: null,
     expectedSize,
+    language: args.language ?? DEFAULT_ROOM_LANGUAGE,
   });
   return { roomId, code };
 }

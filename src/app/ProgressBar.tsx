@@ -15,7 +15,8 @@ export function ProgressBar() {
   const t = useT();
 
   return (
-    <div className={PROGRESS_BAR_FRAME.outer}>
+    // A landmark of its own (axe "region"): its steps take a person to each stage.
+    <nav className={PROGRESS_BAR_FRAME.outer} aria-label={t("progress.label")}>
       <div className={PROGRESS_BAR_FRAME.inner}>
         <div className={cn("flex items-center gap-3 md:hidden", PROGRESS_BAR_FRAME.smallRow)}>
           <span className="text-xs font-medium text-slate-700 dark:text-slate-200">
@@ -109,6 +110,6 @@ export function ProgressBar() {
           </span>
         </div>
       </div>
-    </div>
+    </nav>
   );
 }

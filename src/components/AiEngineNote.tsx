@@ -1,10 +1,6 @@
 import type { Engine } from "@convex/domain/ai/types";
 import { cn } from "@/lib/cn";
-
-const LABELS: Record<Engine, string> = {
-  offline: "Answered by the offline engine",
-  model: "Answered by the AI model",
-};
+import { useT } from "@/i18n/react";
 
 /**
  * Says which engine wrote an AI answer (docs/ai.md): the deterministic offline engine or
@@ -19,6 +15,7 @@ export function AiEngineNote({
   notice?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -38,7 +35,7 @@ export function AiEngineNote({
             engine === "model" ? "bg-sky-600" : "bg-slate-500",
           )}
         />
-        {LABELS[engine]}
+        {t(engine === "model" ? "ai.engine.model" : "ai.engine.offline")}
       </span>
       {notice && <span>{notice}</span>}
     </p>

@@ -4,8 +4,9 @@
  * has changed asks again; the policy dialog asks in its footer, beside Save, and a routine
  * Save without the tick keeps the choice in the browser and records no consent.
  */
-import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { setupI18n, type Messages } from "@lingui/core";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { useState } from "react";
 import {
@@ -13,8 +14,12 @@ import {
   CONSENT_STATEMENTS,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
+  CONSENT_PURPOSES,
   type ConsentPurpose,
 } from "@convex/domain/privacy";
+import { compileCatalogue } from "@/i18n/compile";
+import { activateLanguage } from "@/i18n/i18n";
+import { consentEnGB } from "@/i18n/messages/consent/en-GB";
 import { callsOf, setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
 import { PolicyDialog } from "@/components/policy-dialog/PolicyDialog";
@@ -126,11 +131,24 @@ function RankingDialog() {
   );
 }
 
+/**
+ * The box reads its catalogue with React's `use`, which a synchronous `act` leaves to a
+ * microtask: rendered inside an awaited `act`, the dialog's layers are settled at once.
+ */
+async function renderDialog() {
+  let result: ReturnType<typeof renderWithRouter> | undefined;
+  await act(() => {
+    result = renderWithRouter(<RankingDialog />);
+    return Promise.resolve();
+  });
+  return result!;
+}
+
 describe("the policy dialog", () => {
   it("asks in its footer, beside Save; an unticked Save stores nothing and records no consent", async () => {
     setSignedIn(true);
     consents(null);
-    const { user } = renderWithRouter(<RankingDialog />);
+    const { user } = await renderDialog();
     const box = screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.rankings });
     const confirm = screen.getByRole("button", { name: "Confirm" });
     // Beside the button, in the footer, not below the list of policies.
@@ -148,7 +166,7 @@ describe("the policy dialog", () => {
       rankings: null,
       manifestos: null,
     });
-    const { user } = renderWithRouter(<RankingDialog />);
+    const { user } = await renderDialog();
     await user.click(screen.getByRole("checkbox", { name: CONSENT_STATEMENTS.rankings }));
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     await waitFor(() =>
@@ -159,5 +177,48 @@ describe("the policy dialog", () => {
         consentVersion: PRIVACY_NOTICE_VERSION,
       }),
     );
+  });
+});
+
+describe("the consent box in both languages (docs/i18n.md)", () => {
+  afterEach(async () => {
+    await activateLanguage("en-GB", false);
+  });
+
+  it("in English its statements and refusals are the server's own words, word for word", () => {
+    const english = setupI18n({
+      locale: "en-GB",
+      messages: { "en-GB": compileCatalogue(consentEnGB) as Messages },
+    });
+    for (const purpose of CONSENT_PURPOSES) {
+      expect(english._(`consent.statement.${purpose}`), purpose).toBe(CONSENT_STATEMENTS[purpose]);
+      expect(english._(`consent.required.${purpose}`), purpose).toBe(
+        CONSENT_REQUIRED_MESSAGES[purpose],
+      );
+    }
+  });
+
+  it("in Welsh the box, its reason, the notice's link and the date of a given consent are Welsh", async () => {
+    setSignedIn(true);
+    consents(PRIVACY_NOTICE_VERSION);
+    renderWithRouter(
+      <>
+        <Box purpose="vote" />
+        <Box purpose="rankings" />
+      </>,
+    );
+    await act(() => activateLanguage("cy", false));
+    expect(screen.getByTestId("consent-note")).toHaveTextContent(
+      "Fe wnaethoch chi gytuno ar 1 Tachwedd 2026 i gadw'ch pleidlais",
+    );
+    expect(
+      screen.getByRole("checkbox", { name: /^Rwy'n cytuno bod fy newisiadau polisi/ }),
+    ).not.toBeChecked();
+    expect(screen.getByTestId("consent-box-rankings")).toHaveTextContent(
+      "mae'r gyfraith yn gofyn am eich caniatâd",
+    );
+    for (const link of screen.getAllByRole("link", { name: "hysbysiad preifatrwydd" })) {
+      expect(link).toHaveAttribute("href", "/privacy");
+    }
   });
 });

@@ -1,34 +1,30 @@
 import { Link } from "react-router-dom";
-import { CONSENT_REQUIRED_MESSAGES, CONSENT_STATEMENTS } from "@convex/domain/privacy";
 import type { Consent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
 import { cn } from "@/lib/cn";
+import { consentMessages } from "@/i18n/messages/consent";
+import { formatLocale, type Language } from "@/i18n/language";
+import { T, useLanguage, useT } from "@/i18n/react";
 
-/** Made on first use: building an Intl formatter loads locale data, work a first visit never needs here. */
-let dateFormat: Intl.DateTimeFormat | null = null;
-const formatDate = (at: number) =>
-  (dateFormat ??= new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  })).format(new Date(at));
-
-function NoticeLink() {
-  return (
-    <Link to={paths.privacy} className="font-medium text-teal-800 underline dark:text-teal-300">
-      privacy notice
-    </Link>
-  );
+/** Made on first use per language: building an Intl formatter loads locale data, work a first visit never needs here. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function formatDate(at: number, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale(language), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(at));
 }
 
-/** Why the law asks, and what withdrawing does, per purpose. */
-const EXPLANATIONS = {
-  vote: "Your vote is a political opinion, so the law asks for your explicit consent.",
-  rankings: "The policies you choose are political opinions, so the law asks for your consent.",
-  manifestos: "A manifesto is a political opinion, so the law asks for your explicit consent.",
-} as const;
-
-const DELETES = { vote: "your votes", rankings: "your choices", manifestos: "your manifestos" };
+/** The privacy notice's link inside a consent message (`<0>privacy notice</0>`). */
+const noticeLink = {
+  0: <Link to={paths.privacy} className="font-medium text-teal-800 underline dark:text-teal-300" />,
+};
 
 /**
  * Where an opinion is stored (docs/privacy.md "Consent"): the explicit-consent checkbox of
@@ -44,16 +40,23 @@ export function ConsentCheckbox({
   compact?: boolean;
 }) {
   const { purpose, checkboxId } = consent;
+  const t = useT(consentMessages);
+  const language = useLanguage();
   if (consent.loading) return compact ? null : <div className="h-5" aria-hidden="true" />;
   if (!consent.needed) {
     // Nothing to see; the marker tells a test the recorded consent is known.
     if (purpose !== "vote") return <span hidden data-testid={`consent-given-${purpose}`} />;
     return (
       <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="consent-note">
-        {consent.givenAt === null
-          ? "Before your vote is stored we ask for your consent, as the "
-          : `You agreed on ${formatDate(consent.givenAt)} that your vote is stored as the `}
-        <NoticeLink /> describes.
+        {consent.givenAt === null ? (
+          <T id="consent.askFirst" components={noticeLink} />
+        ) : (
+          <T
+            id="consent.given"
+            values={{ date: formatDate(consent.givenAt, language) }}
+            components={noticeLink}
+          />
+        )}
       </p>
     );
   }
@@ -77,7 +80,7 @@ export function ConsentCheckbox({
           className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
         />
         <label htmlFor={checkboxId} className="text-sm font-medium">
-          {CONSENT_STATEMENTS[purpose]}
+          {t(`consent.statement.${purpose}`)}
         </label>
       </div>
       <p
@@ -86,8 +89,8 @@ export function ConsentCheckbox({
           compact ? "mt-1 text-xs" : "mt-2 text-sm",
         )}
       >
-        {EXPLANATIONS[purpose]} Read the <NoticeLink />; you can withdraw at any time on your
-        account page, which deletes {DELETES[purpose]}.
+        {t(`consent.why.${purpose}`)}{" "}
+        <T id={`consent.withdraw.${purpose}`} components={noticeLink} />
       </p>
       {consent.missing && (
         <p
@@ -95,7 +98,7 @@ export function ConsentCheckbox({
           role="alert"
           className="mt-2 pl-8 text-sm font-medium text-red-800 dark:text-red-300"
         >
-          {CONSENT_REQUIRED_MESSAGES[purpose]}
+          {t(`consent.required.${purpose}`)}
         </p>
       )}
     </div>

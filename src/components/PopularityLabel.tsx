@@ -1,3 +1,6 @@
+import { useT } from "@/i18n/react";
+import { popularityMessages } from "@/i18n/messages/popularity";
+
 /**
  * A card's popularity: once real votes chose it, the share of real votes (and it says so);
  * before that the catalogue's own score, labelled as an estimate.
@@ -11,21 +14,19 @@ export function PopularityLabel({
   share: { count: number; percentage: number } | undefined;
   className?: string;
 }) {
+  const t = useT(popularityMessages);
   if (share) {
     return (
       <span className={className} data-testid="vote-share">
-        {share.percentage.toFixed(1)}% of votes
-        <span className="sr-only">
-          {" "}
-          ({share.count} real {share.count === 1 ? "vote" : "votes"})
-        </span>
+        {t("popularity.share", { share: share.percentage.toFixed(1) })}
+        <span className="sr-only">{t("popularity.shareCount", { count: share.count })}</span>
       </span>
     );
   }
   return (
-    <span className={className} title="The catalogue's estimate, until people vote">
-      {Math.round(catalogueScore)}% popular
-      <span className="sr-only"> (estimate, no votes yet)</span>
+    <span className={className} title={t("popularity.estimateTitle")}>
+      {t("popularity.estimate", { score: Math.round(catalogueScore) })}
+      <span className="sr-only">{t("popularity.estimateNote")}</span>
     </span>
   );
 }

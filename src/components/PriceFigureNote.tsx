@@ -1,5 +1,6 @@
-import { PRICE_FIGURE_AVERAGE_NOTE, PRICE_FIGURE_CAVEAT } from "@convex/domain/economy";
 import { cn } from "@/lib/cn";
+import { figuresMessages } from "@/i18n/messages/figures";
+import { useT } from "@/i18n/react";
 
 /**
  * The one caveat that goes with the price figure on every view; `average` adds that a
@@ -16,10 +17,11 @@ export function PriceFigureNote({
   /** Size and colour, for views that scale their own text (the presenter). */
   textClassName?: string;
 }) {
+  const t = useT(figuresMessages);
   return (
     <p data-testid="price-figure-note" className={cn(textClassName, className)}>
-      {PRICE_FIGURE_CAVEAT}
-      {average && ` ${PRICE_FIGURE_AVERAGE_NOTE}`}
+      {t("figures.priceCaveat")}
+      {average && ` ${t("figures.priceAverage")}`}
     </p>
   );
 }

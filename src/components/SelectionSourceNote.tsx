@@ -1,5 +1,7 @@
 import type { SelectionSource } from "@/lib/selection";
 import { cn } from "@/lib/cn";
+import { figuresMessages } from "@/i18n/messages/figures";
+import { T, useT } from "@/i18n/react";
 
 /** Names the saved manifesto the policies came from, so Review and Bind say what they act on. */
 export function SelectionSourceNote({
@@ -9,6 +11,7 @@ export function SelectionSourceNote({
   source: SelectionSource | null;
   className?: string;
 }) {
+  useT(figuresMessages);
   if (!source) return null;
   return (
     <p
@@ -18,8 +21,11 @@ export function SelectionSourceNote({
         className,
       )}
     >
-      From your manifesto <strong>“{source.title}”</strong>
-      {source.changed ? ", with your changes since" : ""}
+      <T
+        id="figures.fromManifesto"
+        values={{ title: source.title, changed: source.changed ? "yes" : "no" }}
+        components={{ 0: <strong /> }}
+      />
     </p>
   );
 }

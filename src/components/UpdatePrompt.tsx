@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/Button";
 import { useUpdateAvailable } from "@/lib/appUpdates";
+import { useT } from "@/i18n/react";
 
 /**
  * "A new version is available — reload", once the service worker has installed a new
@@ -8,6 +9,7 @@ import { useUpdateAvailable } from "@/lib/appUpdates";
  */
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
+  const t = useT();
   return (
     <div
       role="status"
@@ -16,9 +18,9 @@ export function UpdatePrompt() {
     >
       {available && (
         <p className="pointer-events-auto flex items-center gap-3 rounded-2xl border bg-white px-4 py-2 text-sm font-medium shadow-lg dark:bg-slate-900">
-          A new version is available.
+          {t("update.available")}
           <Button size="sm" onClick={() => window.location.reload()}>
-            Reload
+            {t("update.reload")}
           </Button>
         </p>
       )}

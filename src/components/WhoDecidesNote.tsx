@@ -1,8 +1,11 @@
 import type { BarnettProgramme, TerritorialExtent } from "@convex/domain/costing";
 import { formatCost, formatMoney } from "@convex/domain/economy";
-import { LEGISLATURES, whoDecides } from "@convex/domain/devolution";
-import { NATION_NAMES } from "@convex/domain/nations";
+import { whoDecides } from "@convex/domain/devolution";
 import { answeredNation, useResidenceAnswer } from "@/lib/residence";
+import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
+import { whoDecidesMessages } from "@/i18n/messages/whoDecides";
+import type { whoDecidesEnGB } from "@/i18n/messages/whoDecides/en-GB";
 
 interface PolicyToClassify {
   _id: string;
@@ -13,14 +16,18 @@ interface PolicyToClassify {
   costing?: { extent: TerritorialExtent; barnett?: BarnettProgramme; territorialCostBn?: number };
 }
 
-const TERRITORY = { england: "England", "england-wales": "England and Wales" } as const;
+type WhoDecidesText = Translate<MessageId | keyof typeof whoDecidesEnGB>;
 
 /** "£200m in England, £240m UK-wide with its Barnett consequentials", where the catalogue has one. */
-function barnettLine(policy: PolicyToClassify): string | null {
+function barnettLine(policy: PolicyToClassify, t: WhoDecidesText): string | null {
   const costing = policy.costing;
   if (costing?.territorialCostBn === undefined) return null;
   if (costing.extent !== "england" && costing.extent !== "england-wales") return null;
-  return `${formatMoney(costing.territorialCostBn * 1e9)} in ${TERRITORY[costing.extent]}, ${formatCost(policy.costEstimate)} UK-wide with its Barnett consequentials`;
+  return t("whoDecides.barnett", {
+    territorial: formatMoney(costing.territorialCostBn * 1e9),
+    territory: t(`whoDecides.territory.${costing.extent}`),
+    uk: formatCost(policy.costEstimate),
+  });
 }
 
 /**
@@ -29,33 +36,40 @@ function barnettLine(policy: PolicyToClassify): string | null {
  * UK Parliament decides them all. Nothing until the question is answered.
  */
 export function WhoDecidesNote({ policies }: { policies: PolicyToClassify[] | undefined }) {
+  const t = useT(whoDecidesMessages);
   const nation = answeredNation(useResidenceAnswer());
   if (nation === null || policies === undefined || policies.length === 0) return null;
   if (nation === "england") {
     return (
       <p data-testid="who-decides" className="text-sm text-slate-600 dark:text-slate-300">
-        In England the UK Parliament decides all of your picks.
+        {t("whoDecides.england")}
       </p>
     );
   }
   const devolved = policies.filter((policy) => whoDecides(policy, nation).decider === "devolved");
-  const legislature = LEGISLATURES[nation];
+  const place = t(`whoDecides.place.${nation}`);
+  const short = t(`whoDecides.short.${nation}`);
   return (
     <div
       data-testid="who-decides"
       className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
     >
       <p className="font-medium">
-        Where you live ({NATION_NAMES[nation]}), {legislature.name} ({legislature.short}) decides{" "}
-        {devolved.length} of your {policies.length} picks; the UK Parliament decides the rest.
+        {t("whoDecides.decides", {
+          nation: place,
+          legislature: t(`whoDecides.legislature.${nation}`),
+          short,
+          devolved: devolved.length,
+          total: policies.length,
+        })}
       </p>
       {devolved.length > 0 && (
         <ul className="mt-2 list-inside list-disc text-slate-600 dark:text-slate-300">
           {devolved.map((policy) => {
-            const barnett = barnettLine(policy);
+            const barnett = barnettLine(policy, t);
             return (
               <li key={policy._id}>
-                {policy.title}
+                <PolicyText item={policy} field="title" />
                 {barnett !== null && <span className="text-xs"> ({barnett})</span>}
               </li>
             );
@@ -63,9 +77,7 @@ export function WhoDecidesNote({ policies }: { policies: PolicyToClassify[] | un
         </ul>
       )}
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        The costs shown are UK costs: for a policy costed in England they include the Barnett
-        consequentials, the money {NATION_NAMES[nation]} would receive to spend as{" "}
-        {legislature.short} chooses.
+        {t("whoDecides.barnettNote", { nation: place, short })}
       </p>
     </div>
   );

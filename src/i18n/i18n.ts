@@ -122,6 +122,14 @@ export async function activateLanguage(language: Language, remember = true): Pro
   if (i18n.locale !== language) i18n.activate(language);
 }
 
+/** The language the page load's address named (`/cy/…`, `?lang=`), or null. */
+let urlLanguage: Language | null = null;
+
+/** Whether the page load's address named a language: the visitor chose it for this visit. */
+export function addressNamedLanguage(): boolean {
+  return urlLanguage !== null;
+}
+
 /**
  * The page load's language, before the first render: `/cy/…` or `?lang=cy` in the address
  * (then taken out of it, so the router sees the plain path), else the device's choice.
@@ -129,6 +137,7 @@ export async function activateLanguage(language: Language, remember = true): Pro
 export async function startLanguage(): Promise<void> {
   const { pathname, search, hash } = window.location;
   const { requested, path } = languageFromUrl(pathname, search, hash);
+  urlLanguage = requested;
   if (requested !== null) window.history.replaceState(window.history.state, "", path);
   const language = initialLanguage(requested, readStorage(LANGUAGE_STORAGE_KEY));
   await activateLanguage(language, requested !== null);

@@ -4,9 +4,8 @@
  * holds a string that did not go through the layer. Data from the server or the quiz's
  * question bank (not yet in the catalogues) is named and allowed.
  */
-import type { Messages } from "@lingui/core";
 import { act, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { QUIZ_QUESTIONS } from "@convex/domain/quiz";
 import { ErrorPage } from "@/app/ErrorPage";
 import { Footer } from "@/app/Footer";
@@ -20,53 +19,23 @@ import QuizPage from "@/features/quiz/QuizPage";
 import AuthPage from "@/features/auth/AuthPage";
 import { PrivacyControls } from "@/features/account/PrivacyControls";
 import { SavedManifestos } from "@/features/account/SavedManifestos";
+import PrivacyPage from "@/features/privacy/PrivacyPage";
+import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { useConsent } from "@/lib/useVoteConsent";
+import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { api } from "@convex/_generated/api";
-import { setQueryResult } from "@/test/convexReact";
+import { setQueryResult, setSignedIn } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
-import { compileCatalogue, pseudoText } from "./compile";
+import { pseudoText } from "./compile";
 import { activateLanguage, i18n } from "./i18n";
-import { SOURCES } from "./sources";
+import { inPseudoLocale, untranslated } from "@/test/pseudoLocale";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
 vi.mock("@convex-dev/auth/react", () => ({
   useAuthActions: () => ({ signIn: vi.fn(), signOut: vi.fn() }),
 }));
 
-/** Text people read or hear in `root`: its text nodes and its labelling attributes. */
-function visibleTexts(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.trim()) texts.push(node.textContent.trim());
-  }
-  for (const element of root.querySelectorAll("*")) {
-    for (const name of ["aria-label", "title", "placeholder", "alt", "aria-valuetext"]) {
-      const value = element.getAttribute(name);
-      if (value?.trim()) texts.push(value.trim());
-    }
-  }
-  return texts;
-}
-
-/** The texts holding a plain ASCII word (two letters or more), less the allowed data. */
-function untranslated(root: HTMLElement, data: string[] = []): string[] {
-  return visibleTexts(root).filter((text) => {
-    let rest = text;
-    for (const value of data) rest = rest.split(value).join(" ");
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
-
-beforeAll(() => {
-  for (const area of Object.values(SOURCES)) {
-    i18n.load("pseudo", compileCatalogue(area["en-GB"], pseudoText) as Messages);
-  }
-  i18n.activate("pseudo");
-});
-
-afterAll(async () => {
-  await activateLanguage("en-GB", false);
-});
+inPseudoLocale();
 
 describe("the converted screens in the pseudo-locale", () => {
   it("the pseudo-locale changes every letter, so an English word stands out", () => {
@@ -140,6 +109,29 @@ describe("the converted screens in the pseudo-locale", () => {
     );
     // The notice's version is data; the date's month is Intl's (English in the pseudo-locale).
     expect(untranslated(container, ["2026-11-27", "2026-11-01", "November"])).toEqual([]);
+  });
+
+  it("the privacy notice shows only its version and the regulator's address outside the catalogues", () => {
+    const { container } = renderWithRouter(<PrivacyPage />);
+    expect(
+      untranslated(container, [PRIVACY_NOTICE_VERSION, "UK GDPR", "ICO", "ico.org.uk"]),
+    ).toEqual([]);
+  });
+
+  it("the consent boxes show no string outside the catalogues", () => {
+    setSignedIn(true);
+    setQueryResult(api.privacy.myConsent, { vote: null, rankings: null, manifestos: null });
+    function Boxes() {
+      return (
+        <>
+          <ConsentCheckbox consent={useConsent("vote")} />
+          <ConsentCheckbox consent={useConsent("manifestos")} />
+        </>
+      );
+    }
+    const { container } = renderWithRouter(<Boxes />);
+    expect(container.querySelectorAll("input[type=checkbox]").length).toBeGreaterThan(0);
+    expect(untranslated(container)).toEqual([]);
   });
 
   it("would catch a hard-coded string", () => {

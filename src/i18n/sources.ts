@@ -22,6 +22,42 @@ import { accountEnGB } from "./messages/account/en-GB";
 import { authCy } from "./messages/auth/cy";
 import { authEnGB } from "./messages/auth/en-GB";
 import { quizEnGB } from "./messages/quiz/en-GB";
+// The community, community manifesto, presenter and their components.
+import { communityCy } from "./messages/community/cy";
+import { communityEnGB } from "./messages/community/en-GB";
+import { methodsCy } from "./messages/methods/cy";
+import { methodsEnGB } from "./messages/methods/en-GB";
+import { presenterCy } from "./messages/presenter/cy";
+import { presenterEnGB } from "./messages/presenter/en-GB";
+import { communityManifestoCy } from "./messages/communityManifesto/cy";
+import { communityManifestoEnGB } from "./messages/communityManifesto/en-GB";
+import { equalSharesCy } from "./messages/equalShares/cy";
+import { equalSharesEnGB } from "./messages/equalShares/en-GB";
+import { nationsCy } from "./messages/nations/cy";
+import { nationsEnGB } from "./messages/nations/en-GB";
+import { popularityCy } from "./messages/popularity/cy";
+import { popularityEnGB } from "./messages/popularity/en-GB";
+import { whoDecidesCy } from "./messages/whoDecides/cy";
+import { whoDecidesEnGB } from "./messages/whoDecides/en-GB";
+// Privacy, the consent box, the price-figure notes, the simulator.
+import { consentCy } from "./messages/consent/cy";
+import { consentEnGB } from "./messages/consent/en-GB";
+import { figuresCy } from "./messages/figures/cy";
+import { figuresEnGB } from "./messages/figures/en-GB";
+import { simulatorCy } from "./messages/simulator/cy";
+import { simulatorEnGB } from "./messages/simulator/en-GB";
+import { privacyCy } from "./messages/privacy/cy";
+import { privacyEnGB } from "./messages/privacy/en-GB";
+// Rooms, the join page, the facilitator's tools.
+import { roomsCy } from "./messages/rooms/cy";
+import { roomsEnGB } from "./messages/rooms/en-GB";
+import { facilitatorCy } from "./messages/facilitator/cy";
+import { facilitatorEnGB } from "./messages/facilitator/en-GB";
+import { joinCy } from "./messages/join/cy";
+import { joinEnGB } from "./messages/join/en-GB";
+// The policy picker and the policy dialog.
+import { policyPickerCy } from "./messages/policyPicker/cy";
+import { policyPickerEnGB } from "./messages/policyPicker/en-GB";
 
 export const SOURCES = {
   core: { "en-GB": enGB, cy },
@@ -32,6 +68,26 @@ export const SOURCES = {
   accessibility: { "en-GB": accessibilityEnGB, cy: accessibilityCy },
   account: { "en-GB": accountEnGB, cy: accountCy },
   auth: { "en-GB": authEnGB, cy: authCy },
+  // The community and the presenter.
+  community: { "en-GB": communityEnGB, cy: communityCy },
+  methods: { "en-GB": methodsEnGB, cy: methodsCy },
+  presenter: { "en-GB": presenterEnGB, cy: presenterCy },
+  communityManifesto: { "en-GB": communityManifestoEnGB, cy: communityManifestoCy },
+  equalShares: { "en-GB": equalSharesEnGB, cy: equalSharesCy },
+  nations: { "en-GB": nationsEnGB, cy: nationsCy },
+  popularity: { "en-GB": popularityEnGB, cy: popularityCy },
+  whoDecides: { "en-GB": whoDecidesEnGB, cy: whoDecidesCy },
+  // Privacy and the simulator.
+  privacy: { "en-GB": privacyEnGB, cy: privacyCy },
+  consent: { "en-GB": consentEnGB, cy: consentCy },
+  figures: { "en-GB": figuresEnGB, cy: figuresCy },
+  simulator: { "en-GB": simulatorEnGB, cy: simulatorCy },
+  // Rooms.
+  rooms: { "en-GB": roomsEnGB, cy: roomsCy },
+  join: { "en-GB": joinEnGB, cy: joinCy },
+  facilitator: { "en-GB": facilitatorEnGB, cy: facilitatorCy },
+  // The policy picker.
+  policyPicker: { "en-GB": policyPickerEnGB, cy: policyPickerCy },
 } as const satisfies Record<string, { "en-GB": SourceCatalogue; cy: SourceCatalogue }>;
 
 export type Area = keyof typeof SOURCES;

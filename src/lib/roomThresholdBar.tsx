@@ -1,9 +1,11 @@
 import { cn } from "./cn";
-import { thresholdText } from "./roomCode";
 
 interface Props {
   totalVotes: number;
   threshold: number;
+  /** "3 of 5 votes needed" and the bar's name, in the page's language (the caller's catalogue). */
+  text: string;
+  label: string;
   /** Classes of the "3 of 5 votes needed" line and of the bar (sizes differ by screen). */
   textClassName?: string;
   barClassName?: string;
@@ -14,6 +16,8 @@ interface Props {
 export function RoomThresholdProgress({
   totalVotes,
   threshold,
+  text,
+  label,
   textClassName,
   barClassName,
   testId,
@@ -22,11 +26,11 @@ export function RoomThresholdProgress({
   return (
     <>
       <p className={cn("font-bold tabular-nums", textClassName)} data-testid={testId}>
-        {thresholdText(totalVotes, threshold)}
+        {text}
       </p>
       <div
         role="progressbar"
-        aria-label="Votes towards the threshold"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={threshold}
         aria-valuenow={shown}

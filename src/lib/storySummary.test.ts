@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quadrantInWords, storySummary } from "./storySummary";
+import { storySummary } from "./storySummary";
 
 describe("storySummary", () => {
   it("a description's first sentence is its summary", () => {
@@ -22,12 +22,5 @@ describe("storySummary", () => {
 
   it("a decimal point does not end the sentence", () => {
     expect(storySummary("Spend 2.5% of GDP on it. Then more.")).toBe("Spend 2.5% of GDP on it.");
-  });
-});
-
-describe("quadrantInWords", () => {
-  it("names the quadrant and its character in words", () => {
-    expect(quadrantInWords("rewild")).toBe("Rewild: shared paths and visionary aims");
-    expect(quadrantInWords("scale")).toBe("Scale: personal paths and grounded practice");
   });
 });

@@ -1,5 +1,3 @@
-import { QUADRANT_INFO, type Quadrant } from "./quadrants";
-
 /** Longest one-line summary of a story, in characters (fits two lines on a 390 px phone). */
 export const STORY_SUMMARY_MAX_CHARS = 90;
 
@@ -15,11 +13,4 @@ export function storySummary(description: string, max = STORY_SUMMARY_MAX_CHARS)
   const cut = sentence.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:]+$/, "")}…`;
-}
-
-/** A quadrant in words: "Rewild: shared paths and visionary aims". */
-export function quadrantInWords(quadrant: Quadrant): string {
-  const info = QUADRANT_INFO[quadrant];
-  const character = info.character.replace(" + ", " and ");
-  return `${info.name}: ${character.charAt(0).toLowerCase()}${character.slice(1)}`;
 }

@@ -125,3 +125,71 @@ test("Account end to end in Welsh: sign up, the account page, then delete it", a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "cy");
 });
+
+// welsh-a (issue 40): the privacy notice, the simulator and the policy picker in Welsh.
+test.describe("welsh-a: the privacy notice, the consent box and the simulator in Welsh", () => {
+  test("/cy/privacy: the whole notice in Welsh, quoting the consent box's Welsh words", async ({
+    page,
+  }) => {
+    await page.goto("/cy/privacy");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    await expect(page).toHaveTitle("Hysbysiad preifatrwydd · Efelychydd Polisi'r DU");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: "Hysbysiad preifatrwydd" }),
+    ).toBeVisible();
+    for (const heading of [
+      "Yn fyr",
+      "Pwy sy'n gyfrifol",
+      "Beth rydyn ni'n ei gadw",
+      "Eich hawliau",
+      "Cwynion",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main).toContainText("Rwy'n cytuno bod fy mhleidlais — fy marn wleidyddol —");
+    await expect(main.getByRole("link", { name: "dudalen eich cyfrif" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+    await expect(main.getByRole("link", { name: "ico.org.uk" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/cy/tax-simulator: the simulator's heading, sliders and buttons in Welsh", async ({
+    page,
+  }) => {
+    await page.goto("/cy/tax-simulator");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: "Efelychydd y gyllideb" }),
+    ).toBeVisible();
+    await expect(main.getByRole("slider", { name: "Cyfradd y dreth trafodion" })).toBeVisible();
+    await expect(
+      main.getByRole("slider", { name: "Difidend y dinesydd (di-dreth)" }),
+    ).toBeVisible();
+    await expect(main.getByRole("button", { name: "Cyflwyno'r gyllideb" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Adolygu'r gyllideb gyflawn" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+// welsh-d (issue 40): the policy picker in Welsh.
+test.describe("welsh-d: the policy picker in Welsh", () => {
+  test("/cy/policy-area/...: the area's default-policy picker in Welsh", async ({ page }) => {
+    await page.goto("/cy/policy-area/housing-land");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByText("Dewiswch y polisi rydych chi am ei gael yn ddiofyn"),
+    ).toBeVisible();
+    await expect(main.getByText("Y dewis presennol").first()).toBeVisible();
+    await expect(main.getByRole("searchbox", { name: "Chwilio polisïau" })).toBeVisible();
+    await expect(
+      main.getByText(/Cafwyd \d+ (polisi|bolisi|pholisi) ar draws pob naratif/),
+    ).toBeVisible();
+    await expect(main.getByRole("link", { name: "Parhau" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -14,6 +14,7 @@
  * The dividend is disregarded for Universal Credit, Pension Credit and Housing Benefit (and
  * untaxed), so every decile keeps all of it. In the default scope today's taxes are unchanged.
  */
+import { groupWhole } from "./grouping";
 import {
   type EconomyAssumptions,
   type Range,
@@ -162,7 +163,7 @@ export function calculateDecileImpacts(input: {
 function formatGain(pounds: number): string {
   const rounded = Math.round(pounds / 10) * 10;
   if (rounded === 0) return "£0";
-  return `${rounded < 0 ? "−" : "+"}£${Math.abs(rounded).toLocaleString("en-GB")}`;
+  return `${rounded < 0 ? "−" : "+"}£${groupWhole(Math.abs(rounded))}`;
 }
 
 /** The lower-income half: tenths 1 to 5. */

@@ -4,6 +4,9 @@
  * "£1.4tn", "£523bn", "£4.0m"), otherwise en-GB GBP with no decimals; rates and inflation
  * with one decimal. The spec's two decimals gave "£105.90m" and "£187.50tn".
  */
+import { formatWholePounds } from "./grouping";
+
+export { formatWholePounds, groupWhole } from "./grouping";
 
 /** Large-amount suffixes, largest first, with their size in pounds. */
 const MONEY_UNITS = [
@@ -16,13 +19,6 @@ const MONEY_UNITS = [
 function suffixDecimals(amountInUnit: number): number {
   return amountInUnit >= 99.95 ? 0 : 1;
 }
-
-const wholePounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
 
 /** Amounts from this many pounds up get a suffix (spec 9: m, bn, tn). */
 const SMALLEST_SUFFIXED_AMOUNT = 1e6;
@@ -46,7 +42,7 @@ function pickUnit(absolute: number): (typeof MONEY_UNITS)[number] {
 export function formatMoney(pounds: number): string {
   if (!Number.isFinite(pounds)) return "–";
   const absolute = Math.abs(pounds);
-  if (absolute < SMALLEST_SUFFIXED_AMOUNT) return wholePounds.format(Math.round(pounds) + 0);
+  if (absolute < SMALLEST_SUFFIXED_AMOUNT) return formatWholePounds(Math.round(pounds) + 0);
   const unit = pickUnit(absolute);
   const sign = pounds < 0 ? "-" : "";
   const inUnit = absolute / unit.size;

@@ -203,6 +203,8 @@ export {
   formatRate,
   formatInflation,
   formatPercent,
+  formatWholePounds,
+  groupWhole,
 } from "./format";
 
 // Fallback policy table

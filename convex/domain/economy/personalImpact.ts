@@ -26,6 +26,7 @@ import {
   MONTHS_PER_YEAR,
   mapRange,
 } from "./constants";
+import { groupWhole } from "./grouping";
 import { calculatePaymentIncidence, type PaymentIncidence } from "./incidence";
 import { calculatePersonalCharges, type PersonalCharges } from "./personalCharges";
 import type { SliderSpec } from "./sliders";
@@ -365,7 +366,7 @@ function describeIndividualNotes(
     );
   if (incomeTax.adjustedNetIncome > 100_000)
     notes.push(
-      `Personal allowance: £${Math.round(incomeTax.personalAllowance).toLocaleString("en-GB")}, reduced by £1 for every £2 of income over £100,000, savings and dividends included.`,
+      `Personal allowance: £${groupWhole(incomeTax.personalAllowance)}, reduced by £1 for every £2 of income over £100,000, savings and dividends included.`,
     );
   if (children > 0)
     notes.push(
@@ -525,7 +526,7 @@ function chargeIndividual(input: IndividualInput): {
 
 /** What the savings-and-investments figure is, in a sentence. */
 function describeSavingsNote(charges: PersonalCharges): string {
-  const amount = `£${Math.round(charges.savingsAndInvestments).toLocaleString("en-GB")}`;
+  const amount = `£${groupWhole(charges.savingsAndInvestments)}`;
   return charges.savingsIsDefault
     ? `Savings and investments: ${amount}, the average for households with your spending (enter yours to change it). The tax on profits, share trading and finance reaches you through them.`
     : `Savings and investments: ${amount}, as entered. The tax on profits, share trading and finance reaches you through them.`;

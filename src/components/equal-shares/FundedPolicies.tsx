@@ -1,12 +1,14 @@
-import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
+import { QUADRANTS } from "@/lib/quadrants";
 import { formatBn, formatCount, type ManifestoEntry } from "./manifestoTypes";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { translate, useT } from "@/i18n/react";
+import { equalSharesMessages } from "@/i18n/messages/equalShares";
 
 /** Which quadrants a policy's supporters come from, largest first ("Leap 60, Steady 4"). */
 function describeQuadrants(entry: ManifestoEntry): string {
   return QUADRANTS.filter((q) => entry.byQuadrant[q] > 0)
     .sort((a, b) => entry.byQuadrant[b] - entry.byQuadrant[a])
-    .map((q) => `${QUADRANT_INFO[q].name} ${formatCount(entry.byQuadrant[q])}`)
+    .map((q) => `${translate(`quadrant.${q}.name`)} ${formatCount(entry.byQuadrant[q])}`)
     .join(", ");
 }
 
@@ -18,8 +20,11 @@ export function FundedPolicies({
   policies: readonly ManifestoEntry[];
   label: string;
 }) {
+  const t = useT(equalSharesMessages);
   if (policies.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No policies funded yet.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("equalShares.funded.none")}</p>
+    );
   }
   return (
     <ol aria-label={label} className="space-y-2 text-sm">
@@ -33,13 +38,18 @@ export function FundedPolicies({
               <PolicyText item={entry} field="title" />
             </span>
             <span className="tabular-nums">
-              {entry.costBn > 0 ? formatBn(entry.costBn) : `saves ${formatBn(-entry.costBn)}`}
+              {entry.costBn > 0
+                ? formatBn(entry.costBn)
+                : t("equalShares.funded.saves", { amount: formatBn(-entry.costBn) })}
             </span>
           </div>
           <p className="text-slate-700 dark:text-slate-200">
-            {entry.category} · serves {formatCount(entry.supporters)}{" "}
-            {entry.supporters === 1 ? "voter" : "voters"} ({describeQuadrants(entry)})
-            {entry.phase === "fill" ? " · funded from money left over" : ""}
+            {t("equalShares.funded.serves", {
+              category: entry.category,
+              count: entry.supporters,
+              quadrants: describeQuadrants(entry),
+            })}
+            {entry.phase === "fill" ? t("equalShares.funded.leftOver") : ""}
           </p>
         </li>
       ))}

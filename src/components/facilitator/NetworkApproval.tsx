@@ -6,19 +6,22 @@ import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { cn } from "@/lib/cn";
+import { T, useFormat, useT, type Translate } from "@/i18n/react";
+import { facilitatorMessages } from "@/i18n/messages/facilitator";
 
 /** Batches one approval makes before giving up (100 votes each: every waiting vote). */
 const MAX_BATCHES = 10;
-const clock = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit" };
+
+type FacilitatorT = Translate<Parameters<ReturnType<typeof useT<never>>>[0] | FacilitatorId>;
+type FacilitatorId = NonNullable<(typeof facilitatorMessages)["ids"]>;
 
 /** "within 41 s" or "over 6 min": how fast a network's guests arrived. */
-function spread(firstAt: number, lastAt: number): string {
+function spread(t: FacilitatorT, firstAt: number, lastAt: number): string {
   const seconds = Math.max(1, Math.round((lastAt - firstAt) / 1000));
-  return seconds < 120 ? `within ${seconds} s` : `over ${Math.round(seconds / 60)} min`;
+  return seconds < 120
+    ? t("facilitator.networks.within", { seconds })
+    : t("facilitator.networks.over", { minutes: Math.round(seconds / 60) });
 }
 
 /**
@@ -37,6 +40,8 @@ export function NetworkApproval({
   const groups = useQuery(api.rooms.pendingByNetwork, { roomId });
   const approve = useMutation(api.rooms.approveNetwork);
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useT(facilitatorMessages);
+  const format = useFormat();
   if (!groups || groups.length === 0) return null;
 
   const approveNetwork = async (network: string) => {
@@ -49,12 +54,12 @@ export function NetworkApproval({
         if (remaining === 0 || done === 0) break;
       }
       toast({
-        title: `${total} guest ${total === 1 ? "vote" : "votes"} approved`,
+        title: t("facilitator.networks.approved", { count: total }),
         variant: "success",
       });
     } catch (caught) {
       toast({
-        title: errorMessage(caught, "That did not work. Please try again."),
+        title: errorMessage(caught, t("facilitator.failed")),
         variant: "destructive",
       });
     } finally {
@@ -65,7 +70,7 @@ export function NetworkApproval({
   return (
     <section aria-labelledby={`networks-${roomId}`} className={cn("space-y-2", className)}>
       <h3 id={`networks-${roomId}`} className="font-semibold">
-        Waiting votes by network
+        {t("facilitator.networks.title")}
       </h3>
       <ul className="space-y-2" data-testid="pending-networks">
         {groups.map((group, index) => (
@@ -74,17 +79,27 @@ export function NetworkApproval({
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
           >
             <span>
-              <span className="font-medium">Network {index + 1}</span>:{" "}
-              {group.count.toLocaleString("en-GB")} waiting, arrived {clock.format(group.firstAt)}{" "}
-              {spread(group.firstAt, group.lastAt)}
+              <T
+                id="facilitator.networks.row"
+                values={{
+                  number: index + 1,
+                  count: format.number(group.count),
+                  time: new Intl.DateTimeFormat(format.locale, CLOCK).format(group.firstAt),
+                  spread: spread(t, group.firstAt, group.lastAt),
+                }}
+                components={{ 0: <span className="font-medium" /> }}
+              />
             </span>
             <Button
               size="sm"
               disabled={busy !== null}
               onClick={() => void approveNetwork(group.network)}
-              aria-label={`Approve ${group.count} waiting votes from network ${index + 1}`}
+              aria-label={t("facilitator.networks.approveLabel", {
+                count: group.count,
+                number: index + 1,
+              })}
             >
-              Approve {group.count.toLocaleString("en-GB")}
+              {t("facilitator.networks.approve", { count: format.number(group.count) })}
             </Button>
           </li>
         ))}

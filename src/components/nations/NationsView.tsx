@@ -3,6 +3,9 @@ import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { QUADRANT_INFO } from "@/lib/quadrants";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
+import { nationsMessages } from "@/i18n/messages/nations";
+import type { nationsEnGB } from "@/i18n/messages/nations/en-GB";
 
 type View = FunctionReturnType<typeof api.nations.view>;
 type Cell = View["cells"][number];
@@ -33,11 +36,20 @@ const gbp = new Intl.NumberFormat("en-GB", {
   maximumFractionDigits: 0,
 });
 
-function quadrantName(cell: Extract<Cell, { shown: true }>): string {
-  return cell.leadingQuadrant === null ? "No lead" : QUADRANT_INFO[cell.leadingQuadrant].name;
+type NationsText = Translate<MessageId | keyof typeof nationsEnGB>;
+
+function quadrantName(cell: Extract<Cell, { shown: true }>, t: NationsText): string {
+  return cell.leadingQuadrant === null
+    ? t("nations.noLead")
+    : t(`quadrant.${cell.leadingQuadrant}.name`);
 }
 
-function Tile({ cell, size }: { cell: Cell; size: string }) {
+/** A place's name in the page's language (the server sends it in English). */
+function placeName(cell: Cell, t: NationsText): string {
+  return t(`nations.place.${cell.cell}`);
+}
+
+function Tile({ cell, size, t }: { cell: Cell; size: string; t: NationsText }) {
   const [column, row] = TILES[cell.cell];
   const colour =
     cell.shown && cell.leadingQuadrant !== null
@@ -49,18 +61,18 @@ function Tile({ cell, size }: { cell: Cell; size: string }) {
       className={`flex min-w-0 flex-col overflow-hidden rounded-[0.5em] border p-[0.4em] leading-tight ${size} ${colour}`}
       style={{ gridColumn: column, gridRow: row }}
     >
-      <span className="font-semibold">{cell.name}</span>
+      <span className="font-semibold">{placeName(cell, t)}</span>
       {cell.shown ? (
         <>
           <span className="tabular-nums">
-            {cell.totalVotes.toLocaleString("en-GB")} · {quadrantName(cell)}
+            {cell.totalVotes.toLocaleString("en-GB")} · {quadrantName(cell, t)}
           </span>
           <span className="tabular-nums">
             {cell.averageTaxRate.toFixed(1)}% · {gbp.format(cell.averageDividend)}
           </span>
         </>
       ) : (
-        <span>Withheld</span>
+        <span>{t("nations.withheld")}</span>
       )}
     </div>
   );
@@ -68,6 +80,7 @@ function Tile({ cell, size }: { cell: Cell; size: string }) {
 
 /** The tile map: drawn for sighted viewers; the table carries the same figures. */
 function TileMap({ cells, presenter }: { cells: Cell[]; presenter: boolean }) {
+  const t = useT(nationsMessages);
   // The projector's type is scaled to the screen: its tiles take smaller type to fit five rows.
   const size = presenter ? "text-[0.78em]" : "text-[0.8em]";
   return (
@@ -79,43 +92,41 @@ function TileMap({ cells, presenter }: { cells: Cell[]; presenter: boolean }) {
       {cells
         .filter((cell) => TILES[cell.cell] !== undefined)
         .map((cell) => (
-          <Tile key={cell.cell} cell={cell} size={size} />
+          <Tile key={cell.cell} cell={cell} size={size} t={t} />
         ))}
     </div>
   );
 }
 
 function CellTable({ view, className }: { view: View; className: string }) {
+  const t = useT(nationsMessages);
   return (
     <table className={className} data-testid="nations-table">
-      <caption className="text-left">
-        Votes by nation and region. Cells under {view.threshold} votes, and any that would reveal
-        one, are withheld.
-      </caption>
+      <caption className="text-left">{t("nations.caption", { threshold: view.threshold })}</caption>
       <thead>
         <tr className="text-left">
-          <th scope="col">Place</th>
-          <th scope="col">Votes</th>
-          <th scope="col">Leading quadrant</th>
-          <th scope="col">Average rate</th>
-          <th scope="col">Average dividend</th>
+          <th scope="col">{t("nations.col.place")}</th>
+          <th scope="col">{t("nations.col.votes")}</th>
+          <th scope="col">{t("nations.col.leading")}</th>
+          <th scope="col">{t("nations.col.rate")}</th>
+          <th scope="col">{t("nations.col.dividend")}</th>
         </tr>
       </thead>
       <tbody>
         {view.cells.map((cell) => (
           <tr key={cell.cell} className="border-t border-slate-200 dark:border-slate-700">
             <th scope="row" className="py-1 pr-2 text-left font-medium">
-              {cell.name}
+              {placeName(cell, t)}
             </th>
             {cell.shown ? (
               <>
                 <td className="tabular-nums">{cell.totalVotes.toLocaleString("en-GB")}</td>
-                <td>{quadrantName(cell)}</td>
+                <td>{quadrantName(cell, t)}</td>
                 <td className="tabular-nums">{cell.averageTaxRate.toFixed(1)}%</td>
                 <td className="tabular-nums">{gbp.format(cell.averageDividend)}</td>
               </>
             ) : (
-              <td colSpan={4}>Withheld</td>
+              <td colSpan={4}>{t("nations.withheld")}</td>
             )}
           </tr>
         ))}
@@ -126,12 +137,13 @@ function CellTable({ view, className }: { view: View; className: string }) {
 
 /** What the map says when a group is withheld as a whole. */
 function DisclosureNote({ view }: { view: View }) {
+  const t = useT(nationsMessages);
   const shownCount = view.cells.filter((cell) => cell.shown).length;
   const text =
     shownCount === 0
-      ? `The nations show once each of them, and "prefer not to say", has ${view.threshold} votes: shown together or not at all, so no figure can be worked out by subtraction.`
+      ? t("nations.note.nations", { threshold: view.threshold })
       : shownCount < view.cells.length
-        ? `England's regions show once each has ${view.threshold} votes.`
+        ? t("nations.note.regions", { threshold: view.threshold })
         : null;
   return text === null ? null : (
     <p className="text-[0.85em] text-slate-600 dark:text-slate-300">{text}</p>
@@ -144,6 +156,7 @@ function DisclosureNote({ view }: { view: View }) {
  * for screen readers only.
  */
 export function NationsView({ variant = "page" }: { variant?: "page" | "presenter" }) {
+  const t = useT(nationsMessages);
   const view = useQuery(api.nations.view, {});
   const presenter = variant === "presenter";
   const Heading = presenter ? "h3" : "h2";
@@ -157,7 +170,7 @@ export function NationsView({ variant = "page" }: { variant?: "page" | "presente
         id={`nations-heading-${variant}`}
         className={presenter ? "sr-only" : "text-lg font-semibold"}
       >
-        Nations and regions
+        {t("nations.title")}
       </Heading>
       {view === undefined ? (
         <Skeleton className="h-64" />
@@ -168,8 +181,10 @@ export function NationsView({ variant = "page" }: { variant?: "page" | "presente
             data-value={view.totalVotes}
             className="text-[0.85em] text-slate-600 dark:text-slate-300"
           >
-            {view.totalVotes.toLocaleString("en-GB")} {view.verifiedOnly ? "verified " : ""}
-            votes. Each tile: votes and leading quadrant, then average tax rate and dividend.
+            {t("nations.total", {
+              total: view.totalVotes.toLocaleString("en-GB"),
+              verified: view.verifiedOnly ? "yes" : "no",
+            })}
           </p>
           <TileMap cells={view.cells} presenter={presenter} />
           <DisclosureNote view={view} />

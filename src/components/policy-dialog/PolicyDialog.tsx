@@ -9,7 +9,15 @@ import { Dialog, DialogContent } from "@/components/ui/Dialog";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyOption } from "./PolicyOption";
 import { RankingList } from "./RankingList";
+import { T, translate, useLanguage } from "@/i18n/react";
+import { catalogueText } from "@/i18n/serverMessages";
 import { MESSAGES } from "@convex/domain/messages";
+// The area is declared on import (its Welsh fetched with the route); the dialog reads it with
+// translate() rather than useT(), whose suspension would remount the open Radix dialog and
+// leave the page with pointer-events: none (PolicyDialog.test.tsx).
+import "@/i18n/messages/policyPicker";
+
+const strong = { 0: <strong /> };
 
 export interface DialogPolicy {
   _id: string;
@@ -61,6 +69,8 @@ export function PolicyDialog({
   consent,
 }: PolicyDialogProps) {
   const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
+  useLanguage(); // re-render with the page's language
+  const t = translate;
   const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
   const [ranked, setRanked] = useState<string[]>(() =>
     initialMode(initialRanked, fallbackDefault) === "custom" ? (initialRanked ?? []) : [],
@@ -100,7 +110,7 @@ export function PolicyDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={category}
-        description="Keep the narrative's default, or rank up to 3 policies of your own."
+        description={t("policyPicker.dialog.description")}
         maxWidth="max-w-2xl"
         footer={
           <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -109,10 +119,10 @@ export function PolicyDialog({
             </div>
             <div className="flex shrink-0 justify-end gap-2">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t("policyPicker.dialog.cancel")}
               </Button>
               <Button onClick={() => void save()} disabled={chosen.length === 0 || saving}>
-                {mode === "default" ? "Confirm" : "Save"}
+                {t(mode === "default" ? "policyPicker.dialog.confirm" : "policyPicker.dialog.save")}
               </Button>
             </div>
           </div>
@@ -124,25 +134,29 @@ export function PolicyDialog({
         >
           {mode === "default" ? (
             <span>
-              <strong>Default confirmed.</strong> Pick any other policy to build your own ranking.
+              <T id="policyPicker.dialog.defaultConfirmed" components={strong} />
             </span>
           ) : (
             <span className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                <strong>Custom ranking</strong> ({ranked.length} of {MAX_RANKED_POLICIES})
+                <T
+                  id="policyPicker.dialog.customRanking"
+                  values={{ count: ranked.length, max: MAX_RANKED_POLICIES }}
+                  components={strong}
+                />
               </span>
               {fallbackDefault && (
                 <Button variant="link" size="sm" onClick={() => update([fallbackDefault])}>
-                  Use the default again
+                  {t("policyPicker.dialog.useDefault")}
                 </Button>
               )}
             </span>
           )}
         </div>
         {mode === "custom" && ranked.length > 0 && (
-          <section className="mb-4" aria-label="Ranking">
+          <section className="mb-4" aria-label={t("policyPicker.dialog.ranking")}>
             <h3 className="mb-2 text-sm font-semibold">
-              Your ranking (drag or use the handle with Space and arrow keys)
+              {t("policyPicker.dialog.rankingHeading")}
             </h3>
             <RankingList
               items={ranked.map((id) => ({ id, title: byId.get(id)?.title ?? id }))}
@@ -155,7 +169,7 @@ export function PolicyDialog({
             className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
             role="alert"
           >
-            {MESSAGES.maxRanked}
+            {catalogueText(MESSAGES.maxRanked, "maxRanked")}
           </p>
         )}
         {policies === undefined ? (
@@ -165,9 +179,9 @@ export function PolicyDialog({
             ))}
           </div>
         ) : policies.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">No policies found for this category.</p>
+          <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.noPolicies")}</p>
         ) : (
-          <ul className="space-y-2" aria-label={`${category} policies`}>
+          <ul className="space-y-2" aria-label={t("policyPicker.dialog.listLabel", { category })}>
             {policies.map((policy) => {
               const index = chosen.indexOf(policy._id);
               return (

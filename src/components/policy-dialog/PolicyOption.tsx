@@ -1,6 +1,8 @@
 import { cn } from "@/lib/cn";
 import { truncate } from "@/lib/format";
 import { useCatalogueText } from "@/i18n/data/useCatalogueText";
+// Its area is loaded by PolicyDialog (useT there), so a translate() here never suspends inside the open dialog.
+import { translate as t } from "@/i18n/react";
 
 interface Props {
   title: string;
@@ -58,7 +60,7 @@ export function PolicyOption({
           <span className="font-medium">{shown.title}</span>
           {isDefault && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              Narrative default
+              {t("policyPicker.option.narrativeDefault")}
             </span>
           )}
         </span>

@@ -15,6 +15,8 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+// Its area is loaded by PolicyDialog (useT there), so a translate() here never suspends inside the open dialog.
+import { translate as t } from "@/i18n/react";
 
 /** Drag starts after 8 px of movement (spec 9). */
 const DRAG_DISTANCE_PX = 8;
@@ -46,7 +48,7 @@ function SortableRow({
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${item.title}, rank ${rank}`}
+        aria-label={t("policyPicker.ranking.reorder", { title: item.title, rank })}
         className="grid h-8 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:hover:bg-slate-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
@@ -67,10 +69,10 @@ function SortableRow({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${item.title}`}
+        aria-label={t("policyPicker.ranking.removeLabel", { title: item.title })}
         className="rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-slate-300 dark:hover:bg-slate-700"
       >
-        Remove
+        {t("policyPicker.ranking.remove")}
       </button>
     </li>
   );
@@ -97,7 +99,7 @@ export function RankingList({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-2" aria-label="Your ranking">
+        <ol className="space-y-2" aria-label={t("policyPicker.ranking.label")}>
           {items.map((item, index) => (
             <SortableRow
               key={item.id}

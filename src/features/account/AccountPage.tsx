@@ -70,7 +70,9 @@ export default function AccountPage() {
             </div>
           </dl>
         ) : (
-          <Skeleton className="mt-3 h-12" />
+          // The list's own height (a 20 px term over a 24 px value; two rows on phones), so
+          // the cards below stay put when the profile arrives (issue 42).
+          <Skeleton className="mt-3 h-[6.25rem] sm:h-11" />
         )}
       </Card>
       <VerifyEmail />

@@ -4,6 +4,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from "@convex/domain/privacy";
 import { accountMessages } from "@/i18n/messages/account";
 import { useFormat, useT, type MessageId, type Translate } from "@/i18n/react";
 import type { accountEnGB } from "@/i18n/messages/account/en-GB";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 type AccountMessageId = MessageId | keyof typeof accountEnGB;
@@ -63,12 +64,18 @@ export function ConsentList({
         return (
           <li
             key={purpose}
-            className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+            // As tall as its Withdraw button from sm up, given or not, so the cards below do
+            // not move when the consents arrive (issue 42: CLS 0 on /account).
+            className="flex flex-col gap-2 sm:min-h-10 sm:flex-row sm:items-center sm:justify-between"
             data-testid={`consent-${purpose}`}
           >
-            <p className="text-sm text-slate-700 dark:text-slate-200">
-              <strong>{t(text.name)}:</strong> {describe(t, date, purpose, given)}
-            </p>
+            {consents === undefined ? (
+              <Skeleton className="h-5 w-full max-w-md" />
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                <strong>{t(text.name)}:</strong> {describe(t, date, purpose, given)}
+              </p>
+            )}
             {given !== null && (
               <ConfirmDialog
                 trigger={t(text.withdraw)}

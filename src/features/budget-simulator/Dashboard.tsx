@@ -1,11 +1,5 @@
 import type { BudgetSimulation } from "@convex/domain/economy";
 import {
-  DEMAND_PRESSURE_CAVEAT,
-  DEMAND_PRESSURE_LABEL,
-  PACKAGE_BALANCE_LABEL,
-  PACKAGE_BALANCE_MEANING,
-  PRICE_FIGURE_CAVEAT,
-  PRICE_FIGURE_LABEL,
   describeCentralBalance,
   describeRecommendedRate,
   describeUkBorrowing,
@@ -19,6 +13,9 @@ import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
 import { balanceRangeTone, toneClass, type Tone } from "@/lib/tone";
+import { figuresMessages } from "@/i18n/messages/figures";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { T, useDataLang, useT } from "@/i18n/react";
 import { AssumptionsPanel } from "./AssumptionsPanel";
 
 interface Props {
@@ -36,7 +33,7 @@ function Stat({
 }: {
   label: string;
   value: React.ReactNode;
-  detail?: string;
+  detail?: React.ReactNode;
   tone?: Tone;
   testId: string;
 }) {
@@ -72,6 +69,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * and the assumptions one click away.
  */
 export function Dashboard({ simulation, policyCostBn }: Props) {
+  const t = useT(simulatorMessages, figuresMessages);
+  // The economy's describers are English sentences (convex/domain/economy): marked as such.
+  const dataLang = useDataLang();
   if (simulation === null || policyCostBn === null) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
@@ -88,50 +88,81 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
-          label="Total policy cost"
+          label={t("simulator.totalCost")}
           value={formatMoney(policyCostBn * 1e9)}
-          detail="A year, from your chosen policies"
+          detail={t("simulator.totalCostDetail")}
           testId="total-policy-cost"
         />
         <Stat
-          label="Recommended rate"
+          label={t("simulator.recommendedRate")}
           value={
-            recommended.status === "balanced" ? formatRate(recommended.ratePercent) : "Above 5%"
+            recommended.status === "balanced"
+              ? formatRate(recommended.ratePercent)
+              : t("simulator.aboveMax")
           }
-          detail={describeRecommendedRate(simulation.recommendedTaxRateRange)}
+          detail={
+            <span lang={dataLang}>
+              {describeRecommendedRate(simulation.recommendedTaxRateRange)}
+            </span>
+          }
           testId="recommended-rate"
         />
         <Stat
-          label={PRICE_FIGURE_LABEL}
+          label={t("simulator.priceFigure")}
           value={formatPercent(simulation.priceRise.central)}
-          detail={`Range ${formatPercent(simulation.priceRise.low)} to ${formatPercent(simulation.priceRise.high)}. ${PRICE_FIGURE_CAVEAT}`}
+          detail={`${t("simulator.priceRange", {
+            low: formatPercent(simulation.priceRise.low),
+            high: formatPercent(simulation.priceRise.high),
+          })} ${t("figures.priceCaveat")}`}
           testId="price-rise"
         />
         <Stat
-          label={PACKAGE_BALANCE_LABEL}
+          label={t("simulator.packageBalance")}
           value={
+            <T
+              id="simulator.balanceRange"
+              values={{
+                low: formatSignedMoney(balance.low),
+                high: formatSignedMoney(balance.high),
+              }}
+              components={{
+                0: <span className="whitespace-nowrap" />,
+                1: <span className="whitespace-nowrap" />,
+              }}
+            />
+          }
+          detail={
             <>
-              <span className="whitespace-nowrap">{formatSignedMoney(balance.low)}</span> to{" "}
-              <span className="whitespace-nowrap">{formatSignedMoney(balance.high)}</span>
+              <span lang={dataLang}>{capitalise(describeCentralBalance(balance))}</span>{" "}
+              {t("simulator.balanceCentral", {
+                central: formatMoney(balance.central),
+                percent: simulation.balancePercentOfGdp.toFixed(1),
+              })}{" "}
+              {t("simulator.balanceMeaning")}
             </>
           }
-          detail={`${capitalise(describeCentralBalance(balance))} (${formatMoney(balance.central)}, ${simulation.balancePercentOfGdp.toFixed(1)}% of GDP). ${PACKAGE_BALANCE_MEANING}`}
           tone={balanceRangeTone(balance)}
           testId="budget-balance"
         />
       </div>
       <p data-testid="budget-scope" className="text-sm text-slate-700 dark:text-slate-200">
-        The tax pays for the dividend and your policies; today&apos;s taxes and borrowing pay for
-        today&apos;s {formatMoney(simulation.assumptions.governmentBaseline)} of public spending.{" "}
-        <span data-testid="uk-borrowing">{describeUkBorrowing()}</span>{" "}
+        {t("simulator.scope", {
+          spending: formatMoney(simulation.assumptions.governmentBaseline),
+        })}{" "}
+        <span data-testid="uk-borrowing" lang={dataLang}>
+          {describeUkBorrowing()}
+        </span>{" "}
         {replacing.status === "out-of-range"
-          ? `Replacing today's taxes instead is out of reach: no rate up to 5% raises enough (at most ${formatMoney(replacing.maxRevenue)} a year in the central case).`
-          : `Replacing today's taxes instead would need ${formatRate(replacing.ratePercent)}.`}
+          ? t("simulator.replacingOut", { max: formatMoney(replacing.maxRevenue) })
+          : t("simulator.replacing", { rate: formatRate(replacing.ratePercent) })}
       </p>
       <p data-testid="demand-pressure" className="text-xs text-slate-600 dark:text-slate-400">
-        {DEMAND_PRESSURE_LABEL}: {formatPricePressure(simulation.inflation.percent)} (range{" "}
-        {formatPricePressure(simulation.inflationRange.high)} to{" "}
-        {formatPricePressure(simulation.inflationRange.low)}). {DEMAND_PRESSURE_CAVEAT}
+        {t("simulator.demandPressure", {
+          value: formatPricePressure(simulation.inflation.percent),
+          high: formatPricePressure(simulation.inflationRange.high),
+          low: formatPricePressure(simulation.inflationRange.low),
+        })}{" "}
+        {t("simulator.demandCaveat")}
       </p>
       <AssumptionsPanel simulation={simulation} />
     </div>

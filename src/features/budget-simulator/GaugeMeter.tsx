@@ -1,10 +1,7 @@
-import {
-  GAUGE_CAVEAT,
-  describeGauge,
-  type BudgetSimulation,
-  type GaugeLabel,
-} from "@convex/domain/economy";
+import type { BudgetSimulation, GaugeLabel } from "@convex/domain/economy";
 import { cn } from "@/lib/cn";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { useT } from "@/i18n/react";
 
 const TONES: Record<GaugeLabel, string> = {
   "Balances in every scenario": "bg-green-600",
@@ -13,6 +10,14 @@ const TONES: Record<GaugeLabel, string> = {
   "Balances in no scenario": "bg-red-600",
 };
 
+/** Each of the economy's gauge labels, worded by the catalogue (word for word in English). */
+const LABELS = {
+  "Balances in every scenario": "simulator.gaugeEvery",
+  "Balances in most scenarios": "simulator.gaugeMost",
+  "Balances in some scenarios": "simulator.gaugeSome",
+  "Balances in no scenario": "simulator.gaugeNone",
+} as const satisfies Record<GaugeLabel, string>;
+
 /**
  * The gauge: in how many scenarios of the model's assumption grid (each part of the tax
  * base at its low, central or high calibration) the package pays for itself.
@@ -20,22 +25,26 @@ const TONES: Record<GaugeLabel, string> = {
 export function GaugeMeter({ simulation }: { simulation: BudgetSimulation | null }) {
   const gauge = simulation?.gauge ?? null;
   const score = gauge ? gauge.score : 0;
-  const label = gauge?.label ?? "…";
+  const t = useT(simulatorMessages);
+  const label = gauge ? t(LABELS[gauge.label]) : "…";
+  const count = gauge
+    ? t("simulator.gaugeCount", { balancing: gauge.balancing, scenarios: gauge.scenarios })
+    : "…";
   return (
     <div className="mt-6 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
       <div className="flex flex-wrap items-center justify-between gap-x-2">
-        <span className="text-sm font-medium">Does the package pay for itself?</span>
+        <span className="text-sm font-medium">{t("simulator.gaugeQuestion")}</span>
         <span data-testid="gauge-label" className="text-sm font-bold">
           {label}
         </span>
       </div>
       <div
         role="meter"
-        aria-label="Scenarios in which the package balances"
+        aria-label={t("simulator.gaugeMeter")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={score}
-        aria-valuetext={gauge ? `${describeGauge(gauge)}, ${label}` : "…"}
+        aria-valuetext={gauge ? `${count}, ${label}` : "…"}
         className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div
@@ -47,9 +56,7 @@ export function GaugeMeter({ simulation }: { simulation: BudgetSimulation | null
         />
       </div>
       <p data-testid="gauge-detail" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {gauge
-          ? `${describeGauge(gauge)}: each part of the tax base that changes the outcome at the model's low, central or high assumptions. ${GAUGE_CAVEAT}`
-          : "…"}
+        {gauge ? `${t("simulator.gaugeDetail", { count })} ${t("simulator.gaugeCaveat")}` : "…"}
       </p>
     </div>
   );

@@ -19,9 +19,12 @@ import { TaxControls } from "./TaxControls";
 import { useSimulation } from "./useSimulation";
 import { useSubmitVote } from "./useSubmitVote";
 import { paths } from "@/app/paths";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { useT } from "@/i18n/react";
 
 /** /tax-simulator (spec 2.3): dashboard, sliders, gauge, personal impact and submit. */
 export default function SimulatorPage() {
+  const t = useT(simulatorMessages);
   const settings = useTaxSettings();
   const navigate = useNavigate();
   const { selection, policies } = useWorkingSelection();
@@ -45,12 +48,12 @@ export default function SimulatorPage() {
     <PageContainer>
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Budget simulator</h1>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("simulator.title")}</h1>
           <SelectionLine narrative={selection.narrative} policies={policies} />
           <SelectionSourceNote source={selection.source} className="mt-2" />
         </div>
         <Button onClick={() => submitWith("budget")} disabled={submitting !== null}>
-          {submitting === "budget" ? "Submitting..." : "Submit Budget"}
+          {t(submitting === "budget" ? "simulator.submitting" : "simulator.submitBudget")}
         </Button>
       </header>
       <div className="space-y-6">
@@ -75,14 +78,14 @@ export default function SimulatorPage() {
             onClick={() => submitWith("vote")}
             disabled={submitting !== null}
           >
-            {submitting === "vote" ? "Submitting..." : "Submit Complete Vote"}
+            {t(submitting === "vote" ? "simulator.submitting" : "simulator.submitVote")}
           </Button>
           <button
             type="button"
             className={buttonClass("primary", "md")}
             onClick={() => navigate(paths.bindVote)}
           >
-            Review Complete Budget
+            {t("simulator.review")}
           </button>
         </div>
       </div>

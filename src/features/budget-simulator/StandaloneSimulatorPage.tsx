@@ -9,14 +9,15 @@ import { paths } from "@/app/paths";
 export default function StandaloneSimulatorPage() {
   return (
     <>
-      <div className="mx-auto flex max-w-7xl justify-end px-4 pt-4 md:px-6">
+      {/* The page's banner (axe "region": no content outside a landmark). */}
+      <header className="mx-auto flex max-w-7xl justify-end px-4 pt-4 md:px-6">
         <Link
           to={paths.home}
           className="text-sm font-medium text-teal-800 underline dark:text-teal-300"
         >
           Open the full app
         </Link>
-      </div>
+      </header>
       <SimulatorPage />
     </>
   );

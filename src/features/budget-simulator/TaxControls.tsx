@@ -1,18 +1,12 @@
-import {
-  CITIZEN_DIVIDEND_NAME,
-  DIVIDEND_SLIDER,
-  TAX_RATE_SLIDER,
-  type BudgetSimulation,
-} from "@convex/domain/economy";
+import { DIVIDEND_SLIDER, TAX_RATE_SLIDER, type BudgetSimulation } from "@convex/domain/economy";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Slider } from "@/components/ui/Slider";
 import { gbp } from "@/lib/format";
 import { setDividend, setLocked, setTaxRate, type TaxSettings } from "@/lib/taxSettings";
+import { simulatorMessages } from "@/i18n/messages/simulator";
+import { useT } from "@/i18n/react";
 import { GaugeMeter } from "./GaugeMeter";
-
-/** The payment's one name (docs/economy-model.md, "One name"). */
-const DIVIDEND_LABEL = `${CITIZEN_DIVIDEND_NAME} (tax-free)`;
 
 interface Props {
   settings: TaxSettings;
@@ -22,10 +16,13 @@ interface Props {
 /** Transaction tax and dividend sliders (ids tax-rate, dividend), the lock and the gauge. */
 export function TaxControls({ settings, simulation }: Props) {
   const { taxRate, dividend, locked } = settings;
+  const t = useT(simulatorMessages);
+  // The payment's one name (docs/economy-model.md, "One name"), CITIZEN_DIVIDEND_NAME's words.
+  const dividendLabel = t("simulator.dividend");
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Set your tax and dividend</h2>
+        <h2 className="text-lg font-semibold">{t("simulator.setTax")}</h2>
         <Button
           variant="outline"
           size="sm"
@@ -46,19 +43,17 @@ export function TaxControls({ settings, simulation }: Props) {
               strokeLinecap="round"
             />
           </svg>
-          {locked ? "Unlock values" : "Lock values"}
+          {t(locked ? "simulator.unlock" : "simulator.lock")}
         </Button>
       </div>
       {locked && (
-        <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-          Your budget is locked. Unlock it to change the values.
-        </p>
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{t("simulator.locked")}</p>
       )}
       <div className="mt-5 space-y-6">
         <div>
           <div className="mb-2 flex items-baseline justify-between">
             <label htmlFor="tax-rate" className="font-medium">
-              Transaction tax rate
+              {t("simulator.taxRate")}
             </label>
             <output data-testid="tax-rate-value" className="text-xl font-bold tabular-nums">
               {taxRate.toFixed(1)}%
@@ -66,8 +61,8 @@ export function TaxControls({ settings, simulation }: Props) {
           </div>
           <Slider
             id="tax-rate"
-            label="Transaction tax rate"
-            valueText={`${taxRate.toFixed(2)} percent`}
+            label={t("simulator.taxRate")}
+            valueText={t("simulator.taxRateValue", { rate: taxRate.toFixed(2) })}
             value={taxRate}
             min={TAX_RATE_SLIDER.min}
             max={TAX_RATE_SLIDER.max}
@@ -83,7 +78,7 @@ export function TaxControls({ settings, simulation }: Props) {
         <div>
           <div className="mb-2 flex items-baseline justify-between">
             <label htmlFor="dividend" className="font-medium">
-              {DIVIDEND_LABEL}
+              {dividendLabel}
             </label>
             <output data-testid="dividend-value" className="text-xl font-bold tabular-nums">
               {gbp.format(dividend)}
@@ -91,8 +86,8 @@ export function TaxControls({ settings, simulation }: Props) {
           </div>
           <Slider
             id="dividend"
-            label={DIVIDEND_LABEL}
-            valueText={`${gbp.format(dividend)} a year`}
+            label={dividendLabel}
+            valueText={t("simulator.dividendValue", { amount: gbp.format(dividend) })}
             value={dividend}
             min={DIVIDEND_SLIDER.min}
             max={DIVIDEND_SLIDER.max}
@@ -102,7 +97,7 @@ export function TaxControls({ settings, simulation }: Props) {
           />
           <p className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400">
             <span>£0</span>
-            <span>£50,000 a year per adult</span>
+            <span>{t("simulator.dividendMax", { amount: gbp.format(DIVIDEND_SLIDER.max) })}</span>
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { PRICE_FIGURE_LABEL, describePriceRise } from "@convex/domain/economy";
+import { formatPercent } from "@convex/domain/economy";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { formatRate, gbp } from "@/lib/format";
 import { AiEngineNote } from "@/components/AiEngineNote";
@@ -14,8 +14,8 @@ import { ProportionalManifesto } from "@/components/equal-shares/ProportionalMan
 import { PopularPolicies } from "./PopularPolicies";
 import { useCommunityManifesto } from "./useCommunityManifesto";
 import { paths } from "@/app/paths";
-
-const wholeNumber = new Intl.NumberFormat("en-GB");
+import { useT } from "@/i18n/react";
+import { communityManifestoMessages } from "@/i18n/messages/communityManifesto";
 
 /**
  * /community-manifesto (spec 2.3, 3, 8): the manifesto the community's active votes add up
@@ -23,6 +23,7 @@ const wholeNumber = new Intl.NumberFormat("en-GB");
  * and 'Economic Impact', with the engine that wrote it.
  */
 export default function CommunityManifestoPage() {
+  const t = useT(communityManifestoMessages);
   const overview = useQuery(api.community.overview, {});
   const { state, reload } = useCommunityManifesto(overview?.totalVotes);
   const refreshing = state.status === "loading" || (state.status === "ready" && state.refreshing);
@@ -30,41 +31,41 @@ export default function CommunityManifestoPage() {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader
-        title="Community Manifesto"
-        description="What everyone who has bound a vote is asking for, written from the community's live results."
+        title={t("communityManifesto.title")}
+        description={t("communityManifesto.description")}
         actions={
           <>
             <Button variant="outline" onClick={reload} disabled={refreshing}>
-              Refresh
+              {t("communityManifesto.refresh")}
             </Button>
             <Link to={paths.communityComparison} className={buttonClass("ghost")}>
-              Community comparison
+              {t("communityManifesto.comparison")}
             </Link>
           </>
         }
       />
       {state.status === "loading" ? (
-        <div role="status" aria-label="Loading the community manifesto" className="space-y-4">
+        <div role="status" aria-label={t("communityManifesto.loading")} className="space-y-4">
           <Skeleton className="h-40" />
           <Skeleton className="h-56" />
         </div>
       ) : state.status === "error" ? (
         <Card role="alert" className="p-6 text-center">
           <p className="font-medium text-red-700 dark:text-red-400">
-            Failed to load community manifesto
+            {t("communityManifesto.failed")}
           </p>
           <Button className="mt-4" variant="outline" onClick={reload}>
-            Try again
+            {t("communityManifesto.retry")}
           </Button>
         </Card>
       ) : overview !== undefined && overview.totalVotes === 0 ? (
         <Card className="p-6 text-center">
-          <p className="text-lg font-medium">No community data available</p>
+          <p className="text-lg font-medium">{t("communityManifesto.empty")}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            The community manifesto appears once people have bound their votes.
+            {t("communityManifesto.emptyBody")}
           </p>
           <Link to={paths.taxSimulator} className={buttonClass("primary", "md", "mt-4")}>
-            Set your budget and vote
+            {t("communityManifesto.toSimulator")}
           </Link>
         </Card>
       ) : (
@@ -73,12 +74,11 @@ export default function CommunityManifestoPage() {
             <h2 className="text-2xl font-bold">{state.manifesto.title}</h2>
             {overview && (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                From {wholeNumber.format(overview.totalVotes)} active{" "}
-                {overview.totalVotes === 1 ? "vote" : "votes"}
+                {t("communityManifesto.from", { count: overview.totalVotes })}
               </p>
             )}
             <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-              Community Vision
+              {t("communityManifesto.vision")}
             </h3>
             <p className="mt-1 whitespace-pre-line">{state.manifesto.summary}</p>
             <AiEngineNote
@@ -91,7 +91,7 @@ export default function CommunityManifestoPage() {
           <ProportionalManifesto />
           <section aria-labelledby="why-proportional">
             <h2 id="why-proportional" className="text-xl font-semibold">
-              Why a proportional manifesto
+              {t("communityManifesto.whyProportional")}
             </h2>
             <Card className="mt-4 p-5">
               <EqualSharesExplainer />
@@ -99,23 +99,27 @@ export default function CommunityManifestoPage() {
           </section>
           <section aria-labelledby="economic-impact">
             <h2 id="economic-impact" className="text-xl font-semibold">
-              Economic Impact
+              {t("communityManifesto.impact")}
             </h2>
             <Card className="mt-4 p-5">
               <p className="whitespace-pre-line">{state.manifesto.economic_summary}</p>
               {overview && (
                 <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
                   <Average
-                    label="Average transaction tax"
+                    label={t("communityManifesto.averageTax")}
                     value={formatRate(overview.averageEconomics.taxRate)}
                   />
                   <Average
-                    label="Average citizen dividend"
+                    label={t("communityManifesto.averageDividend")}
                     value={gbp.format(overview.averageEconomics.dividend)}
                   />
                   <Average
-                    label={PRICE_FIGURE_LABEL}
-                    value={describePriceRise(overview.averageEconomics.priceRise)}
+                    label={t("communityManifesto.priceFigure")}
+                    value={t("communityManifesto.range", {
+                      central: formatPercent(overview.averageEconomics.priceRise.central),
+                      low: formatPercent(overview.averageEconomics.priceRise.low),
+                      high: formatPercent(overview.averageEconomics.priceRise.high),
+                    })}
                     testId="manifesto-price-rise"
                   />
                 </dl>

@@ -4,9 +4,8 @@ import { api } from "@convex/_generated/api";
 import { Button } from "@/components/ui/Button";
 import { paths } from "@/app/paths";
 import { VerifyInline } from "./VerifyInline";
-
-/** Said wherever a vote is reported while NATIONAL_RESULTS=verified and the email is not. */
-export const COUNTS_ONCE_VERIFIED = "Your vote counts nationally once you verify your email.";
+import { T, useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /** What the bind page hands the community page about the vote just bound. */
 export interface BoundVote {
@@ -32,6 +31,7 @@ export function BoundNote({
   total: number | undefined;
   onShowCommunity: () => void;
 }) {
+  const t = useT(communityMessages);
   const providers = useQuery(api.authInfo.providers);
   const awaitsVerification = providers?.nationalCounting === "verified" && bound.verified !== true;
   const counted = bound.countsNationally && !bound.nationalHeld && !awaitsVerification;
@@ -40,11 +40,10 @@ export function BoundNote({
     return (
       <div className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
         <p role="status" data-testid="bound-note" className="font-medium">
-          Your vote is stored. {COUNTS_ONCE_VERIFIED}{" "}
-          <Link to={paths.account} className="underline">
-            Verify it on your account page
-          </Link>{" "}
-          or here:
+          <T
+            id="community.bound.storedVerify"
+            components={{ 0: <Link to={paths.account} className="underline" /> }}
+          />
         </p>
         <VerifyInline />
       </div>
@@ -58,11 +57,11 @@ export function BoundNote({
     >
       {counted
         ? total === undefined
-          ? "Your vote is counted. Loading the community total…"
-          : `Your vote is counted: the community total is now ${total.toLocaleString("en-GB")} ${total === 1 ? "vote" : "votes"}, yours included.`
-        : "Your vote is stored; it is not in the national total yet (see the note above)."}{" "}
+          ? t("community.bound.countedLoading")
+          : t("community.bound.counted", { total })
+        : t("community.bound.notYet")}{" "}
       <Button variant="link" size="sm" className="h-auto p-0" onClick={onShowCommunity}>
-        See the community results
+        {t("community.bound.seeResults")}
       </Button>
     </p>
   );

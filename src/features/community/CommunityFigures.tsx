@@ -4,25 +4,29 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
-import { PRICE_FIGURE_LABEL, formatPercent } from "@convex/domain/economy";
+import { formatPercent } from "@convex/domain/economy";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
-import { NarrativeText } from "@/i18n/data/useCatalogueText";
+import { NarrativeText, useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { translate, useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /**
  * How many votes the figures rest on and whose they are (the nation: accounts, or verified
  * accounts only; self-selected), and for a room from how many they are shown.
  */
 export function basedOnText(results: CommunityResults, roomName: string | null): string {
-  const votes = `${wholeNumber(results.totalVotes)} active ${results.totalVotes === 1 ? "vote" : "votes"}`;
-  if (results.scope === "national") {
-    const from = results.counting === "verified" ? "verified accounts" : "accounts";
-    return `Based on ${votes} from ${from} across the nation: self-selected, not a poll weighted to the population.`;
-  }
+  const count = Math.round(results.totalVotes);
+  if (results.scope === "national")
+    return translate("community.basedOn.nation", { count, counting: results.counting });
   if (results.scope === "sample")
-    return `Based on ${wholeNumber(results.totalVotes)} synthetic sample votes, not real ones.`;
-  return `Based on ${votes} in ${roomName ?? "this room"}; shown from ${results.threshold} votes.`;
+    return translate("community.basedOn.sample", { count: wholeNumber(count) });
+  return translate("community.basedOn.room", {
+    count,
+    room: roomName ?? translate("community.basedOn.thisRoom"),
+    threshold: results.threshold,
+  });
 }
 
 /** Total votes, the summary, quadrant distribution, top narratives and averages. */
@@ -33,7 +37,14 @@ export function CommunityFigures({
   results: CommunityResults;
   roomName?: string | null;
 }) {
+  const t = useT(communityMessages);
+  const text = useCatalogueText();
   const sample = results.scope === "sample";
+  // The summary names the favourite narrative in the page's language.
+  const summary = summaryText({
+    ...results,
+    topNarratives: results.topNarratives.map((narrative) => text.narrative(narrative)),
+  });
   return (
     <div
       className={`space-y-6 ${sample ? "rounded-xl border-2 border-dashed border-amber-500 p-3" : ""}`}
@@ -41,12 +52,14 @@ export function CommunityFigures({
     >
       {sample && (
         <p className="rounded-lg bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">
-          Sample data: synthetic voters made up to show how this page works. Not real votes.
+          {t("community.sampleBanner")}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-4">
         <Card className="p-5 md:col-span-1">
-          <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Total votes</h2>
+          <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            {t("community.totalVotes")}
+          </h2>
           <p className="mt-2 text-4xl font-bold" aria-live="polite">
             <AnimatedNumber value={results.totalVotes} format={wholeNumber} testId="total-votes" />
           </p>
@@ -54,21 +67,21 @@ export function CommunityFigures({
             {basedOnText(results, roomName)}{" "}
             {!sample && (
               <Link to={paths.methods} className="underline">
-                How we count
+                {t("community.howWeCount")}
               </Link>
             )}
           </p>
         </Card>
         <Card className="p-5 md:col-span-3">
           <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-            Community summary
+            {t("community.summaryTitle")}
           </h2>
-          <p className="mt-2 text-slate-800 dark:text-slate-100">{summaryText(results)}</p>
+          <p className="mt-2 text-slate-800 dark:text-slate-100">{summary}</p>
         </Card>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Quadrant distribution</CardTitle>
+          <CardTitle>{t("community.distribution")}</CardTitle>
         </CardHeader>
         <CardContent>
           <QuadrantDistribution distribution={results.quadrantDistribution} />
@@ -83,14 +96,17 @@ export function CommunityFigures({
 }
 
 function TopNarratives({ narratives }: { narratives: CommunityResults["topNarratives"] }) {
+  const t = useT(communityMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Top narratives</CardTitle>
+        <CardTitle>{t("community.topNarratives")}</CardTitle>
       </CardHeader>
       <CardContent>
         {narratives.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">No narratives chosen yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t("community.noNarratives")}
+          </p>
         ) : (
           <ol className="space-y-3">
             {narratives.map((narrative, index) => (
@@ -129,16 +145,16 @@ function Averages({
   averages: CommunityResults["averageEconomics"];
   totalVotes: number;
 }) {
+  const t = useT(communityMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Community averages</CardTitle>
+        <CardTitle>{t("community.averagesTitle")}</CardTitle>
       </CardHeader>
       <CardContent>
         {totalVotes === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="averages-empty">
-            No votes yet. The average tax rate, dividend and cost of living appear with the first
-            vote.
+            {t("community.averagesEmpty")}
           </p>
         ) : (
           <AverageFigures averages={averages} />
@@ -149,27 +165,31 @@ function Averages({
 }
 
 function AverageFigures({ averages }: { averages: CommunityResults["averageEconomics"] }) {
+  const t = useT(communityMessages);
   return (
     <>
       <dl className="grid grid-cols-3 gap-3 text-center">
         <Average
-          label="Tax rate"
+          label={t("community.taxRate")}
           value={averages.taxRate}
           format={(v) => `${oneDecimal(v)}%`}
           testId="average-tax"
         />
         <Average
-          label="Dividend"
+          label={t("community.dividend")}
           value={averages.dividend}
           format={pounds}
           testId="average-dividend"
         />
         <Average
-          label={PRICE_FIGURE_LABEL}
+          label={t("community.priceFigure")}
           value={averages.priceRise.central}
           format={(v) => `${oneDecimal(v)}%`}
           testId="average-price-rise"
-          detail={`range ${formatPercent(averages.priceRise.low)} to ${formatPercent(averages.priceRise.high)}`}
+          detail={t("community.range", {
+            low: formatPercent(averages.priceRise.low),
+            high: formatPercent(averages.priceRise.high),
+          })}
         />
       </dl>
       <PriceFigureNote average className="mt-3" />

@@ -10,18 +10,21 @@ import { CommunityTab } from "./CommunityTab";
 import { useRoomScope } from "./useRoomScope";
 import { YourVoteView } from "./YourVoteView";
 import { BoundNote, type BoundVote } from "./BoundNote";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 type View = "yours" | "community";
-const TABS = [
-  { value: "yours" as const, label: "Your Vote" },
-  { value: "community" as const, label: "Community" },
-];
 
 /**
  * /community-comparison (spec 2.3): live community results and the user's own vote; with
  * a workshop room (joined, or `?room=CODE`) also the room's results and Room vs Nation.
  */
 export default function CommunityPage() {
+  const t = useT(communityMessages);
+  const tabs = [
+    { value: "yours" as const, label: t("community.tabs.yours") },
+    { value: "community" as const, label: t("community.tabs.community") },
+  ];
   const location = useLocation();
   const state = location.state as {
     view?: View;
@@ -41,8 +44,8 @@ export default function CommunityPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Community comparison"
-        description="See how your budget compares with everyone who has bound a vote. Figures update live as votes come in."
+        title={t("community.title")}
+        description={t("community.description")}
         actions={
           <Button variant="outline" onClick={() => setRefreshKey((key) => key + 1)}>
             <svg
@@ -59,13 +62,13 @@ export default function CommunityPage() {
                 strokeLinejoin="round"
               />
             </svg>
-            Refresh
+            {t("community.refresh")}
           </Button>
         }
       />
       {progress?.isFlowComplete && (
         <p className="mb-4 rounded-lg bg-green-50 px-4 py-2 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
-          ✓ Your complete vote has been recorded
+          {t("community.flowComplete")}
         </p>
       )}
       {state?.roomNote && (
@@ -85,10 +88,10 @@ export default function CommunityPage() {
         />
       )}
       <SegmentedTabs
-        tabs={TABS}
+        tabs={tabs}
         value={view}
         onChange={setView}
-        label="Comparison view"
+        label={t("community.tabs.label")}
         idPrefix="compare"
         className="mb-6"
       />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -8,8 +9,15 @@ import { RoomVsNation } from "./RoomVsNation";
 import type { CommunityScope } from "./useRoomScope";
 import { tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import { Card } from "@/components/ui/Card";
-import { NationsView } from "@/components/nations/NationsView";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
+
+/** The nations and regions, below the national results: their own chunk, with their catalogue. */
+const NationsView = lazy(() =>
+  import("@/components/nations/NationsView").then((module) => ({ default: module.NationsView })),
+);
 
 interface Props {
   page: CommunityPageData | undefined;
@@ -36,11 +44,17 @@ export function CommunityTab({ page, roomCode, scope, onScopeChange }: Props) {
         <ScopedResults page={page} scope={scope} />
       </div>
       <p className="mt-8 text-sm text-slate-700 dark:text-slate-200">
-        Running a workshop?{" "}
-        <Link to={paths.rooms} className="font-medium text-teal-800 underline dark:text-teal-300">
-          Create a workshop room
-        </Link>{" "}
-        and project the live results.
+        <T
+          id="community.workshop"
+          components={{
+            0: (
+              <Link
+                to={paths.rooms}
+                className="font-medium text-teal-800 underline dark:text-teal-300"
+              />
+            ),
+          }}
+        />
       </p>
     </>
   );
@@ -80,26 +94,29 @@ function UnknownRoomNotice({ code }: { code: string }) {
       role="alert"
       className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
-      No room has the code {code}.{" "}
-      <Link to={paths.join} className="underline">
-        Join a room
-      </Link>{" "}
-      or choose Nation.
+      <T
+        id="community.unknownRoom"
+        values={{ code }}
+        components={{ 0: <Link to={paths.join} className="underline" /> }}
+      />
     </p>
   );
 }
 
 /** The nations and regions under the national results (docs/nations.md), with the presenter's link. */
 function NationsCard() {
+  const t = useT(communityMessages);
   return (
     <Card className="mt-6 p-5">
-      <NationsView />
+      <Suspense fallback={<Skeleton className="h-64" />}>
+        <NationsView />
+      </Suspense>
       <p className="mt-3 text-sm">
         <Link
           to={paths.presentNations}
           className="font-medium text-teal-800 underline dark:text-teal-300"
         >
-          Show the nations and regions on a projector
+          {t("community.nationsOnProjector")}
         </Link>
       </p>
     </Card>

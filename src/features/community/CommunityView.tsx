@@ -6,6 +6,8 @@ import { offersSampleData } from "@convex/domain/syntheticVotes";
 import { SampleDataPanel } from "./SampleDataPanel";
 import { SampleDataToggle } from "./SampleDataToggle";
 import { ThresholdNotice } from "./ThresholdNotice";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /** A room's results, or only the count while the room is below its threshold. */
 export function CommunityView({
@@ -49,10 +51,11 @@ export function NationView({
 }
 
 export function CommunitySkeleton() {
+  const t = useT(communityMessages);
   return (
     <div className="space-y-6" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading community results...
+        {t("community.loading")}
       </span>
       <div className="grid gap-4 md:grid-cols-4">
         <Skeleton className="h-28" />

@@ -6,9 +6,11 @@ import { aiClientId } from "@/lib/aiClientId";
 import { errorMessage } from "@/lib/errorMessage";
 import type { ActiveVote } from "./YourVoteView";
 import { currentLanguage } from "@/i18n/i18n";
+import { translate } from "@/i18n/react";
+import "@/i18n/messages/community";
 
 /** Spec 8: what a failed summary shows when the error has no text of its own. */
-export const SUMMARY_FAILED = "Failed to generate manifesto";
+export const summaryFailed = () => translate("community.summaryCard.failed");
 
 export type ManifestoSummaryState =
   | { status: "loading" }
@@ -70,7 +72,7 @@ export function useManifestoSummary(vote: NonNullable<ActiveVote>) {
         if (current) setState({ status: "ready", summary });
       })
       .catch((error: unknown) => {
-        if (current) setState({ status: "error", message: errorMessage(error, SUMMARY_FAILED) });
+        if (current) setState({ status: "error", message: errorMessage(error, summaryFailed()) });
       });
     return () => {
       current = false;

@@ -6,22 +6,28 @@ import { DocumentSection } from "@/components/DocumentSection";
 import { EqualSharesExplainer } from "@/components/equal-shares/EqualSharesExplainer";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { methodsMessages } from "@/i18n/messages/methods";
 import { wholeNumber } from "./communityFormat";
 import { MethodsEconomics } from "./MethodsEconomics";
 
 /** What the national figures count now, from the live results. */
 function CountingNow() {
+  const t = useT(methodsMessages);
   const overview = useQuery(api.community.overview, {});
-  if (overview === undefined) return <p className="text-slate-600 dark:text-slate-300">Loading…</p>;
-  const who =
-    overview.counting === "verified"
-      ? "accounts whose email address is verified"
-      : "accounts (verified or not)";
+  if (overview === undefined)
+    return <p className="text-slate-600 dark:text-slate-300">{t("methods.loading")}</p>;
   return (
     <p data-testid="methods-counting">
-      The national results now count the active votes of {who}:{" "}
-      <strong>{wholeNumber(overview.totalVotes)}</strong>{" "}
-      {overview.totalVotes === 1 ? "vote" : "votes"}.
+      <T
+        id="methods.countingNow"
+        values={{
+          counting: overview.counting,
+          total: wholeNumber(overview.totalVotes),
+          count: overview.totalVotes,
+        }}
+        components={{ 0: <strong /> }}
+      />
     </p>
   );
 }
@@ -31,71 +37,58 @@ function CountingNow() {
  * "Verified votes", docs/rooms.md "Held votes"), linked from every results view.
  */
 export default function MethodsPage() {
+  const t = useT(methodsMessages);
+  const strong = { 0: <strong /> };
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="How the results are counted"
-        description="Who is counted, what the figures mean, and what they are not."
-      />
+      <PageHeader title={t("methods.title")} description={t("methods.description")} />
       <div className="space-y-6 leading-relaxed">
-        <DocumentSection title="Self-selected, not a poll">
-          <p>
-            The community results are the votes of the people who chose to take part. They are not a
-            poll: nobody is sampled, and the figures are not weighted to the population by age,
-            region or past vote. Read them as &ldquo;what the people who came here chose&rdquo;, not
-            as what the country thinks.
-          </p>
+        <DocumentSection title={t("methods.poll.title")}>
+          <p>{t("methods.poll.body")}</p>
           <CountingNow />
         </DocumentSection>
-        <DocumentSection title="Who is counted">
+        <DocumentSection title={t("methods.who.title")}>
           <ul className="list-disc space-y-2 pl-5">
             <li>
-              <strong>One active vote per account.</strong> Binding again replaces your earlier
-              vote; only the latest counts.
+              <T id="methods.who.one" components={strong} />
             </li>
             <li>
-              <strong>Accounts, and verified accounts.</strong> Anyone can make an account, and
-              sign-ups from one network are limited. An account can verify its email address with a
-              one-time code (on the Account page). The operator can set the national results to
-              count verified accounts only; the results then say so.
+              <T id="methods.who.accounts" components={strong} />
             </li>
             <li>
-              <strong>Workshop guests count in their room only.</strong> A guest vote (no email)
-              never enters the national results.
+              <T id="methods.who.guests" components={strong} />
             </li>
             <li>
-              <strong>Rooms protect early voters.</strong> A workshop room shows its results from
-              its threshold of votes (chosen by the facilitator, {ROOM_THRESHOLD_RANGE.min} to{" "}
-              {ROOM_THRESHOLD_RANGE.max}, {ROOM_RESULTS_THRESHOLD} unless set). An account&apos;s
-              vote cast in a room joins the national results only once the room has reached its
-              threshold, together with the others held until then, so no one vote can be singled out
-              by watching the figures change.
+              <T
+                id="methods.who.rooms"
+                values={{
+                  min: ROOM_THRESHOLD_RANGE.min,
+                  max: ROOM_THRESHOLD_RANGE.max,
+                  default: ROOM_RESULTS_THRESHOLD,
+                }}
+                components={strong}
+              />
             </li>
             <li>
-              <strong>Sample data is labelled.</strong> Before anyone has voted, the community page
-              can show synthetic sample votes, always marked as such and never mixed with real ones.
+              <T id="methods.who.sample" components={strong} />
             </li>
           </ul>
         </DocumentSection>
-        <DocumentSection title="The figures">
+        <DocumentSection title={t("methods.figures.title")}>
           <p>
-            Counts, shares and averages (tax rate, dividend, estimated price rise) are kept as
-            running totals as votes arrive, and are checked in our tests against a full recount of
-            the votes. The economic figures of each vote are recomputed on the server from its
-            policies, tax rate and dividend; see{" "}
-            <Link to={paths.economyExplained} className="underline">
-              how the economy works here
-            </Link>
-            .
+            <T
+              id="methods.figures.body"
+              components={{ 0: <Link to={paths.economyExplained} className="underline" /> }}
+            />
           </p>
         </DocumentSection>
         <MethodsEconomics />
-        <DocumentSection title="The proportional manifesto">
+        <DocumentSection title={t("methods.proportional")}>
           <EqualSharesExplainer />
         </DocumentSection>
         <p>
           <Link to={paths.communityComparison} className="underline">
-            Back to the community results
+            {t("methods.back")}
           </Link>
         </p>
       </div>

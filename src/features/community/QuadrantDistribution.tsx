@@ -1,8 +1,10 @@
 import { lazy } from "react";
 import { WhenVisible } from "@/components/WhenVisible";
-import { QUADRANT_INFO, QUADRANTS, type Quadrant } from "@/lib/quadrants";
+import { QUADRANTS, type Quadrant } from "@/lib/quadrants";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { percent, QUADRANT_CHART_COLOURS } from "./communityFormat";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /** The bars (recharts), loaded when the chart nears the window (components/WhenVisible). */
 const QuadrantChart = lazy(() => import("./QuadrantChart"));
@@ -13,14 +15,15 @@ interface Props {
 
 /** Quadrant shares as numbers and a bar chart (the chart is decorative; the list carries the data). */
 export function QuadrantDistribution({ distribution }: Props) {
+  const t = useT(communityMessages);
   const data = QUADRANTS.map((quadrant) => ({
     quadrant,
-    name: QUADRANT_INFO[quadrant].name,
+    name: t(`quadrant.${quadrant}.name`),
     value: distribution[quadrant],
   }));
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <ul className="space-y-3" aria-label="Quadrant distribution">
+      <ul className="space-y-3" aria-label={t("community.distribution")}>
         {data.map((row) => (
           <li key={row.quadrant}>
             <div className="flex items-center justify-between text-sm">

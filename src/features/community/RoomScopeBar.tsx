@@ -4,12 +4,8 @@ import { SegmentedTabs, tabPanelProps } from "@/components/ui/SegmentedTabs";
 import { useCommunityCsvDownload } from "@/lib/csvDownload";
 import type { CommunityScope } from "./useRoomScope";
 import { paths } from "@/app/paths";
-
-const TABS = [
-  { value: "nation" as const, label: "Nation" },
-  { value: "room" as const, label: "Room" },
-  { value: "compare" as const, label: "Room vs Nation" },
-];
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 interface Props {
   roomCode: string | null;
@@ -24,6 +20,12 @@ interface Props {
  * and (for the owner) the CSV.
  */
 export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange }: Props) {
+  const t = useT(communityMessages);
+  const tabs = [
+    { value: "nation" as const, label: t("community.scope.nation") },
+    { value: "room" as const, label: t("community.scope.room") },
+    { value: "compare" as const, label: t("community.scope.compare") },
+  ];
   const { exporting, exportCsv } = useCommunityCsvDownload();
   const presenter = roomCode ? paths.presentRoom(roomCode, scope) : paths.present;
   return (
@@ -31,15 +33,15 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
       {roomCode && (
         <>
           <SegmentedTabs
-            tabs={TABS}
+            tabs={tabs}
             value={scope}
             onChange={onScopeChange}
-            label="Results for"
+            label={t("community.scope.label")}
             idPrefix="scope"
             className="[&>button]:whitespace-nowrap"
           />
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            Room:{" "}
+            {t("community.scope.roomIs")}{" "}
             {roomName === null ? (
               <span className="font-mono font-semibold">{roomCode}</span>
             ) : (
@@ -53,10 +55,10 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
       )}
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Link to={paths.communityManifesto} className={buttonClass("outline", "sm")}>
-          Community manifesto
+          {t("community.links.manifesto")}
         </Link>
         <Link to={presenter} className={buttonClass("outline", "sm")}>
-          Presenter view
+          {t("community.links.presenter")}
         </Link>
         {isOwner && roomCode && (
           <Button
@@ -65,7 +67,7 @@ export function RoomScopeBar({ roomCode, roomName, isOwner, scope, onScopeChange
             disabled={exporting}
             onClick={() => void exportCsv(roomCode)}
           >
-            Export CSV
+            {t("community.links.csv")}
           </Button>
         )}
       </div>

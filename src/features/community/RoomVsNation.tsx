@@ -1,7 +1,11 @@
-import { PRICE_FIGURE_LABEL, describePriceRise } from "@convex/domain/economy";
+import { formatPercent } from "@convex/domain/economy";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
-import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
+import { QUADRANTS } from "@/lib/quadrants";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
+import type { CommunityMessageId } from "@/i18n/messages/community/en-GB";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, wholeNumber } from "./communityFormat";
 import { ThresholdNotice } from "./ThresholdNotice";
@@ -12,40 +16,53 @@ interface Row {
   nation: string;
 }
 
-function rows(room: CommunityResults, nation: CommunityResults): Row[] {
+type Text = ReturnType<typeof useCatalogueText>;
+
+function rows(
+  room: CommunityResults,
+  nation: CommunityResults,
+  t: Translate<MessageId | CommunityMessageId>,
+  text: Text,
+): Row[] {
   const { averageEconomics: r } = room;
   const { averageEconomics: n } = nation;
+  const priceRise = (range: CommunityResults["averageEconomics"]["priceRise"]) =>
+    t("community.valueWithRange", {
+      central: formatPercent(range.central),
+      low: formatPercent(range.low),
+      high: formatPercent(range.high),
+    });
+  const top = (results: CommunityResults) => {
+    const first = results.topNarratives[0];
+    return first ? text.narrative(first).title : t("community.vs.noneYet");
+  };
   return [
     {
-      label: "Total votes",
+      label: t("community.totalVotes"),
       room: wholeNumber(room.totalVotes),
       nation: wholeNumber(nation.totalVotes),
     },
     ...QUADRANTS.map((quadrant) => ({
-      label: QUADRANT_INFO[quadrant].name,
+      label: t(`quadrant.${quadrant}.name`),
       room: percent(room.quadrantDistribution[quadrant]),
       nation: percent(nation.quadrantDistribution[quadrant]),
     })),
     {
-      label: "Average tax rate",
+      label: t("community.vs.averageTax"),
       room: `${oneDecimal(r.taxRate)}%`,
       nation: `${oneDecimal(n.taxRate)}%`,
     },
     {
-      label: "Average dividend",
+      label: t("community.vs.averageDividend"),
       room: pounds(r.dividend),
       nation: pounds(n.dividend),
     },
     {
-      label: PRICE_FIGURE_LABEL,
-      room: describePriceRise(r.priceRise),
-      nation: describePriceRise(n.priceRise),
+      label: t("community.priceFigure"),
+      room: priceRise(r.priceRise),
+      nation: priceRise(n.priceRise),
     },
-    {
-      label: "Top narrative",
-      room: room.topNarratives[0]?.title ?? "None yet",
-      nation: nation.topNarratives[0]?.title ?? "None yet",
-    },
+    { label: t("community.vs.topNarrative"), room: top(room), nation: top(nation) },
   ];
 }
 
@@ -59,30 +76,32 @@ export function RoomVsNation({
   roomName: string;
   nation: CommunityResults;
 }) {
+  const t = useT(communityMessages);
+  const text = useCatalogueText();
   if (room.withheld)
     return <ThresholdNotice totalVotes={room.thresholdVotes} threshold={room.threshold} />;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Room vs Nation</CardTitle>
+        <CardTitle>{t("community.vs.title")}</CardTitle>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <table className="w-full text-left">
           <thead>
             <tr className="text-sm text-slate-600 dark:text-slate-300">
               <th scope="col" className="py-2 font-medium">
-                Figure
+                {t("community.vs.figure")}
               </th>
               <th scope="col" className="py-2 font-medium">
                 {roomName}
               </th>
               <th scope="col" className="py-2 font-medium">
-                Nation
+                {t("community.vs.nation")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {rows(room, nation).map((row) => (
+            {rows(room, nation, t, text).map((row) => (
               <tr key={row.label}>
                 <th scope="row" className="py-2 pr-3 font-medium">
                   {row.label}

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /**
  * The sample-data panel (docs/product.md "Community"): while nobody has voted, any visitor
@@ -13,6 +15,7 @@ import { errorMessage } from "@/lib/errorMessage";
  * it is not reloaded.
  */
 export function SampleDataPanel() {
+  const t = useT(communityMessages);
   const generate = useAction(api.seed.generateSample);
   const [busy, setBusy] = useState(false);
 
@@ -22,18 +25,22 @@ export function SampleDataPanel() {
       const result = await generate({});
       if (result.success) {
         toast({
-          title: `Successfully generated ${result.seedCount} seed votes!`,
+          title: t("community.sample.generated", { count: result.seedCount }),
           variant: "success",
         });
       } else {
         toast({
-          title: `Failed to generate seed data: ${result.error ?? "unknown error"}`,
+          title: t("community.sample.failed", {
+            reason: result.error ?? t("community.sample.unknownError"),
+          }),
           variant: "destructive",
         });
       }
     } catch (error) {
       toast({
-        title: `Failed to generate seed data: ${errorMessage(error, "unknown error")}`,
+        title: t("community.sample.failed", {
+          reason: errorMessage(error, t("community.sample.unknownError")),
+        }),
         variant: "destructive",
       });
     } finally {
@@ -43,14 +50,10 @@ export function SampleDataPanel() {
 
   return (
     <Card className="space-y-3 p-5" data-testid="sample-data-panel">
-      <h2 className="text-lg font-semibold">Try it with sample votes</h2>
-      <p className="text-sm text-slate-700 dark:text-slate-200">
-        No vote is in the community results yet. Generate sample votes from 150 synthetic voters to
-        see how the comparison works. They are labelled as sample data, shown only when you switch
-        them on, and never counted in the real results.
-      </p>
+      <h2 className="text-lg font-semibold">{t("community.sample.title")}</h2>
+      <p className="text-sm text-slate-700 dark:text-slate-200">{t("community.sample.body")}</p>
       <Button onClick={() => void onGenerate()} disabled={busy}>
-        {busy ? "Generating..." : "Generate seed data"}
+        {busy ? t("community.sample.generating") : t("community.sample.generate")}
       </Button>
     </Card>
   );

@@ -1,3 +1,6 @@
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
+
 /**
  * The switch between the nation's real results and the operator-loaded sample data
  * (synthetic votes, `npm run seed:sample`). Only offered while there are no real votes.
@@ -11,6 +14,7 @@ export function SampleDataToggle({
   onCheckedChange: (checked: boolean) => void;
   sampleVotes: number;
 }) {
+  const t = useT(communityMessages);
   return (
     <div className="rounded-xl border border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50">
       <label className="flex cursor-pointer items-start gap-3">
@@ -23,10 +27,9 @@ export function SampleDataToggle({
           className="mt-1 h-4 w-4 accent-amber-600"
         />
         <span>
-          <span className="font-semibold">Show sample data</span>
+          <span className="font-semibold">{t("community.sample.show")}</span>
           <span className="block text-sm">
-            No real votes yet. See how this page looks with {sampleVotes} synthetic sample votes;
-            they are never counted in the results or exports.
+            {t("community.sample.showBody", { count: sampleVotes })}
           </span>
         </span>
       </label>

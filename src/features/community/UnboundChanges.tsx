@@ -1,6 +1,9 @@
 import { Link } from "react-router-dom";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { paths } from "@/app/paths";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { T, useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /**
  * Your Vote reads the same selection as every other page: when the policies the visitor is
@@ -13,6 +16,8 @@ export function UnboundChanges({
   narrativeId: string;
   policyIds: readonly string[];
 }) {
+  const t = useT(communityMessages);
+  const text = useCatalogueText();
   const { selection, policyIds: working, loading } = useWorkingSelection();
   if (loading || !selection.narrative || working.length === 0) return null;
   const same =
@@ -20,17 +25,17 @@ export function UnboundChanges({
     working.length === policyIds.length &&
     working.every((id) => policyIds.includes(id));
   if (same) return null;
-  const name = selection.source ? `“${selection.source.title}”` : "your current selection";
+  const name = selection.source ? `“${selection.source.title}”` : t("community.unbound.current");
   return (
     <p
       data-testid="unbound-changes"
       className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50"
     >
-      You are working on {name} ({selection.narrative.title}), which is not your bound vote.{" "}
-      <Link to={paths.bindVote} className="font-medium underline">
-        Review and bind it
-      </Link>
-      .
+      <T
+        id="community.unbound"
+        values={{ name, narrative: text.narrative(selection.narrative).title }}
+        components={{ 0: <Link to={paths.bindVote} className="font-medium underline" /> }}
+      />
     </p>
   );
 }

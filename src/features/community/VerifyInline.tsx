@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
-import { useAction, useMutation, useQuery } from "convex/react";
-import { api } from "@convex/_generated/api";
+import { useId } from "react";
 import { CODE_DIGITS } from "@convex/domain/verification";
 import { Button } from "@/components/ui/Button";
-import { errorMessage } from "@/lib/errorMessage";
+import { useEmailVerification } from "@/lib/useEmailVerification";
 import { inputClass } from "@/lib/buttonClasses";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /**
  * The email step where the vote was just bound (NATIONAL_RESULTS=verified, issue 37): send
@@ -12,60 +12,42 @@ import { inputClass } from "@/lib/buttonClasses";
  * votes"). Once the code is right the vote counts nationally at the next count.
  */
 export function VerifyInline() {
-  const status = useQuery(api.verification.status);
-  const sendCode = useAction(api.verification.sendCode);
-  const confirm = useMutation(api.verification.confirm);
+  const t = useT(communityMessages);
   const id = useId();
-  const [code, setCode] = useState("");
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { status, code, setCode, sent, error, busy, send, confirm } = useEmailVerification({
+    sent: (delivery, sentTo) =>
+      delivery === "email"
+        ? t("community.verify.sentEmail", { digits: CODE_DIGITS, sentTo })
+        : t("community.verify.sentLog", { sentTo }),
+    sendFailed: t("community.verify.sendFailed"),
+    checkFailed: t("community.verify.checkFailed"),
+    // The server's refusal as it wrote it: the error catalogue would weigh on this page.
+    refusal: (message) => message,
+  });
   if (!status) return null;
   if (status.verified)
     return (
       <p role="status" className="mt-2 font-medium" data-testid="verify-inline-done">
-        ✓ {status.email} is verified: your vote counts nationally.
+        {t("community.verify.done", { email: status.email })}
       </p>
     );
 
-  async function attempt(work: () => Promise<void>, failure: string) {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (caught) {
-      setError(errorMessage(caught, failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-  const onSend = () =>
-    attempt(async () => {
-      const result = await sendCode({});
-      setSent(
-        result.delivery === "email"
-          ? `We sent a ${CODE_DIGITS}-digit code to ${result.sentTo}.`
-          : `No mail service is set up, so the code for ${result.sentTo} is in the server's log.`,
-      );
-    }, "We could not send a code. Please try again.");
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      const result = await confirm({ code });
-      if (!result.verified) setError(result.message);
-    }, "We could not check the code. Please try again.");
-  };
-
   return (
     <div className="mt-2 space-y-2" data-testid="verify-inline">
-      <Button variant="outline" size="sm" onClick={() => void onSend()} disabled={busy}>
-        {sent || status.codePending ? "Send a new code" : `Send a code to ${status.email}`}
+      <Button variant="outline" size="sm" onClick={() => void send()} disabled={busy}>
+        {sent || status.codePending
+          ? t("community.verify.sendNew")
+          : t("community.verify.sendTo", { email: status.email })}
       </Button>
       {sent && <p role="status">{sent}</p>}
       {(sent || status.codePending) && (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={onConfirm} noValidate>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => void confirm(event)}
+          noValidate
+        >
           <label htmlFor={`${id}-code`} className="w-full font-medium">
-            {CODE_DIGITS}-digit code
+            {t("community.verify.codeLabel", { digits: CODE_DIGITS })}
           </label>
           <input
             id={`${id}-code`}
@@ -79,7 +61,7 @@ export function VerifyInline() {
             aria-invalid={error !== null}
           />
           <Button type="submit" size="sm" disabled={busy || code.trim() === ""}>
-            Verify
+            {t("community.verify.submit")}
           </Button>
         </form>
       )}

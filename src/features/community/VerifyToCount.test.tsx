@@ -8,7 +8,9 @@ import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { callsOf, setQueryResult } from "@/test/convexReact";
 import { renderWithRouter } from "@/test/render";
-import { BoundNote, COUNTS_ONCE_VERIFIED } from "./BoundNote";
+import { BoundNote } from "./BoundNote";
+
+const COUNTS_ONCE_VERIFIED = "Your vote counts nationally once you verify your email.";
 import { VerifyToCount } from "./VerifyToCount";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));

@@ -1,10 +1,13 @@
 import { lazy } from "react";
 import { WhenVisible } from "@/components/WhenVisible";
-import { PRICE_FIGURE_LABEL, estimatePriceRise, formatPercent } from "@convex/domain/economy";
+import { estimatePriceRise, formatPercent } from "@convex/domain/economy";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, pounds } from "./communityFormat";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
+import type { CommunityMessageId } from "@/i18n/messages/community/en-GB";
 
 /** The bars (recharts), loaded when the chart nears the window (components/WhenVisible). */
 const VoteComparisonChart = lazy(() => import("./VoteComparisonChart"));
@@ -14,10 +17,18 @@ interface Props {
   averages: CommunityResults["averageEconomics"] | undefined;
 }
 
-function difference(yours: number, average: number, format: (v: number) => string): string {
+function difference(
+  t: Translate<MessageId | CommunityMessageId>,
+  yours: number,
+  average: number,
+  format: (v: number) => string,
+): string {
   const delta = yours - average;
-  if (Math.abs(delta) < 0.05) return "Same as average";
-  return `${format(Math.abs(delta))} ${delta > 0 ? "above" : "below"} average`;
+  if (Math.abs(delta) < 0.05) return t("community.compare.same");
+  const amount = format(Math.abs(delta));
+  return delta > 0
+    ? t("community.compare.above", { amount })
+    : t("community.compare.below", { amount });
 }
 
 /**
@@ -25,41 +36,39 @@ function difference(yours: number, average: number, format: (v: number) => strin
  * plus chart); both price figures come from estimatePriceRise at the rate in question.
  */
 export function VoteComparison({ vote, averages }: Props) {
+  const t = useT(communityMessages);
+  const points = (v: number) => t("community.compare.points", { value: oneDecimal(v) });
   const yourPriceRise = estimatePriceRise(vote.taxRate).central;
   const rows = averages
     ? [
         {
           key: "tax",
-          label: "Transaction tax",
+          label: t("community.yours.transactionTax"),
           yours: `${oneDecimal(vote.taxRate)}%`,
           community: `${oneDecimal(averages.taxRate)}%`,
-          diff: difference(vote.taxRate, averages.taxRate, (v) => `${oneDecimal(v)} pts`),
+          diff: difference(t, vote.taxRate, averages.taxRate, points),
         },
         {
           key: "dividend",
-          label: "Citizen dividend",
+          label: t("community.yours.dividend"),
           yours: pounds(vote.dividend),
           community: pounds(averages.dividend),
-          diff: difference(vote.dividend, averages.dividend, pounds),
+          diff: difference(t, vote.dividend, averages.dividend, pounds),
         },
         {
           key: "price-rise",
-          label: PRICE_FIGURE_LABEL,
+          label: t("community.priceFigure"),
           yours: formatPercent(yourPriceRise),
           community: formatPercent(averages.priceRise.central),
-          diff: difference(
-            yourPriceRise,
-            averages.priceRise.central,
-            (v) => `${oneDecimal(v)} pts`,
-          ),
+          diff: difference(t, yourPriceRise, averages.priceRise.central, points),
         },
       ]
     : [];
   const chart = averages
     ? [
-        { name: "Tax rate (%)", You: vote.taxRate, Community: averages.taxRate },
+        { name: t("community.compare.taxChart"), You: vote.taxRate, Community: averages.taxRate },
         {
-          name: `${PRICE_FIGURE_LABEL} (%)`,
+          name: t("community.compare.priceChart"),
           You: Math.round(yourPriceRise * 10) / 10,
           Community: averages.priceRise.central,
         },
@@ -68,7 +77,7 @@ export function VoteComparison({ vote, averages }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Compared with the community</CardTitle>
+        <CardTitle>{t("community.compare.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <div className="overflow-x-auto">
@@ -76,13 +85,13 @@ export function VoteComparison({ vote, averages }: Props) {
             <thead>
               <tr className="text-slate-600 dark:text-slate-300">
                 <th scope="col" className="py-2 font-medium">
-                  Setting
+                  {t("community.compare.setting")}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  You
+                  {t("community.compare.you")}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Community
+                  {t("community.compare.community")}
                 </th>
               </tr>
             </thead>
@@ -105,7 +114,13 @@ export function VoteComparison({ vote, averages }: Props) {
         </div>
         <div className="h-48" aria-hidden="true">
           <WhenVisible className="h-full">
-            <VoteComparisonChart chart={chart} />
+            <VoteComparisonChart
+              chart={chart}
+              names={{
+                you: t("community.compare.you"),
+                community: t("community.compare.community"),
+              }}
+            />
           </WhenVisible>
         </div>
       </CardContent>

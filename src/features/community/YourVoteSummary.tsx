@@ -6,21 +6,21 @@ import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { matchPercent } from "@/lib/format";
 import { useManifestoSummary } from "./ManifestoSummaryRequest";
 import type { ActiveVote } from "./YourVoteView";
-
-/** Text shown while the summary is written (spec 8: a failed summary also leaves this). */
-const LOADING_TEXT = "Generating your manifesto summary...";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 /**
  * Your Vote's AI-written manifesto summary (spec 2.3): title, description, dominant
  * quadrant, confidence as a rounded percent and the analysis, with the engine that wrote it.
  */
 export function YourVoteSummary({ vote }: { vote: NonNullable<ActiveVote> }) {
+  const t = useT(communityMessages);
   const { state, retry } = useManifestoSummary(vote);
   return (
     <Card aria-busy={state.status === "loading"}>
       <CardHeader>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-          Your manifesto summary
+          {t("community.summaryCard.title")}
         </p>
         {state.status === "ready" ? (
           <SummaryBody summary={state.summary} />
@@ -29,7 +29,7 @@ export function YourVoteSummary({ vote }: { vote: NonNullable<ActiveVote> }) {
             role="status"
             className="animate-pulse text-lg font-semibold text-slate-700 motion-reduce:animate-none dark:text-slate-200"
           >
-            {LOADING_TEXT}
+            {t("community.summaryCard.loading")}
           </p>
         )}
       </CardHeader>
@@ -41,7 +41,7 @@ export function YourVoteSummary({ vote }: { vote: NonNullable<ActiveVote> }) {
           >
             <span>{state.message}</span>
             <Button variant="outline" size="sm" onClick={retry}>
-              Try again
+              {t("community.summaryCard.retry")}
             </Button>
           </div>
         </CardContent>
@@ -51,6 +51,7 @@ export function YourVoteSummary({ vote }: { vote: NonNullable<ActiveVote> }) {
 }
 
 function SummaryBody({ summary }: { summary: SummaryResult }) {
+  const t = useT(communityMessages);
   return (
     <>
       <h2 className="text-xl font-semibold leading-tight" data-testid="summary-title">
@@ -58,16 +59,20 @@ function SummaryBody({ summary }: { summary: SummaryResult }) {
       </h2>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="inline-flex items-center gap-2">
-          <span className="text-slate-600 dark:text-slate-300">Dominant quadrant</span>
+          <span className="text-slate-600 dark:text-slate-300">
+            {t("community.summaryCard.dominant")}
+          </span>
           <QuadrantBadge quadrant={summary.dominantQuadrant} />
         </span>
         <span>
-          <span className="text-slate-600 dark:text-slate-300">Confidence </span>
+          <span className="text-slate-600 dark:text-slate-300">
+            {t("community.summaryCard.confidence")}{" "}
+          </span>
           <strong data-testid="summary-confidence">{matchPercent(summary.confidenceScore)}</strong>
         </span>
       </div>
       <p className="text-slate-800 dark:text-slate-100">{summary.description}</p>
-      <h3 className="mt-2 text-sm font-semibold">Analysis</h3>
+      <h3 className="mt-2 text-sm font-semibold">{t("community.summaryCard.analysis")}</h3>
       <p className="text-sm text-slate-700 dark:text-slate-200 whitespace-pre-line">
         {summary.reasoning}
       </p>

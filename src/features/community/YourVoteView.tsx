@@ -1,20 +1,13 @@
 import { useNavigate } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
-import {
-  PACKAGE_BALANCE_LABEL,
-  PRICE_FIGURE_LABEL,
-  describePriceRise,
-  estimatePriceRise,
-  formatMoney,
-} from "@convex/domain/economy";
+import { estimatePriceRise, formatMoney, formatPercent } from "@convex/domain/economy";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyCostList } from "@/components/PolicyCostList";
-import { policyCount } from "@/lib/format";
 import { setPendingRedirect } from "@/lib/storage";
 import { toneClass, type Tone } from "@/lib/tone";
 import type { CommunityResults } from "./communityTypes";
@@ -24,6 +17,9 @@ import { UnboundChanges } from "./UnboundChanges";
 import { YourVoteSummary } from "./YourVoteSummary";
 import { VerifyToCount } from "./VerifyToCount";
 import { paths } from "@/app/paths";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { communityMessages } from "@/i18n/messages/community";
 
 export type ActiveVote = FunctionReturnType<typeof api.votes.myActive>;
 
@@ -36,13 +32,13 @@ interface Props {
 
 /** Your Vote: the signed-in user's active vote, its policies, and how it compares. */
 export function YourVoteView({ signedIn, vote, averages }: Props) {
+  const t = useT(communityMessages);
+  const text = useCatalogueText();
   const navigate = useNavigate();
   if (!signedIn) {
     return (
       <Card className="p-6 text-center">
-        <p className="text-slate-700 dark:text-slate-200">
-          Sign in to see your vote and compare it with the community.
-        </p>
+        <p className="text-slate-700 dark:text-slate-200">{t("community.yours.signIn")}</p>
         <Button
           className="mt-4"
           onClick={() => {
@@ -50,7 +46,7 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
             void navigate(paths.auth);
           }}
         >
-          Sign in
+          {t("community.yours.signInButton")}
         </Button>
       </Card>
     );
@@ -59,13 +55,14 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
   if (vote === null) {
     return (
       <Card className="p-6 text-center">
-        <p className="text-slate-700 dark:text-slate-200">You have not bound a vote yet.</p>
+        <p className="text-slate-700 dark:text-slate-200">{t("community.yours.none")}</p>
         <Button className="mt-4" onClick={() => navigate(paths.taxSimulator)}>
-          Go to the budget simulator
+          {t("community.yours.toSimulator")}
         </Button>
       </Card>
     );
   }
+  const priceRise = estimatePriceRise(vote.taxRate);
   return (
     <div className="space-y-6">
       <VerifyToCount verified={vote.verified === true || vote.isGuest === true} />
@@ -73,22 +70,35 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
       <YourVoteSummary vote={vote} />
       <Card>
         <CardHeader>
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Your narrative</p>
-          <CardTitle className="text-xl">{vote.narrative?.title ?? "Unknown narrative"}</CardTitle>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            {t("community.yours.narrative")}
+          </p>
+          <CardTitle className="text-xl">
+            {vote.narrative
+              ? text.narrative(vote.narrative).title
+              : t("community.yours.unknownNarrative")}
+          </CardTitle>
           {vote.narrative && (
             <QuadrantBadge quadrant={vote.narrative.quadrant} className="self-start" />
           )}
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
-            <Figure label="Transaction tax" value={`${oneDecimal(vote.taxRate)}%`} />
-            <Figure label="Citizen dividend" value={pounds(vote.dividend)} />
             <Figure
-              label={PRICE_FIGURE_LABEL}
-              value={describePriceRise(estimatePriceRise(vote.taxRate))}
+              label={t("community.yours.transactionTax")}
+              value={`${oneDecimal(vote.taxRate)}%`}
+            />
+            <Figure label={t("community.yours.dividend")} value={pounds(vote.dividend)} />
+            <Figure
+              label={t("community.priceFigure")}
+              value={t("community.valueWithRange", {
+                central: formatPercent(priceRise.central),
+                low: formatPercent(priceRise.low),
+                high: formatPercent(priceRise.high),
+              })}
             />
             <Figure
-              label={`${PACKAGE_BALANCE_LABEL} (central)`}
+              label={t("community.yours.balance")}
               value={formatMoney(vote.budgetBalance)}
               tone={vote.budgetBalance >= 0 ? "good" : "bad"}
             />
@@ -99,7 +109,7 @@ export function YourVoteView({ signedIn, vote, averages }: Props) {
       <VoteComparison vote={vote} averages={averages} />
       <Card>
         <CardHeader>
-          <CardTitle>Policy breakdown ({policyCount(vote.policies.length)})</CardTitle>
+          <CardTitle>{t("community.yours.breakdown", { count: vote.policies.length })}</CardTitle>
         </CardHeader>
         <CardContent>
           <PolicyCostList policies={vote.policies} />

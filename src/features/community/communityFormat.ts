@@ -1,10 +1,14 @@
 import type { Quadrant } from "@convex/domain/areas";
+import { groupWhole } from "@convex/domain/economy/grouping";
 import { gbp } from "@/lib/format";
-import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
+import { QUADRANTS } from "@/lib/quadrants";
+import { translate } from "@/i18n/react";
+import "@/i18n/messages/community";
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 export const percent = (value: number) => `${value.toFixed(1)}%`;
-export const wholeNumber = (value: number) => Math.round(value).toLocaleString("en-GB");
+/** 12,345, grouped without Intl (issue 42: a phone's first Intl number format is costly). */
+export const wholeNumber = (value: number) => groupWhole(value);
 export const pounds = (value: number) => gbp.format(Math.round(value));
 
 /** Chart colours per quadrant (spec 9): rewild teal, leap orange, steady purple, scale amber. */
@@ -15,11 +19,14 @@ export const QUADRANT_CHART_COLOURS = {
   scale: "#d97706",
 } as const;
 
-/** "A", "A and B", "A, B and C". */
+/** "A", "A and B", "A, B and C" (the "and" in the page's language). */
 function listOf(items: string[]): string {
   return items.length <= 1
     ? (items[0] ?? "")
-    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+    : translate("community.summary.and", {
+        first: items.slice(0, -1).join(", "),
+        last: items.at(-1),
+      });
 }
 
 /** The figures the community summary reads. */
@@ -36,17 +43,23 @@ export interface SummaryFigures {
  * the average tax rate and dividend (whole pounds).
  */
 export function summaryText(overview: SummaryFigures): string {
-  if (overview.totalVotes === 0)
-    return "No votes have been bound yet. Be the first to shape the community's budget.";
+  if (overview.totalVotes === 0) return translate("community.summary.none");
   const shares = overview.quadrantDistribution;
   const top = Math.max(...QUADRANTS.map((quadrant) => shares[quadrant]));
   const leaders = QUADRANTS.filter((quadrant) => shares[quadrant] === top);
-  const names = leaders.map((quadrant) => QUADRANT_INFO[quadrant].name);
+  const names = leaders.map((quadrant) => translate(`quadrant.${quadrant}.name`));
   const lean =
     leaders.length === 1
-      ? `Most voters lean ${names[0]} (${percent(top)})`
-      : `Voters are split evenly between ${listOf(names)} (${percent(top)} each)`;
+      ? translate("community.summary.lean", { quadrant: names[0], share: percent(top) })
+      : translate("community.summary.split", { quadrants: listOf(names), share: percent(top) });
   const favourite = overview.topNarratives[0];
   const { taxRate, dividend } = overview.averageEconomics;
-  return `${lean}${favourite ? `, and the favourite narrative is "${favourite.title}"` : ""}. On average the community sets a ${oneDecimal(taxRate)}% transaction tax and a ${pounds(dividend)} citizen dividend (tax-free).`;
+  const opening = favourite
+    ? translate("community.summary.favourite", { lean, title: favourite.title })
+    : translate("community.summary.noFavourite", { lean });
+  const averages = translate("community.summary.averages", {
+    rate: `${oneDecimal(taxRate)}%`,
+    dividend: pounds(dividend),
+  });
+  return `${opening} ${averages}`;
 }

@@ -3,9 +3,12 @@ import { api } from "@convex/_generated/api";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
+import { useT } from "@/i18n/react";
 
 /** 'Community Policies': the most chosen policies in active votes. */
 export function CommunityPoliciesList({ term }: { term: string }) {
+  const t = useT(policyPickerMessages);
   const top = useQuery(api.community.topPolicies, { limit: 20 });
   if (top === undefined)
     return (
@@ -23,11 +26,7 @@ export function CommunityPoliciesList({ term }: { term: string }) {
       p.category.toLowerCase().includes(needle),
   );
   if (rows.length === 0)
-    return (
-      <p className="text-slate-600 dark:text-slate-300">
-        No policies found matching your search criteria
-      </p>
-    );
+    return <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.area.noMatch")}</p>;
   return (
     <ol className="space-y-2">
       {rows.map((policy, index) => (

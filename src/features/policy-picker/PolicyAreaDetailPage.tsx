@@ -18,6 +18,8 @@ import { useDebounced } from "@/lib/useDebounced";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { paths } from "@/app/paths";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 /** Preview lengths (spec 9). */
 const RESULT_PREVIEW = 120;
@@ -33,6 +35,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
   const chosenId = areaDefaults[areaId] ?? null;
   const chosen = useQuery(api.policies.get, chosenId ? { id: chosenId } : "skip");
   const current = chosenId ? chosen : popular;
+  const t = useT(policyPickerMessages);
   const shares = useQuery(
     api.community.shares,
     results ? { policyIds: results.map((p) => p._id) } : "skip",
@@ -41,7 +44,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
   return (
     <>
       <Card className="mb-6 border-teal-300 p-5 dark:border-teal-800">
-        <Badge tone="success">Current Choice</Badge>
+        <Badge tone="success">{t("policyPicker.area.currentChoice")}</Badge>
         {current === undefined ? (
           // As tall as a loaded choice (title, two lines, the note), so nothing below moves.
           <div className="mt-2 space-y-2">
@@ -50,9 +53,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
             <Skeleton className="h-4 w-2/3" />
           </div>
         ) : current === null ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            No policies found for this category.
-          </p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t("policyPicker.noPolicies")}</p>
         ) : (
           <>
             <h2 className="mt-2 text-lg font-semibold">
@@ -63,21 +64,21 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
             </p>
             {!chosenId && (
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-                The community&apos;s most popular policy in this area.
+                {t("policyPicker.area.mostPopular")}
               </p>
             )}
           </>
         )}
       </Card>
       <SearchInput
-        label="Search policies"
-        placeholder="Search by title or description"
+        label={t("policyPicker.area.search")}
+        placeholder={t("policyPicker.area.searchPlaceholder")}
         value={term}
         onChange={setTerm}
         className="max-w-md"
       />
       <p className="mt-3 min-h-6 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {results ? `Found ${results.length} policies across all narratives` : ""}
+        {results ? t("policyPicker.area.found", { count: results.length }) : ""}
       </p>
       <ul className="mt-2 space-y-2">
         {results === undefined
@@ -96,7 +97,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                     onClick={() => {
                       setAreaDefault(areaId, policy._id);
                       toast({
-                        title: `Selected "${policy.title}" as your default policy`,
+                        title: t("policyPicker.area.selected", { title: policy.title }),
                         variant: "success",
                       });
                     }}
@@ -111,7 +112,9 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                       <span className="font-medium">
                         <PolicyText item={policy} field="title" />
                       </span>
-                      {isCurrent && <Badge tone="success">Current Choice</Badge>}
+                      {isCurrent && (
+                        <Badge tone="success">{t("policyPicker.area.currentChoice")}</Badge>
+                      )}
                       <PopularityLabel
                         catalogueScore={policy.popularityScore}
                         share={shares?.policies[policy._id]}
@@ -128,9 +131,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
             })}
       </ul>
       {results?.length === 0 && (
-        <p className="text-slate-600 dark:text-slate-300">
-          No policies found matching your search criteria
-        </p>
+        <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.area.noMatch")}</p>
       )}
     </>
   );
@@ -140,21 +141,19 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
 export default function PolicyAreaDetailPage() {
   const { areaId = "" } = useParams();
   const valid = isAreaId(areaId);
-  useRedirectWithToast(valid ? null : "Failed to load policies", paths.policyAreas);
+  const t = useT(policyPickerMessages);
+  useRedirectWithToast(valid ? null : t("policyPicker.area.failed"), paths.policyAreas);
   if (!valid) return null;
   return (
     <PageContainer className="max-w-3xl">
       <Link to={paths.policyAreas} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
-        ← Back to Policy Areas
+        {t("policyPicker.area.back")}
       </Link>
-      <PageHeader
-        title={areaById(areaId).name}
-        description="Pick the policy you want as your default for this area."
-      />
+      <PageHeader title={areaById(areaId).name} description={t("policyPicker.area.description")} />
       <Picker areaId={areaId} />
       <div className="mt-8 flex justify-end">
         <Link to={paths.policyAreas} className={buttonClass("primary", "lg")}>
-          Continue
+          {t("policyPicker.area.continue")}
         </Link>
       </div>
     </PageContainer>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useConvexConnectionState } from "convex/react";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
 /** Short drops (a Wi-Fi hiccup) are not worth a banner on the projector. */
 const SHOW_AFTER_MS = 1000;
@@ -9,6 +11,7 @@ const SHOW_AFTER_MS = 1000;
  * last ones received and freeze until the connection is back. Nothing while connected.
  */
 export function ConnectionBanner() {
+  const t = useT(presenterMessages);
   const state = useConvexConnectionState();
   const down = state.hasEverConnected && !state.isWebSocketConnected;
   const [show, setShow] = useState(false);
@@ -33,7 +36,7 @@ export function ConnectionBanner() {
             aria-hidden="true"
             className="h-[0.8em] w-[0.8em] animate-pulse rounded-full bg-slate-950"
           />
-          Reconnecting… the figures shown are the last received.
+          {t("presenter.reconnecting")}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
-import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
+import { QUADRANTS } from "@/lib/quadrants";
 import { Panel, WHOLE_ITEMS_LIST } from "./PresenterFigures";
 import type { Consensus, ConsensusPolicy } from "./presenterTypes";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
 /** Whole percentages read best from the back of a room: "67%". */
 const percent = (value: number) => `${Math.round(value)}%`;
@@ -15,34 +17,31 @@ const percent = (value: number) => `${Math.round(value)}%`;
  */
 export function ConsensusPanels({ consensus, limit }: { consensus: Consensus; limit: number }) {
   // Room for one whole policy each: heading, title, the figures on up to two lines.
+  const t = useT(presenterMessages);
   const minHeight = "lg:min-h-[6.8em]";
   return (
     <div
       className="grid gap-[0.7em] sm:grid-cols-2 lg:flex lg:min-h-[14.3em] lg:flex-[1_1_auto] lg:flex-col"
       data-testid="present-consensus"
     >
-      <Panel title="Where the room agrees" fill minHeight={minHeight}>
+      <Panel title={t("presenter.agrees")} fill minHeight={minHeight}>
         <PolicyList
           policies={consensus.agrees.slice(0, limit)}
           testId="present-agrees"
-          empty={
-            consensus.groups.length > 0
-              ? "No policy yet has at least half of every quadrant behind it."
-              : "Waiting for votes."
-          }
-          note={(policy) => `at least ${percent(policy.agreement)} in every quadrant`}
+          empty={consensus.groups.length > 0 ? t("presenter.agrees.none") : t("presenter.waiting")}
+          note={(policy) => t("presenter.agrees.note", { share: percent(policy.agreement) })}
         />
       </Panel>
-      <Panel title="Where it divides" fill minHeight={minHeight}>
+      <Panel title={t("presenter.divides")} fill minHeight={minHeight}>
         <PolicyList
           policies={consensus.divides.slice(0, limit)}
           testId="present-divides"
           empty={
             consensus.groups.length < 2
-              ? "Divisions show once two quadrants have voters."
-              : "No policy splits the quadrants by 50 points or more."
+              ? t("presenter.divides.fewGroups")
+              : t("presenter.divides.none")
           }
-          note={(policy) => `${Math.round(policy.gap)} points apart`}
+          note={(policy) => t("presenter.divides.note", { gap: Math.round(policy.gap) })}
         />
       </Panel>
     </div>
@@ -60,6 +59,7 @@ function PolicyList({
   note: (policy: ConsensusPolicy) => string;
   testId: string;
 }) {
+  const t = useT(presenterMessages);
   if (policies.length === 0) {
     return (
       <p className="text-[0.95em] text-slate-700 dark:text-slate-200" data-testid={testId}>
@@ -78,7 +78,7 @@ function PolicyList({
             <span className="text-slate-700 dark:text-slate-200">{note(policy)}</span>
             {QUADRANTS.filter((quadrant) => policy.support[quadrant] !== null).map((quadrant) => (
               <span key={quadrant}>
-                <span className="font-semibold">{QUADRANT_INFO[quadrant].name}</span>{" "}
+                <span className="font-semibold">{t(`quadrant.${quadrant}.name`)}</span>{" "}
                 {percent(policy.support[quadrant] ?? 0)}
               </span>
             ))}

@@ -1,10 +1,11 @@
-import { PRICE_FIGURE_LABEL } from "@convex/domain/economy";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { gbp, formatPercent } from "@/lib/format";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import type { ScopeResults, Series } from "./presenterTypes";
 import { NarrativeText } from "@/i18n/data/useCatalogueText";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
 const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
 const oneDecimalPercent = (value: number) => formatPercent(value);
@@ -62,6 +63,7 @@ export const WHOLE_ITEMS_LIST =
  * count is: accounts' (or verified accounts') votes, self-selected.
  */
 export function TotalVotes({ series }: { series: Series[] }) {
+  const t = useT(presenterMessages);
   const national = series.find(({ results }) => results.scope === "national")?.results;
   return (
     <div aria-live="polite">
@@ -91,9 +93,10 @@ export function TotalVotes({ series }: { series: Series[] }) {
           className="mt-[0.2em] text-[0.9em] leading-snug text-slate-700 dark:text-slate-200"
           data-testid="present-counting"
         >
-          {series.length > 1 && "Nation: "}votes from{" "}
-          {national.counting === "verified" ? "verified accounts" : "accounts"}; self-selected, not
-          a weighted poll
+          {t("presenter.counting", {
+            prefix: series.length > 1 ? "nation" : "none",
+            counting: national.counting,
+          })}
         </p>
       )}
     </div>
@@ -107,6 +110,7 @@ type Averages = ScopeResults["averageEconomics"];
  * the average rate with its range and caveat (one decimal for rates, spec 9).
  */
 export function Averages({ series, large = false }: { series: Series[]; large?: boolean }) {
+  const t = useT(presenterMessages);
   const rows: Array<{
     key: string;
     label: string;
@@ -114,14 +118,23 @@ export function Averages({ series, large = false }: { series: Series[]; large?: 
     format: (value: number) => string;
     range?: (averages: Averages) => string;
   }> = [
-    { key: "taxRate", label: "Tax rate", value: (a) => a.taxRate, format: oneDecimalPercent },
-    { key: "dividend", label: "Dividend", value: (a) => a.dividend, format: pounds },
+    {
+      key: "taxRate",
+      label: t("presenter.taxRate"),
+      value: (a) => a.taxRate,
+      format: oneDecimalPercent,
+    },
+    { key: "dividend", label: t("presenter.dividend"), value: (a) => a.dividend, format: pounds },
     {
       key: "priceRise",
-      label: PRICE_FIGURE_LABEL,
+      label: t("presenter.priceFigure"),
       value: (a) => a.priceRise.central,
       format: oneDecimalPercent,
-      range: (a) => `range ${formatPercent(a.priceRise.low)} to ${formatPercent(a.priceRise.high)}`,
+      range: (a) =>
+        t("presenter.range", {
+          low: formatPercent(a.priceRise.low),
+          high: formatPercent(a.priceRise.high),
+        }),
     },
   ];
   return (
@@ -162,7 +175,7 @@ export function Averages({ series, large = false }: { series: Series[]; large?: 
         hidden={large}
         className="mt-[0.2em] text-[0.9em] text-slate-700 dark:text-slate-200"
       >
-        <summary className="cursor-pointer">About the cost-of-living figure</summary>
+        <summary className="cursor-pointer">{t("presenter.aboutPrice")}</summary>
         <PriceFigureNote average textClassName="" />
       </details>
     </div>
@@ -174,9 +187,10 @@ export function Averages({ series, large = false }: { series: Series[]; large?: 
  * as the panel's height holds.
  */
 export function TopNarratives({ series, limit }: { series: Series[]; limit: number }) {
+  const t = useT(presenterMessages);
   const narratives = (series[0]?.results.topNarratives ?? []).slice(0, limit);
   if (narratives.length === 0)
-    return <p className="text-slate-700 dark:text-slate-200">No narratives chosen yet.</p>;
+    return <p className="text-slate-700 dark:text-slate-200">{t("presenter.noNarratives")}</p>;
   return (
     <ol
       className={`gap-y-[0.35em] text-[1.05em] ${WHOLE_ITEMS_LIST}`}

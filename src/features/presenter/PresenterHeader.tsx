@@ -3,12 +3,12 @@ import { Button, buttonClass } from "@/components/ui/Button";
 import { SegmentedTabs } from "@/components/ui/SegmentedTabs";
 import type { PresenterView } from "./presenterTypes";
 import type { WakeLockState } from "./useProjectorScreen";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
-const TABS = [
-  { value: "nation" as const, label: "Nation" },
-  { value: "room" as const, label: "Room" },
-  { value: "compare" as const, label: "Room vs Nation" },
-];
+/** The keys that hide the results and go full screen: the same in every language. */
+const HIDE_KEY = "H";
+const FULLSCREEN_KEY = "F";
 
 interface Props {
   title: string;
@@ -31,6 +31,12 @@ interface Props {
  * row on a large screen so the results keep the rest of it.
  */
 export function PresenterHeader(props: Props) {
+  const t = useT(presenterMessages);
+  const tabs = [
+    { value: "nation" as const, label: t("presenter.series.nation") },
+    { value: "room" as const, label: t("presenter.series.room") },
+    { value: "compare" as const, label: t("presenter.subtitle.compare") },
+  ];
   return (
     <header className="flex flex-wrap items-center gap-x-[0.8em] gap-y-[0.4em] lg:flex-nowrap">
       <div className="mr-auto min-w-0 lg:flex-1">
@@ -39,20 +45,22 @@ export function PresenterHeader(props: Props) {
         </h1>
         <p className="text-[0.9em] font-medium text-slate-700 lg:truncate dark:text-slate-200">
           {props.subtitle}
-          {props.wakeLock === "on" && <span data-testid="present-awake"> · screen kept awake</span>}
+          {props.wakeLock === "on" && (
+            <span data-testid="present-awake">{t("presenter.awake")}</span>
+          )}
           {props.closed && (
             <span className="ml-[0.5em] rounded-full bg-slate-900 px-[0.6em] py-[0.1em] text-[0.9em] font-bold text-white dark:bg-white dark:text-slate-900">
-              Closed
+              {t("presenter.closed")}
             </span>
           )}
         </p>
       </div>
       {props.showTabs && (
         <SegmentedTabs
-          tabs={TABS}
+          tabs={tabs}
           value={props.view}
           onChange={props.onViewChange}
-          label="Results for"
+          label={t("presenter.tabs.label")}
           idPrefix="present"
           className="shrink-0 [&>button]:whitespace-nowrap [&>button]:px-3 [&>button]:py-1"
         />
@@ -62,11 +70,11 @@ export function PresenterHeader(props: Props) {
         className="shrink-0 whitespace-nowrap"
         variant={props.hidden ? "primary" : "outline"}
         onClick={props.onToggleHidden}
-        aria-keyshortcuts="H"
+        aria-keyshortcuts={HIDE_KEY}
       >
-        {props.hidden ? "Reveal results" : "Hide results"}
+        {props.hidden ? t("presenter.reveal") : t("presenter.hide")}
         <kbd className="rounded border border-current px-1 font-sans text-[0.9em] opacity-80">
-          H
+          {HIDE_KEY}
         </kbd>
       </Button>
       <Button
@@ -76,7 +84,7 @@ export function PresenterHeader(props: Props) {
         onClick={props.onToggleLargeText}
         aria-pressed={props.largeText}
       >
-        Large text
+        {t("presenter.largeText")}
       </Button>
       {props.fullscreen.supported && (
         <Button
@@ -84,16 +92,18 @@ export function PresenterHeader(props: Props) {
           className="shrink-0 whitespace-nowrap"
           variant="outline"
           onClick={props.fullscreen.toggle}
-          aria-keyshortcuts="F"
+          aria-keyshortcuts={FULLSCREEN_KEY}
         >
-          {props.fullscreen.isFullscreen ? "Exit full screen" : "Full screen"}
+          {props.fullscreen.isFullscreen
+            ? t("presenter.exitFullscreen")
+            : t("presenter.fullscreen")}
           <kbd className="rounded border border-current px-1 font-sans text-[0.9em] opacity-80">
-            F
+            {FULLSCREEN_KEY}
           </kbd>
         </Button>
       )}
       <Link to={props.exitTo} className={buttonClass("ghost", "sm", "shrink-0 whitespace-nowrap")}>
-        Exit presenter view
+        {t("presenter.exit")}
       </Link>
     </header>
   );

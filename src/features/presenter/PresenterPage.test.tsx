@@ -55,6 +55,7 @@ const room = {
   accountsOnly: false,
   expectedSize: 30,
   pendingGuestVotes: 0,
+  language: "en-GB" as const,
 };
 
 describe("Room vs Nation before the room reaches its threshold", () => {

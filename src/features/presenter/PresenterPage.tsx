@@ -1,10 +1,9 @@
+import { lazy, Suspense } from "react";
 import { useQuery } from "convex/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { NationsView } from "@/components/nations/NationsView";
 import { ConnectionBanner } from "./ConnectionBanner";
-import { PresenterEqualShares } from "@/components/equal-shares/PresenterEqualShares";
 import { ConsensusPanels } from "./ConsensusPanels";
 import { FacilitatorTools } from "./FacilitatorTools";
 import { JoinPanel } from "./JoinPanel";
@@ -19,12 +18,25 @@ import { usePresenterControls, useViewportScaledType } from "./usePresenterContr
 import { useFullscreen, useScreenWakeLock } from "./useProjectorScreen";
 import { VoterMap } from "./VoterMap";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
+import { useRoomLanguage } from "@/i18n/useRoomLanguage";
 
-const SUBTITLES: Record<PresenterView, string> = {
-  nation: "Everyone who has bound a vote",
-  room: "This room",
-  compare: "Room vs Nation",
-};
+/** Shown on request only (`?show=nations`, a room's folded manifesto): chunks of their own. */
+const NationsView = lazy(() =>
+  import("@/components/nations/NationsView").then((module) => ({ default: module.NationsView })),
+);
+const PresenterEqualShares = lazy(() =>
+  import("@/components/equal-shares/PresenterEqualShares").then((module) => ({
+    default: module.PresenterEqualShares,
+  })),
+);
+
+const SUBTITLES = {
+  nation: "presenter.subtitle.nation",
+  room: "presenter.subtitle.room",
+  compare: "presenter.subtitle.compare",
+} as const satisfies Record<PresenterView, string>;
 
 /**
  * /present (docs/rooms.md): a full-screen, read-only projector page, no sign-in. It
@@ -33,6 +45,7 @@ const SUBTITLES: Record<PresenterView, string> = {
  * awake, and "Reconnecting…" while the live connection is down.
  */
 export default function PresenterPage() {
+  const t = useT(presenterMessages);
   const controls = usePresenterControls();
   const { roomCode, view, setView, hidden, toggleHidden } = controls;
   useViewportScaledType();
@@ -41,20 +54,23 @@ export default function PresenterPage() {
   const nation = useQuery(api.community.presenter, view === "room" ? "skip" : {});
   const room = useQuery(api.community.presenter, roomCode ? { roomCode } : "skip");
   const roomInfo = room?.room ?? null;
+  useRoomLanguage(roomInfo?.language, "presenter");
   const unknownRoom = roomCode !== null && room !== undefined && roomInfo === null;
   // A room's header has its shape (tabs, no nation title) while the room loads, so its
   // buttons do not wrap onto a new line when it arrives (issue 42: no layout shift).
   const roomLoading = roomCode !== null && room === undefined;
 
+  const nationLabel = t("presenter.series.nation");
+  const roomLabel = t("presenter.series.room");
   const series: Series[] | undefined =
     view === "nation"
-      ? nation && [{ label: "Nation", results: nation }]
+      ? nation && [{ label: nationLabel, results: nation }]
       : view === "room"
-        ? room && [{ label: "Room", results: room }]
+        ? room && [{ label: roomLabel, results: room }]
         : room &&
           nation && [
-            { label: "Room", results: room },
-            { label: "Nation", results: nation },
+            { label: roomLabel, results: room },
+            { label: nationLabel, results: nation },
           ];
   const withheld = view !== "nation" && room?.withheld === true;
 
@@ -65,7 +81,11 @@ export default function PresenterPage() {
   const narrativesPanel = results && (
     <Panel
       key="narratives"
-      title={results.length > 1 ? `Top narratives (${results[0].label})` : "Top narratives"}
+      title={
+        results.length > 1
+          ? t("presenter.topNarrativesOf", { series: results[0].label })
+          : t("presenter.topNarratives")
+      }
       fill
       minHeight="lg:min-h-[4.6em]"
     >
@@ -82,13 +102,14 @@ export default function PresenterPage() {
       className="flex min-h-screen flex-col gap-[0.7em] p-[0.9em] lg:h-dvh lg:min-h-0"
     >
       <PresenterHeader
-        title={roomInfo ? roomInfo.name : roomLoading ? "\u00a0" : "Live community results"}
+        title={roomInfo ? roomInfo.name : roomLoading ? "\u00a0" : t("presenter.title.nation")}
         subtitle={
-          roomInfo
-            ? `${SUBTITLES[view]} · room ${roomInfo.code}`
-            : roomLoading
-              ? `${SUBTITLES[view]} · room ${roomCode}`
-              : SUBTITLES.nation
+          roomInfo || roomLoading
+            ? t("presenter.subtitle.withRoom", {
+                view: t(SUBTITLES[view]),
+                code: roomInfo ? roomInfo.code : roomCode,
+              })
+            : t(SUBTITLES.nation)
         }
         closed={roomInfo !== null && !roomInfo.isOpen}
         showTabs={roomInfo !== null || roomLoading}
@@ -113,11 +134,11 @@ export default function PresenterPage() {
           view={view}
           large={large}
           side={[
-            <Panel key="total" title="Total votes">
+            <Panel key="total" title={t("presenter.totalVotes")}>
               <TotalVotes series={series} />
               {withheld && room && (
                 <p className="pt-[0.3em] text-[0.9em] text-slate-700 dark:text-slate-200">
-                  Room results show from {room.threshold} votes.
+                  {t("presenter.roomShowsFrom", { threshold: room.threshold })}
                 </p>
               )}
               {roomInfo && view !== "nation" && (
@@ -127,18 +148,23 @@ export default function PresenterPage() {
                 />
               )}
             </Panel>,
-            <Panel key="join" title="Join in">
-              <JoinPanel roomCode={roomInfo?.isOpen ? roomInfo.code : null} />
+            <Panel key="join" title={t("presenter.joinIn")}>
+              <JoinPanel
+                roomCode={roomInfo?.isOpen ? roomInfo.code : null}
+                language={roomInfo?.language ?? "en-GB"}
+              />
               {roomInfo?.isOpen && <FacilitatorTools roomId={roomInfo.id} code={roomInfo.code} />}
             </Panel>,
             results && !large && (
-              <Panel key="quadrants" title="Quadrants">
+              <Panel key="quadrants" title={t("presenter.quadrants")}>
                 <QuadrantBars series={results} />
               </Panel>
             ),
             // The room's own view only: beside the nation's figures it would not fit the screen.
             roomInfo && results && view === "room" && (
-              <PresenterEqualShares key="equal-shares" roomCode={roomInfo.code} />
+              <Suspense key="equal-shares" fallback={null}>
+                <PresenterEqualShares roomCode={roomInfo.code} />
+              </Suspense>
             ),
           ]}
           main={
@@ -151,12 +177,14 @@ export default function PresenterPage() {
             ) : hidden ? (
               <HiddenCurtain />
             ) : showNations ? (
-              <Panel title="Nations and regions" className="lg:h-full">
-                <NationsView variant="presenter" />
+              <Panel title={t("presenter.nations")} className="lg:h-full">
+                <Suspense fallback={<Skeleton className="h-64" />}>
+                  <NationsView variant="presenter" />
+                </Suspense>
               </Panel>
             ) : (
               <Panel
-                title="Where voters landed"
+                title={t("presenter.map")}
                 titleHidden={large}
                 className="h-[min(100vw,36em)] lg:h-full"
               >
@@ -168,7 +196,7 @@ export default function PresenterPage() {
             results === null
               ? null
               : [
-                  <Panel key="averages" title="Averages">
+                  <Panel key="averages" title={t("presenter.averages")}>
                     <Averages series={results} large={large} />
                   </Panel>,
                   narrativesPanel,
@@ -182,27 +210,27 @@ export default function PresenterPage() {
 }
 
 function UnknownRoom({ code }: { code: string }) {
+  const t = useT(presenterMessages);
   return (
     <section role="alert" className="mx-auto mt-[3em] max-w-[40em] text-center text-[1.2em]">
-      <h2 className="text-[1.5em] font-bold">No room has the code {code}</h2>
-      <p className="mt-[0.5em]">
-        Check the code with the facilitator, or show the national results.
-      </p>
+      <h2 className="text-[1.5em] font-bold">{t("presenter.unknownRoom.title", { code })}</h2>
+      <p className="mt-[0.5em]">{t("presenter.unknownRoom.body")}</p>
       <Link
         to={paths.present}
         className="mt-[1em] inline-block font-semibold text-teal-800 underline dark:text-teal-300"
       >
-        Show national results
+        {t("presenter.unknownRoom.link")}
       </Link>
     </section>
   );
 }
 
 function LoadingGrid() {
+  const t = useT(presenterMessages);
   return (
     <div className="grid flex-1 gap-[1em] lg:grid-cols-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading results...
+        {t("presenter.loading")}
       </span>
       <Skeleton className="h-[20em]" />
       <Skeleton className="h-[20em]" />

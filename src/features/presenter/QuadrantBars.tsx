@@ -1,6 +1,8 @@
 import { formatPercent } from "@/lib/format";
 import { QUADRANT_INFO, QUADRANTS } from "@/lib/quadrants";
 import type { Series } from "./presenterTypes";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
 /** Bar colours from src/lib/quadrants.ts, without their hover states. */
 function barClass(solid: string): string {
@@ -12,11 +14,12 @@ function barClass(solid: string): string {
  * first (the room) and a thin grey one for the second (the nation). Widths animate.
  */
 export function QuadrantBars({ series }: { series: Series[] }) {
+  const t = useT(presenterMessages);
   return (
-    <ul className="space-y-[0.25em] text-[1.05em]" aria-label="Quadrant distribution">
+    <ul className="space-y-[0.25em] text-[1.05em]" aria-label={t("presenter.distribution")}>
       {QUADRANTS.map((quadrant) => (
         <li key={quadrant} className="flex items-center gap-[0.5em]">
-          <span className="w-[4.2em] shrink-0 font-semibold">{QUADRANT_INFO[quadrant].name}</span>
+          <span className="w-[4.2em] shrink-0 font-semibold">{t(`quadrant.${quadrant}.name`)}</span>
           <span className="min-w-0 flex-1" aria-hidden="true">
             {series.map(({ label, results }, index) => (
               <span

@@ -1,10 +1,13 @@
 import { RoomThresholdProgress } from "@/lib/roomThresholdBar";
+import { useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
 
 /** Shown instead of the results while they are hidden by the facilitator. */
 export function HiddenCurtain() {
+  const t = useT(presenterMessages);
   return (
-    <Curtain title="Results hidden">
-      <p>The facilitator will reveal them once everyone has voted.</p>
+    <Curtain title={t("presenter.hidden.title")}>
+      <p>{t("presenter.hidden.body")}</p>
     </Curtain>
   );
 }
@@ -22,19 +25,25 @@ export function ThresholdCurtain({
   threshold: number;
   closed: boolean;
 }) {
+  const t = useT(presenterMessages);
   return (
-    <Curtain title={closed ? "Room closed" : "Waiting for votes"}>
+    <Curtain title={closed ? t("presenter.closedTitle") : t("presenter.waitingTitle")}>
       <RoomThresholdProgress
         totalVotes={totalVotes}
         threshold={threshold}
+        text={t("presenter.threshold.progress", {
+          count: Math.min(totalVotes, threshold),
+          threshold,
+        })}
+        label={t("presenter.threshold.bar")}
         textClassName="text-[1.6em]"
         barClassName="mt-[0.6em] h-[0.8em] w-[70%]"
         testId="present-threshold"
       />
       <p className="mt-[0.6em]">
         {closed
-          ? `The room closed with fewer than ${threshold} votes, so its results stay hidden and no one can be identified.`
-          : `Results appear once the room has ${threshold} votes, so early votes cannot identify anyone.`}
+          ? t("presenter.closedBody", { threshold })
+          : t("presenter.waitingBody", { threshold })}
       </p>
     </Curtain>
   );

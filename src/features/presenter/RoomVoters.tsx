@@ -5,8 +5,10 @@
  * than the room's threshold is ever flagged (the server decides both), and counted votes
  * are never split into guests and accounts (docs/rooms.md "Threshold by network").
  */
+import { useFormat, useT } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
+
 const whole = (value: number) => value.toLocaleString("en-GB");
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 interface Props {
   pendingGuestVotes: number;
@@ -14,24 +16,23 @@ interface Props {
 }
 
 export function RoomVoters({ pendingGuestVotes, burst }: Props) {
+  const t = useT(presenterMessages);
+  const { locale } = useFormat();
   if (pendingGuestVotes === 0 && burst === null) return null;
+  const time = (at: number) =>
+    new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(new Date(at));
   return (
     <div className="pt-[0.5em] text-[0.95em]" data-testid="present-voters">
-      {pendingGuestVotes > 0 && <p>{plural(pendingGuestVotes, "guest vote")} awaiting approval</p>}
+      {pendingGuestVotes > 0 && <p>{t("presenter.pending", { count: pendingGuestVotes })}</p>}
       {burst && (
         <p
           role="status"
           data-testid="present-burst"
           className="mt-[0.3em] rounded-[0.4em] bg-amber-100 px-[0.5em] py-[0.2em] font-semibold text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
-          {whole(burst.count)} guest votes from one network within a minute (at{" "}
-          {timeFormat.format(new Date(burst.at))})
+          {t("presenter.burst", { count: whole(burst.count), time: time(burst.at) })}
         </p>
       )}
     </div>
   );
-}
-
-function plural(n: number, one: string): string {
-  return `${whole(n)} ${one}${n === 1 ? "" : "s"}`;
 }

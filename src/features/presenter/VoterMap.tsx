@@ -1,5 +1,8 @@
 import { formatPercent } from "@/lib/format";
-import { QUADRANT_INFO, type Quadrant } from "@/lib/quadrants";
+import type { Quadrant } from "@/lib/quadrants";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
+import { presenterMessages } from "@/i18n/messages/presenter";
+import type { presenterEnGB } from "@/i18n/messages/presenter/en-GB";
 import type { Series } from "./presenterTypes";
 
 /** SVG fills per quadrant (spec 9 colours, as in src/lib/quadrants.ts). */
@@ -44,7 +47,9 @@ const AXIS_TYPE = 0.085;
 const VIEW_BOX = "-1.02 -1.13 2.04 2.37";
 
 /** The axes' names (spec 9): visionary above, grounded below, shared left, personal right. */
-function AxisNames() {
+type PresenterText = Translate<MessageId | keyof typeof presenterEnGB>;
+
+function AxisNames({ t }: { t: PresenterText }) {
   const common = {
     fontSize: AXIS_TYPE,
     fontWeight: 700,
@@ -54,16 +59,16 @@ function AxisNames() {
   return (
     <g aria-hidden="true">
       <text x={0} y={-1.035} textAnchor="middle" {...common}>
-        VISIONARY AMBITION
+        {t("presenter.axis.visionary")}
       </text>
       <text x={0} y={1.1} textAnchor="middle" {...common}>
-        GROUNDED PRACTICE
+        {t("presenter.axis.grounded")}
       </text>
       <text x={-1} y={1.21} textAnchor="start" {...common}>
-        ← SHARED PATHS
+        {t("presenter.axis.shared")}
       </text>
       <text x={1} y={1.21} textAnchor="end" {...common}>
-        PERSONAL PATHS →
+        {t("presenter.axis.personal")}
       </text>
     </g>
   );
@@ -83,14 +88,21 @@ function radius(count: number, max: number): number {
   return MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(count / Math.max(1, max));
 }
 
-function describe(series: Series[]): string {
+function describe(series: Series[], t: PresenterText): string {
   return series
     .map(({ label, results }) => {
       const cells = [...results.map].sort((a, b) => b.count - a.count);
-      const busiest = cells[0]
-        ? `, most in ${QUADRANT_INFO[quadrantAt(cells[0].x, cells[0].y)].name}`
-        : "";
-      return `${label}: ${results.totalVotes} votes in ${cells.length} places${busiest}`;
+      const counts = t("presenter.map.series", {
+        series: label,
+        votes: results.totalVotes,
+        places: cells.length,
+      });
+      return cells[0]
+        ? t("presenter.map.busiest", {
+            series: counts,
+            quadrant: t(`quadrant.${quadrantAt(cells[0].x, cells[0].y)}.name`),
+          })
+        : counts;
     })
     .join(". ");
 }
@@ -115,6 +127,7 @@ export function VoterMap({
   /** Each quadrant's share of the first series beside its name (Large text, no bars). */
   showShares?: boolean;
 }) {
+  const t = useT(presenterMessages);
   const [primary, background] = series;
   const primaryMax = largest(primary);
   const backgroundMax = largest(background);
@@ -125,10 +138,10 @@ export function VoterMap({
         <svg
           viewBox={VIEW_BOX}
           role="img"
-          aria-label={`Map of where voters landed. ${describe(series)}.`}
+          aria-label={t("presenter.map.label", { description: describe(series, t) })}
           className="h-full max-h-full w-auto max-w-full"
         >
-          <AxisNames />
+          <AxisNames t={t} />
           {AREAS.map((area) => (
             <g key={area.quadrant}>
               <rect
@@ -146,7 +159,7 @@ export function VoterMap({
                 fontWeight={700}
                 className={FILL[area.quadrant].text}
               >
-                {QUADRANT_INFO[area.quadrant].name}
+                {t(`quadrant.${area.quadrant}.name`)}
                 {showShares &&
                   primary &&
                   ` ${formatPercent(primary.results.quadrantDistribution[area.quadrant])}`}
@@ -222,7 +235,7 @@ export function VoterMap({
       </div>
       {background && (
         <figcaption className="mt-[0.3em] text-center text-[0.9em] text-slate-700 dark:text-slate-200">
-          Filled circles: {primary.label}. Dashed rings: {background.label}.
+          {t("presenter.map.caption", { first: primary.label, second: background.label })}
         </figcaption>
       )}
     </figure>

@@ -4,6 +4,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
+import { useT } from "@/i18n/react";
+import { roomsMessages } from "@/i18n/messages/rooms";
 
 /**
  * The owner's switch between welcoming guests (the default) and counting accounts' votes
@@ -22,6 +24,7 @@ export function AccountsOnlySwitch({
   // The new value is shown at once; the room's subscription confirms it.
   const [pending, setPending] = useState<boolean | null>(null);
   const id = `accounts-only-${roomId}`;
+  const t = useT(roomsMessages);
   return (
     <div className="flex items-start gap-2">
       <input
@@ -35,7 +38,7 @@ export function AccountsOnlySwitch({
           setAccountsOnly({ roomId, accountsOnly: event.target.checked })
             .catch((caught: unknown) =>
               toast({
-                title: errorMessage(caught, "Could not change the room."),
+                title: errorMessage(caught, t("rooms.accounts.failed")),
                 variant: "warning",
               }),
             )
@@ -43,11 +46,9 @@ export function AccountsOnlySwitch({
         }}
       />
       <label htmlFor={id} className="text-sm">
-        <span className="font-medium">Accounts only</span>
+        <span className="font-medium">{t("rooms.accounts.label")}</span>
         <span className="block text-slate-600 dark:text-slate-300">
-          {(pending ?? accountsOnly)
-            ? "Participants must sign in; no new guest votes."
-            : "Guests can vote without an email (their votes count in this room only)."}
+          {(pending ?? accountsOnly) ? t("rooms.accounts.on") : t("rooms.accounts.off")}
         </span>
       </label>
     </div>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
+import { useT } from "@/i18n/react";
+import { roomsMessages } from "@/i18n/messages/rooms";
 
 /**
  * Copies a link to the clipboard and says so; if the browser refuses, says how to copy it by
@@ -9,6 +11,7 @@ import { toast } from "@/components/ui/Toast";
  */
 export function CopyLinkButton({ url, context }: { url: string; context: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT(roomsMessages);
 
   async function onCopy() {
     try {
@@ -17,7 +20,7 @@ export function CopyLinkButton({ url, context }: { url: string; context: string 
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
       toast({
-        title: "Could not copy the link. Select it and copy it instead.",
+        title: t("rooms.copy.failed"),
         variant: "warning",
       });
     }
@@ -25,7 +28,7 @@ export function CopyLinkButton({ url, context }: { url: string; context: string 
 
   return (
     <Button variant="outline" size="sm" onClick={() => void onCopy()}>
-      {copied ? "Copied" : "Copy link"}
+      {copied ? t("rooms.copy.copied") : t("rooms.copy.copy")}
       <span className="sr-only">{`, ${context}`}</span>
     </Button>
   );

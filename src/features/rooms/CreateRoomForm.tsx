@@ -9,15 +9,26 @@ import { ROOM_RESULTS_THRESHOLD, ROOM_THRESHOLD_RANGE } from "@convex/domain/roo
 import { ROOM_NAME_MAX_LENGTH } from "@convex/domain/rooms";
 import { ROOM_EXPECTED_SIZE, ROOM_EXPECTED_SIZE_RANGE } from "@convex/domain/roomGuards";
 import { inputClass } from "./inputClass";
+import { LanguageOptions } from "./RoomLanguageSelect";
+import type { RoomLanguage } from "@convex/domain/rooms";
+import { roomsMessages } from "@/i18n/messages/rooms";
+import { useFormat, useLanguage, useT } from "@/i18n/react";
 
-/** Name and results threshold of a new room; the server checks both again. */
+/**
+ * Name, results threshold, expected size and language of a new room; the server checks them
+ * again. The language starts as the page's: a facilitator working in Welsh runs Welsh rooms.
+ */
 export function CreateRoomForm() {
   const create = useMutation(api.rooms.create);
   const id = useId();
   const [name, setName] = useState("");
   const [threshold, setThreshold] = useState(String(ROOM_RESULTS_THRESHOLD));
   const [expectedSize, setExpectedSize] = useState(String(ROOM_EXPECTED_SIZE));
+  const pageLanguage = useLanguage();
+  const [language, setLanguage] = useState<RoomLanguage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT(roomsMessages);
+  const format = useFormat();
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -29,13 +40,14 @@ export function CreateRoomForm() {
         name,
         threshold: Number(threshold),
         expectedSize: Number(expectedSize),
+        language: language ?? pageLanguage,
       });
-      toast({ title: `Room created. Its code is ${room.code}`, variant: "success" });
+      toast({ title: t("rooms.create.created", { code: room.code }), variant: "success" });
       setName("");
       setThreshold(String(ROOM_RESULTS_THRESHOLD));
       setExpectedSize(String(ROOM_EXPECTED_SIZE));
     } catch (caught) {
-      setError(errorMessage(caught, "Failed to create the room. Please try again."));
+      setError(errorMessage(caught, t("rooms.create.failed")));
     } finally {
       setSaving(false);
     }
@@ -43,15 +55,15 @@ export function CreateRoomForm() {
 
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Create a room</h2>
+      <h2 className="text-lg font-semibold">{t("rooms.create.title")}</h2>
       <form
-        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem_10rem_auto] sm:items-end"
+        className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto] sm:items-end"
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
-            Room name
+            {t("rooms.create.name")}
           </label>
           <input
             id={`${id}-name`}
@@ -59,7 +71,7 @@ export function CreateRoomForm() {
             value={name}
             onChange={(event) => setName(event.target.value)}
             maxLength={ROOM_NAME_MAX_LENGTH}
-            placeholder="e.g. Year 10 civics, Tuesday"
+            placeholder={t("rooms.create.namePlaceholder")}
             aria-describedby={error ? `${id}-error` : undefined}
             aria-invalid={error !== null}
             required
@@ -67,7 +79,7 @@ export function CreateRoomForm() {
         </div>
         <div>
           <label htmlFor={`${id}-threshold`} className="text-sm font-medium">
-            Votes before results show
+            {t("rooms.create.threshold")}
           </label>
           <input
             id={`${id}-threshold`}
@@ -84,7 +96,7 @@ export function CreateRoomForm() {
         </div>
         <div>
           <label htmlFor={`${id}-expected`} className="text-sm font-medium">
-            Expected people
+            {t("rooms.create.expected")}
           </label>
           <input
             id={`${id}-expected`}
@@ -99,15 +111,28 @@ export function CreateRoomForm() {
             aria-describedby={`${id}-threshold-hint`}
           />
         </div>
+        <div>
+          <label htmlFor={`${id}-language`} className="text-sm font-medium">
+            {t("rooms.create.language")}
+          </label>
+          <LanguageOptions
+            id={`${id}-language`}
+            value={language ?? pageLanguage}
+            onChange={setLanguage}
+            className="mt-1"
+          />
+        </div>
         <Button type="submit" disabled={saving}>
-          {saving ? "Creating..." : "Create room"}
+          {saving ? t("rooms.create.creating") : t("rooms.create.submit")}
         </Button>
       </form>
       <p id={`${id}-threshold-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        A room&apos;s results stay hidden until it has this many votes ({ROOM_THRESHOLD_RANGE.min}{" "}
-        to {ROOM_THRESHOLD_RANGE.max}), so early votes cannot identify anyone. Guest votes beyond
-        the expected people ({ROOM_EXPECTED_SIZE_RANGE.min} to{" "}
-        {ROOM_EXPECTED_SIZE_RANGE.max.toLocaleString("en-GB")}) wait for your approval.
+        {t("rooms.create.hint", {
+          min: ROOM_THRESHOLD_RANGE.min,
+          max: ROOM_THRESHOLD_RANGE.max,
+          sizeMin: ROOM_EXPECTED_SIZE_RANGE.min,
+          sizeMax: format.number(ROOM_EXPECTED_SIZE_RANGE.max),
+        })}
       </p>
       {error && (
         <p

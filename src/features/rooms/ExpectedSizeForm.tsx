@@ -8,6 +8,9 @@ import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { ROOM_EXPECTED_SIZE_RANGE } from "@convex/domain/roomGuards";
 import { inputClass } from "./inputClass";
+import { useFormat } from "@/i18n/react";
+import { roomsMessages } from "@/i18n/messages/rooms";
+import { useT } from "@/i18n/react";
 
 /**
  * The room's expected size on its card (docs/rooms.md "Stuffing"): guests arriving once the
@@ -26,16 +29,21 @@ export function ExpectedSizeForm({
   const id = useId();
   const [value, setValue] = useState(String(expectedSize));
   const [saving, setSaving] = useState(false);
+  const t = useT(roomsMessages);
+  const format = useFormat();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
       await save({ roomId, expectedSize: Number(value) });
-      toast({ title: `Expected size set to ${Number(value)}`, variant: "success" });
+      toast({
+        title: t("rooms.expected.saved", { size: format.number(Number(value)) }),
+        variant: "success",
+      });
     } catch (caught) {
       toast({
-        title: errorMessage(caught, "Failed to change the expected size. Please try again."),
+        title: errorMessage(caught, t("rooms.expected.failed")),
         variant: "destructive",
       });
     } finally {
@@ -48,7 +56,7 @@ export function ExpectedSizeForm({
       <form className="flex items-end gap-2" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div>
           <label htmlFor={`${id}-size`} className="text-sm text-slate-600 dark:text-slate-300">
-            Expected people
+            {t("rooms.expected.label")}
           </label>
           <input
             id={`${id}-size`}
@@ -70,17 +78,17 @@ export function ExpectedSizeForm({
           size="sm"
           disabled={disabled || saving || Number(value) === expectedSize}
         >
-          Save
+          {t("rooms.expected.save")}
         </Button>
       </form>
       <p
         id={`${id}-size-hint`}
         className="mt-1 max-w-prose text-xs text-slate-600 dark:text-slate-300"
       >
-        Sign-ups through this room&rsquo;s join link may come from one address (a school or an
-        office network): up to this many an hour while the room is open, at most{" "}
-        {ROOM_SIGN_UPS_PER_ADDRESS} an hour from one address across rooms, then the usual{" "}
-        {CREATION_BUDGETS.signUp.address.free} an hour per address.
+        {t("rooms.expected.hint", {
+          perAddress: ROOM_SIGN_UPS_PER_ADDRESS,
+          free: CREATION_BUDGETS.signUp.address.free,
+        })}
       </p>
     </div>
   );

@@ -6,6 +6,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
+import { useT } from "@/i18n/react";
+import { roomsMessages } from "@/i18n/messages/rooms";
 
 /** Batches a call makes before giving up (100 votes each: 5,000 votes, a full room). */
 const MAX_BATCHES = 60;
@@ -27,8 +29,12 @@ export function GuestVoteControls({ roomId, name, totalVotes, pendingGuestVotes 
   const approve = useMutation(api.rooms.approvePendingGuests);
   const remove = useMutation(api.rooms.removeGuests);
   const [busy, setBusy] = useState(false);
+  const t = useT(roomsMessages);
 
-  async function repeat(step: () => Promise<{ done: number; remaining: number }>, verb: string) {
+  async function repeat(
+    step: () => Promise<{ done: number; remaining: number }>,
+    verb: "approved" | "removed",
+  ) {
     setBusy(true);
     let total = 0;
     try {
@@ -38,12 +44,14 @@ export function GuestVoteControls({ roomId, name, totalVotes, pendingGuestVotes 
         if (remaining === 0 || done === 0) break;
       }
       toast({
-        title: `${total} guest ${total === 1 ? "vote" : "votes"} ${verb}`,
+        title: t(verb === "approved" ? "rooms.guests.approved" : "rooms.guests.removed", {
+          count: total,
+        }),
         variant: "success",
       });
     } catch (caught) {
       toast({
-        title: errorMessage(caught, "That did not work. Please try again."),
+        title: errorMessage(caught, t("rooms.guests.failed")),
         variant: "destructive",
       });
     } finally {
@@ -56,9 +64,7 @@ export function GuestVoteControls({ roomId, name, totalVotes, pendingGuestVotes 
     <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       {pendingGuestVotes > 0 && (
         <p className="text-sm font-medium" data-testid="room-pending">
-          {pendingGuestVotes.toLocaleString("en-GB")} guest{" "}
-          {pendingGuestVotes === 1 ? "vote is" : "votes are"} waiting for your approval: more guests
-          than you expected, or many from one network.
+          {t("rooms.guests.pending", { count: pendingGuestVotes })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -69,7 +75,7 @@ export function GuestVoteControls({ roomId, name, totalVotes, pendingGuestVotes 
               disabled={busy}
               onClick={() => void repeat(() => approve({ roomId }), "approved")}
             >
-              Approve waiting votes
+              {t("rooms.guests.approve")}
             </Button>
             <Button
               variant="outline"
@@ -77,7 +83,7 @@ export function GuestVoteControls({ roomId, name, totalVotes, pendingGuestVotes 
               disabled={busy}
               onClick={() => void repeat(() => remove({ roomId, which: "pending" }), "removed")}
             >
-              Remove waiting votes
+              {t("rooms.guests.remove")}
             </Button>
           </>
         )}
@@ -100,27 +106,29 @@ function RemoveAllDialog({
   disabled: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT(roomsMessages);
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
         <Button variant="danger" size="sm" disabled={disabled}>
-          Remove all guest votes
+          {t("rooms.guests.removeAll")}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
           <AlertDialog.Title className="text-lg font-semibold">
-            Remove every guest vote?
+            {t("rooms.guests.removeAllTitle")}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-200">
-            Every guest vote in &quot;{name}&quot;, counted or waiting, stops counting. Votes from
-            accounts stay. Guests can vote again unless you switch the room to accounts only.
+            {t("rooms.guests.removeAllBody", { name })}
           </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass("outline")}>Keep them</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass("outline")}>
+              {t("rooms.guests.keep")}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass("danger")} onClick={onConfirm}>
-              Remove guest votes
+              {t("rooms.guests.confirmRemove")}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

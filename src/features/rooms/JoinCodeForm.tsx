@@ -5,16 +5,16 @@ import { normaliseRoomCode, ROOM_CODE_LENGTH } from "@convex/domain/rooms";
 import { roomCodeProblem } from "@/lib/roomCode";
 import { inputClass } from "./inputClass";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
+import { joinMessages } from "@/i18n/messages/join";
+
+/** A code's shape, as the placeholder shows it (not words: the same in every language). */
+const EXAMPLE_CODE = "KXB47Q";
 
 /** The code entry form: checks the shape here, then /join/CODE asks the server. */
-export function JoinCodeForm({
-  initial = "",
-  label = "Join room",
-}: {
-  initial?: string;
-  label?: string;
-}) {
+export function JoinCodeForm({ initial = "", label }: { initial?: string; label?: string }) {
   const navigate = useNavigate();
+  const t = useT(joinMessages);
   const id = useId();
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -22,14 +22,20 @@ export function JoinCodeForm({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = roomCodeProblem(code);
-    setError(problem);
+    setError(
+      problem === null
+        ? null
+        : problem === "empty"
+          ? t("join.code.empty")
+          : t("join.code.shape", { length: ROOM_CODE_LENGTH }),
+    );
     if (problem === null) void navigate(paths.joinRoom(normaliseRoomCode(code)));
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-        Room code
+        {t("join.code.label")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -40,13 +46,13 @@ export function JoinCodeForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={ROOM_CODE_LENGTH + 4}
-          placeholder="KXB47Q"
+          placeholder={EXAMPLE_CODE}
           aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className={`${inputClass} h-12 font-mono text-xl uppercase tracking-widest sm:max-w-xs`}
         />
         <Button type="submit" size="lg">
-          {label}
+          {label ?? t("join.joinRoom")}
         </Button>
       </div>
       {error ? (
@@ -59,7 +65,7 @@ export function JoinCodeForm({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-          The facilitator shows the code on screen. Capitals, spaces and dashes don&apos;t matter.
+          {t("join.code.hint")}
         </p>
       )}
     </form>

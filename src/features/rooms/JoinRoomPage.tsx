@@ -12,6 +12,9 @@ import { JoinCodeForm } from "./JoinCodeForm";
 import { NextSteps } from "./NextSteps";
 import { RoomVoteStep } from "./RoomVoteStep";
 import { paths } from "@/app/paths";
+import { T, useT } from "@/i18n/react";
+import { joinMessages } from "@/i18n/messages/join";
+import { useRoomLanguage } from "@/i18n/useRoomLanguage";
 
 /**
  * /join and /join/:code (docs/rooms.md): a participant enters (or scans) a room code. An
@@ -20,21 +23,18 @@ import { paths } from "@/app/paths";
 export default function JoinRoomPage() {
   const { code: rawCode } = useParams();
   const code = rawCode ? normaliseRoomCode(rawCode) : null;
+  const t = useT(joinMessages);
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Join a workshop room"
-        description="Vote in seconds as a guest (your vote counts in this room only), or with an account (it counts nationally too)."
-      />
+      <PageHeader title={t("join.title")} description={t("join.description")} />
       {/* Above the room and its vote, not below: they arrive in steps (the room, the
           viewer, the stories), and a note below them moved down the screen with each one
           (issue 42: a layout shift of 0.15 on a phone). */}
       <p className="mb-6 text-sm text-slate-700 dark:text-slate-200">
-        Your vote is stored only with your consent. Read the{" "}
-        <Link to={paths.privacy} className="font-medium underline">
-          privacy notice
-        </Link>{" "}
-        to see what is kept, who sees it and for how long.
+        <T
+          id="join.privacy"
+          components={{ 0: <Link to={paths.privacy} className="font-medium underline" /> }}
+        />
       </p>
       {code ? <JoinByCode code={code} /> : <JoinForm />}
     </PageContainer>
@@ -43,11 +43,12 @@ export default function JoinRoomPage() {
 
 function JoinForm() {
   const remembered = useRememberedRoom();
+  const t = useT(joinMessages);
   return (
     <div className="space-y-6">
       {remembered && <CurrentRoom name={remembered.name} code={remembered.code} />}
       <Card className="p-5">
-        <JoinCodeForm label={remembered ? "Join another room" : "Join room"} />
+        <JoinCodeForm label={remembered ? t("join.joinAnother") : t("join.joinRoom")} />
       </Card>
     </div>
   );
@@ -56,6 +57,9 @@ function JoinForm() {
 function JoinByCode({ code }: { code: string }) {
   const room = useQuery(api.rooms.byCode, { code });
   const remembered = useRememberedRoom();
+  const t = useT(joinMessages);
+  // The page follows the room's language unless the visitor chose theirs (docs/rooms.md).
+  useRoomLanguage(room?.language, "join");
 
   useEffect(() => {
     if (room?.isOpen && (remembered?.code !== room.code || remembered.name !== room.name)) {
@@ -69,7 +73,7 @@ function JoinByCode({ code }: { code: string }) {
     return (
       <div aria-busy="true">
         <span className="sr-only" role="status">
-          Finding the room...
+          {t("join.finding")}
         </span>
         <Skeleton className="h-40" />
       </div>
@@ -83,18 +87,14 @@ function JoinByCode({ code }: { code: string }) {
           className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-50"
         >
           <h2 className="text-lg font-semibold">
-            {room === null ? `No room has the code ${code}` : `"${room.name}" is closed`}
+            {room === null ? t("join.noRoom", { code }) : t("join.closed", { name: room.name })}
           </h2>
-          <p className="mt-1">
-            {room === null
-              ? "Check the code with the facilitator and try again."
-              : "This room no longer counts new votes. You can still vote, and your vote counts nationally."}
-          </p>
+          <p className="mt-1">{room === null ? t("join.noRoomHint") : t("join.closedHint")}</p>
         </div>
         <Card className="p-5">
           <JoinCodeForm
             initial={room === null ? code : ""}
-            label={room === null ? "Try again" : "Join another room"}
+            label={room === null ? t("join.tryAgain") : t("join.joinAnother")}
           />
         </Card>
       </div>
@@ -106,16 +106,17 @@ function JoinByCode({ code }: { code: string }) {
 /** The remembered room, its next step and 'Leave room'. */
 function CurrentRoom({ name, code }: { name: string; code: string }) {
   const navigate = useNavigate();
+  const t = useT(joinMessages);
   return (
     <Card className="space-y-5 p-5" data-testid="joined-room">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-green-800 dark:text-green-300">
-            ✓ You are in this room
+            {t("join.inRoom")}
           </p>
           <h2 className="break-words text-2xl font-bold">{name}</h2>
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            Code <span className="font-mono font-semibold tracking-widest">{code}</span>
+            {t("join.code")} <span className="font-mono font-semibold tracking-widest">{code}</span>
           </p>
         </div>
         <Button
@@ -125,21 +126,19 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
             void navigate(paths.join);
           }}
         >
-          Leave room
+          {t("join.leave")}
         </Button>
       </div>
       <RoomVoteStep code={code}>
         <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-          <summary className="cursor-pointer font-medium">
-            Prefer to build your vote policy by policy?
-          </summary>
+          <summary className="cursor-pointer font-medium">{t("join.policyByPolicy")}</summary>
           <div className="mt-3">
             <NextSteps />
           </div>
         </details>
         <p className="text-sm">
           <Link to={paths.roomCommunity(code)} className={buttonClass("link")}>
-            See this room&apos;s results
+            {t("join.results")}
           </Link>
         </p>
       </RoomVoteStep>

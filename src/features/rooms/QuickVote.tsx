@@ -12,6 +12,9 @@ import { useVoteConsent } from "@/lib/useVoteConsent";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { getTaxSettings } from "@/lib/taxSettings";
 import { paths } from "@/app/paths";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
+import { T, useT } from "@/i18n/react";
+import { joinMessages } from "@/i18n/messages/join";
 import { StoryChoice } from "./StoryChoice";
 import { useClearOfStickyBar } from "./useClearOfStickyBar";
 import { VoteWaiting } from "./VoteWaiting";
@@ -42,6 +45,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const stickyBar = useClearOfStickyBar<HTMLDivElement>();
+  const t = useT(joinMessages);
 
   if (receipt)
     return <VoteCounted receipt={receipt} code={code} onChange={() => setReceipt(null)} />;
@@ -69,7 +73,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
         }),
       );
     } catch (caught) {
-      setError(errorMessage(caught, "Your vote was not counted. Please try again."));
+      setError(errorMessage(caught, t("join.quick.failed")));
     } finally {
       setBusy(false);
     }
@@ -79,14 +83,23 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" data-testid="quick-vote">
       {active && (
         <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="current-vote">
-          Your vote now: <span className="font-semibold">{active.narrative?.title}</span>. Choose
-          again to change it.
+          <T
+            id="join.quick.current"
+            values={{ title: "" }}
+            components={{
+              0: (
+                <span className="font-semibold">
+                  {active.narrative && <NarrativeText item={active.narrative} field="title" />}
+                </span>
+              ),
+            }}
+          />
         </p>
       )}
       <fieldset onFocus={stickyBar.onFocus}>
-        <legend className="text-lg font-semibold">Which story is closest to your view?</legend>
+        <legend className="text-lg font-semibold">{t("join.quick.question")}</legend>
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          Your vote takes the story&apos;s own policies in every area.
+          {t("join.quick.takesPolicies")}
         </p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {ordered.map((narrative) => (
@@ -124,13 +137,15 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
           className="w-full sm:w-auto"
           disabled={busy || !narrativeId || defaults === undefined}
         >
-          {busy ? "Counting your vote…" : askConsent ? "Agree and cast my vote" : "Cast my vote"}
+          {busy
+            ? t("join.quick.counting")
+            : askConsent
+              ? t("join.quick.agreeAndCast")
+              : t("join.quick.cast")}
         </Button>
         <QuickConsentNote needed={askConsent} />
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {isGuest
-            ? "As a guest, your vote counts in this room only."
-            : "Your vote counts in this room and, once the room shows its results, nationally."}
+          {isGuest ? t("join.quick.guestCounts") : t("join.quick.accountCounts")}
         </p>
       </div>
     </form>
@@ -139,21 +154,12 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
 
 /** The consent the quick vote's button gives, beside it, with the privacy notice. */
 function QuickConsentNote({ needed }: { needed: boolean }) {
-  const notice = (
-    <Link to={paths.privacy} className="font-medium underline">
-      privacy notice
-    </Link>
-  );
   return (
     <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="quick-consent">
-      {needed ? (
-        <>
-          By pressing &ldquo;Agree and cast my vote&rdquo; you agree that your vote — your political
-          opinions — is stored as described in the {notice}.
-        </>
-      ) : (
-        <>Your vote is stored as described in the {notice}, with the consent you gave.</>
-      )}
+      <T
+        id={needed ? "join.quick.consentNeeded" : "join.quick.consentGiven"}
+        components={{ 0: <Link to={paths.privacy} className="font-medium underline" /> }}
+      />
     </p>
   );
 }
@@ -169,22 +175,23 @@ function VoteCounted({
   onChange: () => void;
 }) {
   const roomName = receipt.room?.name ?? code;
+  const t = useT(joinMessages);
   if (receipt.pendingApproval) return <VoteWaiting voteId={receipt.voteId} onChange={onChange} />;
   return (
     <div role="status" className="space-y-3" data-testid="vote-counted">
       <p className="text-xl font-bold text-green-800 dark:text-green-300">
-        ✓ Your vote is counted in {roomName}
+        {t("join.counted.title", { room: roomName })}
       </p>
       <p data-testid="vote-counts-where">
         {!receipt.countsNationally
-          ? "As a guest vote it counts in this room only, not in the national results."
+          ? t("join.counted.guestOnly")
           : receipt.nationalHeld
-            ? "It counts in this room now, and joins the national results once the room has enough votes to show its results, so no one's vote can be singled out."
-            : "It counts in this room and in the national results."}
+            ? t("join.counted.held")
+            : t("join.counted.both")}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onChange}>
-          Change my vote
+          {t("join.counted.change")}
         </Button>
         {!receipt.countsNationally && (
           <Link
@@ -192,7 +199,7 @@ function VoteCounted({
             onClick={() => setPendingRedirect(paths.joinRoom(code))}
             className={buttonClass("ghost")}
           >
-            Keep my vote: create an account
+            {t("join.counted.keep")}
           </Link>
         )}
       </div>

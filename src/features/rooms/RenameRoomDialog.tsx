@@ -8,6 +8,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { toast } from "@/components/ui/Toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { inputClass } from "./inputClass";
+import { useT } from "@/i18n/react";
+import { roomsMessages } from "@/i18n/messages/rooms";
 
 /** Rename a room in a small dialog; the server's message shows when the name is refused. */
 export function RenameRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: string }) {
@@ -17,6 +19,7 @@ export function RenameRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: 
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const t = useT(roomsMessages);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -24,10 +27,10 @@ export function RenameRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: 
     setError(null);
     try {
       await rename({ roomId, name: value });
-      toast({ title: "Room renamed", variant: "success" });
+      toast({ title: t("rooms.rename.done"), variant: "success" });
       setOpen(false);
     } catch (caught) {
-      setError(errorMessage(caught, "Failed to rename the room. Please try again."));
+      setError(errorMessage(caught, t("rooms.rename.failed")));
     } finally {
       setSaving(false);
     }
@@ -45,14 +48,14 @@ export function RenameRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: 
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Rename ${name}`}>
-          Rename
+        <Button variant="ghost" size="sm" aria-label={t("rooms.rename.openFor", { name })}>
+          {t("rooms.rename.open")}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Rename room">
+      <DialogContent title={t("rooms.rename.title")}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
-            Room name
+            {t("rooms.rename.name")}
           </label>
           <input
             id={`${id}-name`}
@@ -74,10 +77,10 @@ export function RenameRoomDialog({ roomId, name }: { roomId: Id<"rooms">; name: 
           )}
           <div className="mt-4 flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("rooms.rename.cancel")}</Button>
             </DialogClose>
             <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save name"}
+              {saving ? t("rooms.rename.saving") : t("rooms.rename.save")}
             </Button>
           </div>
         </form>

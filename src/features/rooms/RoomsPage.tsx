@@ -12,6 +12,8 @@ import { useViewer } from "@/lib/useViewer";
 import { CreateRoomForm } from "./CreateRoomForm";
 import { RoomCard } from "./RoomCard";
 import { paths } from "@/app/paths";
+import { useT } from "@/i18n/react";
+import { roomsMessages } from "@/i18n/messages/rooms";
 
 /**
  * /rooms (docs/rooms.md): a facilitator's workshop rooms. Signed-out visitors and guests
@@ -22,6 +24,7 @@ export default function RoomsPage() {
   const navigate = useNavigate();
   const rooms = useQuery(api.rooms.mine, isAuthenticated ? {} : "skip");
   const { exporting, exportCsv } = useCommunityCsvDownload();
+  const t = useT(roomsMessages);
 
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
@@ -32,15 +35,15 @@ export default function RoomsPage() {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader
-        title="Workshop rooms"
-        description="Run a workshop: create a room, share its code, and project the live results while people vote on their phones."
+        title={t("rooms.page.title")}
+        description={t("rooms.page.description")}
         actions={
           <>
             <Link to={paths.present} className={buttonClass("outline")}>
-              National presenter view
+              {t("rooms.page.nationalPresenter")}
             </Link>
             <Button variant="outline" disabled={exporting} onClick={() => void exportCsv(null)}>
-              Export national CSV
+              {t("rooms.page.nationalCsv")}
             </Button>
           </>
         }
@@ -49,18 +52,18 @@ export default function RoomsPage() {
         <CreateRoomForm />
         <section aria-labelledby="my-rooms">
           <h2 id="my-rooms" className="mb-3 text-xl font-semibold">
-            Your rooms
+            {t("rooms.page.yours")}
           </h2>
           {rooms === undefined ? (
             <div className="space-y-4" aria-busy="true">
               <span className="sr-only" role="status">
-                Loading your rooms...
+                {t("rooms.page.loading")}
               </span>
               <Skeleton className="h-48" />
             </div>
           ) : rooms.length === 0 ? (
             <Card className="p-6 text-center text-slate-700 dark:text-slate-200">
-              You have no rooms yet. Create one above to get a code to share.
+              {t("rooms.page.none")}
             </Card>
           ) : (
             <ul className="space-y-4">

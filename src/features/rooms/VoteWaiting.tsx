@@ -2,7 +2,8 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/ui/Button";
-import { ROOM_GUARD_MESSAGES } from "@convex/domain/roomGuards";
+import { useT } from "@/i18n/react";
+import { joinMessages } from "@/i18n/messages/join";
 
 /**
  * The receipt of a guest's vote that waits for the facilitator's approval (the room had
@@ -18,26 +19,23 @@ export function VoteWaiting({
 }) {
   const active = useQuery(api.votes.myActive);
   const approved = active?._id === voteId && active.pendingApproval !== true;
+  const t = useT(joinMessages);
   return (
     <div role="status" className="space-y-3" data-testid="vote-waiting">
       {approved ? (
         <p className="text-xl font-bold text-green-800 dark:text-green-300">
-          ✓ The facilitator approved your vote: it counts in this room.
+          {t("join.waiting.approved")}
         </p>
       ) : (
         <>
           <p className="text-xl font-bold text-amber-800 dark:text-amber-300">
-            {ROOM_GUARD_MESSAGES.voteWaiting}
+            {t("join.waiting.title")}
           </p>
-          <p>
-            So that no one can flood a room with votes, guest votes beyond the number the
-            facilitator expected, or many from one network, count once the facilitator approves
-            them. Changing your vote keeps it waiting.
-          </p>
+          <p>{t("join.waiting.why")}</p>
         </>
       )}
       <Button variant="outline" onClick={onChange}>
-        Change my vote
+        {t("join.counted.change")}
       </Button>
     </div>
   );

@@ -84,6 +84,12 @@ export const cy: Record<CoreMessageId, string> = {
   "theme.dark": "Tywyll",
   "theme.system": "System",
 
+  // Shared components (UpdatePrompt, AiEngineNote)
+  "update.available": "Mae fersiwn newydd ar gael.",
+  "update.reload": "Ail-lwytho",
+  "ai.engine.offline": "Atebwyd gan y peiriant all-lein",
+  "ai.engine.model": "Atebwyd gan y model AI",
+
   "errors.signInToBind": "Mewngofnodwch i rwymo'ch pleidlais",
   "errors.signInToSubmit": "Mewngofnodwch i gyflwyno'ch pleidlais gyflawn",
   "errors.signInToSaveManifesto": "Mewngofnodwch i gadw'ch maniffesto",

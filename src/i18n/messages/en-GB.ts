@@ -85,6 +85,12 @@ export const enGB = {
   "theme.dark": "Dark",
   "theme.system": "System",
 
+  // Shared components (UpdatePrompt, AiEngineNote)
+  "update.available": "A new version is available.",
+  "update.reload": "Reload",
+  "ai.engine.offline": "Answered by the offline engine",
+  "ai.engine.model": "Answered by the AI model",
+
   // The error catalogue (convex/domain/messages.ts): "errors.<id>", the English identical.
   "errors.signInToBind": "Please sign in to bind your vote",
   "errors.signInToSubmit": "Please sign in to submit your complete vote",
