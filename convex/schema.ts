@@ -89,7 +89,7 @@ export default defineSchema({
   }),
 
   /**
-   * One row, derived from `policies` (convex/model/policies.ts `writePolicyCosts`): what a
+   * One row, derived from `policies` (convex/model/catalogue.ts `writePolicyCosts`): what a
    * vote needs of every policy (area, cost estimate, price pressure) as one JSON text, so a
    * bind reads one small document instead of each selected policy (a text crosses Convex's
    * syscall layer as one value, not a few thousand). Rewritten by every catalogue load, by
