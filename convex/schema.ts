@@ -88,6 +88,20 @@ export default defineSchema({
     loadedAt: v.number(),
   }),
 
+  /**
+   * One row, derived from `policies` (convex/model/catalogue.ts `writePolicyCosts`): what a
+   * vote needs of every policy (area, cost estimate, price pressure) as one JSON text, so a
+   * bind reads one small document instead of each selected policy (a text crosses Convex's
+   * syscall layer as one value, not a few thousand). Rewritten by every catalogue load, by
+   * `seed:ensureCatalogue` when it differs, and after an import (docs/data-model.md).
+   */
+  policyCosts: defineTable({
+    /** `[[id, areaId, costEstimate, demand, supply, bottleneck, leakage, lagMonths], …]`. */
+    rows: v.string(),
+    /** How many policies `rows` holds. */
+    policies: v.number(),
+  }),
+
   /** Which policies each narrative offers per area; rank 1 is the narrative's default. */
   narrativePolicies: defineTable({
     narrativeId: v.id("narratives"),

@@ -2,7 +2,8 @@
  * Loading the policy catalogue, and the community seed-data generator.
  *
  * - `seed:ensureCatalogue` (internal) loads the catalogue into an empty database; the
- *   embedded backend calls it on every start, so when data exists it costs two reads.
+ *   embedded backend calls it on every start, so when data exists it costs a read of the
+ *   policies (to rebuild their costs' row if it differs: `writePolicyCosts`).
  * - `seed:reloadCatalogue` (internal) upserts the catalogue by key (ids stay stable).
  * - `seed:generateCommunity` (internal: an operator runs `npm run seed:sample`, never a
  *   visitor) creates 150 synthetic voters in the sample scope while real votes are below
@@ -18,7 +19,12 @@ import { action, internalMutation, type MutationCtx } from "./_generated/server"
 import { tooManyCreationsMessage } from "./domain/creationThrottle";
 import { readClientAddress } from "./model/clientAddress";
 import { offersSampleData } from "./domain/syntheticVotes";
-import { isCatalogueLoaded, isCatalogueStale, loadCatalogue } from "./model/catalogue";
+import {
+  isCatalogueLoaded,
+  isCatalogueStale,
+  loadCatalogue,
+  writePolicyCosts,
+} from "./model/catalogue";
 import { generateSyntheticVotes, hasSyntheticUsers, removeSyntheticUsers } from "./model/seed";
 import { migrateTalliesStep } from "./model/tallyMigration";
 import { startRetention } from "./model/retention";
@@ -42,6 +48,8 @@ export const ensureCatalogue = internalMutation({
     // The privacy retention job (docs/privacy.md "Retention"), re-armed on every start.
     await startRetention(ctx);
     if (await isCatalogueLoaded(ctx)) {
+      // The votes' copy of the policies' costs, rebuilt if it differs (an import, an upgrade).
+      await writePolicyCosts(ctx);
       await runMigrationStep(ctx);
       return {
         loaded: false,

@@ -3,6 +3,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { simulateVoteEconomics, toBudgetPolicy } from "./domain/economy";
 import { computeVoteEconomics } from "./model/economy";
+import { writePolicyCosts } from "./model/catalogue";
 import {
   defaultVoteArgs,
   expectAppError,
@@ -98,6 +99,8 @@ describe("votes:bind", () => {
     const policyId = args.selectedPolicyIds[0] as Id<"policies">;
     const policy = await t.run(async (ctx) => {
       await ctx.db.patch("policies", policyId, { pressureModifiers: strongest });
+      // As a catalogue load does: the votes' copy of the costs follows the policies.
+      await writePolicyCosts(ctx);
       return (await ctx.db.get("policies", policyId))!;
     });
     const receipt = await as.mutation(api.votes.bind, args);

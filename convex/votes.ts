@@ -10,11 +10,11 @@ import { query } from "./_generated/server";
 import { activeVote, voteReceipt } from "./model/returns";
 import { MESSAGES } from "./model/errors";
 import { opinionMutation, type UserMutationCtx } from "./model/functions";
-import { isGuestUser, requireGuestRoom } from "./model/guests";
+import { isGuest, requireGuestRoom } from "./model/guests";
 import { admitGuestVote } from "./model/roomGuards";
 import { resolveVoteRoom } from "./model/rooms";
 import { getUserId } from "./model/users";
-import { isEmailVerified } from "./model/verification";
+import { hasVerifiedEmail } from "./model/verification";
 import {
   prepareVote,
   recordVote,
@@ -31,18 +31,19 @@ import { voteArgs, type VoteArgs } from "./validators";
  */
 async function castVote(ctx: UserMutationCtx, args: VoteArgs, vote: PreparedVote, kind: VoteKind) {
   const room = await resolveVoteRoom(ctx, args.roomCode);
-  const isGuest = await isGuestUser(ctx, ctx.userId);
-  if (isGuest) requireGuestRoom(room);
+  const guest = isGuest(ctx.user);
+  if (guest) requireGuestRoom(room);
   const { pending } =
-    isGuest && room?.roomId !== undefined
+    guest && room?.roomId !== undefined
       ? await admitGuestVote(ctx, ctx.userId, room.roomId, Date.now(), room.currentCode)
       : { pending: false };
   const stored = await recordVote(ctx, ctx.userId, vote, kind, {
     manifesto: args.manifesto,
     roomId: room?.roomId,
-    isGuest,
-    verified: !isGuest && (await isEmailVerified(ctx, ctx.userId)),
+    isGuest: guest,
+    verified: !guest && hasVerifiedEmail(ctx.user),
     pending,
+    user: ctx.user,
   });
   return toVoteReceipt(stored, room);
 }

@@ -29,6 +29,7 @@ export const CATEGORIES = {
   "src-query-args": "src: the useQuery stand-in checks its arguments",
   limiter: "the one rate-limiter shape (convex/domain/rateLimiter.ts) and its stores",
   "import-numbers": "an import maps table numbers by table name",
+  "bind-reads": "a bind's reads: the policies' costs row and the voter read once",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -554,6 +555,46 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: "const target = id;",
     effect: "a ZIP whose table numbers are another table's puts its documents in the wrong tables",
     tests: ["tests/server/importTableNumbers.test.ts"],
+  },
+  {
+    id: "policy-costs-count-only",
+    category: "bind-reads",
+    file: "convex/model/catalogue.ts",
+    original:
+      "if (kept.rows === rows && kept.policies === policies.length) return extra.length > 0;",
+    replacement: "if (kept.policies === policies.length) return extra.length > 0;",
+    effect:
+      "a catalogue load that changes a cost leaves the votes' copy as it was: votes keep the old cost",
+    tests: ["tests/server/bindCost.test.ts"],
+  },
+  {
+    id: "policy-costs-not-written",
+    category: "bind-reads",
+    file: "convex/model/catalogue.ts",
+    original: "  await writePolicyCosts(ctx);\n  await recordFingerprint(",
+    replacement: "  await recordFingerprint(",
+    effect: "a catalogue load writes no costs row: every bind reads each selected policy again",
+    tests: ["tests/server/bindCost.test.ts"],
+  },
+  {
+    id: "policy-costs-no-fallback",
+    category: "bind-reads",
+    file: "convex/model/policies.ts",
+    original:
+      '    const policy = await ctx.db.get("policies", id);\n    if (policy !== null) policies.push(policy);\n  }\n  return policies;\n}\n\n/** A narrative',
+    replacement: "  }\n  return policies;\n}\n\n/** A narrative",
+    effect:
+      "a policy missing from the costs row (no row yet, after an import) is dropped from the vote",
+    tests: ["tests/server/bindCost.test.ts"],
+  },
+  {
+    id: "voter-read-again",
+    category: "bind-reads",
+    file: "convex/votes.ts",
+    original: "verified: !guest && hasVerifiedEmail(ctx.user),",
+    replacement: 'verified: !guest && hasVerifiedEmail(await ctx.db.get("users", ctx.userId)),',
+    effect: "a bind reads the voter's user document a second time",
+    tests: ["tests/server/bindCost.test.ts"],
   },
 ];
 

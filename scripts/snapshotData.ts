@@ -54,6 +54,7 @@ import {
   parseLegacyId,
 } from "../server/engine/sqlite/ids";
 import type { CommittedWrite } from "../server/engine/types";
+import { writePolicyCosts } from "../convex/model/catalogue";
 import { applyRoomSourceChanges, type RoomSourceChange } from "../convex/model/roomSources";
 import {
   applyTallyDeltaToSummaries,
@@ -86,6 +87,8 @@ export const DERIVED_TABLES = [
   "aiCommunityManifestos",
   // Recomputed by the equal-shares cron when no result matches the tallies (docs/equal-shares.md).
   "equalSharesResults",
+  // The votes' copy of the policies' costs: rebuilt from the directory's own policies.
+  "policyCosts",
 ];
 /**
  * Keys and what guards them (docs/privacy.md "Workshop exports"): sessions and refresh
@@ -646,8 +649,15 @@ export async function importSnapshot(
   if (options.dryRun) return { imported, catalogueMatched, activeVotes: 0, preview };
   engine.importState({ documents: writes, lastCommitTs: engine.lastCommitTs() });
   const activeVotes = await rebuildTallies(engine);
+  await rebuildPolicyCosts(engine);
   await resetRetentionCursor(engine);
   return { imported, catalogueMatched, activeVotes, preview };
+}
+
+/** The votes' copy of the policies' costs, from the policies now in the directory. */
+async function rebuildPolicyCosts(engine: SqliteEngine): Promise<void> {
+  await engine.runTransaction(async (ctx) => await writePolicyCosts(ctx as never));
+  engine.store.flush();
 }
 
 /**

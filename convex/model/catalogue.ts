@@ -9,6 +9,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { areaById } from "../domain/areas";
 import { catalogueFingerprint, planCatalogue } from "../domain/cataloguePlan";
+import type { VotePolicy } from "./policies";
 
 /** Upper bound on catalogue rows read in one go (the catalogue is a few hundred rows). */
 export const MAX_CATALOGUE_ROWS = 5000;
@@ -34,6 +35,48 @@ function sameFields<T extends object>(doc: T, fields: Partial<T>): boolean {
 /** Whether the catalogue has been loaded (cheap: one indexed read). */
 export async function isCatalogueLoaded(ctx: MutationCtx): Promise<boolean> {
   return (await ctx.db.query("narratives").first()) !== null;
+}
+
+/** A `policyCosts` row: `[id, areaId, costEstimate, demand, supply, bottleneck, leakage, lag]`. */
+export type CostRow = [string, string, string, number, number, number, number, number];
+
+function toCostRow(policy: VotePolicy): CostRow {
+  const p = policy.pressureModifiers;
+  return [
+    policy._id,
+    policy.areaId,
+    policy.costEstimate,
+    p.shortTermDemand,
+    p.shortTermSupply,
+    p.bottleneckRisk,
+    p.importLeakage,
+    p.timeLagMonths,
+  ];
+}
+
+/** The `policyCosts` text for these policies (in id order, so equal tables give equal text). */
+export function policyCostsText(policies: readonly VotePolicy[]): string {
+  const rows = policies.map(toCostRow).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return JSON.stringify(rows);
+}
+
+/**
+ * Rewrites the one `policyCosts` row from the policies table when it differs (a catalogue
+ * load, the start, an import). Returns whether it wrote.
+ */
+export async function writePolicyCosts(ctx: MutationCtx): Promise<boolean> {
+  const policies = await ctx.db.query("policies").take(MAX_CATALOGUE_ROWS);
+  const rows = policyCostsText(policies);
+  const existing = await ctx.db.query("policyCosts").take(MAX_CATALOGUE_ROWS);
+  const [kept, ...extra] = existing;
+  for (const row of extra) await ctx.db.delete("policyCosts", row._id);
+  if (kept === undefined) {
+    await ctx.db.insert("policyCosts", { rows, policies: policies.length });
+    return true;
+  }
+  if (kept.rows === rows && kept.policies === policies.length) return extra.length > 0;
+  await ctx.db.replace("policyCosts", kept._id, { rows, policies: policies.length });
+  return true;
 }
 
 async function recordFingerprint(ctx: MutationCtx, fingerprint: string): Promise<void> {
@@ -160,6 +203,7 @@ export async function loadCatalogue(
     }
   }
 
+  await writePolicyCosts(ctx);
   await recordFingerprint(ctx, catalogueFingerprint(catalogue));
   return {
     narratives: narrativeIds.size,

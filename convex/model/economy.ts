@@ -3,9 +3,9 @@
  * run on the catalogue's cost estimates and pressure modifiers. The client's figures are
  * never stored; these are.
  */
-import type { Doc } from "../_generated/dataModel";
 import { simulateVoteEconomics, toBudgetPolicy } from "../domain/economy";
 import type { BudgetPolicy, VoteEconomics as DomainVoteEconomics } from "../domain/economy";
+import type { VotePolicy } from "./policies";
 
 export type VoteEconomics = DomainVoteEconomics;
 
@@ -17,7 +17,9 @@ const costsByEstimate = new Map<string, number>();
 /** More than the catalogue's estimates: the cache never grows past it. */
 const MAX_CACHED_COSTS = 2_000;
 
-function budgetPolicyOf(policy: Doc<"policies">): BudgetPolicy {
+function budgetPolicyOf(
+  policy: Pick<VotePolicy, "costEstimate" | "pressureModifiers">,
+): BudgetPolicy {
   const estimate = policy.costEstimate;
   let costBn = costsByEstimate.get(estimate);
   if (costBn === undefined) {
@@ -29,7 +31,7 @@ function budgetPolicyOf(policy: Doc<"policies">): BudgetPolicy {
 
 /** Cost (pounds), central budget balance (pounds), inflation (percent) and breakdown. */
 export function computeVoteEconomics(
-  policies: readonly Doc<"policies">[],
+  policies: readonly Pick<VotePolicy, "costEstimate" | "pressureModifiers">[],
   taxRate: number,
   dividend: number,
 ): VoteEconomics {

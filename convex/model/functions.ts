@@ -22,13 +22,18 @@ import {
   type ObjectType,
   type PropertyValidators,
 } from "convex/values";
-import type { Id, TableNames } from "../_generated/dataModel";
+import type { Doc, Id, TableNames } from "../_generated/dataModel";
 import { mutation, type MutationCtx } from "../_generated/server";
 import type { ConsentPurpose } from "../domain/privacy";
 import { requireConsent } from "./consent";
-import { requireUserId } from "./users";
+import { requireUser } from "./users";
 
-export type UserMutationCtx = MutationCtx & { userId: Id<"users"> };
+/**
+ * A signed-in mutation's context: the user's id and their document as read when the call
+ * began (read once: helpers that need the user take it from here rather than reading it
+ * again).
+ */
+export type UserMutationCtx = MutationCtx & { userId: Id<"users">; user: Doc<"users"> };
 
 /** The tables of opinions, and the purposes whose consent lets a mutation write each. */
 const OPINION_TABLES: Partial<Record<TableNames, readonly ConsentPurpose[]>> = {
@@ -138,8 +143,11 @@ export function userMutation<
     args: definition.args,
     returns: definition.returns,
     handler: async (ctx, args: ObjectType<Args>): Promise<Infer<Returns>> => {
-      const userId = await requireUserId(ctx, definition.signInMessage);
-      return await definition.handler({ ...ctx, db: guardOpinions(ctx.db, []), userId }, args);
+      const user = await requireUser(ctx, definition.signInMessage);
+      return await definition.handler(
+        { ...ctx, db: guardOpinions(ctx.db, []), userId: user._id, user },
+        args,
+      );
     },
   });
 }
@@ -177,8 +185,8 @@ export function opinionMutation<
         consentVersion?: string;
       };
       const own = rest as ObjectType<Args>;
-      const userId = await requireUserId(ctx, definition.signInMessage);
-      const guarded = { ...ctx, db: guardOpinions(ctx.db, []), userId };
+      const user = await requireUser(ctx, definition.signInMessage);
+      const guarded = { ...ctx, db: guardOpinions(ctx.db, []), userId: user._id, user };
       const prepared = (await definition.prepare?.(guarded, own)) as Prepared;
       const unlocked = await withConsentOf(guarded, definition.purpose, consentVersion, Date.now());
       return await definition.handler(unlocked, own, prepared);

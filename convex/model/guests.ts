@@ -23,9 +23,13 @@ export const UPGRADE_TICKET_TTL_MS = 60 * 60 * 1000;
 export const UPGRADE_TICKET_LENGTH = { min: 32, max: 128 } as const;
 
 /** Whether the user signed in as a guest (the Anonymous provider marks the user). */
-export async function isGuestUser(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
-  const user = await ctx.db.get("users", userId);
+export function isGuest(user: Doc<"users"> | null): boolean {
   return user?.isAnonymous === true;
+}
+
+/** `isGuest` of the user with this id (one read). */
+export async function isGuestUser(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
+  return isGuest(await ctx.db.get("users", userId));
 }
 
 /** Refuses guests (ACCOUNT_REQUIRED with the given message). */

@@ -18,6 +18,7 @@ async function upsertProfile(
   ctx: MutationCtx,
   userId: Id<"users">,
   fields: Partial<Omit<Doc<"profiles">, "_id" | "_creationTime" | "userId">>,
+  knownUser?: Doc<"users">,
 ): Promise<void> {
   const existing = await getProfile(ctx, userId);
   if (existing !== null) {
@@ -30,7 +31,7 @@ async function upsertProfile(
     if (Object.keys(changed).length > 0) await ctx.db.patch("profiles", existing._id, changed);
     return;
   }
-  const user = await ctx.db.get("users", userId);
+  const user = knownUser ?? (await ctx.db.get("users", userId));
   await ctx.db.insert("profiles", {
     userId,
     email: user?.email ?? null,
@@ -63,14 +64,17 @@ export async function upsertProfileOnSignIn(
   });
 }
 
-/** Vote save: last vote cycle (date only) and last vote time. */
+/** Vote save: last vote cycle (date only) and last vote time (`user`: theirs, if read already). */
 export async function recordVoteOnProfile(
   ctx: MutationCtx,
   userId: Id<"users">,
   submittedAt: string,
+  user?: Doc<"users">,
 ): Promise<void> {
-  await upsertProfile(ctx, userId, {
-    lastVoteCycle: voteCycleOf(submittedAt),
-    lastVoteAt: submittedAt,
-  });
+  await upsertProfile(
+    ctx,
+    userId,
+    { lastVoteCycle: voteCycleOf(submittedAt), lastVoteAt: submittedAt },
+    user,
+  );
 }

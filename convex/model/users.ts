@@ -1,40 +1,57 @@
 /** The one way in for identity: the signed-in user comes from `ctx.auth` only. */
-import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
 
+/** Between the user's id and the session's in a token's subject (@convex-dev/auth's format). */
+const SUBJECT_DIVIDER = "|";
+
 /**
- * The signed-in user's id, or null when nobody is signed in, the token names a user that
- * no longer exists (for example a removed synthetic account), or its session is gone:
+ * The signed-in user's document, or null when nobody is signed in, the token names a user
+ * that no longer exists (for example a removed synthetic account), or its session is gone:
  * signed out (`auth:signOut` deletes the session), expired or revoked. Tokens are JWTs
- * valid for an hour and cannot be recalled, so the session is checked on every call
- * (the token's subject is "<userId>|<sessionId>"): a signed-out token is refused at once.
+ * valid for an hour and cannot be recalled, so the session is checked on every call.
+ * The token's subject is "<userId>|<sessionId>" (@convex-dev/auth's `getAuthUserId` and
+ * `getAuthSessionId` split it so, each asking for the identity again): asked for once here.
  */
-export async function getUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
-  const raw = await getAuthUserId(ctx);
-  if (raw === null) return null;
-  const userId = ctx.db.normalizeId("users", raw);
+export async function getUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (identity === null) return null;
+  const [rawUserId, rawSessionId] = identity.subject.split(SUBJECT_DIVIDER);
+  const userId = ctx.db.normalizeId("users", rawUserId);
   if (userId === null) return null;
-  if (!(await hasLiveSession(ctx, userId))) return null;
-  const user = await ctx.db.get("users", userId);
-  return user === null ? null : userId;
+  if (!(await hasLiveSession(ctx, userId, rawSessionId))) return null;
+  return await ctx.db.get("users", userId);
+}
+
+/** The signed-in user's id, or null (see `getUser`). */
+export async function getUserId(ctx: QueryCtx): Promise<Id<"users"> | null> {
+  return (await getUser(ctx))?._id ?? null;
 }
 
 /** Whether the token's session still exists, belongs to `userId` and has not expired. */
-async function hasLiveSession(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
-  const raw = await getAuthSessionId(ctx);
-  const sessionId = raw === null ? null : ctx.db.normalizeId("authSessions", raw);
+async function hasLiveSession(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  rawSessionId: string | undefined,
+): Promise<boolean> {
+  const sessionId =
+    rawSessionId === undefined ? null : ctx.db.normalizeId("authSessions", rawSessionId);
   if (sessionId === null) return false;
   const session = await ctx.db.get("authSessions", sessionId);
   return session !== null && session.userId === userId && session.expirationTime > Date.now();
 }
 
+/** The signed-in user's document; throws NOT_SIGNED_IN with the caller's message otherwise. */
+export async function requireUser(ctx: QueryCtx, signInMessage: string): Promise<Doc<"users">> {
+  const user = await getUser(ctx);
+  if (user === null) throw appError("NOT_SIGNED_IN", signInMessage);
+  return user;
+}
+
 /** The signed-in user's id; throws NOT_SIGNED_IN with the caller's message otherwise. */
 export async function requireUserId(ctx: QueryCtx, signInMessage: string): Promise<Id<"users">> {
-  const userId = await getUserId(ctx);
-  if (userId === null) throw appError("NOT_SIGNED_IN", signInMessage);
-  return userId;
+  return (await requireUser(ctx, signInMessage))._id;
 }
 
 /** Rows deleted per read while ending sessions (a guest has one session; any number works). */

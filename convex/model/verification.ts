@@ -4,7 +4,7 @@
  * scope, which the national results publish when the operator sets NATIONAL_RESULTS=verified.
  * Codes are stored as SHA-256 hashes, expire after 15 minutes and allow 5 wrong guesses.
  */
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   CODE_DIGITS,
@@ -17,9 +17,13 @@ import { appError } from "./errors";
 import { withVoteWrites } from "./voteTrigger";
 
 /** Whether the user's email address is verified (by a code, or by Google's sign-in). */
-export async function isEmailVerified(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
-  const user = await ctx.db.get("users", userId);
+export function hasVerifiedEmail(user: Doc<"users"> | null): boolean {
   return user !== null && user.isAnonymous !== true && user.emailVerificationTime !== undefined;
+}
+
+/** `hasVerifiedEmail` of the user with this id (one read). */
+export async function isEmailVerified(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
+  return hasVerifiedEmail(await ctx.db.get("users", userId));
 }
 
 /** The hex SHA-256 of the user's id and the code (the code itself is never stored). */

@@ -20,7 +20,7 @@ import type { QuizCoordinates, VoteArgs } from "../validators";
 import { computeVoteEconomics, type VoteEconomics } from "./economy";
 import { appError, MESSAGES } from "./errors";
 import { upsertVoteManifesto } from "./manifestos";
-import { requireNarrative, resolvePolicyIds } from "./policies";
+import { requireNarrative, resolveVotePolicies, type VotePolicy } from "./policies";
 import { recordVoteOnProfile } from "./profiles";
 import { saveGeneralRankings } from "./rankings";
 import { readClientAddress } from "./clientAddress";
@@ -38,7 +38,7 @@ const MAX_ACTIVE_VOTES_SCANNED = 100;
 /** A validated vote with the server's own economics, ready to store. */
 export interface PreparedVote {
   narrative: Doc<"narratives">;
-  policies: Doc<"policies">[];
+  policies: VotePolicy[];
   taxRate: number;
   dividend: number;
   quizCoordinates: QuizCoordinates | null;
@@ -90,13 +90,14 @@ export async function prepareVote(
   const residence = checkResidence(args.residence);
   if (kind === "submit" && !(args.taxRate > 0 && args.dividend > 0)) throw incomplete();
   const narrative = await requireNarrative(ctx, args.narrativeId);
-  const policies = await resolvePolicyIds(ctx, args.selectedPolicyIds);
+  const policies = await resolveVotePolicies(ctx, args.selectedPolicyIds);
   if (policies.length === 0) throw incomplete();
-  const perCategory = new Map<string, number>();
+  // By area (one area, one category name: convex/domain/areas.ts).
+  const perArea = new Map<string, number>();
   for (const policy of policies) {
-    const count = (perCategory.get(policy.category) ?? 0) + 1;
+    const count = (perArea.get(policy.areaId) ?? 0) + 1;
     if (count > MAX_SELECTED_PER_CATEGORY) throw appError("TOO_MANY_RANKED", MESSAGES.maxRanked);
-    perCategory.set(policy.category, count);
+    perArea.set(policy.areaId, count);
   }
   return {
     narrative,
@@ -226,6 +227,8 @@ export interface RecordOptions extends VoteCounting {
   votes?: VoteWrites;
   manifesto?: VoteArgs["manifesto"];
   now?: number;
+  /** The voter's document, when the caller has it (their profile needs it, once). */
+  user?: Doc<"users">;
 }
 
 /**
@@ -252,6 +255,7 @@ export async function recordVote(
     counted,
     options.isGuest === true ? undefined : options.manifesto,
     now,
+    options.user,
   );
   return counted;
 }
@@ -267,6 +271,7 @@ export async function writeVoteFollowUps(
   stored: Doc<"userVotes">,
   manifesto: VoteArgs["manifesto"] | undefined,
   now: number,
+  user?: Doc<"users">,
 ): Promise<void> {
   await saveGeneralRankings(ctx, userId, stored.narrativeId, stored.selectedPolicyIds);
   await upsertVoteManifesto(
@@ -277,7 +282,7 @@ export async function writeVoteFollowUps(
     stored.selectedPolicyIds,
     now,
   );
-  await recordVoteOnProfile(ctx, userId, stored.submittedAt);
+  await recordVoteOnProfile(ctx, userId, stored.submittedAt, user);
 }
 
 /** `recordVote`'s writes to `userVotes`: the old votes out, the new one in, its room's hold. */
