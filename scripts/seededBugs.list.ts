@@ -29,6 +29,8 @@ export const CATEGORIES = {
   "src-query-args": "src: the useQuery stand-in checks its arguments",
   limiter: "the one rate-limiter shape (convex/domain/rateLimiter.ts) and its stores",
   "import-numbers": "an import maps table numbers by table name",
+  "query-threads":
+    "queries on worker threads: a thread's snapshot and the main thread's validation",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -62,6 +64,8 @@ const READ_PATH_TEST = "tests/server/engineReadPath.test.ts";
 const OUTBOUND = "server/sync/outbound.ts";
 const FAN_OUT = "server/sync/fanOut.ts";
 const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
+const QUERY_WORKER = "server/engine/sqlite/queryWorker.ts";
+const QUERY_THREADS_TEST = "tests/server/queryThreads.test.ts";
 const LIMITER = "convex/domain/rateLimiter.ts";
 const LIMITER_TEST = "convex/domain/rateLimiter.test.ts";
 
@@ -554,6 +558,72 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: "const target = id;",
     effect: "a ZIP whose table numbers are another table's puts its documents in the wrong tables",
     tests: ["tests/server/importTableNumbers.test.ts"],
+  },
+  // ---- query threads (issue 36): the seam between a query thread and the main thread
+  {
+    id: "thread-snapshot-ignored",
+    category: "query-threads",
+    file: ENGINE,
+    original: "        if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);\n",
+    replacement: "",
+    effect:
+      "a thread's reads are validated from the query's registration, not from its own later " +
+      "snapshot: a commit the thread already saw counts as a conflict and the query runs twice",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "thread-gate-skipped",
+    category: "query-threads",
+    file: ENGINE,
+    original: "      ready: () => store.isDurable(store.appended),",
+    replacement: "      ready: () => true,",
+    effect:
+      "a query is sent to a thread while a group is open: the thread's snapshot lacks those " +
+      "commits and every such query runs twice",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "thread-ranges-dropped",
+    category: "query-threads",
+    file: ENGINE,
+    original: "          txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });",
+    replacement: "          void [index, lo, hi];",
+    effect:
+      "a thread's index ranges are not validated: an insert into a range it scanned, committed " +
+      "before its validation, leaves it a stale result",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "thread-identity-dropped",
+    category: "query-threads",
+    file: ENGINE,
+    original: "        txn.readIdentity = read.readIdentity;",
+    replacement: "        txn.readIdentity = false;",
+    effect:
+      "a query that read the caller's identity on a thread is reported as identity-free: the " +
+      "fan-out would share one user's result with every user",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "fan-out-over-parallelism",
+    category: "query-threads",
+    file: FAN_OUT,
+    original: "    if (this.inFlight.size >= parallel) await Promise.race(this.inFlight);",
+    replacement: "    if (this.inFlight.size > parallel) await Promise.race(this.inFlight);",
+    effect:
+      "a broadcast round keeps one re-run more going than the engine's parallelism: without " +
+      "query threads, two queries interleave on the main thread",
+    tests: ["tests/server/fanOutParallel.test.ts"],
+  },
+  {
+    id: "thread-read-not-ended",
+    category: "query-threads",
+    file: QUERY_WORKER,
+    original: "  } finally {\n    reader.end();\n  }",
+    replacement: "  } finally {\n    void reader;\n  }",
+    effect:
+      "a thread keeps its first read transaction open: its next query cannot begin one and fails",
+    tests: [QUERY_THREADS_TEST],
   },
 ];
 

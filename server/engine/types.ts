@@ -75,6 +75,12 @@ export interface Engine {
   hasFunction(udfPath: string): Promise<boolean>;
   runQuery(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<QueryOutcome>;
   /**
+   * How many queries are worth running at once (the fan-out's re-runs): 1 when they run on
+   * the calling thread, more when they run on query threads (docs/embedded-backend.md
+   * "Threads"). Absent: 1.
+   */
+  queryParallelism?(): number;
+  /**
    * Runs a mutation to commit; a success carries its commit's timestamp. With a
    * `mutationKey` (a client's request), exactly once: a key already answered gets its
    * stored answer without running again; a success is stored with its commit, a failure
