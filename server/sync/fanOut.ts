@@ -152,8 +152,24 @@ export class FanOut {
       this.release(sub);
       return this.subscribe(udfPath, args, identity);
     }
+    if (this.sharedTwin(sub)) {
+      // Identities that subscribed while each other's first runs were still going (on query
+      // threads they overlap): the first identity-free result serves them all.
+      this.release(sub);
+      return this.subscribe(udfPath, args, identity);
+    }
     this.maybeShare(sub);
     return sub;
+  }
+
+  /**
+   * Is there, beside this identity's own subscription whose run did not read the identity,
+   * a shared one of the same query and arguments that serves every identity?
+   */
+  private sharedTwin(sub: Subscription): boolean {
+    if (sub.shared || sub.readIdentity) return false;
+    const shared = this.subscriptions.get(SHARED + sub.argsKey);
+    return shared !== undefined && shared !== sub && !this.splits.has(shared);
   }
 
   /**

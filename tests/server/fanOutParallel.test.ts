@@ -84,7 +84,7 @@ async function setUp(parallel: number | null, watched: string[]) {
     engine.ts += 1n;
     fanOut.onCommit({ ts: engine.ts, tables: new Set(tables) });
   };
-  return { engine, conn, pushed, commit };
+  return { engine, conn, pushed, commit, fanOut };
 }
 
 const values = (conn: Connection) =>
@@ -111,6 +111,24 @@ describe("the fan-out's re-runs with query threads", () => {
     expect(engine.started).toBe(3 + 3);
     expect(values(conn)).toEqual(["q:a@2", "q:b@2", "q:c@2"]);
     expect(pushed.filter((pushedTo) => pushedTo === conn).length).toBeGreaterThan(0);
+  });
+
+  it("shares one result between identities that subscribed while each other's first runs went on", async () => {
+    const { engine, fanOut } = await setUp(2, []);
+    engine.hold = true;
+    const as = (subject: string) =>
+      ({ subject, issuer: "test", tokenIdentifier: `token-${subject}` }) as UserIdentity;
+    const first = fanOut.subscribe("q:a", [{}], as("one"));
+    const second = fanOut.subscribe("q:a", [{}], as("two"));
+    await settle();
+    // Both first runs went on at once (on threads they would).
+    expect(engine.waiting).toHaveLength(2);
+    for (const run of engine.waiting.splice(0)) run.release();
+    await settle();
+    const [subOne, subTwo] = await Promise.all([first, second]);
+    expect(subOne).toBe(subTwo);
+    expect(subOne.shared).toBe(true);
+    expect(fanOut.subscriptionCount).toBe(1);
   });
 
   it("runs them one after another without threads, as before", async () => {
