@@ -567,19 +567,19 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     original: "        if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);\n",
     replacement: "",
     effect:
-      "a thread's reads are validated from the query's registration, not from its own later " +
-      "snapshot: a commit the thread already saw counts as a conflict and the query runs twice",
+      "a thread's reads are checked from the query's registration, not from its own later " +
+      "snapshot: a commit the thread already saw makes its result stale and it runs twice",
     tests: [QUERY_THREADS_TEST],
   },
   {
     id: "thread-gate-skipped",
     category: "query-threads",
     file: ENGINE,
-    original: "      ready: () => store.isDurable(store.appended),",
-    replacement: "      ready: () => true,",
+    original: "    while (!store.isDurable(store.appended)) {",
+    replacement: "    while (!store.isDurable(0)) {",
     effect:
-      "a query is sent to a thread while a group is open: the thread's snapshot lacks those " +
-      "commits and every such query runs twice",
+      "a query is sent to a thread while a group is open: the thread's snapshot lacks the " +
+      "open group's commits, so a client may not see its own mutation in its update",
     tests: [QUERY_THREADS_TEST],
   },
   {
@@ -589,8 +589,8 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     original: "          txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });",
     replacement: "          void [index, lo, hi];",
     effect:
-      "a thread's index ranges are not validated: an insert into a range it scanned, committed " +
-      "before its validation, leaves it a stale result",
+      "a thread's index ranges are not checked: an insert into a range it scanned, committed " +
+      "while it ran, leaves a subscription holding an outdated result that never re-runs",
     tests: [QUERY_THREADS_TEST],
   },
   {
@@ -613,6 +613,17 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     effect:
       "a broadcast round keeps one re-run more going than the engine's parallelism: without " +
       "query threads, two queries interleave on the main thread",
+    tests: ["tests/server/fanOutParallel.test.ts"],
+  },
+  {
+    id: "fan-out-keeps-stale",
+    category: "query-threads",
+    file: FAN_OUT,
+    original: "        stale = outcome.stale === true;",
+    replacement: "        stale = false;",
+    effect:
+      "a query thread's result that a commit changed while it ran is kept as current: its " +
+      "watchers hold an outdated value until some later commit touches it again",
     tests: ["tests/server/fanOutParallel.test.ts"],
   },
   {

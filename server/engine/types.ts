@@ -52,6 +52,12 @@ export interface QueryOutcome {
    * every identity, so one run can serve them all. Absent means "assume it did".
    */
   readIdentity?: boolean;
+  /**
+   * True when the result is that of a consistent snapshot which a commit made while the
+   * query ran has already changed (a query thread's, docs/embedded-backend.md "Threads"): a
+   * subscription holding it is to be re-run.
+   */
+  stale?: boolean;
 }
 
 export interface EngineState {

@@ -243,6 +243,7 @@ export class FanOut {
     let result: CallResult;
     let readTables = new Set<string>();
     let readIdentity = true;
+    let stale = false;
     try {
       const exists = await this.engine.resolvePublic(sub.udfPath, "query");
       if (!exists) {
@@ -252,6 +253,7 @@ export class FanOut {
         result = outcome.result;
         readTables = outcome.readTables;
         readIdentity = outcome.readIdentity ?? true;
+        stale = outcome.stale === true;
         if (!result.ok) logFailure(this.log, "query", sub.udfPath, result);
       }
     } catch (error) {
@@ -269,6 +271,12 @@ export class FanOut {
     }
     sub.readTables = readTables;
     sub.readIdentity = readIdentity;
+    if (stale) {
+      // A consistent result, which a commit made while it ran has already changed (a query
+      // thread's): sent as it is, and re-run with the next round.
+      this.dirty.add(sub);
+      this.scheduleFlush();
+    }
     const body = bodyFor(result);
     if (sub.shared && readIdentity) {
       sub.heldBody = body;

@@ -21,6 +21,8 @@ class HeldEngine {
   /** Runs started and not yet released, in order. */
   readonly waiting: { udfPath: string; release: () => void }[] = [];
   started = 0;
+  /** Runs still to come back `stale` (a commit changed them while they ran on a thread). */
+  staleRuns = 0;
   constructor(private readonly parallel: number | null) {}
 
   queryParallelism?(): number;
@@ -37,6 +39,7 @@ class HeldEngine {
       result: { ok: true, value: `${udfPath}@${ts}` },
       readTables: new Set([udfPath.slice(2)]),
       readIdentity: false,
+      ...(this.staleRuns > 0 && this.staleRuns-- > 0 ? { stale: true } : {}),
     };
     return outcome;
   }
@@ -129,6 +132,20 @@ describe("the fan-out's re-runs with query threads", () => {
     expect(subOne).toBe(subTwo);
     expect(subOne.shared).toBe(true);
     expect(fanOut.subscriptionCount).toBe(1);
+  });
+
+  it("re-runs a result that came back stale in the next round, without a commit", async () => {
+    const { engine, conn, pushed, commit } = await setUp(2, ["q:a"]);
+    engine.staleRuns = 1;
+    commit("a");
+    await settle();
+    // The stale re-run, then one more on its own.
+    await settle();
+    expect(engine.started).toBe(1 + 2);
+    expect(values(conn)).toEqual(["q:a@2"]);
+    expect(pushed).toContain(conn);
+    await settle();
+    expect(engine.started).toBe(3);
   });
 
   it("runs them one after another without threads, as before", async () => {

@@ -1,7 +1,8 @@
 /**
  * Queries on worker threads (server/engine/sqlite/queryPool.ts, queryWorker.ts;
  * docs/embedded-backend.md "Threads"): a thread reads at its own snapshot of the store's
- * file, the main thread validates what it read against the commits after that snapshot.
+ * file, the main thread checks what it read against the commits after that snapshot, and a
+ * result a commit has already changed comes back `stale` (the fan-out re-runs it).
  * Each interleaving is fixed by pause points: the main thread's `beforeValidate`
  * (tests/server/pausePoints.ts), the pool's `beforeSend` (registered, not yet sent) and
  * `afterSnapshot` (the thread has pinned its view, not yet read), and the store's group
@@ -135,7 +136,7 @@ describe("queries on a query thread", () => {
   );
 
   it(
-    "re-runs a read a main-thread commit changed before its validation",
+    "reports a read a main-thread commit changed before its check as stale",
     async () => {
       const points = new PausePoints();
       const engine = threaded({}, { beforeValidate: points.beforeValidate });
@@ -146,14 +147,20 @@ describe("queries on a query thread", () => {
       // The thread has read g:1 and g:2; the main thread now commits g:3 into that range.
       await insertRank3(engine);
       held.release();
-      expect((await query).result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
-      expect(points.reached).toEqual(["items:list#1", "items:list#2"]);
+      const outcome = await query;
+      // The snapshot's result, consistent, and marked for a re-run (the fan-out's next round).
+      expect(outcome.result).toEqual({ ok: true, value: ["g:1", "g:2"] });
+      expect(outcome.stale).toBe(true);
+      expect(points.reached).toEqual(["items:list#1"]);
+      const again = await listG(engine);
+      expect(again.result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
+      expect(again.stale).toBeUndefined();
     },
     THREAD_START_MS,
   );
 
   it(
-    "catches a commit made after the thread pinned its snapshot, which it cannot see",
+    "reports as stale a commit made after the thread pinned its snapshot, which it cannot see",
     async () => {
       let commitOnce: (() => Promise<void>) | null = null;
       const points = new PausePoints();
@@ -174,14 +181,15 @@ describe("queries on a query thread", () => {
         // On disk: a view pinned now would hold it; the thread's was pinned before.
         engine.store.flush();
       };
-      expect((await listG(engine)).result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
-      expect(points.reached).toEqual(["items:list#1", "items:list#2"]);
+      const outcome = await listG(engine);
+      expect(outcome.result).toEqual({ ok: true, value: ["g:1", "g:2"] });
+      expect(outcome.stale).toBe(true);
     },
     THREAD_START_MS,
   );
 
   it(
-    "does not re-run for a commit its thread's snapshot already holds",
+    "is not stale for a commit its thread's snapshot already holds",
     async () => {
       let commitOnce: (() => Promise<void>) | null = null;
       const points = new PausePoints();
@@ -202,9 +210,10 @@ describe("queries on a query thread", () => {
         await insertRank3(engine);
         engine.store.flush();
       };
-      expect((await listG(engine)).result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
-      expect(points.reached).toEqual(["items:list#1"]);
-      expect(engine.stats.conflicts).toBe(0);
+      const outcome = await listG(engine);
+      expect(outcome.result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
+      expect(outcome.stale).toBeUndefined();
+      expect(engine.stats.staleQueries).toBe(0);
     },
     THREAD_START_MS,
   );
@@ -247,8 +256,9 @@ describe("queries on a query thread", () => {
       // Either the query waits for the group (right), or a thread pinned a view without g:3.
       await waitFor(() => engine.stats.snapshotWaits > waitsBefore || pinned, THREAD_START_MS);
       releaseGroup();
-      expect((await query).result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
-      expect(points.reached).toEqual(["items:list#1"]);
+      const outcome = await query;
+      expect(outcome.result).toEqual({ ok: true, value: ["g:1", "g:2", "g:3"] });
+      expect(outcome.stale).toBeUndefined();
     },
     THREAD_START_MS,
   );

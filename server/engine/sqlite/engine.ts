@@ -26,8 +26,8 @@ import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGl
 import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { Committer } from "./committer";
-import { Executor, type PausedCall, type SnapshotGate } from "./executor";
-import { QueryPool, type QueryPoolOptions } from "./queryPool";
+import { Executor, type PausedCall } from "./executor";
+import { QueryPool, type QueryPoolOptions, type ThreadRead } from "./queryPool";
 import { ReadPath } from "./readPath";
 import { WritePath } from "./writePath";
 import { TableNumbers, parseLegacyId } from "./ids";
@@ -133,9 +133,10 @@ export class SqliteEngine implements Engine {
   readonly queryPool: QueryPool | null;
   /**
    * Transactions re-run because a concurrent commit changed what they read; commits; queries
-   * for a query thread that waited for the open group to reach the file first.
+   * for a query thread that waited for the open group to reach the file first; query
+   * threads' results a commit changed while they ran (`stale`).
    */
-  readonly stats = { conflicts: 0, commits: 0, snapshotWaits: 0 };
+  readonly stats = { conflicts: 0, commits: 0, snapshotWaits: 0, staleQueries: 0 };
 
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
@@ -324,13 +325,17 @@ export class SqliteEngine implements Engine {
   }
 
   /**
-   * Runs a query on a query thread (queryPool.ts) as a transaction of this thread: it is
-   * registered in the commit log only once every commit so far is in the file (so the
-   * thread's snapshot holds every commit the log may have let go), and what the thread read
-   * is validated here, against the commits after the thread's own snapshot, and re-run on a
-   * conflict, as `query` is (docs/embedded-backend.md "Threads").
+   * Runs a query on a query thread (queryPool.ts). It is registered in the commit log only
+   * once every commit so far is in the file, so the thread's snapshot holds every commit up
+   * to its registration and every later one is logged while it runs. The thread reads one
+   * consistent snapshot (a SQLite read transaction), so its result is never mixed; what it
+   * read is checked here against the commits after that snapshot (the same pause point and
+   * check as any transaction's), and a result a commit has already changed comes back
+   * `stale` rather than run again, for the fan-out to re-run it in its next round: under a
+   * stream of writes a query off the main thread would otherwise conflict again and again
+   * (docs/embedded-backend.md "Threads").
    */
-  private pooledQuery(
+  private async pooledQuery(
     pool: QueryPool,
     fn: RegisteredFunction,
     udfPath: string,
@@ -338,17 +343,16 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
   ): Promise<QueryOutcome> {
     const store = this.store;
-    const gate: SnapshotGate = {
-      ready: () => store.isDurable(store.appended),
+    // Checked in the same synchronous step as the registration below.
+    while (!store.isDurable(store.appended)) {
+      this.stats.snapshotWaits++;
       // A group lost for want of space: its commits never reach the file either.
-      wait: () => {
-        this.stats.snapshotWaits++;
-        return store.whenDurable().catch(() => {});
-      },
-    };
-    return this.executor.optimistic(
-      { kind: "query", udfPath, args: argsJson },
-      async (txn) => {
+      await store.whenDurable().catch(() => {});
+    }
+    const txn = this.committer.begin("query");
+    try {
+      let outcome: ThreadRead["outcome"];
+      try {
         const args = this.functions.checkArgs(fn, udfPath, argsJson);
         const read = await pool.run({ udfPath, args, identity });
         if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);
@@ -357,20 +361,22 @@ export class SqliteEngine implements Engine {
           txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });
         for (const token of read.tokens) txn.tokens.add(token);
         txn.readIdentity = read.readIdentity;
-        return read.outcome;
-      },
-      (txn, outcome, failure): QueryOutcome => ({
-        result:
-          failure !== null
-            ? toResult(failure)
-            : outcome!.ok
-              ? { ok: true, value: outcome!.value }
-              : outcome!.result,
+        outcome = read.outcome;
+      } catch (error) {
+        outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
+      }
+      await this.options.beforeValidate?.({ kind: "query", udfPath, args: argsJson, attempt: 1 });
+      const stale = this.committer.conflicts(txn);
+      if (stale) this.stats.staleQueries++;
+      return {
+        result: outcome.ok ? { ok: true, value: outcome.value } : outcome.result,
         readTables: txn.tokens,
         readIdentity: txn.readIdentity,
-      }),
-      gate,
-    );
+        ...(stale ? { stale } : {}),
+      };
+    } finally {
+      this.committer.end(txn);
+    }
   }
 
   /**

@@ -44,16 +44,6 @@ export interface ExecutorOptions {
   stats?: { conflicts: number };
 }
 
-/**
- * When a transaction's reads are made on another connection (a query thread's): it may
- * begin only once `ready()` (no commit the other connection cannot see yet), checked in the
- * same synchronous step as the transaction's registration; `wait()` until it may be.
- */
-export interface SnapshotGate {
-  ready(): boolean;
-  wait(): Promise<void>;
-}
-
 export class Executor {
   readonly stats: { conflicts: number };
 
@@ -70,12 +60,10 @@ export class Executor {
     call: Omit<PausedCall, "attempt">,
     body: (txn: Transaction) => Promise<T>,
     settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
-    gate?: SnapshotGate,
   ): Promise<R> {
     const { committer, reads, beforeValidate: pause } = this.options;
     const wait = this.options.backoff ?? backoff;
     for (let attempt = 1; ; attempt++) {
-      if (gate) while (!gate.ready()) await gate.wait();
       const txn = committer.begin(call.kind);
       try {
         let value: T | undefined;
