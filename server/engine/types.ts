@@ -31,6 +31,11 @@ export type CallResult =
   | {
       ok: true;
       value: unknown;
+      /**
+       * `value`'s JSON text when the engine has it as text (a query thread's result, whose
+       * `value` is then parsed only if read): the fan-out sends it as it is.
+       */
+      json?: string;
       /** A mutation's commit timestamp (the newest commit's when it wrote nothing). */
       ts?: bigint;
     }

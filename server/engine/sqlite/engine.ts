@@ -79,6 +79,26 @@ export interface SqliteEngineOptions {
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/**
+ * A successful result from its JSON text: `json` is the text, sent as it is by the fan-out;
+ * `value` is parsed on first read (HTTP answers, tests).
+ */
+function fromText(text: string): CallResult {
+  let value: unknown;
+  let parsed = false;
+  return {
+    ok: true,
+    json: text,
+    get value() {
+      if (!parsed) {
+        value = JSON.parse(text);
+        parsed = true;
+      }
+      return value;
+    },
+  };
+}
+
 /** A stored client mutation's answer as the CallResult it was. */
 function fromStoredResponse(stored: StoredMutationResponse): CallResult {
   if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
@@ -369,7 +389,7 @@ export class SqliteEngine implements Engine {
       const stale = this.committer.conflicts(txn);
       if (stale) this.stats.staleQueries++;
       return {
-        result: outcome.ok ? { ok: true, value: outcome.value } : outcome.result,
+        result: outcome.ok ? fromText(outcome.text) : outcome.result,
         readTables: txn.tokens,
         readIdentity: txn.readIdentity,
         ...(stale ? { stale } : {}),

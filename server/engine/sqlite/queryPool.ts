@@ -46,8 +46,11 @@ export interface WireRange {
 export interface ThreadRead {
   /** The newest commit its snapshot held (decimal text); null when it read nothing. */
   snapshotTs: string | null;
-  /** The checked return value (JSON form), or the failure as a caller gets it. */
-  outcome: { ok: true; value: unknown } | { ok: false; result: Extract<CallResult, { ok: false }> };
+  /**
+   * The checked return value's JSON text (text crosses threads as one copy; the main thread
+   * parses it only if asked), or the failure as a caller gets it.
+   */
+  outcome: { ok: true; text: string } | { ok: false; result: Extract<CallResult, { ok: false }> };
   readIds: string[];
   ranges: WireRange[];
   tokens: string[];

@@ -146,7 +146,8 @@ async function run(message: Extract<ToQueryWorker, { type: "run" }>): Promise<Th
       const text = await runDeterministic(determinism, () =>
         calls.run({ udfPath, identity, txn }, () => fn.invokeQuery!(message.args)),
       );
-      outcome = { ok: true, value: functions.checkReturns(fn, udfPath, text) };
+      functions.checkReturns(fn, udfPath, text);
+      outcome = { ok: true, text };
     } catch (error) {
       outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
     }
