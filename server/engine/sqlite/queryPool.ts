@@ -11,7 +11,6 @@
  * commits after that snapshot, on the main thread, exactly as for a query of its own
  * (engine.ts `pooledQuery`).
  */
-import { availableParallelism } from "node:os";
 import { SHARE_ENV, Worker } from "node:worker_threads";
 import type { UserIdentity } from "convex/server";
 import { serverError } from "../errors";
@@ -82,9 +81,10 @@ export interface QueryPoolOptions {
 
 /**
  * The default `QUERY_THREADS`, the threads queries run on counting the main thread: 1 (the
- * main thread alone: no pool) until measured otherwise (docs/embedded-backend.md "Threads").
+ * main thread alone: no pool) until measured on a machine whose second core is free
+ * (docs/embedded-backend.md "Threads").
  */
-export function defaultQueryThreads(_cores = availableParallelism()): number {
+export function defaultQueryThreads(): number {
   return 1;
 }
 
