@@ -29,6 +29,8 @@
  *   npx tsx bench/live.ts                         every case (also part of `npm run bench`)
  *   LIVE_N=100000 LIVE_S=500 npx tsx bench/live.ts  one N and S (the mixed and join cases)
  *   LIVE_CASES=join LIVE_N=... LIVE_S=...            only the join page (or only `mixed`)
+ *   QUERY_THREADS=2 LIVE_N=... LIVE_S=...            queries on a query thread (the
+ *                                                    backend's QUERY_THREADS; 1: main only)
  *   LIVE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p" ...  flags for the backend process
  *
  * A benchmark, not a test: it prints figures and never fails because a target is missed.
@@ -840,7 +842,9 @@ export async function runLiveBench(): Promise<void> {
       `(rooms:byCode, narratives:listAll, votes:myActive, privacy:myConsent, ` +
       `progress:summary, profiles:me), every bind into the room. The signin case, at the ` +
       `largest S: the mixed case with ${SIGN_IN_ADDRESSES} addresses signing in (fresh ` +
-      `email, wrong password) as fast as the throttles allow, from before the latency phase`,
+      `email, wrong password) as fast as the throttles allow, from before the latency phase. ` +
+      `Queries on ${process.env.QUERY_THREADS ?? "the default number of"} thread(s) ` +
+      `(QUERY_THREADS, the main thread counted: 1 = the main thread alone)`,
   );
   console.log(
     "case   |       N |   S | binds | 1 device ms | 1dev floor | ×floor |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",

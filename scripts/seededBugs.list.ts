@@ -30,6 +30,8 @@ export const CATEGORIES = {
   limiter: "the one rate-limiter shape (convex/domain/rateLimiter.ts) and its stores",
   "import-numbers": "an import maps table numbers by table name",
   "bind-reads": "a bind's reads: the policies' costs row and the voter read once",
+  "query-threads":
+    "queries on worker threads: a thread's snapshot and the main thread's validation",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -63,6 +65,8 @@ const READ_PATH_TEST = "tests/server/engineReadPath.test.ts";
 const OUTBOUND = "server/sync/outbound.ts";
 const FAN_OUT = "server/sync/fanOut.ts";
 const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
+const QUERY_WORKER = "server/engine/sqlite/queryWorker.ts";
+const QUERY_THREADS_TEST = "tests/server/queryThreads.test.ts";
 const LIMITER = "convex/domain/rateLimiter.ts";
 const LIMITER_TEST = "convex/domain/rateLimiter.test.ts";
 
@@ -595,6 +599,83 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: 'verified: !guest && hasVerifiedEmail(await ctx.db.get("users", ctx.userId)),',
     effect: "a bind reads the voter's user document a second time",
     tests: ["tests/server/bindCost.test.ts"],
+  },
+  // ---- query threads (issue 36): the seam between a query thread and the main thread
+  {
+    id: "thread-snapshot-ignored",
+    category: "query-threads",
+    file: ENGINE,
+    original: "        if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);\n",
+    replacement: "",
+    effect:
+      "a thread's reads are checked from the query's registration, not from its own later " +
+      "snapshot: a commit the thread already saw makes its result stale and it runs twice",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "thread-gate-skipped",
+    category: "query-threads",
+    file: ENGINE,
+    original: "    while (!store.isDurable(store.appended)) {",
+    replacement: "    while (!store.isDurable(0)) {",
+    effect:
+      "a query is sent to a thread while a group is open: the thread's snapshot lacks the " +
+      "open group's commits, so a client may not see its own mutation in its update",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "thread-ranges-dropped",
+    category: "query-threads",
+    file: ENGINE,
+    original: "          txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });",
+    replacement: "          void [index, lo, hi];",
+    effect:
+      "a thread's index ranges are not checked: an insert into a range it scanned, committed " +
+      "while it ran, leaves a subscription holding an outdated result that never re-runs",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "thread-identity-dropped",
+    category: "query-threads",
+    file: ENGINE,
+    original: "        txn.readIdentity = read.readIdentity;",
+    replacement: "        txn.readIdentity = false;",
+    effect:
+      "a query that read the caller's identity on a thread is reported as identity-free: the " +
+      "fan-out would share one user's result with every user",
+    tests: [QUERY_THREADS_TEST],
+  },
+  {
+    id: "fan-out-over-parallelism",
+    category: "query-threads",
+    file: FAN_OUT,
+    original: "    if (this.inFlight.size >= parallel) await Promise.race(this.inFlight);",
+    replacement: "    if (this.inFlight.size > parallel) await Promise.race(this.inFlight);",
+    effect:
+      "a broadcast round keeps one re-run more going than the engine's parallelism: without " +
+      "query threads, two queries interleave on the main thread",
+    tests: ["tests/server/fanOutParallel.test.ts"],
+  },
+  {
+    id: "fan-out-keeps-stale",
+    category: "query-threads",
+    file: FAN_OUT,
+    original: "        stale = outcome.stale === true;",
+    replacement: "        stale = false;",
+    effect:
+      "a query thread's result that a commit changed while it ran is kept as current: its " +
+      "watchers hold an outdated value until some later commit touches it again",
+    tests: ["tests/server/fanOutParallel.test.ts"],
+  },
+  {
+    id: "thread-read-not-ended",
+    category: "query-threads",
+    file: QUERY_WORKER,
+    original: "  } finally {\n    reader.end();\n  }",
+    replacement: "  } finally {\n    void reader;\n  }",
+    effect:
+      "a thread keeps its first read transaction open: its next query cannot begin one and fails",
+    tests: [QUERY_THREADS_TEST],
   },
 ];
 

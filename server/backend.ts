@@ -7,6 +7,7 @@ import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
 import { defaultActionWorkers } from "./engine/sqlite/actionPool";
+import { defaultQueryThreads } from "./engine/sqlite/queryPool";
 import { realNow } from "./engine/sqlite/determinism";
 import { DISK_PROBE_INTERVAL_MS } from "./engine/sqlite/store";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
@@ -85,6 +86,12 @@ export interface BackendOptions {
    * them on the main thread, as before.
    */
   actionWorkers?: number;
+  /**
+   * Threads queries run on, the main thread counted (`QUERY_THREADS`; docs/embedded-backend.md
+   * "Threads"): 1 (the default, `defaultQueryThreads`) runs them on the main thread; n > 1
+   * runs every query on n - 1 worker threads, each with its own read connection.
+   */
+  queryThreads?: number;
   /** Extra handler tried before the static files (used by dev mode). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -320,6 +327,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const opened = realNow();
   engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE), {
     actionWorkers: options.actionWorkers ?? defaultActionWorkers(),
+    queryThreads: options.queryThreads ?? defaultQueryThreads(),
   });
   // A write that cannot be made durable must not be acknowledged: stop here, unless the
   // disk is only full (store.ts): then that group is rolled back, its callers get an error,

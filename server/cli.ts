@@ -122,6 +122,7 @@ async function backendOnly() {
     maxHttpConnections: positiveInteger("MAX_HTTP_CONNECTIONS"),
     maxHttpConnectionsPerAddress: positiveInteger("MAX_HTTP_CONNECTIONS_PER_ADDRESS"),
     actionWorkers: wholeNumber("ACTION_WORKERS"),
+    queryThreads: positiveInteger("QUERY_THREADS"),
     publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());

@@ -31,6 +31,11 @@ export type CallResult =
   | {
       ok: true;
       value: unknown;
+      /**
+       * `value`'s JSON text when the engine has it as text (a query thread's result, whose
+       * `value` is then parsed only if read): the fan-out sends it as it is.
+       */
+      json?: string;
       /** A mutation's commit timestamp (the newest commit's when it wrote nothing). */
       ts?: bigint;
     }
@@ -52,6 +57,12 @@ export interface QueryOutcome {
    * every identity, so one run can serve them all. Absent means "assume it did".
    */
   readIdentity?: boolean;
+  /**
+   * True when the result is that of a consistent snapshot which a commit made while the
+   * query ran has already changed (a query thread's, docs/embedded-backend.md "Threads"): a
+   * subscription holding it is to be re-run.
+   */
+  stale?: boolean;
 }
 
 export interface EngineState {
@@ -74,6 +85,12 @@ export interface Engine {
   /** Does any function (public or internal) exist at this path? */
   hasFunction(udfPath: string): Promise<boolean>;
   runQuery(udfPath: string, args: unknown, identity: UserIdentity | null): Promise<QueryOutcome>;
+  /**
+   * How many queries are worth running at once (the fan-out's re-runs): 1 when they run on
+   * the calling thread, more when they run on query threads (docs/embedded-backend.md
+   * "Threads"). Absent: 1.
+   */
+  queryParallelism?(): number;
   /**
    * Runs a mutation to commit; a success carries its commit's timestamp. With a
    * `mutationKey` (a client's request), exactly once: a key already answered gets its

@@ -88,6 +88,8 @@ export class FanOut {
   private publishedTs = 0n;
   /** Bytes of the results held by live subscriptions (each distinct result once). */
   private resultBytes = 0;
+  /** Re-runs started by a round or an update (`launch`) and not finished yet. */
+  private readonly inFlight = new Set<Promise<void>>();
   private resultsCheckQueued = false;
 
   constructor(
@@ -150,8 +152,24 @@ export class FanOut {
       this.release(sub);
       return this.subscribe(udfPath, args, identity);
     }
+    if (this.sharedTwin(sub)) {
+      // Identities that subscribed while each other's first runs were still going (on query
+      // threads they overlap): the first identity-free result serves them all.
+      this.release(sub);
+      return this.subscribe(udfPath, args, identity);
+    }
     this.maybeShare(sub);
     return sub;
+  }
+
+  /**
+   * Is there, beside this identity's own subscription whose run did not read the identity,
+   * a shared one of the same query and arguments that serves every identity?
+   */
+  private sharedTwin(sub: Subscription): boolean {
+    if (sub.shared || sub.readIdentity) return false;
+    const shared = this.subscriptions.get(SHARED + sub.argsKey);
+    return shared !== undefined && shared !== sub && !this.splits.has(shared);
   }
 
   /**
@@ -225,6 +243,7 @@ export class FanOut {
     let result: CallResult;
     let readTables = new Set<string>();
     let readIdentity = true;
+    let stale = false;
     try {
       const exists = await this.engine.resolvePublic(sub.udfPath, "query");
       if (!exists) {
@@ -234,6 +253,7 @@ export class FanOut {
         result = outcome.result;
         readTables = outcome.readTables;
         readIdentity = outcome.readIdentity ?? true;
+        stale = outcome.stale === true;
         if (!result.ok) logFailure(this.log, "query", sub.udfPath, result);
       }
     } catch (error) {
@@ -251,6 +271,12 @@ export class FanOut {
     }
     sub.readTables = readTables;
     sub.readIdentity = readIdentity;
+    if (stale) {
+      // A consistent result, which a commit made while it ran has already changed (a query
+      // thread's): sent as it is, and re-run with the next round.
+      this.dirty.add(sub);
+      this.scheduleFlush();
+    }
     const body = bodyFor(result);
     if (sub.shared && readIdentity) {
       sub.heldBody = body;
@@ -409,7 +435,8 @@ export class FanOut {
       if (group) group.push(conn);
       else byAddress.set(conn.address, [conn]);
     }
-    // Addresses in turn, starting where the last round stopped.
+    // Addresses in turn, starting where the last round stopped. With queries on threads a
+    // turn starts a re-run and goes on (see `launch`): several run at once.
     const groups = rotate([...byAddress.values()], this.nextAddress).map((conns) =>
       rotate(conns, this.roundNumber),
     );
@@ -446,6 +473,8 @@ export class FanOut {
       }
       for (let g = groups.length - 1; g >= 0; g--) if (groups[g].length === 0) groups.splice(g, 1);
     }
+    // The round ends with its re-runs (a connection they finish is sent its update next round).
+    await Promise.all(this.inFlight);
     this.pending.clear();
     if (!leftBehind && ts > this.publishedTs) this.publishedTs = ts;
     return leftBehind;
@@ -457,22 +486,40 @@ export class FanOut {
   }
 
   /**
-   * One turn of `conn`'s: re-runs (or waits for) the next of its subscriptions still owed.
-   * True when none is owed any more.
+   * One turn of `conn`'s: starts re-running the last of its owed subscriptions not running
+   * yet (`launch`), or, when all it is owed are running, waits for one of them. True when
+   * none is owed any more.
    */
   private async takeTurn(conn: Connection, list: Subscription[], runs: Map<Connection, number>) {
-    const next = () => {
+    const owedLeft = () => {
       while (list.length > 0 && !this.isOwed(list[list.length - 1])) list.pop();
-      return list.at(-1);
+      return list.length > 0;
     };
-    const sub = next();
-    if (sub === undefined) return true;
-    if (sub.running) await sub.ready;
-    if (this.pending.has(sub)) {
+    if (!owedLeft()) return true;
+    const sub = list.findLast((owed) => this.pending.has(owed) && !owed.running);
+    if (sub) {
       runs.set(conn, (runs.get(conn) ?? 0) + 1);
-      await this.refresh(sub);
+      await this.launch(sub);
+    } else {
+      // Every one it is owed is running (the last is owed, so there is one).
+      await Promise.race(list.filter((owed) => owed.running).map((owed) => owed.ready));
     }
-    return next() === undefined;
+    return !owedLeft();
+  }
+
+  /**
+   * Starts re-running `sub` and returns once fewer re-runs than the engine's query
+   * parallelism are going. With queries on the main thread (a parallelism of one) that is
+   * once this one has finished: one re-run after another. With query threads, several run
+   * at once while the main thread goes on with its turns (docs/embedded-backend.md "Threads").
+   */
+  private async launch(sub: Subscription) {
+    const run: Promise<void> = this.refresh(sub)
+      .catch((error: unknown) => this.log.error("sync: a re-run failed", error))
+      .finally(() => this.inFlight.delete(run));
+    this.inFlight.add(run);
+    const parallel = Math.max(1, this.engine.queryParallelism?.() ?? 1);
+    if (this.inFlight.size >= parallel) await Promise.race(this.inFlight);
   }
 
   /**
@@ -514,13 +561,19 @@ export class FanOut {
           if (this.dirty.has(sub) || sub.running) owed.add(sub);
         }
         let runs = 0;
+        let allRun = true;
         for (const sub of owed) {
-          if (conn.closed) return;
+          if (conn.closed) break;
           if (sub.running) await sub.ready;
           if (!this.dirty.has(sub)) continue;
-          if (runs++ >= RUNS_PER_CONNECTION_PER_ROUND) return;
-          await this.refresh(sub);
+          if (runs++ >= RUNS_PER_CONNECTION_PER_ROUND) {
+            allRun = false;
+            break;
+          }
+          await this.launch(sub);
         }
+        await Promise.all(this.inFlight);
+        if (conn.closed || !allRun) return;
         this.host.pushChanges(conn, true, ts);
       } catch (error) {
         this.log.error("sync: update after a mutation failed", error);

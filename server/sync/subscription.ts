@@ -58,7 +58,7 @@ function describeFailure(result: Extract<CallResult, { ok: false }>): string {
 
 export function bodyFor(result: CallResult): string {
   return result.ok
-    ? `"type":"QueryUpdated","value":${JSON.stringify(result.value)},"logLines":[],"journal":null`
+    ? `"type":"QueryUpdated","value":${result.json ?? JSON.stringify(result.value)},"logLines":[],"journal":null`
     : `"type":"QueryFailed",${describeFailure(result)}`;
 }
 

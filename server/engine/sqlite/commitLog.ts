@@ -50,10 +50,10 @@ export class CommitLog {
     this.entries.push(commit);
   }
 
-  /** Did a commit since the transaction began write anything it read? */
+  /** Did a commit after the snapshot the transaction read write anything it read? */
   conflicts(txn: Transaction): boolean {
     for (const commit of this.entries) {
-      if (commit.ts <= txn.startTs) continue;
+      if (commit.ts <= txn.snapshotTs) continue;
       for (const id of txn.readIds) if (commit.ids.has(id)) return true;
       for (const range of txn.ranges) {
         for (const key of commit.keys.get(range.index) ?? []) {

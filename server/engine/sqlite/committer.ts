@@ -93,9 +93,13 @@ export class Committer {
     this.log.end(txn);
   }
 
-  /** Did a commit since the transaction began write anything it read (or get lost)? */
+  /**
+   * Did a commit after the snapshot its reads saw write anything it read (or get lost)? A
+   * snapshot older than the transaction's registration (a query thread's, read while a
+   * group was open) may have missed commits the log did not keep: it counts as a conflict.
+   */
   conflicts(txn: Transaction): boolean {
-    return this.sawLostCommits.has(txn) || this.log.conflicts(txn);
+    return txn.snapshotTs < txn.startTs || this.sawLostCommits.has(txn) || this.log.conflicts(txn);
   }
 
   /** A new document's `_creationTime`: now, and always after the one before. */

@@ -27,11 +27,12 @@ import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { Committer } from "./committer";
 import { Executor, type PausedCall } from "./executor";
+import { QueryPool, type QueryPoolOptions, type ThreadRead } from "./queryPool";
 import { ReadPath } from "./readPath";
 import { WritePath } from "./writePath";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
-import type { SerializedQuery } from "./queries";
+import { ASYNC_READ_SYSCALLS, READ_SYSCALLS, asyncReadSyscall, readSyscall } from "./readSyscalls";
 export type { PausedCall } from "./executor";
 import { Store, type Doc, type IndexDef, type StoredWrite } from "./store";
 
@@ -65,6 +66,37 @@ export interface SqliteEngineOptions {
    * run on the calling thread, as in the function tests.
    */
   actionPool?: ActionPoolOptions;
+  /**
+   * Run queries on worker threads (queryPool.ts; the backend does when `QUERY_THREADS` > 1):
+   * the convex/ directory the threads load, and how many threads. Needs a file (`path`).
+   */
+  queryPool?: Omit<QueryPoolOptions, "path">;
+  /** Tests only: when the open group commits (store.ts `StoreOptions`). */
+  scheduleGroupCommit?: (commit: () => void) => void;
+}
+
+/** A Buffer that crossed threads (as a Uint8Array), as a Buffer again, without a copy. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * A successful result from its JSON text: `json` is the text, sent as it is by the fan-out;
+ * `value` is parsed on first read (HTTP answers, tests).
+ */
+function fromText(text: string): CallResult {
+  let value: unknown;
+  let parsed = false;
+  return {
+    ok: true,
+    json: text,
+    get value() {
+      if (!parsed) {
+        value = JSON.parse(text);
+        parsed = true;
+      }
+      return value;
+    },
+  };
 }
 
 /** A stored client mutation's answer as the CallResult it was. */
@@ -113,17 +145,22 @@ export class SqliteEngine implements Engine {
   private readonly scheduler: Scheduler;
   /** Table numbers, and the id check (`ids.tableOf`). */
   readonly ids: TableNumbers;
-  private nextQueryId = 1;
   private closed = false;
   private crons: CronRunner | null = null;
   /** The threads actions run on (null: they run on this thread). */
   readonly actionPool: ActionPool | null;
-  /** Transactions re-run because a concurrent commit changed what they read. */
-  readonly stats = { conflicts: 0, commits: 0 };
+  /** The threads queries run on (null: they run on this thread). */
+  readonly queryPool: QueryPool | null;
+  /**
+   * Transactions re-run because a concurrent commit changed what they read; commits; queries
+   * for a query thread that waited for the open group to reach the file first; query
+   * threads' results a commit changed while they ran (`stale`).
+   */
+  readonly stats = { conflicts: 0, commits: 0, snapshotWaits: 0, staleQueries: 0 };
 
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
-    this.store = new Store(this.path);
+    this.store = new Store(this.path, { scheduleGroupCommit: options.scheduleGroupCommit });
     // An account deleted before a kill -9: its index copies go now (Store.compactIfErased).
     this.store.compactIfErased();
     this.scheduler = new Scheduler(this.store, {
@@ -139,6 +176,9 @@ export class SqliteEngine implements Engine {
     this.root = moduleRoot(options.modules);
     this.actionPool = options.actionPool
       ? new ActionPool(options.actionPool, this.actionSyscallFromThread)
+      : null;
+    this.queryPool = options.queryPool
+      ? new QueryPool({ ...options.queryPool, path: this.path })
       : null;
     this.tables = new SchemaTables(options.schema);
     // "nextId": the counter of the id format before random ids, still read to know which
@@ -305,6 +345,61 @@ export class SqliteEngine implements Engine {
   }
 
   /**
+   * Runs a query on a query thread (queryPool.ts). It is registered in the commit log only
+   * once every commit so far is in the file, so the thread's snapshot holds every commit up
+   * to its registration and every later one is logged while it runs. The thread reads one
+   * consistent snapshot (a SQLite read transaction), so its result is never mixed; what it
+   * read is checked here against the commits after that snapshot (the same pause point and
+   * check as any transaction's), and a result a commit has already changed comes back
+   * `stale` rather than run again, for the fan-out to re-run it in its next round: under a
+   * stream of writes a query off the main thread would otherwise conflict again and again
+   * (docs/embedded-backend.md "Threads").
+   */
+  private async pooledQuery(
+    pool: QueryPool,
+    fn: RegisteredFunction,
+    udfPath: string,
+    argsJson: unknown,
+    identity: UserIdentity | null,
+  ): Promise<QueryOutcome> {
+    const store = this.store;
+    // Checked in the same synchronous step as the registration below.
+    while (!store.isDurable(store.appended)) {
+      this.stats.snapshotWaits++;
+      // A group lost for want of space: its commits never reach the file either.
+      await store.whenDurable().catch(() => {});
+    }
+    const txn = this.committer.begin("query");
+    try {
+      let outcome: ThreadRead["outcome"];
+      try {
+        const args = this.functions.checkArgs(fn, udfPath, argsJson);
+        const read = await pool.run({ udfPath, args, identity });
+        if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);
+        for (const id of read.readIds) txn.readIds.add(id);
+        for (const { index, lo, hi } of read.ranges)
+          txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });
+        for (const token of read.tokens) txn.tokens.add(token);
+        txn.readIdentity = read.readIdentity;
+        outcome = read.outcome;
+      } catch (error) {
+        outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
+      }
+      await this.options.beforeValidate?.({ kind: "query", udfPath, args: argsJson, attempt: 1 });
+      const stale = this.committer.conflicts(txn);
+      if (stale) this.stats.staleQueries++;
+      return {
+        result: outcome.ok ? fromText(outcome.text) : outcome.result,
+        readTables: txn.tokens,
+        readIdentity: txn.readIdentity,
+        ...(stale ? { stale } : {}),
+      };
+    } finally {
+      this.committer.end(txn);
+    }
+  }
+
+  /**
    * Runs a mutation to commit, retrying on conflicts (optimistic concurrency control): its
    * value and its commit's timestamp.
    */
@@ -370,36 +465,9 @@ export class SqliteEngine implements Engine {
   }
 
   syscall(op: string, args: Record<string, any>): unknown {
-    switch (op) {
-      case "1.0/queryStream": {
-        const txn = this.transaction();
-        const queryId = this.nextQueryId++;
-        txn.streams.set(queryId, this.reads.openStream(txn, args.query as SerializedQuery));
-        return { queryId };
-      }
-      case "1.0/queryCleanup": {
-        const txn = this.transaction();
-        const stream = txn.streams.get(args.queryId);
-        if (stream) {
-          this.reads.recordStream(txn, stream);
-          txn.streams.delete(args.queryId);
-        }
-        return {};
-      }
-      case "1.0/db/normalizeId":
-        // Only a valid id (checksum, known table number, or an existing counter id) of
-        // that very table.
-        return {
-          id:
-            typeof args.idString === "string" && this.ids.tableOf(args.idString) === args.table
-              ? args.idString
-              : null,
-        };
-      case "1.0/getSnapshotTs":
-        return convexToJson(this.transaction().startTs);
-      default:
-        throw new Error(`The SQLite engine does not support the syscall "${op}"`);
-    }
+    if (!READ_SYSCALLS.has(op))
+      throw new Error(`The SQLite engine does not support the syscall "${op}"`);
+    return readSyscall(this.reads, this.ids, this.transaction(), op, args);
   }
 
   private requireTable(args: Record<string, any>): string {
@@ -419,20 +487,9 @@ export class SqliteEngine implements Engine {
    * the AsyncLocalStorage hooks); the rest (nested calls, actions) return a promise.
    */
   asyncSyscall(op: string, args: Record<string, any>): unknown {
+    if (ASYNC_READ_SYSCALLS.has(op))
+      return asyncReadSyscall(this.reads, this.transaction(), op, args);
     switch (op) {
-      case "1.0/get":
-        return this.reads.readDoc(this.transaction(), args.table ?? undefined, args.id);
-      case "1.0/queryStreamNext": {
-        const txn = this.transaction();
-        const stream = txn.streams.get(args.queryId);
-        if (!stream) throw new Error("This query is closed");
-        const json = stream.next();
-        return json === null ? '{"value":null,"done":true}' : `{"value":${json},"done":false}`;
-      }
-      case "1.0/queryPage":
-        return this.reads.queryPage(this.transaction(), args);
-      case "1.0/count":
-        return this.reads.count(this.transaction(), args.table as string);
       case "1.0/insert": {
         const txn = this.writable();
         if (String(args.table).startsWith("_"))
@@ -673,6 +730,10 @@ export class SqliteEngine implements Engine {
     identity: UserIdentity | null,
   ): Promise<QueryOutcome> {
     try {
+      if (this.queryPool) {
+        const fn = await this.functions.require(udfPath, "query");
+        return await this.pooledQuery(this.queryPool, fn, udfPath, args, identity);
+      }
       const { value, failure, tokens, readIdentity } = await this.query(udfPath, args, identity);
       return {
         result: failure === null ? { ok: true, value } : toResult(failure),
@@ -810,6 +871,14 @@ export class SqliteEngine implements Engine {
     return runUnrestricted(() =>
       calls.run({ ...context, engine: this }, () => match[0].invokeHttpAction(request)),
     );
+  }
+
+  /**
+   * Queries worth running at once: two per query thread (one running, one waiting there,
+   * so a thread never idles while the main thread takes a result in), else one.
+   */
+  queryParallelism(): number {
+    return this.queryPool ? 2 * this.queryPool.workers : 1;
   }
 
   onCommit(listener: (commit: Commit) => void): void {
@@ -963,6 +1032,7 @@ export class SqliteEngine implements Engine {
     this.crons?.stop();
     this.scheduler.close();
     void this.actionPool?.close();
+    void this.queryPool?.close();
     this.store.close();
   }
 }
@@ -971,15 +1041,18 @@ export class SqliteEngine implements Engine {
 export async function createSqliteEngine(
   convexDir: string,
   path = ":memory:",
-  options: { actionWorkers?: number } = {},
+  options: { actionWorkers?: number; queryThreads?: number } = {},
 ): Promise<SqliteEngine> {
   const modules = discoverModules(convexDir);
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
   const workers = options.actionWorkers ?? 0;
+  // The threads queries run on, the main thread counted: 1 is the main thread alone.
+  const queryWorkers = path === ":memory:" ? 0 : (options.queryThreads ?? 1) - 1;
   return new SqliteEngine({
     schema,
     modules,
     path,
     ...(workers > 0 ? { actionPool: { convexDir, workers } } : {}),
+    ...(queryWorkers > 0 ? { queryPool: { convexDir, workers: queryWorkers } } : {}),
   });
 }

@@ -252,4 +252,14 @@ export class TableNumbers {
   toJSON(): string {
     return JSON.stringify(Object.fromEntries(this.numbers));
   }
+
+  /**
+   * Learns the numbers of `saved` (a `toJSON()` text) it does not know yet: a query
+   * thread follows the numbers saved in its snapshot (a table's number never changes).
+   */
+  learn(saved: string | null) {
+    const entries = saved ? (JSON.parse(saved) as Record<string, number>) : {};
+    for (const [table, number] of Object.entries(entries))
+      if (!this.numbers.has(table)) this.set(table, number);
+  }
 }

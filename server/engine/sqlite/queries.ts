@@ -1,7 +1,7 @@
 import { convexToJson, jsonToConvex } from "convex/values";
 import { evaluate, valueOrUndefined, type FilterExpression } from "./filters";
 import { afterPrefix, encodeKey, justAfter } from "./keys";
-import { indexKey, type Doc, type IndexDef, type Store } from "./store";
+import { indexKey, type Doc, type IndexDef, type StoreReads } from "./store";
 
 /** The `query` argument of `1.0/queryStream` / `1.0/queryPage` (the convex package's form). */
 export interface SerializedQuery {
@@ -121,7 +121,7 @@ export class QueryStream {
   private resumedAfter: Buffer | null = null;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: StoreReads,
     readonly bounds: Bounds,
     order: "asc" | "desc" | null,
     operators: SerializedQuery["operators"],

@@ -12,7 +12,7 @@ import { convexToJson, jsonToConvex } from "convex/values";
 import type { TableNumbers } from "./ids";
 import { encodeKey } from "./keys";
 import { QueryStream, boundsOf, type SerializedQuery } from "./queries";
-import type { Doc, Store } from "./store";
+import type { Doc, StoreReads } from "./store";
 import type { SchemaTables } from "./tables";
 import type { Transaction } from "./transaction";
 
@@ -21,7 +21,7 @@ export const END_CURSOR = "_end";
 
 export class ReadPath {
   constructor(
-    private readonly store: Store,
+    private readonly store: StoreReads,
     private readonly tables: SchemaTables,
     private readonly ids: TableNumbers,
   ) {}

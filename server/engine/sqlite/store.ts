@@ -66,8 +66,18 @@ export function indexKeyWithEnds(index: IndexDef, doc: Doc): EncodedKey {
   return encodeKeyWithEnds(indexValues(index, doc));
 }
 
+/**
+ * What a transaction's reads need of a store (read path, queries.ts): the main thread's
+ * `Store`, or a query thread's `SnapshotReader` over its own connection.
+ */
+export interface StoreReads {
+  getJson(id: string): string | null;
+  scan(index: string, lo: Buffer, hi: Buffer, desc: boolean, limit: number): IndexEntry[];
+  count(table: string): number;
+}
+
 /** An index range's entries with their documents' JSON text (`scan`). */
-const SCAN =
+export const SCAN =
   "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
   "JOIN documents d ON d.id = e.id WHERE e.idx = ? AND e.key >= ? AND e.key < ?";
 /**
@@ -76,7 +86,7 @@ const SCAN =
  * bound LIMIT's value, so binding one apparently makes the statement be prepared again.
  * Behind a CAST the value is opaque to the planner and the statement is reused as it is.
  */
-const BOUND_LIMIT = "CAST(? AS INTEGER)";
+export const BOUND_LIMIT = "CAST(? AS INTEGER)";
 
 /** Index entries inserted by one statement at most (see `Store.addEntries`). */
 const ENTRIES_PER_INSERT = 32;
@@ -115,7 +125,16 @@ export function isDiskFull(error: unknown): boolean {
 /** Meta key: an account was deleted since the file was last rebuilt (compactIfErased). */
 const COMPACT_PENDING = "compactPending";
 
-export class Store implements Durability {
+export interface StoreOptions {
+  /**
+   * Tests only: schedules the open group's COMMIT (by default at the next `setImmediate`).
+   * A test that holds `commit` keeps the group open, its commits invisible to any other
+   * connection (a query thread's snapshot), for as long as it likes.
+   */
+  scheduleGroupCommit?: (commit: () => void) => void;
+}
+
+export class Store implements Durability, StoreReads {
   readonly db: Database.Database;
   private readonly statements;
   /** Recently read or written documents' JSON text (null: known absent), oldest first. */
@@ -152,7 +171,10 @@ export class Store implements Durability {
   /** Called when the probe finds space again (writes resume). */
   onDiskSpace: () => void = () => {};
 
-  constructor(private readonly path: string) {
+  constructor(
+    private readonly path: string,
+    private readonly options: StoreOptions = {},
+  ) {
     this.db = new Database(path);
     this.grouped = path !== ":memory:";
     if (this.grouped) {
@@ -272,14 +294,16 @@ export class Store implements Durability {
     // Awaited by whoever answers from this group; nobody else need hear of a rollback.
     group.catch(() => {});
     this.group = group;
-    setImmediate(() => {
+    const commit = () => {
       if (this.group !== group) return; // already committed by flush(), or lost
       try {
         this.commitGroup();
       } catch (error) {
         this.onSyncFailure(error);
       }
-    });
+    };
+    if (this.options.scheduleGroupCommit) this.options.scheduleGroupCommit(commit);
+    else setImmediate(commit);
   }
 
   /**

@@ -33,10 +33,19 @@ export class Transaction {
   paginated = 0;
   /** Did the function (or a query it ran) ask for the caller's identity? */
   readIdentity = false;
+  /**
+   * The newest commit its reads saw: `startTs` on the main thread; on a query thread, the
+   * thread's own snapshot, which may be later (docs/embedded-backend.md "Threads").
+   * Validation checks only the commits after it.
+   */
+  snapshotTs: bigint;
   constructor(
+    /** When it was registered in the commit log: the log keeps every commit after it. */
     readonly startTs: bigint,
     readonly kind: "query" | "mutation",
-  ) {}
+  ) {
+    this.snapshotTs = startTs;
+  }
 
   pendingOf(table: string): PendingDoc[] {
     const pending: PendingDoc[] = [];

@@ -1,0 +1,235 @@
+/**
+ * The query pool (docs/embedded-backend.md "Threads"): queries run on worker threads, each
+ * with its own read-only connection to the store's file (snapshotReader.ts), so that the
+ * fan-out's re-runs and clients' queries use the second core while the main thread keeps
+ * the mutations, the commits and the sync server.
+ *
+ * A thread runs one query at a time, in a read transaction of its own, and reports what the
+ * query returned (or threw, as a failed result), what it read (ids, index ranges, tokens,
+ * whether it asked for the identity) and the snapshot it read at. The engine registers the
+ * transaction in the commit log before sending it and validates what came back against the
+ * commits after that snapshot, on the main thread, exactly as for a query of its own
+ * (engine.ts `pooledQuery`).
+ */
+import { SHARE_ENV, Worker } from "node:worker_threads";
+import type { UserIdentity } from "convex/server";
+import { serverError } from "../errors";
+import type { CallResult } from "../types";
+
+/** What a thread is started with. */
+export interface QueryWorkerData {
+  /** The app's convex/ directory: the thread loads the schema and the modules itself. */
+  convexDir: string;
+  /** The store's file (a query thread needs one: `:memory:` is the main thread's alone). */
+  path: string;
+  /** Stop after pinning each snapshot until told to go on (tests' `afterSnapshot`). */
+  pause: boolean;
+}
+
+/** A query to run: its function, its checked arguments as `invokeQuery` takes them, its caller. */
+export interface QueryCall {
+  udfPath: string;
+  /** `JSON.stringify([argsJson])`. */
+  args: string;
+  identity: UserIdentity | null;
+}
+
+/** A scanned range as it crosses threads (a Buffer arrives as a Uint8Array). */
+export interface WireRange {
+  index: string;
+  lo: Uint8Array;
+  hi: Uint8Array;
+}
+
+/** What a thread reports of one query: its outcome, its read set, and its snapshot. */
+export interface ThreadRead {
+  /** The newest commit its snapshot held (decimal text); null when it read nothing. */
+  snapshotTs: string | null;
+  /**
+   * The checked return value's JSON text (text crosses threads as one copy; the main thread
+   * parses it only if asked), or the failure as a caller gets it.
+   */
+  outcome: { ok: true; text: string } | { ok: false; result: Extract<CallResult, { ok: false }> };
+  readIds: string[];
+  ranges: WireRange[];
+  tokens: string[];
+  readIdentity: boolean;
+}
+
+export type ToQueryWorker = ({ type: "run"; id: number } & QueryCall) | { type: "go"; id: number };
+
+export type FromQueryWorker =
+  | { type: "pinned"; id: number; snapshotTs: string }
+  | { type: "done"; id: number; read: ThreadRead };
+
+/** Tests only: points at which a query sent to a thread waits for the test. */
+export interface QueryPausePoints {
+  /** On the main thread, after the query's registration, before it is sent. */
+  beforeSend?: (call: QueryCall) => Promise<void> | void;
+  /** Once the thread has pinned its snapshot, before the query runs on it. */
+  afterSnapshot?: (call: QueryCall, snapshotTs: bigint) => Promise<void> | void;
+}
+
+export interface QueryPoolOptions {
+  convexDir: string;
+  /** The store's file. */
+  path: string;
+  /** Threads (each starts on its first query). */
+  workers: number;
+  pausePoints?: QueryPausePoints;
+}
+
+/**
+ * The default `QUERY_THREADS`, the threads queries run on counting the main thread: 1 (the
+ * main thread alone: no pool) until measured on a machine whose second core is free
+ * (docs/embedded-backend.md "Threads").
+ */
+export function defaultQueryThreads(): number {
+  return 1;
+}
+
+interface Thread {
+  worker: Worker;
+  /** Queries sent and not yet done. */
+  running: Map<number, Running>;
+}
+
+interface Running {
+  call: QueryCall;
+  done: (read: ThreadRead) => void;
+}
+
+/** A query that never reached a thread (or whose thread stopped): nothing read. */
+function failed(result: Extract<CallResult, { ok: false }>): ThreadRead {
+  return {
+    snapshotTs: null,
+    outcome: { ok: false, result },
+    readIds: [],
+    ranges: [],
+    tokens: [],
+    readIdentity: false,
+  };
+}
+
+export class QueryPool {
+  private readonly threads: Thread[] = [];
+  private nextId = 1;
+  private closed = false;
+  readonly stats = { queries: 0, threadsStarted: 0, threadsLost: 0 };
+
+  constructor(private readonly options: QueryPoolOptions) {
+    if (!Number.isInteger(options.workers) || options.workers < 1) {
+      throw new Error("A query pool needs at least one thread");
+    }
+    if (options.path === ":memory:") {
+      throw new Error("Query threads read the store's file: an in-memory store has none");
+    }
+  }
+
+  /** Most threads. */
+  get workers(): number {
+    return this.options.workers;
+  }
+
+  get threadCount(): number {
+    return this.threads.length;
+  }
+
+  /** Queries sent to a thread and not yet done. */
+  get inFlight(): number {
+    let n = 0;
+    for (const thread of this.threads) n += thread.running.size;
+    return n;
+  }
+
+  /**
+   * Runs a query on the thread with the fewest queries waiting (a new thread while there
+   * may be more and every one is busy). The caller has registered its transaction.
+   */
+  async run(call: QueryCall): Promise<ThreadRead> {
+    if (this.closed) return failed({ ok: false, message: "The backend stopped" });
+    await this.options.pausePoints?.beforeSend?.(call);
+    const thread = this.pick();
+    const id = this.nextId++;
+    this.stats.queries++;
+    return new Promise<ThreadRead>((done) => {
+      thread.running.set(id, { call, done });
+      thread.worker.ref();
+      const message: ToQueryWorker = { type: "run", id, ...call };
+      thread.worker.postMessage(message);
+    });
+  }
+
+  private pick(): Thread {
+    let best: Thread | null = null;
+    for (const thread of this.threads) {
+      if (best === null || thread.running.size < best.running.size) best = thread;
+    }
+    if (best !== null && (best.running.size === 0 || this.threads.length >= this.options.workers))
+      return best;
+    return this.spawn();
+  }
+
+  private spawn(): Thread {
+    const data: QueryWorkerData = {
+      convexDir: this.options.convexDir,
+      path: this.options.path,
+      pause: this.options.pausePoints?.afterSnapshot !== undefined,
+    };
+    const worker = new Worker(new URL("./queryWorker.mjs", import.meta.url), {
+      workerData: data,
+      // Functions read the deployment's variables from process.env, as on the main thread.
+      env: SHARE_ENV,
+      execArgv: [],
+    });
+    const thread: Thread = { worker, running: new Map() };
+    this.threads.push(thread);
+    this.stats.threadsStarted++;
+    let crash: unknown = null;
+    worker.on("message", (message: FromQueryWorker) => this.onMessage(thread, message));
+    worker.on("error", (error) => (crash = error));
+    worker.on("exit", (code) => this.onExit(thread, code, crash));
+    worker.unref();
+    return thread;
+  }
+
+  private onMessage(thread: Thread, message: FromQueryWorker) {
+    const entry = thread.running.get(message.id);
+    if (!entry) return;
+    if (message.type === "pinned") {
+      const go = () => {
+        if (!this.closed) thread.worker.postMessage({ type: "go", id: message.id });
+      };
+      const pause = this.options.pausePoints?.afterSnapshot;
+      void Promise.resolve(pause?.(entry.call, BigInt(message.snapshotTs))).then(go, go);
+      return;
+    }
+    thread.running.delete(message.id);
+    if (thread.running.size === 0) thread.worker.unref();
+    entry.done(message.read);
+  }
+
+  /** A thread that stopped fails its queries (the next query starts a new thread). */
+  private onExit(thread: Thread, code: number, crash: unknown) {
+    const at = this.threads.indexOf(thread);
+    if (at >= 0) this.threads.splice(at, 1);
+    if (!this.closed) this.stats.threadsLost++;
+    for (const entry of thread.running.values()) {
+      entry.done(
+        failed(
+          this.closed
+            ? { ok: false, message: "The backend stopped" }
+            : serverError(
+                crash ?? new Error(`The query's worker thread stopped with exit code ${code}`),
+              ),
+        ),
+      );
+    }
+    thread.running.clear();
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    return Promise.all(this.threads.map((thread) => thread.worker.terminate())).then(() => {});
+  }
+}
