@@ -54,10 +54,13 @@ function toCostRow(policy: VotePolicy): CostRow {
   ];
 }
 
-/** The `policyCosts` text for these policies (in id order, so equal tables give equal text). */
+/**
+ * The `policyCosts` text for these policies, in the order given: the policies table's own
+ * order (creation time), which every engine keeps, so equal tables give equal text. Not id
+ * order: ids are random here and sequential in convex-test (convex/differential.test.ts).
+ */
 export function policyCostsText(policies: readonly VotePolicy[]): string {
-  const rows = policies.map(toCostRow).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return JSON.stringify(rows);
+  return JSON.stringify(policies.map(toCostRow));
 }
 
 /**
