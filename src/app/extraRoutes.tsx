@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { useT } from "@/i18n/react";
 import { lazyPage, type LazyPage, type PageRoute } from "./lazyPage";
 import { patterns } from "./paths";
 
@@ -33,9 +34,10 @@ const PrivacyPage = lazyPage(() => import("@/features/privacy/PrivacyPage"));
 const AccessibilityPage = lazyPage(() => import("@/features/accessibility/AccessibilityPage"));
 
 function PageFallback() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-5xl p-8">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t("common.loading")}</span>
       <div className="h-8 w-1/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
       <div className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none dark:bg-slate-800" />
     </div>
@@ -44,13 +46,14 @@ function PageFallback() {
 
 /** Spec 2.1: the standalone simulator shows 'Loading...' while it loads. */
 function LoadingText() {
+  const t = useT();
   return (
     <p
       role="status"
       aria-live="polite"
       className="p-8 text-center text-slate-600 dark:text-slate-300"
     >
-      Loading...
+      {t("common.loading")}
     </p>
   );
 }

@@ -21,6 +21,13 @@ import { PrivacyControls } from "@/features/account/PrivacyControls";
 import { SavedManifestos } from "@/features/account/SavedManifestos";
 import PrivacyPage from "@/features/privacy/PrivacyPage";
 import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { AddPoliciesPanel } from "@/features/manifesto-editor/AddPoliciesPanel";
+import { CoveragePanel } from "@/features/manifesto-editor/CoveragePanel";
+import { DetailsPanel } from "@/features/manifesto-editor/DetailsPanel";
+import { EditorActions } from "@/features/manifesto-editor/EditorActions";
+import { EditorTabs } from "@/features/manifesto-editor/EditorTabs";
+import { SelectedPanel } from "@/features/manifesto-editor/SelectedPanel";
+import { POLICY_AREAS } from "@convex/domain/areas";
 import { useConsent } from "@/lib/useVoteConsent";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { api } from "@convex/_generated/api";
@@ -132,6 +139,64 @@ describe("the converted screens in the pseudo-locale", () => {
     const { container } = renderWithRouter(<Boxes />);
     expect(container.querySelectorAll("input[type=checkbox]").length).toBeGreaterThan(0);
     expect(untranslated(container)).toEqual([]);
+  });
+
+  it("the manifesto editor shows only the manifesto's and the catalogue's data outside the catalogues", () => {
+    setSignedIn(true);
+    setQueryResult(api.privacy.myConsent, { vote: null, rankings: null, manifestos: null });
+    const policy = {
+      id: "p1",
+      title: "Zzpolicy",
+      category: POLICY_AREAS[0].name,
+      reason: "Zzreason",
+    };
+    const manifesto = {
+      manifestoTitle: "Zztitle",
+      manifestoDescription: "Zzdescription",
+      quadrantAlignment: "rewild" as const,
+      confidenceScore: 0.87,
+      selectedPolicies: [policy],
+      matchedNarrative: { id: "n1", title: "Zznarrative", reason: "Zzwhy" },
+      saved: false,
+    };
+    function Editor() {
+      const consent = useConsent("manifestos");
+      return (
+        <>
+          <DetailsPanel
+            manifesto={manifesto}
+            onTitleChange={vi.fn()}
+            onDescriptionChange={vi.fn()}
+          />
+          <CoveragePanel selected={[policy]} onOpenCategory={vi.fn()} />
+          <SelectedPanel policies={[policy]} loading={false} onRemove={vi.fn()} />
+          <SelectedPanel policies={[]} loading onRemove={vi.fn()} />
+          <AddPoliciesPanel catalogue={[]} selected={[policy]} onAdd={vi.fn()} />
+          <EditorTabs
+            parts={{ details: null, coverage: null, selected: null, add: null }}
+            selectedCount={1}
+          />
+          <EditorActions
+            consent={consent}
+            busy={null}
+            onCancel={vi.fn()}
+            onSave={vi.fn()}
+            onSubmit={vi.fn()}
+          />
+        </>
+      );
+    }
+    const { container } = renderWithRouter(<Editor />);
+    const data = [
+      ...POLICY_AREAS.map((area) => area.name),
+      "Zzpolicy",
+      "Zzdescription",
+      "Zzreason",
+      "Zznarrative",
+      "Zzwhy",
+    ];
+    expect(screen.getAllByRole("button").length).toBeGreaterThan(POLICY_AREAS.length);
+    expect(untranslated(container, data)).toEqual([]);
   });
 
   it("would catch a hard-coded string", () => {

@@ -68,6 +68,9 @@ import { calculatorEnGB } from "./messages/calculator/en-GB";
 // welsh-i: the search.
 import { searchCy } from "./messages/search/cy";
 import { searchEnGB } from "./messages/search/en-GB";
+// The manifesto editor.
+import { manifestoCy } from "./messages/manifesto/cy";
+import { manifestoEnGB } from "./messages/manifesto/en-GB";
 // welsh-g: the bind page and the residence question.
 import { bindCy } from "./messages/bind/cy";
 import { bindEnGB } from "./messages/bind/en-GB";
@@ -109,6 +112,8 @@ export const SOURCES = {
   calculator: { "en-GB": calculatorEnGB, cy: calculatorCy },
   // welsh-i: the search.
   search: { "en-GB": searchEnGB, cy: searchCy },
+  // The manifesto editor.
+  manifesto: { "en-GB": manifestoEnGB, cy: manifestoCy },
   // welsh-g: the bind page and the residence question.
   bind: { "en-GB": bindEnGB, cy: bindCy },
   residence: { "en-GB": residenceEnGB, cy: residenceCy },

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useT } from "@/i18n/react";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -27,6 +28,7 @@ export function DialogContent({
   footer,
 }: DialogContentProps) {
   const returnFocus = useReturnFocus();
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
@@ -52,7 +54,7 @@ export function DialogContent({
           </div>
           <DialogPrimitive.Close
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:hover:bg-slate-800"
-            aria-label="Close"
+            aria-label={t("common.close")}
           >
             <svg
               aria-hidden="true"

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "@/lib/cn";
+import { useT } from "@/i18n/react";
 import { dismiss, useToastItems, type ToastVariant } from "./Toast";
 
 const VARIANTS: Record<ToastVariant, string> = {
@@ -16,6 +17,7 @@ const VARIANTS: Record<ToastVariant, string> = {
 /** The toasts and their viewport: Radix's region, swipe and timers. */
 export default function ToastList() {
   const current = useToastItems();
+  const t = useT();
   return (
     <ToastPrimitive.Provider swipeDirection="right">
       {current.map((item) => (
@@ -39,7 +41,7 @@ export default function ToastList() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={t("common.dismiss")}
             className="rounded p-0.5 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
           >
             <svg

@@ -12,7 +12,8 @@ import { useDebounced } from "@/lib/useDebounced";
 import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
-import { MESSAGES } from "@convex/domain/messages";
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 /** Results shown at first and added per 'Show more'. */
 const PAGE_SIZE = 10;
@@ -49,10 +50,11 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
     countInCategory(selected, policy.category) >= MAX_RANKED_POLICIES;
   const visible = available.slice(0, shown);
   const { listRef, refocus } = useKeepFocusInList();
+  const t = useT(manifestoMessages);
 
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Add more policies</h2>
+      <h2 className="text-lg font-semibold">{t("manifesto.add.title")}</h2>
       <div className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto]">
         <SearchInput
           value={term}
@@ -60,11 +62,11 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
             setTerm(value);
             setShown(PAGE_SIZE);
           }}
-          label="Search policies"
-          placeholder="Search policies"
+          label={t("manifesto.add.search")}
+          placeholder={t("manifesto.add.search")}
         />
         <label htmlFor={`${id}-category`} className="sr-only">
-          Category
+          {t("manifesto.add.category")}
         </label>
         <select
           id={`${id}-category`}
@@ -75,7 +77,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
           }}
           className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500 dark:border-slate-700 dark:bg-slate-900"
         >
-          <option value={ALL}>All categories</option>
+          <option value={ALL}>{t("manifesto.add.allCategories")}</option>
           {POLICY_AREAS.map((area) => (
             <option key={area.id} value={area.name}>
               {area.name}
@@ -90,20 +92,18 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
           ))}
         </div>
       ) : available.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          No policies found matching your search criteria
-        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t("manifesto.add.none")}</p>
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-            {available.length} policies available
+            {t("manifesto.add.available", { count: available.length })}
           </p>
           {visible.some(full) && (
             <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-              {MESSAGES.maxRanked}
+              {t("errors.maxRanked")}
             </p>
           )}
-          <ul ref={listRef} className="mt-2 space-y-2" aria-label="Available policies">
+          <ul ref={listRef} className="mt-2 space-y-2" aria-label={t("manifesto.add.list")}>
             {visible.map((policy, index) => (
               <PolicyRow
                 key={policy._id}
@@ -117,13 +117,13 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
                     size="sm"
                     className="shrink-0"
                     disabled={full(policy)}
-                    aria-label={`Add ${policy.title}`}
+                    aria-label={t("manifesto.add.addOne", { title: policy.title })}
                     onClick={() => {
                       onAdd(policy);
                       refocus(index);
                     }}
                   >
-                    Add
+                    {t("manifesto.add.add")}
                   </Button>
                 }
               />
@@ -135,7 +135,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
               className="mt-3 w-full"
               onClick={() => setShown((n) => n + PAGE_SIZE)}
             >
-              Show more ({available.length - shown} more)
+              {t("manifesto.add.more", { count: available.length - shown })}
             </Button>
           )}
         </>

@@ -3,6 +3,8 @@ import { Card } from "@/components/ui/Card";
 import { cn } from "@/lib/cn";
 import type { EditorPolicy } from "@/lib/editorState";
 import { countInCategory } from "./useManifestoDraft";
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 interface Props {
   selected: EditorPolicy[];
@@ -16,17 +18,18 @@ interface Props {
 export function CoveragePanel({ selected, onOpenCategory }: Props) {
   const covered = POLICY_AREAS.filter((area) => countInCategory(selected, area.name) > 0).length;
   const percent = Math.round((covered / POLICY_AREAS.length) * 100);
+  const t = useT(manifestoMessages);
   return (
     <Card className="p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-lg font-semibold">Coverage</h2>
+        <h2 className="text-lg font-semibold">{t("manifesto.coverage.title")}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="coverage-count">
-          {covered} of {POLICY_AREAS.length} areas covered
+          {t("manifesto.coverage.count", { covered, total: POLICY_AREAS.length })}
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Policy areas covered"
+        aria-label={t("manifesto.coverage.bar")}
         aria-valuemin={0}
         aria-valuemax={POLICY_AREAS.length}
         aria-valuenow={covered}
@@ -45,7 +48,11 @@ export function CoveragePanel({ selected, onOpenCategory }: Props) {
               <button
                 type="button"
                 onClick={() => onOpenCategory(area.name)}
-                aria-label={`${area.name}: ${count === 0 ? "not covered" : `${count} selected`}. Choose policies`}
+                aria-label={
+                  count === 0
+                    ? t("manifesto.coverage.areaNone", { area: area.name })
+                    : t("manifesto.coverage.areaSome", { area: area.name, count })
+                }
                 className={cn(
                   "flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left text-sm transition",
                   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500",

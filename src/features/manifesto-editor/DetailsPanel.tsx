@@ -5,6 +5,8 @@ import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { cn } from "@/lib/cn";
 import { confidenceTone, matchPercent } from "@/lib/format";
 import type { EditorManifesto } from "@/lib/editorState";
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 const FIELD =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500 dark:border-slate-700 dark:bg-slate-900";
@@ -24,28 +26,29 @@ interface Props {
 export function DetailsPanel({ manifesto, onTitleChange, onDescriptionChange }: Props) {
   const id = useId();
   const narrative = manifesto.matchedNarrative;
+  const t = useT(manifestoMessages);
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Details</h2>
+      <h2 className="text-lg font-semibold">{t("manifesto.details.title")}</h2>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <QuadrantBadge quadrant={manifesto.quadrantAlignment} />
         <span className={cn("text-sm font-bold", TONE[confidenceTone(manifesto.confidenceScore)])}>
-          {matchPercent(manifesto.confidenceScore)} Match
+          {t("manifesto.details.match", { percent: matchPercent(manifesto.confidenceScore) })}
         </span>
       </div>
       <label htmlFor={`${id}-title`} className="mt-4 mb-1 block text-sm font-medium">
-        Title
+        {t("manifesto.details.name")}
       </label>
       <input
         id={`${id}-title`}
         value={manifesto.manifestoTitle}
         maxLength={MAX_TITLE_LENGTH}
         onChange={(event) => onTitleChange(event.target.value)}
-        placeholder="My Manifesto"
+        placeholder={t("manifesto.details.namePlaceholder")}
         className={cn(FIELD, "h-10 text-base font-medium")}
       />
       <label htmlFor={`${id}-description`} className="mt-4 mb-1 block text-sm font-medium">
-        Description
+        {t("manifesto.details.description")}
       </label>
       <textarea
         id={`${id}-description`}
@@ -53,13 +56,13 @@ export function DetailsPanel({ manifesto, onTitleChange, onDescriptionChange }: 
         maxLength={MAX_TEXT_LENGTH}
         rows={5}
         onChange={(event) => onDescriptionChange(event.target.value)}
-        placeholder="What this manifesto stands for"
+        placeholder={t("manifesto.details.descriptionPlaceholder")}
         className={cn(FIELD, "resize-y")}
       />
       {narrative && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-            Your Core Narrative
+            {t("manifesto.details.coreNarrative")}
           </p>
           <p className="mt-1 font-semibold">{narrative.title}</p>
           {narrative.reason && (

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { SegmentedTabs, tabPanelProps, tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import type { EditorPart } from "./ManifestoEditor";
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 const ID_PREFIX = "editor";
 
@@ -13,18 +15,22 @@ export function EditorTabs({
   selectedCount: number;
 }) {
   const [part, setPart] = useState<EditorPart>("details");
+  const t = useT(manifestoMessages);
   const tabs: Array<{ value: EditorPart; label: ReactNode }> = [
-    { value: "details", label: "Details" },
-    { value: "coverage", label: "Coverage" },
+    { value: "details", label: t("manifesto.tabs.details") },
+    { value: "coverage", label: t("manifesto.tabs.coverage") },
     {
       value: "selected",
       label: (
         <>
-          Selected <span className="sr-only">({selectedCount} policies)</span>
+          {t("manifesto.tabs.selected")}{" "}
+          <span className="sr-only">
+            {t("manifesto.tabs.selectedCount", { count: selectedCount })}
+          </span>
         </>
       ),
     },
-    { value: "add", label: "Add More" },
+    { value: "add", label: t("manifesto.tabs.add") },
   ];
   return (
     <>
@@ -32,7 +38,7 @@ export function EditorTabs({
         tabs={tabs}
         value={part}
         onChange={setPart}
-        label="Manifesto editor sections"
+        label={t("manifesto.tabs.label")}
         idPrefix={ID_PREFIX}
         className="mb-4 flex w-full [&>button]:px-1.5 [&>button]:text-xs min-[400px]:[&>button]:text-sm"
       />

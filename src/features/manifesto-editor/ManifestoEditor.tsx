@@ -17,6 +17,8 @@ import { useIsMobile } from "./useIsMobile";
 import { useManifestoActions } from "./useManifestoActions";
 import { useManifestoDraft } from "./useManifestoDraft";
 import { paths } from "@/app/paths";
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 /** The editor's four parts; on mobile they are the tabs Details, Coverage, Selected, Add More. */
 export type EditorPart = "details" | "coverage" | "selected" | "add";
@@ -41,6 +43,7 @@ export function ManifestoEditor({ initial }: { initial: EditorManifesto }) {
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const isMobile = useIsMobile();
   const goBack = useGoBack();
+  const t = useT(manifestoMessages);
 
   function onOpenCategory(category: string) {
     const inCategory = (catalogue ?? []).filter((policy) => policy.category === category);
@@ -79,7 +82,11 @@ export function ManifestoEditor({ initial }: { initial: EditorManifesto }) {
         selected={manifesto.selectedPolicies}
         onAdd={(policy) => {
           if (draft.addPolicy(policy))
-            toast({ title: `Added "${policy.title}"`, variant: "success", duration: 2000 });
+            toast({
+              title: t("manifesto.added", { title: policy.title }),
+              variant: "success",
+              duration: 2000,
+            });
         }}
       />
     ),
@@ -88,13 +95,10 @@ export function ManifestoEditor({ initial }: { initial: EditorManifesto }) {
   return (
     <PageContainer className="max-w-6xl pb-0">
       <Button variant="link" onClick={goBack} className="mb-3">
-        ← Back
+        {t("manifesto.back")}
       </Button>
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Edit your manifesto</h1>
-      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-        Name it, check which policy areas it covers, and add or remove policies before you save it
-        or submit it to the community.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("manifesto.title")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t("manifesto.intro")}</p>
       <div className="mt-6">
         {isMobile ? (
           <EditorTabs parts={parts} selectedCount={manifesto.selectedPolicies.length} />

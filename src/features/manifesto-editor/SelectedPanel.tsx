@@ -3,6 +3,8 @@ import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 interface Props {
   policies: EditorPolicy[];
@@ -13,25 +15,24 @@ interface Props {
 /** The manifesto's policies with their reasons, each with Remove (spec 2.3). */
 export function SelectedPanel({ policies, loading, onRemove }: Props) {
   const { listRef, refocus } = useKeepFocusInList();
+  const t = useT(manifestoMessages);
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold">Selected policies ({policies.length})</h2>
+      <h2 className="text-lg font-semibold">
+        {t("manifesto.selected.title", { count: policies.length })}
+      </h2>
       {loading ? (
-        <div
-          className="mt-3 space-y-2"
-          role="status"
-          aria-label="Loading the narrative's default policies"
-        >
+        <div className="mt-3 space-y-2" role="status" aria-label={t("manifesto.selected.loading")}>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
       ) : policies.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          No policies selected yet. Add some from the catalogue, or pick an area under Coverage.
+          {t("manifesto.selected.empty")}
         </p>
       ) : (
-        <ul ref={listRef} className="mt-3 space-y-2" aria-label="Selected policies">
+        <ul ref={listRef} className="mt-3 space-y-2" aria-label={t("manifesto.selected.list")}>
           {policies.map((policy, index) => (
             <PolicyRow
               key={policy.id}
@@ -44,13 +45,13 @@ export function SelectedPanel({ policies, loading, onRemove }: Props) {
                   variant="ghost"
                   size="sm"
                   className="shrink-0 text-red-700 dark:text-red-400"
-                  aria-label={`Remove ${policy.title}`}
+                  aria-label={t("manifesto.selected.removeOne", { title: policy.title })}
                   onClick={() => {
                     onRemove(policy.id);
                     refocus(index);
                   }}
                 >
-                  Remove
+                  {t("manifesto.selected.remove")}
                 </Button>
               }
             />

@@ -10,20 +10,9 @@ import { loadManifestoSelection } from "@/lib/selection";
 import type { EditorManifesto } from "@/lib/editorState";
 import { storePendingManifesto } from "./pendingSave";
 import { paths } from "@/app/paths";
-import { MESSAGES } from "@convex/domain/messages";
 import { useConsent } from "@/lib/useVoteConsent";
-
-/** Spec 8 messages of the editor. */
-export const EDITOR_TEXT = {
-  saved: "Manifesto saved to your account!",
-  saveFailedTitle: "Save Failed",
-  saveFailed: "Failed to save your manifesto. Please try again.",
-  submitFailedTitle: "Submission Failed",
-  submitFailed: "Failed to submit to community. Please try again.",
-  signInTitle: "Sign In Required",
-  signInToSubmit: "Please sign in to submit your manifesto to the community.",
-  signInToSave: MESSAGES.signInToSaveManifesto,
-} as const;
+import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { useT } from "@/i18n/react";
 
 type Busy = "save" | "submit" | null;
 
@@ -41,6 +30,7 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   const update = useMutation(api.manifestos.update);
   const consent = useConsent("manifestos");
   const [busy, setBusy] = useState<Busy>(null);
+  const t = useT(manifestoMessages);
 
   function toSignIn(manifesto: EditorManifesto, title: string, description?: string) {
     toast({ title, description, variant: "warning" });
@@ -98,8 +88,8 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   async function run(kind: "save" | "submit", manifesto: EditorManifesto) {
     if (!isAuthenticated) {
       return kind === "save"
-        ? toSignIn(manifesto, EDITOR_TEXT.signInToSave)
-        : toSignIn(manifesto, EDITOR_TEXT.signInTitle, EDITOR_TEXT.signInToSubmit);
+        ? toSignIn(manifesto, t("errors.signInToSaveManifesto"))
+        : toSignIn(manifesto, t("manifesto.signInTitle"), t("manifesto.signInToSubmit"));
     }
     // Both store the manifesto: the manifestos' consent box, beside them, must be ticked.
     if (!consent.check()) return;
@@ -110,21 +100,21 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
     } catch (error) {
       setBusy(null);
       const code = errorCode(error);
-      if (code === "NOT_SIGNED_IN") return toSignIn(manifesto, EDITOR_TEXT.signInTitle);
-      const fallback = kind === "save" ? EDITOR_TEXT.saveFailed : EDITOR_TEXT.submitFailed;
+      if (code === "NOT_SIGNED_IN") return toSignIn(manifesto, t("manifesto.signInTitle"));
+      const fallback = kind === "save" ? t("manifesto.saveFailed") : t("manifesto.submitFailed");
       // An expected refusal (a full quota, saving too fast, a text too long) says why.
       return toast({
-        title: kind === "save" ? EDITOR_TEXT.saveFailedTitle : EDITOR_TEXT.submitFailedTitle,
+        title: kind === "save" ? t("manifesto.saveFailedTitle") : t("manifesto.submitFailedTitle"),
         description: code === null ? fallback : errorMessage(error, fallback),
         variant: "destructive",
       });
     }
     if (kind === "save") {
-      toast({ title: EDITOR_TEXT.saved, variant: "success" });
+      toast({ title: t("manifesto.saved"), variant: "success" });
       void navigate(paths.home);
     } else {
       applyAsSelection(manifesto, manifestoId);
-      toast({ title: EDITOR_TEXT.saved, variant: "success" });
+      toast({ title: t("manifesto.saved"), variant: "success" });
       void navigate(paths.economyExplained);
     }
   }

@@ -150,6 +150,9 @@ export const enGB = {
   // Words many screens share.
   "common.error": "Error",
   "common.saving": "Saving...",
+  "common.loading": "Loading...",
+  "common.close": "Close",
+  "common.dismiss": "Dismiss",
   "common.back": "Back",
   "common.next": "Next",
   "common.continue": "Continue",
