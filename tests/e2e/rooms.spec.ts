@@ -43,6 +43,8 @@ async function joinByForm(page: Page, code: string): Promise<void> {
 test("a facilitator runs a workshop room: join by code, live presenter, hide/reveal, CSV and closing", async ({
   browser,
 }) => {
+  // Four people in four browsers, three whole votes and the room's tools: over a minute on CI.
+  test.slow();
   // The facilitator opens /rooms signed out, signs up, and comes back to /rooms.
   const facilitator = await newPage(browser);
   await facilitator.goto("/rooms");
