@@ -13,6 +13,8 @@ import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { countInCategory } from "./useManifestoDraft";
 import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { catalogueText } from "@/i18n/serverMessages";
+import { MESSAGES } from "@convex/domain/messages";
 import { useT } from "@/i18n/react";
 
 /** Results shown at first and added per 'Show more'. */
@@ -100,7 +102,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
           </p>
           {visible.some(full) && (
             <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-              {t("errors.maxRanked")}
+              {catalogueText(MESSAGES.maxRanked, "maxRanked")}
             </p>
           )}
           <ul ref={listRef} className="mt-2 space-y-2" aria-label={t("manifesto.add.list")}>

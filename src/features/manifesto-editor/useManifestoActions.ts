@@ -12,6 +12,8 @@ import { storePendingManifesto } from "./pendingSave";
 import { paths } from "@/app/paths";
 import { useConsent } from "@/lib/useVoteConsent";
 import { manifestoMessages } from "@/i18n/messages/manifesto";
+import { catalogueText } from "@/i18n/serverMessages";
+import { MESSAGES } from "@convex/domain/messages";
 import { useT } from "@/i18n/react";
 
 type Busy = "save" | "submit" | null;
@@ -88,7 +90,10 @@ export function useManifestoActions(narrativeQuadrant: Quadrant | null) {
   async function run(kind: "save" | "submit", manifesto: EditorManifesto) {
     if (!isAuthenticated) {
       return kind === "save"
-        ? toSignIn(manifesto, t("errors.signInToSaveManifesto"))
+        ? toSignIn(
+            manifesto,
+            catalogueText(MESSAGES.signInToSaveManifesto, "signInToSaveManifesto"),
+          )
         : toSignIn(manifesto, t("manifesto.signInTitle"), t("manifesto.signInToSubmit"));
     }
     // Both store the manifesto: the manifestos' consent box, beside them, must be ticked.
