@@ -99,8 +99,11 @@ interface Running {
   done: (read: ThreadRead) => void;
 }
 
-/** A query that never reached a thread (or whose thread stopped): nothing read. */
-function failed(result: Extract<CallResult, { ok: false }>): ThreadRead {
+/**
+ * A query that never reached a thread, whose thread stopped, or whose connection failed:
+ * nothing read.
+ */
+export function failed(result: Extract<CallResult, { ok: false }>): ThreadRead {
   return {
     snapshotTs: null,
     outcome: { ok: false, result },

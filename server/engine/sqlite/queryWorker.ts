@@ -21,7 +21,13 @@ import { asRejection } from "./convexGlobal";
 import { runDeterministic, realNow, SeededRandom } from "./determinism";
 import { FunctionRegistry, functionName, type RegisteredFunction } from "./functions";
 import { TableNumbers } from "./ids";
-import type { FromQueryWorker, QueryWorkerData, ThreadRead, ToQueryWorker } from "./queryPool";
+import {
+  failed,
+  type FromQueryWorker,
+  type QueryWorkerData,
+  type ThreadRead,
+  type ToQueryWorker,
+} from "./queryPool";
 import { ReadPath } from "./readPath";
 import { ASYNC_READ_SYSCALLS, READ_SYSCALLS, asyncReadSyscall, readSyscall } from "./readSyscalls";
 import { toResult } from "./results";
@@ -184,15 +190,7 @@ port.on("message", (message: ToQueryWorker) => {
       read = await run(message);
     } catch (error) {
       // The connection failed (not the query, whose failures are results): nothing was read.
-      const result = serverError(error);
-      read = {
-        snapshotTs: null,
-        outcome: { ok: false, result },
-        readIds: [],
-        ranges: [],
-        tokens: [],
-        readIdentity: false,
-      };
+      read = failed(serverError(error));
     }
     send({ type: "done", id: message.id, read });
   });
