@@ -163,6 +163,11 @@ export function addressNamedLanguage(): boolean {
   return urlLanguage !== null;
 }
 
+/** The language the page load's address named (`/cy/…`, `?lang=`), or null. */
+export function addressLanguage(): Language | null {
+  return urlLanguage;
+}
+
 /**
  * The page load's language, before the first render: `/cy/…` or `?lang=cy` in the address
  * (then taken out of it, so the router sees the plain path), else the device's choice.

@@ -43,6 +43,16 @@ async function signInOverHttp(request: APIRequestContext, email: string) {
   return body.value.tokens;
 }
 
+/** Keeps `language` with the account of the session `token` (the header's switch does the same). */
+async function keepLanguage(request: APIRequestContext, token: string, language: "en-GB" | "cy") {
+  const response = await request.post("/api/mutation", {
+    data: { path: "profiles:setLanguage", args: { language }, format: "json" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { status: string; errorMessage?: string };
+  expect(body.status, body.errorMessage).toBe("success");
+}
+
 /** `state` with the session's keys holding `tokens` instead. */
 function withTokens(state: StorageState, tokens: { token: string; refreshToken: string }) {
   const valueOf = (name: string, value: string) =>
@@ -100,6 +110,9 @@ export const test = base.extend<
   baseURL: async ({ workerUrl }, use) => use(workerUrl),
   signedInPage: async ({ browser, baseURL, request, workerUser }, use) => {
     const tokens = await signInOverHttp(request, workerUser.email);
+    // The language is kept with the account: a Welsh test earlier in this worker would
+    // otherwise open every later test's pages in Welsh. Each test starts in English.
+    await keepLanguage(request, tokens.token, "en-GB");
     const context = await browser.newContext({
       baseURL,
       storageState: withTokens(workerUser.state, tokens),
