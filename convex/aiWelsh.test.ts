@@ -47,6 +47,20 @@ describe("the offline engine answers in Welsh", () => {
     expect(welsh.results.map((r) => r.relevance).filter((text) => ENGLISH.test(text))).toEqual([]);
   });
 
+  it("finds for a Welsh question what its English twin finds, quoting the Welsh words", async () => {
+    const english = await searchFromEngines(catalogue, "How can we cut NHS waiting lists?", null);
+    const welsh = await searchFromEngines(
+      catalogue,
+      "Sut gallwn ni gwtogi rhestrau aros y GIG?",
+      null,
+      "cy",
+    );
+    expect(english.results.length).toBeGreaterThan(0);
+    expect(welsh.results.map((r) => r.id)).toEqual(english.results.map((r) => r.id));
+    expect(welsh.response).toContain('"rhestrau aros y gig"');
+    expect(welsh.response).not.toMatch(/"(cut|nhs|waiting lists)"/);
+  });
+
   it("says in Welsh when nothing matched", async () => {
     const welsh = await searchFromEngines(catalogue, "zzqx", null, "cy");
     expect(welsh.results).toEqual([]);
@@ -94,6 +108,9 @@ describe("the model is asked for Welsh", () => {
     expect(prompt.system).toContain("Teithio ar fws am ddim i bobl dan 22 oed");
     expect(prompt.system).toContain("id=rewild-transport-travel-free-buses-under-22");
     expect(prompt.system).not.toContain("Free bus travel for under-22s");
+    // The areas by their Welsh names (docs/glossary-cy.md), not the English.
+    expect(prompt.system).toContain("| Trafnidiaeth a Theithio |");
+    expect(prompt.system).not.toContain("| Transport & Travel |");
     expect(manifestoPrompt(catalogue, "x", "cy").system).toContain("Adennill y Comin");
   });
 

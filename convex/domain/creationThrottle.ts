@@ -11,7 +11,7 @@
  */
 import { UNKNOWN_ADDRESS } from "./clientAddress";
 import { clockAt, rateLimiter, type LimiterPolicy } from "./rateLimiter";
-import { formatWait } from "./signInThrottle";
+import { formatWait } from "./throttleWords";
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -139,10 +139,5 @@ export function afterAddressSuccess(state: ThrottleState, now: number): Throttle
   return fromLimiter(limiter.giveBack(toLimiter(state)));
 }
 
-/** "1 second", "30 seconds", "2 minutes" (rounded up, so the user never waits too little). */
-export function formatWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
+/** "1 second", "30 seconds", "2 minutes": the wait's words live in ./throttleWords.ts. */
+export { formatWait } from "./throttleWords";

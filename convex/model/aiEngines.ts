@@ -29,6 +29,7 @@ import {
   type Prompt,
 } from "../domain/ai/prompts";
 import { offlineSearch } from "../domain/ai/search";
+import { welshQuery } from "../domain/ai/welshQuery";
 import { shortlistCatalogue } from "../domain/ai/shortlist";
 import {
   communitySummary,
@@ -119,14 +120,17 @@ export async function searchFromEngines(
   language: AnswerLanguage = "en-GB",
 ): Promise<SearchResult> {
   const index = indexCatalogue(catalogue);
-  const english = offlineSearch(index, query);
-  const offline = language === "cy" ? searchInWelsh(english, query) : english;
+  // A Welsh question is matched through its English twin (the catalogue's words are English).
+  const welsh = language === "cy" ? welshQuery(query) : null;
+  const matched = welsh?.english ?? query;
+  const english = offlineSearch(index, matched);
+  const offline = welsh ? searchInWelsh(english, query, welsh.welshFor) : english;
   return await withFallback(
     config,
     "search",
     {
       name: "search",
-      prompt: searchPrompt(shortlistCatalogue(catalogue, query, index), query, language),
+      prompt: searchPrompt(shortlistCatalogue(catalogue, matched, index), query, language),
       schema: searchOutputSchema,
     },
     (output) => acceptSearch(output, index, offline.results.length > 0),

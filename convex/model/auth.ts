@@ -25,7 +25,8 @@ import {
   type PasswordProblem,
 } from "../domain/passwordPolicy";
 import { AUTH_MESSAGES } from "../domain/messages";
-import { addressThrottleKey, formatWait, throttleKey } from "../domain/signInThrottle";
+import { addressThrottleKey, throttleKey } from "../domain/signInThrottle";
+import { tooManyAttemptsMessage, waitOf } from "../domain/throttleWords";
 import { readClientAddress } from "./clientAddress";
 import { requireCreationAllowed } from "./creationGate";
 import { keyedHash, SIGN_IN_THROTTLE_PURPOSE } from "./keyedHash";
@@ -63,9 +64,7 @@ const refundAddressAttempt = makeFunctionReference<"mutation", { key: string }, 
 export { AUTH_MESSAGES };
 
 /** The throttle's answer: how long to wait, rounded up ("Please wait 4 seconds …"). */
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  return `Too many failed attempts. Please wait ${formatWait(retryAfterMs)} and try again.`;
-}
+export { tooManyAttemptsMessage };
 
 export type AuthErrorCode =
   | "INVALID_CREDENTIALS"
@@ -249,8 +248,10 @@ async function throttledSignIn(
   const addressKey = addressThrottleKey(address);
   const gate = await gateAttempt(ctx, key, addressKey);
   if (!gate.ok) {
+    // The English words and, for the browser to word it in the page's language, the wait.
     throw authError("TOO_MANY_ATTEMPTS", tooManyAttemptsMessage(gate.retryAfterMs), {
       retryAfterMs: gate.retryAfterMs,
+      wait: waitOf(gate.retryAfterMs),
     });
   }
   try {

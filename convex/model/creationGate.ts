@@ -12,6 +12,7 @@ import {
   tooManyCreationsMessage,
   type CreationKind,
 } from "../domain/creationThrottle";
+import { waitOf } from "../domain/throttleWords";
 import { readClientAddress } from "./clientAddress";
 
 /** creationThrottle:begin, by name (a typed import would be circular in convex/auth.ts). */
@@ -47,6 +48,8 @@ export async function requireCreationAllowed(
     code: CREATION_ERROR_CODES[kind],
     message: tooManyCreationsMessage(kind, gate.retryAfterMs),
     retryAfterMs: gate.retryAfterMs,
+    // The wait as values, for the browser to word the refusal in the page's language.
+    wait: waitOf(gate.retryAfterMs),
   });
 }
 

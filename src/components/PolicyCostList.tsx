@@ -1,5 +1,6 @@
 import { formatCost } from "@convex/domain/economy";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 
 interface CostedPolicy {
   _id: string;
@@ -18,7 +19,9 @@ export function PolicyCostList({ policies, label }: { policies: CostedPolicy[]; 
             <span className="block font-medium">
               <PolicyText item={policy} field="title" />
             </span>
-            <span className="text-sm text-slate-600 dark:text-slate-300">{policy.category}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              <AreaName category={policy.category} />
+            </span>
           </span>
           <span className="shrink-0 font-semibold tabular-nums">
             {formatCost(policy.costEstimate)}

@@ -1,14 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CATALOGUE_CY } from "../../convex/domain/cy";
-import { literal, sayer, type Language } from "./say";
+import { literal, sayArea, sayer, type Language } from "./say";
 
 /**
  * The whole journey by keyboard alone (issue 27): quiz → narrative → ranking in a policy
  * dialog → simulator sliders → bind → community. After every key press focus must settle
  * on a meaningful element (never `<body>`), and the presses are counted per stage.
  * Written once, run in English and in Welsh (issue 40): every word it looks for is the
- * compiled catalogues' (`say(id)`), so it follows the page's language and any rewording.
+ * compiled catalogues' (`say(id)`) or the catalogue's own in the page's language (an area's
+ * name by `sayArea`, a policy's title as its option shows it), so it follows the page's
+ * language and any rewording. In Welsh nothing English is accepted.
  */
 
 /** A message with one placeholder as a RegExp source: the placeholder matches any text. */
@@ -20,7 +22,7 @@ function pattern(say: (id: string, values?: Record<string, unknown>) => string, 
     .join(".+");
 }
 
-/** The English title of a policy shown in `language` (the catalogue's Welsh keeps its English). */
+/** The English title of a policy shown in `language` (the catalogue's Welsh keeps its English): the bound vote stores it. */
 function englishTitle(language: Language, shown: string): string {
   if (language === "en-GB") return shown;
   for (const [english, title] of CATALOGUE_CY.policies.values())
@@ -130,10 +132,11 @@ for (const language of ["en-GB", "cy"] as const) {
     keys.stage("narrative");
 
     // 3. Ranking in a policy dialog: choose two policies, move the second to the top.
-    const opener = page.getByRole("button", { name: /^Health & Care/ });
+    const area = sayArea(language, "health-care");
+    const opener = page.getByRole("button", { name: new RegExp(`^${literal(area)}`) });
     await keys.tabTo(opener);
     await keys.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Health & Care" });
+    const dialog = page.getByRole("dialog", { name: area, exact: true });
     await expect(dialog).toBeVisible();
     // Two policies not chosen yet (the narrative's default may be).
     const unchosen = dialog.locator("ul button[aria-pressed='false']");
@@ -141,6 +144,11 @@ for (const language of ["en-GB", "cy"] as const) {
       (await unchosen.nth(n).locator("span.font-medium").first().textContent()) ?? "";
     const firstTitle = await titleOf(0);
     const secondTitle = await titleOf(1);
+    // In Welsh the options show the catalogue's Welsh titles, not the English.
+    if (language === "cy") {
+      expect(englishTitle(language, firstTitle)).not.toBe(firstTitle);
+      expect(englishTitle(language, secondTitle)).not.toBe(secondTitle);
+    }
     const option = (title: string) =>
       dialog.locator("ul button[aria-pressed]").filter({ hasText: title });
     await keys.tabTo(option(firstTitle));
@@ -148,15 +156,11 @@ for (const language of ["en-GB", "cy"] as const) {
     await keys.tabTo(option(secondTitle));
     await keys.press("Enter");
     await expect(option(secondTitle)).toHaveAttribute("aria-pressed", "true");
-    // The ranking's handles name a policy by its English title on a Welsh page for now (the
-    // ranking list does not take the catalogue's Welsh yet): either title is accepted.
+    // The ranking's handles name a policy by the title its option shows (Welsh on a Welsh page).
     const reorder = (title: string, rank: number) =>
       dialog.getByRole("button", {
-        name: new RegExp(
-          `^(${[title, englishTitle(language, title)]
-            .map((each) => literal(say("policyPicker.ranking.reorder", { title: each, rank })))
-            .join("|")})$`,
-        ),
+        name: say("policyPicker.ranking.reorder", { title, rank }),
+        exact: true,
       });
     const handle = reorder(secondTitle, 2);
     await keys.tabTo(handle, { back: true });
@@ -201,9 +205,16 @@ for (const language of ["en-GB", "cy"] as const) {
     await keys.tabTo(page.getByRole("link", { name: say("narratives.continueToManifesto") }));
     await keys.press("Enter");
     await expect(page).toHaveURL(/\/policy-selection$/);
-    // "Continue to Economy": the manifesto page's words are not in a catalogue yet (welsh-i
-    // converts it), so by where it leads.
-    await keys.tabTo(page.getByRole("main").locator('a[href="/tax-simulator"]').first());
+    // "Continue to Economy" (or "Continue with Defaults" while every area is the narrative's).
+    const onward = [
+      "policyPicker.selection.continueEconomy",
+      "policyPicker.selection.continueDefaults",
+    ];
+    await keys.tabTo(
+      page.getByRole("link", {
+        name: new RegExp(`^(${onward.map((id) => literal(say(id))).join("|")})$`),
+      }),
+    );
     await keys.press("Enter");
     await expect(page).toHaveURL(/\/tax-simulator$/);
     await expect(page.locator("main h1")).toBeFocused();

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setupI18n, type Messages } from "@lingui/core";
+import { areaById, type AreaId } from "../../convex/domain/areas";
+import { AREAS_CY } from "../../convex/domain/cy/areas";
 
 /**
  * What the page says for a message id, in either language, from the compiled catalogues the
@@ -31,6 +33,14 @@ export function sayer(language: Language) {
     if (!(id in messages) && !(id in english)) throw new Error(`no message "${id}"`);
     return i18n._(id, values);
   };
+}
+
+/**
+ * A policy area's name as the page shows it in `language`: the area's own English, or its
+ * Welsh from the catalogue's Welsh (convex/domain/cy/areas.ts, docs/glossary-cy.md).
+ */
+export function sayArea(language: Language, id: AreaId): string {
+  return language === "cy" ? AREAS_CY[id][1] : areaById(id).name;
 }
 
 /** Escapes `text` for use inside a RegExp. */

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { a11yViolations, expectNoSeriousA11yViolations } from "./a11y";
 import { PASSWORD, signIn, signUp, uniqueEmail } from "./auth-helpers";
-import { sayer } from "./say";
+import { POLICY_AREAS } from "../../convex/domain/areas";
+import { sayArea, sayer } from "./say";
 
 /**
  * The converted screens in Welsh (docs/i18n.md): a /cy/ link opens the app in Welsh, the
@@ -182,6 +183,7 @@ test.describe("welsh-d: the policy picker in Welsh", () => {
     await page.goto("/cy/policy-area/housing-land");
     await expect(page.locator("html")).toHaveAttribute("lang", "cy");
     const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(sayArea("cy", "housing-land"));
     await expect(
       main.getByText("Dewiswch y polisi rydych chi am ei gael yn ddiofyn"),
     ).toBeVisible();
@@ -192,6 +194,25 @@ test.describe("welsh-d: the policy picker in Welsh", () => {
     ).toBeVisible();
     await expect(main.getByRole("link", { name: "Parhau" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/cy/policy-areas: the 13 areas by their Welsh names, one opening its dialog", async ({
+    page,
+  }) => {
+    await page.goto("/cy/policy-areas");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    const main = page.getByRole("main");
+    for (const area of POLICY_AREAS) {
+      const name = sayArea("cy", area.id);
+      await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+      await expect(main.getByText(area.name)).toHaveCount(0);
+    }
+    // The dialog is named by the area's Welsh name too.
+    const health = sayArea("cy", "health-care");
+    await main
+      .getByRole("button", { name: sayer("cy")("policyPicker.card.chooseLabel", { area: health }) })
+      .click();
+    await expect(page.getByRole("dialog", { name: health, exact: true })).toBeVisible();
   });
 });
 

@@ -38,7 +38,7 @@ export function narrativeTitleCy(title: string): string {
   return CATALOGUE_CY.narrativesByTitle.get(title)?.[1] ?? title;
 }
 
-/** The catalogue as the model sees it in Welsh: the same ids, Welsh titles and summaries. */
+/** The catalogue as the model sees it in Welsh: the same ids, Welsh titles, summaries and areas. */
 export function catalogueInWelsh(catalogue: AiCatalogue): AiCatalogue {
   return {
     ...catalogue,
@@ -48,7 +48,8 @@ export function catalogueInWelsh(catalogue: AiCatalogue): AiCatalogue {
     }),
     policies: catalogue.policies.map((p) => {
       const cy = CATALOGUE_CY.policiesByTitle.get(p.title);
-      return cy ? { ...p, title: cy[1], description: cy[2] } : p;
+      const category = CATALOGUE_CY.areas[p.areaId][1];
+      return cy ? { ...p, title: cy[1], description: cy[2], category } : { ...p, category };
     }),
   };
 }
@@ -80,9 +81,24 @@ function economicsCy(economics: EconomicSettings, subject: string): string {
   );
 }
 
+/** The visitor's own words for a quoted English word (itself, when the visitor wrote English). */
+type WelshFor = (english: string) => string;
+
+const asWritten: WelshFor = (word) => word;
+
 /** A reason for a matched item, in Welsh, from the words its English reason quoted. */
-function matchReasonCy(english: string, catalogueTitles: ReadonlySet<string>): string {
-  const words = quotedWords(english).filter((word) => !catalogueTitles.has(word));
+function matchReasonCy(
+  english: string,
+  catalogueTitles: ReadonlySet<string>,
+  welshFor: WelshFor = asWritten,
+): string {
+  const words = [
+    ...new Set(
+      quotedWords(english)
+        .filter((word) => !catalogueTitles.has(word))
+        .map(welshFor),
+    ),
+  ];
   return words.length > 0
     ? `Yn cyfateb i ${quoted(words)} yn eich geiriau.`
     : "Yn y maes polisi y mae eich geiriau'n cyfeirio ato.";
@@ -92,18 +108,32 @@ function titlesOf(result: { title: string }[]): Set<string> {
   return new Set(result.map((item) => item.title));
 }
 
-/** The offline search's answer with its prose in Welsh. */
-export function searchInWelsh(result: SearchResult, query: string): SearchResult {
+/**
+ * The offline search's answer with its prose in Welsh. `welshFor` gives the visitor's own
+ * words for the English ones the engine matched (a Welsh question is matched through its
+ * English twin: welshQuery.ts), so the answer quotes what the visitor wrote.
+ */
+export function searchInWelsh(
+  result: SearchResult,
+  query: string,
+  welshFor: WelshFor = asWritten,
+): SearchResult {
   if (result.results.length === 0) {
     const shown = query.length > 60 ? `${query.slice(0, 57)}...` : query;
     return {
       ...result,
-      response: `Doedd dim yn y catalog yn cyfateb i "${shown}". Rhowch gynnig ar eiriau Saesneg fel "NHS waiting lists", "rent", "buses" neu "rewilding".`,
+      response: `Doedd dim yn y catalog yn cyfateb i "${shown}". Rhowch gynnig ar eiriau fel "rhestrau aros y GIG", "rhent", "bysiau" neu "ailwylltio".`,
       recommendations: [],
     };
   }
   const titles = titlesOf(result.results.map((item) => item.data));
-  const words = quotedWords(result.response).filter((word) => !titles.has(word));
+  const words = [
+    ...new Set(
+      quotedWords(result.response)
+        .filter((word) => !titles.has(word))
+        .map(welshFor),
+    ),
+  ];
   const first = result.results[0].data;
   const firstName =
     result.type === "narratives" ? narrativeTitleCy(first.title) : policyTitleCy(first.title);
@@ -121,7 +151,7 @@ export function searchInWelsh(result: SearchResult, query: string): SearchResult
       `Yr agosaf yw "${firstName}" (${wording.name}: ${wording.tagline}).`,
     results: result.results.map((item) => ({
       ...item,
-      relevance: matchReasonCy(item.relevance, titles),
+      relevance: matchReasonCy(item.relevance, titles, welshFor),
     })),
     recommendations: result.recommendations.map((item) => ({
       ...item,

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../catalogue";
 import { QUIZ_QUESTIONS, QUIZ_OPTION_COUNT } from "../quiz";
+import { POLICY_AREAS } from "../areas";
 import { CATALOGUE_CY } from "./index";
 
 /** A one-line summary fits a card line or two: the English first sentences run to ~300. */
@@ -79,6 +80,27 @@ describe("the catalogue in Welsh", () => {
   it("names every narrative in the glossary with its Welsh title", () => {
     const glossary = readFileSync(new URL("../../../docs/glossary-cy.md", import.meta.url), "utf8");
     const missing = [...CATALOGUE_CY.narratives.values()]
+      .filter(([en, cy]) => !glossary.includes(`| ${en} `) || !glossary.includes(` ${cy} `))
+      .map(([en]) => en);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the policy areas in Welsh", () => {
+  it("names each of the 13 areas, translating today's English name, none left in English", () => {
+    for (const area of POLICY_AREAS) {
+      const [en, cy] = CATALOGUE_CY.areas[area.id];
+      expect(en, area.id).toBe(area.name);
+      expect(cy.trim(), area.id).not.toBe("");
+      expect(cy, area.id).not.toBe(area.name);
+    }
+    const names = POLICY_AREAS.map((area) => CATALOGUE_CY.areas[area.id][1]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("names every area in the glossary with its Welsh name", () => {
+    const glossary = readFileSync(new URL("../../../docs/glossary-cy.md", import.meta.url), "utf8");
+    const missing = Object.values(CATALOGUE_CY.areas)
       .filter(([en, cy]) => !glossary.includes(`| ${en} `) || !glossary.includes(` ${cy} `))
       .map(([en]) => en);
     expect(missing).toEqual([]);

@@ -1,7 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CatalogueCosting } from "@convex/domain/costing";
+import { CATALOGUE_CY } from "@convex/domain/cy";
+import { activateLanguage } from "@/i18n/i18n";
+import { provideCatalogueText } from "@/i18n/data/catalogueText";
+import { translate } from "@/i18n/react";
 import { PolicyDialog, type DialogPolicy } from "./PolicyDialog";
 
 const BASIS = { baseline: "obr-efo-2025-11", priceYear: "2025-26", relation: "new" } as const;
@@ -155,5 +159,64 @@ describe("the ranking dialog", () => {
     const { dialog } = renderDialog({ policies: undefined, defaultPolicyId: null });
     expect(within(dialog).queryByRole("list", { name: "Health policies" })).toBeNull();
     expect(within(dialog).getByRole("button", { name: "Confirm" })).toBeDisabled();
+  });
+});
+
+describe("the ranking dialog in Welsh (issue 40)", () => {
+  beforeEach(() => provideCatalogueText(CATALOGUE_CY));
+  afterEach(async () => {
+    await act(async () => activateLanguage("en-GB", false));
+  });
+
+  it("names its area and ranks the policies by their Welsh names, the English nowhere", async () => {
+    await act(async () => activateLanguage("cy", false));
+    const entries = [...CATALOGUE_CY.policies.values()].slice(0, 3);
+    const policies = entries.map(([english], index) => ({
+      _id: `w${index}`,
+      title: english,
+      description: `${english}.`,
+      costEstimate: "£1bn",
+    }));
+    render(
+      <PolicyDialog
+        open
+        onOpenChange={() => {}}
+        category="Health & Care"
+        policies={policies}
+        defaultPolicyId="w0"
+        initialRanked={["w1", "w0"]}
+        onSave={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Iechyd a Gofal" });
+    expect(
+      within(dialog).getByRole("list", {
+        name: translate("policyPicker.dialog.listLabel", { category: "Iechyd a Gofal" }),
+      }),
+    ).toBeInTheDocument();
+    const [first, second] = [entries[0][1], entries[1][1]];
+    expect(rankedTitles(dialog)).toEqual([second, first]);
+    for (const [title, rank] of [
+      [second, 1],
+      [first, 2],
+    ] as const) {
+      expect(
+        within(dialog).getByRole("button", {
+          name: translate("policyPicker.ranking.reorder", { title, rank }),
+        }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole("button", {
+          name: translate("policyPicker.ranking.removeLabel", { title }),
+        }),
+      ).toBeInTheDocument();
+    }
+    const labels = within(dialog)
+      .getAllByRole("button")
+      .map((button) => button.getAttribute("aria-label") ?? "");
+    for (const [english] of entries) {
+      expect(dialog.textContent).not.toContain(english);
+      expect(labels.filter((label) => label.includes(english))).toEqual([]);
+    }
   });
 });

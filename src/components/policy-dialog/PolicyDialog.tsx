@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from "@/components/ui/Dialog";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyOption } from "./PolicyOption";
 import { RankingList } from "./RankingList";
+import { useAreaName } from "@/i18n/data/AreaName";
 import { T, translate, useLanguage } from "@/i18n/react";
 import { catalogueText } from "@/i18n/serverMessages";
 import { MESSAGES } from "@convex/domain/messages";
@@ -71,6 +72,7 @@ export function PolicyDialog({
   const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
   useLanguage(); // re-render with the page's language
   const t = translate;
+  const areaName = useAreaName()(category);
   const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
   const [ranked, setRanked] = useState<string[]>(() =>
     initialMode(initialRanked, fallbackDefault) === "custom" ? (initialRanked ?? []) : [],
@@ -109,7 +111,7 @@ export function PolicyDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={category}
+        title={areaName}
         description={t("policyPicker.dialog.description")}
         maxWidth="max-w-2xl"
         footer={
@@ -181,7 +183,10 @@ export function PolicyDialog({
         ) : policies.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.noPolicies")}</p>
         ) : (
-          <ul className="space-y-2" aria-label={t("policyPicker.dialog.listLabel", { category })}>
+          <ul
+            className="space-y-2"
+            aria-label={t("policyPicker.dialog.listLabel", { category: areaName })}
+          >
             {policies.map((policy) => {
               const index = chosen.indexOf(policy._id);
               return (

@@ -17,6 +17,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 // Its area is loaded by PolicyDialog (useT there), so a translate() here never suspends inside the open dialog.
 import { translate as t } from "@/i18n/react";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 /** Drag starts after 8 px of movement (spec 9). */
 const DRAG_DISTANCE_PX = 8;
@@ -38,6 +39,8 @@ function SortableRow({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
   });
+  const shown = useCatalogueText().policy(item);
+  const title = shown.title;
   return (
     <li
       ref={setNodeRef}
@@ -48,7 +51,7 @@ function SortableRow({
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={t("policyPicker.ranking.reorder", { title: item.title, rank })}
+        aria-label={t("policyPicker.ranking.reorder", { title, rank })}
         className="grid h-8 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:hover:bg-slate-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
@@ -63,13 +66,13 @@ function SortableRow({
       <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-teal-700 text-xs font-bold text-white">
         {rank}
       </span>
-      <span className="flex-1 text-sm font-medium" data-testid="ranked-title">
-        {item.title}
+      <span className="flex-1 text-sm font-medium" data-testid="ranked-title" lang={shown.lang}>
+        {title}
       </span>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={t("policyPicker.ranking.removeLabel", { title: item.title })}
+        aria-label={t("policyPicker.ranking.removeLabel", { title })}
         className="rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 dark:text-slate-300 dark:hover:bg-slate-700"
       >
         {t("policyPicker.ranking.remove")}

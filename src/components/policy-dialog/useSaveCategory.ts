@@ -4,6 +4,9 @@ import type { Id } from "@convex/_generated/dataModel";
 import { setCategoryPolicies } from "@/lib/selection";
 import { toast } from "@/components/ui/Toast";
 import type { Consent } from "@/lib/useVoteConsent";
+// Its area is declared by PolicyDialog's import; the toasts are worded when they show.
+import "@/i18n/messages/policyPicker";
+import { translate as t } from "@/i18n/react";
 
 /**
  * Applies a category choice to the selection and, when signed in, saves the ranking so it
@@ -30,22 +33,22 @@ export function useSaveCategory(narrativeId: string | null, consent: Consent) {
       } catch (error) {
         console.error(error);
         toast({
-          title: "Save Failed",
-          description: "There was an error saving your selection. Please try again.",
+          title: t("policyPicker.save.failedTitle"),
+          description: t("policyPicker.save.failedDescription"),
           variant: "destructive",
         });
         return false;
       }
       setCategoryPolicies(category, policyIds);
-      toast({ title: "Preferences Saved", variant: "success" });
+      toast({ title: t("policyPicker.save.savedTitle"), variant: "success" });
       return true;
     }
     setCategoryPolicies(category, policyIds);
     toast({
-      title: "Selection Made",
-      description: isAuthenticated
-        ? "Kept in this browser. Tick the consent box to keep your choices in your account."
-        : "Sign in to save permanently.",
+      title: t("policyPicker.manual.savedTitle"),
+      description: t(
+        isAuthenticated ? "policyPicker.save.keptHere" : "policyPicker.manual.savedDescription",
+      ),
     });
     return true;
   };

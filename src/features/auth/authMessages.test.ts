@@ -1,6 +1,8 @@
 import { ConvexError } from "convex/values";
 import { afterEach, describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES, type PasswordProblem } from "@convex/domain/passwordPolicy";
+import { tooManyAttemptsMessage, waitOf } from "@convex/domain/throttleWords";
+import { tooManyCreationsMessage } from "@convex/domain/creationThrottle";
 import { activateLanguage } from "@/i18n/i18n";
 import { authErrorMessage, passwordMessage, validateAuthForm } from "./authMessages";
 
@@ -34,10 +36,29 @@ describe("the sign-in form's checks", () => {
     );
   });
 
-  it("shows the throttle's message as the server wrote it", () => {
-    const message = "Too many failed attempts. Please wait 4 seconds and try again.";
-    const error = new ConvexError({ code: "TOO_MANY_ATTEMPTS", message, retryAfterMs: 3500 });
-    expect(authErrorMessage(error)).toBe(message);
+  it("words the throttles' refusals from their code and wait, in English the server's words", () => {
+    // Either side of each rounding step: a second, under a minute, a minute, minutes.
+    const waits = [1, 999, 1000, 1001, 3500, 59_000, 59_001, 60_000, 60_001, 90_000, 300_000];
+    for (const ms of waits) {
+      const refusal = (code: string, message: string) =>
+        new ConvexError({ code, message, retryAfterMs: ms, wait: waitOf(ms) });
+      const attempts = tooManyAttemptsMessage(ms);
+      expect(authErrorMessage(refusal("TOO_MANY_ATTEMPTS", attempts)), `${ms} ms`).toBe(attempts);
+      const signUps = tooManyCreationsMessage("signUp", ms);
+      expect(authErrorMessage(refusal("TOO_MANY_SIGN_UPS", signUps)), `${ms} ms`).toBe(signUps);
+    }
+    expect(tooManyAttemptsMessage(3500)).toBe(
+      "Too many failed attempts. Please wait 4 seconds and try again.",
+    );
+  });
+
+  it("words a refusal from retryAfterMs when it came without its wait (an older server)", () => {
+    const error = new ConvexError({
+      code: "TOO_MANY_ATTEMPTS",
+      message: "Too many failed attempts. Please wait 2 minutes and try again.",
+      retryAfterMs: 61_000,
+    });
+    expect(authErrorMessage(error)).toBe(tooManyAttemptsMessage(61_000));
   });
 
   it("in English each password rule's text is the server's, word for word", () => {
@@ -60,5 +81,13 @@ describe("the sign-in form's checks", () => {
       "Mae'r cyfrinair hwn yn rhy gyffredin. Dewiswch un sy'n anoddach ei ddyfalu.",
     );
     expect(authErrorMessage(server("INVALID_CREDENTIALS", "x"))).toMatch(/gyfrinair annilys/);
+    const refusal = (code: string, ms: number) =>
+      new ConvexError({ code, message: "English", retryAfterMs: ms, wait: waitOf(ms) });
+    expect(authErrorMessage(refusal("TOO_MANY_ATTEMPTS", 3500))).toBe(
+      "Gormod o ymdrechion aflwyddiannus. Arhoswch 4 eiliad a rhowch gynnig arall arni.",
+    );
+    expect(authErrorMessage(refusal("TOO_MANY_SIGN_UPS", 90_000))).toBe(
+      "Gormod o gyfrifon newydd o'ch rhwydwaith. Arhoswch 2 funud a rhowch gynnig arall arni.",
+    );
   });
 });

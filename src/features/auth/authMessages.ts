@@ -6,6 +6,8 @@ import {
   passwordSizeProblem,
   type PasswordProblem,
 } from "@convex/domain/passwordPolicy";
+import { ConvexError } from "convex/values";
+import { waitOf, type Wait } from "@convex/domain/throttleWords";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { AUTH_MESSAGES } from "@convex/domain/messages";
 import { textInLanguage } from "@/i18n/clientMessages";
@@ -60,17 +62,58 @@ export function validateAuthForm(flow: AuthFlow, email: string, password: string
   return errors;
 }
 
+/** The refusals whose wait the server sends as values (convex/domain/throttleWords.ts). */
+const THROTTLE_TEXT = {
+  TOO_MANY_ATTEMPTS: "auth.throttle.attempts",
+  TOO_MANY_SIGN_UPS: "auth.throttle.signUps",
+} as const;
+
+/** The wait a refusal carries: its `wait` values, else its `retryAfterMs`; null without either. */
+function waitFrom(refusal: unknown): Wait | null {
+  if (typeof refusal !== "object" || refusal === null) return null;
+  const data = refusal as { wait?: unknown; retryAfterMs?: unknown };
+  const wait = data.wait as Partial<Wait> | undefined;
+  if (
+    (wait?.unit === "seconds" || wait?.unit === "minutes") &&
+    Number.isInteger(wait.count) &&
+    (wait.count ?? 0) > 0
+  ) {
+    return { unit: wait.unit, count: wait.count as number };
+  }
+  return typeof data.retryAfterMs === "number" ? waitOf(data.retryAfterMs) : null;
+}
+
+/**
+ * A throttle's refusal ("Please wait 4 seconds and try again.") in the page's language, from
+ * its code and wait; null for any other error, or a refusal without its wait.
+ */
+export function throttleMessage(error: unknown): string | null {
+  const code = errorCode(error);
+  if (
+    !(error instanceof ConvexError) ||
+    (code !== "TOO_MANY_ATTEMPTS" && code !== "TOO_MANY_SIGN_UPS")
+  ) {
+    return null;
+  }
+  const wait = waitFrom(error.data);
+  if (wait === null) return null;
+  const words = translate(`auth.wait.${wait.unit}`, { count: wait.count });
+  return translate(THROTTLE_TEXT[code], { wait: words });
+}
+
 /**
  * Maps what the auth provider threw to the spec's text, in the page's language. The server
  * (convex/model/auth.ts) throws ConvexError({ code, message }) with these messages: the
- * catalogue's and the password rules' are shown in the page's language; others (the
- * throttle's "Please wait 4 seconds and try again.") as they are. The plain library errors
+ * catalogue's, the password rules' and the throttles' (worded from their code and wait)
+ * are shown in the page's language; others as they are. The plain library errors
  * are mapped too, in case a library upgrade bypasses that wrapper.
  */
 export function authErrorMessage(error: unknown): string {
   const code = errorCode(error);
   if (code === "INVALID_CREDENTIALS") return authText("invalidCredentials");
   if (code === "ACCOUNT_EXISTS") return authText("accountExists");
+  const throttled = throttleMessage(error);
+  if (throttled !== null) return throttled;
   const message = errorMessage(error, AUTH_TEXT.unexpected);
   if (/InvalidAccountId|InvalidSecret|Invalid credentials/i.test(message)) {
     return authText("invalidCredentials");

@@ -1,13 +1,12 @@
 import { Card } from "@/components/ui/Card";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
-import { useDataLang, useT } from "@/i18n/react";
+import { useT } from "@/i18n/react";
+import { AreaName } from "@/i18n/data/AreaName";
 import { communityManifestoMessages } from "@/i18n/messages/communityManifesto";
 
 /** 'Popular Policies by Category' (spec 2.3): the community's most chosen policies per area. */
 export function PopularPolicies({ categories }: { categories: Record<string, string[]> }) {
   const t = useT(communityManifestoMessages);
-  // The area names are the catalogue's, English for now (docs/i18n.md "The catalogue in Welsh").
-  const dataLang = useDataLang();
   const entries = Object.entries(categories).filter(([, titles]) => titles.length > 0);
   return (
     <section aria-labelledby="popular-policies">
@@ -23,8 +22,8 @@ export function PopularPolicies({ categories }: { categories: Record<string, str
           {entries.map(([category, titles]) => (
             <li key={category}>
               <Card className="h-full p-4">
-                <h3 className="font-semibold" lang={dataLang}>
-                  {category}
+                <h3 className="font-semibold">
+                  <AreaName category={category} />
                 </h3>
                 <ol className="mt-2 space-y-1.5 text-sm">
                   {titles.map((title, index) => (

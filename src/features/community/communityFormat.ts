@@ -3,6 +3,9 @@ import { groupWhole } from "@convex/domain/economy/grouping";
 import { gbp } from "@/lib/format";
 import { QUADRANTS } from "@/lib/quadrants";
 import { translate } from "@/i18n/react";
+import { i18n } from "@/i18n/i18n";
+import { narrativeText } from "@/i18n/data/catalogueText";
+import type { Language } from "@/i18n/language";
 import "@/i18n/messages/community";
 
 export const oneDecimal = (value: number) => value.toFixed(1);
@@ -55,7 +58,10 @@ export function summaryText(overview: SummaryFigures): string {
   const favourite = overview.topNarratives[0];
   const { taxRate, dividend } = overview.averageEconomics;
   const opening = favourite
-    ? translate("community.summary.favourite", { lean, title: favourite.title })
+    ? translate("community.summary.favourite", {
+        lean,
+        title: narrativeText(favourite, i18n.locale as Language).title,
+      })
     : translate("community.summary.noFavourite", { lean });
   const averages = translate("community.summary.averages", {
     rate: `${oneDecimal(taxRate)}%`,

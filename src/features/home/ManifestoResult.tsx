@@ -13,6 +13,7 @@ import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { homeMessages } from "@/i18n/messages/home";
 import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 
 /** Confidence colours (spec 2.3, 9): 0.8+ green, 0.6+ orange, else red (AA on the page). */
 const TONE = {
@@ -105,7 +106,7 @@ export function ManifestoResult({ manifesto, vision, onStartAgain }: Props) {
               <h3 className="font-semibold">
                 <PolicyText item={p} field="title" />{" "}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
-                  · {p.category}
+                  · <AreaName category={p.category} />
                 </span>
               </h3>
               <p className="mt-1 text-sm">

@@ -16,6 +16,8 @@ import { manifestoMessages } from "@/i18n/messages/manifesto";
 import { catalogueText } from "@/i18n/serverMessages";
 import { MESSAGES } from "@convex/domain/messages";
 import { useT } from "@/i18n/react";
+import { AreaName, useAreaName } from "@/i18n/data/AreaName";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 /** Results shown at first and added per 'Show more'. */
 const PAGE_SIZE = 10;
@@ -40,13 +42,21 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const search = useDebounced(term).trim().toLowerCase();
   const chosen = new Set(selected.map((policy) => policy.id));
+  const text = useCatalogueText();
+  const areaName = useAreaName();
+  // The words shown (the Welsh title and summary on a Welsh page) as well as the English.
+  const matches = (policy: Doc<"policies">) =>
+    [
+      policy.title,
+      policy.description,
+      text.policy(policy).title,
+      text.policy(policy).description,
+    ].some((words) => words.toLowerCase().includes(search));
   const available = (catalogue ?? []).filter(
     (policy) =>
       !chosen.has(policy._id) &&
       (category === ALL || policy.category === category) &&
-      (search === "" ||
-        policy.title.toLowerCase().includes(search) ||
-        policy.description.toLowerCase().includes(search)),
+      (search === "" || matches(policy)),
   );
   const full = (policy: Doc<"policies">) =>
     countInCategory(selected, policy.category) >= MAX_RANKED_POLICIES;
@@ -82,7 +92,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
           <option value={ALL}>{t("manifesto.add.allCategories")}</option>
           {POLICY_AREAS.map((area) => (
             <option key={area.id} value={area.name}>
-              {area.name}
+              {areaName(area.name)}
             </option>
           ))}
         </select>
@@ -110,8 +120,12 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
               <PolicyRow
                 key={policy._id}
                 title={policy.title}
-                meta={`${policy.category} · ${formatCost(policy.costEstimate)}`}
-                detail={truncate(policy.description, PREVIEW_LENGTH)}
+                meta={
+                  <>
+                    <AreaName category={policy.category} /> · {formatCost(policy.costEstimate)}
+                  </>
+                }
+                detail={truncate(text.policy(policy).description, PREVIEW_LENGTH)}
                 detailClassName="text-slate-700 dark:text-slate-200"
                 action={
                   <Button
@@ -119,7 +133,7 @@ export function AddPoliciesPanel({ catalogue, selected, onAdd }: Props) {
                     size="sm"
                     className="shrink-0"
                     disabled={full(policy)}
-                    aria-label={t("manifesto.add.addOne", { title: policy.title })}
+                    aria-label={t("manifesto.add.addOne", { title: text.policy(policy).title })}
                     onClick={() => {
                       onAdd(policy);
                       refocus(index);

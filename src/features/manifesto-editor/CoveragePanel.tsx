@@ -5,6 +5,7 @@ import type { EditorPolicy } from "@/lib/editorState";
 import { countInCategory } from "./useManifestoDraft";
 import { manifestoMessages } from "@/i18n/messages/manifesto";
 import { useT } from "@/i18n/react";
+import { useAreaName } from "@/i18n/data/AreaName";
 
 interface Props {
   selected: EditorPolicy[];
@@ -19,6 +20,7 @@ export function CoveragePanel({ selected, onOpenCategory }: Props) {
   const covered = POLICY_AREAS.filter((area) => countInCategory(selected, area.name) > 0).length;
   const percent = Math.round((covered / POLICY_AREAS.length) * 100);
   const t = useT(manifestoMessages);
+  const areaName = useAreaName();
   return (
     <Card className="p-5">
       <div className="flex items-baseline justify-between gap-3">
@@ -43,6 +45,7 @@ export function CoveragePanel({ selected, onOpenCategory }: Props) {
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {POLICY_AREAS.map((area) => {
           const count = countInCategory(selected, area.name);
+          const name = areaName(area.name);
           return (
             <li key={area.id}>
               <button
@@ -50,8 +53,8 @@ export function CoveragePanel({ selected, onOpenCategory }: Props) {
                 onClick={() => onOpenCategory(area.name)}
                 aria-label={
                   count === 0
-                    ? t("manifesto.coverage.areaNone", { area: area.name })
-                    : t("manifesto.coverage.areaSome", { area: area.name, count })
+                    ? t("manifesto.coverage.areaNone", { area: name })
+                    : t("manifesto.coverage.areaSome", { area: name, count })
                 }
                 className={cn(
                   "flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left text-sm transition",
@@ -61,7 +64,7 @@ export function CoveragePanel({ selected, onOpenCategory }: Props) {
                     : "border-slate-200 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-500",
                 )}
               >
-                <span className="font-medium">{area.name}</span>
+                <span className="font-medium">{name}</span>
                 <span
                   aria-hidden="true"
                   className={cn(

@@ -7,6 +7,7 @@ import { confidenceTone, matchPercent } from "@/lib/format";
 import type { EditorManifesto } from "@/lib/editorState";
 import { manifestoMessages } from "@/i18n/messages/manifesto";
 import { useT } from "@/i18n/react";
+import { NarrativeText } from "@/i18n/data/useCatalogueText";
 
 const FIELD =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500 dark:border-slate-700 dark:bg-slate-900";
@@ -64,7 +65,9 @@ export function DetailsPanel({ manifesto, onTitleChange, onDescriptionChange }: 
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
             {t("manifesto.details.coreNarrative")}
           </p>
-          <p className="mt-1 font-semibold">{narrative.title}</p>
+          <p className="mt-1 font-semibold">
+            <NarrativeText item={narrative} field="title" />
+          </p>
           {narrative.reason && (
             <p className="mt-1 text-slate-600 dark:text-slate-300">{narrative.reason}</p>
           )}

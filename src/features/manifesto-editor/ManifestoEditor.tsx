@@ -19,6 +19,7 @@ import { useManifestoDraft } from "./useManifestoDraft";
 import { paths } from "@/app/paths";
 import { manifestoMessages } from "@/i18n/messages/manifesto";
 import { useT } from "@/i18n/react";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 /** The editor's four parts; on mobile they are the tabs Details, Coverage, Selected, Add More. */
 export type EditorPart = "details" | "coverage" | "selected" | "add";
@@ -44,6 +45,7 @@ export function ManifestoEditor({ initial }: { initial: EditorManifesto }) {
   const isMobile = useIsMobile();
   const goBack = useGoBack();
   const t = useT(manifestoMessages);
+  const text = useCatalogueText();
 
   function onOpenCategory(category: string) {
     const inCategory = (catalogue ?? []).filter((policy) => policy.category === category);
@@ -83,7 +85,7 @@ export function ManifestoEditor({ initial }: { initial: EditorManifesto }) {
         onAdd={(policy) => {
           if (draft.addPolicy(policy))
             toast({
-              title: t("manifesto.added", { title: policy.title }),
+              title: t("manifesto.added", { title: text.policy(policy).title }),
               variant: "success",
               duration: 2000,
             });

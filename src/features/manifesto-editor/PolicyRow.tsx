@@ -5,7 +5,7 @@ import { PolicyText } from "@/i18n/data/useCatalogueText";
 interface Props {
   title: string;
   /** Category (and cost) line under the title. */
-  meta: string;
+  meta: ReactNode;
   /** Description or reason; omitted when empty. */
   detail?: string;
   detailClassName?: string;

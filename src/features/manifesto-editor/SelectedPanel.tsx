@@ -5,6 +5,8 @@ import type { EditorPolicy } from "@/lib/editorState";
 import { PolicyRow, useKeepFocusInList } from "./PolicyRow";
 import { manifestoMessages } from "@/i18n/messages/manifesto";
 import { useT } from "@/i18n/react";
+import { AreaName } from "@/i18n/data/AreaName";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 interface Props {
   policies: EditorPolicy[];
@@ -16,6 +18,7 @@ interface Props {
 export function SelectedPanel({ policies, loading, onRemove }: Props) {
   const { listRef, refocus } = useKeepFocusInList();
   const t = useT(manifestoMessages);
+  const text = useCatalogueText();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">
@@ -37,7 +40,7 @@ export function SelectedPanel({ policies, loading, onRemove }: Props) {
             <PolicyRow
               key={policy.id}
               title={policy.title}
-              meta={policy.category}
+              meta={<AreaName category={policy.category} />}
               detail={policy.reason}
               detailClassName="italic text-slate-600 dark:text-slate-300"
               action={
@@ -45,7 +48,9 @@ export function SelectedPanel({ policies, loading, onRemove }: Props) {
                   variant="ghost"
                   size="sm"
                   className="shrink-0 text-red-700 dark:text-red-400"
-                  aria-label={t("manifesto.selected.removeOne", { title: policy.title })}
+                  aria-label={t("manifesto.selected.removeOne", {
+                    title: text.policy(policy).title,
+                  })}
                   onClick={() => {
                     onRemove(policy.id);
                     refocus(index);

@@ -3,6 +3,7 @@ import { truncate } from "@/lib/format";
 import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
 import { useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 
 interface Props {
   category: string;
@@ -38,7 +39,7 @@ export function AreaCard({
     >
       <span className="flex w-full items-center justify-between gap-2">
         <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-          {category}
+          <AreaName category={category} />
         </span>
         {customised && (
           <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900 dark:bg-teal-900 dark:text-teal-100">

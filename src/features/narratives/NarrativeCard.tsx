@@ -5,6 +5,7 @@ import { firstWord } from "@/lib/format";
 import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
 import { PolicyText, useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 
 interface Props {
   title: string;
@@ -46,7 +47,9 @@ export function NarrativeCard({ title, description, popularity, share, policies,
               />
               <span>
                 <PolicyText item={policy} field="title" />{" "}
-                <span className="text-slate-600 dark:text-slate-400">· {policy.category}</span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  · <AreaName category={policy.category} />
+                </span>
               </span>
             </li>
           ))}

@@ -19,6 +19,7 @@ import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
 import { messageText } from "@/i18n/clientMessages";
 import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 
 /** /narrative/{id}/category/{category} (spec 2.3): pick one policy, then the next area. */
 export default function NarrativeCategoryPage() {
@@ -65,7 +66,9 @@ export default function NarrativeCategoryPage() {
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
         {t("narratives.customising", { index: index + 1, total: areas.length })}
       </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">{category}</h1>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">
+        <AreaName category={category} />
+      </h1>
       {/* The line is kept while the narrative loads, so the list below does not jump. */}
       <p className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
         {narrative && <NarrativeText item={narrative} field="title" />}

@@ -13,6 +13,7 @@ import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { narrativesMessages } from "@/i18n/messages/narratives";
+import { AreaName } from "@/i18n/data/AreaName";
 
 function CategoryGrid({ narrativeId }: { narrativeId: string }) {
   const categories = useQuery(api.policies.categoriesForNarrative, { narrativeId });
@@ -32,7 +33,9 @@ function CategoryGrid({ narrativeId }: { narrativeId: string }) {
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map(({ category }) => (
         <Card key={category} className="flex flex-col p-4">
-          <h3 className="font-semibold">{category}</h3>
+          <h3 className="font-semibold">
+            <AreaName category={category} />
+          </h3>
           <Link
             to={paths.narrativeCategory(narrativeId, category)}
             className={buttonClass("outline", "sm", "mt-3 self-start")}

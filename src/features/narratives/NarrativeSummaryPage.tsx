@@ -23,6 +23,7 @@ import { SummaryToolbar } from "./SummaryToolbar";
 import { useNarrativeRoute } from "./useNarrativeRoute";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 import { narrativesMessages } from "@/i18n/messages/narratives";
 import { messageText } from "@/i18n/clientMessages";
 
@@ -64,6 +65,7 @@ export default function NarrativeSummaryPage() {
   const selection = useSelection();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const t = useT(narrativesMessages);
+  const text = useCatalogueText();
   useRedirectWithToast(validId ? null : t("narratives.invalidId"), paths.narratives);
   useRedirectWithToast(
     validId && narrative === null ? messageText("narrativeNotFound") : null,
@@ -133,7 +135,7 @@ export default function NarrativeSummaryPage() {
         {narrative && defaults && (
           <SaveSelectionCard
             narrativeId={narrative._id}
-            narrativeTitle={narrative.title}
+            narrativeTitle={text.narrative(narrative).title}
             customised={ranked}
             defaults={Object.fromEntries(defaults.map((p) => [p.category, p._id]))}
           />

@@ -2,13 +2,16 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { PolicyText, useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { AreaName, useAreaName } from "@/i18n/data/AreaName";
 import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 import { useT } from "@/i18n/react";
 
 /** 'Community Policies': the most chosen policies in active votes. */
 export function CommunityPoliciesList({ term }: { term: string }) {
   const t = useT(policyPickerMessages);
+  const text = useCatalogueText();
+  const areaName = useAreaName();
   const top = useQuery(api.community.topPolicies, { limit: 20 });
   if (top === undefined)
     return (
@@ -22,8 +25,10 @@ export function CommunityPoliciesList({ term }: { term: string }) {
   const rows = top.filter(
     (p) =>
       !needle ||
-      p.title.toLowerCase().includes(needle) ||
-      p.category.toLowerCase().includes(needle),
+      // The words shown (the Welsh on a Welsh page) as well as the English.
+      [p.title, p.category, text.policy(p).title, areaName(p.category)].some((words) =>
+        words.toLowerCase().includes(needle),
+      ),
   );
   if (rows.length === 0)
     return <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.area.noMatch")}</p>;
@@ -41,7 +46,9 @@ export function CommunityPoliciesList({ term }: { term: string }) {
             <p className="font-medium">
               <PolicyText item={policy} field="title" />
             </p>
-            <p className="text-xs text-slate-600 dark:text-slate-300">{policy.category}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              <AreaName category={policy.category} />
+            </p>
           </div>
           <QuadrantBadge quadrant={policy.quadrant} />
           <span className="w-14 text-right text-sm font-semibold tabular-nums">

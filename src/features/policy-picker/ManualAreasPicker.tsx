@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { setCategoryPolicies, useSelection } from "@/lib/selection";
 import { ManualAreaCard } from "./ManualAreaCard";
+import { useAreaName } from "@/i18n/data/AreaName";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { policyPickerMessages } from "@/i18n/messages/policyPicker";
@@ -46,8 +47,11 @@ export function ManualAreasPicker() {
   const { categoryPolicies } = useSelection();
   const navigate = useNavigate();
   const t = useT(policyPickerMessages);
+  const areaName = useAreaName();
   const needle = term.trim().toLowerCase();
-  const areas = POLICY_AREAS.filter((a) => a.name.toLowerCase().includes(needle));
+  const areas = POLICY_AREAS.filter((a) =>
+    [a.name, areaName(a.name)].some((name) => name.toLowerCase().includes(needle)),
+  );
   return (
     <section aria-label={t("policyPicker.manual.label")}>
       <SearchInput
@@ -65,7 +69,7 @@ export function ManualAreasPicker() {
             <ManualAreaCard
               key={area.id}
               areaId={area.id}
-              name={area.name}
+              name={areaName(area.name)}
               chosenCount={categoryPolicies[area.name]?.length ?? 0}
               onOpen={() => setOpen(area.name)}
             />

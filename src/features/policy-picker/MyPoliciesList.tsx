@@ -3,6 +3,7 @@ import { formatCost } from "@convex/domain/economy/costs";
 import { Badge } from "@/components/ui/Badge";
 import { paths } from "@/app/paths";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { AreaName, useAreaName } from "@/i18n/data/AreaName";
 import { useT } from "@/i18n/react";
 import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
@@ -21,6 +22,7 @@ export function MyPoliciesList({
   narrativeId: string | null;
 }) {
   const t = useT(policyPickerMessages);
+  const areaName = useAreaName();
   if (rows.length === 0)
     return <p className="text-slate-600 dark:text-slate-300">{t("policyPicker.area.noMatch")}</p>;
   return (
@@ -32,7 +34,9 @@ export function MyPoliciesList({
               <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-90">
                 ▸
               </span>
-              <span className="font-medium">{row.category}</span>
+              <span className="font-medium">
+                <AreaName category={row.category} />
+              </span>
               <span className="text-sm text-slate-600 dark:text-slate-300">
                 {t("policyPicker.mine.count", { count: row.policies.length })}
               </span>
@@ -67,7 +71,7 @@ export function MyPoliciesList({
                     className="text-sm font-medium text-teal-800 hover:underline dark:text-teal-300"
                     to={paths.narrativeCategory(narrativeId, row.category)}
                   >
-                    {t("policyPicker.mine.change", { area: row.category })}
+                    {t("policyPicker.mine.change", { area: areaName(row.category) })}
                   </Link>
                 </li>
               )}

@@ -12,6 +12,8 @@ import {
 } from "@/lib/selection";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
+import { AreaName } from "@/i18n/data/AreaName";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
 /** Multi-select of a narrative's categories to customise (spec 2.3 policy areas picker). */
@@ -20,6 +22,7 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
   const { selectedAreas } = useSelection();
   const navigate = useNavigate();
   const t = useT(policyPickerMessages);
+  const text = useCatalogueText();
   const all = categories?.map((c) => c.category) ?? [];
   const chosen = selectedAreas.filter((c) => all.includes(c));
   const toggle = (category: string) =>
@@ -31,7 +34,7 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
     <section aria-labelledby="areas-heading">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id="areas-heading" className="mr-auto text-lg font-semibold">
-          {t("policyPicker.narrativeAreas.heading", { narrative: narrative.title })}
+          {t("policyPicker.narrativeAreas.heading", { narrative: text.narrative(narrative).title })}
         </h2>
         <Button variant="outline" size="sm" onClick={() => setSelectedAreas(all)}>
           {t("policyPicker.narrativeAreas.selectAll")}
@@ -71,7 +74,7 @@ export function NarrativeAreasPicker({ narrative }: { narrative: SelectedNarrati
                 >
                   {chosen.includes(category) ? "✓" : ""}
                 </span>
-                {category}
+                <AreaName category={category} />
               </button>
             ))}
       </div>

@@ -17,7 +17,8 @@ import { setAreaDefault, useSelection } from "@/lib/selection";
 import { useDebounced } from "@/lib/useDebounced";
 import { useRedirectWithToast } from "@/lib/useRedirectWithToast";
 import { paths } from "@/app/paths";
-import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { PolicyText, useCatalogueText } from "@/i18n/data/useCatalogueText";
+import { useAreaName } from "@/i18n/data/AreaName";
 import { useT } from "@/i18n/react";
 import { policyPickerMessages } from "@/i18n/messages/policyPicker";
 
@@ -36,6 +37,7 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
   const chosen = useQuery(api.policies.get, chosenId ? { id: chosenId } : "skip");
   const current = chosenId ? chosen : popular;
   const t = useT(policyPickerMessages);
+  const text = useCatalogueText();
   const shares = useQuery(
     api.community.shares,
     results ? { policyIds: results.map((p) => p._id) } : "skip",
@@ -97,7 +99,9 @@ function Picker({ areaId }: { areaId: Parameters<typeof areaById>[0] }) {
                     onClick={() => {
                       setAreaDefault(areaId, policy._id);
                       toast({
-                        title: t("policyPicker.area.selected", { title: policy.title }),
+                        title: t("policyPicker.area.selected", {
+                          title: text.policy(policy).title,
+                        }),
                         variant: "success",
                       });
                     }}
@@ -142,6 +146,7 @@ export default function PolicyAreaDetailPage() {
   const { areaId = "" } = useParams();
   const valid = isAreaId(areaId);
   const t = useT(policyPickerMessages);
+  const areaName = useAreaName();
   useRedirectWithToast(valid ? null : t("policyPicker.area.failed"), paths.policyAreas);
   if (!valid) return null;
   return (
@@ -149,7 +154,10 @@ export default function PolicyAreaDetailPage() {
       <Link to={paths.policyAreas} className={buttonClass("ghost", "sm", "-ml-3 mb-4")}>
         {t("policyPicker.area.back")}
       </Link>
-      <PageHeader title={areaById(areaId).name} description={t("policyPicker.area.description")} />
+      <PageHeader
+        title={areaName(areaById(areaId).name)}
+        description={t("policyPicker.area.description")}
+      />
       <Picker areaId={areaId} />
       <div className="mt-8 flex justify-end">
         <Link to={paths.policyAreas} className={buttonClass("primary", "lg")}>

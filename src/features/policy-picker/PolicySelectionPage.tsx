@@ -12,6 +12,8 @@ import { CommunityPoliciesList } from "./CommunityPoliciesList";
 import { MyPoliciesList } from "./MyPoliciesList";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
+import { useAreaName } from "@/i18n/data/AreaName";
+import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 import { paths } from "@/app/paths";
 import { T, useT } from "@/i18n/react";
 import { policyPickerMessages } from "@/i18n/messages/policyPicker";
@@ -21,6 +23,8 @@ export default function PolicySelectionPage() {
   const { selection, loading, areas, policies } = useWorkingSelection();
   const narrative = selection.narrative;
   const t = useT(policyPickerMessages);
+  const areaName = useAreaName();
+  const text = useCatalogueText();
   const rows = areas.map((area) => ({
     category: area.category,
     customised: area.source !== "narrative-default",
@@ -28,17 +32,18 @@ export default function PolicySelectionPage() {
   }));
   const [term, setTerm] = useState("");
   const debounced = useDebounced(term).trim().toLowerCase();
+  // The words shown (the Welsh on a Welsh page) as well as the English.
+  const matches = (...words: string[]) =>
+    words.some((word) => word.toLowerCase().includes(debounced));
   const filtered = debounced
     ? rows
         .map((row) =>
-          row.category.toLowerCase().includes(debounced)
+          matches(row.category, areaName(row.category))
             ? row
             : {
                 ...row,
-                policies: row.policies.filter(
-                  (p) =>
-                    p.title.toLowerCase().includes(debounced) ||
-                    p.description.toLowerCase().includes(debounced),
+                policies: row.policies.filter((p) =>
+                  matches(p.title, p.description, text.policy(p).title, text.policy(p).description),
                 ),
               },
         )
@@ -62,7 +67,7 @@ export default function PolicySelectionPage() {
             <span className="inline-flex flex-wrap items-center gap-2">
               <T
                 id="policyPicker.selection.builtOn"
-                values={{ narrative: narrative.title }}
+                values={{ narrative: text.narrative(narrative).title }}
                 components={{ 0: <strong /> }}
               />{" "}
               <QuadrantBadge quadrant={narrative.quadrant} />

@@ -1,7 +1,7 @@
 import { QUADRANTS } from "@/lib/quadrants";
 import { Panel, WHOLE_ITEMS_LIST } from "./PresenterFigures";
 import type { Consensus, ConsensusPolicy } from "./presenterTypes";
-import { PolicyText } from "@/i18n/data/useCatalogueText";
+import { PolicyText, useCatalogueText } from "@/i18n/data/useCatalogueText";
 import { useT } from "@/i18n/react";
 import { presenterMessages } from "@/i18n/messages/presenter";
 
@@ -60,6 +60,7 @@ function PolicyList({
   testId: string;
 }) {
   const t = useT(presenterMessages);
+  const text = useCatalogueText();
   if (policies.length === 0) {
     return (
       <p className="text-[0.95em] text-slate-700 dark:text-slate-200" data-testid={testId}>
@@ -71,7 +72,10 @@ function PolicyList({
     <ol className={`gap-y-[0.4em] ${WHOLE_ITEMS_LIST}`} data-testid={testId}>
       {policies.map((policy) => (
         <li key={policy.id}>
-          <p className="truncate text-[1em] font-bold leading-tight" title={policy.title}>
+          <p
+            className="truncate text-[1em] font-bold leading-tight"
+            title={text.policy(policy).title}
+          >
             <PolicyText item={policy} field="title" />
           </p>
           <p className="flex flex-wrap gap-x-[0.7em] text-[0.9em] leading-snug">

@@ -3,7 +3,7 @@ import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { gbp, formatPercent } from "@/lib/format";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import type { ScopeResults, Series } from "./presenterTypes";
-import { NarrativeText } from "@/i18n/data/useCatalogueText";
+import { NarrativeText, useCatalogueText } from "@/i18n/data/useCatalogueText";
 import { useT } from "@/i18n/react";
 import { presenterMessages } from "@/i18n/messages/presenter";
 
@@ -188,6 +188,7 @@ export function Averages({ series, large = false }: { series: Series[]; large?: 
  */
 export function TopNarratives({ series, limit }: { series: Series[]; limit: number }) {
   const t = useT(presenterMessages);
+  const text = useCatalogueText();
   const narratives = (series[0]?.results.topNarratives ?? []).slice(0, limit);
   if (narratives.length === 0)
     return <p className="text-slate-700 dark:text-slate-200">{t("presenter.noNarratives")}</p>;
@@ -201,7 +202,10 @@ export function TopNarratives({ series, limit }: { series: Series[]; limit: numb
           <span className="grid h-[1.6em] w-[1.6em] shrink-0 place-items-center rounded-full bg-slate-900 text-[0.88em] font-bold text-white dark:bg-white dark:text-slate-900">
             {index + 1}
           </span>
-          <span className="min-w-0 flex-1 truncate font-semibold" title={narrative.title}>
+          <span
+            className="min-w-0 flex-1 truncate font-semibold"
+            title={text.narrative(narrative).title}
+          >
             <NarrativeText item={narrative} field="title" />
           </span>
           <QuadrantBadge quadrant={narrative.quadrant} className="shrink-0 text-[0.88em]" />

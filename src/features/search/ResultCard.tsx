@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { paths } from "@/app/paths";
 import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 import { useT } from "@/i18n/react";
 import { searchMessages } from "@/i18n/messages/search";
 
@@ -71,7 +72,13 @@ export function ResultCard({
       <div className="flex flex-wrap items-center gap-2">
         <QuadrantBadge quadrant={data.quadrant} />
         <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
-          {isPolicyData(data) ? `${data.category} · ${data.costEstimate}` : t("search.narrative")}
+          {isPolicyData(data) ? (
+            <>
+              <AreaName category={data.category} /> · {data.costEstimate}
+            </>
+          ) : (
+            t("search.narrative")
+          )}
         </span>
       </div>
       <h3 className="mt-2 text-lg font-semibold leading-snug">

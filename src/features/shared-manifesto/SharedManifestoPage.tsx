@@ -12,6 +12,8 @@ import { SITE_NAME, useDocumentTitle } from "@/lib/useDocumentTitle";
 import { paths } from "@/app/paths";
 import { sharedManifestoMessages } from "@/i18n/messages/sharedManifesto";
 import { useFormat, useT } from "@/i18n/react";
+import { NarrativeText, PolicyText } from "@/i18n/data/useCatalogueText";
+import { AreaName } from "@/i18n/data/AreaName";
 
 /**
  * /m/{shareToken}: a manifesto its owner chose to publish, read-only, for anyone with the link;
@@ -71,9 +73,11 @@ export default function SharedManifestoPage() {
             <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
               {t("sharedManifesto.coreNarrative")}
             </h2>
-            <p className="mt-1 text-lg font-semibold">{shared.narrative.title}</p>
+            <p className="mt-1 text-lg font-semibold">
+              <NarrativeText item={shared.narrative} field="title" />
+            </p>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-              {shared.narrative.description}
+              <NarrativeText item={shared.narrative} field="description" />
             </p>
           </Card>
         )}
@@ -89,12 +93,14 @@ export default function SharedManifestoPage() {
               key={policy.id}
               className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
-              <p className="font-medium">{policy.title}</p>
+              <p className="font-medium">
+                <PolicyText item={policy} field="title" />
+              </p>
               <p className="text-xs text-slate-600 dark:text-slate-300">
-                {policy.category} · {formatCost(policy.costEstimate)}
+                <AreaName category={policy.category} /> · {formatCost(policy.costEstimate)}
               </p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-                {policy.description}
+                <PolicyText item={policy} field="description" />
               </p>
             </li>
           ))}

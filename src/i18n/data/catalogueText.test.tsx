@@ -12,6 +12,7 @@ import QuizPage from "@/features/quiz/QuizPage";
 import { renderWithRouter } from "@/test/render";
 import { activateLanguage } from "@/i18n/i18n";
 import { narrativeText, policyText, provideCatalogueText, questionText } from "./catalogueText";
+import { areaText } from "./areaText";
 
 vi.mock("convex/react", () => import("@/test/convexReact"));
 
@@ -32,6 +33,28 @@ beforeEach(() => provideCatalogueText(CATALOGUE_CY));
 afterEach(async () => {
   await activateLanguage("en-GB", false);
   provideCatalogueText(CATALOGUE_CY);
+});
+
+describe("areaText: a policy area's name in the page's language", () => {
+  it("gives the category as it came on an English page", () => {
+    expect(areaText("Health & Care", "en-GB")).toEqual({ name: "Health & Care", lang: undefined });
+  });
+
+  it("gives the area's Welsh name from any spelling of its category", () => {
+    for (const spelling of ["Health & Care", "health-care", "Healthcare", "Health and Care"]) {
+      expect(areaText(spelling, "cy"), spelling).toEqual({
+        name: "Iechyd a Gofal",
+        lang: undefined,
+      });
+    }
+    expect(areaText("How Laws Are Made", "cy").name).toBe(CATALOGUE_CY.areas["laws-governance"][1]);
+  });
+
+  it("marks a category that is no area, or any before the Welsh arrives, as English", () => {
+    expect(areaText("general", "cy")).toEqual({ name: "general", lang: "en-GB" });
+    provideCatalogueText(null);
+    expect(areaText("Health & Care", "cy")).toEqual({ name: "Health & Care", lang: "en-GB" });
+  });
 });
 
 describe("policyText and narrativeText", () => {

@@ -1,7 +1,7 @@
 /**
  * The catalogue's text in the page's language (docs/i18n.md "The catalogue in Welsh"):
  * policy titles and one-line summaries, narrative titles and descriptions, the quiz's
- * questions. English is the catalogue's own text, as the server sends it; the Welsh lives
+ * questions (the policy areas' names: ./areaText.ts). English is the catalogue's own text, as the server sends it; the Welsh lives
  * in convex/domain/cy and is fetched as its own chunk the first time Welsh is chosen, so
  * the English pages never download it. Until it arrives, or for an item it does not know,
  * the English is shown with `lang="en-GB"`.

@@ -32,4 +32,12 @@ export const authCy: Record<keyof typeof authEnGB, string> = {
   "auth.password.sameAsEmail": "Ni ddylai'r cyfrinair fod yr un peth â'ch cyfeiriad e-bost.",
   "auth.password.common":
     "Mae'r cyfrinair hwn yn rhy gyffredin. Dewiswch un sy'n anoddach ei ddyfalu.",
+  "auth.throttle.attempts":
+    "Gormod o ymdrechion aflwyddiannus. Arhoswch {wait} a rhowch gynnig arall arni.",
+  "auth.throttle.signUps":
+    "Gormod o gyfrifon newydd o'ch rhwydwaith. Arhoswch {wait} a rhowch gynnig arall arni.",
+  "auth.wait.seconds":
+    "{count, plural, zero {# eiliad} one {# eiliad} two {# eiliad} few {# eiliad} many {# eiliad} other {# eiliad}}",
+  "auth.wait.minutes":
+    "{count, plural, zero {# munud} one {# munud} two {# funud} few {# munud} many {# munud} other {# munud}}",
 };

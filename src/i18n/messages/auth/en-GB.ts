@@ -29,4 +29,11 @@ export const authEnGB = {
   "auth.password.tooShort": "Password must be at least {min} characters.",
   "auth.password.sameAsEmail": "Password must not be your email address.",
   "auth.password.common": "This password is too common. Please choose one that is harder to guess.",
+  // The throttles' refusals, worded from the wait the server sends as values; word for word
+  // the server's English (convex/domain/throttleWords.ts, creationThrottle.ts).
+  "auth.throttle.attempts": "Too many failed attempts. Please wait {wait} and try again.",
+  "auth.throttle.signUps":
+    "Too many new accounts from your network. Please wait {wait} and try again.",
+  "auth.wait.seconds": "{count, plural, one {# second} other {# seconds}}",
+  "auth.wait.minutes": "{count, plural, one {# minute} other {# minutes}}",
 } as const satisfies Record<string, string>;

@@ -47,6 +47,11 @@ export const policyPickerCy: Record<keyof typeof policyPickerEnGB, string> = {
   "policyPicker.manual.continue": "Ymlaen i'r Efelychydd Treth",
   "policyPicker.manual.savedTitle": "Dewis wedi'i wneud",
   "policyPicker.manual.savedDescription": "Mewngofnodwch i'w gadw'n barhaol.",
+  "policyPicker.save.failedTitle": "Methwyd cadw",
+  "policyPicker.save.failedDescription": "Methwyd cadw'ch dewis. Rhowch gynnig arall arni.",
+  "policyPicker.save.savedTitle": "Dewisiadau wedi'u cadw",
+  "policyPicker.save.keptHere":
+    "Wedi'i gadw yn y porwr hwn. Ticiwch y blwch caniatâd i gadw'ch dewisiadau yn eich cyfrif.",
   "policyPicker.card.selected":
     "{count, plural, zero {# polisi wedi'u dewis} one {# polisi wedi'i ddewis} two {# bolisi wedi'u dewis} few {# pholisi wedi'u dewis} many {# pholisi wedi'u dewis} other {# polisi wedi'u dewis}}",
   "policyPicker.card.communityDefault": "Dewis diofyn y gymuned",

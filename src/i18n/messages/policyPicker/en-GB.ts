@@ -43,6 +43,13 @@ export const policyPickerEnGB = {
   "policyPicker.manual.continue": "Continue to Tax Simulator",
   "policyPicker.manual.savedTitle": "Selection Made",
   "policyPicker.manual.savedDescription": "Sign in to save permanently.",
+  // The ranking dialog's save (src/components/policy-dialog/useSaveCategory.ts).
+  "policyPicker.save.failedTitle": "Save Failed",
+  "policyPicker.save.failedDescription":
+    "There was an error saving your selection. Please try again.",
+  "policyPicker.save.savedTitle": "Preferences Saved",
+  "policyPicker.save.keptHere":
+    "Kept in this browser. Tick the consent box to keep your choices in your account.",
   "policyPicker.card.selected":
     "{count, plural, one {# policy selected} other {# policies selected}}",
   "policyPicker.card.communityDefault": "Community default",
