@@ -3,6 +3,7 @@
  * shared by the server, which sends and checks codes, and the Account page, which shows
  * the same words.
  */
+import type { Wait } from "./throttleWords";
 
 /** Digits in a code: 10^6 possibilities against at most 5 guesses per code. */
 export const CODE_DIGITS = 6;
@@ -36,14 +37,20 @@ export const VERIFICATION_MESSAGES = {
   mailFailed: "We could not send the email just now. Please try again in a few minutes.",
 } as const;
 
+/**
+ * The resend wait as the words need it: whole seconds up to 90, else whole minutes, rounded
+ * up. The browser words TOO_MANY_CODES from this and `retryAfterMs` in the page's language.
+ */
+export function resendWaitOf(waitMs: number): Wait {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds <= 90) return { unit: "seconds", count: seconds };
+  return { unit: "minutes", count: Math.ceil(seconds / 60) };
+}
+
 /** 'Please wait 40 seconds before asking for another code.' */
 export function resendWaitMessage(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  if (seconds <= 90) {
-    return `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for another code.`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `Please wait ${minutes} minutes before asking for another code.`;
+  const { unit, count } = resendWaitOf(waitMs);
+  return `Please wait ${count} ${count === 1 ? unit.slice(0, -1) : unit} before asking for another code.`;
 }
 
 /** Whether a string is a code's shape: exactly CODE_DIGITS digits (spaces ignored). */

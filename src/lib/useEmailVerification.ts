@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { useAction, useMutation, useQuery } from "convex/react";
+import { ConvexError } from "convex/values";
 import { api } from "@convex/_generated/api";
-import { errorMessage } from "@/lib/errorMessage";
+import { resendWaitOf } from "@convex/domain/verification";
+import type { Wait } from "@convex/domain/throttleWords";
+import { errorCode, errorMessage } from "@/lib/errorMessage";
 
 /** The words a verification form shows for what happened (each screen says them its way). */
 export interface VerificationTexts {
@@ -11,6 +14,17 @@ export interface VerificationTexts {
   checkFailed: string;
   /** The server's refusal of a wrong or expired code, in the screen's language. */
   refusal(message: string): string;
+  /** The resend limit's refusal ("Please wait 40 seconds before asking for another code."). */
+  resendWait(wait: Wait): string;
+}
+
+/** The wait of a TOO_MANY_CODES refusal, from its `retryAfterMs`; null for any other error. */
+export function resendWaitFrom(error: unknown): Wait | null {
+  if (errorCode(error) !== "TOO_MANY_CODES" || !(error instanceof ConvexError)) return null;
+  const after = (error.data as { retryAfterMs?: unknown }).retryAfterMs;
+  return typeof after === "number" && Number.isFinite(after) && after > 0
+    ? resendWaitOf(after)
+    : null;
 }
 
 /**
@@ -33,7 +47,8 @@ export function useEmailVerification(texts: VerificationTexts) {
     try {
       await work();
     } catch (caught) {
-      setError(errorMessage(caught, failure));
+      const wait = resendWaitFrom(caught);
+      setError(wait === null ? errorMessage(caught, failure) : texts.resendWait(wait));
     } finally {
       setBusy(false);
     }

@@ -27,6 +27,13 @@ export function VerifyEmail() {
     sendFailed: t("account.sendFailed"),
     checkFailed: t("account.checkFailed"),
     refusal: textInLanguage,
+    resendWait: ({ unit, count }) =>
+      t("account.resendWait", {
+        wait:
+          unit === "seconds"
+            ? t("account.wait.seconds", { count })
+            : t("account.wait.minutes", { count }),
+      }),
   });
 
   // While the status loads, the card's frame at its height for an unverified account (as

@@ -23,6 +23,13 @@ export function VerifyInline() {
     checkFailed: t("community.verify.checkFailed"),
     // The server's refusal as it wrote it: the error catalogue would weigh on this page.
     refusal: (message) => message,
+    resendWait: ({ unit, count }) =>
+      t("community.verify.resendWait", {
+        wait:
+          unit === "seconds"
+            ? t("community.verify.wait.seconds", { count })
+            : t("community.verify.wait.minutes", { count }),
+      }),
   });
   if (!status) return null;
   if (status.verified)

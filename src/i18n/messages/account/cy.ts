@@ -112,6 +112,11 @@ export const accountCy: Record<keyof typeof accountEnGB, string> = {
     "Does dim gwasanaeth post wedi'i osod ar y gweinydd hwn, felly cafodd y cod ar gyfer {email} ei ysgrifennu i log y gweinydd yn lle hynny (modd datblygu).",
   "account.sendFailed": "Methwyd anfon cod. Rhowch gynnig arall arni.",
   "account.checkFailed": "Methwyd gwirio'r cod. Rhowch gynnig arall arni.",
+  "account.resendWait": "Arhoswch {wait} cyn gofyn am god arall.",
+  "account.wait.seconds":
+    "{count, plural, zero {# eiliad} one {# eiliad} two {# eiliad} few {# eiliad} many {# eiliad} other {# eiliad}}",
+  "account.wait.minutes":
+    "{count, plural, zero {# munud} one {# munud} two {# funud} few {# munud} many {# munud} other {# munud}}",
   "account.verifyTitle": "Dilysu e-bost",
   "account.verified":
     "✓ Mae {email} wedi'i ddilysu: mae'ch pleidlais yn cyfrif ymhlith pleidleisiau cyfrifon wedi'u dilysu.",

@@ -103,6 +103,11 @@ export const accountEnGB = {
     "No mail service is set up on this server, so the code for {email} was written to the server's log instead (development mode).",
   "account.sendFailed": "We could not send a code. Please try again.",
   "account.checkFailed": "We could not check the code. Please try again.",
+  // The resend limit's refusal, worded from its wait (convex/domain/verification.ts
+  // resendWaitOf); the English word for word the server's resendWaitMessage.
+  "account.resendWait": "Please wait {wait} before asking for another code.",
+  "account.wait.seconds": "{count, plural, one {# second} other {# seconds}}",
+  "account.wait.minutes": "{count, plural, one {# minute} other {# minutes}}",
   "account.verifyTitle": "Email verification",
   "account.verified": "✓ {email} is verified: your vote counts among verified accounts' votes.",
   "account.verifyPrompt":

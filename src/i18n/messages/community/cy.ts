@@ -32,6 +32,11 @@ export const communityCy: Record<keyof typeof communityEnGB, string> = {
     "Does dim gwasanaeth post wedi'i osod, felly mae'r cod ar gyfer {sentTo} yng nghofnod y gweinydd.",
   "community.verify.sendFailed": "Methwyd anfon cod. Rhowch gynnig arall arni.",
   "community.verify.checkFailed": "Methwyd gwirio'r cod. Rhowch gynnig arall arni.",
+  "community.verify.resendWait": "Arhoswch {wait} cyn gofyn am god arall.",
+  "community.verify.wait.seconds":
+    "{count, plural, zero {# eiliad} one {# eiliad} two {# eiliad} few {# eiliad} many {# eiliad} other {# eiliad}}",
+  "community.verify.wait.minutes":
+    "{count, plural, zero {# munud} one {# munud} two {# funud} few {# munud} many {# munud} other {# munud}}",
   "community.verify.sendNew": "Anfon cod newydd",
   "community.verify.sendTo": "Anfon cod at {email}",
   "community.verify.codeLabel": "Cod {digits} digid",

@@ -26,6 +26,11 @@ export const communityEnGB = {
     "No mail service is set up, so the code for {sentTo} is in the server's log.",
   "community.verify.sendFailed": "We could not send a code. Please try again.",
   "community.verify.checkFailed": "We could not check the code. Please try again.",
+  // The resend limit's refusal, worded from its wait (convex/domain/verification.ts
+  // resendWaitOf); the English word for word the server's resendWaitMessage.
+  "community.verify.resendWait": "Please wait {wait} before asking for another code.",
+  "community.verify.wait.seconds": "{count, plural, one {# second} other {# seconds}}",
+  "community.verify.wait.minutes": "{count, plural, one {# minute} other {# minutes}}",
   "community.verify.sendNew": "Send a new code",
   "community.verify.sendTo": "Send a code to {email}",
   "community.verify.codeLabel": "{digits}-digit code",
