@@ -30,6 +30,7 @@ export const CATEGORIES = {
   limiter: "the one rate-limiter shape (convex/domain/rateLimiter.ts) and its stores",
   "import-numbers": "an import maps table numbers by table name",
   "bind-reads": "a bind's reads: the policies' costs row and the voter read once",
+  "bind-engine": "a bind's engine work: one call storage, values parsed once",
   "query-threads":
     "queries on worker threads: a thread's snapshot and the main thread's validation",
 } as const;
@@ -599,6 +600,32 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: 'verified: !guest && hasVerifiedEmail(await ctx.db.get("users", ctx.userId)),',
     effect: "a bind reads the voter's user document a second time",
     tests: ["tests/server/bindCost.test.ts"],
+  },
+  // ---- a bind's engine work (issue 36): what each syscall costs around the convex package
+  {
+    id: "determinism-own-storage",
+    category: "bind-engine",
+    file: "server/engine/sqlite/determinism.ts",
+    original: "    return await callStorage.run(frame, body);",
+    replacement:
+      "    return await new AsyncLocalStorage<Determinism>().run(frame.determinism, () =>\n" +
+      "      callStorage.run(frame, body),\n" +
+      "    );",
+    effect:
+      "a query's or mutation's determinism goes back into a storage of its own: every promise " +
+      "a function makes pays the async hooks twice",
+    tests: ["tests/server/bindCost.test.ts"],
+  },
+  {
+    id: "batched-rows-offset",
+    category: "bind-engine",
+    file: "server/engine/sqlite/store.ts",
+    original: "      statement.run(...values.slice(first * width, (first + count) * width));",
+    replacement: "      statement.run(...values.slice(first, first + count * width));",
+    effect:
+      "a commit's second batch of rows (past 32 documents or index entries) is written from " +
+      "the wrong place in the list: documents and entries of the first batch again, or a failure",
+    tests: ["tests/server/engineWriteCost.test.ts"],
   },
   // ---- query threads (issue 36): the seam between a query thread and the main thread
   {

@@ -1,8 +1,9 @@
 /**
  * What a commit writes, beside its documents (server/engine/sqlite/store.ts, writePath.ts,
  * committer.ts): the engine's clock is written once per group commit, not once per commit,
- * and still reaches the disk with the group; an inserted document is stored as the text its
- * insert sent, which must be exactly what converting the document would give.
+ * and still reaches the disk with the group; index entries and documents are written a batch
+ * of rows per statement; an inserted document is stored as the text its insert sent, which
+ * must be exactly what converting the document would give.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -109,6 +110,34 @@ describe("what a commit writes", () => {
     }
     const ranks = all("items.by_group").map((entry) => JSON.parse(entry.json).rank);
     expect(ranks).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it("upserts a commit's documents with one statement per 32, inserted and replaced alike", () => {
+    const { store, committer, writes } = memoryEngineParts(schema);
+    const first = committer.begin("mutation");
+    const kept = writes.insert(first, "items", { group: "old", rank: -1 });
+    committer.commit(first);
+    committer.end(first);
+    // 40 new documents and one replaced: 41 rows, two statements (32 and 9).
+    const txn = committer.begin("mutation");
+    const inserted: string[] = [];
+    for (let rank = 0; rank < 40; rank++)
+      inserted.push(writes.insert(txn, "items", { group: "g", rank }));
+    const previous = store.getDoc(kept)!;
+    txn.committed.set(kept, previous);
+    writes.write(txn, "items", kept, { ...previous, group: "new" });
+    const isUpsert = (sql: string) => sql.startsWith("INSERT INTO documents");
+    const upserts = statementsRun(store, isUpsert, () => committer.commit(txn));
+    committer.end(txn);
+    expect(upserts).toBe(2);
+    expect(inserted.map((id) => store.getDoc(id)?.rank)).toEqual([...Array(40).keys()]);
+    expect(store.getDoc(kept)?.group).toBe("new");
+    expect(store.count("items")).toBe(41);
+    const byGroup = store.scan("items.by_group", Buffer.alloc(0), Buffer.of(0xff), false, 100);
+    expect(byGroup.map((entry) => JSON.parse(entry.json).group)).toEqual([
+      ...Array(40).fill("g"),
+      "new",
+    ]);
   });
 
   it("stores an inserted document as its insert's text, which is what converting it gives", () => {

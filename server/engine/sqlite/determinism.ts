@@ -9,17 +9,29 @@ export interface Determinism {
   random: SeededRandom;
 }
 
+/** What the call storage holds: a running call, deterministic when it has `determinism`. */
+export interface CallFrame {
+  determinism?: Determinism;
+}
+
 /**
- * Scopes determinism to function calls, never process-wide: while at least one query or
+ * The one AsyncLocalStorage of a thread's function calls (docs/embedded-backend.md "How a
+ * function runs"): each call's context (transaction.ts `CallContext`, a query thread's own)
+ * with, for a query or mutation, its determinism. One storage, not one for the call and one
+ * for its determinism: every promise a function makes pays the async hooks once per storage.
+ *
+ * Determinism is scoped to function calls, never process-wide: while at least one query or
  * mutation runs, `Math.random`, `crypto.getRandomValues`, `crypto.randomUUID`, `Date.now`,
  * `fetch`, `setTimeout` and `setInterval` are replaced by functions that look up the current
- * call (an AsyncLocalStorage store) and, outside a query or mutation, forward to the
- * originals; when the last call ends the originals are put back. Inside a call the three
- * random functions draw from the call's own seeded stream, as on Convex (its
- * `crates/isolate/src/ops/crypto.rs` serves both crypto functions from the execution's
- * seeded generator).
+ * call and, outside a query or mutation, forward to the originals; when the last call ends
+ * the originals are put back. Inside a call the three random functions draw from the call's
+ * own seeded stream, as on Convex (its `crates/isolate/src/ops/crypto.rs` serves both crypto
+ * functions from the execution's seeded generator).
  */
-export const determinismStorage = new AsyncLocalStorage<Determinism>();
+export const callStorage = new AsyncLocalStorage<CallFrame>();
+
+/** The running query's or mutation's determinism, if any. */
+const deterministic = (): Determinism | undefined => callStorage.getStore()?.determinism;
 
 const webCrypto = globalThis.crypto;
 
@@ -46,32 +58,32 @@ function refuse(what: string): never {
 
 const replacements = {
   random(): number {
-    const call = determinismStorage.getStore();
+    const call = deterministic();
     return call ? call.random.next() : original.random();
   },
   getRandomValues<T extends ArrayBufferView | null>(array: T): T {
-    const call = determinismStorage.getStore();
+    const call = deterministic();
     if (!call) return original.getRandomValues.call(webCrypto, array as never) as T;
     return call.random.fill(array);
   },
   randomUUID(): `${string}-${string}-${string}-${string}-${string}` {
-    const call = determinismStorage.getStore();
+    const call = deterministic();
     return call ? call.random.uuid() : original.randomUUID.call(webCrypto);
   },
   now(): number {
-    const call = determinismStorage.getStore();
+    const call = deterministic();
     return call ? call.now : original.now();
   },
   fetch(...args: Parameters<typeof fetch>) {
-    if (determinismStorage.getStore()) refuse("fetch()");
+    if (deterministic()) refuse("fetch()");
     return original.fetch(...args);
   },
   setTimeout(...args: Parameters<typeof setTimeout>) {
-    if (determinismStorage.getStore()) refuse("setTimeout()");
+    if (deterministic()) refuse("setTimeout()");
     return original.setTimeout(...args);
   },
   setInterval(...args: Parameters<typeof setInterval>) {
-    if (determinismStorage.getStore()) refuse("setInterval()");
+    if (deterministic()) refuse("setInterval()");
     return original.setInterval(...args);
   },
 };
@@ -205,20 +217,26 @@ export function randomSeed(): Buffer {
   return randomBytes(SEED_BYTES);
 }
 
-/** Runs `body` as a deterministic call (a query or mutation). */
-export async function runDeterministic<T>(
-  determinism: Determinism,
+/**
+ * Runs `body` as the deterministic call `frame` (a query or mutation: the frame is its whole
+ * call context, and `frame.determinism` its clock and random stream).
+ */
+export async function runDeterministic<F extends CallFrame & { determinism: Determinism }, T>(
+  frame: F,
   body: () => Promise<T>,
 ): Promise<T> {
   if (running++ === 0) install();
   try {
-    return await determinismStorage.run(determinism, body);
+    return await callStorage.run(frame, body);
   } finally {
     if (--running === 0) restore();
   }
 }
 
-/** Runs `body` outside any deterministic call (an action called from a mutation's timer). */
+/**
+ * Runs `body` outside any call (a timer armed for a job or cron of its own, which must not
+ * be refused as a query's `setTimeout` nor inherit the arming call's context).
+ */
 export function runUnrestricted<T>(body: () => T): T {
-  return determinismStorage.exit(body);
+  return callStorage.exit(body);
 }

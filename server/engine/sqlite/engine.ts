@@ -19,7 +19,7 @@ import type {
   RequestMetadata,
   StoredMutationResponse,
 } from "../types";
-import { SeededRandom, runDeterministic, realNow, runUnrestricted } from "./determinism";
+import { SeededRandom, runDeterministic, realNow } from "./determinism";
 import { CronRunner, loadCronSpecs } from "./crons";
 import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPool";
 import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
@@ -257,15 +257,18 @@ export class SqliteEngine implements Engine {
       return fn.invokeAction!("", argsText);
     };
     ensureConvexGlobal();
-    let resultText: string;
-    if (context.kind === "action") {
-      resultText = await runUnrestricted(() => calls.run({ ...context, engine: this }, run));
-    } else {
-      const determinism = { now: realNow(), random: new SeededRandom() };
-      resultText = await runDeterministic(determinism, () =>
-        calls.run({ ...context, engine: this }, run),
-      );
-    }
+    // An action is unrestricted, even one called from a deterministic call's context.
+    const resultText =
+      context.kind === "action"
+        ? await calls.run({ ...context, engine: this, determinism: undefined }, run)
+        : await runDeterministic(
+            {
+              ...context,
+              engine: this,
+              determinism: { now: realNow(), random: new SeededRandom() },
+            },
+            run,
+          );
     return this.functions.checkReturns(fn, udfPath, resultText);
   }
 
@@ -868,9 +871,7 @@ export class SqliteEngine implements Engine {
     const match = router?.lookup(url.pathname, request.method);
     if (!match) return new Response("No HttpAction routed", { status: 404 });
     const context: CallContext = { kind: "action", udfPath: "http", identity: null, txn: null };
-    return runUnrestricted(() =>
-      calls.run({ ...context, engine: this }, () => match[0].invokeHttpAction(request)),
-    );
+    return calls.run({ ...context, engine: this }, () => match[0].invokeHttpAction(request));
   }
 
   /**

@@ -8,7 +8,7 @@
  *
  * Loaded by queryWorker.mjs, which registers tsx first.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -18,7 +18,13 @@ import { serverError } from "../errors";
 import { discoverModules } from "../modules";
 import type { CallResult } from "../types";
 import { asRejection } from "./convexGlobal";
-import { runDeterministic, realNow, SeededRandom } from "./determinism";
+import {
+  callStorage,
+  runDeterministic,
+  realNow,
+  SeededRandom,
+  type Determinism,
+} from "./determinism";
 import { FunctionRegistry, functionName, type RegisteredFunction } from "./functions";
 import { TableNumbers } from "./ids";
 import {
@@ -50,8 +56,10 @@ interface QueryContext {
   udfPath: string;
   identity: UserIdentity | null;
   txn: Transaction;
+  determinism?: Determinism;
 }
-const calls = new AsyncLocalStorage<QueryContext>();
+/** The thread's one call storage (determinism.ts), holding the query's context. */
+const calls = callStorage as AsyncLocalStorage<QueryContext>;
 
 function context(): QueryContext {
   const current = calls.getStore();
@@ -149,8 +157,8 @@ async function run(message: Extract<ToQueryWorker, { type: "run" }>): Promise<Th
     try {
       const fn: RegisteredFunction = await functions.require(udfPath, "query");
       const determinism = { now: realNow(), random: new SeededRandom() };
-      const text = await runDeterministic(determinism, () =>
-        calls.run({ udfPath, identity, txn }, () => fn.invokeQuery!(message.args)),
+      const text = await runDeterministic({ udfPath, identity, txn, determinism }, () =>
+        fn.invokeQuery!(message.args),
       );
       functions.checkReturns(fn, udfPath, text);
       outcome = { ok: true, text };

@@ -11,7 +11,7 @@ import { DiskFullError } from "../errors";
 import { realNow, realSetTimeout, runUnrestricted } from "./determinism";
 import { encodeKey } from "./keys";
 import { DISK_PROBE_INTERVAL_MS, type Doc, type Store } from "./store";
-import { calls, type Transaction } from "./transaction";
+import type { Transaction } from "./transaction";
 
 /**
  * How long the record of a finished scheduled function is kept (ms) before the engine
@@ -108,22 +108,21 @@ export class Scheduler {
     const job =
       at ?? (this.store.getDoc(jobId) as (Doc & { scheduledTime: number }) | null)?.scheduledTime;
     if (job === undefined) return;
-    // Armed outside the committing call's context, so the job runs as a call of its own.
-    const timer = calls.exit(() =>
-      runUnrestricted(() =>
-        realSetTimeout(
-          () => {
-            this.timers.delete(timer);
-            void this.runJob(jobId).catch((error: unknown) => {
-              // Closed while it ran: it stays in the store and resumes with the next start.
-              if (this.closed) return;
-              // Refused for want of space (store.ts): again once writes may have resumed.
-              if (!(error instanceof DiskFullError)) throw error;
-              this.armJob(jobId, realNow() + DISK_PROBE_INTERVAL_MS);
-            });
-          },
-          Math.max(0, job - realNow()),
-        ),
+    // Armed outside the committing call's context (runUnrestricted leaves the one call
+    // storage), so the job runs as a call of its own.
+    const timer = runUnrestricted(() =>
+      realSetTimeout(
+        () => {
+          this.timers.delete(timer);
+          void this.runJob(jobId).catch((error: unknown) => {
+            // Closed while it ran: it stays in the store and resumes with the next start.
+            if (this.closed) return;
+            // Refused for want of space (store.ts): again once writes may have resumed.
+            if (!(error instanceof DiskFullError)) throw error;
+            this.armJob(jobId, realNow() + DISK_PROBE_INTERVAL_MS);
+          });
+        },
+        Math.max(0, job - realNow()),
       ),
     );
     timer.unref?.();

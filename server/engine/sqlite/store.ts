@@ -88,8 +88,11 @@ export const SCAN =
  */
 export const BOUND_LIMIT = "CAST(? AS INTEGER)";
 
-/** Index entries inserted by one statement at most (see `Store.addEntries`). */
-const ENTRIES_PER_INSERT = 32;
+/**
+ * Rows one statement inserts at most: a commit's index entries (`Store.addEntries`) and its
+ * documents (`Store.upsertDocuments`).
+ */
+const ROWS_PER_STATEMENT = 32;
 /** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
 const CACHED_DOCUMENTS = 20_000;
 /** Client mutation responses kept for de-duplication (older ones are forgotten first). */
@@ -158,6 +161,8 @@ export class Store implements Durability, StoreReads {
   private mutationSeq = 0;
   /** `INSERT INTO index_entries` of n rows at index n, prepared when first needed. */
   private readonly addEntryStatements: Database.Statement[] = [];
+  /** The documents' upsert of n rows at index n, prepared when first needed. */
+  private readonly upsertStatements: Database.Statement[] = [];
   /** The `meta` row "state" (see `meta`), read once on opening. */
   private state: Record<string, string>;
   /** `state` changed in the open group: written once, just before the group's COMMIT. */
@@ -203,10 +208,6 @@ export class Store implements Durability, StoreReads {
     const db = this.db;
     this.statements = {
       get: db.prepare<[string], { json: string }>("SELECT json FROM documents WHERE id = ?"),
-      upsert: db.prepare(
-        "INSERT INTO documents (id, tbl, ts, json) VALUES (?, ?, ?, ?) " +
-          "ON CONFLICT(id) DO UPDATE SET ts = excluded.ts, json = excluded.json",
-      ),
       remove: db.prepare("DELETE FROM documents WHERE id = ?"),
       removeEntry: db.prepare("DELETE FROM index_entries WHERE idx = ? AND key = ?"),
       scanAsc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
@@ -504,11 +505,14 @@ export class Store implements Durability, StoreReads {
     meta: Record<string, string>,
     mutation?: { key: string; response: StoredMutationResponse },
   ) {
-    const { upsert, remove, removeEntry, setMeta, forgetOwner } = this.statements;
+    const { remove, removeEntry, setMeta, forgetOwner } = this.statements;
     this.db.transaction(() => {
       // New index entries, inserted together after the loop (`addEntries`): no entry added
       // here can be one removed here, as every key ends with its document's id.
       const added: (string | Buffer)[] = [];
+      // Documents written, upserted together after the loop (`upsertDocuments`): a commit's
+      // writes are one per id, so none of them is also removed here.
+      const upserted: (string | bigint | null)[] = [];
       for (const write of writes) {
         const keys =
           write.keys ??
@@ -522,7 +526,7 @@ export class Store implements Durability, StoreReads {
           if (before) removeEntry.run(index, before);
           if (after) added.push(index, after, write.id);
         }
-        if (write.doc) upsert.run(write.id, write.table, ts, write.json);
+        if (write.doc) upserted.push(write.id, write.table, ts, write.json);
         else {
           remove.run(write.id);
           if (write.table === "users") setMeta.run(COMPACT_PENDING, "1");
@@ -532,6 +536,7 @@ export class Store implements Durability, StoreReads {
           forgetOwner.run(`${write.id}|`, `${write.id}}`);
         }
       }
+      this.upsertDocuments(upserted);
       this.addEntries(added);
       if (mutation) this.putMutation(mutation.key, mutation.response);
       if (Object.keys(meta).length > 0) {
@@ -546,21 +551,47 @@ export class Store implements Durability, StoreReads {
 
   /**
    * Inserts index entries (`idx, key, id` after each other) with one statement per
-   * ENTRIES_PER_INSERT rows rather than one per row: a bind adds about 25.
+   * ROWS_PER_STATEMENT rows rather than one per row: a bind adds about 25.
    */
   private addEntries(values: (string | Buffer)[]) {
-    const rows = values.length / 3;
-    for (let first = 0; first < rows; first += ENTRIES_PER_INSERT) {
-      const count = Math.min(ENTRIES_PER_INSERT, rows - first);
-      let statement = this.addEntryStatements[count];
+    this.runBatched(values, 3, this.addEntryStatements, (placeholders) =>
+      this.db.prepare(`INSERT INTO index_entries (idx, key, id) VALUES ${placeholders}`),
+    );
+  }
+
+  /**
+   * Upserts documents (`id, tbl, ts, json` after each other) with one statement per
+   * ROWS_PER_STATEMENT rather than one each: a bind writes about six.
+   */
+  private upsertDocuments(values: (string | bigint | null)[]) {
+    this.runBatched(values, 4, this.upsertStatements, (placeholders) =>
+      this.db.prepare(
+        `INSERT INTO documents (id, tbl, ts, json) VALUES ${placeholders} ` +
+          "ON CONFLICT(id) DO UPDATE SET ts = excluded.ts, json = excluded.json",
+      ),
+    );
+  }
+
+  /**
+   * Runs `values` (rows of `width` values after each other) through statements of up to
+   * ROWS_PER_STATEMENT rows each, the statement of n rows prepared once (`statements[n]`).
+   */
+  private runBatched<T>(
+    values: T[],
+    width: number,
+    statements: Database.Statement[],
+    prepare: (placeholders: string) => Database.Statement,
+  ) {
+    const rows = values.length / width;
+    for (let first = 0; first < rows; first += ROWS_PER_STATEMENT) {
+      const count = Math.min(ROWS_PER_STATEMENT, rows - first);
+      let statement = statements[count];
       if (!statement) {
-        const placeholders = Array.from({ length: count }, () => "(?, ?, ?)").join(", ");
-        statement = this.db.prepare(
-          `INSERT INTO index_entries (idx, key, id) VALUES ${placeholders}`,
-        );
-        this.addEntryStatements[count] = statement;
+        const row = `(${Array.from({ length: width }, () => "?").join(", ")})`;
+        statement = prepare(Array.from({ length: count }, () => row).join(", "));
+        statements[count] = statement;
       }
-      statement.run(...values.slice(first * 3, (first + count) * 3));
+      statement.run(...values.slice(first * width, (first + count) * width));
     }
   }
 

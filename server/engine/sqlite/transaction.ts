@@ -1,6 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import type { UserIdentity } from "convex/server";
 import type { RequestMetadata } from "../types";
+import { callStorage, type Determinism } from "./determinism";
 import type { SqliteEngine } from "./engine";
 import type { PendingDoc, QueryStream, ReadRange } from "./queries";
 import type { Doc } from "./store";
@@ -10,8 +11,12 @@ import { LIMITS } from "./validate";
 export const NO_DATABASE_IN_ACTIONS =
   "The database is not available in actions: use ctx.runQuery/ctx.runMutation";
 
-/** The call every syscall belongs to (one store for all engines in the process). */
-export const calls = new AsyncLocalStorage<CallContext>();
+/**
+ * The call every syscall belongs to (one store for all engines in the process): the
+ * thread's one call storage (determinism.ts `callStorage`), which also holds a query's or
+ * mutation's determinism.
+ */
+export const calls = callStorage as AsyncLocalStorage<CallContext>;
 
 /** A query's or mutation's view: its reads (for conflicts and subscriptions) and writes. */
 export class Transaction {
@@ -83,4 +88,6 @@ export interface CallContext {
   txn: Transaction | null;
   /** Who called (`ctx.meta.getRequestMetadata()`); inherited by nested calls. */
   request?: RequestMetadata;
+  /** A query's or mutation's clock and random stream (none in an action). */
+  determinism?: Determinism;
 }
