@@ -8,7 +8,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_JS_BUDGET_KB, homeJs, kb, routeBudgets } from "../bench/webBudgets";
+import {
+  HOME_JS_BUDGET_KB,
+  chunkFor,
+  homeJs,
+  kb,
+  routeBudgets,
+  staticClosure,
+} from "../bench/webBudgets";
 import { SOURCES } from "../src/i18n/sources";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -54,6 +61,19 @@ describe("JavaScript budgets (gzip)", () => {
     const code = home.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
     expect(code).not.toContain("ModifyQuerySet");
     expect(code).not.toContain("__convexAuthJWT");
+  });
+
+  // phones3 (issue 42): what the simulator draws below its first screen is not parsed before it.
+  it("the simulator's first chunks hold neither the charts nor the personal calculator", () => {
+    const page = chunkFor("SimulatorPage", files);
+    expect(page).not.toBeNull();
+    const code = [...staticClosure(dist, [page!])]
+      .map((file) => readFileSync(join(dist, "assets", file), "utf8"))
+      .join("\n");
+    // recharts' class names, and a line of the calculator's own (convex/domain/economy/personalImpact.ts).
+    expect(code).not.toContain("recharts-");
+    expect(code).not.toContain('"High Income Child Benefit Charge"');
+    expect(files.some((file) => /^SimulatorBelowFold-/.test(file))).toBe(true);
   });
 
   it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {
