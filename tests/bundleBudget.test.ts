@@ -8,7 +8,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_JS_BUDGET_KB, homeJs, kb, routeBudgets } from "../bench/webBudgets";
+import {
+  HOME_JS_BUDGET_KB,
+  chunkFor,
+  homeJs,
+  kb,
+  routeBudgets,
+  staticClosure,
+} from "../bench/webBudgets";
 import { SOURCES } from "../src/i18n/sources";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -54,6 +61,27 @@ describe("JavaScript budgets (gzip)", () => {
     const code = home.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
     expect(code).not.toContain("ModifyQuerySet");
     expect(code).not.toContain("__convexAuthJWT");
+  });
+
+  // phones3 (issue 42): the economy's pages parse neither the charts nor the personal
+  // calculator before they paint (the calculator is SimulatorBelowFold's, after the paint).
+  it.each(["SimulatorPage", "BindVotePage", "CommunityPage"])(
+    "%s's first chunks hold neither the charts nor the personal calculator",
+    (name) => {
+      const page = chunkFor(name, files);
+      expect(page).not.toBeNull();
+      const code = [...staticClosure(dist, [page!])]
+        .map((file) => readFileSync(join(dist, "assets", file), "utf8"))
+        .join("\n");
+      // recharts' class names, and a line's label of the calculator's own
+      // (convex/domain/economy/personalImpact.ts), quoted as the minifier writes it.
+      expect(code).not.toContain("recharts-");
+      expect(code).not.toMatch(/[`"']High Income Child Benefit Charge[`"']/);
+    },
+  );
+
+  it("the simulator's calculator is a chunk of its own", () => {
+    expect(chunkFor("SimulatorBelowFold", files)).not.toBeNull();
   });
 
   it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {

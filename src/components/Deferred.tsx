@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 
 /**
  * Children drawn just after the page's first paint rather than with it: below-the-fold
@@ -6,11 +6,13 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
  * that paints the page (issue 42). They render as a transition, which React splits into
  * short slices, so a phone's main thread is never blocked long. Until then a box of
  * `className` (give it the section's height, or a screen's, so that nothing visible moves
- * when they arrive) stands in. Unlike WhenVisible, the children are always there a moment
+ * when they arrive) stands in, and stays while lazy children's code is on its way (a
+ * Suspense boundary of its own). Unlike WhenVisible, the children are always there a moment
  * after load, whether or not they are scrolled to (find-in-page, tests and links find them).
  */
 export function Deferred({ className, children }: { className?: string; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
-  return ready ? children : <div aria-hidden="true" className={className} />;
+  const placeholder = <div aria-hidden="true" className={className} />;
+  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -1,4 +1,4 @@
-import { formatCost } from "@convex/domain/economy";
+import { formatCost } from "@convex/domain/economy/costs";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
 import { AreaName } from "@/i18n/data/AreaName";
 

@@ -1,5 +1,6 @@
 import type { BarnettProgramme, TerritorialExtent } from "@convex/domain/costing";
-import { formatCost, formatMoney } from "@convex/domain/economy";
+import { formatCost } from "@convex/domain/economy/costs";
+import { formatMoney } from "@convex/domain/economy/format";
 import { whoDecides } from "@convex/domain/devolution";
 import { answeredNation, useResidenceAnswer } from "@/lib/residence";
 import { PolicyText } from "@/i18n/data/useCatalogueText";

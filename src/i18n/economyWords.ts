@@ -8,21 +8,22 @@
  * the same words (src/i18n/messages/economyWords/economyWords.test.ts).
  */
 import { useMemo } from "react";
+import { UK_BORROWING_2025_26 } from "@convex/domain/economy/publicFinances";
+import { classifyCentralBalance } from "@convex/domain/economy/describe";
 import {
-  UK_BORROWING_2025_26,
-  classifyCentralBalance,
   formatDecileGain,
+  summariseDistribution,
+  type DecileImpact,
+} from "@convex/domain/economy/distribution";
+import {
   formatMoney,
   formatPercent,
   formatPressurePoints,
   formatRate,
   formatSignedMoney,
-  summariseDistribution,
-  type DecileImpact,
-  type Range,
-  type RecommendedTaxRate,
-  type Scenario,
-} from "@convex/domain/economy";
+} from "@convex/domain/economy/format";
+import type { Range, Scenario } from "@convex/domain/economy/constants";
+import type { RecommendedTaxRate } from "@convex/domain/economy/budget";
 import { economyWordsMessages } from "./messages/economyWords";
 import type { economyWordsEnGB } from "./messages/economyWords/en-GB";
 import { useT, type Translate } from "./react";

@@ -9,7 +9,7 @@ import {
   sanitizeStoredTaxRate,
   snapToSlider,
   TAX_RATE_SLIDER,
-} from "@convex/domain/economy";
+} from "@convex/domain/economy/sliders";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 import { createStorageStore } from "./storageStore";
 

@@ -12,6 +12,8 @@ import { agreeToStoreVote } from "./vote-helpers";
  * exact national figure is asserted, and a cell below the threshold stays withheld.
  */
 async function nationsTotal(page: Page): Promise<number> {
+  // The community page draws the nations and regions when their card nears the window.
+  await page.getByTestId("nations-card").scrollIntoViewIfNeeded();
   const total = page.getByTestId("nations-total");
   await expect(total).toBeVisible();
   return Number(await total.getAttribute("data-value"));

@@ -43,6 +43,8 @@ test("the community view and /methods in Welsh, with axe", async ({ page }) => {
   );
   await expect(page.getByRole("heading", { name: "Cyfanswm y pleidleisiau" })).toBeVisible();
   await expect(page.getByTestId("based-on")).toContainText("Yn seiliedig ar");
+  // The nations and regions are drawn when their card nears the window.
+  await page.getByTestId("nations-card").scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Gwledydd a rhanbarthau" })).toBeVisible();
   await expect(
     page.getByRole("table", { name: /Pleidleisiau fesul gwlad a rhanbarth/ }),

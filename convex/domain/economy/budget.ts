@@ -429,6 +429,20 @@ export function simulateVoteEconomics(input: BudgetInput): VoteEconomics {
   };
 }
 
+/** The balance and the price figure of a package: what the bind page shows of the model. */
+export type PackageBalance = Pick<BudgetSimulation, "balance" | "priceRise">;
+
+/**
+ * The package balance per scenario and the price rise for one slider position and set of
+ * policies: what `simulateBudget` gives for them, without the recommended rates' searches,
+ * the gauge or the ranges the bind page does not show (on a phone's slowed CPU those are
+ * most of the model's time: issue 42). Throws as `simulateBudget` does.
+ */
+export function simulatePackageBalance(input: BudgetInput): PackageBalance {
+  const { taxRatePercent, assumptions, balance } = simulateCore(input);
+  return { balance, priceRise: estimatePriceRise(taxRatePercent, assumptions) };
+}
+
 /** Shape a simulation into the economic fields of a vote. */
 export function toVoteEconomics(simulation: BudgetSimulation): VoteEconomics {
   return {

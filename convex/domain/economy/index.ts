@@ -14,11 +14,13 @@ export {
   calculatePolicyTotal,
   toVoteEconomics,
   simulateVoteEconomics,
+  simulatePackageBalance,
 } from "./budget";
 export type {
   BudgetInput,
   BudgetPolicy,
   BudgetSimulation,
+  PackageBalance,
   RecommendedTaxRate,
   SpendingBreakdown,
   VoteEconomics,

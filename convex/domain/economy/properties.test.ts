@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   recommendTaxRate,
   simulateBudget,
+  simulatePackageBalance,
   simulateVoteEconomics,
   toVoteEconomics,
   type BudgetPolicy,
@@ -67,6 +68,20 @@ describe("properties of the budget model", () => {
       fc.property(taxRate, dividend, policies, (taxRatePercent, dividendValue, chosen) => {
         const input = { taxRatePercent, dividend: dividendValue, policies: chosen };
         expect(simulateVoteEconomics(input)).toEqual(toVoteEconomics(simulateBudget(input)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the bind page's balance and price figure are those of the whole simulation", () => {
+    fc.assert(
+      fc.property(taxRate, dividend, policies, (taxRatePercent, dividendValue, chosen) => {
+        const input = { taxRatePercent, dividend: dividendValue, policies: chosen };
+        const whole = simulateBudget(input);
+        expect(simulatePackageBalance(input)).toEqual({
+          balance: whole.balance,
+          priceRise: whole.priceRise,
+        });
       }),
       { numRuns: 300 },
     );

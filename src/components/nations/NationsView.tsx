@@ -1,7 +1,11 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
+// Counts and whole pounds grouped by hand, not by Intl: a phone's first Intl number format
+// costs 130 ms or more of its CPU (docs/performance.md).
+import { groupWhole } from "@convex/domain/economy/grouping";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { gbp } from "@/lib/format";
 import { QUADRANT_INFO } from "@/lib/quadrants";
 import { useT, type MessageId, type Translate } from "@/i18n/react";
 import { nationsMessages } from "@/i18n/messages/nations";
@@ -29,12 +33,6 @@ const TILES: Record<string, [number, number]> = {
   "south-east": [3, 5],
   london: [4, 5],
 };
-
-const gbp = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
 
 type NationsText = Translate<MessageId | keyof typeof nationsEnGB>;
 
@@ -65,7 +63,7 @@ function Tile({ cell, size, t }: { cell: Cell; size: string; t: NationsText }) {
       {cell.shown ? (
         <>
           <span className="tabular-nums">
-            {cell.totalVotes.toLocaleString("en-GB")} · {quadrantName(cell, t)}
+            {groupWhole(cell.totalVotes)} · {quadrantName(cell, t)}
           </span>
           <span className="tabular-nums">
             {cell.averageTaxRate.toFixed(1)}% · {gbp.format(cell.averageDividend)}
@@ -120,7 +118,7 @@ function CellTable({ view, className }: { view: View; className: string }) {
             </th>
             {cell.shown ? (
               <>
-                <td className="tabular-nums">{cell.totalVotes.toLocaleString("en-GB")}</td>
+                <td className="tabular-nums">{groupWhole(cell.totalVotes)}</td>
                 <td>{quadrantName(cell, t)}</td>
                 <td className="tabular-nums">{cell.averageTaxRate.toFixed(1)}%</td>
                 <td className="tabular-nums">{gbp.format(cell.averageDividend)}</td>
@@ -182,7 +180,7 @@ export function NationsView({ variant = "page" }: { variant?: "page" | "presente
             className="text-[0.85em] text-slate-600 dark:text-slate-300"
           >
             {t("nations.total", {
-              total: view.totalVotes.toLocaleString("en-GB"),
+              total: groupWhole(view.totalVotes),
               verified: view.verifiedOnly ? "yes" : "no",
             })}
           </p>

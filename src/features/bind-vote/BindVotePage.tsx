@@ -2,12 +2,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { PRIVACY_NOTICE_VERSION } from "@convex/domain/privacy";
 import { useConvexAuth } from "convex/react";
 import { Link, useNavigate } from "react-router-dom";
-import {
-  formatMoney,
-  parseCostEstimate,
-  simulateBudget,
-  toBudgetPolicy,
-} from "@convex/domain/economy";
+import { formatMoney } from "@convex/domain/economy/format";
+import { parseCostEstimate, toBudgetPolicy } from "@convex/domain/economy/costs";
+import { simulatePackageBalance } from "@convex/domain/economy/budget";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
@@ -45,11 +42,12 @@ export default function BindVotePage() {
   // Signed out, the box is shown too: its tick is remembered across sign-up.
   const [pendingOnArrival] = useState(hasPendingVote);
   const consent = useVoteConsent({ askSignedOut: true, initiallyAgreed: pendingOnArrival });
-  // Recalculated on load (and whenever the inputs change), without the slider debounce.
+  // Recalculated on load (and whenever the inputs change), without the slider debounce: the
+  // balance and price figure only, not the recommended rates or the gauge (issue 42).
   const simulation = useMemo(
     () =>
       policies
-        ? simulateBudget({
+        ? simulatePackageBalance({
             taxRatePercent: tax.taxRate,
             dividend: tax.dividend,
             policies: policies.map(toBudgetPolicy),

@@ -1,4 +1,5 @@
-import { formatPercent, type BudgetSimulation } from "@convex/domain/economy";
+import { formatPercent } from "@convex/domain/economy/format";
+import type { PackageBalance } from "@convex/domain/economy/budget";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -12,7 +13,7 @@ import { balanceRangeWords, centralBalanceWords, priceRangeWords } from "./econo
 interface Props {
   taxRate: number;
   dividend: number;
-  simulation: BudgetSimulation | null;
+  simulation: PackageBalance | null;
 }
 
 /**

@@ -3,13 +3,9 @@
  * convex/domain/economy's English describers (describeBalance, describeCentralBalance,
  * describePriceRise), with the same numbers and the same "balances" threshold.
  */
-import {
-  BALANCED_WITHIN_POUNDS,
-  formatMoney,
-  formatPercent,
-  formatSignedMoney,
-  type Range,
-} from "@convex/domain/economy";
+import { BALANCED_WITHIN_POUNDS } from "@convex/domain/economy/describe";
+import { formatMoney, formatPercent, formatSignedMoney } from "@convex/domain/economy/format";
+import type { Range } from "@convex/domain/economy/constants";
 import type { Translate } from "@/i18n/react";
 import type { BindMessageId } from "@/i18n/messages/bind";
 

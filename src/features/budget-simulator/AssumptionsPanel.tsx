@@ -1,10 +1,7 @@
-import {
-  PRICE_PASS_THROUGH,
-  formatMoney,
-  formatPercent,
-  type BudgetSimulation,
-  type NetRevenueItems,
-} from "@convex/domain/economy";
+import { PRICE_PASS_THROUGH } from "@convex/domain/economy/constants";
+import { formatMoney, formatPercent } from "@convex/domain/economy/format";
+import type { BudgetSimulation } from "@convex/domain/economy/budget";
+import type { NetRevenueItems } from "@convex/domain/economy/netRevenue";
 import { Suspense } from "react";
 import { calculatorMessages } from "@/i18n/messages/calculator";
 import { simulatorMessages } from "@/i18n/messages/simulator";

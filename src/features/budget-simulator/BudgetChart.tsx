@@ -1,5 +1,6 @@
-import { lazy } from "react";
-import { formatMoney, type BudgetSimulation } from "@convex/domain/economy";
+import { lazy, memo } from "react";
+import { formatMoney } from "@convex/domain/economy/format";
+import type { BudgetSimulation } from "@convex/domain/economy/budget";
 import { Card } from "@/components/ui/Card";
 import { WhenVisible } from "@/components/WhenVisible";
 import { simulatorMessages } from "@/i18n/messages/simulator";
@@ -51,9 +52,14 @@ function buildRows(simulation: BudgetSimulation, t: Translate<BarId>): BudgetRow
 
 /**
  * Revenue against what it pays for, one bar each, so the visitor's own policies are a bar of
- * their own (issue 16, item 10) with their share of the spending written beside it.
+ * their own (issue 16, item 10) with their share of the spending written beside it. Drawn
+ * again only when the figures change (issue 42).
  */
-export function BudgetChart({ simulation }: { simulation: BudgetSimulation | null }) {
+export const BudgetChart = memo(function BudgetChart({
+  simulation,
+}: {
+  simulation: BudgetSimulation | null;
+}) {
   const t = useT(simulatorMessages);
   const rows = simulation ? buildRows(simulation, t) : [];
   const spending = simulation?.spending;
@@ -101,4 +107,4 @@ export function BudgetChart({ simulation }: { simulation: BudgetSimulation | nul
       </div>
     </Card>
   );
-}
+});

@@ -1,5 +1,11 @@
-import type { BudgetSimulation } from "@convex/domain/economy";
-import { formatSignedMoney, formatMoney, formatPercent, formatRate } from "@convex/domain/economy";
+import { memo } from "react";
+import type { BudgetSimulation } from "@convex/domain/economy/budget";
+import {
+  formatSignedMoney,
+  formatMoney,
+  formatPercent,
+  formatRate,
+} from "@convex/domain/economy/format";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/lib/cn";
@@ -58,9 +64,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * Total policy cost, recommended rate, the price figure and the package balance (spec 2.3,
  * reframed by issue 24): the rate, prices and the balance always with their range, today's
  * borrowing beside the balance, the demand-pressure rule of thumb secondary and labelled,
- * and the assumptions one click away.
+ * and the assumptions one click away. Drawn again only when its figures change, not on each
+ * of the page's renders (the sign-in state, the consent, a press: issue 42).
  */
-export function Dashboard({ simulation, policyCostBn }: Props) {
+export const Dashboard = memo(function Dashboard({ simulation, policyCostBn }: Props) {
   const t = useT(simulatorMessages, figuresMessages);
   const words = useEconomyWords();
   if (simulation === null || policyCostBn === null) {
@@ -152,4 +159,4 @@ export function Dashboard({ simulation, policyCostBn }: Props) {
       <AssumptionsPanel simulation={simulation} />
     </div>
   );
-}
+});

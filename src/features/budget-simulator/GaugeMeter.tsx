@@ -1,4 +1,5 @@
-import type { BudgetSimulation, GaugeLabel } from "@convex/domain/economy";
+import type { BudgetSimulation } from "@convex/domain/economy/budget";
+import type { GaugeLabel } from "@convex/domain/economy/gauge";
 import { cn } from "@/lib/cn";
 import { simulatorMessages } from "@/i18n/messages/simulator";
 import { useT } from "@/i18n/react";

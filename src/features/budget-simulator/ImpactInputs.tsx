@@ -48,7 +48,7 @@ function SavingsField({
       value={value.savingsAndInvestments ?? fallback}
       range={INDIVIDUAL_INPUT_RANGES.savingsAndInvestments}
       onChange={(savingsAndInvestments) => onChange({ ...value, savingsAndInvestments })}
-      hint={t("calculator.savingsHeldHint", { amount: `£${fallback.toLocaleString("en-GB")}` })}
+      hint={t("calculator.savingsHeldHint", { amount: gbp.format(fallback) })}
     />
   );
 }

@@ -1,26 +1,27 @@
+import { lazy } from "react";
 import { ConsentCheckbox } from "@/components/ConsentCheckbox";
 import { Deferred } from "@/components/Deferred";
 import { useVoteConsent } from "@/lib/useVoteConsent";
 import { useNavigate } from "react-router-dom";
-import { parseCostEstimate } from "@convex/domain/economy";
+import { parseCostEstimate } from "@convex/domain/economy/costs";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { PageContainer } from "@/components/ui/Page";
 import { SelectionSourceNote } from "@/components/SelectionSourceNote";
-import { WhoDecidesNote } from "@/components/WhoDecidesNote";
 import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { useTaxSettings } from "@/lib/taxSettings";
 import { buildVoteArgs } from "@/lib/voteArgs";
 import { BudgetChart } from "./BudgetChart";
 import { Dashboard } from "./Dashboard";
-import { DistributionChart } from "./DistributionChart";
 import { SelectionLine } from "./SelectionLine";
-import { PersonalImpactCalculator } from "./PersonalImpactCalculator";
 import { TaxControls } from "./TaxControls";
 import { useSimulation } from "./useSimulation";
 import { useSubmitVote } from "./useSubmitVote";
 import { paths } from "@/app/paths";
 import { simulatorMessages } from "@/i18n/messages/simulator";
 import { useT } from "@/i18n/react";
+
+/** Below the first screen (the calculator, the distribution): its own chunk, after the paint. */
+const SimulatorBelowFold = lazy(() => import("./SimulatorBelowFold"));
 
 /** /tax-simulator (spec 2.3): dashboard, sliders, gauge, personal impact and submit. */
 export default function SimulatorPage() {
@@ -62,13 +63,13 @@ export default function SimulatorPage() {
           <TaxControls settings={settings} simulation={simulation} />
           <BudgetChart simulation={simulation} />
         </div>
-        {/* Below the first screen: drawn just after it (issue 42). */}
+        {/* Below the first screen: its code loaded and drawn just after the paint (issue 42). */}
         <Deferred className="min-h-screen">
-          <div className="space-y-6">
-            <WhoDecidesNote policies={policies} />
-            <PersonalImpactCalculator taxRate={settings.taxRate} dividend={settings.dividend} />
-            <DistributionChart taxRate={settings.taxRate} dividend={settings.dividend} />
-          </div>
+          <SimulatorBelowFold
+            policies={policies}
+            taxRate={settings.taxRate}
+            dividend={settings.dividend}
+          />
         </Deferred>
         <ConsentCheckbox consent={consent} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">

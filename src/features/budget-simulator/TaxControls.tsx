@@ -1,4 +1,6 @@
-import { DIVIDEND_SLIDER, TAX_RATE_SLIDER, type BudgetSimulation } from "@convex/domain/economy";
+import { memo } from "react";
+import { DIVIDEND_SLIDER, TAX_RATE_SLIDER } from "@convex/domain/economy/sliders";
+import type { BudgetSimulation } from "@convex/domain/economy/budget";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Slider } from "@/components/ui/Slider";
@@ -13,8 +15,11 @@ interface Props {
   simulation: BudgetSimulation | null;
 }
 
-/** Transaction tax and dividend sliders (ids tax-rate, dividend), the lock and the gauge. */
-export function TaxControls({ settings, simulation }: Props) {
+/**
+ * Transaction tax and dividend sliders (ids tax-rate, dividend), the lock and the gauge;
+ * drawn again only when the settings or the figures change (issue 42).
+ */
+export const TaxControls = memo(function TaxControls({ settings, simulation }: Props) {
   const { taxRate, dividend, locked } = settings;
   const t = useT(simulatorMessages);
   // The payment's one name (docs/economy-model.md, "One name"), CITIZEN_DIVIDEND_NAME's words.
@@ -104,4 +109,4 @@ export function TaxControls({ settings, simulation }: Props) {
       <GaugeMeter simulation={simulation} />
     </Card>
   );
-}
+});

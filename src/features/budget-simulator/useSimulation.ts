@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useDebounced } from "@/lib/useDebounced";
 import type { Doc } from "@convex/_generated/dataModel";
-import { simulateBudget, toBudgetPolicy, type BudgetSimulation } from "@convex/domain/economy";
+import { simulateBudget, type BudgetSimulation } from "@convex/domain/economy/budget";
+import { toBudgetPolicy } from "@convex/domain/economy/costs";
 
 /** Spec 9: recalculation debounce in the simulator. */
 export const RECALC_DEBOUNCE_MS = 300;

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QuadrantBadge } from "@/components/ui/QuadrantBadge";
 import { AnimatedNumber } from "@/components/AnimatedNumber";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
-import { formatPercent } from "@convex/domain/economy";
+import { formatPercent } from "@convex/domain/economy/format";
 import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link } from "react-router-dom";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -9,12 +9,15 @@ import { RoomVsNation } from "./RoomVsNation";
 import type { CommunityScope } from "./useRoomScope";
 import { tabPanelFocusClass } from "@/components/ui/SegmentedTabs";
 import { Card } from "@/components/ui/Card";
-import { Skeleton } from "@/components/ui/Skeleton";
+import { WhenVisible } from "@/components/WhenVisible";
 import { paths } from "@/app/paths";
 import { T, useT } from "@/i18n/react";
 import { communityMessages } from "@/i18n/messages/community";
 
-/** The nations and regions, below the national results: their own chunk, with their catalogue. */
+/**
+ * The nations and regions, below the national results: their own chunk, with their catalogue,
+ * loaded (and their query and render) only when the card nears the window (issue 42).
+ */
 const NationsView = lazy(() =>
   import("@/components/nations/NationsView").then((module) => ({ default: module.NationsView })),
 );
@@ -103,14 +106,17 @@ function UnknownRoomNotice({ code }: { code: string }) {
   );
 }
 
-/** The nations and regions under the national results (docs/nations.md), with the presenter's link. */
+/**
+ * The nations and regions under the national results (docs/nations.md), with the presenter's
+ * link. Below a phone's first screen: drawn when it nears the window, in a box of its height.
+ */
 function NationsCard() {
   const t = useT(communityMessages);
   return (
-    <Card className="mt-6 p-5">
-      <Suspense fallback={<Skeleton className="h-64" />}>
+    <Card className="mt-6 p-5" data-testid="nations-card">
+      <WhenVisible className="min-h-[30rem]">
         <NationsView />
-      </Suspense>
+      </WhenVisible>
       <p className="mt-3 text-sm">
         <Link
           to={paths.presentNations}

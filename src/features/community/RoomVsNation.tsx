@@ -1,4 +1,4 @@
-import { formatPercent } from "@convex/domain/economy";
+import { formatPercent } from "@convex/domain/economy/format";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import { QUADRANTS } from "@/lib/quadrants";

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { WhenVisible } from "@/components/WhenVisible";
-import { estimatePriceRise, formatPercent } from "@convex/domain/economy";
+import { estimatePriceRise } from "@convex/domain/economy/priceFigure";
+import { formatPercent } from "@convex/domain/economy/format";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
 import type { CommunityResults } from "./communityTypes";

@@ -1,7 +1,8 @@
 import { useNavigate } from "react-router-dom";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
-import { estimatePriceRise, formatMoney, formatPercent } from "@convex/domain/economy";
+import { estimatePriceRise } from "@convex/domain/economy/priceFigure";
+import { formatMoney, formatPercent } from "@convex/domain/economy/format";
 import { PriceFigureNote } from "@/components/PriceFigureNote";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/Card";
