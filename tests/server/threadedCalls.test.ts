@@ -89,7 +89,8 @@ describe("a mutation run on a thread, on the main thread's side", () => {
   it("commits the thread's writes as it wrote them, its creation times ahead of the committer's clock", async () => {
     const { store, committer, ids, run } = setUp();
     const id = ids.newId("items");
-    const creationTime = committer.lastCreationTime + 5_000;
+    // A minute ahead of the committer's clock (its next time would otherwise be now).
+    const creationTime = Math.max(committer.lastCreationTime, Date.now()) + 60_000;
     const json = JSON.stringify({ _creationTime: creationTime, _id: id, rank: 7 });
     const { pool, calls } = fakePool(() =>
       threadRead(committer.lastTs, id, [], [{ id, table: "items", json, inserted: true }]),
