@@ -31,6 +31,8 @@
  *   LIVE_CASES=join LIVE_N=... LIVE_S=...            only the join page (or only `mixed`)
  *   QUERY_THREADS=2 LIVE_N=... LIVE_S=...            queries on a query thread (the
  *                                                    backend's QUERY_THREADS; 1: main only)
+ *   MUTATION_THREADS=2 LIVE_N=... LIVE_S=...         mutations on a mutation thread (the
+ *                                                    backend's MUTATION_THREADS; 1: main only)
  *   LIVE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p" ...  flags for the backend process
  *
  * A benchmark, not a test: it prints figures and never fails because a target is missed.
@@ -844,7 +846,8 @@ export async function runLiveBench(): Promise<void> {
       `largest S: the mixed case with ${SIGN_IN_ADDRESSES} addresses signing in (fresh ` +
       `email, wrong password) as fast as the throttles allow, from before the latency phase. ` +
       `Queries on ${process.env.QUERY_THREADS ?? "the default number of"} thread(s) ` +
-      `(QUERY_THREADS, the main thread counted: 1 = the main thread alone)`,
+      `(QUERY_THREADS, the main thread counted: 1 = the main thread alone), mutations on ` +
+      `${process.env.MUTATION_THREADS ?? "the default number of"} (MUTATION_THREADS)`,
   );
   console.log(
     "case   |       N |   S | binds | 1 device ms | 1dev floor | ×floor |       updates | p50 ms (floor) | p95 ms (floor) | p99 ms | p95/floor |    floor msgs | frame B | binds/s | srv CPU | CPU/bind |      subs CPU | query ms | RSS peak | RSS after",

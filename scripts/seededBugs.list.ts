@@ -33,6 +33,8 @@ export const CATEGORIES = {
   "bind-engine": "a bind's engine work: one call storage, values parsed once",
   "query-threads":
     "queries on worker threads: a thread's snapshot and the main thread's validation",
+  "mutation-threads":
+    "mutations on worker threads: a thread's reads and writes, validated and committed on the main thread",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -68,6 +70,9 @@ const FAN_OUT = "server/sync/fanOut.ts";
 const ACTION_POOL = "server/engine/sqlite/actionPool.ts";
 const QUERY_WORKER = "server/engine/sqlite/queryWorker.ts";
 const QUERY_THREADS_TEST = "tests/server/queryThreads.test.ts";
+const THREADED_CALLS = "server/engine/sqlite/threadedCalls.ts";
+const MUTATION_THREADS_TEST = "tests/server/mutationThreads.test.ts";
+const THREADED_CALLS_TEST = "tests/server/threadedCalls.test.ts";
 const LIMITER = "convex/domain/rateLimiter.ts";
 const LIMITER_TEST = "convex/domain/rateLimiter.test.ts";
 
@@ -631,8 +636,8 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "thread-snapshot-ignored",
     category: "query-threads",
-    file: ENGINE,
-    original: "        if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);\n",
+    file: THREADED_CALLS,
+    original: "    if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);\n",
     replacement: "",
     effect:
       "a thread's reads are checked from the query's registration, not from its own later " +
@@ -642,9 +647,9 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "thread-gate-skipped",
     category: "query-threads",
-    file: ENGINE,
-    original: "    while (!store.isDurable(store.appended)) {",
-    replacement: "    while (!store.isDurable(0)) {",
+    file: THREADED_CALLS,
+    original: "    open: () => this.options.store.isDurable(this.options.store.appended),",
+    replacement: "    open: () => this.options.store.isDurable(0),",
     effect:
       "a query is sent to a thread while a group is open: the thread's snapshot lacks the " +
       "open group's commits, so a client may not see its own mutation in its update",
@@ -653,9 +658,9 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "thread-ranges-dropped",
     category: "query-threads",
-    file: ENGINE,
-    original: "          txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });",
-    replacement: "          void [index, lo, hi];",
+    file: THREADED_CALLS,
+    original: "      txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });",
+    replacement: "      void [index, lo, hi];",
     effect:
       "a thread's index ranges are not checked: an insert into a range it scanned, committed " +
       "while it ran, leaves a subscription holding an outdated result that never re-runs",
@@ -664,9 +669,9 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "thread-identity-dropped",
     category: "query-threads",
-    file: ENGINE,
-    original: "        txn.readIdentity = read.readIdentity;",
-    replacement: "        txn.readIdentity = false;",
+    file: THREADED_CALLS,
+    original: "    txn.readIdentity = read.readIdentity;",
+    replacement: "    txn.readIdentity = false;",
     effect:
       "a query that read the caller's identity on a thread is reported as identity-free: the " +
       "fan-out would share one user's result with every user",
@@ -703,6 +708,73 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     effect:
       "a thread keeps its first read transaction open: its next query cannot begin one and fails",
     tests: [QUERY_THREADS_TEST],
+  },
+  // ---- mutation threads (issue 36): a mutation run on a thread, committed on the main thread
+  {
+    id: "thread-mutation-reads-dropped",
+    category: "mutation-threads",
+    file: THREADED_CALLS,
+    original: "      this.takeReads(txn, read);\n      if (!read.outcome.ok) throw",
+    replacement: "      if (!read.outcome.ok) throw",
+    effect:
+      "a mutation thread's reads are not checked: a main-thread commit to what it read while " +
+      "it ran is overwritten (a lost update: two increments count one)",
+    tests: [THREADED_CALLS_TEST, MUTATION_THREADS_TEST],
+  },
+  {
+    id: "thread-mutation-gate-skipped",
+    category: "mutation-threads",
+    file: ENGINE,
+    original: "return this.committed(mutationKey, body, call, scheduled, this.threaded.gate);",
+    replacement: "return this.committed(mutationKey, body, call, scheduled);",
+    effect:
+      "a mutation is sent to a thread while a group is open: its snapshot lacks the group's " +
+      "commits, so it conflicts and runs again (under a stream of writes, again and again)",
+    tests: [MUTATION_THREADS_TEST],
+  },
+  {
+    id: "thread-mutation-jobs-dropped",
+    category: "mutation-threads",
+    file: THREADED_CALLS,
+    original: "      txn.scheduled.push(...(read.scheduled ?? []));\n",
+    replacement: "",
+    effect:
+      "the jobs a mutation scheduled on a thread are committed but never armed: they run only " +
+      "after a restart",
+    tests: [MUTATION_THREADS_TEST],
+  },
+  {
+    id: "thread-creation-clock-behind",
+    category: "mutation-threads",
+    file: THREADED_CALLS,
+    original: "      committer.advanceTo(0n, creationTime);\n",
+    replacement: "",
+    effect:
+      "the committer's creation clock stays behind a thread's inserts: a document inserted " +
+      "later on the main thread may get an earlier _creationTime",
+    tests: [THREADED_CALLS_TEST],
+  },
+  {
+    id: "thread-conflicts-never-main",
+    category: "mutation-threads",
+    file: THREADED_CALLS,
+    original: "      if (++runs > THREAD_RUNS) {",
+    replacement: "      if (++runs > THREAD_RUNS * 8) {",
+    effect:
+      "a mutation that conflicts on every run on a thread (the tally fold under a stream of " +
+      "votes) is never run on the main thread: it fails with a conflict after 16 runs",
+    tests: [THREADED_CALLS_TEST],
+  },
+  {
+    id: "thread-numbers-a-table",
+    category: "mutation-threads",
+    file: QUERY_WORKER,
+    original: "      requireNumbered(txn, table);\n      return writes.insert(txn, table, fields);",
+    replacement: "      return writes.insert(txn, table, fields);",
+    effect:
+      "a mutation thread gives a table its first number itself: the main thread never saves " +
+      "it, so the ids of that table's documents are unknown to it (a job cannot be cancelled)",
+    tests: [MUTATION_THREADS_TEST],
   },
 ];
 

@@ -7,7 +7,7 @@ import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
 import { defaultActionWorkers } from "./engine/sqlite/actionPool";
-import { defaultQueryThreads } from "./engine/sqlite/queryPool";
+import { defaultMutationThreads, defaultQueryThreads } from "./engine/sqlite/queryPool";
 import { realNow } from "./engine/sqlite/determinism";
 import { DISK_PROBE_INTERVAL_MS } from "./engine/sqlite/store";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
@@ -92,6 +92,13 @@ export interface BackendOptions {
    * runs every query on n - 1 worker threads, each with its own read connection.
    */
   queryThreads?: number;
+  /**
+   * Threads mutations run on, the main thread counted (`MUTATION_THREADS`;
+   * docs/embedded-backend.md "Threads"): 1 (the default, `defaultMutationThreads`) runs them
+   * on the main thread; n > 1 runs each mutation's function on one of n - 1 worker threads at
+   * a snapshot, its reads checked and its writes committed on the main thread.
+   */
+  mutationThreads?: number;
   /** Extra handler tried before the static files (used by dev mode). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -328,6 +335,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   engine = await createSqliteEngine(convexDir, join(dataDir, ENGINE_FILE), {
     actionWorkers: options.actionWorkers ?? defaultActionWorkers(),
     queryThreads: options.queryThreads ?? defaultQueryThreads(),
+    mutationThreads: options.mutationThreads ?? defaultMutationThreads(),
   });
   // A write that cannot be made durable must not be acknowledged: stop here, unless the
   // disk is only full (store.ts): then that group is rolled back, its callers get an error,

@@ -123,6 +123,7 @@ async function backendOnly() {
     maxHttpConnectionsPerAddress: positiveInteger("MAX_HTTP_CONNECTIONS_PER_ADDRESS"),
     actionWorkers: wholeNumber("ACTION_WORKERS"),
     queryThreads: positiveInteger("QUERY_THREADS"),
+    mutationThreads: positiveInteger("MUTATION_THREADS"),
     publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());

@@ -11,10 +11,10 @@
  * by the same code as before (`SyscallHandler`); the thread itself touches no database.
  */
 import { availableParallelism } from "node:os";
-import { SHARE_ENV, Worker } from "node:worker_threads";
 import type { UserIdentity } from "convex/server";
 import { serverError } from "../errors";
 import type { CallResult, RequestMetadata } from "../types";
+import { leastBusy, startWorkerThread, type WorkerThread } from "./workerThread";
 
 /** What a thread is started with. */
 export interface WorkerData {
@@ -109,7 +109,7 @@ function failure(result: Extract<CallResult, { ok: false }>): ActionOutcome {
 
 /** One worker thread and the actions running on it. */
 interface Thread {
-  worker: Worker;
+  port: WorkerThread<ToWorker>;
   running: Set<number>;
 }
 
@@ -186,9 +186,8 @@ export class ActionPool {
     return new Promise<ActionOutcome>((done) => {
       this.running.set(id, { call, thread, done });
       thread.running.add(id);
-      thread.worker.ref();
-      const message: ToWorker = { type: "run", id, udfPath: call.udfPath, args: call.args };
-      thread.worker.postMessage(message);
+      thread.port.busy();
+      thread.port.post({ type: "run", id, udfPath: call.udfPath, args: call.args });
     });
   }
 
@@ -198,13 +197,7 @@ export class ActionPool {
    * action) and a busy one spreads its actions.
    */
   private pick(): Thread {
-    let best: Thread | null = null;
-    for (const thread of this.threads) {
-      if (best === null || thread.running.size < best.running.size) best = thread;
-    }
-    if (best !== null && (best.running.size === 0 || this.threads.length >= this.options.workers))
-      return best;
-    return this.spawn();
+    return leastBusy(this.threads, this.options.workers, () => this.spawn());
   }
 
   private spawn(): Thread {
@@ -212,22 +205,19 @@ export class ActionPool {
       convexDir: this.options.convexDir,
       niceness: this.options.niceness ?? ACTION_THREAD_NICENESS,
     };
-    const worker = new Worker(new URL("./actionWorker.mjs", import.meta.url), {
-      workerData: data,
-      // Functions read the deployment's variables (the auth keys, SITE_URL) from
-      // process.env, which the backend sets before they run.
-      env: SHARE_ENV,
-      // The thread registers tsx itself (actionWorker.mjs), whatever the main thread used.
-      execArgv: [],
-    });
-    const thread: Thread = { worker, running: new Set() };
+    const thread: Thread = {
+      port: startWorkerThread<ToWorker, FromWorker>(
+        new URL("./actionWorker.mjs", import.meta.url),
+        data,
+        {
+          onMessage: (message) => this.onMessage(thread, message),
+          onExit: (code, crash) => this.onExit(thread, code, crash),
+        },
+      ),
+      running: new Set(),
+    };
     this.threads.push(thread);
     this.stats.threadsStarted++;
-    let crash: unknown = null;
-    worker.on("message", (message: FromWorker) => this.onMessage(thread, message));
-    worker.on("error", (error) => (crash = error));
-    worker.on("exit", (code) => this.onExit(thread, code, crash));
-    worker.unref();
     return thread;
   }
 
@@ -237,13 +227,13 @@ export class ActionPool {
       if (!entry) return;
       this.running.delete(message.id);
       thread.running.delete(message.id);
-      if (thread.running.size === 0) thread.worker.unref();
+      if (thread.running.size === 0) thread.port.idle();
       entry.done(message.outcome);
       return;
     }
     const entry = this.running.get(message.action);
     const reply = (answer: ToWorker) => {
-      if (!this.closed) thread.worker.postMessage(answer);
+      if (!this.closed) thread.port.post(answer);
     };
     if (!entry) {
       reply({ type: "reply", seq: message.seq, ok: false, error: { message: "No such action" } });
@@ -289,6 +279,6 @@ export class ActionPool {
   close(): Promise<void> {
     this.closed = true;
     for (const next of this.queue.splice(0)) next();
-    return Promise.all(this.threads.map((thread) => thread.worker.terminate())).then(() => {});
+    return Promise.all(this.threads.map((thread) => thread.port.worker.terminate())).then(() => {});
   }
 }

@@ -26,13 +26,20 @@ import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGl
 import { callRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { Committer } from "./committer";
-import { Executor, type PausedCall } from "./executor";
-import { QueryPool, type QueryPoolOptions, type ThreadRead } from "./queryPool";
+import { Executor, type Gate, type PausedCall } from "./executor";
+import { QueryPool, type QueryPoolOptions } from "./queryPool";
+import { ThreadedCalls } from "./threadedCalls";
 import { ReadPath } from "./readPath";
 import { WritePath } from "./writePath";
 import { TableNumbers, parseLegacyId } from "./ids";
 import { calls, NO_DATABASE_IN_ACTIONS, Transaction, type CallContext } from "./transaction";
 import { ASYNC_READ_SYSCALLS, READ_SYSCALLS, asyncReadSyscall, readSyscall } from "./readSyscalls";
+import {
+  WRITE_SYSCALLS,
+  requestMetadataJson,
+  writeSyscall,
+  type WriteTools,
+} from "./writeSyscalls";
 export type { PausedCall } from "./executor";
 import { Store, type Doc, type IndexDef, type StoredWrite } from "./store";
 
@@ -71,32 +78,14 @@ export interface SqliteEngineOptions {
    * the convex/ directory the threads load, and how many threads. Needs a file (`path`).
    */
   queryPool?: Omit<QueryPoolOptions, "path">;
+  /**
+   * Run mutations on worker threads (threadedCalls.ts; the backend does when
+   * `MUTATION_THREADS` > 1): their reads checked and their writes committed on this thread.
+   * Needs a file (`path`).
+   */
+  mutationPool?: Omit<QueryPoolOptions, "path">;
   /** Tests only: when the open group commits (store.ts `StoreOptions`). */
   scheduleGroupCommit?: (commit: () => void) => void;
-}
-
-/** A Buffer that crossed threads (as a Uint8Array), as a Buffer again, without a copy. */
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/**
- * A successful result from its JSON text: `json` is the text, sent as it is by the fan-out;
- * `value` is parsed on first read (HTTP answers, tests).
- */
-function fromText(text: string): CallResult {
-  let value: unknown;
-  let parsed = false;
-  return {
-    ok: true,
-    json: text,
-    get value() {
-      if (!parsed) {
-        value = JSON.parse(text);
-        parsed = true;
-      }
-      return value;
-    },
-  };
 }
 
 /** A stored client mutation's answer as the CallResult it was. */
@@ -142,6 +131,8 @@ export class SqliteEngine implements Engine {
   readonly reads: ReadPath;
   /** A mutation's writes, checked and kept until it commits. */
   private readonly writes: WritePath;
+  /** What the write syscalls use (writeSyscalls.ts). */
+  private readonly writeTools: WriteTools;
   private readonly scheduler: Scheduler;
   /** Table numbers, and the id check (`ids.tableOf`). */
   readonly ids: TableNumbers;
@@ -151,12 +142,23 @@ export class SqliteEngine implements Engine {
   readonly actionPool: ActionPool | null;
   /** The threads queries run on (null: they run on this thread). */
   readonly queryPool: QueryPool | null;
+  /** The threads mutations run on (null: they run on this thread). */
+  readonly mutationPool: QueryPool | null;
+  /** This thread's side of the calls run on those threads. */
+  private readonly threaded: ThreadedCalls;
   /**
-   * Transactions re-run because a concurrent commit changed what they read; commits; queries
-   * for a query thread that waited for the open group to reach the file first; query
-   * threads' results a commit changed while they ran (`stale`).
+   * Transactions re-run because a concurrent commit changed what they read; commits; calls
+   * for a function thread that waited for the open group to reach the file first; query
+   * threads' results a commit changed while they ran (`stale`); mutations a mutation thread
+   * handed back to this thread (`onMain`).
    */
-  readonly stats = { conflicts: 0, commits: 0, snapshotWaits: 0, staleQueries: 0 };
+  readonly stats = {
+    conflicts: 0,
+    commits: 0,
+    snapshotWaits: 0,
+    staleQueries: 0,
+    mutationsOnMain: 0,
+  };
 
   constructor(private readonly options: SqliteEngineOptions) {
     this.path = options.path ?? ":memory:";
@@ -179,6 +181,9 @@ export class SqliteEngine implements Engine {
       : null;
     this.queryPool = options.queryPool
       ? new QueryPool({ ...options.queryPool, path: this.path })
+      : null;
+    this.mutationPool = options.mutationPool
+      ? new QueryPool({ ...options.mutationPool, path: this.path })
       : null;
     this.tables = new SchemaTables(options.schema);
     // "nextId": the counter of the id format before random ids, still read to know which
@@ -206,6 +211,19 @@ export class SqliteEngine implements Engine {
       stats: this.stats,
     });
     this.writes = new WritePath(this.tables, this.ids, this.committer);
+    this.threaded = new ThreadedCalls({
+      store: this.store,
+      committer: this.committer,
+      functions: this.functions,
+      beforeValidate: options.beforeValidate,
+      stats: this.stats,
+    });
+    this.writeTools = {
+      reads: this.reads,
+      writes: this.writes,
+      ids: this.ids,
+      scheduler: this.scheduler,
+    };
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
     installConvexGlobal();
@@ -348,61 +366,6 @@ export class SqliteEngine implements Engine {
   }
 
   /**
-   * Runs a query on a query thread (queryPool.ts). It is registered in the commit log only
-   * once every commit so far is in the file, so the thread's snapshot holds every commit up
-   * to its registration and every later one is logged while it runs. The thread reads one
-   * consistent snapshot (a SQLite read transaction), so its result is never mixed; what it
-   * read is checked here against the commits after that snapshot (the same pause point and
-   * check as any transaction's), and a result a commit has already changed comes back
-   * `stale` rather than run again, for the fan-out to re-run it in its next round: under a
-   * stream of writes a query off the main thread would otherwise conflict again and again
-   * (docs/embedded-backend.md "Threads").
-   */
-  private async pooledQuery(
-    pool: QueryPool,
-    fn: RegisteredFunction,
-    udfPath: string,
-    argsJson: unknown,
-    identity: UserIdentity | null,
-  ): Promise<QueryOutcome> {
-    const store = this.store;
-    // Checked in the same synchronous step as the registration below.
-    while (!store.isDurable(store.appended)) {
-      this.stats.snapshotWaits++;
-      // A group lost for want of space: its commits never reach the file either.
-      await store.whenDurable().catch(() => {});
-    }
-    const txn = this.committer.begin("query");
-    try {
-      let outcome: ThreadRead["outcome"];
-      try {
-        const args = this.functions.checkArgs(fn, udfPath, argsJson);
-        const read = await pool.run({ udfPath, args, identity });
-        if (read.snapshotTs !== null) txn.snapshotTs = BigInt(read.snapshotTs);
-        for (const id of read.readIds) txn.readIds.add(id);
-        for (const { index, lo, hi } of read.ranges)
-          txn.ranges.push({ index, lo: asBuffer(lo), hi: asBuffer(hi) });
-        for (const token of read.tokens) txn.tokens.add(token);
-        txn.readIdentity = read.readIdentity;
-        outcome = read.outcome;
-      } catch (error) {
-        outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
-      }
-      await this.options.beforeValidate?.({ kind: "query", udfPath, args: argsJson, attempt: 1 });
-      const stale = this.committer.conflicts(txn);
-      if (stale) this.stats.staleQueries++;
-      return {
-        result: outcome.ok ? fromText(outcome.text) : outcome.result,
-        readTables: txn.tokens,
-        readIdentity: txn.readIdentity,
-        ...(stale ? { stale } : {}),
-      };
-    } finally {
-      this.committer.end(txn);
-    }
-  }
-
-  /**
    * Runs a mutation to commit, retrying on conflicts (optimistic concurrency control): its
    * value and its commit's timestamp.
    */
@@ -416,13 +379,18 @@ export class SqliteEngine implements Engine {
     scheduled = false,
   ): Promise<{ value: unknown; ts: bigint }> {
     fn ??= await this.functions.require(udfPath, "mutation");
-    return this.committed(
-      mutationKey,
-      (txn) =>
-        this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request }),
-      { udfPath, args: argsJson },
-      scheduled,
+    const onMain = (txn: Transaction) =>
+      this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request });
+    const call = { udfPath, args: argsJson };
+    if (!this.mutationPool) return this.committed(mutationKey, onMain, call, scheduled);
+    // On a mutation thread (threadedCalls.ts): its reads checked and its writes committed here.
+    const args = this.functions.checkArgs(fn, udfPath, argsJson);
+    const body = this.threaded.mutationBody(
+      this.mutationPool,
+      { udfPath, args, identity, request },
+      onMain,
     );
+    return this.committed(mutationKey, body, call, scheduled, this.threaded.gate);
   }
 
   /** Runs `body` as a mutation of the engine's own (no function): its value. */
@@ -433,17 +401,26 @@ export class SqliteEngine implements Engine {
     return (await this.committed(mutationKey, body)).value;
   }
 
-  /** Runs `body` to commit: its value and the commit's timestamp. */
+  /**
+   * Runs `body` to commit: its value and the commit's timestamp. `gate`: a body run on a
+   * mutation thread is registered only once every commit is in the file.
+   */
   private committed<T>(
     mutationKey: string | undefined,
     body: (txn: Transaction) => Promise<T>,
     call: { udfPath: string; args: unknown } = { udfPath: "(internal)", args: null },
     scheduled = false,
+    gate?: Gate,
   ): Promise<{ value: T; ts: bigint }> {
-    return this.executor.optimistic({ kind: "mutation", ...call }, body, (txn, value, failure) => {
-      if (failure !== null) throw failure;
-      return { value: value as T, ts: this.committer.commit(txn, mutationKey, value, scheduled) };
-    });
+    return this.executor.optimistic(
+      { kind: "mutation", ...call },
+      body,
+      (txn, value, failure) => {
+        if (failure !== null) throw failure;
+        return { value: value as T, ts: this.committer.commit(txn, mutationKey, value, scheduled) };
+      },
+      gate,
+    );
   }
 
   // ---------------------------------------------------------------- syscalls
@@ -461,26 +438,10 @@ export class SqliteEngine implements Engine {
     return txn;
   }
 
-  private writable(): Transaction {
-    const txn = this.transaction();
-    if (txn.kind !== "mutation") throw new Error("Writes are not allowed in queries");
-    return txn;
-  }
-
   syscall(op: string, args: Record<string, any>): unknown {
     if (!READ_SYSCALLS.has(op))
       throw new Error(`The SQLite engine does not support the syscall "${op}"`);
     return readSyscall(this.reads, this.ids, this.transaction(), op, args);
-  }
-
-  private requireTable(args: Record<string, any>): string {
-    const table = typeof args.id === "string" ? this.ids.tableOf(args.id) : null;
-    if (table === null || (args.table !== undefined && args.table !== table)) {
-      throw new Error(
-        `Invalid argument \`id\`: "${args.id}" is not an id of table "${args.table ?? "?"}"`,
-      );
-    }
-    return table;
   }
 
   /**
@@ -492,68 +453,8 @@ export class SqliteEngine implements Engine {
   asyncSyscall(op: string, args: Record<string, any>): unknown {
     if (ASYNC_READ_SYSCALLS.has(op))
       return asyncReadSyscall(this.reads, this.transaction(), op, args);
+    if (WRITE_SYSCALLS.has(op)) return writeSyscall(this.writeTools, this.transaction(), op, args);
     switch (op) {
-      case "1.0/insert": {
-        const txn = this.writable();
-        if (String(args.table).startsWith("_"))
-          throw new Error("System tables (prefixed with `_`) are read-only.");
-        const value = args.value as Record<string, unknown>;
-        return JSON.stringify({
-          _id: this.writes.insert(
-            txn,
-            args.table,
-            jsonToConvex(value as never) as Record<string, unknown>,
-            value,
-          ),
-        });
-      }
-      case "1.0/shallowMerge": {
-        const txn = this.writable();
-        const table = this.requireTable(args);
-        const current = this.reads.currentDoc(txn, args.id, table);
-        const next: Doc = { ...current };
-        for (const [key, json] of Object.entries(args.value as Record<string, unknown>)) {
-          if (key === "_id" || key === "_creationTime") {
-            const value = jsonToConvex(json as never);
-            if (value !== current[key])
-              throw new Error(
-                `Provided \`${key}\` field value ${String(value)} does not match the document's`,
-              );
-            continue;
-          }
-          const isUndefined = typeof json === "object" && json !== null && "$undefined" in json;
-          if (isUndefined) delete next[key];
-          else next[key] = jsonToConvex(json as never);
-        }
-        this.writes.write(txn, table, args.id, next);
-        return "{}";
-      }
-      case "1.0/replace": {
-        const txn = this.writable();
-        const table = this.requireTable(args);
-        const current = this.reads.currentDoc(txn, args.id, table);
-        const value = jsonToConvex(args.value) as Record<string, unknown>;
-        for (const key of ["_id", "_creationTime"] as const) {
-          if (value[key] !== undefined && value[key] !== current[key]) {
-            throw new Error(
-              `Provided \`${key}\` field value ${String(value[key])} does not match the document's`,
-            );
-          }
-        }
-        this.writes.write(txn, table, args.id, {
-          ...value,
-          _id: current._id,
-          _creationTime: current._creationTime,
-        });
-        return "{}";
-      }
-      case "1.0/remove": {
-        const txn = this.writable();
-        const table = this.requireTable(args);
-        this.reads.currentDoc(txn, args.id, table);
-        this.writes.write(txn, table, args.id, null);
-        return "{}";
-      }
       case "1.0/getUserIdentity": {
         const { identity, txn } = this.context();
         if (txn) txn.readIdentity = true;
@@ -564,27 +465,12 @@ export class SqliteEngine implements Engine {
         if (kind === "query") {
           throw new Error("getRequestMetadata() is not available in queries");
         }
-        return JSON.stringify({
-          ip: request?.ip ?? null,
-          userAgent: request?.userAgent ?? null,
-          requestId: "",
-          scheduledFunctionId: null,
-          authToken: null,
-        });
+        return requestMetadataJson(request);
       }
       case "1.0/getDeploymentMetadata":
         return JSON.stringify({ name: "embedded", region: null, class: "s16" });
       case "1.0/getFunctionMetadata":
         return JSON.stringify({ name: this.context().udfPath, componentPath: "" });
-      case "1.0/schedule": {
-        const txn = this.writable();
-        const id = this.scheduler.schedule(txn, functionName(args), args.args, args.ts);
-        return JSON.stringify(id);
-      }
-      case "1.0/cancel_job": {
-        this.scheduler.cancel(this.writable(), args.id);
-        return "{}";
-      }
       case "1.0/runUdf":
         return this.runNested(args);
       default:
@@ -735,7 +621,7 @@ export class SqliteEngine implements Engine {
     try {
       if (this.queryPool) {
         const fn = await this.functions.require(udfPath, "query");
-        return await this.pooledQuery(this.queryPool, fn, udfPath, args, identity);
+        return await this.threaded.query(this.queryPool, fn, udfPath, args, identity);
       }
       const { value, failure, tokens, readIdentity } = await this.query(udfPath, args, identity);
       return {
@@ -1034,6 +920,7 @@ export class SqliteEngine implements Engine {
     this.scheduler.close();
     void this.actionPool?.close();
     void this.queryPool?.close();
+    void this.mutationPool?.close();
     this.store.close();
   }
 }
@@ -1042,18 +929,20 @@ export class SqliteEngine implements Engine {
 export async function createSqliteEngine(
   convexDir: string,
   path = ":memory:",
-  options: { actionWorkers?: number; queryThreads?: number } = {},
+  options: { actionWorkers?: number; queryThreads?: number; mutationThreads?: number } = {},
 ): Promise<SqliteEngine> {
   const modules = discoverModules(convexDir);
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
   const workers = options.actionWorkers ?? 0;
   // The threads queries run on, the main thread counted: 1 is the main thread alone.
   const queryWorkers = path === ":memory:" ? 0 : (options.queryThreads ?? 1) - 1;
+  const mutationWorkers = path === ":memory:" ? 0 : (options.mutationThreads ?? 1) - 1;
   return new SqliteEngine({
     schema,
     modules,
     path,
     ...(workers > 0 ? { actionPool: { convexDir, workers } } : {}),
     ...(queryWorkers > 0 ? { queryPool: { convexDir, workers: queryWorkers } } : {}),
+    ...(mutationWorkers > 0 ? { mutationPool: { convexDir, workers: mutationWorkers } } : {}),
   });
 }

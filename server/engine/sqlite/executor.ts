@@ -27,6 +27,15 @@ export class ConflictError extends Error {
 
 export const MAX_ATTEMPTS = 16;
 
+/**
+ * What a transaction run on a function thread waits for before each registration
+ * (threadedCalls.ts): `open()` is checked in the same synchronous step as the registration.
+ */
+export interface Gate {
+  open(): boolean;
+  wait(): Promise<void>;
+}
+
 /** Waits a random 0–2^attempt ms (at most 100) before a conflicting transaction re-runs. */
 export function backoff(attempt: number): Promise<void> {
   const ms = Math.random() * Math.min(100, 2 ** attempt);
@@ -54,16 +63,19 @@ export class Executor {
   /**
    * Runs `body` in a fresh transaction until no commit since it began wrote anything it
    * read (then it saw one consistent state), and hands the outcome (a value, or what it
-   * threw) to `settle` while the transaction is still open.
+   * threw) to `settle` while the transaction is still open. With a `gate`, each attempt is
+   * registered only when it is open.
    */
   async optimistic<T, R>(
     call: Omit<PausedCall, "attempt">,
     body: (txn: Transaction) => Promise<T>,
     settle: (txn: Transaction, value: T | undefined, failure: unknown) => R,
+    gate?: Gate,
   ): Promise<R> {
     const { committer, reads, beforeValidate: pause } = this.options;
     const wait = this.options.backoff ?? backoff;
     for (let attempt = 1; ; attempt++) {
+      if (gate) while (!gate.open()) await gate.wait();
       const txn = committer.begin(call.kind);
       try {
         let value: T | undefined;

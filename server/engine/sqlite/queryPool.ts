@@ -1,20 +1,22 @@
 /**
- * The query pool (docs/embedded-backend.md "Threads"): queries run on worker threads, each
- * with its own read-only connection to the store's file (snapshotReader.ts), so that the
- * fan-out's re-runs and clients' queries use the second core while the main thread keeps
- * the mutations, the commits and the sync server.
+ * The pool of function threads (docs/embedded-backend.md "Threads"): queries (the engine's
+ * query pool, `QUERY_THREADS`) or mutations (its mutation pool, `MUTATION_THREADS`) run on
+ * worker threads, each with its own read-only connection to the store's file
+ * (snapshotReader.ts), so that the fan-out's re-runs, clients' queries and the mutations'
+ * own code use the second core while the main thread keeps the commits and the sync server.
  *
- * A thread runs one query at a time, in a read transaction of its own, and reports what the
- * query returned (or threw, as a failed result), what it read (ids, index ranges, tokens,
- * whether it asked for the identity) and the snapshot it read at. The engine registers the
- * transaction in the commit log before sending it and validates what came back against the
- * commits after that snapshot, on the main thread, exactly as for a query of its own
- * (engine.ts `pooledQuery`).
+ * A thread runs one function at a time, in a read transaction of its own, and reports what
+ * it returned (or threw, as a failed result), what it read (ids, index ranges, tokens,
+ * whether it asked for the identity), the snapshot it read at and, for a mutation, what it
+ * wrote and scheduled. The engine registers the transaction in the commit log before
+ * sending it and validates what came back against the commits after that snapshot, on the
+ * main thread, exactly as for a transaction of its own; a mutation then commits there
+ * through the one committer (threadedCalls.ts).
  */
-import { SHARE_ENV, Worker } from "node:worker_threads";
 import type { UserIdentity } from "convex/server";
 import { serverError } from "../errors";
-import type { CallResult } from "../types";
+import type { CallResult, RequestMetadata } from "../types";
+import { leastBusy, startWorkerThread, type WorkerThread } from "./workerThread";
 
 /** What a thread is started with. */
 export interface QueryWorkerData {
@@ -28,10 +30,30 @@ export interface QueryWorkerData {
 
 /** A query to run: its function, its checked arguments as `invokeQuery` takes them, its caller. */
 export interface QueryCall {
+  kind?: "query";
   udfPath: string;
   /** `JSON.stringify([argsJson])`. */
   args: string;
   identity: UserIdentity | null;
+}
+
+/** A mutation to run: as a query, with the caller's request and the creation clock. */
+export interface MutationCall extends Omit<QueryCall, "kind"> {
+  kind: "mutation";
+  request?: RequestMetadata;
+  /** The newest `_creationTime` the main thread has given: the thread's come after it. */
+  creationFloor: number;
+}
+
+export type ThreadCall = QueryCall | MutationCall;
+
+/** A document a mutation on a thread wrote: its stored JSON text, null when deleted. */
+export interface WireWrite {
+  id: string;
+  table: string;
+  json: string | null;
+  /** Inserted by this mutation (no committed version before it). */
+  inserted: boolean;
 }
 
 /** A scanned range as it crosses threads (a Buffer arrives as a Uint8Array). */
@@ -54,9 +76,18 @@ export interface ThreadRead {
   ranges: WireRange[];
   tokens: string[];
   readIdentity: boolean;
+  /** A mutation's writes, in the order it first wrote each document. */
+  writes?: WireWrite[];
+  /** The scheduled functions' ids it inserted (armed once it commits). */
+  scheduled?: string[];
+  /**
+   * The mutation needs the main thread: it would give a table its first number, which only
+   * the main thread assigns. Nothing of this run counts; the engine runs it itself.
+   */
+  onMain?: true;
 }
 
-export type ToQueryWorker = ({ type: "run"; id: number } & QueryCall) | { type: "go"; id: number };
+export type ToQueryWorker = ({ type: "run"; id: number } & ThreadCall) | { type: "go"; id: number };
 
 export type FromQueryWorker =
   | { type: "pinned"; id: number; snapshotTs: string }
@@ -64,10 +95,10 @@ export type FromQueryWorker =
 
 /** Tests only: points at which a query sent to a thread waits for the test. */
 export interface QueryPausePoints {
-  /** On the main thread, after the query's registration, before it is sent. */
-  beforeSend?: (call: QueryCall) => Promise<void> | void;
-  /** Once the thread has pinned its snapshot, before the query runs on it. */
-  afterSnapshot?: (call: QueryCall, snapshotTs: bigint) => Promise<void> | void;
+  /** On the main thread, after the call's registration, before it is sent. */
+  beforeSend?: (call: ThreadCall) => Promise<void> | void;
+  /** Once the thread has pinned its snapshot, before the call runs on it. */
+  afterSnapshot?: (call: ThreadCall, snapshotTs: bigint) => Promise<void> | void;
 }
 
 export interface QueryPoolOptions {
@@ -88,14 +119,23 @@ export function defaultQueryThreads(): number {
   return 1;
 }
 
+/**
+ * The default `MUTATION_THREADS`, the threads mutations run on counting the main thread: 1
+ * (the main thread alone) until measured on a machine whose second core is free
+ * (docs/embedded-backend.md "Threads").
+ */
+export function defaultMutationThreads(): number {
+  return 1;
+}
+
 interface Thread {
-  worker: Worker;
-  /** Queries sent and not yet done. */
+  port: WorkerThread<ToQueryWorker>;
+  /** Calls sent and not yet done. */
   running: Map<number, Running>;
 }
 
 interface Running {
-  call: QueryCall;
+  call: ThreadCall;
   done: (read: ThreadRead) => void;
 }
 
@@ -146,31 +186,20 @@ export class QueryPool {
   }
 
   /**
-   * Runs a query on the thread with the fewest queries waiting (a new thread while there
-   * may be more and every one is busy). The caller has registered its transaction.
+   * Runs a query or mutation on the thread with the fewest calls waiting (a new thread while
+   * there may be more and every one is busy). The caller has registered its transaction.
    */
-  async run(call: QueryCall): Promise<ThreadRead> {
+  async run(call: ThreadCall): Promise<ThreadRead> {
     if (this.closed) return failed({ ok: false, message: "The backend stopped" });
     await this.options.pausePoints?.beforeSend?.(call);
-    const thread = this.pick();
+    const thread = leastBusy(this.threads, this.options.workers, () => this.spawn());
     const id = this.nextId++;
     this.stats.queries++;
     return new Promise<ThreadRead>((done) => {
       thread.running.set(id, { call, done });
-      thread.worker.ref();
-      const message: ToQueryWorker = { type: "run", id, ...call };
-      thread.worker.postMessage(message);
+      thread.port.busy();
+      thread.port.post({ type: "run", id, ...call });
     });
-  }
-
-  private pick(): Thread {
-    let best: Thread | null = null;
-    for (const thread of this.threads) {
-      if (best === null || thread.running.size < best.running.size) best = thread;
-    }
-    if (best !== null && (best.running.size === 0 || this.threads.length >= this.options.workers))
-      return best;
-    return this.spawn();
   }
 
   private spawn(): Thread {
@@ -179,20 +208,19 @@ export class QueryPool {
       path: this.options.path,
       pause: this.options.pausePoints?.afterSnapshot !== undefined,
     };
-    const worker = new Worker(new URL("./queryWorker.mjs", import.meta.url), {
-      workerData: data,
-      // Functions read the deployment's variables from process.env, as on the main thread.
-      env: SHARE_ENV,
-      execArgv: [],
-    });
-    const thread: Thread = { worker, running: new Map() };
+    const thread: Thread = {
+      port: startWorkerThread<ToQueryWorker, FromQueryWorker>(
+        new URL("./queryWorker.mjs", import.meta.url),
+        data,
+        {
+          onMessage: (message) => this.onMessage(thread, message),
+          onExit: (code, crash) => this.onExit(thread, code, crash),
+        },
+      ),
+      running: new Map(),
+    };
     this.threads.push(thread);
     this.stats.threadsStarted++;
-    let crash: unknown = null;
-    worker.on("message", (message: FromQueryWorker) => this.onMessage(thread, message));
-    worker.on("error", (error) => (crash = error));
-    worker.on("exit", (code) => this.onExit(thread, code, crash));
-    worker.unref();
     return thread;
   }
 
@@ -201,14 +229,14 @@ export class QueryPool {
     if (!entry) return;
     if (message.type === "pinned") {
       const go = () => {
-        if (!this.closed) thread.worker.postMessage({ type: "go", id: message.id });
+        if (!this.closed) thread.port.post({ type: "go", id: message.id });
       };
       const pause = this.options.pausePoints?.afterSnapshot;
       void Promise.resolve(pause?.(entry.call, BigInt(message.snapshotTs))).then(go, go);
       return;
     }
     thread.running.delete(message.id);
-    if (thread.running.size === 0) thread.worker.unref();
+    if (thread.running.size === 0) thread.port.idle();
     entry.done(message.read);
   }
 
@@ -233,6 +261,6 @@ export class QueryPool {
 
   close(): Promise<void> {
     this.closed = true;
-    return Promise.all(this.threads.map((thread) => thread.worker.terminate())).then(() => {});
+    return Promise.all(this.threads.map((thread) => thread.port.worker.terminate())).then(() => {});
   }
 }

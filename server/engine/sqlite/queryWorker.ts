@@ -1,10 +1,11 @@
 /**
- * One query thread (queryPool.ts; docs/embedded-backend.md "Threads"): runs queries with
- * the `convex` package's own `invokeQuery`, one at a time, each in a read transaction of
- * its own connection (snapshotReader.ts), through the same read path and read syscalls as
- * the main thread (readPath.ts, readSyscalls.ts), under the same determinism. It reports
- * the outcome, the read set and the snapshot; it writes nothing, and touches no socket or
- * timer: the commit log, validation and commits stay on the main thread.
+ * One function thread (queryPool.ts; docs/embedded-backend.md "Threads"): runs queries and
+ * mutations with the `convex` package's own `invokeQuery` / `invokeMutation`, one at a
+ * time, each in a read transaction of its own connection (snapshotReader.ts), through the
+ * same read path, write path and syscalls as the main thread (readPath.ts, writePath.ts,
+ * readSyscalls.ts, writeSyscalls.ts), under the same determinism. It reports the outcome,
+ * the read set, the snapshot and a mutation's writes; it commits nothing, and touches no
+ * socket or timer: the commit log, validation and commits stay on the main thread.
  *
  * Loaded by queryWorker.mjs, which registers tsx first.
  */
@@ -16,7 +17,7 @@ import type { UserIdentity } from "convex/server";
 import { convexToJson } from "convex/values";
 import { serverError } from "../errors";
 import { discoverModules } from "../modules";
-import type { CallResult } from "../types";
+import type { CallResult, RequestMetadata } from "../types";
 import { asRejection } from "./convexGlobal";
 import {
   callStorage,
@@ -31,15 +32,25 @@ import {
   failed,
   type FromQueryWorker,
   type QueryWorkerData,
+  type ThreadCall,
   type ThreadRead,
   type ToQueryWorker,
 } from "./queryPool";
 import { ReadPath } from "./readPath";
 import { ASYNC_READ_SYSCALLS, READ_SYSCALLS, asyncReadSyscall, readSyscall } from "./readSyscalls";
 import { toResult } from "./results";
+import { Scheduler } from "./scheduler";
 import { SnapshotReader } from "./snapshotReader";
 import { SchemaTables } from "./tables";
 import { Transaction } from "./transaction";
+import { WritePath } from "./writePath";
+import {
+  NO_WRITES_IN_QUERIES,
+  WRITE_SYSCALLS,
+  requestMetadataJson,
+  writeSyscall,
+  type WriteTools,
+} from "./writeSyscalls";
 
 const port = parentPort!;
 const { convexDir, path, pause } = workerData as QueryWorkerData;
@@ -51,42 +62,94 @@ const functions = new FunctionRegistry(modules, ids);
 const reader = new SnapshotReader(path);
 const reads = new ReadPath(reader, tables, ids);
 
-/** The query a syscall belongs to (a nested `ctx.runQuery` names its own function). */
-interface QueryContext {
+/**
+ * A mutation's creation clock: past the newest `_creationTime` the main thread had given
+ * when it sent the mutation and the newest its snapshot holds (`floor`, set per mutation);
+ * the committer moves its own clock past the ones a commit brings (threadedCalls.ts).
+ */
+const creationClock = {
+  floor: 0,
+  nextCreationTime(): number {
+    const now = realNow();
+    this.floor = now <= this.floor ? this.floor + 0.001 : now;
+    return this.floor;
+  },
+};
+const writes = new WritePath(tables, ids, creationClock);
+
+/**
+ * Transactions that would give a table its first number (only the main thread assigns
+ * numbers): the engine runs them again on the main thread (`onMain`).
+ */
+const needsMain = new WeakSet<Transaction>();
+const UNNUMBERED = "This write needs the main thread (a table's first document)";
+
+/** The tables a write syscall may insert into: each needs a number the store has saved. */
+function requireNumbered(txn: Transaction, table: string) {
+  if (ids.has(table)) return;
+  needsMain.add(txn);
+  throw new Error(UNNUMBERED);
+}
+
+/**
+ * `ctx.scheduler` in a mutation: inserts a job (armed by the main thread once its mutation
+ * commits) or cancels one. The timers and job runs are the main thread's alone.
+ */
+const mainThreadOnly = (): never => {
+  throw new Error("Scheduled functions run on the main thread");
+};
+const scheduler = new Scheduler(
+  { getDoc: mainThreadOnly, scan: mainThreadOnly },
+  {
+    transact: async () => mainThreadOnly(),
+    runJob: async () => mainThreadOnly(),
+    readDoc: (txn, table, id) => reads.readDoc(txn, table, id),
+    currentDoc: (txn, id, table) => reads.currentDoc(txn, id, table),
+    write: (txn, table, id, doc) => writes.write(txn, table, id, doc),
+    insert: (txn, table, fields) => {
+      requireNumbered(txn, table);
+      return writes.insert(txn, table, fields);
+    },
+    tableOf: (id) => (typeof id === "string" ? ids.tableOf(id) : null),
+    log: (message) => console.error(`scheduler: ${message}`),
+  },
+);
+const writeTools: WriteTools = { reads, writes, ids, scheduler };
+
+/** The call a syscall belongs to (a nested `ctx.runQuery` names its own function). */
+interface ThreadContext {
+  kind: "query" | "mutation";
   udfPath: string;
   identity: UserIdentity | null;
   txn: Transaction;
+  request?: RequestMetadata;
   determinism?: Determinism;
 }
-/** The thread's one call storage (determinism.ts), holding the query's context. */
-const calls = callStorage as AsyncLocalStorage<QueryContext>;
+/** The thread's one call storage (determinism.ts), holding the call's context. */
+const calls = callStorage as AsyncLocalStorage<ThreadContext>;
 
-function context(): QueryContext {
+function context(): ThreadContext {
   const current = calls.getStore();
   if (!current) throw new Error("A Convex syscall ran outside a function call");
   return current;
 }
 
-const WRITES = new Set([
-  "1.0/insert",
-  "1.0/shallowMerge",
-  "1.0/replace",
-  "1.0/remove",
-  "1.0/schedule",
-  "1.0/cancel_job",
-]);
-
-/** The asynchronous syscalls a query may make, answered as engine.ts answers them. */
+/** The asynchronous syscalls a query or mutation may make, answered as engine.ts answers them. */
 function answer(op: string, args: Record<string, any>): unknown {
-  const { txn, identity, udfPath } = context();
+  const { kind, txn, identity, udfPath, request } = context();
   if (ASYNC_READ_SYSCALLS.has(op)) return asyncReadSyscall(reads, txn, op, args);
-  if (WRITES.has(op)) throw new Error("Writes are not allowed in queries");
+  if (WRITE_SYSCALLS.has(op)) {
+    if (txn.kind !== "mutation") throw new Error(NO_WRITES_IN_QUERIES);
+    if (op === "1.0/insert") requireNumbered(txn, String(args.table));
+    return writeSyscall(writeTools, txn, op, args);
+  }
   switch (op) {
     case "1.0/getUserIdentity":
       txn.readIdentity = true;
       return JSON.stringify(identity === null ? null : convexToJson(identity as never));
     case "1.0/getRequestMetadata":
-      throw new Error("getRequestMetadata() is not available in queries");
+      if (kind === "query") throw new Error("getRequestMetadata() is not available in queries");
+      return requestMetadataJson(request);
     case "1.0/getDeploymentMetadata":
       return JSON.stringify({ name: "embedded", region: null, class: "s16" });
     case "1.0/getFunctionMetadata":
@@ -98,13 +161,37 @@ function answer(op: string, args: Record<string, any>): unknown {
   }
 }
 
+/**
+ * `ctx.runQuery` in a query or mutation, `ctx.runMutation` in a mutation: in the caller's
+ * transaction, a failed nested mutation's writes and jobs undone (as engine.ts `runNested`).
+ */
 async function runNested(args: Record<string, any>): Promise<string> {
-  if (args.udfType === "mutation") throw new Error("ctx.runMutation is not available in queries");
   const parent = context();
+  const { txn } = parent;
   const udfPath = functionName(args);
+  if (args.udfType === "mutation") {
+    if (txn.kind !== "mutation") throw new Error("ctx.runMutation is not available in queries");
+    const fn = await functions.require(udfPath, "mutation");
+    const argsText = functions.checkArgs(fn, udfPath, args.args);
+    const saved = new Map(txn.writes);
+    const scheduled = txn.scheduled.length;
+    try {
+      const text = await calls.run({ ...parent, kind: "mutation", udfPath }, () =>
+        fn.invokeMutation!(argsText),
+      );
+      return JSON.stringify(functions.checkReturns(fn, udfPath, text));
+    } catch (error) {
+      txn.writes.clear();
+      for (const [id, write] of saved) txn.writes.set(id, write);
+      txn.scheduled.length = scheduled;
+      throw error;
+    }
+  }
   const fn = await functions.require(udfPath, "query");
   const argsText = functions.checkArgs(fn, udfPath, args.args);
-  const text = await calls.run({ ...parent, udfPath }, () => fn.invokeQuery!(argsText));
+  const text = await calls.run({ ...parent, kind: "query", udfPath }, () =>
+    fn.invokeQuery!(argsText),
+  );
   return JSON.stringify(functions.checkReturns(fn, udfPath, text));
 }
 
@@ -151,14 +238,22 @@ async function run(message: Extract<ToQueryWorker, { type: "run" }>): Promise<Th
       knownNumbers = snapshot.tableNumbers;
     }
     ids.legacyCounterBound = Math.max(ids.legacyCounterBound, snapshot.legacyCounterBound);
-    const txn = new Transaction(snapshot.ts, "query");
-    const { udfPath, identity } = message;
+    const call: ThreadCall = message;
+    const kind = call.kind ?? "query";
+    if (call.kind === "mutation") {
+      const floor = Math.max(call.creationFloor, snapshot.lastCreationTime);
+      creationClock.floor = Math.max(creationClock.floor, floor);
+    }
+    const txn = new Transaction(snapshot.ts, kind);
+    const { udfPath, identity } = call;
+    const request = call.kind === "mutation" ? call.request : undefined;
     let outcome: ThreadRead["outcome"];
     try {
-      const fn: RegisteredFunction = await functions.require(udfPath, "query");
+      const fn: RegisteredFunction = await functions.require(udfPath, kind);
       const determinism = { now: realNow(), random: new SeededRandom() };
-      const text = await runDeterministic({ udfPath, identity, txn, determinism }, () =>
-        fn.invokeQuery!(message.args),
+      const text = await runDeterministic(
+        { kind, udfPath, identity, txn, request, determinism },
+        () => (kind === "query" ? fn.invokeQuery!(call.args) : fn.invokeMutation!(call.args)),
       );
       functions.checkReturns(fn, udfPath, text);
       outcome = { ok: true, text };
@@ -166,7 +261,7 @@ async function run(message: Extract<ToQueryWorker, { type: "run" }>): Promise<Th
       outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
     }
     reads.finishStreams(txn);
-    return {
+    const read: ThreadRead = {
       snapshotTs,
       outcome,
       readIds: [...txn.readIds],
@@ -174,6 +269,21 @@ async function run(message: Extract<ToQueryWorker, { type: "run" }>): Promise<Th
       tokens: [...txn.tokens],
       readIdentity: txn.readIdentity,
     };
+    // Whatever the function made of the refusal, the main thread runs it again itself.
+    if (needsMain.has(txn)) return { ...failed({ ok: false, message: UNNUMBERED }), onMain: true };
+    if (kind === "mutation" && outcome.ok) {
+      read.writes = [];
+      for (const [id, { table, doc, json }] of txn.writes) {
+        read.writes.push({
+          id,
+          table,
+          json: doc === null ? null : (json ?? JSON.stringify(convexToJson(doc as never))),
+          inserted: txn.committed.get(id) === null,
+        });
+      }
+      read.scheduled = txn.scheduled;
+    }
+    return read;
   } finally {
     reader.end();
   }

@@ -24,7 +24,21 @@ function errorData(error: ErrorWithData): unknown {
   return convexToJson((data ?? null) as never);
 }
 
+/**
+ * A failure already turned into its result elsewhere (a mutation on a function thread,
+ * threadedCalls.ts), thrown on the main thread: `toResult` gives that result as it is; as an
+ * Error it is the rejection a nested caller gets (message and data, as `callRejection`).
+ */
+export class ThreadFailure extends Error {
+  readonly data?: unknown;
+  constructor(readonly result: Extract<CallResult, { ok: false }>) {
+    super(result.message);
+    if (result.data !== undefined) this.data = result.data;
+  }
+}
+
 export function toResult(error: unknown): CallResult {
+  if (error instanceof ThreadFailure) return error.result;
   if (isConvexError(error)) {
     const data = errorData(error);
     const value = jsonToConvex(data as never) as unknown;

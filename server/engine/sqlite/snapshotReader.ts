@@ -16,6 +16,8 @@ export interface Snapshot {
   tableNumbers: string | null;
   /** The counter bound of ids from before random ids (`nextId`), 0 without. */
   legacyCounterBound: number;
+  /** The newest document's `_creationTime` (a mutation thread's creation clock starts past it). */
+  lastCreationTime: number;
 }
 
 export class SnapshotReader implements StoreReads {
@@ -54,6 +56,7 @@ export class SnapshotReader implements StoreReads {
       ts: BigInt(meta("lastCommitTs") ?? "0"),
       tableNumbers: meta("tableNumbers"),
       legacyCounterBound: Number(meta("nextId") ?? 0),
+      lastCreationTime: Number(meta("lastCreationTime") ?? 0),
     };
   }
 

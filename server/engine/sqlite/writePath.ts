@@ -44,7 +44,8 @@ export class WritePath {
   constructor(
     private readonly tables: SchemaTables,
     private readonly ids: TableNumbers,
-    private readonly committer: Committer,
+    /** The creation clock: the committer's, or a mutation thread's own (queryWorker.ts). */
+    private readonly committer: Pick<Committer, "nextCreationTime">,
   ) {}
 
   /** `json`: the document's JSON text when the caller has it (an insert's argument). */
