@@ -60,7 +60,7 @@ export const ROUTE_BUDGET_KB: Record<string, number> = {
 export const CONVEX_CHUNK = "convex";
 
 /** Pages that paint without the Convex chunk (src/app/loadConvex.ts CONVEX_AFTER_PAINT). */
-const CONVEX_AFTER_PAINT_PAGES = ["HomePage"];
+const CONVEX_AFTER_PAINT_PAGES = ["HomePage", "QuizPage"];
 
 /** Where the lazy routes are declared; each `import("…/XPage")` becomes chunk XPage-<hash>.js. */
 export const ROUTE_FILES = ["src/app/routes.tsx", "src/app/extraRoutes.tsx"];

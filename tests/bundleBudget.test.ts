@@ -8,7 +8,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_JS_BUDGET_KB, homeJs, kb, routeBudgets } from "../bench/webBudgets";
+import {
+  chunkFor,
+  HOME_JS_BUDGET_KB,
+  homeJs,
+  kb,
+  routeBudgets,
+  staticClosure,
+} from "../bench/webBudgets";
 import { SOURCES } from "../src/i18n/sources";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -54,6 +61,16 @@ describe("JavaScript budgets (gzip)", () => {
     const code = home.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
     expect(code).not.toContain("ModifyQuerySet");
     expect(code).not.toContain("__convexAuthJWT");
+  });
+
+  it("the quiz page's static closure holds no Convex client: it paints before the client arrives", () => {
+    const quiz = chunkFor("QuizPage", files);
+    expect(quiz).not.toBeNull();
+    const closure = [...staticClosure(dist, [quiz!])];
+    const convex = files.find((file) => /^convex-[\w-]{6,}\.js$/.test(file));
+    expect(closure).not.toContain(convex);
+    const code = closure.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
+    expect(code).not.toContain("ModifyQuerySet");
   });
 
   it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {
