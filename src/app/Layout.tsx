@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { useLanguage, useT } from "@/i18n/react";
@@ -108,8 +108,10 @@ function PageFallback() {
 function useConvexWanted(afterPaint: boolean, topBar: boolean): boolean {
   const [idle, setIdle] = useState(false);
   const urgent = useUrgentIsland();
+  // Only where the idle moment decides (a state change re-renders the layout and the page).
+  const waits = afterPaint && !topBar;
   useEffect(() => {
-    if (!afterPaint || idle) return;
+    if (!waits || idle) return;
     let cancelled = false;
     const ready = () => !cancelled && setIdle(true);
     // Safari has no requestIdleCallback: a task after the load event's.
@@ -121,7 +123,7 @@ function useConvexWanted(afterPaint: boolean, topBar: boolean): boolean {
       cancelled = true;
       window.removeEventListener("load", start);
     };
-  }, [afterPaint, idle]);
+  }, [waits, idle]);
   const wanted = !afterPaint || topBar || urgent || (idle && mayHaveSession());
   // Once there it stays, on every page after (signing out on the home page leaves no menu).
   const [kept, setKept] = useState(false);
@@ -169,16 +171,21 @@ export function Layout() {
     else applyThemeChoice();
     window.scrollTo(0, 0);
   }, [pathname]);
-  const page = (
-    // At least a screen tall: the footer starts below the first screen, so it does not jump
-    // down the page (layout shift) as the page's content loads in above it.
-    <div className="min-h-screen">
-      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
-    </div>
+  // One element per address: the layout's own re-renders (the provider arriving, the idle
+  // moment, the language) do not render the page again; the router's context still does.
+  const page = useMemo(
+    () => (
+      // At least a screen tall: the footer starts below the first screen, so it does not jump
+      // down the page (layout shift) as the page's content loads in above it.
+      <div className="min-h-screen">
+        <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    ),
+    [pathname],
   );
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
