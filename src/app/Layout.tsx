@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { useLanguage, useT } from "@/i18n/react";
@@ -171,21 +171,16 @@ export function Layout() {
     else applyThemeChoice();
     window.scrollTo(0, 0);
   }, [pathname]);
-  // One element per address: the layout's own re-renders (the provider arriving, the idle
-  // moment, the language) do not render the page again; the router's context still does.
-  const page = useMemo(
-    () => (
-      // At least a screen tall: the footer starts below the first screen, so it does not jump
-      // down the page (layout shift) as the page's content loads in above it.
-      <div className="min-h-screen">
-        <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </div>
-    ),
-    [pathname],
+  const page = (
+    // At least a screen tall: the footer starts below the first screen, so it does not jump
+    // down the page (layout shift) as the page's content loads in above it.
+    <div className="min-h-screen">
+      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   );
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
