@@ -17,7 +17,11 @@ import { gzipSync } from "node:zlib";
  * and the en-GB catalogue, about 7 KB gzip) took it to 127 KB; the Convex client and Convex
  * Auth's provider after the home page's first paint (src/app/loadConvex.ts) to 105.0 KB.
  */
-export const HOME_JS_BUDGET_KB = 106;
+// Issue 42 (phones4): 105.1 -> 106.75 KB when the home page drew 'Sign In' without the
+// client (SignInLink, mayHaveSession) and the shell gained preloadable: the bundler split the
+// i18n hooks into a chunk of their own, most of the growth. A first visit no longer downloads
+// or starts the Convex chunk after its paint at all.
+export const HOME_JS_BUDGET_KB = 107;
 
 /**
  * What opening a page downloads beyond the shell every page loads (the entry and its
@@ -64,7 +68,7 @@ export const ROUTE_BUDGET_KB: Record<string, number> = {
 export const CONVEX_CHUNK = "convex";
 
 /** Pages that paint without the Convex chunk (src/app/loadConvex.ts CONVEX_AFTER_PAINT). */
-const CONVEX_AFTER_PAINT_PAGES = ["HomePage"];
+const CONVEX_AFTER_PAINT_PAGES = ["HomePage", "QuizPage"];
 
 /** Where the lazy routes are declared; each `import("…/XPage")` becomes chunk XPage-<hash>.js. */
 export const ROUTE_FILES = ["src/app/routes.tsx", "src/app/extraRoutes.tsx"];

@@ -9,12 +9,18 @@
  *   PROFILE_RUNS=5 npx tsx bench/webProfile.ts           (loads per address; median; default 3)
  *   PROFILE_SAVE=.tmp npx tsx bench/webProfile.ts        (keeps each median profile, .cpuprofile)
  *   PROFILE_COUNTS=1 WEB_DIST=.tmp/dist-nomin npx tsx bench/webProfile.ts (counts, below)
+ *   WEB_ROUTES="/join/{room},/join/{room} (signed in)" npx tsx bench/webProfile.ts
+ *     (a seeded room's code for {room}; "(signed in)" with a session of the seeded user,
+ *     as bench/web.ts measures the workshop's quick vote)
  *
  * Printed per address (median of the runs): Chromium's own counters of the load (script,
  * style recalculation, layout, all tasks; ms of the slowed CPU), the long tasks' blocking
  * time (each task's time over 50 ms, summed: what Lighthouse calls total blocking time,
  * here observed rather than simulated) and the number of long tasks; then, from the median
  * run's profile, the functions with the most self time and the scripts with the most time.
+ * Beside the timings, counts that do not move with the load: the style recalculations and
+ * layouts Chromium ran, and the DOM's nodes once idle; and each long task's start and
+ * duration, to find which step of the load blocks.
  * Counts of work (script ms at a fixed slowdown, blocking time) move with the machine's
  * load much less than Lighthouse's scores, but they still move: compare runs made together.
  *
@@ -34,7 +40,8 @@ import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { startProduct } from "./web";
+import { sessionKeys, startProduct } from "./web";
+import { routeCases, seedProduct, signIn, type Seed } from "./webRoutes";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
@@ -67,6 +74,8 @@ interface Run {
   counters: Record<string, number>;
   blockingMs: number;
   longTasks: number;
+  /** Each long task's start and duration, ms of the slowed CPU, in order. */
+  tasks: Array<[number, number]>;
   profile: Profile;
 }
 
@@ -87,11 +96,63 @@ async function launchPhone() {
   return { browser, context };
 }
 
-/** Loads `url` until the page is idle and shows its heading. */
-async function loadUntilIdle(page: import("playwright-core").Page, url: string): Promise<void> {
+/** A route as WEB_ROUTES names it: `{room}` for the seeded room, "(signed in)" for a session. */
+interface Address {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  /** What the page must show besides its heading (bench/webRoutes.ts: the room, the quick vote). */
+  text?: string;
+  testId?: string;
+}
+
+const SIGNED_IN = " (signed in)";
+
+function address(route: string, seed: Seed | null): Address {
+  const signedIn = route.endsWith(SIGNED_IN);
+  const bare = signedIn ? route.slice(0, -SIGNED_IN.length) : route;
+  const path = seed ? bare.replace("{room}", seed.roomCode) : bare;
+  // Its live parts come over the WebSocket, which network idle does not wait for.
+  const known = seed
+    ? routeCases(seed).find((c) => c.path === path && (c.signedIn ?? false) === signedIn)
+    : undefined;
+  return { label: route, path, signedIn, text: known?.text, testId: known?.testId };
+}
+
+/** Puts a new session of the seeded user in the origin's storage before the page's scripts. */
+async function storeSession(
+  context: import("playwright-core").BrowserContext,
+  base: string,
+  seed: Seed,
+): Promise<void> {
+  const tokens = await signIn(base, seed.email);
+  const keys = sessionKeys(base);
+  await context.addInitScript(
+    ([jwt, refresh]) => {
+      // Once per context: a reload would find the first session spent.
+      if (sessionStorage.getItem("__benchSession")) return;
+      sessionStorage.setItem("__benchSession", "1");
+      localStorage.setItem(jwt[0], jwt[1]);
+      localStorage.setItem(refresh[0], refresh[1]);
+    },
+    [
+      [keys.jwt, tokens.token],
+      [keys.refresh, tokens.refreshToken],
+    ] as const,
+  );
+}
+
+/** Loads `url` until the page is idle and shows its heading (and `shows`' text or test id). */
+async function loadUntilIdle(
+  page: import("playwright-core").Page,
+  url: string,
+  shows: { text?: string; testId?: string } = {},
+): Promise<void> {
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   await page.waitForLoadState("networkidle", { timeout: 120_000 });
   await page.locator("h1").first().waitFor({ state: "attached", timeout: 120_000 });
+  if (shows.text) await page.getByText(shows.text).first().waitFor({ timeout: 120_000 });
+  if (shows.testId) await page.getByTestId(shows.testId).first().waitFor({ timeout: 120_000 });
 }
 
 interface Counts {
@@ -127,15 +188,19 @@ function countIntl() {
 }
 
 /** One load counting function calls (V8's precise coverage with call counts). */
-async function countOnce(url: string): Promise<Counts> {
+/** Prepares a fresh context before its load (a session for a signed-in route). */
+type Prepare = (context: import("playwright-core").BrowserContext) => Promise<void>;
+
+async function countOnce(route: Address, base: string, prepare: Prepare): Promise<Counts> {
   const { browser, context } = await launchPhone();
   try {
+    await prepare(context);
     await context.addInitScript(countIntl);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-    await loadUntilIdle(page, url);
+    await loadUntilIdle(page, base + route.path, route);
     const { result } = await cdp.send("Profiler.takePreciseCoverage");
     const intl = await page.evaluate(() => (window as unknown as { __intl: number }).__intl);
     const named = Object.fromEntries(COUNTED.map((name) => [name, 0]));
@@ -154,15 +219,16 @@ async function countOnce(url: string): Promise<Counts> {
   }
 }
 
-async function profileOnce(url: string): Promise<Run> {
+async function profileOnce(route: Address, base: string, prepare: Prepare): Promise<Run> {
   const { browser, context } = await launchPhone();
   try {
+    await prepare(context);
     // Long tasks from the first script on; read once the page is idle.
     await context.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
+        for (const entry of list.getEntries()) tasks.push(entry.startTime, entry.duration);
       }).observe({ type: "longtask", buffered: true });
     });
     const page = await context.newPage();
@@ -172,17 +238,20 @@ async function profileOnce(url: string): Promise<Run> {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
-    await loadUntilIdle(page, url);
+    await loadUntilIdle(page, base + route.path, route);
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
     const { metrics } = await cdp.send("Performance.getMetrics");
     const counters = Object.fromEntries(metrics.map((m) => [m.name, m.value]));
-    const durations = await page.evaluate(
+    const flat = await page.evaluate(
       () => (window as unknown as { __longTasks: number[] }).__longTasks,
     );
+    const tasks: Array<[number, number]> = [];
+    for (let i = 0; i < flat.length; i += 2) tasks.push([flat[i], flat[i + 1]]);
     return {
       counters,
-      blockingMs: durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
-      longTasks: durations.length,
+      blockingMs: tasks.reduce((sum, [, d]) => sum + Math.max(0, d - LONG_TASK_MS), 0),
+      longTasks: tasks.length,
+      tasks,
       profile,
     };
   } finally {
@@ -216,7 +285,7 @@ function summarise(profile: Profile, origin: string) {
 }
 
 /** PROFILE_COUNTS: calls per address, one load each (the same on a busy machine). */
-async function printCounts(base: string): Promise<void> {
+async function printCounts(base: string, addresses: Address[], prepare: PrepareFor): Promise<void> {
   console.log(
     `\nCalls until the page is idle (one load per address; V8's call counts; a build without minification names them):`,
   );
@@ -228,51 +297,64 @@ async function printCounts(base: string): Promise<void> {
       .map(() => "---:|")
       .join("")}---:|`,
   );
-  for (const route of ROUTES) {
-    const { calls, named, intl } = await countOnce(base + route);
+  for (const route of addresses) {
+    const { calls, named, intl } = await countOnce(route, base, prepare(route));
     console.log(
-      `| ${route} | ${calls} | ${COUNTED.map((name) => named[name]).join(" | ")} | ${intl} |`,
+      `| ${route.label} | ${calls} | ${COUNTED.map((name) => named[name]).join(" | ")} | ${intl} |`,
     );
   }
 }
+
+type PrepareFor = (route: Address) => Prepare;
 
 export async function runWebProfile(): Promise<void> {
   const product = process.env.PROFILE_URL ? null : await startProduct();
   const base = process.env.PROFILE_URL ?? product!.url;
   try {
+    // A room's address or a signed-in one needs the product seeded as bench/web.ts seeds it.
+    const seeded = ROUTES.some((route) => route.includes("{room}") || route.endsWith(SIGNED_IN));
+    const seed = seeded ? await seedProduct(base) : null;
+    const addresses = ROUTES.map((route) => address(route, seed));
+    const prepare: PrepareFor = (route) => (context) =>
+      route.signedIn && seed ? storeSession(context, base, seed) : Promise.resolve();
     console.log(
-      `Main thread on a phone (${PHONE.width}×${PHONE.height}, CPU ${PHONE.cpuSlowdown}× slower), median of ${RUNS} load(s); ms of the slowed CPU:`,
+      `Main thread on a phone (${PHONE.width}×${PHONE.height}, CPU ${PHONE.cpuSlowdown}× slower), median of ${RUNS} load(s); ms of the slowed CPU, then counts that do not move with the load:`,
     );
     console.log(
-      "| route | script | style | layout | all tasks | blocking (tasks over 50 ms) | long tasks |",
+      "| route | script | style | layout | all tasks | blocking (tasks over 50 ms) | long tasks | style recalcs | layouts | DOM nodes |",
     );
-    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     const details: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of addresses) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(base + route));
-      const ms = (key: string) => Math.round(median(runs.map((r) => r.counters[key] ?? 0)) * 1000);
+      for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(route, base, prepare(route)));
+      const value = (key: string) => median(runs.map((r) => r.counters[key] ?? 0));
+      const ms = (key: string) => Math.round(value(key) * 1000);
       const blocking = median(runs.map((r) => r.blockingMs));
       const typical = runs.find((r) => r.blockingMs === blocking) ?? runs[0];
       console.log(
-        `| ${route} | ${ms("ScriptDuration")} | ${ms("RecalcStyleDuration")} | ${ms("LayoutDuration")} | ${ms("TaskDuration")} | ${Math.round(blocking)} | ${median(runs.map((r) => r.longTasks))} |`,
+        `| ${route.label} | ${ms("ScriptDuration")} | ${ms("RecalcStyleDuration")} | ${ms("LayoutDuration")} | ${ms("TaskDuration")} | ${Math.round(blocking)} | ${median(runs.map((r) => r.longTasks))} | ${value("RecalcStyleCount")} | ${value("LayoutCount")} | ${value("Nodes")} |`,
       );
       const { functions, scripts } = summarise(typical.profile, base);
       // PROFILE_SAVE=dir keeps the median run's profile (.cpuprofile: Chromium DevTools opens it).
       if (process.env.PROFILE_SAVE)
         writeFileSync(
-          resolve(process.env.PROFILE_SAVE, `${route.replace(/\W+/g, "_") || "home"}.cpuprofile`),
+          resolve(
+            process.env.PROFILE_SAVE,
+            `${route.label.replace(/\W+/g, "_") || "home"}.cpuprofile`,
+          ),
           JSON.stringify(typical.profile),
         );
       details.push(
-        `\n${route}: self time by function (median run's profile, ms):`,
+        `\n${route.label}: long tasks (median run; start → duration, ms): ${typical.tasks.map(([at, d]) => `${Math.round(at)} → ${Math.round(d)}`).join(", ")}`,
+        `${route.label}: self time by function (median run's profile, ms):`,
         ...functions.map(([name, t]) => `  ${t.toFixed(1).padStart(8)}  ${name}`),
-        `${route}: time by script:`,
+        `${route.label}: time by script:`,
         ...scripts.map(([name, t]) => `  ${t.toFixed(1).padStart(8)}  ${name}`),
       );
     }
     for (const line of details) console.log(line);
-    if (process.env.PROFILE_COUNTS) await printCounts(base);
+    if (process.env.PROFILE_COUNTS) await printCounts(base, addresses, prepare);
   } finally {
     await product?.stop();
   }

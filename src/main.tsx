@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { CONVEX_AFTER_PAINT, loadConvex } from "./app/loadConvex";
+import { preloadShell } from "./app/Layout";
 import { preloadPage } from "./app/preloadPage";
 import { startLanguage } from "./i18n/i18n";
 import { handlePreloadErrors } from "./lib/appUpdates";
@@ -14,11 +14,12 @@ handlePreloadErrors();
 // The page's language first (/cy/…, ?lang=cy, the device's choice: docs/i18n.md), so a
 // Welsh page never flashes English; in English this waits for nothing.
 void startLanguage().finally(() => {
-  // The page's code and the Convex client's, fetched side by side rather than one after the
-  // other; the home page paints first and takes the client after (src/app/loadConvex.ts).
+  // The page's code, the Convex client's and the top bar's, fetched side by side rather than
+  // one after the other, so the page is drawn once, when they are all there; the home page
+  // paints first and takes the client after (src/app/loadConvex.ts).
   const { pathname } = window.location;
   preloadPage(pathname);
-  if (!CONVEX_AFTER_PAINT.includes(pathname)) void loadConvex().catch(() => undefined);
+  preloadShell(pathname);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App />

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  HOME_JS_BUDGET_KB,
   chunkFor,
+  HOME_JS_BUDGET_KB,
   homeJs,
   kb,
   routeBudgets,
@@ -60,7 +60,18 @@ describe("JavaScript budgets (gzip)", () => {
     // The client's WebSocket protocol and Convex Auth's token refresh: in no file home loads.
     const code = home.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
     expect(code).not.toContain("ModifyQuerySet");
-    expect(code).not.toContain("__convexAuthJWT");
+    // (Not the token keys' names: src/lib/storedSession.ts reads those without the client.)
+    expect(code).not.toContain("__convexAuthServerStateFetchTime");
+  });
+
+  it("the quiz page's static closure holds no Convex client: it paints before the client arrives", () => {
+    const quiz = chunkFor("QuizPage", files);
+    expect(quiz).not.toBeNull();
+    const closure = [...staticClosure(dist, [quiz!])];
+    const convex = files.find((file) => /^convex-[\w-]{6,}\.js$/.test(file));
+    expect(closure).not.toContain(convex);
+    const code = closure.map((file) => readFileSync(join(dist, "assets", file), "utf8")).join("\n");
+    expect(code).not.toContain("ModifyQuerySet");
   });
 
   // phones3 (issue 42): the economy's pages parse neither the charts nor the personal

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { useLanguage, useT } from "@/i18n/react";
 import { Spinner } from "@/components/ui/Spinner";
 import { Toaster } from "@/components/ui/Toast";
 import { applyThemeChoice, applyTimeOfDayTheme } from "@/lib/theme";
+import { mayHaveSession } from "@/lib/storedSession";
 import { setDocumentTitle } from "@/lib/useDocumentTitle";
 import { ErrorPage } from "./ErrorPage";
 import { Footer } from "./Footer";
 import { useUrgentIsland } from "./convexIsland";
-import { CONVEX_AFTER_PAINT, loadConvex } from "./loadConvex";
+import { preloadable } from "./lazyPage";
+import { CONVEX_AFTER_PAINT, ConvexApp } from "./loadConvex";
 import { titleForPath } from "./pageTitles";
 import { findMainContent, focusProgrammatically } from "./pageFocus";
 import { paths } from "./paths";
@@ -20,7 +22,7 @@ import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
  * The top bar in its own chunk with its menus (theme, account): the home page, the first
  * page most visitors load, has no top bar and so never downloads them.
  */
-const TopBar = lazy(() => import("./TopBar").then((module) => ({ default: module.TopBar })));
+const TopBar = preloadable(() => import("./TopBar").then((module) => module.TopBar));
 
 /** The top bar's dark strip at its own height while its code loads, so nothing moves. */
 function TopBarPlaceholder() {
@@ -31,16 +33,8 @@ function TopBarPlaceholder() {
   );
 }
 
-/**
- * The Convex provider with the shell's live parts (src/app/convex.tsx): pages wait for it
- * (it is fetched beside their own chunk: src/main.tsx), the home page does not.
- */
-const ConvexApp = lazy(loadConvex);
-
 /** The progress bar in its own chunk too (with its steps and its query); none on the home page. */
-const ProgressBar = lazy(() =>
-  import("./ProgressBar").then((module) => ({ default: module.ProgressBar })),
-);
+const ProgressBar = preloadable(() => import("./ProgressBar").then((module) => module.ProgressBar));
 
 /** The progress bar's frame at its own height while its code loads (progressBarFrame.ts). */
 function ProgressBarPlaceholder() {
@@ -61,6 +55,24 @@ const NO_TOP_BAR: string[] = [
   paths.standaloneTaxSimulator,
   paths.present,
 ];
+
+/** Whether `pathname` shows the top bar (and the progress bar under it). */
+const showsTopBar = (pathname: string) => !NO_TOP_BAR.includes(pathname);
+
+/**
+ * Starts fetching the shell's parts `pathname` shows, beside the page's chunk and the Convex
+ * client's (src/main.tsx): they arrive together and the page is drawn once, not part by part
+ * as each chunk asked for by the one before arrives (issue 42).
+ */
+export function preloadShell(pathname: string): void {
+  const topBar = showsTopBar(pathname);
+  // The home page takes the client once idle, if at all (useConvexWanted).
+  if (CONVEX_AFTER_PAINT.includes(pathname) && !topBar) return;
+  ConvexApp.preload();
+  if (!topBar) return;
+  TopBar.preload();
+  ProgressBar.preload();
+}
 
 /** The presenter says "Reconnecting…" in its own words, once (issue 27). */
 const OWN_CONNECTION_BANNER: string[] = [paths.present];
@@ -86,16 +98,20 @@ function PageFallback() {
 }
 
 /**
- * Whether the Convex provider is rendered: at once on a page that needs it, and on one that
- * paints without it (CONVEX_AFTER_PAINT) once the page has loaded and the main thread is
- * idle, so its download and start never delay the first paint (issue 42), or at once when
- * one of its islands holds its main content.
+ * Whether the Convex provider is rendered: at once on a page that needs it or shows the top
+ * bar; on one that paints without it and has no top bar (the home page), once the page has
+ * loaded and the main thread is idle, so its download and start never delay the first paint
+ * (issue 42), and only for a visitor who may be signed in (its live parts, the account
+ * menu, show 'Sign In' without it: a first visit never starts the client until it is used);
+ * or at once when one of its islands holds its main content.
  */
-function useConvexWanted(afterPaint: boolean): boolean {
+function useConvexWanted(afterPaint: boolean, topBar: boolean): boolean {
   const [idle, setIdle] = useState(false);
   const urgent = useUrgentIsland();
+  // Only where the idle moment decides (a state change re-renders the layout and the page).
+  const waits = afterPaint && !topBar;
   useEffect(() => {
-    if (!afterPaint || idle) return;
+    if (!waits || idle) return;
     let cancelled = false;
     const ready = () => !cancelled && setIdle(true);
     // Safari has no requestIdleCallback: a task after the load event's.
@@ -107,16 +123,30 @@ function useConvexWanted(afterPaint: boolean): boolean {
       cancelled = true;
       window.removeEventListener("load", start);
     };
-  }, [afterPaint, idle]);
-  return idle || urgent || !afterPaint;
+  }, [waits, idle]);
+  const wanted = !afterPaint || topBar || urgent || (idle && mayHaveSession());
+  // Once there it stays, on every page after (signing out on the home page leaves no menu).
+  const [kept, setKept] = useState(false);
+  if (wanted && !kept) setKept(true);
+  return wanted || kept;
+}
+
+/** The top bar's and progress bar's places while the Convex provider loads. */
+function BarPlaceholders({ showTopBar }: { showTopBar: boolean }) {
+  if (!showTopBar) return null;
+  return (
+    <>
+      <TopBarPlaceholder />
+      <ProgressBarPlaceholder />
+    </>
+  );
 }
 
 /** The top bar, progress bar and page's places while the Convex provider loads. */
 function ShellPlaceholder({ showTopBar }: { showTopBar: boolean }) {
   return (
     <>
-      {showTopBar && <TopBarPlaceholder />}
-      {showTopBar && <ProgressBarPlaceholder />}
+      <BarPlaceholders showTopBar={showTopBar} />
       <div className="min-h-screen">
         <PageFallback />
       </div>
@@ -126,9 +156,9 @@ function ShellPlaceholder({ showTopBar }: { showTopBar: boolean }) {
 
 export function Layout() {
   const { pathname } = useLocation();
-  const showTopBar = !NO_TOP_BAR.includes(pathname);
+  const showTopBar = showsTopBar(pathname);
   const afterPaint = CONVEX_AFTER_PAINT.includes(pathname);
-  const convexWanted = useConvexWanted(afterPaint);
+  const convexWanted = useConvexWanted(afterPaint, showTopBar);
   const pageArea = useRef<HTMLDivElement>(null);
   const t = useT();
   const language = useLanguage();
@@ -164,14 +194,22 @@ export function Layout() {
       {/* The page's area, whichever side of the provider the page is on (heading focus). */}
       <div ref={pageArea} className="contents">
         {convexWanted && (
-          <Suspense fallback={afterPaint ? null : <ShellPlaceholder showTopBar={showTopBar} />}>
+          <Suspense
+            fallback={
+              afterPaint ? (
+                <BarPlaceholders showTopBar={showTopBar} />
+              ) : (
+                <ShellPlaceholder showTopBar={showTopBar} />
+              )
+            }
+          >
             <ConvexApp banner={!OWN_CONNECTION_BANNER.includes(pathname)}>
-              {showTopBar && !afterPaint && (
+              {showTopBar && (
                 <Suspense fallback={<TopBarPlaceholder />}>
                   <TopBar />
                 </Suspense>
               )}
-              {showTopBar && !afterPaint && (
+              {showTopBar && (
                 <Suspense fallback={<ProgressBarPlaceholder />}>
                   <ProgressBar />
                 </Suspense>

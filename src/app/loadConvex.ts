@@ -4,6 +4,8 @@
  * after; every other page fetches them beside its own chunk.
  */
 import type { Language } from "@/i18n/language";
+import { mayHaveSession } from "@/lib/storedSession";
+import { preloadable } from "./lazyPage";
 
 type ConvexModule = typeof import("./convex");
 
@@ -19,13 +21,28 @@ export function loadConvex(): Promise<ConvexModule> {
   return loading;
 }
 
-/** Pages that paint before the Convex client arrives (their live parts are ConvexIslands). */
-export const CONVEX_AFTER_PAINT: readonly string[] = ["/"];
+/**
+ * The provider with the shell's live parts, as the layout renders it: pages wait for it (it
+ * is fetched beside their own chunk: src/main.tsx), the home page does not. Its `preload`
+ * is `loadConvex`'s download; once that is there the provider renders without suspending.
+ */
+export const ConvexApp = preloadable(() => loadConvex().then((convex) => convex.default));
+
+/**
+ * Pages that paint before the Convex client arrives: the page is drawn outside the provider
+ * (its live parts are ConvexIslands, or it loads the client when it needs it, as the quiz's
+ * last answer does). A page with the top bar takes the provider at once for the bar's
+ * account menu and progress (their placeholders hold their places meanwhile); the home page
+ * once it is idle, and only for a visitor who may be signed in (issue 42).
+ */
+export const CONVEX_AFTER_PAINT: readonly string[] = ["/", "/quiz"];
 
 /**
  * Keeps the language chosen with the signed-in account (profiles:setLanguage), once the
  * client is there: the language switch itself needs no Convex code.
  */
 export function keepLanguageWithAccount(language: Language): Promise<void> {
+  // Nobody can be signed in: no client to download for it.
+  if (!mayHaveSession()) return Promise.resolve();
   return loadConvex().then((convex) => convex.keepLanguageWithAccount(language));
 }

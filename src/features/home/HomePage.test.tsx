@@ -10,12 +10,19 @@ import { TYPE_LINE_PAUSE_MS, TYPE_MS_PER_CHAR } from "./useTypedLines";
 import { SPLASH_COMPLETE_MS } from "./Splash";
 import HomePage from "./HomePage";
 
-const renders = vi.hoisted(() => ({ page: 0 }));
+const renders = vi.hoisted(() => ({ page: 0, island: 0 }));
 
-// The account menu's island stands in for the page around the intro: it renders when the
-// page does.
+// The account menu stands in for the page around the intro: it renders when the page does,
+// as a Convex island for a visitor who may be signed in, else as a plain 'Sign In' link.
 vi.mock("@/app/convexIsland", () => ({
   ConvexIsland: () => {
+    renders.page++;
+    renders.island++;
+    return null;
+  },
+}));
+vi.mock("@/components/SignInLink", () => ({
+  SignInLink: () => {
     renders.page++;
     return null;
   },
@@ -33,6 +40,7 @@ describe("the home page's typed intro", () => {
     vi.useFakeTimers();
     localStorage.clear();
     renders.page = 0;
+    renders.island = 0;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -54,5 +62,16 @@ describe("the home page's typed intro", () => {
     act(() => screen.getByRole("button", { name: "Skip intro" }).click());
     expect(screen.getByText(LINES[3])).toBeInTheDocument();
     expect(screen.getByRole("textbox")).toBeInTheDocument();
+  });
+
+  it("gives a first visitor 'Sign In' without the Convex client, and one with a session the account island", () => {
+    const first = render(<HomePage />, { wrapper: MemoryRouter });
+    expect(renders.page).toBeGreaterThan(0);
+    expect(renders.island).toBe(0);
+    first.unmount();
+    // Convex Auth's refresh token (src/lib/storedSession.ts).
+    localStorage.setItem("__convexAuthRefreshToken_httplocalhost3000", "token");
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(renders.island).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { readBuiltResult, writeBuiltResult, type BuiltResult } from "./builtResu
 import { ConvexIsland } from "@/app/convexIsland";
 import { loadConvex } from "@/app/loadConvex";
 import { LogoMark, LogoText } from "@/components/Logo";
+import { SignInLink } from "@/components/SignInLink";
 import { Button } from "@/components/ui/Button";
 import { toast } from "@/components/ui/Toast";
 import { aiClientId } from "@/lib/aiClientId";
@@ -10,6 +11,7 @@ import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errorMessage";
 import { prefersReducedMotion } from "@/lib/reducedMotion";
 import { readStorage, writeStorage } from "@/lib/storage";
+import { mayHaveSession } from "@/lib/storedSession";
 import { Splash, useSplashPhase } from "./Splash";
 import { TypedIntro } from "./TypedIntro";
 import { VisionForm } from "./VisionForm";
@@ -62,6 +64,7 @@ export default function HomePage() {
     if (skipped && done) document.getElementById("vision")?.focus();
   }, [skipped, done]);
   const [building, setBuilding] = useState(false);
+  const [hasSession] = useState(mayHaveSession);
   const setResult = (next: BuiltResult | null) => {
     writeBuiltResult(next);
     setResultState(next);
@@ -111,11 +114,18 @@ export default function HomePage() {
           <LogoMark />
           <LogoText />
         </span>
-        <ConvexIsland className="inline-flex min-h-9 min-w-20 justify-end">
-          <Suspense fallback={null}>
-            <AccountMenu tone="light" />
-          </Suspense>
-        </ConvexIsland>
+        {/* A visitor who cannot be signed in gets 'Sign In' without the Convex client. */}
+        {hasSession ? (
+          <ConvexIsland className="inline-flex min-h-9 min-w-20 justify-end">
+            <Suspense fallback={null}>
+              <AccountMenu tone="light" />
+            </Suspense>
+          </ConvexIsland>
+        ) : (
+          <span className="inline-flex min-h-9 min-w-20 justify-end">
+            <SignInLink tone="light" />
+          </span>
+        )}
       </header>
       <main
         id="main"

@@ -1,7 +1,5 @@
-import { useConvex } from "convex/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { api } from "@convex/_generated/api";
 import { QUIZ_QUESTIONS, scoreQuiz, type QuizAnswers } from "@convex/domain/quiz";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -9,6 +7,7 @@ import { PageContainer } from "@/components/ui/Page";
 import { toast } from "@/components/ui/Toast";
 import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
+import { loadConvex } from "@/app/loadConvex";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { quizMessages } from "@/i18n/messages/quiz";
@@ -26,7 +25,6 @@ export default function QuizPage() {
   const [drafts, setDrafts] = useState<Array<number | null>>(() => QUIZ_QUESTIONS.map(() => null));
   const [answers, setAnswers] = useState<Partial<QuizAnswers>>({});
   const [busy, setBusy] = useState(false);
-  const convex = useConvex();
   const navigate = useNavigate();
   const card = useRef<HTMLDivElement>(null);
   useFocusQuestionOnStep(step, card);
@@ -40,6 +38,8 @@ export default function QuizPage() {
     const score = scoreQuiz(final);
     setBusy(true);
     try {
+      // The page paints without the Convex client (issue 42): it is needed only here.
+      const { convex, api } = await loadConvex();
       const result = await convex.query(api.quiz.result, { answers: final });
       setQuizResult({ x: result.x, y: result.y, quadrant: result.quadrant });
       const first = result.matchedNarratives[0];
