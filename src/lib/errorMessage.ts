@@ -32,6 +32,15 @@ export function errorCode(error: unknown): string | null {
   return null;
 }
 
+/** The wait in ms a throttled ConvexError({ code, message, retryAfterMs }) names, or null. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof ConvexError)) return null;
+  const data = error.data as unknown;
+  if (!data || typeof data !== "object" || !("retryAfterMs" in data)) return null;
+  const after = data.retryAfterMs;
+  return typeof after === "number" && Number.isFinite(after) && after > 0 ? after : null;
+}
+
 /** Convex prefixes server errors with "[CONVEX A(auth:signIn)] [Request ID: …] Server Error"; keep the text. */
 function stripServerNoise(message: string): string {
   const uncaught = message.match(/Uncaught (?:\w*Error: )?([^\n]+)/);

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useAction, useMutation, useQuery } from "convex/react";
-import { ConvexError } from "convex/values";
 import { api } from "@convex/_generated/api";
 import { resendWaitOf } from "@convex/domain/verification";
 import type { Wait } from "@convex/domain/throttleWords";
-import { errorCode, errorMessage } from "@/lib/errorMessage";
+import { errorCode, errorMessage, retryAfterOf } from "@/lib/errorMessage";
 
 /** The words a verification form shows for what happened (each screen says them its way). */
 export interface VerificationTexts {
@@ -20,11 +19,9 @@ export interface VerificationTexts {
 
 /** The wait of a TOO_MANY_CODES refusal, from its `retryAfterMs`; null for any other error. */
 export function resendWaitFrom(error: unknown): Wait | null {
-  if (errorCode(error) !== "TOO_MANY_CODES" || !(error instanceof ConvexError)) return null;
-  const after = (error.data as { retryAfterMs?: unknown }).retryAfterMs;
-  return typeof after === "number" && Number.isFinite(after) && after > 0
-    ? resendWaitOf(after)
-    : null;
+  if (errorCode(error) !== "TOO_MANY_CODES") return null;
+  const after = retryAfterOf(error);
+  return after === null ? null : resendWaitOf(after);
 }
 
 /**
