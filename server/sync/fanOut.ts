@@ -4,6 +4,7 @@ import type { Logger } from "../log";
 import type { Connection } from "./connection";
 import { internalFailure, logFailure } from "./failures";
 import { MiB, type QueueBudget } from "./outbound";
+import { newFanOutStats } from "./stats";
 import { bodyFor, identityKey, notFound, rotate, SHARED, Subscription } from "./subscription";
 
 /**
@@ -91,6 +92,10 @@ export class FanOut {
   /** Re-runs started by a round or an update (`launch`) and not finished yet. */
   private readonly inFlight = new Set<Promise<void>>();
   private resultsCheckQueued = false;
+  /** When the oldest commit no round or update has covered yet was reported (or null). */
+  private uncoveredSince: number | null = null;
+  /** What the fan-out has done so far, counted (stats.ts). */
+  readonly stats = newFanOutStats();
 
   constructor(
     private readonly engine: Engine,
@@ -284,6 +289,7 @@ export class FanOut {
       return;
     }
     if (body !== sub.body) this.setBody(sub, body);
+    else this.stats.rerunsUnchanged++;
   }
 
   /** A new result: counted against the results budget, and sent to every watcher. */
@@ -336,8 +342,15 @@ export class FanOut {
 
   /** Invalidates the subscriptions that read a table the commit wrote; schedules a broadcast. */
   onCommit(commit: Commit) {
+    this.stats.commits++;
+    if (commit.scheduled === true) this.stats.scheduledCommits++;
+    this.uncoveredSince ??= performance.now();
     for (const table of commit.tables) {
-      for (const sub of this.subscriptionsByTable.get(table) ?? []) this.dirty.add(sub);
+      for (const sub of this.subscriptionsByTable.get(table) ?? []) {
+        if (this.dirty.has(sub)) continue;
+        this.dirty.add(sub);
+        this.stats.invalidated++;
+      }
     }
     this.scheduleFlush(commit.scheduled === true);
   }
@@ -389,15 +402,25 @@ export class FanOut {
     await this.exclusive(async () => {
       this.roundQueued = false;
       this.lastFlushAt = performance.now();
+      this.stats.rounds++;
+      this.coverCommits(this.lastFlushAt);
       try {
         unfinished = await this.round();
       } catch (error) {
         this.log.error("sync: broadcast failed", error);
       } finally {
         this.lastFlushMs = performance.now() - this.lastFlushAt;
+        this.stats.roundMs += this.lastFlushMs;
       }
     });
     if (unfinished || this.splits.size > 0) this.scheduleFlush();
+  }
+
+  /** A round or update starting at `now` covers every commit reported so far. */
+  private coverCommits(now: number) {
+    if (this.uncoveredSince === null) return;
+    this.stats.waitMs += now - this.uncoveredSince;
+    this.uncoveredSince = null;
   }
 
   /**
@@ -452,6 +475,7 @@ export class FanOut {
       for (let g = 0; g < groups.length; g++) {
         if (turns > 0 && performance.now() - started > ROUND_MS) {
           outOfTime = leftBehind = true;
+          this.stats.roundsOutOfTime++;
           this.nextAddress = (this.nextAddress + g) % byAddress.size;
           break;
         }
@@ -531,9 +555,13 @@ export class FanOut {
     this.pending.delete(sub);
     if (sub.refs <= 0) return;
     sub.running = true;
+    this.stats.reruns++;
+    this.stats.rerunsByPath[sub.udfPath] = (this.stats.rerunsByPath[sub.udfPath] ?? 0) + 1;
+    const started = performance.now();
     const run = (async () => {
       try {
         await this.run(sub);
+        this.stats.rerunMs += performance.now() - started;
         if (this.splits.delete(sub) && sub.refs > 0) await this.split(sub);
       } finally {
         sub.running = false;
@@ -554,6 +582,8 @@ export class FanOut {
    */
   async flushFor(conn: Connection) {
     await this.exclusive(async () => {
+      const started = performance.now();
+      this.stats.ownUpdates++;
       try {
         const ts = this.engine.lastCommitTs();
         const owed = new Set<Subscription>();
@@ -577,6 +607,8 @@ export class FanOut {
         this.host.pushChanges(conn, true, ts);
       } catch (error) {
         this.log.error("sync: update after a mutation failed", error);
+      } finally {
+        this.stats.roundMs += performance.now() - started;
       }
     });
     if (this.dirty.size > 0 || this.splits.size > 0) this.scheduleFlush(true);

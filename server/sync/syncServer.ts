@@ -14,6 +14,7 @@ import { MutationResponses, mutationResponseFrame } from "./mutationResponses";
 import { MiB, Outbound, queueBudgetFromEnv, type QueueBudget } from "./outbound";
 import { notFound, type Subscription } from "./subscription";
 import { FanOut } from "./fanOut";
+import type { FanOutStats } from "./stats";
 import { internalFailure, logFailure } from "./failures";
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
@@ -121,6 +122,11 @@ export class SyncServer {
   /** Distinct subscriptions being kept up to date (for tests and the log). */
   get subscriptionCount() {
     return this.fanOut.subscriptionCount;
+  }
+
+  /** What the fan-out has done so far, counted (stats.ts; bench/live.ts prints it per bind). */
+  get fanOutStats(): FanOutStats {
+    return this.fanOut.stats;
   }
 
   /** Bytes queued for all clients (for tests and the log). */
@@ -387,7 +393,7 @@ export class SyncServer {
       }
     }
     if (!always && !changed && conn.version.ts >= ts) return;
-    this.sendTransition(conn, new Map(), {}, ts);
+    this.sendTransition(conn, new Map(), {}, ts, this.fanOut.stats);
   }
 
   /**
@@ -396,13 +402,14 @@ export class SyncServer {
    * the connection's budget is refused (the client hears why), and one that would not fit
    * beside what is already queued drops the connection (see `makeRoom`), so a connection
    * holding many copies of a large result never turns them into one huge frame. False: the
-   * connection is gone.
+   * connection is gone. With `stats` (the fan-out's pushes), the frame is counted there.
    */
   private sendTransition(
     conn: Connection,
     modifications: Modifications,
     change: { querySet?: number; identity?: number },
     ts = this.fanOut.currentTs,
+    stats?: FanOutStats,
   ): boolean {
     for (const [queryId, watched] of conn.queries) {
       if (watched.sentVersion !== watched.sub.version && !modifications.has(queryId)) {
@@ -437,9 +444,14 @@ export class SyncServer {
     for (const [queryId, modification] of modifications) {
       parts.push(typeof modification === "string" ? modification : updated(queryId, modification));
     }
-    conn.send(
-      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]}`,
-    );
+    const frame = `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]}`;
+    if (stats) {
+      stats.transitions++;
+      if (parts.length === 0) stats.emptyTransitions++;
+      stats.resultsSent += parts.length;
+      stats.transitionBytes += Buffer.byteLength(frame);
+    }
+    conn.send(frame);
     return true;
   }
 
