@@ -808,7 +808,8 @@ function printFanOut(r: CaseResult) {
     .join(", ");
   console.log(
     `      (fan-out per bind: ${per(f.commits)} commits (${per(f.scheduledCommits)} scheduled), ` +
-      `${per(f.invalidated)} invalidations, ${per(f.rounds)} rounds (${per(f.roundsOutOfTime)} out of time) + ${per(f.ownUpdates)} ` +
+      `${per(f.invalidated)} invalidations, ${per(f.rounds)} rounds (${per(f.roundsOutOfTime)} out of time, then ` +
+      `${per(f.sentAfterBudget)} connections sent at their end) + ${per(f.ownUpdates)} ` +
       `own updates, ${per(f.reruns)} re-runs (${per(f.rerunsUnchanged)} unchanged: ${byPath}), ` +
       `${per(f.transitions)} frames (${per(f.emptyTransitions)} empty), ${per(f.resultsSent)} ` +
       `results sent (updates expected ${per(r.expected)}), ${(f.transitionBytes / 1024 / Math.max(1, r.binds)).toFixed(1)} KiB; ` +

@@ -398,8 +398,7 @@ async function serve() {
       for (const kind of Object.keys(frames) as Kind[]) delete frames[kind];
       cpuShare();
       reply({ type: "recording" });
-    }
-    else if (message.type === "floorConnect") void floorConnect(message.url, message.clients);
+    } else if (message.type === "floorConnect") void floorConnect(message.url, message.clients);
     else if (message.type === "floorCollect") void floorCollect(message.graceMs);
     else if (message.type === "stop") {
       const cpu = cpuShare();

@@ -37,8 +37,8 @@ export interface FanOutHost {
   /** The open connections: the fan-out reads what they watch, and `split` re-points it. */
   readonly connections: ReadonlySet<Connection>;
   /**
-   * Sends a connection whatever changed since it last heard, and the timestamp `ts` its
-   * queries are known to be current at (`always`: even if nothing changed).
+   * Sends a connection whatever changed since it last heard, at the timestamp `ts` its
+   * queries are known to be current at: nothing if nothing changed, unless `always`.
    */
   pushChanges(conn: Connection, always: boolean, ts: bigint): void;
   /** Refuses a connection: it hears why, is dropped, and its subscriptions released. */
@@ -432,7 +432,10 @@ export class FanOut {
    * `RUNS_PER_CONNECTION_PER_ROUND` re-runs per round and the round stops re-running after
    * `ROUND_MS`; what is left waits for the next round, which starts with the next address.
    * So thousands of subscriptions from a few addresses delay an ordinary client by about one
-   * turn per address, not by all of their re-runs. Returns true if work was left.
+   * turn per address, not by all of their re-runs. The budget is for re-running: when it
+   * ends, every connection still waiting whose queries are current by then (their re-runs
+   * were done for other watchers) is sent its update in this round, not the next.
+   * Returns true if work was left.
    */
   private async round(): Promise<boolean> {
     const ts = this.engine.lastCommitTs();
@@ -464,6 +467,7 @@ export class FanOut {
       rotate(conns, this.roundNumber),
     );
     const runs = new Map<Connection, number>();
+    /** A connection was left with re-runs owed (out of its share, or of time). */
     let leftBehind = false;
     let outOfTime = false;
     let turns = 0;
@@ -474,7 +478,7 @@ export class FanOut {
       // One turn for each address.
       for (let g = 0; g < groups.length; g++) {
         if (turns > 0 && performance.now() - started > ROUND_MS) {
-          outOfTime = leftBehind = true;
+          outOfTime = true;
           this.stats.roundsOutOfTime++;
           this.nextAddress = (this.nextAddress + g) % byAddress.size;
           break;
@@ -497,8 +501,22 @@ export class FanOut {
       }
       for (let g = groups.length - 1; g >= 0; g--) if (groups[g].length === 0) groups.splice(g, 1);
     }
-    // The round ends with its re-runs (a connection they finish is sent its update next round).
+    // The round ends with its re-runs. Out of time, the connections still waiting whose
+    // queries are all current now are sent their update (a shared result computed for the
+    // first watchers serves the rest at the cost of a send, not of another round 50 ms or
+    // more later); those still owed a re-run wait for the next round.
     await Promise.all(this.inFlight);
+    for (const conns of groups) {
+      for (const conn of conns) {
+        if (conn.closed) continue;
+        if (owed.get(conn)!.some((sub) => this.isOwed(sub))) {
+          leftBehind = true;
+          continue;
+        }
+        this.stats.sentAfterBudget++;
+        this.host.pushChanges(conn, false, ts);
+      }
+    }
     this.pending.clear();
     if (!leftBehind && ts > this.publishedTs) this.publishedTs = ts;
     return leftBehind;

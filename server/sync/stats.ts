@@ -17,6 +17,11 @@ export interface FanOutStats {
   rounds: number;
   /** Rounds that ran out of their time budget (`ROUND_MS`) with connections left waiting. */
   roundsOutOfTime: number;
+  /**
+   * Connections such a round sent at its end, their queries current by then (re-run for
+   * other watchers), rather than leaving them for the next round.
+   */
+  sentAfterBudget: number;
   /** Updates after a connection's own mutation (`flushFor`). */
   ownUpdates: number;
   /** Queries re-run after a commit (one re-run serves every watcher of its subscription). */
@@ -51,6 +56,7 @@ export function newFanOutStats(): FanOutStats {
     invalidated: 0,
     rounds: 0,
     roundsOutOfTime: 0,
+    sentAfterBudget: 0,
     ownUpdates: 0,
     reruns: 0,
     rerunsUnchanged: 0,

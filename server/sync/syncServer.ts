@@ -379,9 +379,13 @@ export class SyncServer {
   }
 
   /**
-   * Sends a connection whatever changed since it last heard, and the newest timestamp
-   * (`ts`: one this connection's queries are known to be current at, else the last
-   * broadcast's).
+   * Sends a connection whatever changed since it last heard, at `ts` (one this connection's
+   * queries are known to be current at, else the last broadcast's). Nothing when nothing it
+   * watches changed, unless `always` (after its own mutation: the client settles it on a
+   * transition that reaches its commit): a newer timestamp alone tells a client nothing,
+   * and one such frame per connection per commit was most of a bind's frames
+   * (docs/embedded-backend.md "Fan-out per bind"). Its version's timestamp catches up with
+   * its next transition.
    */
   private pushChanges(conn: Connection, always = false, ts = this.fanOut.currentTs) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
@@ -392,7 +396,7 @@ export class SyncServer {
         break;
       }
     }
-    if (!always && !changed && conn.version.ts >= ts) return;
+    if (!always && !changed) return;
     this.sendTransition(conn, new Map(), {}, ts, this.fanOut.stats);
   }
 

@@ -263,7 +263,7 @@ describe("the sync server alone", () => {
   });
 });
 
-describe("the frames a commit costs (issue 36, docs/embedded-backend.md \"Fan-out per bind\")", () => {
+describe('the frames a commit costs (issue 36, docs/embedded-backend.md "Fan-out per bind")', () => {
   const settleAll = async () => {
     for (let i = 0; i < 6; i++) await tick();
   };
