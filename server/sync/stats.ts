@@ -45,7 +45,7 @@ export interface FanOutStats {
   emptyTransitions: number;
   /** Query results those frames carried: one per (connection, query id) whose result changed. */
   resultsSent: number;
-  /** Bytes of those frames. */
+  /** Characters of those frames (their bytes when ASCII, as the app's results are). */
   transitionBytes: number;
 }
 

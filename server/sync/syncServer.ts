@@ -453,7 +453,8 @@ export class SyncServer {
       stats.transitions++;
       if (parts.length === 0) stats.emptyTransitions++;
       stats.resultsSent += parts.length;
-      stats.transitionBytes += Buffer.byteLength(frame);
+      // Its length: the bytes of a frame whose results are ASCII, with no scan of it.
+      stats.transitionBytes += frame.length;
     }
     conn.send(frame);
     return true;
