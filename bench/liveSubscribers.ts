@@ -53,6 +53,7 @@ export type Frames = Partial<Record<Kind, { sizes: number[]; examples: string[] 
 type Request =
   | { type: "start"; url: string; roomCode: string; clients: ClientSpec[] }
   | { type: "collect"; started: BindTimes; graceMs: number }
+  | { type: "record" }
   | { type: "floorConnect"; url: string; clients: FloorClient[] }
   | { type: "floorCollect"; graceMs: number }
   | { type: "stop" };
@@ -66,6 +67,7 @@ type Reply =
       cpu: number;
       frames: Frames;
     }
+  | { type: "recording" }
   | { type: "floorReady" }
   | { type: "floorSamples"; samples: number[]; cpu: number }
   | { type: "stopped"; cpu: number };
@@ -349,6 +351,9 @@ async function serve() {
   let floorClients: FloorClient[] = [];
   const floorReceived: number[] = [];
   const floorConnect = async (url: string, clients: FloorClient[]) => {
+    // A floor per latency phase: the last one's samples are not this one's.
+    floorSamples.length = 0;
+    floorReceived.length = 0;
     floorClients = clients;
     floorSockets = clients.map(({ kind }, i) => {
       floorReceived.push(0);
@@ -386,7 +391,14 @@ async function serve() {
   process.on("message", (message: Request) => {
     if (message.type === "start") void start(message.url, message.roomCode, message.clients);
     else if (message.type === "collect") void collect(message.started, message.graceMs);
-    else if (message.type === "floorConnect") void floorConnect(message.url, message.clients);
+    else if (message.type === "record") {
+      // Another latency phase: updates are recorded again, frames counted afresh.
+      recording = true;
+      measuringFrames = true;
+      for (const kind of Object.keys(frames) as Kind[]) delete frames[kind];
+      cpuShare();
+      reply({ type: "recording" });
+    } else if (message.type === "floorConnect") void floorConnect(message.url, message.clients);
     else if (message.type === "floorCollect") void floorCollect(message.graceMs);
     else if (message.type === "stop") {
       const cpu = cpuShare();
@@ -444,6 +456,11 @@ export class SubscriberProcess {
    */
   collect(started: BindTimes, graceMs: number) {
     return this.request({ type: "collect", started, graceMs }, "samples");
+  }
+
+  /** Records updates and frames again after a `collect` (the next latency phase). */
+  async record() {
+    await this.request({ type: "record" }, "recording");
   }
 
   /** Opens the bare WebSocket clients to the floor's server at `url`. */

@@ -35,6 +35,8 @@ export const CATEGORIES = {
     "queries on worker threads: a thread's snapshot and the main thread's validation",
   "mutation-threads":
     "mutations on worker threads: a thread's reads and writes, validated and committed on the main thread",
+  "fan-out-per-bind":
+    "the fan-out's work per commit: a re-run and a frame only where a watched result changed, and every one of those",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -775,6 +777,41 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
       "a mutation thread gives a table its first number itself: the main thread never saves " +
       "it, so the ids of that table's documents are unknown to it (a job cannot be cancelled)",
     tests: [MUTATION_THREADS_TEST],
+  },
+  // ---- the fan-out per bind (issue 36, docs/embedded-backend.md "Fan-out per bind") -----
+  {
+    id: "timestamp-only-frames",
+    category: "fan-out-per-bind",
+    file: "server/sync/syncServer.ts",
+    original: "    if (!always && !changed) return;",
+    replacement: "    if (!always && !changed && conn.version.ts >= ts) return;",
+    effect:
+      "every commit sends every connection a frame, a newer timestamp alone for those whose " +
+      "results did not change (the scheduler's records and the fold's last run too)",
+    tests: ["tests/server/syncServerAlone.test.ts", "tests/server/fanOutPerBind.test.ts"],
+  },
+  {
+    id: "ready-watchers-wait-a-round",
+    category: "fan-out-per-bind",
+    file: FAN_OUT,
+    original:
+      "        this.stats.sentAfterBudget++;\n        this.host.pushChanges(conn, false, ts);",
+    replacement: "        leftBehind = true;",
+    effect:
+      "a round out of time leaves the watchers of a result it already re-ran for the next " +
+      "round, 50 ms or more later",
+    tests: ["tests/server/fanOut.test.ts"],
+  },
+  {
+    id: "commit-during-rerun-lost",
+    category: "fan-out-per-bind",
+    file: FAN_OUT,
+    original: "        if (this.dirty.has(sub)) continue;",
+    replacement: "        if (this.dirty.has(sub) || sub.running) continue;",
+    effect:
+      "a commit made while a subscription re-runs does not mark it again: its watchers keep " +
+      "a result older than that commit until some later commit touches it",
+    tests: ["tests/server/fanOut.test.ts"],
   },
 ];
 

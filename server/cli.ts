@@ -127,6 +127,16 @@ async function backendOnly() {
     publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());
+  // A parent holding the IPC channel (bench/live.ts) may ask for the counters of the
+  // engine and the fan-out (docs/embedded-backend.md "Fan-out per bind").
+  process.on("message", (message: { type?: string }) => {
+    if (message?.type !== "stats") return;
+    process.send?.({
+      type: "stats",
+      engine: { ...backend.engine.stats },
+      fanOut: structuredClone(backend.sync.fanOutStats),
+    });
+  });
   process.send?.({ ready: true, url: backend.url, siteUrl: backend.siteUrl });
 }
 

@@ -4,6 +4,7 @@ import type { Logger } from "../log";
 import type { Connection } from "./connection";
 import { internalFailure, logFailure } from "./failures";
 import { MiB, type QueueBudget } from "./outbound";
+import { newFanOutStats } from "./stats";
 import { bodyFor, identityKey, notFound, rotate, SHARED, Subscription } from "./subscription";
 
 /**
@@ -36,8 +37,8 @@ export interface FanOutHost {
   /** The open connections: the fan-out reads what they watch, and `split` re-points it. */
   readonly connections: ReadonlySet<Connection>;
   /**
-   * Sends a connection whatever changed since it last heard, and the timestamp `ts` its
-   * queries are known to be current at (`always`: even if nothing changed).
+   * Sends a connection whatever changed since it last heard, at the timestamp `ts` its
+   * queries are known to be current at: nothing if nothing changed, unless `always`.
    */
   pushChanges(conn: Connection, always: boolean, ts: bigint): void;
   /** Refuses a connection: it hears why, is dropped, and its subscriptions released. */
@@ -91,6 +92,10 @@ export class FanOut {
   /** Re-runs started by a round or an update (`launch`) and not finished yet. */
   private readonly inFlight = new Set<Promise<void>>();
   private resultsCheckQueued = false;
+  /** When the oldest commit no round or update has covered yet was reported (or null). */
+  private uncoveredSince: number | null = null;
+  /** What the fan-out has done so far, counted (stats.ts). */
+  readonly stats = newFanOutStats();
 
   constructor(
     private readonly engine: Engine,
@@ -284,6 +289,7 @@ export class FanOut {
       return;
     }
     if (body !== sub.body) this.setBody(sub, body);
+    else this.stats.rerunsUnchanged++;
   }
 
   /** A new result: counted against the results budget, and sent to every watcher. */
@@ -336,8 +342,15 @@ export class FanOut {
 
   /** Invalidates the subscriptions that read a table the commit wrote; schedules a broadcast. */
   onCommit(commit: Commit) {
+    this.stats.commits++;
+    if (commit.scheduled === true) this.stats.scheduledCommits++;
+    this.uncoveredSince ??= performance.now();
     for (const table of commit.tables) {
-      for (const sub of this.subscriptionsByTable.get(table) ?? []) this.dirty.add(sub);
+      for (const sub of this.subscriptionsByTable.get(table) ?? []) {
+        if (this.dirty.has(sub)) continue;
+        this.dirty.add(sub);
+        this.stats.invalidated++;
+      }
     }
     this.scheduleFlush(commit.scheduled === true);
   }
@@ -389,15 +402,25 @@ export class FanOut {
     await this.exclusive(async () => {
       this.roundQueued = false;
       this.lastFlushAt = performance.now();
+      this.stats.rounds++;
+      this.coverCommits(this.lastFlushAt);
       try {
         unfinished = await this.round();
       } catch (error) {
         this.log.error("sync: broadcast failed", error);
       } finally {
         this.lastFlushMs = performance.now() - this.lastFlushAt;
+        this.stats.roundMs += this.lastFlushMs;
       }
     });
     if (unfinished || this.splits.size > 0) this.scheduleFlush();
+  }
+
+  /** A round or update starting at `now` covers every commit reported so far. */
+  private coverCommits(now: number) {
+    if (this.uncoveredSince === null) return;
+    this.stats.waitMs += now - this.uncoveredSince;
+    this.uncoveredSince = null;
   }
 
   /**
@@ -409,7 +432,10 @@ export class FanOut {
    * `RUNS_PER_CONNECTION_PER_ROUND` re-runs per round and the round stops re-running after
    * `ROUND_MS`; what is left waits for the next round, which starts with the next address.
    * So thousands of subscriptions from a few addresses delay an ordinary client by about one
-   * turn per address, not by all of their re-runs. Returns true if work was left.
+   * turn per address, not by all of their re-runs. The budget is for re-running: when it
+   * ends, every connection still waiting whose queries are current by then (their re-runs
+   * were done for other watchers) is sent its update in this round, not the next.
+   * Returns true if work was left.
    */
   private async round(): Promise<boolean> {
     const ts = this.engine.lastCommitTs();
@@ -441,6 +467,7 @@ export class FanOut {
       rotate(conns, this.roundNumber),
     );
     const runs = new Map<Connection, number>();
+    /** A connection was left with re-runs owed (out of its share, or of time). */
     let leftBehind = false;
     let outOfTime = false;
     let turns = 0;
@@ -451,7 +478,8 @@ export class FanOut {
       // One turn for each address.
       for (let g = 0; g < groups.length; g++) {
         if (turns > 0 && performance.now() - started > ROUND_MS) {
-          outOfTime = leftBehind = true;
+          outOfTime = true;
+          this.stats.roundsOutOfTime++;
           this.nextAddress = (this.nextAddress + g) % byAddress.size;
           break;
         }
@@ -473,8 +501,22 @@ export class FanOut {
       }
       for (let g = groups.length - 1; g >= 0; g--) if (groups[g].length === 0) groups.splice(g, 1);
     }
-    // The round ends with its re-runs (a connection they finish is sent its update next round).
+    // The round ends with its re-runs. Out of time, the connections still waiting whose
+    // queries are all current now are sent their update (a shared result computed for the
+    // first watchers serves the rest at the cost of a send, not of another round 50 ms or
+    // more later); those still owed a re-run wait for the next round.
     await Promise.all(this.inFlight);
+    for (const conns of groups) {
+      for (const conn of conns) {
+        if (conn.closed) continue;
+        if (owed.get(conn)!.some((sub) => this.isOwed(sub))) {
+          leftBehind = true;
+          continue;
+        }
+        this.stats.sentAfterBudget++;
+        this.host.pushChanges(conn, false, ts);
+      }
+    }
     this.pending.clear();
     if (!leftBehind && ts > this.publishedTs) this.publishedTs = ts;
     return leftBehind;
@@ -531,9 +573,13 @@ export class FanOut {
     this.pending.delete(sub);
     if (sub.refs <= 0) return;
     sub.running = true;
+    this.stats.reruns++;
+    this.stats.rerunsByPath[sub.udfPath] = (this.stats.rerunsByPath[sub.udfPath] ?? 0) + 1;
+    const started = performance.now();
     const run = (async () => {
       try {
         await this.run(sub);
+        this.stats.rerunMs += performance.now() - started;
         if (this.splits.delete(sub) && sub.refs > 0) await this.split(sub);
       } finally {
         sub.running = false;
@@ -554,6 +600,8 @@ export class FanOut {
    */
   async flushFor(conn: Connection) {
     await this.exclusive(async () => {
+      const started = performance.now();
+      this.stats.ownUpdates++;
       try {
         const ts = this.engine.lastCommitTs();
         const owed = new Set<Subscription>();
@@ -577,6 +625,8 @@ export class FanOut {
         this.host.pushChanges(conn, true, ts);
       } catch (error) {
         this.log.error("sync: update after a mutation failed", error);
+      } finally {
+        this.stats.roundMs += performance.now() - started;
       }
     });
     if (this.dirty.size > 0 || this.splits.size > 0) this.scheduleFlush(true);

@@ -14,6 +14,7 @@ import { MutationResponses, mutationResponseFrame } from "./mutationResponses";
 import { MiB, Outbound, queueBudgetFromEnv, type QueueBudget } from "./outbound";
 import { notFound, type Subscription } from "./subscription";
 import { FanOut } from "./fanOut";
+import type { FanOutStats } from "./stats";
 import { internalFailure, logFailure } from "./failures";
 import { parseClientMessage, type ClientMessage, type QueryChange } from "./frames";
 import type { Logger } from "../log";
@@ -121,6 +122,11 @@ export class SyncServer {
   /** Distinct subscriptions being kept up to date (for tests and the log). */
   get subscriptionCount() {
     return this.fanOut.subscriptionCount;
+  }
+
+  /** What the fan-out has done so far, counted (stats.ts; bench/live.ts prints it per bind). */
+  get fanOutStats(): FanOutStats {
+    return this.fanOut.stats;
   }
 
   /** Bytes queued for all clients (for tests and the log). */
@@ -373,9 +379,13 @@ export class SyncServer {
   }
 
   /**
-   * Sends a connection whatever changed since it last heard, and the newest timestamp
-   * (`ts`: one this connection's queries are known to be current at, else the last
-   * broadcast's).
+   * Sends a connection whatever changed since it last heard, at `ts` (one this connection's
+   * queries are known to be current at, else the last broadcast's). Nothing when nothing it
+   * watches changed, unless `always` (after its own mutation: the client settles it on a
+   * transition that reaches its commit): a newer timestamp alone tells a client nothing,
+   * and one such frame per connection per commit was most of a bind's frames
+   * (docs/embedded-backend.md "Fan-out per bind"). Its version's timestamp catches up with
+   * its next transition.
    */
   private pushChanges(conn: Connection, always = false, ts = this.fanOut.currentTs) {
     if (conn.inFlightMutations > 0 || conn.closed) return;
@@ -386,8 +396,8 @@ export class SyncServer {
         break;
       }
     }
-    if (!always && !changed && conn.version.ts >= ts) return;
-    this.sendTransition(conn, new Map(), {}, ts);
+    if (!always && !changed) return;
+    this.sendTransition(conn, new Map(), {}, ts, this.fanOut.stats);
   }
 
   /**
@@ -396,13 +406,14 @@ export class SyncServer {
    * the connection's budget is refused (the client hears why), and one that would not fit
    * beside what is already queued drops the connection (see `makeRoom`), so a connection
    * holding many copies of a large result never turns them into one huge frame. False: the
-   * connection is gone.
+   * connection is gone. With `stats` (the fan-out's pushes), the frame is counted there.
    */
   private sendTransition(
     conn: Connection,
     modifications: Modifications,
     change: { querySet?: number; identity?: number },
     ts = this.fanOut.currentTs,
+    stats?: FanOutStats,
   ): boolean {
     for (const [queryId, watched] of conn.queries) {
       if (watched.sentVersion !== watched.sub.version && !modifications.has(queryId)) {
@@ -437,9 +448,15 @@ export class SyncServer {
     for (const [queryId, modification] of modifications) {
       parts.push(typeof modification === "string" ? modification : updated(queryId, modification));
     }
-    conn.send(
-      `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]}`,
-    );
+    const frame = `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]}`;
+    if (stats) {
+      stats.transitions++;
+      if (parts.length === 0) stats.emptyTransitions++;
+      stats.resultsSent += parts.length;
+      // Its length: the bytes of a frame whose results are ASCII, with no scan of it.
+      stats.transitionBytes += frame.length;
+    }
+    conn.send(frame);
     return true;
   }
 

@@ -21,6 +21,10 @@ import type { Subscription } from "../../server/sync/subscription";
 class FakeEngine {
   ts = 1n;
   whoReadsIdentity = false;
+  /** Called on every run (a test makes runs take time). */
+  onRun: () => void = () => {};
+  /** While set, a run reads its snapshot and then waits for it before returning. */
+  gate: Promise<void> | null = null;
   /** Runs by `udfPath identity`. */
   runs = new Map<string, number>();
   runsOf(udfPath: string, subject = "") {
@@ -38,6 +42,7 @@ class FakeEngine {
   async runQuery(udfPath: string, _args: unknown, identity: UserIdentity | null) {
     const run = `${udfPath} ${identity?.subject ?? ""}`;
     this.runs.set(run, (this.runs.get(run) ?? 0) + 1);
+    this.onRun();
     const readsIdentity = udfPath === "q:who" && this.whoReadsIdentity;
     const outcome: QueryOutcome = {
       result: {
@@ -47,6 +52,7 @@ class FakeEngine {
       readTables: new Set([udfPath === "q:b" ? "b" : "a"]),
       readIdentity: readsIdentity,
     };
+    if (this.gate) await this.gate;
     return outcome;
   }
   lastCommitTs() {
@@ -149,5 +155,48 @@ describe("the subscription fan-out", () => {
     // Released by every watcher, nothing is kept current any more.
     for (const conn of [alice, bob, guest]) fanOut.release(subOf(conn, 0));
     expect(fanOut.subscriptionCount).toBe(0);
+  });
+
+  it("sends every watcher of a shared result in the round that re-ran it, even past the round's time budget", async () => {
+    const { engine, fanOut, connect, commit, pushed } = setUp();
+    const watchers: Connection[] = [];
+    for (let i = 0; i < 20; i++) watchers.push(await connect(as(`viewer-${i}`), ["q:a"]));
+    expect(engine.allRunsOf("q:a")).toBe(1);
+    // Each run takes 30 ms of the round's 25 ms budget: the round is out of time after its
+    // first turn, whose re-run serves all twenty.
+    let extra = 0;
+    const now = performance.now.bind(performance);
+    vi.spyOn(performance, "now").mockImplementation(() => now() + extra);
+    engine.onRun = () => (extra += 30);
+    pushed.length = 0;
+
+    commit("a");
+    // The first change after a quiet spell is broadcast at once; the next round would be due
+    // 50 ms or more later.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(engine.allRunsOf("q:a")).toBe(2);
+    expect(fanOut.stats.rounds).toBe(1);
+    expect(fanOut.stats.roundsOutOfTime).toBe(1);
+    expect(new Set(pushed)).toEqual(new Set(watchers));
+    for (const conn of watchers) expect(valueOf(subOf(conn, 0))).toBe("q:a@2");
+    expect(fanOut.currentTs).toBe(engine.ts);
+  });
+
+  it("re-runs a subscription again when a commit touches it while it re-runs", async () => {
+    const { engine, connect, commit } = setUp();
+    const conn = await connect(null, ["q:a"]);
+    let release!: () => void;
+    engine.gate = new Promise<void>((done) => (release = done));
+    commit("a");
+    await vi.advanceTimersByTimeAsync(1);
+    // The re-run has read commit 2 and not returned yet: commit 3 comes meanwhile.
+    expect(engine.runsOf("q:a")).toBe(2);
+    commit("a");
+    engine.gate = null;
+    release();
+    await settle();
+    await settle();
+    expect(engine.runsOf("q:a")).toBe(3);
+    expect(valueOf(subOf(conn, 0))).toBe(`q:a@${engine.ts}`);
   });
 });

@@ -22,6 +22,7 @@ import { createLogger } from "../../server/log";
 import { Connection } from "../../server/sync/connection";
 import { Outbound, queueBudgetFromEnv } from "../../server/sync/outbound";
 import { SyncServer } from "../../server/sync/syncServer";
+import { decodeTs } from "../../server/sync/wire";
 import { FakeSocket } from "./fakeSocket";
 
 /** A disk the test syncs by hand. */
@@ -103,6 +104,15 @@ class FakeEngine implements Partial<Engine> {
     this.disk.sync();
     for (const listener of this.listeners) {
       listener({ ts: this.ts, tables: new Set(["t"]), scheduled });
+    }
+  }
+  /** A durable commit touching only a table no query reads (a scheduler's record, say). */
+  commitElsewhere(scheduled: boolean) {
+    this.ts += 1n;
+    this.disk.appended += 1;
+    this.disk.sync();
+    for (const listener of this.listeners) {
+      listener({ ts: this.ts, tables: new Set(["elsewhere"]), scheduled });
     }
   }
   onCommit(listener: (commit: Commit) => void) {
@@ -249,6 +259,54 @@ describe("the sync server alone", () => {
     expect(await delayOfSecond(false)).toBe(45);
     // ...unless a scheduled function made it (the fold national viewers wait for).
     expect(await delayOfSecond(true)).toBe(0);
+    sync.close();
+  });
+});
+
+describe('the frames a commit costs (issue 36, docs/embedded-backend.md "Fan-out per bind")', () => {
+  const settleAll = async () => {
+    for (let i = 0; i < 6; i++) await tick();
+  };
+
+  it("sends a connection nothing for commits that changed nothing it watches, and one frame for one that did", async () => {
+    const { connect, sync, engine } = setUp();
+    const watchers = [await connect(null, ["lib:count"]), await connect("alice", ["lib:mine"])];
+    await settleAll();
+    const before = watchers.map((socket) => socket.sent.length);
+    // A scheduled job's records and a commit of its own, none touching what they read.
+    engine.commitElsewhere(false);
+    engine.commitElsewhere(true);
+    engine.commitElsewhere(false);
+    await settleAll();
+    expect(watchers.map((socket, i) => socket.sent.slice(before[i]))).toEqual([[], []]);
+    expect(sync.fanOutStats.emptyTransitions).toBe(0);
+
+    // A commit that changes the count: one frame, with the new value, to its watcher only
+    // (alice's own counter re-ran unchanged).
+    engine.commitOnItsOwn(true);
+    await settleAll();
+    const [countWatcher, alice] = watchers;
+    expect(countWatcher.sent.slice(before[0]).map((m) => m.type)).toEqual(["Transition"]);
+    expect(valuesOf(countWatcher, 0).at(-1)).toBe(engine.count);
+    expect(alice.sent.slice(before[1])).toEqual([]);
+    expect(sync.fanOutStats.transitions).toBe(1);
+    sync.close();
+  });
+
+  it("still settles a mutation whose commit changed nothing its connection watches", async () => {
+    const { connect, disk, sync } = setUp();
+    const writer = await connect(null, []);
+    await settleAll();
+    const before = writer.sent.length;
+    writer.receive({ type: "Mutation", requestId: 0, udfPath: "lib:bump", args: [{}] });
+    await tick();
+    disk.sync();
+    await settleAll();
+    const after = writer.sent.slice(before);
+    expect(after.map((m) => m.type)).toEqual(["MutationResponse", "Transition"]);
+    // The transition reaches the mutation's commit: the client settles it there.
+    const [response, transition] = after;
+    expect(decodeTs(transition.endVersion.ts) >= decodeTs(response.ts)).toBe(true);
     sync.close();
   });
 });
