@@ -35,6 +35,8 @@ export const CATEGORIES = {
     "queries on worker threads: a thread's snapshot and the main thread's validation",
   "mutation-threads":
     "mutations on worker threads: a thread's reads and writes, validated and committed on the main thread",
+  "bind-turn":
+    "a bind's true cost with a turn between binds: a scheduled mutation's one commit, the fold, the group",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -775,6 +777,42 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
       "a mutation thread gives a table its first number itself: the main thread never saves " +
       "it, so the ids of that table's documents are unknown to it (a job cannot be cancelled)",
     tests: [MUTATION_THREADS_TEST],
+  },
+  // ---- a bind's true cost (issue 36): what runs beside binds taken one per turn
+  {
+    id: "scheduled-job-claim-unchecked",
+    category: "bind-turn",
+    file: "server/engine/sqlite/scheduler.ts",
+    original: '      if (current?.state.kind !== "pending") return false;',
+    replacement: "      if (current === null) return false;",
+    effect:
+      "a scheduled mutation whose job was cancelled while it ran commits anyway, and marks the " +
+      "cancelled job succeeded",
+    tests: ["tests/server/bindTurnCost.test.ts"],
+  },
+  {
+    id: "scheduled-job-three-commits",
+    category: "bind-turn",
+    file: "server/engine/sqlite/scheduler.ts",
+    original:
+      '    if (pending?.state.kind === "pending" && (await this.host.isMutation(pending.name))) {',
+    replacement:
+      '    if (pending?.state.kind === "pending" && !(await this.host.isMutation(pending.name))) {',
+    effect:
+      "a scheduled mutation takes three commits again (pending → in progress, the mutation, → " +
+      "succeeded): every fold pays the scheduler's bookkeeping twice over",
+    tests: ["tests/server/bindTurnCost.test.ts"],
+  },
+  {
+    id: "group-commits-first-turn",
+    category: "bind-turn",
+    file: "server/engine/sqlite/store.ts",
+    original: "    else setImmediate(() => setImmediate(commit));",
+    replacement: "    else setImmediate(commit);",
+    effect:
+      "the group commits at the end of its first turn again: binds taken one per turn pay a " +
+      "COMMIT and an fsync each",
+    tests: ["tests/server/bindTurnCost.test.ts"],
   },
 ];
 
