@@ -374,7 +374,7 @@ export async function runBindBench(): Promise<void> {
             pad(fixed(cpu), 11),
             pad(fixed(wall), 12),
             countsText(counts),
-            cpu < TARGET_CPU_MS ? "met" : "missed",
+            cpu === null || Number.isNaN(cpu) ? "-" : cpu < TARGET_CPU_MS ? "met" : "missed",
           ].join(" | "),
         );
       }
@@ -388,7 +388,7 @@ export async function runBindBench(): Promise<void> {
   for (const row of rows) console.log(row);
   console.log(
     `\nbind, back to back (the steady binds above, in one turn: no group commits, no fold) and ` +
-      `with a turn between binds (${TURN_BINDS} after ${TURN_WARMUP}: each bind's group ` +
+      `with a turn between binds (${TURN_BINDS} after ${TURN_WARMUP}: the binds' groups ` +
       `committed, the fold's rounds running beside them); per bind, statements and syscalls ` +
       `counted over ${COUNTED_BINDS} more; target < ${TARGET_CPU_MS} ms CPU per bind`,
   );
