@@ -7,6 +7,12 @@ import boundaries from "./eslint/boundaries.js";
 import waits from "./eslint/waits.js";
 import i18n from "./eslint/i18n.js";
 
+/** One way to name another folder: `@/` and `@convex/`, never `../` (the import rule below). */
+const PARENT_IMPORT = {
+  regex: "^\\.\\./",
+  message: "Import through @/ (src) or @convex/ (convex) instead of ../",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,17 +58,7 @@ export default tseslint.config(
     // (tsconfig.json `paths`, vite.config.ts `alias`); `./` stays for the same folder.
     files: ["src/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./",
-              message: "Import through @/ (src) or @convex/ (convex) instead of ../",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [PARENT_IMPORT] }],
       "no-restricted-syntax": [
         "error",
         {
@@ -79,6 +75,29 @@ export default tseslint.config(
     ignores: ["**/*.test.tsx"],
     plugins: { i18n },
     rules: { "i18n/no-literal-text": "error" },
+  },
+  {
+    // A component words itself with useT() or useTranslate(), which draw it again when the
+    // language changes; with `translate` alone nothing would (the layout does not draw the
+    // page again: docs/performance.md, "Renders and steady pages"). Helpers in .ts files take a `t` or use it.
+    files: ["src/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [PARENT_IMPORT],
+          paths: [
+            {
+              name: "@/i18n/react",
+              importNames: ["translate"],
+              message:
+                "Word a component with useT() or useTranslate(), which follow a language switch",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // End-to-end tests wait for something the user would see (a locator, a URL, a

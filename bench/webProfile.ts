@@ -9,6 +9,7 @@
  *   PROFILE_RUNS=5 npx tsx bench/webProfile.ts           (loads per address; median; default 3)
  *   PROFILE_SAVE=.tmp npx tsx bench/webProfile.ts        (keeps each median profile, .cpuprofile)
  *   PROFILE_COUNTS=1 WEB_DIST=.tmp/dist-nomin npx tsx bench/webProfile.ts (counts, below)
+ *   PROFILE_COUNTS=only ...                              (the counts alone, no timed loads)
  *   WEB_ROUTES="/join/{room},/join/{room} (signed in)" npx tsx bench/webProfile.ts
  *     (a seeded room's code for {room}; "(signed in)" with a session of the seeded user,
  *     as bench/web.ts measures the workshop's quick vote)
@@ -27,7 +28,8 @@
  * PROFILE_COUNTS=1 adds one more load per address that counts calls instead of timing them
  * (V8's precise coverage with call counts): every JavaScript function call until the page
  * is idle, React's function-component renders (calls of its renderWithHooks), and the calls
- * of the economy's entry points, and the Intl number formatters made (Intl.NumberFormat
+ * of the economy's entry points, each component's renders (its function's calls, most
+ * first: which part of the tree renders again), and the Intl number formatters made (Intl.NumberFormat
  * objects and numbers' toLocaleString calls: the first loads ICU's number data, 130–150 ms
  * of the slowed CPU). Counts do not move with the machine's load, so they compare
  * a change made on a busy machine; they need a build without minification, which keeps the
@@ -49,6 +51,14 @@ const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) =
 /** Lighthouse's mobile preset: a Moto G Power's screen, the CPU 4× slower. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
 const LONG_TASK_MS = 50;
+/**
+ * A component's name (PascalCase) in the build's own scripts; React's fiber constructor is
+ * PascalCase too and is left out.
+ */
+const COMPONENT = /^(?!FiberNode$)[A-Z][A-Za-z0-9]*$/;
+const APP_CHUNK = /\/assets\/[^/]+\.js$/;
+/** How many of a load's most-rendered components PROFILE_COUNTS names. */
+const TOP_COMPONENTS = 14;
 /** Functions counted by PROFILE_COUNTS: React's renders and the economy's entry points. */
 const COUNTED = [
   "renderWithHooks",
@@ -158,6 +168,8 @@ async function loadUntilIdle(
 interface Counts {
   calls: number;
   named: Record<string, number>;
+  /** Calls of the app's components (a capitalised function in its own scripts), most first. */
+  components: Array<[string, number]>;
   /** Intl.NumberFormat objects made and toLocaleString calls on numbers, until idle. */
   intl: number;
 }
@@ -204,6 +216,7 @@ async function countOnce(route: Address, base: string, prepare: Prepare): Promis
     const { result } = await cdp.send("Profiler.takePreciseCoverage");
     const intl = await page.evaluate(() => (window as unknown as { __intl: number }).__intl);
     const named = Object.fromEntries(COUNTED.map((name) => [name, 0]));
+    const components = new Map<string, number>();
     let calls = 0;
     for (const script of result)
       for (const fn of script.functions) {
@@ -212,8 +225,12 @@ async function countOnce(route: Address, base: string, prepare: Prepare): Promis
         if (fn.functionName === "" && fn.ranges[0]?.startOffset === 0) continue;
         calls += count;
         if (fn.functionName in named) named[fn.functionName] += count;
+        // A component's renders, by its name (the app's chunks, not React's own).
+        if (count > 0 && COMPONENT.test(fn.functionName) && APP_CHUNK.test(script.url))
+          components.set(fn.functionName, (components.get(fn.functionName) ?? 0) + count);
       }
-    return { calls, named, intl };
+    const byCount = [...components.entries()].sort((a, b) => b[1] - a[1]);
+    return { calls, named, components: byCount, intl };
   } finally {
     await browser.close();
   }
@@ -297,12 +314,17 @@ async function printCounts(base: string, addresses: Address[], prepare: PrepareF
       .map(() => "---:|")
       .join("")}---:|`,
   );
+  const most: string[] = [];
   for (const route of addresses) {
-    const { calls, named, intl } = await countOnce(route, base, prepare(route));
+    const { calls, named, components, intl } = await countOnce(route, base, prepare(route));
     console.log(
       `| ${route.label} | ${calls} | ${COUNTED.map((name) => named[name]).join(" | ")} | ${intl} |`,
     );
+    const top = components.slice(0, TOP_COMPONENTS).map(([name, n]) => `${name} ${n}`);
+    most.push(`${route.label}: renders by component (most first): ${top.join(", ")}`);
   }
+  console.log("");
+  for (const line of most) console.log(line);
 }
 
 type PrepareFor = (route: Address) => Prepare;
@@ -317,6 +339,11 @@ export async function runWebProfile(): Promise<void> {
     const addresses = ROUTES.map((route) => address(route, seed));
     const prepare: PrepareFor = (route) => (context) =>
       route.signedIn && seed ? storeSession(context, base, seed) : Promise.resolve();
+    // PROFILE_COUNTS=only: the counts alone, without the timed loads.
+    if (process.env.PROFILE_COUNTS === "only") {
+      await printCounts(base, addresses, prepare);
+      return;
+    }
     console.log(
       `Main thread on a phone (${PHONE.width}×${PHONE.height}, CPU ${PHONE.cpuSlowdown}× slower), median of ${RUNS} load(s); ms of the slowed CPU, then counts that do not move with the load:`,
     );

@@ -2,22 +2,26 @@
  * When the layout draws a page (issue 42): the quiz paints before the Convex provider's
  * chunk arrives, under the top bar's and progress bar's placeholders; a page that needs the
  * provider waits for it, and is drawn with it once the provider's code is there (fetched
- * beside the page's: src/main.tsx).
+ * beside the page's: src/main.tsx). The layout's own re-renders (a language switch) do not
+ * draw the provider and the page again: each part follows the language on its own.
  */
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "@/i18n/i18n";
+import { useT } from "@/i18n/react";
 import { Layout } from "./Layout";
 
-/** The provider's chunk, which each test lets arrive (or not). */
-const provider = vi.hoisted(() => ({ arrive: (): void => undefined }));
+/** The provider's chunk, which each test lets arrive (or not), and its renders. */
+const provider = vi.hoisted(() => ({ arrive: (): void => undefined, renders: 0 }));
 
 vi.mock("./loadConvex", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./loadConvex")>();
   const { preloadable } = await import("./lazyPage");
   const arrived = new Promise<void>((done) => (provider.arrive = done));
   function ConvexApp({ children }: { banner: boolean; children: ReactNode }) {
+    provider.renders++;
     return <div data-testid="provider">{children}</div>;
   }
   return { ...actual, ConvexApp: preloadable(() => arrived.then(() => ConvexApp)) };
@@ -26,6 +30,14 @@ vi.mock("./loadConvex", async (importOriginal) => {
 vi.mock("./TopBar", () => new Promise(() => undefined));
 vi.mock("./ProgressBar", () => new Promise(() => undefined));
 
+/** A page worded through the i18n layer, counting its renders. */
+const worded = { renders: 0 };
+function WordedPage() {
+  const t = useT();
+  worded.renders++;
+  return <h1>{t("site.name")}</h1>;
+}
+
 function app(url: string) {
   return (
     <MemoryRouter initialEntries={[url]}>
@@ -33,6 +45,7 @@ function app(url: string) {
         <Route element={<Layout />}>
           <Route path="/quiz" element={<h1>The quiz</h1>} />
           <Route path="/join" element={<h1>Join a room</h1>} />
+          <Route path="/worded" element={<WordedPage />} />
         </Route>
       </Routes>
     </MemoryRouter>
@@ -41,6 +54,9 @@ function app(url: string) {
 
 describe("the layout", () => {
   beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    await act(() => activateLanguage("en-GB", false));
+  });
 
   it("draws the quiz before the Convex provider's chunk arrives", () => {
     const { container } = render(app("/quiz"));
@@ -62,5 +78,20 @@ describe("the layout", () => {
     // No await: the provider's code was there (src/app/lazyPage.test.tsx holds the rule).
     expect(screen.getByTestId("provider")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Join a room" })).toBeInTheDocument();
+  });
+
+  it("does not draw the provider and the page again when it re-renders for a language switch", async () => {
+    provider.arrive();
+    const { ConvexApp } = await import("./loadConvex");
+    await ConvexApp.load();
+    render(app("/worded"));
+    expect(screen.getByRole("heading", { name: "Policy Simulator UK" })).toBeInTheDocument();
+    const drawn = { provider: provider.renders, page: worded.renders };
+    await act(() => activateLanguage("cy", false));
+    // The layout's own words follow (its skip link); the page re-words itself, once.
+    expect(screen.getByRole("link", { name: "Neidio i'r cynnwys" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Efelychydd Polisi'r DU" })).toBeInTheDocument();
+    expect(worded.renders - drawn.page).toBe(1);
+    expect(provider.renders - drawn.provider).toBe(0);
   });
 });

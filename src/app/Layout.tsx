@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { memo, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { useLanguage, useT } from "@/i18n/react";
@@ -154,6 +154,75 @@ function ShellPlaceholder({ showTopBar }: { showTopBar: boolean }) {
   );
 }
 
+/**
+ * The bars and the page, drawn again only when the address changes or the provider is
+ * wanted: the layout's own re-renders (a language switch, the home page's idle moment) do
+ * not reach them. Each part follows the language through its own `useT`; a page is drawn
+ * again by its own subscriptions and by the router on navigation (issue 42: docs/
+ * performance.md, "Renders and steady pages").
+ */
+const PageArea = memo(function PageArea({
+  pathname,
+  convexWanted,
+}: {
+  pathname: string;
+  convexWanted: boolean;
+}) {
+  const showTopBar = showsTopBar(pathname);
+  const afterPaint = CONVEX_AFTER_PAINT.includes(pathname);
+  const page = (
+    // At least a screen tall: the footer starts below the first screen, so it does not jump
+    // down the page (layout shift) as the page's content loads in above it.
+    <div className="min-h-screen">
+      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+  return (
+    <>
+      {convexWanted && (
+        <Suspense
+          fallback={
+            afterPaint ? (
+              <BarPlaceholders showTopBar={showTopBar} />
+            ) : (
+              <ShellPlaceholder showTopBar={showTopBar} />
+            )
+          }
+        >
+          <ConvexApp banner={!OWN_CONNECTION_BANNER.includes(pathname)}>
+            {showTopBar && (
+              <Suspense fallback={<TopBarPlaceholder />}>
+                <TopBar />
+              </Suspense>
+            )}
+            {showTopBar && (
+              <Suspense fallback={<ProgressBarPlaceholder />}>
+                <ProgressBar />
+              </Suspense>
+            )}
+            {!afterPaint && page}
+          </ConvexApp>
+        </Suspense>
+      )}
+      {afterPaint && page}
+    </>
+  );
+});
+
+/** The footer and the toasts, which follow the language and their store on their own. */
+const ShellFooter = memo(function ShellFooter({ footer }: { footer: boolean }) {
+  return (
+    <>
+      {footer && <Footer />}
+      <Toaster />
+    </>
+  );
+});
+
 export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = showsTopBar(pathname);
@@ -171,17 +240,6 @@ export function Layout() {
     else applyThemeChoice();
     window.scrollTo(0, 0);
   }, [pathname]);
-  const page = (
-    // At least a screen tall: the footer starts below the first screen, so it does not jump
-    // down the page (layout shift) as the page's content loads in above it.
-    <div className="min-h-screen">
-      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
-    </div>
-  );
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -193,35 +251,9 @@ export function Layout() {
       </a>
       {/* The page's area, whichever side of the provider the page is on (heading focus). */}
       <div ref={pageArea} className="contents">
-        {convexWanted && (
-          <Suspense
-            fallback={
-              afterPaint ? (
-                <BarPlaceholders showTopBar={showTopBar} />
-              ) : (
-                <ShellPlaceholder showTopBar={showTopBar} />
-              )
-            }
-          >
-            <ConvexApp banner={!OWN_CONNECTION_BANNER.includes(pathname)}>
-              {showTopBar && (
-                <Suspense fallback={<TopBarPlaceholder />}>
-                  <TopBar />
-                </Suspense>
-              )}
-              {showTopBar && (
-                <Suspense fallback={<ProgressBarPlaceholder />}>
-                  <ProgressBar />
-                </Suspense>
-              )}
-              {!afterPaint && page}
-            </ConvexApp>
-          </Suspense>
-        )}
-        {afterPaint && page}
+        <PageArea pathname={pathname} convexWanted={convexWanted} />
       </div>
-      {!NO_FOOTER.includes(pathname) && <Footer />}
-      <Toaster />
+      <ShellFooter footer={!NO_FOOTER.includes(pathname)} />
     </div>
   );
 }

@@ -110,7 +110,7 @@ describe("the converted screens in the pseudo-locale", () => {
     setQueryResult(api.manifestos.listMine, []);
     const { container } = renderWithRouter(
       <>
-        <PrivacyControls />
+        <PrivacyControls signedIn />
         <SavedManifestos signedIn />
       </>,
     );

@@ -57,9 +57,24 @@ export function useT<Id extends string = never>(
 
 /**
  * The text of a message outside React (errors, toasts built in helpers); an area's id needs
- * its catalogue imported by the calling module.
+ * its catalogue imported by the calling module. A component words itself with `useT` or
+ * `useTranslate`, never with this alone: nothing would draw it again on a language switch
+ * (the layout's page element is memoised: docs/performance.md).
  */
 export const translate: Translate<AnyMessageId> = (id, values) => i18n._(id, values);
+
+/**
+ * `translate` for a component that must never suspend (the rows of an open dialog, whose
+ * area the dialog's own `useT` has loaded): any id, re-rendered with the page's language
+ * as `useT` is (a new function when it changes).
+ */
+export function useTranslate(): Translate<AnyMessageId> {
+  const language = useLanguage();
+  return useMemo(() => {
+    void language;
+    return (id: AnyMessageId, values?: MessageValues) => i18n._(id, values);
+  }, [language]);
+}
 
 /** A message whose text holds elements: `components={{ 0: <Link to="…" /> }}` fills `<0>…</0>`. */
 export function T(props: {

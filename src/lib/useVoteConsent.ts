@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { PRIVACY_NOTICE_VERSION, type ConsentPurpose } from "@convex/domain/privacy";
+import { useSignedOut } from "./useSignedOut";
 
 export interface Consent {
   purpose: ConsentPurpose;
@@ -53,12 +54,14 @@ export function useRecordedConsent(
   loading: boolean;
   givenAt: number | null;
 } {
-  const { isAuthenticated, isLoading } = useConvexAuth();
+  const { isAuthenticated } = useConvexAuth();
+  // Known at once without a stored session, so the bind page's box is drawn with the page.
+  const signedOut = useSignedOut();
   const consents = useQuery(api.privacy.myConsent, isAuthenticated ? {} : "skip");
   const consent = consents?.[purpose] ?? null;
   return {
     needed:
-      (askSignedOut && !isLoading && !isAuthenticated) ||
+      (askSignedOut && signedOut) ||
       (isAuthenticated && consents !== undefined && (consent === null || !consent.current)),
     loading: isAuthenticated && consents === undefined,
     givenAt: consent?.current ? consent.givenAt : null,

@@ -23,6 +23,8 @@ const results = new Map<string, Map<string, unknown>>();
 const queryCalls = new Map<string, unknown[]>();
 const calls = new Map<string, ReturnType<typeof vi.fn>>();
 let signedIn = false;
+/** Convex Auth's provider still reading its storage (`isLoading`), as on a page's first paint. */
+let authLoading = false;
 
 /** Arguments as Convex sends them: none is `{}`, and fields set to undefined are left out. */
 function normalArgs(args: unknown): Record<string, unknown> {
@@ -77,6 +79,10 @@ export function setSignedIn(value: boolean): void {
   signedIn = value;
 }
 
+export function setAuthLoading(value: boolean): void {
+  authLoading = value;
+}
+
 /** The spy `useMutation(fn)` or `useAction(fn)` hands out for `fn`. */
 export function callsOf(fn: Callable): ReturnType<typeof vi.fn> {
   const name = getFunctionName(fn);
@@ -94,6 +100,7 @@ export function resetConvex(): void {
   queryCalls.clear();
   calls.clear();
   signedIn = false;
+  authLoading = false;
 }
 
 export function useQuery(query: Query, args?: unknown): unknown {
@@ -111,7 +118,7 @@ export const useMutation = callsOf;
 export const useAction = callsOf;
 
 export function useConvexAuth() {
-  return { isLoading: false, isAuthenticated: signedIn };
+  return { isLoading: authLoading, isAuthenticated: !authLoading && signedIn };
 }
 
 export function useConvexConnectionState() {

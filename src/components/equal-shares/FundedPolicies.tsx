@@ -1,14 +1,14 @@
 import { QUADRANTS } from "@/lib/quadrants";
 import { formatBn, formatCount, type ManifestoEntry } from "./manifestoTypes";
 import { PolicyText } from "@/i18n/data/useCatalogueText";
-import { translate, useT } from "@/i18n/react";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
 import { equalSharesMessages } from "@/i18n/messages/equalShares";
 
 /** Which quadrants a policy's supporters come from, largest first ("Leap 60, Steady 4"). */
-function describeQuadrants(entry: ManifestoEntry): string {
+function describeQuadrants(t: Translate<MessageId>, entry: ManifestoEntry): string {
   return QUADRANTS.filter((q) => entry.byQuadrant[q] > 0)
     .sort((a, b) => entry.byQuadrant[b] - entry.byQuadrant[a])
-    .map((q) => `${translate(`quadrant.${q}.name`)} ${formatCount(entry.byQuadrant[q])}`)
+    .map((q) => `${t(`quadrant.${q}.name`)} ${formatCount(entry.byQuadrant[q])}`)
     .join(", ");
 }
 
@@ -47,7 +47,7 @@ export function FundedPolicies({
             {t("equalShares.funded.serves", {
               category: entry.category,
               count: entry.supporters,
-              quadrants: describeQuadrants(entry),
+              quadrants: describeQuadrants(t, entry),
             })}
             {entry.phase === "fill" ? t("equalShares.funded.leftOver") : ""}
           </p>

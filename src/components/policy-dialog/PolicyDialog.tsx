@@ -10,11 +10,11 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { PolicyOption } from "./PolicyOption";
 import { RankingList } from "./RankingList";
 import { useAreaName } from "@/i18n/data/AreaName";
-import { T, translate, useLanguage } from "@/i18n/react";
+import { T, useTranslate } from "@/i18n/react";
 import { catalogueText } from "@/i18n/serverMessages";
 import { MESSAGES } from "@convex/domain/messages";
 // The area is declared on import (its Welsh fetched with the route); the dialog reads it with
-// translate() rather than useT(), whose suspension would remount the open Radix dialog and
+// useTranslate() rather than useT(area), whose suspension would remount the open Radix dialog and
 // leave the page with pointer-events: none (PolicyDialog.test.tsx).
 import "@/i18n/messages/policyPicker";
 
@@ -70,8 +70,7 @@ export function PolicyDialog({
   consent,
 }: PolicyDialogProps) {
   const fallbackDefault = defaultPolicyId ?? policies?.[0]?._id ?? null;
-  useLanguage(); // re-render with the page's language
-  const t = translate;
+  const t = useTranslate();
   const areaName = useAreaName()(category);
   const [mode, setMode] = useState<Mode>(() => initialMode(initialRanked, fallbackDefault));
   const [ranked, setRanked] = useState<string[]>(() =>

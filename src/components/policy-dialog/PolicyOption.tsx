@@ -1,8 +1,8 @@
 import { cn } from "@/lib/cn";
 import { truncate } from "@/lib/format";
 import { useCatalogueText } from "@/i18n/data/useCatalogueText";
-// Its area is loaded by PolicyDialog (useT there), so a translate() here never suspends inside the open dialog.
-import { translate as t } from "@/i18n/react";
+// Its area is loaded by PolicyDialog, so useTranslate() here never suspends inside the open dialog.
+import { useTranslate } from "@/i18n/react";
 
 interface Props {
   title: string;
@@ -27,6 +27,7 @@ export function PolicyOption({
   disabled,
   onToggle,
 }: Props) {
+  const t = useTranslate();
   const chosen = rank !== null;
   const shown = useCatalogueText().policy({ title, description });
   return (

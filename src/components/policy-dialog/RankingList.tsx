@@ -15,8 +15,8 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-// Its area is loaded by PolicyDialog (useT there), so a translate() here never suspends inside the open dialog.
-import { translate as t } from "@/i18n/react";
+// Its area is loaded by PolicyDialog, so useTranslate() here never suspends inside the open dialog.
+import { useTranslate } from "@/i18n/react";
 import { useCatalogueText } from "@/i18n/data/useCatalogueText";
 
 /** Drag starts after 8 px of movement (spec 9). */
@@ -39,6 +39,7 @@ function SortableRow({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
   });
+  const t = useTranslate();
   const shown = useCatalogueText().policy(item);
   const title = shown.title;
   return (
@@ -89,6 +90,7 @@ export function RankingList({
   items: RankedItem[];
   onChange: (items: RankedItem[]) => void;
 }) {
+  const t = useTranslate();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

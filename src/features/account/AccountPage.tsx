@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Button } from "@/components/ui/Button";
 import { ConsentCheckbox } from "@/components/ConsentCheckbox";
+import { useMaybeSignedIn } from "@/lib/useSignedOut";
 import { PrivacyControls } from "./PrivacyControls";
 import { SavedManifestos } from "./SavedManifestos";
 import { usePendingManifestoImport } from "./usePendingManifestoImport";
@@ -24,6 +25,9 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const profile = useQuery(api.profiles.me, isAuthenticated ? {} : "skip");
   const pendingImport = usePendingManifestoImport(isAuthenticated);
+  // The privacy card keeps its place while a stored session is checked: the saved
+  // manifestos' heading below it no longer moves down when it arrives (issue 42).
+  const privacyShown = useMaybeSignedIn();
 
   // A visitor who arrives signed out goes to /auth; one who signs out here goes home, as
   // Sign Out does everywhere else (spec 2.3), even if this page is still shown meanwhile.
@@ -76,7 +80,7 @@ export default function AccountPage() {
         )}
       </Card>
       <VerifyEmail />
-      {isAuthenticated && <PrivacyControls />}
+      {privacyShown && <PrivacyControls signedIn={isAuthenticated} />}
       <h2 className="mb-4 text-xl font-semibold">{t("account.savedManifestos")}</h2>
       <ErrorBoundary
         fallback={

@@ -28,7 +28,7 @@ describe("your data on the account page", () => {
   });
 
   it("in Welsh, says the same with a Welsh date and Welsh buttons", async () => {
-    renderWithRouter(<PrivacyControls />);
+    renderWithRouter(<PrivacyControls signedIn />);
     await act(() => activateLanguage("cy", false));
     expect(screen.getByTestId("consent-vote")).toHaveTextContent(
       "Eich pleidlais: Fe wnaethoch chi gytuno ar 25 Tachwedd 2026 i gadw'ch pleidleisiau",
@@ -41,7 +41,7 @@ describe("your data on the account page", () => {
   });
 
   it("says, per purpose, when consent was given and links to the notice", () => {
-    renderWithRouter(<PrivacyControls />);
+    renderWithRouter(<PrivacyControls signedIn />);
     expect(screen.getByTestId("consent-vote")).toHaveTextContent(
       "Your vote: You agreed on 25 November 2026 that your votes are stored",
     );
@@ -58,7 +58,7 @@ describe("your data on the account page", () => {
   });
 
   it("deletes the account only after the confirmation, then signs out and goes home", async () => {
-    const { user } = renderWithRouter(<PrivacyControls />, { url: "/account" });
+    const { user } = renderWithRouter(<PrivacyControls signedIn />, { url: "/account" });
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(callsOf(api.privacy.deleteMyAccount)).not.toHaveBeenCalled();
     const dialog = await screen.findByRole("alertdialog", { name: "Delete your account?" });
@@ -79,7 +79,7 @@ describe("your data on the account page", () => {
   });
 
   it("withdrawing one purpose asks first, then withdraws that purpose only", async () => {
-    const { user } = renderWithRouter(<PrivacyControls />);
+    const { user } = renderWithRouter(<PrivacyControls signedIn />);
     expect(
       screen.queryByRole("button", { name: "Withdraw consent: your policy choices" }),
     ).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("your data on the account page", () => {
     ) {
       names.push(this.download);
     });
-    const { user } = renderWithRouter(<PrivacyControls />);
+    const { user } = renderWithRouter(<PrivacyControls signedIn />);
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^policy-simulator-my-data-\d{4}-\d{2}-\d{2}\.json$/);

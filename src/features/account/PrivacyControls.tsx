@@ -30,11 +30,13 @@ function saveJson(data: unknown, fileName: string) {
 /**
  * "Your data" on /account (docs/privacy.md): download everything stored about you, withdraw
  * consent (deletes your opinions), delete your account (then signed out, with a confirmation).
+ * Until `signedIn` (a stored session being checked) it is drawn at its height, its consents
+ * as skeletons and its buttons disabled.
  */
-export function PrivacyControls() {
+export function PrivacyControls({ signedIn }: { signedIn: boolean }) {
   const t = useT(accountMessages);
   const convex = useConvex();
-  const consent = useQuery(api.privacy.myConsent);
+  const consent = useQuery(api.privacy.myConsent, signedIn ? {} : "skip");
   const withdraw = useMutation(api.privacy.withdrawConsent);
   const deleteAccount = useMutation(api.privacy.deleteMyAccount);
   const { signOut } = useAuthActions();
@@ -87,7 +89,7 @@ export function PrivacyControls() {
       <h2 className="text-lg font-semibold">{t("account.yourData")}</h2>
       <ConsentList
         consents={consent}
-        busy={busy !== null}
+        busy={!signedIn || busy !== null}
         onWithdraw={(purpose) => void withdrawConsent(purpose)}
       />
       <p className="text-sm">
@@ -96,12 +98,16 @@ export function PrivacyControls() {
         </Link>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={busy !== null} onClick={() => void download()}>
+        <Button
+          variant="outline"
+          disabled={!signedIn || busy !== null}
+          onClick={() => void download()}
+        >
           {t(busy === "download" ? "account.preparing" : "account.download")}
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="danger" disabled={busy !== null}>
+            <Button variant="danger" disabled={!signedIn || busy !== null}>
               {t("account.deleteAccount")}
             </Button>
           }

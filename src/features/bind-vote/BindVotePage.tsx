@@ -16,6 +16,7 @@ import { useWorkingSelection } from "@/lib/useWorkingSelection";
 import { useTaxSettings } from "@/lib/taxSettings";
 import { buildVoteArgs } from "@/lib/voteArgs";
 import { useRememberedRoom } from "@/lib/roomMembership";
+import { useSignedOut } from "@/lib/useSignedOut";
 import { useVoteConsent } from "@/lib/useVoteConsent";
 import { hasPendingVote, takePendingVote } from "@/lib/pendingVote";
 import { AccountNeeded } from "./AccountNeeded";
@@ -83,7 +84,9 @@ export default function BindVotePage() {
     // Runs once, when sign-in, the consent and the policies are known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isLoading, isAuthenticated, consent.loading, policies]);
-  const signedOut = !isLoading && !isAuthenticated;
+  // Known at once without a stored session: the account card is drawn with the page, not
+  // pushed in above it when the provider's check ends (issue 42).
+  const signedOut = useSignedOut();
 
   return (
     <PageContainer className="max-w-4xl">

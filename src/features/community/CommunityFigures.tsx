@@ -9,22 +9,27 @@ import type { CommunityResults } from "./communityTypes";
 import { oneDecimal, percent, pounds, summaryText, wholeNumber } from "./communityFormat";
 import { QuadrantDistribution } from "./QuadrantDistribution";
 import { NarrativeText, useCatalogueText } from "@/i18n/data/useCatalogueText";
-import { translate, useT } from "@/i18n/react";
+import { useT, type MessageId, type Translate } from "@/i18n/react";
 import { communityMessages } from "@/i18n/messages/community";
+import type { CommunityMessageId } from "@/i18n/messages/community/en-GB";
 
 /**
  * How many votes the figures rest on and whose they are (the nation: accounts, or verified
  * accounts only; self-selected), and for a room from how many they are shown.
  */
-export function basedOnText(results: CommunityResults, roomName: string | null): string {
+export function basedOnText(
+  t: Translate<MessageId | CommunityMessageId>,
+  results: CommunityResults,
+  roomName: string | null,
+): string {
   const count = Math.round(results.totalVotes);
   if (results.scope === "national")
-    return translate("community.basedOn.nation", { count, counting: results.counting });
+    return t("community.basedOn.nation", { count, counting: results.counting });
   if (results.scope === "sample")
-    return translate("community.basedOn.sample", { count: wholeNumber(count) });
-  return translate("community.basedOn.room", {
+    return t("community.basedOn.sample", { count: wholeNumber(count) });
+  return t("community.basedOn.room", {
     count,
-    room: roomName ?? translate("community.basedOn.thisRoom"),
+    room: roomName ?? t("community.basedOn.thisRoom"),
     threshold: results.threshold,
   });
 }
@@ -64,7 +69,7 @@ export function CommunityFigures({
             <AnimatedNumber value={results.totalVotes} format={wholeNumber} testId="total-votes" />
           </p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="based-on">
-            {basedOnText(results, roomName)}{" "}
+            {basedOnText(t, results, roomName)}{" "}
             {!sample && (
               <Link to={paths.methods} className="underline">
                 {t("community.howWeCount")}

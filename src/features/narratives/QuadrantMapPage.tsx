@@ -37,6 +37,11 @@ function EmptyState() {
   );
 }
 
+/**
+ * The map's frame (its lead line and axis labels, known without the narratives) is drawn at
+ * once around the cards or their skeletons, each as tall as a card: the page's foot does not
+ * move when the narratives arrive (issue 42: desktop CLS 0.012 on /narratives).
+ */
 function QuadrantGrid() {
   const narratives = useQuery(api.narratives.listAll);
   const { quizResult } = useSelection();
@@ -44,20 +49,7 @@ function QuadrantGrid() {
   const landed = quizResult?.quadrant ?? null;
   const t = useT(narrativesMessages);
 
-  if (narratives === undefined) {
-    return (
-      <div
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        aria-busy="true"
-        aria-label={t("narratives.loadingQuadrants")}
-      >
-        {GRID.map((q) => (
-          <Skeleton key={q} className="h-44 rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (narratives.length === 0) return <EmptyState />;
+  if (narratives?.length === 0) return <EmptyState />;
   return (
     <>
       <p className="mb-4 text-center text-lg font-medium">
@@ -69,22 +61,35 @@ function QuadrantGrid() {
         <p className="mb-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
           {t("narratives.visionary")}
         </p>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {GRID.map((quadrant) => (
-            <QuadrantCard
-              key={quadrant}
-              quadrant={quadrant}
-              highlighted={landed === quadrant}
-              actionLabel={
-                landed === quadrant ? t("narratives.startHere") : t("narratives.exploreAction")
-              }
-              onChoose={() => {
-                clearNarrative();
-                void navigate(paths.quadrant(quadrant));
-              }}
-            />
-          ))}
-        </div>
+        {narratives === undefined ? (
+          <div
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+            aria-busy="true"
+            aria-label={t("narratives.loadingQuadrants")}
+          >
+            {GRID.map((q) => (
+              // A card's own height (its min-h-44).
+              <Skeleton key={q} className="h-44 rounded-2xl" />
+            ))}
+          </div>
+        ) : (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {GRID.map((quadrant) => (
+              <QuadrantCard
+                key={quadrant}
+                quadrant={quadrant}
+                highlighted={landed === quadrant}
+                actionLabel={
+                  landed === quadrant ? t("narratives.startHere") : t("narratives.exploreAction")
+                }
+                onChoose={() => {
+                  clearNarrative();
+                  void navigate(paths.quadrant(quadrant));
+                }}
+              />
+            ))}
+          </div>
+        )}
         <p className="mt-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
           {t("narratives.grounded")}
         </p>
