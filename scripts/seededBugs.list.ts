@@ -37,8 +37,6 @@ export const CATEGORIES = {
     "mutations on worker threads: a thread's reads and writes, validated and committed on the main thread",
   "fan-out-per-bind":
     "the fan-out's work per commit: a re-run and a frame only where a watched result changed, and every one of those",
-  "bind-turn":
-    "a bind's true cost with a turn between binds: a scheduled mutation's one commit, the fold, the group",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -729,9 +727,8 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     id: "thread-mutation-gate-skipped",
     category: "mutation-threads",
     file: ENGINE,
-    original:
-      "return this.committed(mutationKey, finished(body), call, scheduled, this.threaded.gate);",
-    replacement: "return this.committed(mutationKey, finished(body), call, scheduled);",
+    original: "return this.committed(mutationKey, body, call, scheduled, this.threaded.gate);",
+    replacement: "return this.committed(mutationKey, body, call, scheduled);",
     effect:
       "a mutation is sent to a thread while a group is open: its snapshot lacks the group's " +
       "commits, so it conflicts and runs again (under a stream of writes, again and again)",
@@ -815,42 +812,6 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
       "a commit made while a subscription re-runs does not mark it again: its watchers keep " +
       "a result older than that commit until some later commit touches it",
     tests: ["tests/server/fanOut.test.ts"],
-  },
-  // ---- a bind's true cost (issue 36): what runs beside binds taken one per turn
-  {
-    id: "scheduled-job-claim-unchecked",
-    category: "bind-turn",
-    file: "server/engine/sqlite/scheduler.ts",
-    original: '      if (current?.state.kind !== "pending") return false;',
-    replacement: "      if (current === null) return false;",
-    effect:
-      "a scheduled mutation whose job was cancelled while it ran commits anyway, and marks the " +
-      "cancelled job succeeded",
-    tests: ["tests/server/bindTurnCost.test.ts"],
-  },
-  {
-    id: "scheduled-job-three-commits",
-    category: "bind-turn",
-    file: "server/engine/sqlite/scheduler.ts",
-    original:
-      '    if (pending?.state.kind === "pending" && (await this.host.isMutation(pending.name))) {',
-    replacement:
-      '    if (pending?.state.kind === "pending" && !(await this.host.isMutation(pending.name))) {',
-    effect:
-      "a scheduled mutation takes three commits again (pending → in progress, the mutation, → " +
-      "succeeded): every fold pays the scheduler's bookkeeping twice over",
-    tests: ["tests/server/bindTurnCost.test.ts"],
-  },
-  {
-    id: "group-commits-first-turn",
-    category: "bind-turn",
-    file: "server/engine/sqlite/store.ts",
-    original: "    else setImmediate(() => setImmediate(commit));",
-    replacement: "    else setImmediate(commit);",
-    effect:
-      "the group commits at the end of its first turn again: binds taken one per turn pay a " +
-      "COMMIT and an fsync each",
-    tests: ["tests/server/bindTurnCost.test.ts"],
   },
 ];
 

@@ -88,9 +88,6 @@ export interface SqliteEngineOptions {
   scheduleGroupCommit?: (commit: () => void) => void;
 }
 
-/** A scheduled job cancelled (or run) since it was armed: its mutation commits nothing. */
-class JobNotPending extends Error {}
-
 /** A stored client mutation's answer as the CallResult it was. */
 function fromStoredResponse(stored: StoredMutationResponse): CallResult {
   if (stored.success) return { ok: true, value: stored.result, ts: decodeTs(stored.ts) };
@@ -177,12 +174,6 @@ export class SqliteEngine implements Engine {
       tableOf: (id) => (typeof id === "string" ? this.ids.tableOf(id) : null),
       log: (message) => console.error(`scheduler: ${message}`),
       runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
-      isMutation: async (udfPath) => {
-        const fn = await this.functions.load(udfPath);
-        return fn !== null && kindOf(fn) === "mutation";
-      },
-      runMutationJob: (udfPath, argsJson, complete) =>
-        this.runMutationJob(udfPath, argsJson, complete),
     });
     this.root = moduleRoot(options.modules);
     this.actionPool = options.actionPool
@@ -386,19 +377,12 @@ export class SqliteEngine implements Engine {
     fn?: RegisteredFunction,
     request?: RequestMetadata,
     scheduled = false,
-    complete?: (txn: Transaction) => void,
   ): Promise<{ value: unknown; ts: bigint }> {
     fn ??= await this.functions.require(udfPath, "mutation");
     const onMain = (txn: Transaction) =>
       this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request });
-    // `complete`: more writes of the engine's own in the same transaction, after the body.
-    const finished = (body: (txn: Transaction) => Promise<unknown>) => async (txn: Transaction) => {
-      const value = await body(txn);
-      complete?.(txn);
-      return value;
-    };
     const call = { udfPath, args: argsJson };
-    if (!this.mutationPool) return this.committed(mutationKey, finished(onMain), call, scheduled);
+    if (!this.mutationPool) return this.committed(mutationKey, onMain, call, scheduled);
     // On a mutation thread (threadedCalls.ts): its reads checked and its writes committed here.
     const args = this.functions.checkArgs(fn, udfPath, argsJson);
     const body = this.threaded.mutationBody(
@@ -406,7 +390,7 @@ export class SqliteEngine implements Engine {
       { udfPath, args, identity, request },
       onMain,
     );
-    return this.committed(mutationKey, finished(body), call, scheduled, this.threaded.gate);
+    return this.committed(mutationKey, body, call, scheduled, this.threaded.gate);
   }
 
   /** Runs `body` as a mutation of the engine's own (no function): its value. */
@@ -608,35 +592,6 @@ export class SqliteEngine implements Engine {
     }
     if (kind === "action") return this.runAction(udfPath, args, null);
     return { ok: false, message: `No mutation or action "${udfPath}"` };
-  }
-
-  /**
-   * Runs a scheduled job's mutation with `complete` (the job's record marked succeeded) in
-   * its transaction: its result, or null when `complete` found the job no longer pending.
-   */
-  private async runMutationJob(
-    udfPath: string,
-    args: unknown,
-    complete: (txn: Transaction) => boolean,
-  ): Promise<CallResult | null> {
-    try {
-      const mutation = await this.mutation(
-        udfPath,
-        args,
-        null,
-        undefined,
-        undefined,
-        undefined,
-        true,
-        (txn) => {
-          if (!complete(txn)) throw new JobNotPending();
-        },
-      );
-      return { ok: true, value: mutation.value, ts: mutation.ts };
-    } catch (error) {
-      if (error instanceof JobNotPending) return null;
-      return toResult(error);
-    }
   }
 
   /** Deletes finished jobs' old records (see `Scheduler.purgeFinishedJobs`): how many. */

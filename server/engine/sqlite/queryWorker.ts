@@ -103,8 +103,6 @@ const scheduler = new Scheduler(
   {
     transact: async () => mainThreadOnly(),
     runJob: async () => mainThreadOnly(),
-    isMutation: async () => mainThreadOnly(),
-    runMutationJob: async () => mainThreadOnly(),
     readDoc: (txn, table, id) => reads.readDoc(txn, table, id),
     currentDoc: (txn, id, table) => reads.currentDoc(txn, id, table),
     write: (txn, table, id, doc) => writes.write(txn, table, id, doc),

@@ -49,19 +49,6 @@ export interface SchedulerHost {
    * identity: its result, a failure if it threw or there is no such function.
    */
   runJob(udfPath: string, argsJson: unknown): Promise<CallResult>;
-  /** Is `udfPath` a mutation (run by `runMutationJob`)? */
-  isMutation(udfPath: string): Promise<boolean>;
-  /**
-   * Runs a job's mutation (its commit marked `scheduled`) with `complete` run in the same
-   * transaction once its body is done, so the job's record and the mutation's writes are one
-   * commit. `complete` returning false (the job is no longer pending): nothing is committed
-   * and the result is null. A failure of the mutation comes back as its CallResult.
-   */
-  runMutationJob(
-    udfPath: string,
-    argsJson: unknown,
-    complete: (txn: Transaction) => boolean,
-  ): Promise<CallResult | null>;
 }
 
 /**
@@ -160,51 +147,8 @@ export class Scheduler {
     });
   }
 
-  /**
-   * Runs a due job. A mutation runs once, and its job is marked succeeded in its own
-   * transaction, as Convex's scheduled-job executor does (a scheduled mutation runs exactly
-   * once): one commit, where a pending → in progress → succeeded record took three (the tally
-   * fold's rounds run up to 40 a second). Should the process stop before that commit, the
-   * job is still pending and runs after the next start. Only a failure is recorded apart.
-   * An action is marked in progress first (it may run outside any transaction for long).
-   */
   private async runJob(jobId: string) {
     if (this.closed) return;
-    const pending = this.store.getDoc(jobId) as
-      (Doc & { name: string; state: { kind: string } }) | null;
-    if (pending?.state.kind === "pending" && (await this.host.isMutation(pending.name))) {
-      await this.runMutationJob(jobId, pending);
-    } else {
-      await this.runOtherJob(jobId);
-    }
-    if (this.closed) return;
-    if (++this.finishedSincePurge >= PURGE_BATCH) {
-      this.finishedSincePurge = 0;
-      // Refused for want of space, or closed meanwhile: the next purge tries again.
-      await this.purgeFinishedJobs().catch(() => 0);
-    }
-  }
-
-  private async runMutationJob(jobId: string, job: Doc & { name: string; args?: unknown }) {
-    const args = convexToJson(((job.args as unknown[] | undefined)?.[0] ?? {}) as never);
-    const result = await this.host.runMutationJob(job.name, args, (txn) => {
-      const current = jsonToConvex(
-        JSON.parse(this.host.readDoc(txn, "_scheduled_functions", jobId)),
-      ) as (Doc & { state: { kind: string } }) | null;
-      // Cancelled (or run by another timer) since it was armed: nothing to commit.
-      if (current?.state.kind !== "pending") return false;
-      this.host.write(txn, "_scheduled_functions", jobId, {
-        ...current,
-        state: { kind: "success" },
-        completedTime: realNow(),
-      });
-      return true;
-    });
-    if (result === null || result.ok || this.closed) return;
-    await this.setJobState(jobId, ["pending"], { kind: "failed", error: result.message }, true);
-  }
-
-  private async runOtherJob(jobId: string) {
     const job = await this.setJobState(jobId, ["pending"], { kind: "inProgress" });
     if (!job) return;
     const args = convexToJson((job.args[0] ?? {}) as never);
@@ -216,6 +160,11 @@ export class Scheduler {
       result.ok ? { kind: "success" } : { kind: "failed", error: result.message },
       true,
     );
+    if (++this.finishedSincePurge >= PURGE_BATCH) {
+      this.finishedSincePurge = 0;
+      // Refused for want of space, or closed meanwhile: the next purge tries again.
+      await this.purgeFinishedJobs().catch(() => 0);
+    }
   }
 
   /**

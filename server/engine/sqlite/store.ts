@@ -119,20 +119,18 @@ export function isDiskFull(error: unknown): boolean {
  * client mutations. All calls are synchronous.
  *
  * Group commit (a file, not `:memory:`): the first write after a group closed opens a
- * SQLite transaction; every commit until the end of the next event-loop turn goes into it
- * (each in its own savepoint), and one `COMMIT` with `synchronous = FULL` (WAL written and
- * fsync'd) makes them all durable at once. The group waits that one turn more (its COMMIT
- * at the second `setImmediate`, not the first) so that requests taken one per turn, as a
- * server under a stream of votes takes them, share a group rather than pay one each.
- * Nothing may be acknowledged or broadcast before `whenDurable()` resolves (the Durability
- * interface): a crash before the `COMMIT` loses only writes nobody was told about.
+ * SQLite transaction; every commit until the end of that event-loop turn goes into it (each
+ * in its own savepoint), and one `COMMIT` with `synchronous = FULL` (WAL written and
+ * fsync'd) makes them all durable at once. Nothing may be acknowledged or broadcast before
+ * `whenDurable()` resolves (the Durability interface): a crash before the `COMMIT` loses only
+ * writes nobody was told about.
  */
 /** Meta key: an account was deleted since the file was last rebuilt (compactIfErased). */
 const COMPACT_PENDING = "compactPending";
 
 export interface StoreOptions {
   /**
-   * Tests only: schedules the open group's COMMIT (by default at the second `setImmediate`).
+   * Tests only: schedules the open group's COMMIT (by default at the next `setImmediate`).
    * A test that holds `commit` keeps the group open, its commits invisible to any other
    * connection (a query thread's snapshot), for as long as it likes.
    */
@@ -161,8 +159,6 @@ export class Store implements Durability, StoreReads {
   private readOnly: DiskFullError | null = null;
   private probeTimer: NodeJS.Timeout | null = null;
   private mutationSeq = 0;
-  /** Groups committed (`COMMIT` run, one fsync each): benchmarks and tests count them. */
-  groupsCommitted = 0;
   /** `INSERT INTO index_entries` of n rows at index n, prepared when first needed. */
   private readonly addEntryStatements: Database.Statement[] = [];
   /** The documents' upsert of n rows at index n, prepared when first needed. */
@@ -308,7 +304,7 @@ export class Store implements Durability, StoreReads {
       }
     };
     if (this.options.scheduleGroupCommit) this.options.scheduleGroupCommit(commit);
-    else setImmediate(() => setImmediate(commit));
+    else setImmediate(commit);
   }
 
   /**
@@ -321,7 +317,6 @@ export class Store implements Durability, StoreReads {
       if (this.db.inTransaction) {
         this.writeState();
         this.db.exec("COMMIT");
-        this.groupsCommitted++;
       }
     } catch (error) {
       if (isDiskFull(error)) {
