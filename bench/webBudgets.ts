@@ -21,7 +21,9 @@ import { gzipSync } from "node:zlib";
 // client (SignInLink, mayHaveSession) and the shell gained preloadable: the bundler split the
 // i18n hooks into a chunk of their own, most of the growth. A first visit no longer downloads
 // or starts the Convex chunk after its paint at all.
-export const HOME_JS_BUDGET_KB = 107;
+// Issue 42 (phones5): 106.9 -> 107.04 KB for the layout's memoised page area and
+// useTranslate (src/i18n/react.tsx), which keeps the open policy dialog in the page's language.
+export const HOME_JS_BUDGET_KB = 107.5;
 
 /**
  * What opening a page downloads beyond the shell every page loads (the entry and its
