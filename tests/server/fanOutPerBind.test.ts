@@ -19,7 +19,7 @@ import { PRIVACY_NOTICE_VERSION } from "../../convex/domain/privacy";
 import type { FanOut } from "../../server/sync/fanOut";
 import { statsDelta } from "../../server/sync/stats";
 import { freshDataDir, ROOT, waitFor } from "./harness";
-import { tokenFor } from "./hardening/wire";
+import { signedInUsers as signedInUsersOf } from "./users";
 
 const api = anyApi as any;
 /** Viewers of each page, each signed in as their own user. */
@@ -49,26 +49,8 @@ afterAll(async () => {
 });
 
 /** Tokens for `count` new users, each with consent to the privacy notice and a session. */
-async function signedInUsers(count: number): Promise<string[]> {
-  const subjects = await backend.engine.runTransaction(async (ctx) => {
-    const made: string[] = [];
-    for (let n = 0; n < count; n++) {
-      const userId = await ctx.db.insert("users", { email: `viewer-${n}@fanout.invalid` });
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-      const sessionId = await ctx.db.insert("authSessions", {
-        userId,
-        expirationTime: Date.now() + 60 * 60_000,
-      });
-      made.push(`${userId}|${sessionId}`);
-    }
-    return made;
-  });
-  const signer = { dataDir, siteUrl: backend.siteUrl };
-  return Promise.all(subjects.map((subject) => tokenFor(signer, subject)));
+function signedInUsers(count: number): Promise<string[]> {
+  return signedInUsersOf(backend, dataDir, count, "fanout.invalid");
 }
 
 /** A national vote: a narrative's default policies. */

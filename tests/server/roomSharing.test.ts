@@ -15,7 +15,7 @@ import { startBackend, type Backend } from "../../server/backend";
 import { PRIVACY_NOTICE_VERSION } from "../../convex/domain/privacy";
 import type { FanOut } from "../../server/sync/fanOut";
 import { freshDataDir, ROOT, waitFor } from "./harness";
-import { tokenFor } from "./hardening/wire";
+import { signedInUsers as signedInUsersOf } from "./users";
 
 const api = anyApi as any;
 /** Signed-in participants watching the room (the facilitator among them). */
@@ -53,26 +53,8 @@ afterAll(async () => {
 });
 
 /** Tokens for `count` new users, each with consent to the privacy notice and a session. */
-async function signedInUsers(count: number): Promise<string[]> {
-  const subjects = await backend.engine.runTransaction(async (ctx) => {
-    const made: string[] = [];
-    for (let n = 0; n < count; n++) {
-      const userId = await ctx.db.insert("users", { email: `viewer-${n}@room.invalid` });
-      await ctx.db.insert("consents", {
-        userId,
-        version: PRIVACY_NOTICE_VERSION,
-        givenAt: Date.now(),
-      });
-      const sessionId = await ctx.db.insert("authSessions", {
-        userId,
-        expirationTime: Date.now() + 60 * 60_000,
-      });
-      made.push(`${userId}|${sessionId}`);
-    }
-    return made;
-  });
-  const signer = { dataDir, siteUrl: backend.siteUrl };
-  return Promise.all(subjects.map((subject) => tokenFor(signer, subject)));
+function signedInUsers(count: number): Promise<string[]> {
+  return signedInUsersOf(backend, dataDir, count, "room.invalid");
 }
 
 function http(token: string) {
