@@ -23,6 +23,16 @@ describe("the community comparison page (community:page)", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading community results...");
   });
 
+  it("draws the workshop link with the results, not under the skeleton they push down", () => {
+    const workshop = () => screen.queryByRole("link", { name: "Create a workshop room" });
+    const { unmount } = renderPage("/community-comparison?room=ABC234");
+    expect(workshop()).toBeNull();
+    unmount();
+    setQueryResult(api.community.page, roomPage(), { roomCode: "ABC234" });
+    renderPage("/community-comparison?room=ABC234");
+    expect(workshop()).toHaveAttribute("href", "/rooms");
+  });
+
   it("renders the nation's totals, quadrants, top narratives and averages", () => {
     setQueryResult(api.community.page, nationPage());
     renderPage();
