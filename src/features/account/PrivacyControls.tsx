@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvex, useMutation, useQuery } from "convex/react";
@@ -33,7 +33,7 @@ function saveJson(data: unknown, fileName: string) {
  * Until `signedIn` (a stored session being checked) it is drawn at its height, its consents
  * as skeletons and its buttons disabled.
  */
-export function PrivacyControls({ signedIn }: { signedIn: boolean }) {
+export const PrivacyControls = memo(function PrivacyControls({ signedIn }: { signedIn: boolean }) {
   const t = useT(accountMessages);
   const convex = useConvex();
   const consent = useQuery(api.privacy.myConsent, signedIn ? {} : "skip");
@@ -121,4 +121,4 @@ export function PrivacyControls({ signedIn }: { signedIn: boolean }) {
       </div>
     </Card>
   );
-}
+});

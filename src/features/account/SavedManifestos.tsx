@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -10,7 +11,7 @@ import { accountMessages } from "@/i18n/messages/account";
 import { useT } from "@/i18n/react";
 
 /** The user's saved manifestos, newest first, or the spec's empty state (spec 2.3 "Account"). */
-export function SavedManifestos({ signedIn }: { signedIn: boolean }) {
+export const SavedManifestos = memo(function SavedManifestos({ signedIn }: { signedIn: boolean }) {
   const t = useT(accountMessages);
   const navigate = useNavigate();
   const manifestos = useQuery(api.manifestos.listMine, signedIn ? {} : "skip");
@@ -45,4 +46,4 @@ export function SavedManifestos({ signedIn }: { signedIn: boolean }) {
       )}
     </>
   );
-}
+});

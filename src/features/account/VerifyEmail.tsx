@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router-dom";
 import { CODE_DIGITS } from "@convex/domain/verification";
 import { Button } from "@/components/ui/Button";
@@ -16,7 +16,7 @@ import { textInLanguage } from "@/i18n/clientMessages";
  * votes"): a verified account's vote also counts among the verified accounts' votes, which
  * the national results can be set to count alone.
  */
-export function VerifyEmail() {
+export const VerifyEmail = memo(function VerifyEmail() {
   const t = useT(accountMessages);
   const id = useId();
   const { status, code, setCode, sent, error, busy, send, confirm } = useEmailVerification({
@@ -114,4 +114,4 @@ export function VerifyEmail() {
       )}
     </Card>
   );
-}
+});
