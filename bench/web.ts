@@ -6,6 +6,7 @@
  *   npx tsx bench/web.ts                     (measures dist/, building it when stale)
  *   WEB_DIST=.tmp/dist-x npx tsx bench/web.ts (another build directory, built if missing)
  *   LIGHTHOUSE_RUNS=1 npx tsx bench/web.ts   (runs per route; the median is reported; default 3)
+ *   LIGHTHOUSE_SAVE=.tmp/lh npx tsx bench/web.ts (keeps every report, as JSON, in that folder)
  *   WEB_ROUTES=/,/tax-simulator npx tsx bench/web.ts (only these addresses)
  *   WEB_PORT=5600 npx tsx bench/web.ts       (the product on 5600 and 5601; default: free ports)
  *
@@ -36,7 +37,7 @@
  * files as built, in KB of 1,000 bytes, the unit Vite's build report uses.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
@@ -376,6 +377,11 @@ async function lighthouseOnce(
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_SAVE=dir keeps each report (the LCP element, its phases, the request chains).
+  if (process.env.LIGHTHOUSE_SAVE) {
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const settled = lhr.finalDisplayedUrl;

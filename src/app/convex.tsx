@@ -4,7 +4,7 @@
  * shell's live parts: the account's language, a guest vote's claim, the reconnecting banner
  * and the home page's islands.
  */
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { ConvexReactClient, useConvexAuth } from "convex/react";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { api } from "@convex/_generated/api";
@@ -15,7 +15,33 @@ import { useClaimGuestVote } from "@/lib/useClaimGuestVote";
 import { ConvexIslands } from "./convexIsland";
 import { ReconnectingBanner } from "./ReconnectingBanner";
 
-export const convex = new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true });
+export const convex = renderUpdatesAsTransitions(
+  new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true }),
+);
+
+/** What `ConvexReactClient` calls with the queries a server transition (or an optimistic update) changed. */
+interface DeliversUpdates {
+  transition(updatedQueries: string[]): void;
+}
+
+/**
+ * Query results render as a React transition (issue 42). The client tells each `useQuery` of
+ * a new result by a state update from the WebSocket's message handler, which React renders in
+ * one task it cannot interrupt: on a phone's CPU a page's data arriving blocked its main
+ * thread for hundreds of milliseconds at a time (the simulator's figures, the quick vote's
+ * stories). In a transition React renders the same update in slices, yielding to a tap or a
+ * key press between them, and shows the previous result until the new one is drawn. The
+ * client's own handler is wrapped, not replaced: every query of one server transition still
+ * changes in one render, as before. `convex.test.ts` fails if the client no longer has it.
+ */
+export function renderUpdatesAsTransitions(client: ConvexReactClient): ConvexReactClient {
+  const delivering = client as unknown as DeliversUpdates;
+  if (typeof delivering.transition !== "function")
+    throw new Error("ConvexReactClient no longer delivers updates through transition()");
+  const deliver = delivering.transition.bind(client);
+  delivering.transition = (updatedQueries) => startTransition(() => deliver(updatedQueries));
+  return client;
+}
 export { api };
 
 /** Whether someone is signed in, as the provider last said (for keepLanguageWithAccount). */

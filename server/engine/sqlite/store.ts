@@ -159,6 +159,8 @@ export class Store implements Durability, StoreReads {
   private readOnly: DiskFullError | null = null;
   private probeTimer: NodeJS.Timeout | null = null;
   private mutationSeq = 0;
+  /** Groups committed (`COMMIT` run, one fsync each): benchmarks and tests count them. */
+  groupsCommitted = 0;
   /** `INSERT INTO index_entries` of n rows at index n, prepared when first needed. */
   private readonly addEntryStatements: Database.Statement[] = [];
   /** The documents' upsert of n rows at index n, prepared when first needed. */
@@ -317,6 +319,7 @@ export class Store implements Durability, StoreReads {
       if (this.db.inTransaction) {
         this.writeState();
         this.db.exec("COMMIT");
+        this.groupsCommitted++;
       }
     } catch (error) {
       if (isDiskFull(error)) {
