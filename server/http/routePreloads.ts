@@ -71,9 +71,13 @@ export function routePreloadsOf(chunks: BuiltChunk[], root: string): RoutePreloa
   return table;
 }
 
-/** The pattern of PHONE_ROUTES `pathname` matches (`:name` is one segment), if any. */
+/**
+ * The pattern of PHONE_ROUTES `pathname` matches (`:name` is one segment), if any; a Welsh
+ * address (`/cy/…`, src/i18n/language.ts) needs the same chunks as its English twin.
+ */
 export function phoneRouteOf(pathname: string, patterns: string[]): string | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const english = pathname.replace(/^\/cy(?=\/|$)/, "") || "/";
+  const trimmed = english.length > 1 ? english.replace(/\/+$/, "") : english;
   return patterns.find((pattern) =>
     new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(trimmed),
   );

@@ -136,6 +136,10 @@ describe("the build's table", () => {
     expect(phoneRouteOf("/join", patterns)).toBe("/join");
     expect(phoneRouteOf("/join/X1", patterns)).toBe("/join/:code");
     expect(phoneRouteOf("/quizzes", patterns)).toBeUndefined();
+    expect(phoneRouteOf("/cy", patterns)).toBe("/");
+    expect(phoneRouteOf("/cy/", patterns)).toBe("/");
+    expect(phoneRouteOf("/cy/join/X1", patterns)).toBe("/join/:code");
+    expect(phoneRouteOf("/cymru", patterns)).toBeUndefined();
   });
 
   it("writes links only for built scripts under /assets/", () => {
