@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { appShellServiceWorker } from "./scripts/viteAppShell.ts";
+import { ROUTE_PRELOADS_FILE, routePreloadsOf } from "./server/http/routePreloads.ts";
 import { absoluteShareUrls, appBuildSettings, recordAppBuildSettings } from "./server/appBuild.ts";
 
 /**
@@ -55,6 +56,32 @@ function recordBuildSettings(): Plugin {
   };
 }
 
+/**
+ * Writes dist/route-preloads.json: each phone route's chunks, from this build's chunk graph,
+ * which the server puts in that route's index.html as modulepreload links (issue 42,
+ * server/http/routePreloads.ts).
+ */
+function routePreloads(): Plugin {
+  let root = "";
+  return {
+    name: "route-preloads",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === "chunk" ? [output] : [],
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(routePreloadsOf(chunks, root), null, 2),
+      });
+    },
+  };
+}
+
 /** Absolute og:image / og:url from PUBLIC_URL at build time (server/appBuild.ts). */
 function shareUrls(): Plugin {
   return {
@@ -65,7 +92,14 @@ function shareUrls(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), appShellServiceWorker(), recordBuildSettings(), shareUrls()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    appShellServiceWorker(),
+    recordBuildSettings(),
+    routePreloads(),
+    shareUrls(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -316,6 +316,12 @@ interface Scores {
   failing: string[];
   /** What moved (Lighthouse's layout-shifts audit): "score selector" per shift, largest first. */
   shifts: string[];
+  /**
+   * The largest paint's element and its phases (Lighthouse's largest-contentful-paint-element)
+   * and the longest chain of requests before it (critical-request-chains), one line each.
+   */
+  lcp: string;
+  chain: string;
 }
 
 const METRICS: [string, string][] = [
@@ -410,6 +416,7 @@ async function lighthouseOnce(
   );
   return {
     shifts,
+    ...lcpLines(lhr.audits),
     performance: score("performance"),
     accessibility: score("accessibility"),
     metrics: { ...metrics, settled },
@@ -417,6 +424,49 @@ async function lighthouseOnce(
     mainThread,
     scripts,
     failing,
+  };
+}
+
+/** A Lighthouse audit's `details`, as far as lcpLines reads them. */
+interface AuditDetails {
+  items?: Array<{ type?: string; items?: Array<Record<string, unknown>> }>;
+  longestChain?: { duration?: number; length?: number; transferSize?: number };
+  chains?: Record<string, ChainNode>;
+}
+interface ChainNode {
+  request?: { url?: string };
+  children?: Record<string, ChainNode>;
+}
+
+/**
+ * The critical path of one load, in words (docs/performance.md "The critical path"): the LCP
+ * element with its phases (time to first byte, load delay, load time, render delay) and the
+ * longest request chain with the files along it.
+ */
+function lcpLines(audits: Record<string, { details?: unknown }>): { lcp: string; chain: string } {
+  const element = audits["largest-contentful-paint-element"]?.details as AuditDetails | undefined;
+  const tables = element?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  const phases = (tables[1]?.items ?? [])
+    .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)
+    .join(", ");
+  const chains = audits["critical-request-chains"]?.details as AuditDetails | undefined;
+  const longest = chains?.longestChain;
+  const files: string[] = [];
+  let level = chains?.chains;
+  while (level && Object.keys(level).length > 0) {
+    // Follow the deepest child at each level: the longest chain's files.
+    const depth = (chain: ChainNode): number =>
+      1 + Math.max(0, ...Object.values(chain.children ?? {}).map(depth));
+    const next = Object.values(level).sort((a, b) => depth(b) - depth(a))[0];
+    files.push((next.request?.url ?? "?").replace(/^https?:\/\/[^/]+/, "") || "/");
+    level = next.children;
+  }
+  return {
+    lcp: `${node?.snippet?.slice(0, 90) ?? node?.selector ?? "?"}${phases ? ` (${phases})` : ""}`,
+    chain: longest
+      ? `${longest.length} requests, ${Math.round(longest.duration ?? 0)} ms, ${Math.round((longest.transferSize ?? 0) / 1024)} KB: ${files.join(" → ")}`
+      : "?",
   };
 }
 
@@ -714,6 +764,11 @@ function printProfiles(baseUrl: string, profiles: Array<[string, Scores]>): void
           `${url.replace(baseUrl, "")} ${Math.round(total)} (script ${Math.round(scripting)})`,
       );
     console.log(`  ${label}: ${top.join("; ")}`);
+  }
+  console.log("\nThe largest paint and the longest request chain before it (median run):");
+  for (const [label, scores] of profiles) {
+    console.log(`  ${label}: LCP ${scores.lcp}`);
+    console.log(`  ${label}: chain ${scores.chain}`);
   }
 }
 

@@ -17,6 +17,7 @@ import {
   staticClosure,
 } from "../bench/webBudgets";
 import { SOURCES } from "../src/i18n/sources";
+import { PHONE_ROUTES, ROUTE_PRELOADS_FILE } from "../server/http/routePreloads";
 
 const ROOT = resolve(import.meta.dirname, "..");
 let dist = "";
@@ -126,5 +127,38 @@ describe("JavaScript budgets (gzip)", () => {
         if (words) expect(home, `${id} in Welsh`).not.toContain(words);
       }
     }
+  });
+});
+
+// Issue 42, the critical path (docs/performance.md): the build's per-route preload table.
+describe("the phone routes' preload table", () => {
+  const table = () =>
+    JSON.parse(readFileSync(join(dist, ROUTE_PRELOADS_FILE), "utf8")) as Record<string, string[]>;
+
+  it("names, for every phone route, built files that exist, its page's chunk first", () => {
+    const routes = table();
+    expect(Object.keys(routes)).toEqual(Object.keys(PHONE_ROUTES));
+    for (const [route, listed] of Object.entries(routes)) {
+      const page = PHONE_ROUTES[route][0]
+        .split("/")
+        .at(-1)!
+        .replace(/\.tsx$/, "");
+      expect(listed[0], route).toMatch(new RegExp(`^/assets/${page}-[\\w-]+\\.js$`));
+      for (const file of listed) expect(files, `${route}: ${file}`).toContain(file.slice(8));
+    }
+  });
+
+  it("gives the home page no Convex client and every other phone route its chunk", () => {
+    const convex = `/assets/${files.find((file) => /^convex-[\w-]{6,}\.js$/.test(file))}`;
+    const routes = table();
+    expect(routes["/"]).not.toContain(convex);
+    for (const route of Object.keys(routes).filter((r) => r !== "/")) {
+      expect(routes[route], route).toContain(convex);
+    }
+  });
+
+  it("leaves the built index.html (the home budget's input) without route hints", () => {
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    for (const file of Object.values(table()).flat()) expect(html).not.toContain(file);
   });
 });

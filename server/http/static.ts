@@ -3,6 +3,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PAGE_HEADERS } from "./headers";
+import {
+  ROUTE_PRELOADS_FILE,
+  phoneRouteOf,
+  withModulePreloads,
+  type RoutePreloads,
+} from "./routePreloads";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,18 +32,44 @@ interface CachedFile {
 }
 const cache = new Map<string, CachedFile>();
 
-function load(path: string): CachedFile {
+/** `transform` makes the body from the file's bytes (index.html with a route's hints). */
+function load(path: string, key = path, transform?: (body: Buffer) => Buffer): CachedFile {
   const mtimeMs = statSync(path).mtimeMs;
-  const cached = cache.get(path);
+  const cached = cache.get(key);
   if (cached && cached.mtimeMs === mtimeMs) return cached;
-  const body = readFileSync(path);
+  const body = transform ? transform(readFileSync(path)) : readFileSync(path);
   const file = {
     body,
     gzipped: COMPRESSIBLE.has(extname(path)) && body.length > 512 ? gzipSync(body) : null,
     mtimeMs,
   };
-  cache.set(path, file);
+  cache.set(key, file);
   return file;
+}
+
+/** The build's table of each phone route's chunks, or none (a build without it). */
+function routePreloads(root: string): RoutePreloads {
+  const path = join(root, ROUTE_PRELOADS_FILE);
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(load(path).body.toString("utf8")) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * index.html for a navigation to `pathname`: a phone route's carries modulepreload links for
+ * the chunks it needs (server/http/routePreloads.ts), any other address gets the plain file.
+ */
+function loadShell(root: string, pathname: string): CachedFile {
+  const shell = join(root, "index.html");
+  const table = routePreloads(root);
+  const route = phoneRouteOf(pathname, Object.keys(table));
+  if (route === undefined) return load(shell);
+  return load(shell, `${shell}#${route}`, (body) =>
+    Buffer.from(withModulePreloads(body.toString("utf8"), table[route])),
+  );
 }
 
 /** Serves the built app: hashed assets cached for a year, every other path gets index.html. */
@@ -71,7 +103,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, dir: stri
     }
     path = join(root, "index.html");
   }
-  const file = load(path);
+  const file = isFile ? load(path) : loadShell(root, pathname);
   const extension = extname(path);
   const headers: Record<string, string> = {
     ...PAGE_HEADERS,
