@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { appShellServiceWorker } from "./scripts/viteAppShell.ts";
+import { phoneRouteChunks } from "./scripts/vitePhoneChunks.ts";
 import { ROUTE_PRELOADS_FILE, routePreloadsOf } from "./server/http/routePreloads.ts";
 import { absoluteShareUrls, appBuildSettings, recordAppBuildSettings } from "./server/appBuild.ts";
 
@@ -98,6 +99,7 @@ export default defineConfig(({ command }) => ({
     appShellServiceWorker(),
     recordBuildSettings(),
     routePreloads(),
+    phoneRouteChunks(),
     shareUrls(),
   ],
   resolve: {

@@ -37,7 +37,15 @@
  * files as built, in KB of 1,000 bytes, the unit Vite's build report uses.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
@@ -55,11 +63,14 @@ import {
   entryFiles,
   HOME_JS_BUDGET_KB,
   kb,
+  PHONE_ROUTE_FILE_BUDGET,
+  phoneRouteFiles,
   readChunk,
   pageShell,
   routeBudgets,
   staticClosure,
 } from "./webBudgets";
+import { ROUTE_PRELOADS_FILE } from "../server/http/routePreloads";
 import {
   phoneRoutes,
   routeCases,
@@ -132,6 +143,17 @@ function printRouteChunks(files: string[]): void {
   console.log(
     `Route budgets met on ${met} of ${rows.length} pages. The shell (entry and modulepreloads): ${shell.size} files, ${fmtKb(gzipOf(shell))}; with the Convex chunk (every page but the home page): ${withConvex.size} files, ${fmtKb(gzipOf(withConvex))}. All JavaScript: ${files.length} files, ${fmtKb(total)} gzip.`,
   );
+  const preloadsFile = join(DIST, ROUTE_PRELOADS_FILE);
+  if (existsSync(preloadsFile)) {
+    const phone = phoneRouteFiles(DIST, JSON.parse(readFileSync(preloadsFile, "utf8")));
+    console.log(
+      `Files each phone route downloads before its page is drawn (entry, modulepreloads, route preloads), budget ${PHONE_ROUTE_FILE_BUDGET}: ${phone
+        .map((row) => `${row.route} ${row.files} (${fmtKb(row.gzip)})`)
+        .join(
+          ", ",
+        )}: ${phone.every((row) => row.files <= PHONE_ROUTE_FILE_BUDGET) ? "met" : "MISSED"}.`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -386,6 +408,7 @@ async function lighthouseOnce(
   // LIGHTHOUSE_SAVE=dir keeps each report (the LCP element, its phases, the request chains).
   if (process.env.LIGHTHOUSE_SAVE) {
     const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
     writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError)

@@ -13,6 +13,8 @@ import {
   HOME_JS_BUDGET_KB,
   homeJs,
   kb,
+  PHONE_ROUTE_FILE_BUDGET,
+  phoneRouteFiles,
   routeBudgets,
   staticClosure,
 } from "../bench/webBudgets";
@@ -155,6 +157,15 @@ describe("the phone routes' preload table", () => {
     for (const route of Object.keys(routes).filter((r) => r !== "/")) {
       expect(routes[route], route).toContain(convex);
     }
+  });
+
+  it(`makes each phone route download at most ${PHONE_ROUTE_FILE_BUDGET} files before its page is drawn`, () => {
+    const rows = phoneRouteFiles(dist, table());
+    expect(rows.map((row) => row.route)).toEqual(Object.keys(PHONE_ROUTES));
+    const over = rows
+      .filter((row) => row.files > PHONE_ROUTE_FILE_BUDGET)
+      .map((row) => `${row.route}: ${row.files} files`);
+    expect(over).toEqual([]);
   });
 
   it("leaves the built index.html (the home budget's input) without route hints", () => {

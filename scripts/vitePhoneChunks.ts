@@ -1,0 +1,131 @@
+/**
+ * A Vite plugin that gives the phone routes fewer, larger chunks (issue 42,
+ * docs/performance.md "Fewer requests on a phone").
+ *
+ * Left to itself the bundler makes one chunk per set of pages sharing a module, so
+ * `/tax-simulator` needed 62 files (the entry's 4 and 58 more, half of them under 1 KB gzip).
+ * Our own server speaks HTTP/1.1: a phone opens at most six connections to it and each file
+ * costs at least one round trip on one of them, so on slow 4G (150 ms) those files cost about
+ * ten round trips one after another before the page can be drawn, whatever their size.
+ *
+ * This plugin puts the modules the phone routes reach into one chunk per set of phone routes
+ * that reach them ("which phone routes import this module statically"), so each phone route
+ * loads a handful of chunks. A module every phone route but the home page needs (the Convex
+ * client, the top bar) lands in one chunk; one only the simulator and the vote need lands in
+ * another. No route loads a module it does not import, except where a chunk's modules are
+ * also needed by pages that are not phone routes, which load that chunk as before.
+ *
+ * Untouched: the entry's own static closure (the `index` chunk and its preloads), every
+ * module something imports dynamically (each page, the charts, dialogs: they stay chunks of
+ * their own, which `routePreloadsOf` and `React.lazy` rely on), and modules no phone route
+ * reaches statically (the bundler's own chunking, as before).
+ */
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+import { PHONE_ROUTES } from "../server/http/routePreloads.ts";
+
+/** What the plugin needs of the module graph (Rollup's and Rolldown's `ModuleInfo`). */
+export interface ModuleGraph {
+  ids: Iterable<string>;
+  isEntry(id: string): boolean;
+  staticImports(id: string): readonly string[];
+  dynamicallyImported(id: string): boolean;
+}
+
+/**
+ * The roots the chunks are cut by: each phone route's page module on its own, and the modules
+ * every page with the top bar loads beside its page (the Convex client, the top bar, the
+ * progress bar) as one root. Keeping the page and the shell apart keeps a page that paints
+ * before the Convex client arrives (the quiz, src/app/loadConvex.ts) free of the client's code.
+ */
+export function phoneRoots(root: string): Record<string, string[]> {
+  const roots: Record<string, string[]> = {};
+  for (const [page, ...shell] of Object.values(PHONE_ROUTES)) {
+    roots[page] = [resolve(root, page)];
+    if (shell.length > 0) roots[shell.join("+")] = shell.map((module) => resolve(root, module));
+  }
+  return roots;
+}
+
+/**
+ * Module id → its chunk's name, for every module to group: named after the roots that reach
+ * it statically, by their indices in `roots` (`phone-0-2`). The entry's static closure and
+ * every module imported dynamically are left out.
+ */
+export function phoneChunkNames(
+  graph: ModuleGraph,
+  roots: Record<string, string[]>,
+): Map<string, string> {
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...start];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...graph.staticImports(id));
+    }
+    return seen;
+  };
+  const ids = [...graph.ids];
+  const initial = closure(ids.filter((id) => graph.isEntry(id)));
+  const reachedBy = new Map<string, number[]>();
+  Object.values(roots).forEach((modules, index) => {
+    for (const id of closure(modules)) {
+      if (initial.has(id) || graph.dynamicallyImported(id)) continue;
+      reachedBy.set(id, [...(reachedBy.get(id) ?? []), index]);
+    }
+  });
+  return new Map([...reachedBy].map(([id, indices]) => [id, `phone-${indices.join("-")}`]));
+}
+
+/** The module graph as the bundler's plugin context sees it after loading every module. */
+function graphOf(context: {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importedIds: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+}): ModuleGraph {
+  const info = (id: string) => context.getModuleInfo(id);
+  return {
+    ids: context.getModuleIds(),
+    isEntry: (id) => info(id)?.isEntry ?? false,
+    staticImports: (id) => info(id)?.importedIds ?? [],
+    dynamicallyImported: (id) => (info(id)?.dynamicImporters.length ?? 0) > 0,
+  };
+}
+
+export function phoneRouteChunks(): Plugin {
+  let root = "";
+  let names = new Map<string, string>();
+  return {
+    name: "phone-route-chunks",
+    apply: "build",
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id: string) => names.get(id) ?? null,
+                  // Each module goes by the roots reaching it: a dependency reached by more
+                  // roots has a chunk of its own and must not be pulled into this one.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      names = phoneChunkNames(graphOf(this), phoneRoots(root));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Issue 42: the phone routes' chunks (scripts/vitePhoneChunks.ts) on a module graph small
+ * enough to read. The build-level budget (files per phone route) is in bundleBudget.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { phoneChunkNames, type ModuleGraph } from "../scripts/vitePhoneChunks";
+
+/** `imports`: static imports; `dynamic`: modules something imports with `import()`. */
+function graph(entry: string, imports: Record<string, string[]>, dynamic: string[]): ModuleGraph {
+  const ids = new Set([entry, ...Object.keys(imports), ...Object.values(imports).flat()]);
+  return {
+    ids,
+    isEntry: (id) => id === entry,
+    staticImports: (id) => imports[id] ?? [],
+    dynamicallyImported: (id) => dynamic.includes(id),
+  };
+}
+
+// main statically imports react; the quiz and the simulator are phone routes, each with the
+// shell (convex); methods is a page no phone route is; the charts are loaded lazily.
+const app = graph(
+  "main",
+  {
+    main: ["react"],
+    quiz: ["react", "format", "quizOnly"],
+    simulator: ["format", "economy", "charts-link"],
+    convex: ["client", "format"],
+    methods: ["economy", "methodsOnly"],
+    economy: ["tables"],
+    charts: ["recharts"],
+  },
+  ["quiz", "simulator", "convex", "methods", "charts"],
+);
+const routes = { "/quiz": ["quiz", "convex"], "/tax-simulator": ["simulator", "convex"] };
+
+describe("the phone routes' chunks", () => {
+  const names = phoneChunkNames(app, routes);
+
+  it("puts each module the phone routes reach in the chunk of the routes that reach it", () => {
+    expect(names.get("format")).toBe("phone-0-1");
+    expect(names.get("client")).toBe("phone-0-1");
+    expect(names.get("quizOnly")).toBe("phone-0");
+    expect(names.get("economy")).toBe("phone-1");
+    // A dependency goes by the routes reaching it, like its importer here.
+    expect(names.get("tables")).toBe("phone-1");
+    expect(names.get("charts-link")).toBe("phone-1");
+  });
+
+  it("leaves the entry's closure, every lazily imported module and what no phone route reaches", () => {
+    for (const id of ["main", "react"]) expect(names.has(id), id).toBe(false);
+    for (const id of ["quiz", "simulator", "convex", "methods", "charts"])
+      expect(names.has(id), id).toBe(false);
+    for (const id of ["methodsOnly", "recharts"]) expect(names.has(id), id).toBe(false);
+  });
+
+  it("names no more chunks than there are sets of routes", () => {
+    expect(new Set(names.values())).toEqual(new Set(["phone-0-1", "phone-0", "phone-1"]));
+  });
+});
