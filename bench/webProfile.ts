@@ -38,7 +38,7 @@
  * A build without minification names the functions (`npx vite build --minify false
  * --outDir .tmp/dist-nomin`); a minified build is what visitors get.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -364,7 +364,8 @@ export async function runWebProfile(): Promise<void> {
       );
       const { functions, scripts } = summarise(typical.profile, base);
       // PROFILE_SAVE=dir keeps the median run's profile (.cpuprofile: Chromium DevTools opens it).
-      if (process.env.PROFILE_SAVE)
+      if (process.env.PROFILE_SAVE) {
+        mkdirSync(process.env.PROFILE_SAVE, { recursive: true });
         writeFileSync(
           resolve(
             process.env.PROFILE_SAVE,
@@ -372,6 +373,7 @@ export async function runWebProfile(): Promise<void> {
           ),
           JSON.stringify(typical.profile),
         );
+      }
       details.push(
         `\n${route.label}: long tasks (median run; start → duration, ms): ${typical.tasks.map(([at, d]) => `${Math.round(at)} → ${Math.round(d)}`).join(", ")}`,
         `${route.label}: self time by function (median run's profile, ms):`,

@@ -32,7 +32,9 @@ export function OptionPicker({ question: source, value, onChange }: Props) {
         label={question.label}
         min={0}
         max={QUIZ_SLIDER_MAX}
-        step={QUIZ_SLIDER_STEP}
+        // Unanswered, the thumb sits between the middle options (45), which a range input
+        // only keeps on a half step; an arrow then lands on option 4 or 5.
+        step={value === null ? QUIZ_SLIDER_STEP / 2 : QUIZ_SLIDER_STEP}
         value={(value ?? 4.5) * QUIZ_SLIDER_STEP}
         valueText={option?.text ?? t("quiz.noOption")}
         onValueChange={(position) => onChange(answerFromSlider(position))}

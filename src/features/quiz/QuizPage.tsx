@@ -132,7 +132,7 @@ function useFocusQuestionOnStep(step: number, card: React.RefObject<HTMLDivEleme
     shown.current = step;
     // The new question's slider thumb is laid out a frame after it mounts.
     const frame = requestAnimationFrame(() =>
-      card.current?.querySelector<HTMLElement>("[role='slider']")?.focus(),
+      card.current?.querySelector<HTMLElement>("input[type='range']")?.focus(),
     );
     return () => cancelAnimationFrame(frame);
   }, [step, card]);
