@@ -8,6 +8,7 @@ import { TransNoContext } from "@lingui/react/server";
 import { use, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { formatWholePounds, groupWhole } from "@convex/domain/economy/grouping";
 import { i18n, isLoaded, loadCatalogue, type Catalogue } from "./i18n";
+import { messageText } from "./interpolate";
 import { DEFAULT_LANGUAGE, formatLocale, type Language } from "./language";
 import type { CoreMessageId } from "./messages/en-GB";
 import type { AnyMessageId } from "./sources";
@@ -51,7 +52,7 @@ export function useT<Id extends string = never>(
   }
   return useMemo(() => {
     void language;
-    return (id: MessageId | Id, values?: MessageValues) => i18n._(id, values);
+    return (id: MessageId | Id, values?: MessageValues) => messageText(id, values);
   }, [language]);
 }
 
@@ -61,7 +62,7 @@ export function useT<Id extends string = never>(
  * `useTranslate`, never with this alone: nothing would draw it again on a language switch
  * (the layout's page element is memoised: docs/performance.md).
  */
-export const translate: Translate<AnyMessageId> = (id, values) => i18n._(id, values);
+export const translate: Translate<AnyMessageId> = (id, values) => messageText(id, values);
 
 /**
  * `translate` for a component that must never suspend (the rows of an open dialog, whose
@@ -72,7 +73,7 @@ export function useTranslate(): Translate<AnyMessageId> {
   const language = useLanguage();
   return useMemo(() => {
     void language;
-    return (id: AnyMessageId, values?: MessageValues) => i18n._(id, values);
+    return (id: AnyMessageId, values?: MessageValues) => messageText(id, values);
   }, [language]);
 }
 
