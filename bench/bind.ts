@@ -15,8 +15,11 @@
  *   group commit never commits and the tally fold never runs while they are measured; with a
  *   turn between them the binds' groups commit (a `COMMIT` and an fsync each) and the fold's
  *   rounds run beside them, and their CPU counts too. Both are printed against the same target, with
- *   what each phase counted (groups committed, folds, commits, statements and syscalls per
- *   bind), and the turn case fails if it committed no group or ran no fold;
+ *   what each phase counted (groups committed, folds, equal-shares results the cron wrote,
+ *   commits, statements and syscalls per bind), and the turn case fails if it committed no
+ *   group or ran no fold. The equal-shares cron (every 10 s while the folded tallies change)
+ *   reads every active vote, so its runs, not the binds, are most of the turn case's CPU at
+ *   N = 100,000 (docs/embedded-backend.md "Where the turn case's time goes");
  * - memory: RSS after opening and after the binds; target < 300 MiB.
  *
  * `BIND_CASES=turn` measures the turn case alone (after the warm-up); `BIND_CPU_PROF=<file>`
@@ -63,6 +66,11 @@ interface PhaseCounts {
   folds: number;
   /** Commits of scheduled functions (folds with or without deltas to take). */
   jobs: number;
+  /**
+   * Equal-shares results written (the cron's `equalShares:recompute`, every 10 s while the
+   * folded tallies change: it reads every active vote, so it weighs on the turn case).
+   */
+  manifestos: number;
   statements?: number;
   syscalls?: number;
 }
@@ -88,16 +96,19 @@ interface BindFigures {
 function phaseCounter(engine: SqliteEngine) {
   let folds = 0;
   let jobs = 0;
+  let manifestos = 0;
   engine.onCommit((commit) => {
     if (commit.tables.has("tallyShards")) folds++;
+    if (commit.tables.has("equalSharesResults")) manifestos++;
     if (commit.scheduled) jobs++;
   });
-  const at = { groups: 0, commits: 0, folds: 0, jobs: 0 };
+  const at = { groups: 0, commits: 0, folds: 0, jobs: 0, manifestos: 0 };
   const reset = () => {
     at.groups = engine.store.groupsCommitted;
     at.commits = engine.stats.commits;
     at.folds = folds;
     at.jobs = jobs;
+    at.manifestos = manifestos;
   };
   reset();
   return {
@@ -108,6 +119,7 @@ function phaseCounter(engine: SqliteEngine) {
         commits: (engine.stats.commits - at.commits) / binds,
         folds: (folds - at.folds) / binds,
         jobs: (jobs - at.jobs) / binds,
+        manifestos: (manifestos - at.manifestos) / binds,
       };
     },
   };
@@ -286,7 +298,13 @@ async function measure(seeded: SeededDataDir, votes: number): Promise<BindFigure
     bindWallMs: steady?.wallMs ?? NaN,
     backToBack: {
       ...backToBackCounted,
-      ...(steady?.counts ?? { groups: NaN, commits: NaN, folds: NaN, jobs: NaN }),
+      ...(steady?.counts ?? {
+        groups: NaN,
+        commits: NaN,
+        folds: NaN,
+        jobs: NaN,
+        manifestos: NaN,
+      }),
     },
     turnCpuMs: turn.cpuMs,
     turnWallMs: turn.wallMs,
@@ -327,6 +345,7 @@ function countsText(c: PhaseCounts): string {
     pad(f(c.groups), 11),
     pad(f(c.folds), 10),
     pad(f(c.jobs), 9),
+    pad(f(c.manifestos, 4), 15),
     pad(f(c.commits), 12),
     pad(f(c.statements, 1), 10),
     pad(f(c.syscalls, 1), 8),
@@ -393,7 +412,7 @@ export async function runBindBench(): Promise<void> {
       `counted over ${COUNTED_BINDS} more; target < ${TARGET_CPU_MS} ms CPU per bind`,
   );
   console.log(
-    "      N | case         | CPU/bind ms | wall/bind ms | groups/bind | folds/bind | jobs/bind | commits/bind | statements | syscalls | target",
+    "      N | case         | CPU/bind ms | wall/bind ms | groups/bind | folds/bind | jobs/bind | manifestos/bind | commits/bind | statements | syscalls | target",
   );
   for (const row of turnRows) console.log(row);
 }
