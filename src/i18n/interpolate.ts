@@ -18,7 +18,6 @@
 import { groupWhole } from "@convex/domain/economy/grouping";
 import { i18n } from "./i18n";
 
-type Token = string | [string, string?, Record<string, unknown>?];
 type Values = Record<string, unknown>;
 
 /** Lingui's: a message holding `\uXXXX` or `\xXX` is decoded by Lingui. */
@@ -50,25 +49,19 @@ function numberText(locale: string, value: number): string {
   return format.format(value);
 }
 
-/** Whether every token is one this module writes as Lingui does. */
-function supported(tokens: unknown): tokens is Token[] {
-  if (!Array.isArray(tokens)) return false;
-  return tokens.every((token) => {
-    if (typeof token === "string") return true;
-    if (!Array.isArray(token) || typeof token[0] !== "string") return false;
-    if (token.length === 1) return true;
-    const [, type, cases] = token as [string, unknown, unknown];
-    if (typeof type !== "string" || !FORMATS.has(type)) return false;
-    if (typeof cases !== "object" || cases === null) return false;
-    return Object.entries(cases).every(
-      ([key, value]) => (key === "offset" && typeof value === "number") || supported(value),
-    );
-  });
-}
-
-function write(tokens: Token[], values: Values, locale: string, octothorpe: boolean): string {
+/**
+ * `tokens` written with `values`, in one walk; null as soon as a token is not one this module
+ * writes as Lingui does.
+ */
+function write(
+  tokens: unknown,
+  values: Values,
+  locale: string,
+  octothorpe: boolean,
+): string | null {
+  if (!Array.isArray(tokens)) return null;
   let message = "";
-  for (const token of tokens) {
+  for (const token of tokens as unknown[]) {
     if (token === "#" && octothorpe) {
       message += OCTOTHORPE;
       continue;
@@ -77,18 +70,26 @@ function write(tokens: Token[], values: Values, locale: string, octothorpe: bool
       message += token;
       continue;
     }
-    const [name, type, cases] = token;
+    if (!Array.isArray(token) || typeof token[0] !== "string") return null;
+    const [name, type, cases] = token as [string, unknown, unknown];
     const value = values[name];
-    if (!type) {
+    if (token.length === 1) {
       if (value != null) message += `${value as string | number}`; // as Lingui joins it
       continue;
     }
+    if (typeof type !== "string" || !FORMATS.has(type)) return null;
+    if (typeof cases !== "object" || cases === null) return null;
     const counted = type !== "select";
     const written: Record<string, string> = {};
     let offset = 0;
-    for (const [key, branch] of Object.entries(cases ?? {})) {
-      if (key === "offset") offset = branch as number;
-      else written[key] = write(branch as Token[], values, locale, counted);
+    for (const [key, branch] of Object.entries(cases)) {
+      if (key === "offset" && typeof branch === "number") {
+        offset = branch;
+        continue;
+      }
+      const text = write(branch, values, locale, counted);
+      if (text === null) return null;
+      written[key] = text;
     }
     if (!counted) {
       message += written[value as string] ?? written.other ?? "";
@@ -107,9 +108,8 @@ function write(tokens: Token[], values: Values, locale: string, octothorpe: bool
 
 /** `tokens` (a compiled message) with `values`, in `locale`; null where Lingui must write it. */
 export function interpolate(tokens: unknown, values: Values, locale: string): string | null {
-  if (!supported(tokens)) return null;
   const text = write(tokens, values, locale, false);
-  return ESCAPE_SEQUENCE.test(text) ? null : text;
+  return text === null || ESCAPE_SEQUENCE.test(text) ? null : text;
 }
 
 /** The text of message `id` in the page's language: `i18n._(id, values)` without Intl. */
