@@ -116,13 +116,15 @@ async function attack(options: {
 }
 
 describe("bytes queued for clients are bounded, whatever the number of addresses (issue 28, finding 4)", () => {
-  it("sheds the largest queues at the process-wide budget: 40 sockets each just under the connection's budget", async () => {
+  it("sheds the largest queues at the process-wide budget: 80 sockets each just under the connection's budget", async () => {
     const before = rssMiB(backend.process.pid!);
     const memory = watchMemory();
-    // 28 copies × 252 KB = 6.9 MiB per socket, under the 8 MiB per connection; 40 sockets
-    // from 20 addresses ask for 276 MiB in all, over the 64 MiB budget.
+    // 28 copies × 252 KB = 6.9 MiB per socket, under the 8 MiB per connection; 80 sockets
+    // from 20 addresses ask for 552 MiB in all, over the 64 MiB budget.
     const copies = Math.floor((CONNECTION_BUDGET_MIB - 1) / BIG_RESULT_MIB);
-    await attack({ addresses: 20, sockets: 2, copies, firstAddress: 30, name: "big-2" });
+    const sockets = 4;
+    const asked = 20 * sockets * copies * BIG_RESULT_MIB;
+    await attack({ addresses: 20, sockets, copies, firstAddress: 30, name: "big-2" });
     await observe(3000);
     await httpCall(backend, "mutation", "messages:increment", { name: "big-2" });
     await observe(1000);
@@ -130,10 +132,15 @@ describe("bytes queued for clients are bounded, whatever the number of addresses
     expect(await stillServing(backend)).toBe(true);
     const latency = await updateLatencyMs(5);
     console.log(
-      `under the connection budget (${copies} copies × 40 sockets from 20 addresses): server memory ${before.toFixed(0)} → ` +
+      `under the connection budget (${copies} copies × ${20 * sockets} sockets from 20 addresses, ${asked.toFixed(0)} MiB asked): server memory ${before.toFixed(0)} → ` +
         `peak ${peak.toFixed(0)} MiB (budget ${TOTAL_BUDGET_MIB} MiB); another client's update p50 ${latency.toFixed(1)} ms`,
     );
-    expect(peak - before).toBeLessThan(2 * TOTAL_BUDGET_MIB + 100);
+    // Resident growth measured (29 November 2026): with the budget, 115–155 MiB at 80
+    // sockets (three CPU hogs beside it); 244 MiB was once seen in CI at 40 sockets, a loaded
+    // runtime freeing late. Without the process-wide budget: 566 MiB, what the attack asks.
+    // The bound sits between: the budget held twice, plus 200 MiB of the runtime's slack.
+    expect(peak - before).toBeLessThan(2 * TOTAL_BUDGET_MIB + 200);
+    expect(peak - before).toBeLessThan(asked * 0.6);
     expect(latency).toBeLessThan(2000);
     for (const s of attackers.splice(0)) s.close();
   }, 60_000);
