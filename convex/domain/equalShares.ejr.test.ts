@@ -19,7 +19,7 @@ import {
   type EqualSharesOptions,
   type EqualSharesUtility,
 } from "./equalShares";
-import { exactArith } from "./equalSharesArith";
+import { exactArith, floatArith } from "./equalSharesArith";
 
 interface Violation {
   group: string[];
@@ -147,4 +147,35 @@ describe("equal shares satisfies EJR (brute force, random instances)", () => {
     expect(findEjrViolation(split, ["A1", "A2", "A3", "A4", "A5"], "cost", true)).not.toBeNull();
     expect(findEjrViolation(split, ids(split, {}), "cost", false)).toBeNull();
   });
+});
+
+/**
+ * Floats run on typed arrays of their own (equalShares.ts `floatWallets`), not the generic
+ * arithmetic the exact numbers use: on random instances, with weights, both give the same
+ * outcome, in the same order, after the same number of raised runs.
+ */
+describe("floats and exact numbers choose alike (random instances)", () => {
+  for (const utility of ["cost", "cardinality"] as const) {
+    it(`${utility} utilities, with and without completion`, () => {
+      fc.assert(
+        fc.property(instanceArb(false), (instance) => {
+          for (const options of [
+            { utility },
+            { utility, varyingBudget: { stepPerVoter: 0.25 }, greedyFill: true },
+          ]) {
+            const exact = equalShares(exactArith, instance, options);
+            const float = equalShares(floatArith, instance, options);
+            expect(float.selected.map((p) => [p.id, p.phase])).toEqual(
+              exact.selected.map((p) => [p.id, p.phase]),
+            );
+            float.selected.forEach((p, i) =>
+              expect(p.pricePerVoter ?? 0).toBeCloseTo(exact.selected[i].pricePerVoter ?? 0, 9),
+            );
+            expect(float.budgetSteps).toBe(exact.budgetSteps);
+          }
+        }),
+        { numRuns: RUNS, seed: 43 },
+      );
+    });
+  }
 });

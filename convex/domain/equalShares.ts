@@ -135,9 +135,13 @@ function prepare<T>(arith: Arith<T>, instance: EqualSharesInstance): Prepared<T>
     if (!(weight > 0) || !Number.isInteger(weight)) {
       throw new RangeError(`voter weight must be a positive integer, got ${weight}`);
     }
-    const projects = Array.from(
-      new Set(voter.approvals.flatMap((id) => (index.has(id) ? [index.get(id)!] : []))),
-    ).sort((a, b) => a - b);
+    // The known projects approved, each once, in index order (a ballot is a few dozen ids).
+    const projects: number[] = [];
+    for (const id of voter.approvals) {
+      const p = index.get(id);
+      if (p !== undefined && !projects.includes(p)) projects.push(p);
+    }
+    projects.sort((a, b) => a - b);
     const key = projects.join(",");
     const group = groups.get(key);
     if (group) group.weight += weight;
@@ -204,8 +208,18 @@ export function equalShares<T>(
     return over.every((p) => taken.has(p) || arith.cmp(data.costs[p], left) > 0);
   };
 
+  // Floats run on typed arrays (see `Wallets`); the layout is built once for every run.
+  const layout = arith.name === "float" ? floatLayout(data as unknown as Prepared<number>) : null;
+  const walletsAt = (share: T): Wallets<T> =>
+    layout === null
+      ? genericWallets(arith, data, share)
+      : (floatWallets(
+          data as unknown as Prepared<number>,
+          layout,
+          share as unknown as number,
+        ) as unknown as Wallets<T>);
   let share = baseShare;
-  let rounds = runMethod(arith, data, candidates, share, utility, order);
+  let rounds = runMethod(arith, data, candidates, walletsAt(share), utility, order);
   let steps = 0;
   const varying = options.varyingBudget;
   if (varying && !zeroWeight) {
@@ -217,7 +231,7 @@ export function equalShares<T>(
     while (steps < maxSteps && !exhaustive(chosenOf(rounds), over)) {
       // base + k × step rather than a running sum, so floats do not drift.
       const nextShare = arith.add(baseShare, arith.mul(step, arith.fromDecimal(steps + 1)));
-      const next = runMethod(arith, data, candidates, nextShare, utility, order);
+      const next = runMethod(arith, data, candidates, walletsAt(nextShare), utility, order);
       steps++;
       if (arith.cmp(costOf(chosenOf(next)), budget) > 0) break;
       share = nextShare;
@@ -258,6 +272,107 @@ interface Round<T> {
 }
 
 /**
+ * The money each group holds during a run, and the two things a run does with it: price a
+ * project for its supporters, and make them pay. Exact numbers use arrays of `T` and the
+ * generic arithmetic; floats use typed arrays and the inlined loops below (the live
+ * manifesto's hot path: 100,000 groups, a few dozen prices per round), with the same
+ * comparisons, so both give the same outcome.
+ */
+interface Wallets<T> {
+  price(p: number): T | null;
+  pay(p: number, price: T): void;
+}
+
+function genericWallets<T>(arith: Arith<T>, data: Prepared<T>, share: T): Wallets<T> {
+  const money: T[] = data.weights.map(() => share);
+  return {
+    price: (p) => pricePerVoter(arith, data, p, money),
+    pay(p, price) {
+      for (const g of data.supporters[p]) {
+        money[g] = arith.cmp(money[g], price) <= 0 ? arith.zero : arith.sub(money[g], price);
+      }
+    },
+  };
+}
+
+/** `Prepared` as typed arrays: project p's supporting groups are `members[start[p]..start[p+1])`. */
+interface FloatLayout {
+  start: Int32Array;
+  members: Int32Array;
+  weights: Float64Array;
+  /** Two buffers as long as the largest list of supporters, for the price's passes. */
+  scratch: [Int32Array, Int32Array];
+}
+
+function floatLayout(data: Prepared<number>): FloatLayout {
+  const start = new Int32Array(data.supporters.length + 1);
+  let longest = 0;
+  data.supporters.forEach((list, p) => {
+    start[p + 1] = start[p] + list.length;
+    longest = Math.max(longest, list.length);
+  });
+  const members = new Int32Array(start[data.supporters.length]);
+  data.supporters.forEach((list, p) => members.set(list, start[p]));
+  return {
+    start,
+    members,
+    weights: Float64Array.from(data.weights),
+    scratch: [new Int32Array(longest), new Int32Array(longest)],
+  };
+}
+
+/** a ≥ b as `floatArith.cmp(a, b) >= 0`: above, or equal within FLOAT_TOLERANCE. */
+function atLeast(a: number, b: number): boolean {
+  return a >= b || Math.abs(a - b) <= FLOAT_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+function floatWallets(data: Prepared<number>, layout: FloatLayout, share: number): Wallets<number> {
+  const money = new Float64Array(data.weights.length).fill(share);
+  const { start, members, weights, scratch } = layout;
+  return {
+    // `pricePerVoter`'s passes, each pass's payers written to a scratch buffer.
+    price(p) {
+      let list = members;
+      let from = start[p];
+      let to = start[p + 1];
+      let owed = data.costs[p];
+      let weight = data.support[p];
+      let out = scratch[0];
+      for (;;) {
+        if (!(weight > 0) || atLeast(0, weight)) return null;
+        let kept = 0;
+        let poorMoney = 0;
+        let poorWeight = 0;
+        for (let i = from; i < to; i++) {
+          const g = list[i];
+          if (atLeast(money[g] * weight, owed)) {
+            out[kept++] = g;
+          } else {
+            poorMoney += money[g] * weights[g];
+            poorWeight += weights[g];
+          }
+        }
+        if (kept === to - from) return owed / weight;
+        owed -= poorMoney;
+        weight -= poorWeight;
+        if (kept === 0) return null;
+        list = out;
+        from = 0;
+        to = kept;
+        out = out === scratch[0] ? scratch[1] : scratch[0];
+      }
+    },
+    pay(p, price) {
+      for (let i = start[p]; i < start[p + 1]; i++) {
+        const g = members[i];
+        // floatArith.cmp(money, price) <= 0: all they have when it is no more than the price.
+        money[g] = atLeast(price, money[g]) ? 0 : money[g] - price;
+      }
+    },
+  };
+}
+
+/**
  * One run of the method at a given share per voter: the rounds in order. Prices only rise
  * as voters spend, so a project's last price is a lower bound on its next: projects are
  * tried cheapest-bound first and the search stops at a bound above the best price found
@@ -267,11 +382,10 @@ function runMethod<T>(
   arith: Arith<T>,
   data: Prepared<T>,
   candidates: readonly number[],
-  share: T,
+  wallets: Wallets<T>,
   utility: EqualSharesUtility,
   order: (a: number, b: number) => number,
 ): Round<T>[] {
-  const money: T[] = data.weights.map(() => share);
   const utilityOf = (p: number) => (utility === "cost" ? data.costs[p] : undefined);
   // The first bound: every supporter paying an equal part of the cost.
   const bound = new Map<number, T>();
@@ -288,7 +402,7 @@ function runMethod<T>(
     let best: { project: number; rho: T; price: T } | null = null;
     for (const p of remaining) {
       if (best && arith.cmp(bound.get(p)!, best.rho) > 0) break;
-      const price = pricePerVoter(arith, data, p, money);
+      const price = wallets.price(p);
       if (price === null) {
         bound.delete(p);
         continue;
@@ -304,10 +418,7 @@ function runMethod<T>(
       if (c < 0 || (c === 0 && order(p, best.project) < 0)) best = { project: p, rho, price };
     }
     if (best === null) return rounds;
-    for (const g of data.supporters[best.project]) {
-      money[g] =
-        arith.cmp(money[g], best.price) <= 0 ? arith.zero : arith.sub(money[g], best.price);
-    }
+    wallets.pay(best.project, best.price);
     bound.delete(best.project);
     rounds.push({ project: best.project, price: best.price });
   }
@@ -321,10 +432,6 @@ function runMethod<T>(
  * supporters poorest first, without sorting them (a pass or two in practice).
  */
 function pricePerVoter<T>(arith: Arith<T>, data: Prepared<T>, p: number, money: T[]): T | null {
-  if (arith.name === "float") {
-    const floats = data as unknown as Prepared<number>;
-    return floatPricePerVoter(floats, p, money as unknown as number[]) as T | null;
-  }
   let payers = data.supporters[p];
   let owed = data.costs[p];
   let weight = data.support[p];
@@ -345,37 +452,6 @@ function pricePerVoter<T>(arith: Arith<T>, data: Prepared<T>, p: number, money: 
     if (kept.length === payers.length) return arith.div(owed, weight);
     owed = arith.sub(owed, poorMoney);
     weight = arith.sub(weight, poorWeight);
-    payers = kept;
-    if (kept.length === 0) return null;
-  }
-}
-
-/**
- * `pricePerVoter` for floats, inlined (the live manifesto's hot loop): the same steps and
- * the same comparison as `floatArith.cmp` (equal within FLOAT_TOLERANCE of the larger).
- */
-function floatPricePerVoter(data: Prepared<number>, p: number, money: number[]): number | null {
-  let payers = data.supporters[p];
-  let owed = data.costs[p];
-  let weight = data.support[p];
-  const atLeast = (a: number, b: number) =>
-    a >= b || Math.abs(a - b) <= FLOAT_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
-  for (;;) {
-    if (!(weight > 0) || atLeast(0, weight)) return null;
-    const kept: number[] = [];
-    let poorMoney = 0;
-    let poorWeight = 0;
-    for (const g of payers) {
-      if (atLeast(money[g] * weight, owed)) {
-        kept.push(g);
-      } else {
-        poorMoney += money[g] * data.weights[g];
-        poorWeight += data.weights[g];
-      }
-    }
-    if (kept.length === payers.length) return owed / weight;
-    owed -= poorMoney;
-    weight -= poorWeight;
     payers = kept;
     if (kept.length === 0) return null;
   }
