@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { NATIONAL_SCOPE, roomScope } from "./domain/rooms";
+import { NATIONAL_SCOPE, roomScope, VERIFIED_SCOPE } from "./domain/rooms";
+import { EQUAL_SHARES_INTERVAL_S, nextRunAt, walksOf } from "./model/equalShares";
 import {
   defaultVoteArgs,
   foldTallies,
@@ -111,5 +112,82 @@ describe("the proportional manifesto after folds", () => {
     const view = await t.query(api.equalShares.manifesto, { roomCode: room.code });
     expect(view.status).toBe("ready");
     if (view.status === "ready") expect(view.manifestos.voters).toBe(4);
+  });
+});
+
+describe("the run's cost", () => {
+  test("one walk over the votes serves the nation and its verified votes", async () => {
+    expect(walksOf([NATIONAL_SCOPE, "room:a", VERIFIED_SCOPE])).toEqual([
+      [NATIONAL_SCOPE, VERIFIED_SCOPE],
+      ["room:a"],
+    ]);
+    expect(walksOf(["room:a"])).toEqual([["room:a"]]);
+    const t = await setupWithCatalogue();
+    await castVotes(t, 3, "leap-narrative-1", 2);
+    await castVotes(t, 2, "steady-narrative-1", 2);
+    // Two of the leap voters verified: their votes count in both scopes.
+    await t.run(async (ctx) => {
+      const votes = await ctx.db.query("userVotes").collect();
+      for (const vote of votes.filter((v) => v.quadrant === "leap").slice(0, 2)) {
+        await ctx.db.patch("userVotes", vote._id, { verified: true });
+      }
+    });
+    const policies = await t.run(async (ctx) =>
+      (await ctx.db.query("policies").collect()).map((p) => p._id),
+    );
+    const page = await t.query(internal.equalShares.ballotPage, {
+      scopes: [NATIONAL_SCOPE, VERIFIED_SCOPE],
+      policyIds: policies,
+      cursor: null,
+    });
+    expect(page.done).toBe(true);
+    const [nation, verified] = page.scopes;
+    expect(nation.votes).toBe(5);
+    expect(verified.votes).toBe(2);
+    // Identical ballots come once, with their count; each key names the quadrant.
+    expect(nation.weights.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(nation.ballots.every((key) => /^(leap|steady)\|[0-9,]+$/.test(key))).toBe(true);
+    expect(verified.ballots).toHaveLength(1);
+    expect(verified.weights).toEqual([2]);
+    expect(nation.taxRateSum).toBe(10);
+    expect(verified.taxRateSum).toBe(4);
+  });
+
+  test("a run of more than a second is paced: the next waits ten times as long", async () => {
+    expect(nextRunAt(null)).toBe(0);
+    // Below a second, the cron's own interval is the slower: never paced.
+    expect(nextRunAt({ startedAt: 1_000, runMs: 900 })).toBe(0);
+    expect(nextRunAt({ startedAt: 1_000, runMs: undefined })).toBe(0);
+    expect(nextRunAt({ startedAt: 1_000, runMs: 5_000 })).toBe(51_000);
+    expect(EQUAL_SHARES_INTERVAL_S * 1000).toBeLessThan(50_000);
+
+    const t = await setupWithCatalogue();
+    await castVotes(t, 2, "leap-narrative-1", 2);
+    await foldTallies(t);
+    await t.action(internal.equalShares.recompute, {});
+    // As if the run had just taken an hour: a new vote makes the nation stale but not due.
+    await t.run(async (ctx) => {
+      const stored = await ctx.db.query("equalSharesResults").collect();
+      for (const doc of stored) {
+        await ctx.db.patch("equalSharesResults", doc._id, {
+          startedAt: Date.now(),
+          runMs: 3_600_000,
+        });
+      }
+    });
+    await castVotes(t, 1, "steady-narrative-1", 2);
+    await foldTallies(t);
+    expect(await staleScopes(t)).toEqual([NATIONAL_SCOPE]);
+    expect(await t.action(internal.equalShares.recompute, {})).toEqual([]);
+    // A short run is never paced: the next cron computes it.
+    await t.run(async (ctx) => {
+      for (const doc of await ctx.db.query("equalSharesResults").collect()) {
+        await ctx.db.patch("equalSharesResults", doc._id, { runMs: 20 });
+      }
+    });
+    const ran = await t.action(internal.equalShares.recompute, {});
+    expect(ran.map((r) => [r.scope, r.voters])).toEqual([[NATIONAL_SCOPE, 3]]);
+    const stored = await t.run(async (ctx) => ctx.db.query("equalSharesResults").first());
+    expect(stored?.runMs).toBeGreaterThanOrEqual(stored?.computeMs ?? 0);
   });
 });

@@ -7,38 +7,50 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalAction, internalMutation, internalQuery, query } from "./_generated/server";
-import { computeCommunityManifestos } from "./domain/equalSharesManifesto";
+import {
+  computeCommunityManifestos,
+  type ManifestoBallot,
+  type ManifestoPolicyInput,
+} from "./domain/equalSharesManifesto";
 import { normaliseRoomCode } from "./domain/rooms";
 import { communityManifestosValidator } from "./validators";
 import { resolveCommunityScope } from "./model/community";
 import {
+  addBallotSums,
+  emptyBallotSums,
   findStaleScopes,
   readBallotPage,
   readEqualSharesResult,
   readManifestoPolicies,
   saveEqualSharesResult,
-  type BallotRow,
+  walksOf,
+  type BallotSums,
 } from "./model/equalShares";
 import { publishedNationalScope } from "./model/tallies";
 
-const ballotValidator = v.object({
-  policyIds: v.array(v.string()),
-  quadrant: v.union(
-    v.literal("rewild"),
-    v.literal("leap"),
-    v.literal("steady"),
-    v.literal("scale"),
-  ),
-  policyCost: v.optional(v.union(v.number(), v.null())),
-  taxRate: v.number(),
-  dividend: v.number(),
+const ballotSumsValidator = v.object({
+  ballots: v.array(v.string()),
+  weights: v.array(v.number()),
+  votes: v.number(),
+  taxRateSum: v.number(),
+  dividendSum: v.number(),
+  packageCostSum: v.number(),
+  packages: v.number(),
 });
 
-/** One page of a scope's active votes (the run reads them page by page). */
+/** One page of a walk's active votes, summed per scope (the run reads them page by page). */
 export const ballotPage = internalQuery({
-  args: { scope: v.string(), cursor: v.union(v.string(), v.null()) },
-  returns: v.object({ ballots: v.array(ballotValidator), cursor: v.string(), done: v.boolean() }),
-  handler: async (ctx, args) => await readBallotPage(ctx, args.scope, args.cursor),
+  args: {
+    scopes: v.array(v.string()),
+    policyIds: v.array(v.string()),
+    cursor: v.union(v.string(), v.null()),
+  },
+  returns: v.object({
+    scopes: v.array(ballotSumsValidator),
+    cursor: v.string(),
+    done: v.boolean(),
+  }),
+  handler: async (ctx, args) => await readBallotPage(ctx, args),
 });
 
 /**
@@ -59,54 +71,88 @@ export const save = internalMutation({
     fingerprint: v.string(),
     startedAt: v.number(),
     computeMs: v.number(),
+    runMs: v.number(),
     manifestos: communityManifestosValidator,
   },
   handler: async (ctx, args) => await saveEqualSharesResult(ctx, args),
 });
 
 /**
- * The cron's run (convex/crons.ts, every EQUAL_SHARES_INTERVAL_S): each scope whose folded
- * tallies changed is read, computed and written. Returns what it computed.
+ * The cron's run (convex/crons.ts, every EQUAL_SHARES_INTERVAL_S): the scopes whose folded
+ * tallies changed and whose pace allows (`nextRunAt`) are read, one walk over the votes for
+ * the nation's two scopes and one per room (`walksOf`), computed and written. Returns what
+ * it computed.
  */
 export const recompute = internalAction({
   args: {},
   handler: async (ctx): Promise<{ scope: string; voters: number; computeMs: number }[]> => {
     const inputs = await ctx.runQuery(internal.equalShares.runInputs, {});
+    const now = Date.now();
+    const due = inputs.stale.filter((entry) => entry.notBefore <= now);
+    const fingerprints = new Map(due.map((entry) => [entry.scope, entry.fingerprint]));
+    const policyIds = inputs.policies.map((p) => p.id);
     const done: { scope: string; voters: number; computeMs: number }[] = [];
-    for (const { scope, fingerprint } of inputs.stale) {
+    for (const scopes of walksOf(due.map((entry) => entry.scope))) {
       const startedAt = Date.now();
-      const ballots: BallotRow[] = [];
+      const read = scopes.map(() => ({
+        counts: new Map<string, number>(),
+        sums: emptyBallotSums(),
+      }));
       let cursor: string | null = null;
       for (;;) {
-        const page: { ballots: BallotRow[]; cursor: string; done: boolean } = await ctx.runQuery(
+        const page: { scopes: BallotSums[]; cursor: string; done: boolean } = await ctx.runQuery(
           internal.equalShares.ballotPage,
-          { scope, cursor },
+          { scopes, policyIds, cursor },
         );
-        ballots.push(...page.ballots);
+        page.scopes.forEach((sums, s) => addBallotSums(read[s], sums));
         if (page.done) break;
         cursor = page.cursor;
       }
-      const computeStart = Date.now();
-      const count = Math.max(1, ballots.length);
-      const manifestos = computeCommunityManifestos({
-        ballots,
-        policies: inputs.policies,
-        averageTaxRate: ballots.reduce((sum, b) => sum + b.taxRate, 0) / count,
-        averageDividend: ballots.reduce((sum, b) => sum + b.dividend, 0) / count,
-      });
-      const computeMs = Date.now() - computeStart;
-      await ctx.runMutation(internal.equalShares.save, {
-        scope,
-        fingerprint,
-        startedAt,
-        computeMs,
-        manifestos,
-      });
-      done.push({ scope, voters: manifestos.voters, computeMs });
+      const readMs = Date.now() - startedAt;
+      for (const [s, scope] of scopes.entries()) {
+        const computeStart = Date.now();
+        const manifestos = computeFromSums(read[s], inputs.policies);
+        const computeMs = Date.now() - computeStart;
+        await ctx.runMutation(internal.equalShares.save, {
+          scope,
+          fingerprint: fingerprints.get(scope)!,
+          startedAt,
+          computeMs,
+          runMs: readMs + (Date.now() - computeStart),
+          manifestos,
+        });
+        done.push({ scope, voters: manifestos.voters, computeMs });
+      }
     }
     return done;
   },
 });
+
+/** Both manifestos from a walk's ballots and sums (each ballot key once, with its count). */
+function computeFromSums(
+  read: { counts: Map<string, number>; sums: BallotSums },
+  policies: ManifestoPolicyInput[],
+) {
+  const ballots: ManifestoBallot[] = [];
+  for (const [key, weight] of read.counts) {
+    const bar = key.indexOf("|");
+    const picked = key.slice(bar + 1);
+    ballots.push({
+      quadrant: key.slice(0, bar) as ManifestoBallot["quadrant"],
+      policyIds: picked === "" ? [] : picked.split(",").map((i) => policies[Number(i)].id),
+      weight,
+    });
+  }
+  const { sums } = read;
+  const count = Math.max(1, sums.votes);
+  return computeCommunityManifestos({
+    ballots,
+    policies,
+    averageTaxRate: sums.taxRateSum / count,
+    averageDividend: sums.dividendSum / count,
+    averagePackageBn: sums.packages === 0 ? 0 : sums.packageCostSum / sums.packages / 1e9,
+  });
+}
 
 /**
  * Both community manifestos for the nation (its published scope) or a room: `ready` with

@@ -540,6 +540,11 @@ export default defineSchema({
     startedAt: v.number(),
     /** ms the computation took (reading the votes not included). */
     computeMs: v.number(),
+    /**
+     * ms the whole run took for this scope: reading its votes (a walk shared by two scopes
+     * counts for both), computing and writing. Paces the next run (EQUAL_SHARES_DUTY).
+     */
+    runMs: v.optional(v.number()),
     manifestos: communityManifestosValidator,
   }).index("by_scope", ["scope"]),
 

@@ -116,4 +116,31 @@ describe("the proportional community manifesto", () => {
     expect(empty.proportional.policies).toEqual([]);
     expect(empty.voters).toBe(0);
   });
+
+  it("counts a ballot with a weight as that many voters casting it", () => {
+    const grouped = computeCommunityManifestos({
+      ballots: [
+        { policyIds: ["h1", "h2", "h3", "h4", "s1"], quadrant: "leap", weight: 60 },
+        { policyIds: ["c1", "c2", "c3", "c4", "s1", "u1"], quadrant: "steady", weight: 40 },
+      ],
+      policies,
+      averageTaxRate: 2,
+      averageDividend: 0,
+    });
+    expect(grouped).toEqual(result);
+    const poor = computeCommunityManifestos({
+      ballots: [{ policyIds: ["h1"], quadrant: "leap", weight: 3 }],
+      policies,
+      averageTaxRate: 0.3,
+      averageDividend: 5_000,
+      averagePackageBn: 12,
+    });
+    expect(poor.budgetBn).toBe(12);
+    expect(
+      averagePackageBn([
+        { policyIds: [], quadrant: "leap", policyCost: 3e9, weight: 2 },
+        { policyIds: [], quadrant: "leap", policyCost: 6e9 },
+      ]),
+    ).toBe(4);
+  });
 });

@@ -42,6 +42,8 @@ export interface ManifestoBallot {
   quadrant: Quadrant;
   /** The vote's own package cost, pounds a year (null when it was not recorded). */
   policyCost?: number | null;
+  /** How many voters cast this ballot (default 1): identical ballots may come as one. */
+  weight?: number;
 }
 
 /** Where the budget came from: the average settings, or the average package's cost. */
@@ -117,8 +119,9 @@ export function averagePackageBn(ballots: readonly ManifestoBallot[]): number {
   let count = 0;
   for (const ballot of ballots) {
     if (typeof ballot.policyCost !== "number" || !Number.isFinite(ballot.policyCost)) continue;
-    total += Math.max(0, ballot.policyCost);
-    count++;
+    const weight = ballot.weight ?? 1;
+    total += Math.max(0, ballot.policyCost) * weight;
+    count += weight;
   }
   return count === 0 ? 0 : total / count / POUNDS_PER_BN;
 }
@@ -133,24 +136,28 @@ export function computeCommunityManifestos(input: {
   policies: readonly ManifestoPolicyInput[];
   averageTaxRate: number;
   averageDividend: number;
+  /** The mean package cost, £bn, when the ballots do not carry their own (`policyCost`). */
+  averagePackageBn?: number;
 }): CommunityManifestos {
   const { ballots } = input;
   const fromSettings = communityBudgetBn(input.averageTaxRate, input.averageDividend);
   const budgetBasis: BudgetBasis = fromSettings > 0 ? "settings" : "packages";
-  const budgetBn = fromSettings > 0 ? fromSettings : averagePackageBn(ballots);
+  const budgetBn =
+    fromSettings > 0 ? fromSettings : (input.averagePackageBn ?? averagePackageBn(ballots));
   const byId = new Map(input.policies.map((p) => [p.id, p]));
 
   // Supporters per policy, overall and by quadrant (unknown ids are dropped).
   const support = new Map<string, { total: number; byQuadrant: QuadrantCounts }>();
   const cleaned = ballots.map((ballot) => {
+    const weight = ballot.weight ?? 1;
     const ids = Array.from(new Set(ballot.policyIds.filter((id) => byId.has(id))));
     for (const id of ids) {
       const entry = support.get(id) ?? { total: 0, byQuadrant: zeroQuadrants() };
-      entry.total++;
-      entry.byQuadrant[ballot.quadrant]++;
+      entry.total += weight;
+      entry.byQuadrant[ballot.quadrant] += weight;
       support.set(id, entry);
     }
-    return { ids, quadrant: ballot.quadrant };
+    return { ids, quadrant: ballot.quadrant, weight };
   });
   const supporters = (id: string) => support.get(id)?.total ?? 0;
   const costOf = (p: ManifestoPolicyInput) =>
@@ -173,13 +180,16 @@ export function computeCommunityManifestos(input: {
   // Equal shares over the chosen policies with a positive cost.
   const priced = [...support.keys()].filter((id) => costOf(byId.get(id)!) > 0);
   const pricedSet = new Set(priced);
-  const n = cleaned.length;
+  const n = cleaned.reduce((sum, b) => sum + b.weight, 0);
   const result = equalShares(
     floatArith,
     {
       budget: budgetBn,
       projects: priced.map((id) => ({ id, cost: costOf(byId.get(id)!) })),
-      voters: cleaned.map((b) => ({ approvals: b.ids.filter((id) => pricedSet.has(id)) })),
+      voters: cleaned.map((b) => ({
+        approvals: b.ids.filter((id) => pricedSet.has(id)),
+        weight: b.weight,
+      })),
     },
     {
       utility: "cost",
@@ -223,9 +233,9 @@ export function computeCommunityManifestos(input: {
   ) as Record<Quadrant, QuadrantFairness>;
   for (const ballot of cleaned) {
     const figures = quadrants[ballot.quadrant];
-    figures.voters++;
-    if (inProportional(ballot.ids)) figures.proportionalServed++;
-    if (inPopular(ballot.ids)) figures.popularServed++;
+    figures.voters += ballot.weight;
+    if (inProportional(ballot.ids)) figures.proportionalServed += ballot.weight;
+    if (inPopular(ballot.ids)) figures.popularServed += ballot.weight;
   }
   const spent = (list: ManifestoEntry[]) => list.reduce((sum, p) => sum + Math.max(0, p.costBn), 0);
 

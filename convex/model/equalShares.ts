@@ -9,7 +9,7 @@
  */
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import type { ManifestoBallot, ManifestoPolicyInput } from "../domain/equalSharesManifesto";
+import type { ManifestoPolicyInput } from "../domain/equalSharesManifesto";
 import { isWithheld, NATIONAL_SCOPE, VERIFIED_SCOPE } from "../domain/rooms";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { toRoomInfo } from "./rooms";
@@ -64,7 +64,7 @@ export function tallyFingerprint(tally: ScopeTally | null): string {
  */
 export async function findStaleScopes(
   ctx: QueryCtx,
-): Promise<{ scope: string; fingerprint: string }[]> {
+): Promise<{ scope: string; fingerprint: string; notBefore: number }[]> {
   const scopes = new Set([NATIONAL_SCOPE, VERIFIED_SCOPE]);
   const roomDocs = await ctx.db
     .query("tallyShards")
@@ -74,57 +74,156 @@ export async function findStaleScopes(
     const scope = manifestoScopeOf(doc.scope);
     if (scope !== null) scopes.add(scope);
   }
-  const stale: { scope: string; fingerprint: string }[] = [];
+  const stale: { scope: string; fingerprint: string; notBefore: number }[] = [];
   for (const scope of scopes) {
     const tally = await readFoldedTally(ctx, scope);
     const stored = await readEqualSharesResult(ctx, scope);
     if ((tally === null || tally.totalVotes <= 0) && stored === null) continue;
     if (!(await isScopeReleased(ctx, scope))) continue;
     const fingerprint = tallyFingerprint(tally);
-    if (stored?.fingerprint !== fingerprint) stale.push({ scope, fingerprint });
+    if (stored?.fingerprint !== fingerprint) {
+      stale.push({ scope, fingerprint, notBefore: nextRunAt(stored) });
+    }
   }
   return stale;
 }
 
-/** One vote as the computation reads it. */
-export interface BallotRow extends ManifestoBallot {
-  policyIds: string[];
-  taxRate: number;
-  dividend: number;
-}
-
-function toBallot(vote: Doc<"userVotes">): BallotRow {
-  return {
-    policyIds: vote.selectedPolicyIds,
-    quadrant: vote.quadrant,
-    policyCost: vote.totalPolicyCost,
-    taxRate: vote.taxRate,
-    dividend: vote.dividend,
-  };
+/**
+ * A walk over votes serves every stale scope its votes count in: the nation's walk
+ * (`by_active`) serves the nation and its verified votes at once, a room's walk its own.
+ */
+export function walksOf(scopes: readonly string[]): string[][] {
+  const national = scopes.filter((s) => !s.startsWith(ROOM_PREFIX));
+  const rooms = scopes.filter((s) => s.startsWith(ROOM_PREFIX)).map((s) => [s]);
+  return national.length > 0 ? [national, ...rooms] : rooms;
 }
 
 /**
- * One page of a scope's active votes. The nation and its verified votes walk every active
- * vote (`by_active`) and keep those the tallies count in the scope (`scopesOfVote`); a room
- * reads its own votes.
+ * A scope's active votes in the form the computation needs, summed over one page (and then
+ * over a walk): identical ballots once, with a count. A ballot is `"<quadrant>|<i>,<j>,…"`,
+ * the positions of its policies in the run's list (`policyIds`, sorted, each once); a page
+ * of 4,000 votes crosses to the action as a few hundred kilobytes, not the votes.
+ */
+export interface BallotSums {
+  ballots: string[];
+  weights: number[];
+  votes: number;
+  taxRateSum: number;
+  dividendSum: number;
+  /** Σ of the votes' recorded package costs (£ a year), over `packages` votes. */
+  packageCostSum: number;
+  packages: number;
+}
+
+export function emptyBallotSums(): BallotSums {
+  return {
+    ballots: [],
+    weights: [],
+    votes: 0,
+    taxRateSum: 0,
+    dividendSum: 0,
+    packageCostSum: 0,
+    packages: 0,
+  };
+}
+
+/** The ballot key of a vote: its quadrant and the positions of its known policies. */
+export function ballotKey(
+  quadrant: string,
+  selectedPolicyIds: readonly string[],
+  positions: ReadonlyMap<string, number>,
+): string {
+  const picked: number[] = [];
+  for (const id of selectedPolicyIds) {
+    const i = positions.get(id);
+    if (i !== undefined && !picked.includes(i)) picked.push(i);
+  }
+  return `${quadrant}|${picked.sort((a, b) => a - b).join(",")}`;
+}
+
+/** Adds `page` to `into` (per ballot key, `counts`, and the sums). */
+export function addBallotSums(
+  into: { counts: Map<string, number>; sums: BallotSums },
+  page: BallotSums,
+): void {
+  page.ballots.forEach((key, i) =>
+    into.counts.set(key, (into.counts.get(key) ?? 0) + page.weights[i]),
+  );
+  into.sums.votes += page.votes;
+  into.sums.taxRateSum += page.taxRateSum;
+  into.sums.dividendSum += page.dividendSum;
+  into.sums.packageCostSum += page.packageCostSum;
+  into.sums.packages += page.packages;
+}
+
+/**
+ * One page of the active votes of a walk's scopes (`walksOf`): the nation and its verified
+ * votes walk every active vote (`by_active`) and keep those the tallies count in each scope
+ * (`scopesOfVote`); a room reads its own votes. One `BallotSums` per scope, in order.
  */
 export async function readBallotPage(
   ctx: QueryCtx,
-  scope: string,
-  cursor: string | null,
-): Promise<{ ballots: BallotRow[]; cursor: string; done: boolean }> {
-  const roomId = scope.startsWith(ROOM_PREFIX)
-    ? ctx.db.normalizeId("rooms", scope.slice(ROOM_PREFIX.length))
+  args: { scopes: readonly string[]; policyIds: readonly string[]; cursor: string | null },
+): Promise<{ scopes: BallotSums[]; cursor: string; done: boolean }> {
+  const first = args.scopes[0] ?? "";
+  const roomId = first.startsWith(ROOM_PREFIX)
+    ? ctx.db.normalizeId("rooms", first.slice(ROOM_PREFIX.length))
     : null;
   const query =
     roomId !== null
       ? ctx.db.query("userVotes").withIndex("by_room_held", (q) => q.eq("roomId", roomId))
       : ctx.db.query("userVotes").withIndex("by_active", (q) => q.eq("isActive", true));
-  const page = await query.paginate({ cursor, numItems: BALLOT_PAGE });
-  const ballots = page.page
-    .filter((vote) => vote.isActive && scopesOfVote(vote).includes(scope))
-    .map(toBallot);
-  return { ballots, cursor: page.continueCursor, done: page.isDone };
+  const page = await query.paginate({ cursor: args.cursor, numItems: BALLOT_PAGE });
+  const positions = new Map(args.policyIds.map((id, i) => [id, i]));
+  const perScope = args.scopes.map(() => ({
+    counts: new Map<string, number>(),
+    sums: emptyBallotSums(),
+  }));
+  for (const vote of page.page) {
+    if (!vote.isActive) continue;
+    const counted = scopesOfVote(vote);
+    let key: string | null = null;
+    args.scopes.forEach((scope, s) => {
+      if (!counted.includes(scope)) return;
+      key ??= ballotKey(vote.quadrant, vote.selectedPolicyIds, positions);
+      const into = perScope[s];
+      into.counts.set(key, (into.counts.get(key) ?? 0) + 1);
+      into.sums.votes++;
+      into.sums.taxRateSum += vote.taxRate;
+      into.sums.dividendSum += vote.dividend;
+      const cost = vote.totalPolicyCost;
+      if (typeof cost === "number" && Number.isFinite(cost)) {
+        into.sums.packageCostSum += Math.max(0, cost);
+        into.sums.packages++;
+      }
+    });
+  }
+  return {
+    scopes: perScope.map(({ counts, sums }) => ({
+      ...sums,
+      ballots: [...counts.keys()],
+      weights: [...counts.values()],
+    })),
+    cursor: page.continueCursor,
+    done: page.isDone,
+  };
+}
+
+/**
+ * The share of the time the cron's runs may take: a scope whose last run took `runMs` is
+ * due again `runMs / EQUAL_SHARES_DUTY` after that run started. Only a run of more than a
+ * second is paced (below that the cron's own interval, 10 s, is the slower): at 100,000
+ * votes a run takes seconds, and a tenth keeps the manifesto within about a minute of the
+ * tallies and the machine's cores for the voters. Rooms and small communities never wait.
+ */
+export const EQUAL_SHARES_DUTY = 0.1;
+
+/** When a scope's stored result allows the next run (ms since epoch): see EQUAL_SHARES_DUTY. */
+export function nextRunAt(
+  stored: Pick<Doc<"equalSharesResults">, "startedAt" | "runMs"> | null,
+): number {
+  const pause = (stored?.runMs ?? 0) / EQUAL_SHARES_DUTY;
+  return stored === null || pause <= EQUAL_SHARES_INTERVAL_S * 1000 ? 0 : stored.startedAt + pause;
 }
 
 /** Whether a scope's results may be computed and shown: rooms only past their threshold. */
