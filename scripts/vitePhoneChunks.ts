@@ -8,13 +8,14 @@
  * costs at least one round trip on one of them, so on slow 4G (150 ms) those files cost about
  * ten round trips one after another before the page can be drawn, whatever their size.
  *
- * This plugin puts the modules the phone routes reach into one chunk per set of phone routes
- * that reach them ("which phone routes import this module statically"), so each phone route
- * loads a handful of chunks. A module every phone route but the home page needs (the Convex
- * client, the top bar) lands in one chunk; one only the simulator and the vote need lands in
- * another. No route loads a module it does not import, except where a chunk's modules are
- * also needed by pages that are not phone routes, which load that chunk as before.
- *
+ * This plugin puts the modules the phone routes reach into one chunk per set of roots that
+ * reach them ("which roots import this module statically", `phoneRoots` below): each phone
+ * route's page is a root, and the shell every page with the top bar loads (the Convex client,
+ * the top bar, the progress bar) is one root. So the shell's modules land in one chunk, a
+ * module only the simulator and the vote need lands in another, and each phone route loads a
+ * handful of chunks. No route loads a module it does not import, except where a chunk's
+ * modules are also needed by pages that are not phone routes, which load that whole chunk.
+
  * Untouched: the entry's own static closure (the `index` chunk and its preloads), every
  * module something imports dynamically (each page, the charts, dialogs: they stay chunks of
  * their own, which `routePreloadsOf` and `React.lazy` rely on), and modules no phone route
