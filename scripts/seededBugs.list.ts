@@ -37,6 +37,8 @@ export const CATEGORIES = {
     "mutations on worker threads: a thread's reads and writes, validated and committed on the main thread",
   "fan-out-per-bind":
     "the fan-out's work per commit: a re-run and a frame only where a watched result changed, and every one of those",
+  "equal-shares-run":
+    "the equal-shares run: floats on typed arrays, ballots with counts, one walk, the pace",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -812,6 +814,55 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
       "a commit made while a subscription re-runs does not mark it again: its watchers keep " +
       "a result older than that commit until some later commit touches it",
     tests: ["tests/server/fanOut.test.ts"],
+  },
+  {
+    id: "float-pay-all-or-nothing",
+    category: "equal-shares-run",
+    file: "convex/domain/equalShares.ts",
+    original: "        money[g] = atLeast(price, money[g]) ? 0 : money[g] - price;",
+    replacement: "        money[g] = atLeast(money[g], price) ? money[g] - price : money[g];",
+    effect:
+      "a supporter who holds less than the price keeps their money under floats: the float " +
+      "outcome buys more than the exact one",
+    tests: ["convex/domain/equalShares.ejr.test.ts"],
+  },
+  {
+    id: "float-price-one-pass",
+    category: "equal-shares-run",
+    file: "convex/domain/equalShares.ts",
+    original: "        if (kept === to - from) return owed / weight;",
+    replacement: "        if (kept > 0) return owed / weight;",
+    effect:
+      "a project's float price ignores that its poorest supporters pay all they have: the " +
+      "rest are charged an equal split that leaves the cost short",
+    tests: ["convex/domain/equalShares.ejr.test.ts"],
+  },
+  {
+    id: "weighted-ballot-counted-once",
+    category: "equal-shares-run",
+    file: "convex/domain/equalSharesManifesto.ts",
+    original: "    figures.voters += ballot.weight;",
+    replacement: "    figures.voters++;",
+    effect: "a quadrant's voters count each distinct ballot once, not each voter",
+    tests: ["convex/domain/equalSharesManifesto.test.ts"],
+  },
+  {
+    id: "walk-misses-verified",
+    category: "equal-shares-run",
+    file: "convex/model/equalShares.ts",
+    original: "      if (!counted.includes(scope)) return;",
+    replacement: "      if (counted[0] !== scope) return;",
+    effect: "the nation's walk counts a vote only in its first scope: the verified scope is empty",
+    tests: ["convex/equalShares.test.ts"],
+  },
+  {
+    id: "long-run-not-paced",
+    category: "equal-shares-run",
+    file: "convex/model/equalShares.ts",
+    original: "  const pause = (stored?.runMs ?? 0) / EQUAL_SHARES_DUTY;",
+    replacement: "  const pause = (stored?.runMs ?? 0) * EQUAL_SHARES_DUTY;",
+    effect: "a run of seconds is followed by the next at the cron's interval, not ten times later",
+    tests: ["convex/equalShares.test.ts"],
   },
 ];
 
