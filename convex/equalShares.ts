@@ -17,7 +17,7 @@ import { communityManifestosValidator } from "./validators";
 import { resolveCommunityScope } from "./model/community";
 import {
   addBallotSums,
-  emptyBallotSums,
+  emptyScopeBallots,
   findStaleScopes,
   readBallotPage,
   readEqualSharesResult,
@@ -25,6 +25,7 @@ import {
   saveEqualSharesResult,
   walksOf,
   type BallotSums,
+  type ScopeBallots,
 } from "./model/equalShares";
 import { publishedNationalScope } from "./model/tallies";
 
@@ -94,10 +95,7 @@ export const recompute = internalAction({
     const done: { scope: string; voters: number; computeMs: number }[] = [];
     for (const scopes of walksOf(due.map((entry) => entry.scope))) {
       const startedAt = Date.now();
-      const read = scopes.map(() => ({
-        counts: new Map<string, number>(),
-        sums: emptyBallotSums(),
-      }));
+      const read = scopes.map(emptyScopeBallots);
       let cursor: string | null = null;
       for (;;) {
         const page: { scopes: BallotSums[]; cursor: string; done: boolean } = await ctx.runQuery(
@@ -129,10 +127,7 @@ export const recompute = internalAction({
 });
 
 /** Both manifestos from a walk's ballots and sums (each ballot key once, with its count). */
-function computeFromSums(
-  read: { counts: Map<string, number>; sums: BallotSums },
-  policies: ManifestoPolicyInput[],
-) {
+function computeFromSums(read: ScopeBallots, policies: ManifestoPolicyInput[]) {
   const ballots: ManifestoBallot[] = [];
   for (const [key, weight] of read.counts) {
     const bar = key.indexOf("|");
@@ -143,7 +138,7 @@ function computeFromSums(
       weight,
     });
   }
-  const { sums } = read;
+  const sums = read.totals;
   const count = Math.max(1, sums.votes);
   return computeCommunityManifestos({
     ballots,

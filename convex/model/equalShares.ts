@@ -120,15 +120,16 @@ export interface BallotSums {
   packages: number;
 }
 
-export function emptyBallotSums(): BallotSums {
+/** What a walk adds up for one scope: each ballot key's count, and the sums. */
+export interface ScopeBallots {
+  counts: Map<string, number>;
+  totals: Omit<BallotSums, "ballots" | "weights">;
+}
+
+export function emptyScopeBallots(): ScopeBallots {
   return {
-    ballots: [],
-    weights: [],
-    votes: 0,
-    taxRateSum: 0,
-    dividendSum: 0,
-    packageCostSum: 0,
-    packages: 0,
+    counts: new Map(),
+    totals: { votes: 0, taxRateSum: 0, dividendSum: 0, packageCostSum: 0, packages: 0 },
   };
 }
 
@@ -146,19 +147,16 @@ export function ballotKey(
   return `${quadrant}|${picked.sort((a, b) => a - b).join(",")}`;
 }
 
-/** Adds `page` to `into` (per ballot key, `counts`, and the sums). */
-export function addBallotSums(
-  into: { counts: Map<string, number>; sums: BallotSums },
-  page: BallotSums,
-): void {
+/** Adds a page's `BallotSums` to what a walk has read for the scope. */
+export function addBallotSums(into: ScopeBallots, page: BallotSums): void {
   page.ballots.forEach((key, i) =>
     into.counts.set(key, (into.counts.get(key) ?? 0) + page.weights[i]),
   );
-  into.sums.votes += page.votes;
-  into.sums.taxRateSum += page.taxRateSum;
-  into.sums.dividendSum += page.dividendSum;
-  into.sums.packageCostSum += page.packageCostSum;
-  into.sums.packages += page.packages;
+  into.totals.votes += page.votes;
+  into.totals.taxRateSum += page.taxRateSum;
+  into.totals.dividendSum += page.dividendSum;
+  into.totals.packageCostSum += page.packageCostSum;
+  into.totals.packages += page.packages;
 }
 
 /**
@@ -180,10 +178,7 @@ export async function readBallotPage(
       : ctx.db.query("userVotes").withIndex("by_active", (q) => q.eq("isActive", true));
   const page = await query.paginate({ cursor: args.cursor, numItems: BALLOT_PAGE });
   const positions = new Map(args.policyIds.map((id, i) => [id, i]));
-  const perScope = args.scopes.map(() => ({
-    counts: new Map<string, number>(),
-    sums: emptyBallotSums(),
-  }));
+  const perScope = args.scopes.map(emptyScopeBallots);
   for (const vote of page.page) {
     if (!vote.isActive) continue;
     const counted = scopesOfVote(vote);
@@ -193,19 +188,19 @@ export async function readBallotPage(
       key ??= ballotKey(vote.quadrant, vote.selectedPolicyIds, positions);
       const into = perScope[s];
       into.counts.set(key, (into.counts.get(key) ?? 0) + 1);
-      into.sums.votes++;
-      into.sums.taxRateSum += vote.taxRate;
-      into.sums.dividendSum += vote.dividend;
+      into.totals.votes++;
+      into.totals.taxRateSum += vote.taxRate;
+      into.totals.dividendSum += vote.dividend;
       const cost = vote.totalPolicyCost;
       if (typeof cost === "number" && Number.isFinite(cost)) {
-        into.sums.packageCostSum += Math.max(0, cost);
-        into.sums.packages++;
+        into.totals.packageCostSum += Math.max(0, cost);
+        into.totals.packages++;
       }
     });
   }
   return {
-    scopes: perScope.map(({ counts, sums }) => ({
-      ...sums,
+    scopes: perScope.map(({ counts, totals }) => ({
+      ...totals,
       ballots: [...counts.keys()],
       weights: [...counts.values()],
     })),
