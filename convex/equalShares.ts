@@ -9,7 +9,7 @@ import { internal } from "./_generated/api";
 import { internalAction, internalMutation, internalQuery, query } from "./_generated/server";
 import {
   computeCommunityManifestos,
-  type ManifestoBallot,
+  meanPackageBn,
   type ManifestoPolicyInput,
 } from "./domain/equalSharesManifesto";
 import { normaliseRoomCode } from "./domain/rooms";
@@ -17,6 +17,7 @@ import { communityManifestosValidator } from "./validators";
 import { resolveCommunityScope } from "./model/community";
 import {
   addBallotSums,
+  ballotFromKey,
   emptyScopeBallots,
   findStaleScopes,
   readBallotPage,
@@ -109,7 +110,7 @@ export const recompute = internalAction({
       const readMs = Date.now() - startedAt;
       for (const [s, scope] of scopes.entries()) {
         const computeStart = Date.now();
-        const manifestos = computeFromSums(read[s], inputs.policies);
+        const manifestos = computeFromSums(read[s], inputs.policies, policyIds);
         const computeMs = Date.now() - computeStart;
         await ctx.runMutation(internal.equalShares.save, {
           scope,
@@ -127,17 +128,12 @@ export const recompute = internalAction({
 });
 
 /** Both manifestos from a walk's ballots and sums (each ballot key once, with its count). */
-function computeFromSums(read: ScopeBallots, policies: ManifestoPolicyInput[]) {
-  const ballots: ManifestoBallot[] = [];
-  for (const [key, weight] of read.counts) {
-    const bar = key.indexOf("|");
-    const picked = key.slice(bar + 1);
-    ballots.push({
-      quadrant: key.slice(0, bar) as ManifestoBallot["quadrant"],
-      policyIds: picked === "" ? [] : picked.split(",").map((i) => policies[Number(i)].id),
-      weight,
-    });
-  }
+function computeFromSums(
+  read: ScopeBallots,
+  policies: ManifestoPolicyInput[],
+  policyIds: readonly string[],
+) {
+  const ballots = [...read.counts].map(([key, weight]) => ballotFromKey(key, weight, policyIds));
   const sums = read.totals;
   const count = Math.max(1, sums.votes);
   return computeCommunityManifestos({
@@ -145,7 +141,7 @@ function computeFromSums(read: ScopeBallots, policies: ManifestoPolicyInput[]) {
     policies,
     averageTaxRate: sums.taxRateSum / count,
     averageDividend: sums.dividendSum / count,
-    averagePackageBn: sums.packages === 0 ? 0 : sums.packageCostSum / sums.packages / 1e9,
+    averagePackageBn: meanPackageBn(sums.packageCostSum, sums.packages),
   });
 }
 

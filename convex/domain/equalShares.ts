@@ -27,7 +27,7 @@
  * to the project first in `tieOrder`; the default is the project id's string order, which
  * is pabutools' lexicographic tie-breaking on project names.
  */
-import { FLOAT_TOLERANCE, type Arith } from "./equalSharesArith";
+import { floatsClose, type Arith } from "./equalSharesArith";
 
 export interface EqualSharesProject {
   id: string;
@@ -323,7 +323,7 @@ function floatLayout(data: Prepared<number>): FloatLayout {
 
 /** a ≥ b as `floatArith.cmp(a, b) >= 0`: above, or equal within FLOAT_TOLERANCE. */
 function atLeast(a: number, b: number): boolean {
-  return a >= b || Math.abs(a - b) <= FLOAT_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+  return a >= b || floatsClose(a, b);
 }
 
 function floatWallets(data: Prepared<number>, layout: FloatLayout, share: number): Wallets<number> {

@@ -28,6 +28,11 @@ export interface Arith<T> {
  */
 export const FLOAT_TOLERANCE = 1e-9;
 
+/** Whether two floats are equal within FLOAT_TOLERANCE (of the larger, or absolutely below 1). */
+export function floatsClose(a: number, b: number): boolean {
+  return Math.abs(a - b) <= FLOAT_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
 export const floatArith: Arith<number> = {
   name: "float",
   zero: 0,
@@ -36,11 +41,7 @@ export const floatArith: Arith<number> = {
   sub: (a, b) => a - b,
   mul: (a, b) => a * b,
   div: (a, b) => a / b,
-  cmp: (a, b) => {
-    const scale = Math.max(1, Math.abs(a), Math.abs(b));
-    if (Math.abs(a - b) <= FLOAT_TOLERANCE * scale) return 0;
-    return a < b ? -1 : 1;
-  },
+  cmp: (a, b) => (floatsClose(a, b) ? 0 : a < b ? -1 : 1),
   toNumber: (a) => a,
 };
 

@@ -27,6 +27,7 @@ import { POLICY_AREAS, QUADRANTS, type Quadrant } from "./areas";
 import { equalShares } from "./equalShares";
 import { floatArith } from "./equalSharesArith";
 import { isKnownCost, parseCostEstimate, simulateVoteEconomics } from "./economy";
+import { POUNDS_PER_BILLION } from "./economy/constants";
 import { POLICIES_PER_CATEGORY } from "./ai/communityManifesto";
 
 /** The varying budget's step: this share of the first share per voter (pabutools: 1%). */
@@ -101,8 +102,6 @@ export interface CommunityManifestos {
   quadrants: Record<Quadrant, QuadrantFairness>;
 }
 
-const POUNDS_PER_BN = 1e9;
-
 /** £bn a year the community's average settings leave for policies (see the header). */
 export function communityBudgetBn(averageTaxRate: number, averageDividend: number): number {
   const economics = simulateVoteEconomics({
@@ -110,7 +109,22 @@ export function communityBudgetBn(averageTaxRate: number, averageDividend: numbe
     dividend: averageDividend,
     policies: [],
   });
-  return Math.max(0, economics.budgetBalance / POUNDS_PER_BN);
+  return Math.max(0, economics.budgetBalance / POUNDS_PER_BILLION);
+}
+
+/**
+ * A vote's package cost as the budget's fallback counts it (£ a year, below 0 as 0), or null
+ * when the vote did not record one.
+ */
+export function recordedPackageCost(policyCost: number | null | undefined): number | null {
+  return typeof policyCost === "number" && Number.isFinite(policyCost)
+    ? Math.max(0, policyCost)
+    : null;
+}
+
+/** £bn: the mean package cost from the recorded costs' sum (£) and count. */
+export function meanPackageBn(sum: number, count: number): number {
+  return count === 0 ? 0 : sum / count / POUNDS_PER_BILLION;
 }
 
 /** £bn: the mean cost of the packages voters chose, over votes that recorded one. */
@@ -118,12 +132,13 @@ export function averagePackageBn(ballots: readonly ManifestoBallot[]): number {
   let total = 0;
   let count = 0;
   for (const ballot of ballots) {
-    if (typeof ballot.policyCost !== "number" || !Number.isFinite(ballot.policyCost)) continue;
+    const cost = recordedPackageCost(ballot.policyCost);
+    if (cost === null) continue;
     const weight = ballot.weight ?? 1;
-    total += Math.max(0, ballot.policyCost) * weight;
+    total += cost * weight;
     count += weight;
   }
-  return count === 0 ? 0 : total / count / POUNDS_PER_BN;
+  return meanPackageBn(total, count);
 }
 
 function zeroQuadrants(): QuadrantCounts {
@@ -248,7 +263,7 @@ export function computeCommunityManifestos(input: {
     proportional: {
       policies: proportional,
       spentBn: spent(proportional),
-      sharePerVoter: result.sharePerVoter * POUNDS_PER_BN,
+      sharePerVoter: result.sharePerVoter * POUNDS_PER_BILLION,
       budgetSteps: result.budgetSteps,
     },
     popular: { policies: popular, spentBn: spent(popular) },

@@ -9,7 +9,11 @@
  */
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import type { ManifestoPolicyInput } from "../domain/equalSharesManifesto";
+import {
+  recordedPackageCost,
+  type ManifestoBallot,
+  type ManifestoPolicyInput,
+} from "../domain/equalSharesManifesto";
 import { isWithheld, NATIONAL_SCOPE, VERIFIED_SCOPE } from "../domain/rooms";
 import { MAX_CATALOGUE_ROWS } from "./catalogue";
 import { toRoomInfo } from "./rooms";
@@ -147,6 +151,21 @@ export function ballotKey(
   return `${quadrant}|${picked.sort((a, b) => a - b).join(",")}`;
 }
 
+/** A ballot key back as the computation's ballot: `policyIds` is the list the key indexes. */
+export function ballotFromKey(
+  key: string,
+  weight: number,
+  policyIds: readonly string[],
+): ManifestoBallot {
+  const bar = key.indexOf("|");
+  const picked = key.slice(bar + 1);
+  return {
+    quadrant: key.slice(0, bar) as ManifestoBallot["quadrant"],
+    policyIds: picked === "" ? [] : picked.split(",").map((i) => policyIds[Number(i)]),
+    weight,
+  };
+}
+
 /** Adds a page's `BallotSums` to what a walk has read for the scope. */
 export function addBallotSums(into: ScopeBallots, page: BallotSums): void {
   page.ballots.forEach((key, i) =>
@@ -191,9 +210,9 @@ export async function readBallotPage(
       into.totals.votes++;
       into.totals.taxRateSum += vote.taxRate;
       into.totals.dividendSum += vote.dividend;
-      const cost = vote.totalPolicyCost;
-      if (typeof cost === "number" && Number.isFinite(cost)) {
-        into.totals.packageCostSum += Math.max(0, cost);
+      const cost = recordedPackageCost(vote.totalPolicyCost);
+      if (cost !== null) {
+        into.totals.packageCostSum += cost;
         into.totals.packages++;
       }
     });
