@@ -17,9 +17,11 @@
  *   rounds run beside them, and their CPU counts too. Both are printed against the same target, with
  *   what each phase counted (groups committed, folds, equal-shares results the cron wrote,
  *   commits, statements and syscalls per bind), and the turn case fails if it committed no
- *   group or ran no fold. The equal-shares cron (every 10 s while the folded tallies change)
- *   reads every active vote, so its runs, not the binds, are most of the turn case's CPU at
- *   N = 100,000 (docs/embedded-backend.md "Where the turn case's time goes");
+ *   group or ran no fold. The equal-shares cron (every 10 s while the folded tallies change,
+ *   paced to a tenth of the time once a run takes over a second) reads every active vote:
+ *   at N = 100,000 one run in the measured phase is about a third of the turn case's CPU,
+ *   and `manifestos/bind` says whether one fell there (docs/embedded-backend.md "Where the
+ *   turn case's time goes");
  * - memory: RSS after opening and after the binds; target < 300 MiB.
  *
  * `BIND_CASES=turn` measures the turn case alone (after the warm-up); `BIND_CPU_PROF=<file>`
@@ -67,8 +69,8 @@ interface PhaseCounts {
   /** Commits of scheduled functions (folds with or without deltas to take). */
   jobs: number;
   /**
-   * Equal-shares results written (the cron's `equalShares:recompute`, every 10 s while the
-   * folded tallies change: it reads every active vote, so it weighs on the turn case).
+   * Equal-shares results written (the cron's `equalShares:recompute`: it reads every active
+   * vote, so a run in the phase weighs on the turn case).
    */
   manifestos: number;
   statements?: number;
