@@ -7,7 +7,11 @@ import { ensureAuthKeys } from "./auth/keys";
 import { TokenVerifier, type AuthProvider } from "./auth/verify";
 import { createSqliteEngine, type SqliteEngine } from "./engine/sqlite/engine";
 import { defaultActionWorkers } from "./engine/sqlite/actionPool";
-import { defaultMutationThreads, defaultQueryThreads } from "./engine/sqlite/queryPool";
+import {
+  defaultActionQueryThread,
+  defaultMutationThreads,
+  defaultQueryThreads,
+} from "./engine/sqlite/queryPool";
 import { realNow } from "./engine/sqlite/determinism";
 import { DISK_PROBE_INTERVAL_MS } from "./engine/sqlite/store";
 import { handleFunctionApi, handleSiteRequest, requestMetadata } from "./http/api";
@@ -92,6 +96,12 @@ export interface BackendOptions {
    * runs every query on n - 1 worker threads, each with its own read connection.
    */
   queryThreads?: number;
+  /**
+   * Actions' queries on a query thread of their own (`ACTION_QUERY_THREAD`, 1 or 0;
+   * docs/embedded-backend.md "Threads"), when `queryThreads` is 1; default on with two
+   * cores or more (`defaultActionQueryThread`).
+   */
+  actionQueryThread?: boolean;
   /**
    * Threads mutations run on, the main thread counted (`MUTATION_THREADS`;
    * docs/embedded-backend.md "Threads"): 1 (the default, `defaultMutationThreads`) runs them
@@ -336,6 +346,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     actionWorkers: options.actionWorkers ?? defaultActionWorkers(),
     queryThreads: options.queryThreads ?? defaultQueryThreads(),
     mutationThreads: options.mutationThreads ?? defaultMutationThreads(),
+    actionQueryThread: options.actionQueryThread ?? defaultActionQueryThread(),
   });
   // A write that cannot be made durable must not be acknowledged: stop here, unless the
   // disk is only full (store.ts): then that group is rolled back, its callers get an error,

@@ -124,6 +124,10 @@ async function backendOnly() {
     actionWorkers: wholeNumber("ACTION_WORKERS"),
     queryThreads: positiveInteger("QUERY_THREADS"),
     mutationThreads: positiveInteger("MUTATION_THREADS"),
+    actionQueryThread:
+      process.env.ACTION_QUERY_THREAD === undefined
+        ? undefined
+        : process.env.ACTION_QUERY_THREAD !== "0",
     publicUrl: process.env.APP_PUBLIC_URL || null,
   });
   onShutdown(() => backend.close());

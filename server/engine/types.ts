@@ -63,6 +63,12 @@ export interface QueryOutcome {
    * subscription holding it is to be re-run.
    */
   stale?: boolean;
+  /**
+   * A query thread's failure as a nested caller (an action's `ctx.runQuery`) gets it: a
+   * ConvexError's message and data, any other error's own message, where `result` may say
+   * only "Server Error".
+   */
+  rejection?: { message: string; data?: unknown };
 }
 
 export interface EngineState {

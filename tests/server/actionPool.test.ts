@@ -13,7 +13,11 @@ import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserIdentity } from "convex/server";
 import { discoverModules } from "../../server/engine/modules";
-import { ACTIONS_BUSY_MESSAGE, defaultActionWorkers } from "../../server/engine/sqlite/actionPool";
+import {
+  ACTIONS_BUSY_MESSAGE,
+  defaultActionWorkers,
+  type ActionPoolOptions,
+} from "../../server/engine/sqlite/actionPool";
 import { SqliteEngine, type SqliteEngineOptions } from "../../server/engine/sqlite/engine";
 import type { CallResult } from "../../server/engine/types";
 import { FIXTURE_CONVEX, ok, waitFor } from "./harness";
@@ -36,8 +40,11 @@ function engineWith(actionPool?: SqliteEngineOptions["actionPool"]): SqliteEngin
 }
 
 /** A thread pool of `workers` threads over the fixture's functions. */
-const pooled = (options: { workers?: number; maxRunning?: number; maxQueued?: number } = {}) =>
-  engineWith({ convexDir: FIXTURE_CONVEX, workers: options.workers ?? 1, ...options });
+const pooled = (
+  options: Partial<Pick<ActionPoolOptions, "workers" | "maxRunning" | "maxQueued" | "maxHeavy">> & {
+    heavy?: ActionPoolOptions["heavy"];
+  } = {},
+) => engineWith({ convexDir: FIXTURE_CONVEX, workers: options.workers ?? 1, ...options });
 
 /** Files an action spinning on its thread writes and waits for (see fixture threads:spin). */
 function signals() {
@@ -174,6 +181,36 @@ describe("the action pool", () => {
     expect(engine.actionPool!.stats.refused).toBe(1);
   });
 
+  it("runs heavy actions in places of their own, never ahead of or in the way of others", async () => {
+    // Heavy here: a spin (as a password check holds its thread); one heavy place.
+    const engine = pooled({
+      workers: 2,
+      maxRunning: 1,
+      maxQueued: 1,
+      maxHeavy: 1,
+      heavy: (path) => path === "threads:spin",
+    });
+    const { started, release } = signals();
+    const spin = (name: string) =>
+      engine.runAction("threads:spin", { started: started(name), release, limit: FOREVER }, null);
+    const first = spin("first");
+    await waitFor(() => existsSync(started("first")), THREAD_START_MS);
+    const second = spin("second");
+    await waitFor(() => engine.actionPool!.queued === 1);
+    // The heavy place is taken and one heavy action waits: an ordinary action still runs at
+    // once (on the other thread), and the queue, shared, refuses a third.
+    expect(await ok(engine.runAction("threads:echo", { value: 4 }, null))).toMatchObject({
+      value: 4,
+    });
+    expect(await engine.runAction("threads:echo", { value: 5 }, null)).toMatchObject({ ok: true });
+    expect(await spin("third")).toEqual({ ok: false, message: ACTIONS_BUSY_MESSAGE });
+    expect(existsSync(started("second"))).toBe(false);
+    writeFileSync(release, "");
+    expect(await ok(first)).toMatchObject({ released: true });
+    expect(await ok(second)).toMatchObject({ released: true });
+    expect(engine.actionPool!.stats).toMatchObject({ heavy: 2, refused: 1 });
+  });
+
   it("starts threads as actions need them, up to its size", async () => {
     const engine = pooled({ workers: 2 });
     const { started, release } = signals();
@@ -203,6 +240,44 @@ describe("the action pool", () => {
       value: 2,
     });
     expect(engine.actionPool!.stats.threadsLost).toBe(1);
+  });
+
+  it("runs an action's queries on a query thread with the main thread's answers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "action-queries-"));
+    const onFile = (name: string, actionQueryPool?: SqliteEngineOptions["actionQueryPool"]) => {
+      const engine = new SqliteEngine({
+        schema,
+        modules,
+        path: join(dir, `${name}.sqlite`),
+        actionPool: { convexDir: FIXTURE_CONVEX, workers: 1 },
+        actionQueryPool,
+      });
+      open.push(engine);
+      return engine;
+    };
+    const here = onFile("here");
+    const threaded = onFile("threaded", { convexDir: FIXTURE_CONVEX, workers: 1 });
+    const identity: UserIdentity = {
+      subject: "user-2",
+      issuer: "https://convex.test",
+      tokenIdentifier: "https://convex.test|user-2",
+    };
+    const expected = await ok(here.runAction("threads:queries", { name: "q" }, identity));
+    const actual = await ok(threaded.runAction("threads:queries", { name: "q" }, identity));
+    const withoutIds = (value: unknown) =>
+      JSON.parse(JSON.stringify(value).replace(/\[Request ID: [0-9a-f]+\]/g, "[Request ID]"));
+    expect(withoutIds(actual)).toEqual(withoutIds(expected));
+    // The action read its own mutation, as the caller it is; failures kept their form.
+    expect(actual).toMatchObject({
+      written: 1,
+      read: { value: 1 },
+      whoami: { value: "user-2" },
+      convex: { data: { code: "NOPE", message: "Not today" } },
+    });
+    expect(here.actionQueryPool).toBeNull();
+    // Five queries ran on the thread: the arguments it refuses and the missing query are
+    // refused on the main thread before anything is sent.
+    expect(threaded.actionQueryPool!.stats.queries).toBe(5);
   });
 
   it("keeps one core for the main thread", () => {

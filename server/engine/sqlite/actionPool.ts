@@ -13,6 +13,7 @@
 import { availableParallelism } from "node:os";
 import type { UserIdentity } from "convex/server";
 import { serverError } from "../errors";
+import { isPasswordCheck } from "../../auth/passwordCheck";
 import type { CallResult, RequestMetadata } from "../types";
 import { leastBusy, startWorkerThread, type WorkerThread } from "./workerThread";
 
@@ -51,6 +52,8 @@ export interface ActionCall {
   args: string;
   identity: UserIdentity | null;
   request?: RequestMetadata;
+  /** A heavy action (`ActionPoolOptions.heavy`): it takes a heavy place, not an ordinary one. */
+  heavy?: boolean;
 }
 
 /**
@@ -69,16 +72,35 @@ export interface ActionPoolOptions {
   maxQueued?: number;
   /** The threads' nice value on Linux (default ACTION_THREAD_NICENESS). */
   niceness?: number;
+  /**
+   * Which actions are heavy (default `isPasswordCheck`: a password sign-in's scrypt): they
+   * run at most `maxHeavy` at once, in places of their own, so that ordinary actions (a
+   * token refresh, the AI's calls) never wait behind them for a place.
+   */
+  heavy?: (udfPath: string, argsJson: unknown) => boolean;
+  /** Most heavy actions running at once (default HEAVY_ACTIONS_PER_THREAD × workers). */
+  maxHeavy?: number;
 }
 
 /**
- * Top-level actions running at once. Most of an action's time is spent waiting (for its
- * mutations, the failed sign-in's 1 s floor, the AI's provider), but a password check holds
- * 32 MiB while it runs (the auth library's scrypt: N = 16,384, r = 16), so 32 places bound
- * hashing to 1 GiB; before the pool, the same sign-ins ran on the main thread without bound.
+ * Ordinary top-level actions running at once. Most of an action's time is spent waiting
+ * (for its mutations, the AI's provider); password checks, which hold 32 MiB each while
+ * they run (the auth library's scrypt: N = 16,384, r = 16), have places of their own
+ * (HEAVY_ACTIONS_PER_THREAD). Before those, these 32 places bounded hashing to 1 GiB.
  */
 export const MAX_RUNNING_ACTIONS = 32;
-/** Top-level actions waiting for a place; past this an action is refused at once. */
+/**
+ * Heavy actions (password checks) running at once per thread. A thread interleaves the
+ * actions it runs at their awaits, but the auth library's scrypt awaits only resolved
+ * promises: while checks run, nothing else on that thread gets a turn of its event loop,
+ * and each check finishes only when every check beside it does (32 at once answered
+ * together after about 30 s, holding 1 GiB). Two per thread: one hashes while the other
+ * is between its throttle's mutations (round trips to the main thread) or its refusal's
+ * floor, so the thread stays busy; a token refresh waits for at most two checks (about 2 s
+ * here), and hashing holds at most 64 MiB per thread.
+ */
+export const HEAVY_ACTIONS_PER_THREAD = 2;
+/** Top-level actions waiting for a place (ordinary and heavy together); past this an action is refused at once. */
 export const MAX_QUEUED_ACTIONS = 1_000;
 /**
  * Nice value of the action threads (Linux; 0 is the default, 19 the lowest priority): at
@@ -107,6 +129,42 @@ function failure(result: Extract<CallResult, { ok: false }>): ActionOutcome {
   return { ok: false, result, rejection: { message: result.message } };
 }
 
+/** A number of places, and the actions waiting for one, oldest first. */
+class Places {
+  private readonly waiting: (() => void)[] = [];
+  private taken = 0;
+
+  constructor(private readonly size: number) {}
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Takes a free place if there is one. */
+  take(): boolean {
+    if (this.taken >= this.size) return false;
+    this.taken++;
+    return true;
+  }
+
+  /** Resolves when a place is handed over (by `release`; `taken` stays). */
+  wait(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Gives a place back: to the oldest waiting action, or free. */
+  release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.taken--;
+  }
+
+  /** Lets every waiting action go (the pool is closing: they are refused). */
+  releaseAll() {
+    for (const next of this.waiting.splice(0)) next();
+  }
+}
+
 /** One worker thread and the actions running on it. */
 interface Thread {
   port: WorkerThread<ToWorker>;
@@ -122,15 +180,14 @@ interface Running {
 export class ActionPool {
   private readonly threads: Thread[] = [];
   private readonly running = new Map<number, Running>();
-  /** Top-level actions waiting for a place, oldest first. */
-  private readonly queue: (() => void)[] = [];
-  /** Top-level actions holding a place (running, or handed one and about to start). */
-  private admitted = 0;
+  /** Places of the ordinary top-level actions. */
+  private readonly places: Places;
+  /** Places of the heavy ones (`ActionPoolOptions.heavy`). */
+  private readonly heavyPlaces: Places;
   private nextId = 1;
   private closed = false;
-  private readonly maxRunning: number;
   private readonly maxQueued: number;
-  readonly stats = { actions: 0, refused: 0, threadsStarted: 0, threadsLost: 0 };
+  readonly stats = { actions: 0, heavy: 0, refused: 0, threadsStarted: 0, threadsLost: 0 };
 
   constructor(
     private readonly options: ActionPoolOptions,
@@ -139,8 +196,14 @@ export class ActionPool {
     if (!Number.isInteger(options.workers) || options.workers < 1) {
       throw new Error("An action pool needs at least one thread");
     }
-    this.maxRunning = options.maxRunning ?? MAX_RUNNING_ACTIONS;
+    this.places = new Places(options.maxRunning ?? MAX_RUNNING_ACTIONS);
+    this.heavyPlaces = new Places(options.maxHeavy ?? HEAVY_ACTIONS_PER_THREAD * options.workers);
     this.maxQueued = options.maxQueued ?? MAX_QUEUED_ACTIONS;
+  }
+
+  /** Whether a call of `udfPath` with these arguments is heavy (`ActionPoolOptions.heavy`). */
+  isHeavy(udfPath: string, argsJson: unknown): boolean {
+    return (this.options.heavy ?? isPasswordCheck)(udfPath, argsJson);
   }
 
   /** Threads started and alive. */
@@ -148,33 +211,32 @@ export class ActionPool {
     return this.threads.length;
   }
 
-  /** Top-level actions waiting for a place. */
+  /** Top-level actions waiting for a place, ordinary and heavy. */
   get queued(): number {
-    return this.queue.length;
+    return this.places.queued + this.heavyPlaces.queued;
   }
 
   /**
    * Runs an action on a thread. A top-level action (a client's, a scheduled job's, a
-   * cron's) takes one of `maxRunning` places, waiting in a queue of `maxQueued` when none
-   * is free, and is refused beyond that; a nested one (`ctx.runAction`) runs at once in its
-   * caller's place, as waiting for one could wait forever.
+   * cron's) takes one of `maxRunning` places, or a heavy one of `maxHeavy` places, waiting
+   * in order when none is free (at most `maxQueued` waiting in all) and refused beyond
+   * that; a nested one (`ctx.runAction`) runs at once in its caller's place, as waiting
+   * for one could wait forever.
    */
   async run(call: ActionCall, nested: boolean): Promise<ActionOutcome> {
     if (nested) return this.dispatch(call);
-    if (this.admitted >= this.maxRunning) {
-      if (this.queue.length >= this.maxQueued) {
+    const places = call.heavy ? this.heavyPlaces : this.places;
+    if (!places.take()) {
+      if (this.queued >= this.maxQueued) {
         this.stats.refused++;
         return failure({ ok: false, message: ACTIONS_BUSY_MESSAGE });
       }
-      // The action that frees a place hands it over (see below): `admitted` stays.
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-    } else this.admitted++;
+      await places.wait();
+    }
     try {
       return await this.dispatch(call);
     } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.admitted--;
+      places.release();
     }
   }
 
@@ -183,6 +245,7 @@ export class ActionPool {
     const thread = this.pick();
     const id = this.nextId++;
     this.stats.actions++;
+    if (call.heavy) this.stats.heavy++;
     return new Promise<ActionOutcome>((done) => {
       this.running.set(id, { call, thread, done });
       thread.running.add(id);
@@ -278,7 +341,8 @@ export class ActionPool {
   /** Stops every thread; running actions fail, waiting ones are refused. */
   close(): Promise<void> {
     this.closed = true;
-    for (const next of this.queue.splice(0)) next();
+    this.places.releaseAll();
+    this.heavyPlaces.releaseAll();
     return Promise.all(this.threads.map((thread) => thread.port.worker.terminate())).then(() => {});
   }
 }

@@ -13,7 +13,7 @@ import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { discoverModules, loadExport, moduleRoot } from "../modules";
 import type { CallResult } from "../types";
-import { isConvexError, toResult } from "./results";
+import { nestedRejection, toResult } from "./results";
 import { NO_DATABASE_IN_ACTIONS } from "./transaction";
 import type { FromWorker, ToWorker, WorkerData } from "./actionPool";
 
@@ -86,15 +86,11 @@ async function run(id: number, udfPath: string, args: string) {
     send({ type: "done", id, outcome: { ok: true, text } });
   } catch (error) {
     const result = toResult(error) as Extract<CallResult, { ok: false }>;
-    // As a nested call's caller would get it from the main thread's engine: a ConvexError's
-    // message and data, any other error's own message (the convex package keeps only that).
-    const message = isConvexError(error)
-      ? result.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    const rejection = result.data === undefined ? { message } : { message, data: result.data };
-    send({ type: "done", id, outcome: { ok: false, result, rejection } });
+    send({
+      type: "done",
+      id,
+      outcome: { ok: false, result, rejection: nestedRejection(error, result) },
+    });
   }
 }
 

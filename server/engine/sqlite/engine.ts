@@ -79,6 +79,13 @@ export interface SqliteEngineOptions {
    */
   queryPool?: Omit<QueryPoolOptions, "path">;
   /**
+   * Run actions' queries (`ctx.runQuery` in an action: the equal-shares run's ballot pages,
+   * the auth library's reads) on a query thread of their own, when client queries stay on
+   * this thread (no `queryPool`; with one, actions' queries use it too). The backend does
+   * on a machine with two cores or more (`ACTION_QUERY_THREAD`). Needs a file (`path`).
+   */
+  actionQueryPool?: Omit<QueryPoolOptions, "path">;
+  /**
    * Run mutations on worker threads (threadedCalls.ts; the backend does when
    * `MUTATION_THREADS` > 1): their reads checked and their writes committed on this thread.
    * Needs a file (`path`).
@@ -142,6 +149,8 @@ export class SqliteEngine implements Engine {
   readonly actionPool: ActionPool | null;
   /** The threads queries run on (null: they run on this thread). */
   readonly queryPool: QueryPool | null;
+  /** The threads actions' queries run on: `queryPool`, a pool of their own, or null (here). */
+  readonly actionQueryPool: QueryPool | null;
   /** The threads mutations run on (null: they run on this thread). */
   readonly mutationPool: QueryPool | null;
   /** This thread's side of the calls run on those threads. */
@@ -182,6 +191,11 @@ export class SqliteEngine implements Engine {
     this.queryPool = options.queryPool
       ? new QueryPool({ ...options.queryPool, path: this.path })
       : null;
+    this.actionQueryPool =
+      this.queryPool ??
+      (options.actionQueryPool
+        ? new QueryPool({ ...options.actionQueryPool, path: this.path })
+        : null);
     this.mutationPool = options.mutationPool
       ? new QueryPool({ ...options.mutationPool, path: this.path })
       : null;
@@ -303,7 +317,8 @@ export class SqliteEngine implements Engine {
     nested: boolean,
   ): Promise<CallResult> {
     const args = this.functions.checkArgs(fn, udfPath, argsJson);
-    const outcome = await pool.run({ udfPath, args, ...caller }, nested);
+    const heavy = pool.isHeavy(udfPath, argsJson);
+    const outcome = await pool.run({ udfPath, args, ...caller, heavy }, nested);
     if (!outcome.ok) {
       if (nested) throw callRejection({ ok: false, ...outcome.rejection });
       return outcome.result;
@@ -483,6 +498,22 @@ export class SqliteEngine implements Engine {
     switch (op) {
       case "1.0/actions/query": {
         const { identity } = this.context();
+        if (this.actionQueryPool) {
+          // On a thread, at a snapshot holding every commit made before the call (the
+          // action's own mutations included); a `stale` result is still that consistent
+          // state, which is all an action's query promises.
+          const udfPath = functionName(args);
+          const fn = await this.functions.require(udfPath, "query");
+          const { result, rejection } = await this.threaded.query(
+            this.actionQueryPool,
+            fn,
+            udfPath,
+            args.args,
+            identity,
+          );
+          if (!result.ok) throw callRejection({ ...result, ...rejection });
+          return result.json ?? JSON.stringify(result.value);
+        }
         const { value, failure } = await this.query(functionName(args), args.args, identity);
         if (failure !== null) throw failure;
         return JSON.stringify(value);
@@ -920,6 +951,7 @@ export class SqliteEngine implements Engine {
     this.scheduler.close();
     void this.actionPool?.close();
     void this.queryPool?.close();
+    if (this.actionQueryPool !== this.queryPool) void this.actionQueryPool?.close();
     void this.mutationPool?.close();
     this.store.close();
   }
@@ -929,7 +961,12 @@ export class SqliteEngine implements Engine {
 export async function createSqliteEngine(
   convexDir: string,
   path = ":memory:",
-  options: { actionWorkers?: number; queryThreads?: number; mutationThreads?: number } = {},
+  options: {
+    actionWorkers?: number;
+    queryThreads?: number;
+    mutationThreads?: number;
+    actionQueryThread?: boolean;
+  } = {},
 ): Promise<SqliteEngine> {
   const modules = discoverModules(convexDir);
   const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
@@ -943,6 +980,9 @@ export async function createSqliteEngine(
     path,
     ...(workers > 0 ? { actionPool: { convexDir, workers } } : {}),
     ...(queryWorkers > 0 ? { queryPool: { convexDir, workers: queryWorkers } } : {}),
+    ...(path !== ":memory:" && options.actionQueryThread
+      ? { actionQueryPool: { convexDir, workers: 1 } }
+      : {}),
     ...(mutationWorkers > 0 ? { mutationPool: { convexDir, workers: mutationWorkers } } : {}),
   });
 }

@@ -38,7 +38,7 @@ import {
 } from "./queryPool";
 import { ReadPath } from "./readPath";
 import { ASYNC_READ_SYSCALLS, READ_SYSCALLS, asyncReadSyscall, readSyscall } from "./readSyscalls";
-import { toResult } from "./results";
+import { nestedRejection, toResult } from "./results";
 import { Scheduler } from "./scheduler";
 import { SnapshotReader } from "./snapshotReader";
 import { SchemaTables } from "./tables";
@@ -258,7 +258,8 @@ async function run(message: Extract<ToQueryWorker, { type: "run" }>): Promise<Th
       functions.checkReturns(fn, udfPath, text);
       outcome = { ok: true, text };
     } catch (error) {
-      outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
+      const result = toResult(error) as Extract<CallResult, { ok: false }>;
+      outcome = { ok: false, result, rejection: nestedRejection(error, result) };
     }
     reads.finishStreams(txn);
     const read: ThreadRead = {

@@ -55,6 +55,23 @@ export function toResult(error: unknown): CallResult {
   return plainFailure(error);
 }
 
+/**
+ * What a nested caller (an action's `ctx.runQuery`, `runAction`) gets of a failure turned
+ * into `result` on a thread, as it would from the main thread's engine: a ConvexError's
+ * message and data, any other error's own message (the convex package keeps only that).
+ */
+export function nestedRejection(
+  error: unknown,
+  result: Extract<CallResult, { ok: false }>,
+): { message: string; data?: unknown } {
+  const message = isConvexError(error)
+    ? result.message
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return result.data === undefined ? { message } : { message, data: result.data };
+}
+
 /** A failed CallResult as a syscall rejection (the convex package rethrows it). */
 export function callRejection(result: CallResult & { ok: false }) {
   return Object.assign(

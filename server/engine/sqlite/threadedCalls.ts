@@ -22,7 +22,7 @@ import type { Committer } from "./committer";
 import type { Gate, PausedCall } from "./executor";
 import type { FunctionRegistry, RegisteredFunction } from "./functions";
 import type { QueryPool, ThreadRead } from "./queryPool";
-import { ThreadFailure, toResult } from "./results";
+import { nestedRejection, ThreadFailure, toResult } from "./results";
 import type { Doc, Store } from "./store";
 import type { Transaction } from "./transaction";
 
@@ -123,7 +123,8 @@ export class ThreadedCalls {
         this.takeReads(txn, read);
         outcome = read.outcome;
       } catch (error) {
-        outcome = { ok: false, result: toResult(error) as Extract<CallResult, { ok: false }> };
+        const result = toResult(error) as Extract<CallResult, { ok: false }>;
+        outcome = { ok: false, result, rejection: nestedRejection(error, result) };
       }
       await this.options.beforeValidate?.({ kind: "query", udfPath, args: argsJson, attempt: 1 });
       const stale = committer.conflicts(txn);
@@ -133,6 +134,7 @@ export class ThreadedCalls {
         readTables: txn.tokens,
         readIdentity: txn.readIdentity,
         ...(stale ? { stale } : {}),
+        ...(!outcome.ok && outcome.rejection ? { rejection: outcome.rejection } : {}),
       };
     } finally {
       committer.end(txn);
