@@ -436,6 +436,28 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     tests: ["tests/server/actionPool.test.ts"],
   },
   {
+    id: "action-queries-on-main",
+    category: "action-threads",
+    file: ENGINE,
+    original: "        if (this.actionQueryPool) {",
+    replacement: "        if (this.actionQueryPool && false) {",
+    effect:
+      "an action's queries run on the main thread whatever the pool: the equal-shares " +
+      "ballot walk holds every client's update again",
+    tests: ["tests/server/actionPool.test.ts"],
+  },
+  {
+    id: "action-query-rejection-dropped",
+    category: "action-threads",
+    file: ENGINE,
+    original: "if (!result.ok) throw callRejection({ ...result, ...rejection });",
+    replacement: "if (!result.ok) throw callRejection(result);",
+    effect:
+      "an internal error in a query an action runs on a thread reaches the action as " +
+      "'Server Error', where the main thread gives its message",
+    tests: ["tests/server/actionPool.test.ts"],
+  },
+  {
     id: "password-reset-light",
     category: "action-threads",
     file: "server/auth/passwordCheck.ts",

@@ -981,7 +981,7 @@ export async function createSqliteEngine(
     ...(workers > 0 ? { actionPool: { convexDir, workers } } : {}),
     ...(queryWorkers > 0 ? { queryPool: { convexDir, workers: queryWorkers } } : {}),
     ...(path !== ":memory:" && options.actionQueryThread
-      ? { actionQueryPool: { convexDir, workers: 1 } }
+      ? { actionQueryPool: { convexDir, workers: 1, background: true } }
       : {}),
     ...(mutationWorkers > 0 ? { mutationPool: { convexDir, workers: mutationWorkers } } : {}),
   });

@@ -27,6 +27,8 @@ export interface QueryWorkerData {
   path: string;
   /** Stop after pinning each snapshot until told to go on (tests' `afterSnapshot`). */
   pause: boolean;
+  /** The thread's SQLite page cache (KiB; SNAPSHOT_CACHE_KIB by default). */
+  cacheKiB?: number;
 }
 
 /** A query to run: its function, its checked arguments as `invokeQuery` takes them, its caller. */
@@ -116,7 +118,20 @@ export interface QueryPoolOptions {
   /** Threads (each starts on its first query). */
   workers: number;
   pausePoints?: QueryPausePoints;
+  /**
+   * A pool for a few long background reads (the actions' queries): a small page cache
+   * (every commit of the main connection empties it anyway) and a small young generation
+   * (`BACKGROUND_READS`), so that the thread holds little memory between its runs.
+   */
+  background?: boolean;
 }
+
+/**
+ * A background pool's thread: 2 MiB of SQLite pages and an 8 MiB young generation. The
+ * equal-shares walk's pages parse a thousand votes each; with Node's defaults its thread
+ * held about 100 MiB more at its peak (docs/embedded-backend.md "Threads").
+ */
+export const BACKGROUND_READS = { cacheKiB: 2_048, youngGenerationMb: 8 };
 
 /**
  * The default `QUERY_THREADS`, the threads queries run on counting the main thread: 1 (the
@@ -226,6 +241,7 @@ export class QueryPool {
       convexDir: this.options.convexDir,
       path: this.options.path,
       pause: this.options.pausePoints?.afterSnapshot !== undefined,
+      ...(this.options.background ? { cacheKiB: BACKGROUND_READS.cacheKiB } : {}),
     };
     const thread: Thread = {
       port: startWorkerThread<ToQueryWorker, FromQueryWorker>(
@@ -235,6 +251,9 @@ export class QueryPool {
           onMessage: (message) => this.onMessage(thread, message),
           onExit: (code, crash) => this.onExit(thread, code, crash),
         },
+        this.options.background
+          ? { maxYoungGenerationSizeMb: BACKGROUND_READS.youngGenerationMb }
+          : undefined,
       ),
       running: new Map(),
     };

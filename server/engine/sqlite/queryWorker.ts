@@ -53,13 +53,13 @@ import {
 } from "./writeSyscalls";
 
 const port = parentPort!;
-const { convexDir, path, pause } = workerData as QueryWorkerData;
+const { convexDir, path, pause, cacheKiB } = workerData as QueryWorkerData;
 const modules = discoverModules(convexDir);
 const schema = (await import(pathToFileURL(join(convexDir, "schema.ts")).href)).default;
 const tables = new SchemaTables(schema);
 const ids = new TableNumbers(null);
 const functions = new FunctionRegistry(modules, ids);
-const reader = new SnapshotReader(path);
+const reader = new SnapshotReader(path, cacheKiB);
 const reads = new ReadPath(reader, tables, ids);
 
 /**

@@ -20,13 +20,16 @@ export interface Snapshot {
   lastCreationTime: number;
 }
 
+/** A thread's SQLite page cache by default (KiB): the main connection's 16 MiB. */
+export const SNAPSHOT_CACHE_KIB = 16_384;
+
 export class SnapshotReader implements StoreReads {
   private readonly db: Database.Database;
   private readonly statements;
 
-  constructor(path: string) {
+  constructor(path: string, cacheKiB = SNAPSHOT_CACHE_KIB) {
     this.db = new Database(path, { readonly: true });
-    this.db.pragma("cache_size = -16384");
+    this.db.pragma(`cache_size = -${Math.floor(cacheKiB)}`);
     const db = this.db;
     this.statements = {
       get: db.prepare<[string], { json: string }>("SELECT json FROM documents WHERE id = ?"),

@@ -5,7 +5,7 @@
  * they run), registers tsx itself (its `.mjs` entry) whatever loaded the main thread, and
  * holds the process open only while it has work (`busy` / `idle`).
  */
-import { SHARE_ENV, Worker } from "node:worker_threads";
+import { SHARE_ENV, Worker, type ResourceLimits } from "node:worker_threads";
 
 export interface WorkerEvents<FromWorker> {
   onMessage(message: FromWorker): void;
@@ -26,13 +26,22 @@ export interface WorkerThread<ToWorker> {
   idle(): void;
 }
 
-/** Starts the thread of `entry` (an `.mjs` beside this file) with `workerData`. */
+/**
+ * Starts the thread of `entry` (an `.mjs` beside this file) with `workerData`, and V8's
+ * `resourceLimits` for its heap if given.
+ */
 export function startWorkerThread<ToWorker, FromWorker>(
   entry: URL,
   workerData: unknown,
   events: WorkerEvents<FromWorker>,
+  resourceLimits?: ResourceLimits,
 ): WorkerThread<ToWorker> {
-  const worker = new Worker(entry, { workerData, env: SHARE_ENV, execArgv: [] });
+  const worker = new Worker(entry, {
+    workerData,
+    env: SHARE_ENV,
+    execArgv: [],
+    ...(resourceLimits ? { resourceLimits } : {}),
+  });
   let crash: unknown = null;
   worker.on("message", (message: FromWorker) => events.onMessage(message));
   worker.on("error", (error) => (crash = error));
