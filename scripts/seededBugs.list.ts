@@ -259,6 +259,28 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
       "an action goes on after ctx.runMutation before the mutation is on disk, and succeeds when its group is rolled back",
     tests: ["tests/server/hardening/readOnly.test.ts"],
   },
+  {
+    id: "scheduled-mutation-ignores-cancel",
+    category: "durability",
+    file: "server/engine/sqlite/scheduler.ts",
+    original: 'if (!job || job.state.kind !== "pending") throw new JobNoLongerPending();',
+    replacement: "if (!job) throw new JobNoLongerPending();",
+    effect:
+      "a scheduled mutation canceled while it ran still commits its writes, and its job " +
+      "says success instead of canceled",
+    tests: ["tests/server/sqliteEngine.test.ts"],
+  },
+  {
+    id: "scheduled-mutation-not-settled",
+    category: "durability",
+    file: ENGINE,
+    original: "        settle?.(txn);\n        return value;",
+    replacement: "        return value;",
+    effect:
+      "a scheduled mutation commits without its job's success, which then follows in a commit " +
+      "of its own",
+    tests: ["tests/server/sqliteEngine.test.ts"],
+  },
   // ---- identity-split results ----------------------------------------------------------
   {
     id: "share-identity-reader",

@@ -17,6 +17,7 @@ import { encodeKey, encodeKeyWithEnds } from "../../server/engine/sqlite/keys";
 import { LIMITS } from "../../server/engine/sqlite/validate";
 import type { Commit } from "../../server/engine/types";
 import { FINISHED_JOBS_KEPT_MS } from "../../server/engine/sqlite/scheduler";
+import { PausePoints } from "./pausePoints";
 import { ok } from "./harness";
 
 const schema = defineSchema({
@@ -160,6 +161,30 @@ const lib = {
     args: { delayMs: v.number() },
     handler: async (ctx, { delayMs }) => {
       await ctx.scheduler.runAfter(delayMs, ref("lib:add"), { group: "later", rank: 1 });
+    },
+  }),
+  /** Schedules `lib:add` now: the job's id. */
+  laterId: mutationGeneric({
+    args: {},
+    handler: (ctx) => ctx.scheduler.runAfter(0, ref("lib:add"), { group: "cancelled", rank: 1 }),
+  }),
+  cancel: mutationGeneric({
+    args: { id: v.string() },
+    handler: (ctx, { id }) => ctx.scheduler.cancel(id as never),
+  }),
+  /** Schedules `lib:addThenFail` now. */
+  laterFailing: mutationGeneric({
+    args: {},
+    handler: async (ctx) => {
+      await ctx.scheduler.runAfter(0, ref("lib:addThenFail"), {});
+    },
+  }),
+  /** Writes, then fails: none of its writes may stay. */
+  addThenFail: mutationGeneric({
+    args: {},
+    handler: async (ctx) => {
+      await ctx.db.insert("items", { group: "failed", rank: 1 });
+      throw new Error("The job failed on purpose");
     },
   }),
   viaAction: actionGeneric({
@@ -440,6 +465,55 @@ describe("the SQLite engine", () => {
       async () => expect(await ok(second.call("lib:group", { group: "later" }, null))).toEqual([1]),
       { timeout: 10_000, interval: 20 },
     );
+  });
+
+  it("runs a scheduled mutation exactly once: its writes and its job's success in one commit", async () => {
+    const engine = engineAt();
+    const jobs = () =>
+      engine.runTransaction(async (ctx) =>
+        (await ctx.db.system.query("_scheduled_functions").collect()).map((job) => ({
+          name: job.name,
+          kind: job.state.kind,
+          completed: typeof job.completedTime === "number",
+        })),
+      );
+    const scheduledCommits: bigint[] = [];
+    engine.onCommit((commit) => {
+      if (commit.scheduled) scheduledCommits.push(commit.ts);
+    });
+    await ok(engine.runMutation("lib:later", { delayMs: 0 }, null));
+    const before = engine.stats.commits;
+    await vi.waitFor(async () =>
+      expect(await ok(engine.call("lib:group", { group: "later" }, null))).toEqual([1]),
+    );
+    // One commit holds the insert and the job's success: no crash can fall between them
+    // (a kill -9 there used to leave the job in progress, and the next start ran it again).
+    expect(engine.stats.commits - before).toBe(1);
+    expect(scheduledCommits).toHaveLength(1);
+    expect(await jobs()).toEqual([{ name: "lib:add", kind: "success", completed: true }]);
+
+    // A failing one: its writes are gone, its job failed with the error's message.
+    await ok(engine.runMutation("lib:laterFailing", {}, null));
+    await vi.waitFor(async () =>
+      expect((await jobs()).find((job) => job.name === "lib:addThenFail")?.kind).toBe("failed"),
+    );
+    expect(await ok(engine.call("lib:group", { group: "failed" }, null))).toEqual([]);
+  });
+
+  it("never commits a scheduled mutation whose job was canceled while it ran", async () => {
+    const points = new PausePoints();
+    const engine = new SqliteEngine({ schema, modules, beforeValidate: points.beforeValidate });
+    open.push(engine);
+    const held = points.hold("lib:add");
+    const id = (await ok(engine.runMutation("lib:laterId", {}, null))) as string;
+    // The job's mutation has run and waits before its check; the job is canceled now.
+    await held.reached;
+    await ok(engine.runMutation("lib:cancel", { id }, null));
+    held.release();
+    await vi.waitFor(() => expect(points.reached).toContain("lib:add#2"));
+    const job = await engine.runTransaction((ctx) => ctx.db.system.get(id as never));
+    expect((job as { state: { kind: string } } | null)?.state.kind).toBe("canceled");
+    expect(await ok(engine.call("lib:group", { group: "cancelled" }, null))).toEqual([]);
   });
 
   it("purges finished jobs' old records and never a pending job's, however old", async () => {

@@ -24,7 +24,7 @@ import { CronRunner, loadCronSpecs } from "./crons";
 import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPool";
 import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
 import { callRejection, toResult } from "./results";
-import { Scheduler } from "./scheduler";
+import { Scheduler, type JobHooks } from "./scheduler";
 import { Committer } from "./committer";
 import { Executor, type Gate, type PausedCall } from "./executor";
 import { QueryPool, type QueryPoolOptions } from "./queryPool";
@@ -182,7 +182,7 @@ export class SqliteEngine implements Engine {
       insert: (txn, table, fields) => this.writes.insert(txn, table, fields),
       tableOf: (id) => (typeof id === "string" ? this.ids.tableOf(id) : null),
       log: (message) => console.error(`scheduler: ${message}`),
-      runJob: (udfPath, argsJson) => this.runJob(udfPath, argsJson),
+      runJob: (udfPath, argsJson, hooks) => this.runJob(udfPath, argsJson, hooks),
     });
     this.root = moduleRoot(options.modules);
     this.actionPool = options.actionPool
@@ -392,12 +392,21 @@ export class SqliteEngine implements Engine {
     fn?: RegisteredFunction,
     request?: RequestMetadata,
     scheduled = false,
+    settle?: (txn: Transaction) => void,
   ): Promise<{ value: unknown; ts: bigint }> {
     fn ??= await this.functions.require(udfPath, "mutation");
     const onMain = (txn: Transaction) =>
       this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request });
     const call = { udfPath, args: argsJson };
-    if (!this.mutationPool) return this.committed(mutationKey, onMain, call, scheduled);
+    // A scheduled job's success, written in the same transaction (Scheduler.runJob).
+    const settled =
+      <T>(body: (txn: Transaction) => Promise<T>) =>
+      async (txn: Transaction): Promise<T> => {
+        const value = await body(txn);
+        settle?.(txn);
+        return value;
+      };
+    if (!this.mutationPool) return this.committed(mutationKey, settled(onMain), call, scheduled);
     // On a mutation thread (threadedCalls.ts): its reads checked and its writes committed here.
     const args = this.functions.checkArgs(fn, udfPath, argsJson);
     const body = this.threaded.mutationBody(
@@ -405,7 +414,7 @@ export class SqliteEngine implements Engine {
       { udfPath, args, identity, request },
       onMain,
     );
-    return this.committed(mutationKey, body, call, scheduled, this.threaded.gate);
+    return this.committed(mutationKey, settled(body), call, scheduled, this.threaded.gate);
   }
 
   /** Runs `body` as a mutation of the engine's own (no function): its value. */
@@ -608,20 +617,37 @@ export class SqliteEngine implements Engine {
 
   // ---------------------------------------------------------------- scheduler
 
-  /** Runs a scheduled job's function, a mutation or an action, with no identity. */
-  private async runJob(udfPath: string, args: unknown): Promise<CallResult> {
+  /**
+   * Runs a scheduled job's function, a mutation or an action, with no identity: a mutation
+   * with its job's success in its own transaction, an action once its job is in progress
+   * (`JobHooks`).
+   */
+  private async runJob(udfPath: string, args: unknown, hooks: JobHooks): Promise<CallResult> {
     const fn = await this.functions.load(udfPath);
     const kind = fn && kindOf(fn);
     if (kind === "mutation") {
       try {
         // Its commit is marked `scheduled` (the sync server broadcasts it at once).
-        const mutation = await this.mutation(udfPath, args, null, undefined, fn!, undefined, true);
+        const mutation = await this.mutation(
+          udfPath,
+          args,
+          null,
+          undefined,
+          fn!,
+          undefined,
+          true,
+          hooks.settle,
+        );
         return { ok: true, value: mutation.value, ts: mutation.ts };
       } catch (error) {
         return toResult(error);
       }
     }
-    if (kind === "action") return this.runAction(udfPath, args, null);
+    if (kind === "action") {
+      if (!(await hooks.start()))
+        return { ok: false, message: "The scheduled function was canceled" };
+      return this.runAction(udfPath, args, null);
+    }
     return { ok: false, message: `No mutation or action "${udfPath}"` };
   }
 

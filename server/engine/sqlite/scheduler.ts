@@ -46,9 +46,27 @@ export interface SchedulerHost {
   insert(txn: Transaction, table: string, fields: Record<string, unknown>): string;
   /**
    * Runs a job's function, a mutation (its commit marked `scheduled`) or an action, with no
-   * identity: its result, a failure if it threw or there is no such function.
+   * identity: its result, a failure if it threw or there is no such function. For a
+   * mutation the engine calls `hooks.settle` in the mutation's own transaction once the
+   * function has returned, so that its writes and the job's success commit together; for an
+   * action it awaits `hooks.start` first and runs it only if that says the job may start.
    */
-  runJob(udfPath: string, argsJson: unknown): Promise<CallResult>;
+  runJob(udfPath: string, argsJson: unknown, hooks: JobHooks): Promise<CallResult>;
+}
+
+/** How the engine lets the scheduler record a job's run (`SchedulerHost.runJob`). */
+export interface JobHooks {
+  /** In a mutation's transaction, after its function returned: the job's success, or a throw. */
+  settle(txn: Transaction): void;
+  /** Before an action runs: marks the job in progress; false if it may no longer run. */
+  start(): Promise<boolean>;
+}
+
+/** Thrown in a scheduled mutation's transaction whose job was canceled while it ran. */
+export class JobNoLongerPending extends Error {
+  constructor() {
+    super("The scheduled function was canceled");
+  }
 }
 
 /**
@@ -129,6 +147,12 @@ export class Scheduler {
     this.timers.add(timer);
   }
 
+  /** The job's record as the transaction sees it (read by it), or null. */
+  private jobIn(txn: Transaction, jobId: string) {
+    return jsonToConvex(JSON.parse(this.host.readDoc(txn, "_scheduled_functions", jobId))) as
+      (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
+  }
+
   private setJobState(
     jobId: string,
     expected: string[],
@@ -136,9 +160,7 @@ export class Scheduler {
     completed = false,
   ) {
     return this.host.transact(async (txn) => {
-      const job = jsonToConvex(
-        JSON.parse(this.host.readDoc(txn, "_scheduled_functions", jobId)),
-      ) as (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
+      const job = this.jobIn(txn, jobId);
       if (!job || !expected.includes(job.state.kind)) return null;
       const next: Doc = { ...job, state };
       if (completed) next.completedTime = realNow();
@@ -147,19 +169,47 @@ export class Scheduler {
     });
   }
 
+  /**
+   * A mutation's success is written in the mutation's own transaction (`settle`): as on
+   * Convex, a scheduled mutation runs exactly once, so no crash may come between its commit
+   * and its job's (before, a kill -9 there ran it again on the next start), and it costs one
+   * commit instead of three. An action is marked in progress first, in a commit of its own,
+   * and finished after it returns; a failure of either is recorded after it.
+   */
   private async runJob(jobId: string) {
     if (this.closed) return;
-    const job = await this.setJobState(jobId, ["pending"], { kind: "inProgress" });
-    if (!job) return;
-    const args = convexToJson((job.args[0] ?? {}) as never);
-    const result = await this.host.runJob(job.name, args);
+    const stored = this.store.getDoc(jobId) as
+      (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
+    if (!stored || stored.state.kind !== "pending") return;
+    const args = convexToJson((stored.args[0] ?? {}) as never);
+    let settled = false;
+    let started = false;
+    const result = await this.host.runJob(stored.name, args, {
+      settle: (txn) => {
+        const job = this.jobIn(txn, jobId);
+        if (!job || job.state.kind !== "pending") throw new JobNoLongerPending();
+        this.host.write(txn, "_scheduled_functions", jobId, {
+          ...job,
+          state: { kind: "success" },
+          completedTime: realNow(),
+        });
+        settled = true;
+      },
+      start: async () => {
+        started = (await this.setJobState(jobId, ["pending"], { kind: "inProgress" })) !== null;
+        return started;
+      },
+    });
     if (this.closed) return;
-    await this.setJobState(
-      jobId,
-      ["inProgress"],
-      result.ok ? { kind: "success" } : { kind: "failed", error: result.message },
-      true,
-    );
+    // A mutation that committed has its success already; a job canceled meanwhile stays so.
+    if (!(result.ok && settled)) {
+      await this.setJobState(
+        jobId,
+        started ? ["inProgress"] : ["pending"],
+        result.ok ? { kind: "success" } : { kind: "failed", error: result.message },
+        true,
+      );
+    }
     if (++this.finishedSincePurge >= PURGE_BATCH) {
       this.finishedSincePurge = 0;
       // Refused for want of space, or closed meanwhile: the next purge tries again.
