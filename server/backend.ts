@@ -98,8 +98,8 @@ export interface BackendOptions {
   queryThreads?: number;
   /**
    * Actions' queries on a query thread of their own (`ACTION_QUERY_THREAD`, 1 or 0;
-   * docs/embedded-backend.md "Threads"), when `queryThreads` is 1; default on with two
-   * cores or more (`defaultActionQueryThread`).
+   * docs/embedded-backend.md "Threads"), when `queryThreads` is 1; default off
+   * (`defaultActionQueryThread`).
    */
   actionQueryThread?: boolean;
   /**

@@ -13,7 +13,6 @@
  * main thread, exactly as for a transaction of its own; a mutation then commits there
  * through the one committer (threadedCalls.ts).
  */
-import { availableParallelism } from "node:os";
 import type { UserIdentity } from "convex/server";
 import { serverError } from "../errors";
 import type { CallResult, RequestMetadata } from "../types";
@@ -153,13 +152,14 @@ export function defaultMutationThreads(): number {
 
 /**
  * The default `ACTION_QUERY_THREAD`: whether actions' queries (`ctx.runQuery` in an action)
- * run on a query thread of their own while client queries stay on the main thread. On with
- * two cores or more: the equal-shares run reads every active vote through its ballot pages
- * (3.4 s of the main thread at 100,000 votes, 18 % of it at 10 binds/s), which held every
- * client's update behind it (docs/embedded-backend.md "Threads").
+ * run on a query thread of their own while client queries stay on the main thread. Off:
+ * the equal-shares run's ballot pages (3.4 s of the main thread at 100,000 votes) move to
+ * that thread, but on this 2-core machine, with the benchmark's 500 clients on the same
+ * cores, four interleaved runs showed no gain in latency or throughput and 80 MiB more
+ * resident memory (docs/embedded-backend.md "Threads"). Turn it on where a core is free.
  */
-export function defaultActionQueryThread(cores = availableParallelism()): boolean {
-  return cores >= 2;
+export function defaultActionQueryThread(): boolean {
+  return false;
 }
 
 interface Thread {
