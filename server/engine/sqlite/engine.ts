@@ -82,7 +82,7 @@ export interface SqliteEngineOptions {
    * Run actions' queries (`ctx.runQuery` in an action: the equal-shares run's ballot pages,
    * the auth library's reads) on a query thread of their own, when client queries stay on
    * this thread (no `queryPool`; with one, actions' queries use it too). The backend does
-   * on a machine with two cores or more (`ACTION_QUERY_THREAD`). Needs a file (`path`).
+   * with `ACTION_QUERY_THREAD=1` (off by default). Needs a file (`path`).
    */
   actionQueryPool?: Omit<QueryPoolOptions, "path">;
   /**
