@@ -207,6 +207,8 @@ const modules = {
 };
 
 const open: SqliteEngine[] = [];
+/** How long a scheduled job may take to run: a bound for a hang, not a timing (a busy CI machine). */
+const JOB_RUN = { timeout: 30_000, interval: 10 };
 function engineAt(path = ":memory:") {
   const engine = new SqliteEngine({ schema, modules, path });
   open.push(engine);
@@ -483,8 +485,9 @@ describe("the SQLite engine", () => {
     });
     await ok(engine.runMutation("lib:later", { delayMs: 0 }, null));
     const before = engine.stats.commits;
-    await vi.waitFor(async () =>
-      expect(await ok(engine.call("lib:group", { group: "later" }, null))).toEqual([1]),
+    await vi.waitFor(
+      async () => expect(await ok(engine.call("lib:group", { group: "later" }, null))).toEqual([1]),
+      JOB_RUN,
     );
     // One commit holds the insert and the job's success: no crash can fall between them
     // (a kill -9 there used to leave the job in progress, and the next start ran it again).
@@ -494,8 +497,10 @@ describe("the SQLite engine", () => {
 
     // A failing one: its writes are gone, its job failed with the error's message.
     await ok(engine.runMutation("lib:laterFailing", {}, null));
-    await vi.waitFor(async () =>
-      expect((await jobs()).find((job) => job.name === "lib:addThenFail")?.kind).toBe("failed"),
+    await vi.waitFor(
+      async () =>
+        expect((await jobs()).find((job) => job.name === "lib:addThenFail")?.kind).toBe("failed"),
+      JOB_RUN,
     );
     expect(await ok(engine.call("lib:group", { group: "failed" }, null))).toEqual([]);
   });
@@ -510,7 +515,7 @@ describe("the SQLite engine", () => {
     await held.reached;
     await ok(engine.runMutation("lib:cancel", { id }, null));
     held.release();
-    await vi.waitFor(() => expect(points.reached).toContain("lib:add#2"));
+    await vi.waitFor(() => expect(points.reached).toContain("lib:add#2"), JOB_RUN);
     const job = await engine.runTransaction((ctx) => ctx.db.system.get(id as never));
     expect((job as { state: { kind: string } } | null)?.state.kind).toBe("canceled");
     expect(await ok(engine.call("lib:group", { group: "cancelled" }, null))).toEqual([]);
