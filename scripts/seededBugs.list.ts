@@ -802,8 +802,9 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     id: "thread-mutation-gate-skipped",
     category: "mutation-threads",
     file: ENGINE,
-    original: "return this.committed(mutationKey, body, call, scheduled, this.threaded.gate);",
-    replacement: "return this.committed(mutationKey, body, call, scheduled);",
+    original:
+      "return this.committed(mutationKey, settled(body), call, scheduled, this.threaded.gate);",
+    replacement: "return this.committed(mutationKey, settled(body), call, scheduled);",
     effect:
       "a mutation is sent to a thread while a group is open: its snapshot lacks the group's " +
       "commits, so it conflicts and runs again (under a stream of writes, again and again)",
