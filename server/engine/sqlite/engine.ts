@@ -80,7 +80,7 @@ export interface SqliteEngineOptions {
   queryPool?: Omit<QueryPoolOptions, "path">;
   /**
    * Run actions' queries (`ctx.runQuery` in an action: the equal-shares run's ballot pages,
-   * the auth library's reads) on a query thread of their own, when client queries stay on
+   * the AI's catalogue reads) on a query thread of their own, when client queries stay on
    * this thread (no `queryPool`; with one, actions' queries use it too). The backend does
    * with `ACTION_QUERY_THREAD=1` (off by default). Needs a file (`path`).
    */
