@@ -274,8 +274,8 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     id: "scheduled-mutation-not-settled",
     category: "durability",
     file: ENGINE,
-    original: "        settle?.(txn);\n        return value;",
-    replacement: "        return value;",
+    original: "            settle(txn);\n            return value;",
+    replacement: "            return value;",
     effect:
       "a scheduled mutation commits without its job's success, which then follows in a commit " +
       "of its own",

@@ -24,7 +24,7 @@ import { CronRunner, loadCronSpecs } from "./crons";
 import { ActionPool, type ActionCall, type ActionPoolOptions } from "./actionPool";
 import { asRejection, ensureConvexGlobal, installConvexGlobal } from "./convexGlobal";
 import { callRejection, toResult } from "./results";
-import { Scheduler, type JobHooks } from "./scheduler";
+import { JOB_CANCELED, Scheduler, type JobHooks } from "./scheduler";
 import { Committer } from "./committer";
 import { Executor, type Gate, type PausedCall } from "./executor";
 import { QueryPool, type QueryPoolOptions } from "./queryPool";
@@ -398,14 +398,16 @@ export class SqliteEngine implements Engine {
     const onMain = (txn: Transaction) =>
       this.invoke(fn!, udfPath, argsJson, { kind: "mutation", udfPath, identity, txn, request });
     const call = { udfPath, args: argsJson };
-    // A scheduled job's success, written in the same transaction (Scheduler.runJob).
-    const settled =
-      <T>(body: (txn: Transaction) => Promise<T>) =>
-      async (txn: Transaction): Promise<T> => {
-        const value = await body(txn);
-        settle?.(txn);
-        return value;
-      };
+    // A scheduled job's success, written in the same transaction (Scheduler.runJob); every
+    // other mutation runs its body as it is.
+    const settled = <T>(body: (txn: Transaction) => Promise<T>) =>
+      settle
+        ? async (txn: Transaction): Promise<T> => {
+            const value = await body(txn);
+            settle(txn);
+            return value;
+          }
+        : body;
     if (!this.mutationPool) return this.committed(mutationKey, settled(onMain), call, scheduled);
     // On a mutation thread (threadedCalls.ts): its reads checked and its writes committed here.
     const args = this.functions.checkArgs(fn, udfPath, argsJson);
@@ -644,8 +646,7 @@ export class SqliteEngine implements Engine {
       }
     }
     if (kind === "action") {
-      if (!(await hooks.start()))
-        return { ok: false, message: "The scheduled function was canceled" };
+      if (!(await hooks.start())) return { ok: false, message: JOB_CANCELED };
       return this.runAction(udfPath, args, null);
     }
     return { ok: false, message: `No mutation or action "${udfPath}"` };

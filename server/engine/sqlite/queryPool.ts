@@ -26,7 +26,7 @@ export interface QueryWorkerData {
   path: string;
   /** Stop after pinning each snapshot until told to go on (tests' `afterSnapshot`). */
   pause: boolean;
-  /** The thread's SQLite page cache (KiB; SNAPSHOT_CACHE_KIB by default). */
+  /** The thread's SQLite page cache (KiB; the main connection's `CACHE_KIB` by default). */
   cacheKiB?: number;
 }
 

@@ -62,12 +62,18 @@ export interface JobHooks {
   start(): Promise<boolean>;
 }
 
+/** What a job canceled before its function could commit (or start) ends with. */
+export const JOB_CANCELED = "The scheduled function was canceled";
+
 /** Thrown in a scheduled mutation's transaction whose job was canceled while it ran. */
 export class JobNoLongerPending extends Error {
   constructor() {
-    super("The scheduled function was canceled");
+    super(JOB_CANCELED);
   }
 }
+
+/** A job's record as the scheduler reads it. */
+type JobRecord = Doc & { state: { kind: string }; name: string; args: unknown[] };
 
 /**
  * The jobs' timers, their runs and state changes, and the purge of finished jobs' records.
@@ -149,8 +155,9 @@ export class Scheduler {
 
   /** The job's record as the transaction sees it (read by it), or null. */
   private jobIn(txn: Transaction, jobId: string) {
-    return jsonToConvex(JSON.parse(this.host.readDoc(txn, "_scheduled_functions", jobId))) as
-      (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
+    return jsonToConvex(
+      JSON.parse(this.host.readDoc(txn, "_scheduled_functions", jobId)),
+    ) as JobRecord | null;
   }
 
   private setJobState(
@@ -178,8 +185,7 @@ export class Scheduler {
    */
   private async runJob(jobId: string) {
     if (this.closed) return;
-    const stored = this.store.getDoc(jobId) as
-      (Doc & { state: { kind: string }; name: string; args: unknown[] }) | null;
+    const stored = this.store.getDoc(jobId) as JobRecord | null;
     if (!stored || stored.state.kind !== "pending") return;
     const args = convexToJson((stored.args[0] ?? {}) as never);
     let settled = false;

@@ -7,7 +7,7 @@
  * `lastCommitTs` is the newest commit the view holds, the transaction's snapshot.
  */
 import Database from "better-sqlite3";
-import { BOUND_LIMIT, SCAN, type IndexEntry, type StoreReads } from "./store";
+import { BOUND_LIMIT, CACHE_KIB, SCAN, type IndexEntry, type StoreReads } from "./store";
 
 /** What a pinned view holds: its newest commit, and the table numbers saved with it. */
 export interface Snapshot {
@@ -20,14 +20,11 @@ export interface Snapshot {
   lastCreationTime: number;
 }
 
-/** A thread's SQLite page cache by default (KiB): the main connection's 16 MiB. */
-export const SNAPSHOT_CACHE_KIB = 16_384;
-
 export class SnapshotReader implements StoreReads {
   private readonly db: Database.Database;
   private readonly statements;
 
-  constructor(path: string, cacheKiB = SNAPSHOT_CACHE_KIB) {
+  constructor(path: string, cacheKiB = CACHE_KIB) {
     this.db = new Database(path, { readonly: true });
     this.db.pragma(`cache_size = -${Math.floor(cacheKiB)}`);
     const db = this.db;

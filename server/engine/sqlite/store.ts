@@ -93,6 +93,8 @@ export const BOUND_LIMIT = "CAST(? AS INTEGER)";
  * documents (`Store.upsertDocuments`).
  */
 const ROWS_PER_STATEMENT = 32;
+/** The connection's SQLite page cache (KiB): 16 MiB (see the constructor). */
+export const CACHE_KIB = 16_384;
 /** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
 const CACHED_DOCUMENTS = 20_000;
 /** Client mutation responses kept for de-duplication (older ones are forgotten first). */
@@ -189,7 +191,7 @@ export class Store implements Durability, StoreReads {
       this.db.pragma("synchronous = FULL");
       // 16 MiB of pages (SQLite's default is 2 MiB): index inserts during an import, and
       // the hot index pages, stay in memory; still a bound, whatever the data's size.
-      this.db.pragma("cache_size = -16384");
+      this.db.pragma(`cache_size = -${CACHE_KIB}`);
     }
     // Deleted content is overwritten with zeros, not left in free pages and cells: "Delete
     // my account" must leave no copy in the file (docs/privacy.md "Deleting an account").
