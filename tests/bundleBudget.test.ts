@@ -150,12 +150,20 @@ describe("the phone routes' preload table", () => {
     }
   });
 
-  it("gives the home page no Convex client and every other phone route its chunk", () => {
-    const convex = `/assets/${files.find((file) => /^convex-[\w-]{6,}\.js$/.test(file))}`;
+  it("gives the pages that paint first no Convex client nor top bar, every other phone route both", () => {
+    const named = (pattern: RegExp) => `/assets/${files.find((file) => pattern.test(file))}`;
+    const convex = named(/^convex-[\w-]{6,}\.js$/);
+    const topBar = named(/^TopBar-[\w-]{6,}\.js$/);
     const routes = table();
-    expect(routes["/"]).not.toContain(convex);
-    for (const route of Object.keys(routes).filter((r) => r !== "/")) {
+    // src/app/loadConvex.ts CONVEX_AFTER_PAINT: they fetch them once they have painted.
+    const paintFirst = ["/", "/quiz"];
+    for (const route of paintFirst) {
+      expect(routes[route], route).not.toContain(convex);
+      expect(routes[route], route).not.toContain(topBar);
+    }
+    for (const route of Object.keys(routes).filter((r) => !paintFirst.includes(r))) {
       expect(routes[route], route).toContain(convex);
+      expect(routes[route], route).toContain(topBar);
     }
   });
 

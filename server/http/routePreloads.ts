@@ -17,12 +17,13 @@ const SHELL_MODULES = ["src/app/convex.tsx", "src/app/TopBar.tsx", "src/app/Prog
 
 /**
  * The routes a phone lands on (issue 42's mobile table) and the source modules each needs
- * drawn, as src/main.tsx's preloadPage and preloadShell fetch them. The home page has no top
- * bar and takes the Convex client after it paints (src/app/loadConvex.ts), so only its page.
+ * drawn, as src/main.tsx's preloadPage and preloadShell fetch them. The home page and the
+ * quiz take the Convex client and the bars after they paint (src/app/loadConvex.ts), so only
+ * their pages.
  */
 export const PHONE_ROUTES: Record<string, string[]> = {
   "/": ["src/features/home/HomePage.tsx"],
-  "/quiz": ["src/features/quiz/QuizPage.tsx", ...SHELL_MODULES],
+  "/quiz": ["src/features/quiz/QuizPage.tsx"],
   "/join": ["src/features/rooms/JoinRoomPage.tsx", ...SHELL_MODULES],
   "/join/:code": ["src/features/rooms/JoinRoomPage.tsx", ...SHELL_MODULES],
   "/tax-simulator": ["src/features/budget-simulator/SimulatorPage.tsx", ...SHELL_MODULES],

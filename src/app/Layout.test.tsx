@@ -1,6 +1,7 @@
 /**
  * When the layout draws a page (issue 42): the quiz paints before the Convex provider's
- * chunk arrives, under the top bar's and progress bar's placeholders; a page that needs the
+ * chunk arrives, under the top bar's and progress bar's placeholders, and takes the provider
+ * only once it has painted; a page that needs the
  * provider waits for it, and is drawn with it once the provider's code is there (fetched
  * beside the page's: src/main.tsx). The layout's own re-renders (a language switch) do not
  * draw the provider and the page again: each part follows the language on its own.
@@ -26,6 +27,18 @@ vi.mock("./loadConvex", async (importOriginal) => {
   }
   return { ...actual, ConvexApp: preloadable(() => arrived.then(() => ConvexApp)) };
 });
+/** The page's first paint and idle moment, which a test lets come (src/app/whenPainted.ts). */
+const paint = vi.hoisted(() => ({ come: (): void => undefined, waiting: 0 }));
+vi.mock("./whenPainted", () => ({
+  whenPaintedAndIdle(callback: () => void) {
+    paint.waiting++;
+    paint.come = callback;
+    return () => {
+      paint.waiting--;
+      paint.come = () => undefined;
+    };
+  },
+}));
 // The bars' own chunks hold Convex hooks: stand-ins that never arrive keep their placeholders.
 vi.mock("./TopBar", () => new Promise(() => undefined));
 vi.mock("./ProgressBar", () => new Promise(() => undefined));
@@ -93,5 +106,25 @@ describe("the layout", () => {
     expect(screen.getByRole("heading", { name: "Efelychydd Polisi'r DU" })).toBeInTheDocument();
     expect(worded.renders - drawn.page).toBe(1);
     expect(provider.renders - drawn.provider).toBe(0);
+  });
+
+  it("gives the quiz the provider only once the quiz has painted, keeping the bars' places", async () => {
+    provider.arrive();
+    const { ConvexApp } = await import("./loadConvex");
+    await ConvexApp.load();
+    const { container } = render(app("/quiz"));
+    // Its code is there, yet the quiz is drawn alone: nothing is fetched before its paint.
+    expect(screen.getByRole("heading", { name: "The quiz" })).toBeInTheDocument();
+    expect(screen.queryByTestId("provider")).toBeNull();
+    expect(paint.waiting).toBe(1);
+    expect(container.querySelector(".sticky.top-0")).not.toBeNull();
+    expect(container.querySelector(".sticky.top-14")).not.toBeNull();
+    act(() => paint.come());
+    expect(screen.getByTestId("provider")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "The quiz" })).toBeInTheDocument();
+    // The bars' places are held inside the provider now (their chunks never arrive here).
+    expect(container.querySelectorAll(".sticky.top-0")).toHaveLength(1);
+    expect(container.querySelectorAll(".sticky.top-14")).toHaveLength(1);
+    expect(paint.waiting).toBe(0);
   });
 });

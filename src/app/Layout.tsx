@@ -14,6 +14,7 @@ import { preloadable } from "./lazyPage";
 import { CONVEX_AFTER_PAINT, ConvexApp } from "./loadConvex";
 import { titleForPath } from "./pageTitles";
 import { findMainContent, focusProgrammatically } from "./pageFocus";
+import { whenPaintedAndIdle } from "./whenPainted";
 import { paths } from "./paths";
 import { PROGRESS_BAR_FRAME } from "./progressBarFrame";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
@@ -65,9 +66,9 @@ const showsTopBar = (pathname: string) => !NO_TOP_BAR.includes(pathname);
  * as each chunk asked for by the one before arrives (issue 42).
  */
 export function preloadShell(pathname: string): void {
+  // The home page and the quiz take the client once they have painted (useConvexWanted).
+  if (CONVEX_AFTER_PAINT.includes(pathname)) return;
   const topBar = showsTopBar(pathname);
-  // The home page takes the client once idle, if at all (useConvexWanted).
-  if (CONVEX_AFTER_PAINT.includes(pathname) && !topBar) return;
   ConvexApp.preload();
   if (!topBar) return;
   TopBar.preload();
@@ -98,33 +99,22 @@ function PageFallback() {
 }
 
 /**
- * Whether the Convex provider is rendered: at once on a page that needs it or shows the top
- * bar; on one that paints without it and has no top bar (the home page), once the page has
- * loaded and the main thread is idle, so its download and start never delay the first paint
- * (issue 42), and only for a visitor who may be signed in (its live parts, the account
- * menu, show 'Sign In' without it: a first visit never starts the client until it is used);
+ * Whether the Convex provider is rendered: at once on a page that needs it; on one that
+ * paints without it (the home page, the quiz), once the page has painted and the main thread
+ * is idle, so its download and start never delay the first paint (issue 42): the quiz then
+ * draws its top bar and progress bar in their placeholders' places; the home page, which has
+ * no top bar, takes it only for a visitor who may be signed in (its live part, the account
+ * menu, shows 'Sign In' without it: a first visit never starts the client until it is used);
  * or at once when one of its islands holds its main content.
  */
 function useConvexWanted(afterPaint: boolean, topBar: boolean): boolean {
-  const [idle, setIdle] = useState(false);
+  const [painted, setPainted] = useState(false);
   const urgent = useUrgentIsland();
-  // Only where the idle moment decides (a state change re-renders the layout and the page).
-  const waits = afterPaint && !topBar;
   useEffect(() => {
-    if (!waits || idle) return;
-    let cancelled = false;
-    const ready = () => !cancelled && setIdle(true);
-    // Safari has no requestIdleCallback: a task after the load event's.
-    const start = () =>
-      "requestIdleCallback" in window ? requestIdleCallback(ready) : setTimeout(ready, 1);
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener("load", start);
-    };
-  }, [waits, idle]);
-  const wanted = !afterPaint || topBar || urgent || (idle && mayHaveSession());
+    if (!afterPaint || painted) return;
+    return whenPaintedAndIdle(() => setPainted(true));
+  }, [afterPaint, painted]);
+  const wanted = !afterPaint || urgent || (painted && (topBar || mayHaveSession()));
   // Once there it stays, on every page after (signing out on the home page leaves no menu).
   const [kept, setKept] = useState(false);
   if (wanted && !kept) setKept(true);
@@ -183,6 +173,8 @@ const PageArea = memo(function PageArea({
   );
   return (
     <>
+      {/* The quiz keeps the bars' places until it takes the provider, so nothing moves. */}
+      {!convexWanted && afterPaint && <BarPlaceholders showTopBar={showTopBar} />}
       {convexWanted && (
         <Suspense
           fallback={

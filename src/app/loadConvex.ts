@@ -1,7 +1,7 @@
 /**
  * The Convex client, its auth provider and the shell's live parts (src/app/convex.tsx) come
- * as a chunk of their own (issue 42): the home page paints without them and loads them just
- * after; every other page fetches them beside its own chunk.
+ * as a chunk of their own (issue 42): the home page and the quiz paint without them and load
+ * them just after; every other page fetches them beside its own chunk.
  */
 import type { Language } from "@/i18n/language";
 import { mayHaveSession } from "@/lib/storedSession";
@@ -31,9 +31,10 @@ export const ConvexApp = preloadable(() => loadConvex().then((convex) => convex.
 /**
  * Pages that paint before the Convex client arrives: the page is drawn outside the provider
  * (its live parts are ConvexIslands, or it loads the client when it needs it, as the quiz's
- * last answer does). A page with the top bar takes the provider at once for the bar's
- * account menu and progress (their placeholders hold their places meanwhile); the home page
- * once it is idle, and only for a visitor who may be signed in (issue 42).
+ * last answer does). Each takes the provider once it has painted and is idle
+ * (src/app/whenPainted.ts): the quiz for its top bar and progress bar, whose placeholders
+ * hold their places meanwhile; the home page only for a visitor who may be signed in
+ * (issue 42).
  */
 export const CONVEX_AFTER_PAINT: readonly string[] = ["/", "/quiz"];
 

@@ -1,57 +1,57 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from "@/lib/theme";
-import { useT, type MessageId } from "@/i18n/react";
+import { Suspense, useState, type KeyboardEvent } from "react";
+import { preloadable } from "@/app/lazyPage";
+import { useThemeChoice } from "@/lib/theme";
+import { useT } from "@/i18n/react";
+import { THEME_BUTTON_CLASS, ThemeIcon } from "./themeButton";
 
-const CHOICES: Array<{ value: ThemeChoice; label: MessageId }> = [
-  { value: "light", label: "theme.light" },
-  { value: "dark", label: "theme.dark" },
-  { value: "system", label: "theme.system" },
-];
+/**
+ * The theme's menu (Radix's dropdown menu, with its positioning and focus code: about 27 KB
+ * gzip) in a chunk of its own, fetched when a visitor reaches for the button and drawn when
+ * they open it (issue 42): every page with the top bar used to download and run it before
+ * its first paint.
+ */
+const ThemeMenu = preloadable(() => import("./ThemeMenu").then((module) => module.ThemeMenu));
 
-/** Light / dark / system picker (spec 2.2), stored under 'theme'. */
+/**
+ * Light / dark / system picker (spec 2.2), stored under 'theme'. Until it is first opened it
+ * is a plain button of the same look and name; opening it (a click, Enter, Space or the down
+ * arrow, as the menu's own trigger) draws the menu, open, with focus on its choices.
+ */
 export function ThemeToggle() {
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <ThemeButton onOpen={() => setOpened(true)} />;
+  return (
+    // While the menu's code arrives (a first click before it was fetched), the same button.
+    <Suspense fallback={<ThemeButton busy />}>
+      <ThemeMenu defaultOpen />
+    </Suspense>
+  );
+}
+
+/** The theme button before its menu is drawn. */
+function ThemeButton({ onOpen, busy = false }: { onOpen?: () => void; busy?: boolean }) {
   const choice = useThemeChoice();
   const t = useT();
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown" || !onOpen) return;
+    event.preventDefault();
+    onOpen();
+  };
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        aria-label={t("theme.label", { choice })}
-        className="grid h-9 w-9 place-items-center rounded-lg text-slate-200 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-400"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" strokeLinejoin="round" />
-        </svg>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          <Menu.RadioGroup
-            value={choice}
-            onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
-          >
-            {CHOICES.map((item) => (
-              <Menu.RadioItem
-                key={item.value}
-                value={item.value}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
-              >
-                {t(item.label)}
-                <Menu.ItemIndicator aria-hidden="true">✓</Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      type="button"
+      aria-label={t("theme.label", { choice })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      className={THEME_BUTTON_CLASS}
+      onPointerEnter={ThemeMenu.preload}
+      onFocus={ThemeMenu.preload}
+      onTouchStart={ThemeMenu.preload}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    >
+      <ThemeIcon />
+    </button>
   );
 }
