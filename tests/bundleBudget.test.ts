@@ -155,8 +155,8 @@ describe("the phone routes' preload table", () => {
     const convex = named(/^convex-[\w-]{6,}\.js$/);
     const topBar = named(/^TopBar-[\w-]{6,}\.js$/);
     const routes = table();
-    // src/app/loadConvex.ts CONVEX_AFTER_PAINT: they fetch them once they have painted.
-    const paintFirst = ["/", "/quiz"];
+    // src/app/loadConvex.ts paintsBeforeConvex: they fetch them once they have painted.
+    const paintFirst = ["/", "/quiz", "/join", "/join/:code"];
     for (const route of paintFirst) {
       expect(routes[route], route).not.toContain(convex);
       expect(routes[route], route).not.toContain(topBar);

@@ -17,15 +17,15 @@ const SHELL_MODULES = ["src/app/convex.tsx", "src/app/TopBar.tsx", "src/app/Prog
 
 /**
  * The routes a phone lands on (issue 42's mobile table) and the source modules each needs
- * drawn, as src/main.tsx's preloadPage and preloadShell fetch them. The home page and the
- * quiz take the Convex client and the bars after they paint (src/app/loadConvex.ts), so only
- * their pages.
+ * drawn, as src/main.tsx's preloadPage and preloadShell fetch them. The home page, the quiz
+ * and the join pages take the Convex client and the bars after they paint
+ * (src/app/loadConvex.ts `paintsBeforeConvex`), so only their pages.
  */
 export const PHONE_ROUTES: Record<string, string[]> = {
   "/": ["src/features/home/HomePage.tsx"],
   "/quiz": ["src/features/quiz/QuizPage.tsx"],
-  "/join": ["src/features/rooms/JoinRoomPage.tsx", ...SHELL_MODULES],
-  "/join/:code": ["src/features/rooms/JoinRoomPage.tsx", ...SHELL_MODULES],
+  "/join": ["src/features/rooms/JoinRoomPage.tsx"],
+  "/join/:code": ["src/features/rooms/JoinRoomPage.tsx"],
   "/tax-simulator": ["src/features/budget-simulator/SimulatorPage.tsx", ...SHELL_MODULES],
   "/bind-vote": ["src/features/bind-vote/BindVotePage.tsx", ...SHELL_MODULES],
   "/community-comparison": ["src/features/community/CommunityPage.tsx", ...SHELL_MODULES],

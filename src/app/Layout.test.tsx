@@ -57,7 +57,7 @@ function app(url: string) {
       <Routes>
         <Route element={<Layout />}>
           <Route path="/quiz" element={<h1>The quiz</h1>} />
-          <Route path="/join" element={<h1>Join a room</h1>} />
+          <Route path="/bind-vote" element={<h1>Bind your vote</h1>} />
           <Route path="/worded" element={<WordedPage />} />
         </Route>
       </Routes>
@@ -81,16 +81,16 @@ describe("the layout", () => {
   });
 
   it("keeps a page that needs the provider back until it is there, then draws it", async () => {
-    const first = render(app("/join"));
-    expect(screen.queryByRole("heading", { name: "Join a room" })).toBeNull();
+    const first = render(app("/bind-vote"));
+    expect(screen.queryByRole("heading", { name: "Bind your vote" })).toBeNull();
     first.unmount();
     provider.arrive();
     const { ConvexApp } = await import("./loadConvex");
     await ConvexApp.load();
-    render(app("/join"));
+    render(app("/bind-vote"));
     // No await: the provider's code was there (src/app/lazyPage.test.tsx holds the rule).
     expect(screen.getByTestId("provider")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Join a room" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Bind your vote" })).toBeInTheDocument();
   });
 
   it("does not draw the provider and the page again when it re-renders for a language switch", async () => {

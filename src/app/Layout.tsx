@@ -11,7 +11,7 @@ import { ErrorPage } from "./ErrorPage";
 import { Footer } from "./Footer";
 import { useUrgentIsland } from "./convexIsland";
 import { preloadable } from "./lazyPage";
-import { CONVEX_AFTER_PAINT, ConvexApp } from "./loadConvex";
+import { ConvexApp, paintsBeforeConvex } from "./loadConvex";
 import { titleForPath } from "./pageTitles";
 import { findMainContent, focusProgrammatically } from "./pageFocus";
 import { whenPaintedAndIdle } from "./whenPainted";
@@ -66,8 +66,8 @@ const showsTopBar = (pathname: string) => !NO_TOP_BAR.includes(pathname);
  * as each chunk asked for by the one before arrives (issue 42).
  */
 export function preloadShell(pathname: string): void {
-  // The home page and the quiz take the client once they have painted (useConvexWanted).
-  if (CONVEX_AFTER_PAINT.includes(pathname)) return;
+  // The pages that paint first take the client once they have painted (useConvexWanted).
+  if (paintsBeforeConvex(pathname)) return;
   const topBar = showsTopBar(pathname);
   ConvexApp.preload();
   if (!topBar) return;
@@ -159,7 +159,7 @@ const PageArea = memo(function PageArea({
   convexWanted: boolean;
 }) {
   const showTopBar = showsTopBar(pathname);
-  const afterPaint = CONVEX_AFTER_PAINT.includes(pathname);
+  const afterPaint = paintsBeforeConvex(pathname);
   const page = (
     // At least a screen tall: the footer starts below the first screen, so it does not jump
     // down the page (layout shift) as the page's content loads in above it.
@@ -218,7 +218,7 @@ const ShellFooter = memo(function ShellFooter({ footer }: { footer: boolean }) {
 export function Layout() {
   const { pathname } = useLocation();
   const showTopBar = showsTopBar(pathname);
-  const afterPaint = CONVEX_AFTER_PAINT.includes(pathname);
+  const afterPaint = paintsBeforeConvex(pathname);
   const convexWanted = useConvexWanted(afterPaint, showTopBar);
   const pageArea = useRef<HTMLDivElement>(null);
   const t = useT();

@@ -118,9 +118,10 @@ describe("the build's table", () => {
     expect(Object.keys(table)).toEqual(Object.keys(PHONE_ROUTES));
     expect(table["/"]).toEqual(["/assets/HomePage-h.js", "/assets/shared-s.js"]);
     // The quiz paints before the client and the bars (src/app/loadConvex.ts): its page only.
+    expect(table["/join/:code"]).toEqual(["/assets/JoinRoomPage-h.js", "/assets/shared-s.js"]);
     expect(table["/quiz"]).toEqual(["/assets/QuizPage-h.js", "/assets/shared-s.js"]);
-    expect(table["/join"]).toEqual([
-      "/assets/JoinRoomPage-h.js",
+    expect(table["/tax-simulator"]).toEqual([
+      "/assets/SimulatorPage-h.js",
       "/assets/shared-s.js",
       "/assets/convex-h.js",
       "/assets/TopBar-h.js",

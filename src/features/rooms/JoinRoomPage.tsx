@@ -2,6 +2,9 @@ import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
+import { ConvexIsland } from "@/app/convexIsland";
+import { ErrorPage } from "@/app/ErrorPage";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PageContainer, PageHeader } from "@/components/ui/Page";
@@ -36,7 +39,17 @@ export default function JoinRoomPage() {
           components={{ 0: <Link to={paths.privacy} className="font-medium underline" /> }}
         />
       </p>
-      {code ? <JoinByCode code={code} /> : <JoinForm />}
+      {code ? (
+        // The heading and the notes above are drawn before the Convex client arrives; the
+        // room, which needs it, holds its skeleton's place (src/app/loadConvex.ts).
+        <ConvexIsland as="div" urgent className="block min-h-40">
+          <ErrorBoundary fallback={<ErrorPage />} resetKey={code}>
+            <JoinByCode code={code} />
+          </ErrorBoundary>
+        </ConvexIsland>
+      ) : (
+        <JoinForm />
+      )}
     </PageContainer>
   );
 }
