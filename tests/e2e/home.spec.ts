@@ -8,9 +8,10 @@ test("home: splash, typed intro, vision form rules", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Skip intro" })).toBeVisible({ timeout: 5000 });
-  await expect(page.getByText("It's a prototype OS for a new democratic economy.")).toBeVisible({
-    timeout: 15_000,
-  });
+  // The typed lines (an unseen copy of the finished ones holds their space).
+  await expect(
+    page.getByTestId("intro-typed").getByText("It's a prototype OS for a new democratic economy."),
+  ).toBeVisible({ timeout: 15_000 });
   const box = page.getByPlaceholder("Write some keywords or things that are important to you");
   // The splash (3 s) and the typed intro (~8 s) come first; "Skip intro" is there throughout.
   await expect(box).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,7 @@
  * character typed is a render of its few paragraphs, not of the header, the account menu
  * and the page around them.
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TYPE_LINE_PAUSE_MS, TYPE_MS_PER_CHAR } from "./useTypedLines";
@@ -51,16 +51,24 @@ describe("the home page's typed intro", () => {
     // One timer at a time: advance in steps so each character's timer is set and fires.
     for (let elapsed = 0; elapsed < SPLASH_COMPLETE_MS + typing + 1_000; elapsed += 25)
       act(() => void vi.advanceTimersByTime(25));
-    expect(screen.getByText(LINES[3])).toBeInTheDocument();
+    expect(within(screen.getByTestId("intro-typed")).getByText(LINES[3])).toBeInTheDocument();
     expect(screen.getByRole("textbox")).toBeInTheDocument();
     expect(characters).toBeGreaterThan(100);
     expect(renders.page).toBeLessThanOrEqual(6);
   });
 
+  it("holds the finished intro's space before a character is typed, so nothing below moves", () => {
+    render(<HomePage />, { wrapper: MemoryRouter });
+    const space = screen.getByTestId("intro-space");
+    for (const line of LINES) expect(within(space).getByText(line)).toBeInTheDocument();
+    expect(space).toHaveClass("invisible");
+    expect(within(screen.getByTestId("intro-typed")).queryByText(LINES[0])).toBeNull();
+  });
+
   it("shows the whole intro and the form at once when the intro is skipped", () => {
     render(<HomePage />, { wrapper: MemoryRouter });
     act(() => screen.getByRole("button", { name: "Skip intro" }).click());
-    expect(screen.getByText(LINES[3])).toBeInTheDocument();
+    expect(within(screen.getByTestId("intro-typed")).getByText(LINES[3])).toBeInTheDocument();
     expect(screen.getByRole("textbox")).toBeInTheDocument();
   });
 

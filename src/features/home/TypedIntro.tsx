@@ -29,18 +29,24 @@ export const TypedIntro = memo(function TypedIntro({
     if (done) onDone();
   }, [done, onDone]);
   return (
-    <div
-      aria-hidden="true"
-      className="min-h-40 space-y-1 text-2xl font-semibold leading-snug md:text-4xl"
-    >
-      {shown.map((text, i) => (
-        <p key={i} className={cn(i === lines.length - 1 && "text-teal-700 dark:text-teal-400")}>
-          {text}
-          {!done && i === activeLine && (
-            <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">&nbsp;</span>
-          )}
-        </p>
-      ))}
+    // The finished lines, unseen, hold the space the typing fills, in the same grid cell as
+    // the typed ones: a line that wraps on a phone never moves what is below (issue 42).
+    <div aria-hidden="true" className="grid text-2xl font-semibold leading-snug md:text-4xl">
+      <div className="invisible col-start-1 row-start-1 space-y-1" data-testid="intro-space">
+        {lines.map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+      <div className="col-start-1 row-start-1 space-y-1" data-testid="intro-typed">
+        {shown.map((text, i) => (
+          <p key={i} className={cn(i === lines.length - 1 && "text-teal-700 dark:text-teal-400")}>
+            {text}
+            {!done && i === activeLine && (
+              <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">&nbsp;</span>
+            )}
+          </p>
+        ))}
+      </div>
     </div>
   );
 });
