@@ -16,8 +16,8 @@
  * handful of chunks. No route loads a module it does not import, except where a chunk's
  * modules are also needed by pages that are not phone routes, which load that whole chunk.
 
- * Untouched: the entry's own static closure (the `index` chunk and its preloads), every
- * module something imports dynamically (each page, the charts, dialogs: they stay chunks of
+ * The entry's own static closure is one chunk (ENTRY_CHUNK). Untouched: every module
+ * something imports dynamically (each page, the charts, dialogs: they stay chunks of
  * their own, which `routePreloadsOf` and `React.lazy` rely on), and modules no phone route
  * reaches statically (the bundler's own chunking, as before).
  */
@@ -49,9 +49,18 @@ export function phoneRoots(root: string): Record<string, string[]> {
 }
 
 /**
+ * The entry's static closure, as one chunk (with the entry's own code). Left to itself the
+ * bundler cut it into 5-7 files as the app's other chunks came to share its modules (React,
+ * the JSX runtime, `cn`, `lazyPage`, `storedSession`): each a round trip before any page is
+ * drawn. Held together it is two (this and the bundler's 0.4 KB runtime).
+ */
+export const ENTRY_CHUNK = "app";
+
+/**
  * Module id → its chunk's name, for every module to group: named after the roots that reach
- * it statically, by their indices in `roots` (`phone-0-2`). The entry's static closure and
- * every module imported dynamically are left out.
+ * it statically, by their indices in `roots` (`phone-0-2`); the entry's static closure is
+ * ENTRY_CHUNK. Every module imported dynamically is left out, and so is what no phone route
+ * reaches.
  */
 export function phoneChunkNames(
   graph: ModuleGraph,
@@ -77,7 +86,9 @@ export function phoneChunkNames(
       reachedBy.set(id, [...(reachedBy.get(id) ?? []), index]);
     }
   });
-  return new Map([...reachedBy].map(([id, indices]) => [id, `phone-${indices.join("-")}`]));
+  const names = new Map([...reachedBy].map(([id, indices]) => [id, `phone-${indices.join("-")}`]));
+  for (const id of initial) if (!graph.isEntry(id)) names.set(id, ENTRY_CHUNK);
+  return names;
 }
 
 /** The module graph as the bundler's plugin context sees it after loading every module. */
