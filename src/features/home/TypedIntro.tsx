@@ -29,24 +29,34 @@ export const TypedIntro = memo(function TypedIntro({
     if (done) onDone();
   }, [done, onDone]);
   return (
-    // The finished lines, unseen, hold the space the typing fills, in the same grid cell as
-    // the typed ones: a line that wraps on a phone never moves what is below (issue 42).
-    <div aria-hidden="true" className="grid text-2xl font-semibold leading-snug md:text-4xl">
-      <div className="invisible col-start-1 row-start-1 space-y-1" data-testid="intro-space">
-        {lines.map((text, i) => (
-          <p key={i}>{text}</p>
-        ))}
-      </div>
-      <div className="col-start-1 row-start-1 space-y-1" data-testid="intro-typed">
-        {shown.map((text, i) => (
+    // Every line is laid out whole from the first frame, its untyped rest unseen: a typed
+    // character appears where it will stay, so nothing moves, neither a centred line as it
+    // grows nor what is below as a fifth line wraps on a phone (issue 42: CLS 0.003-0.005).
+    <div
+      aria-hidden="true"
+      className="space-y-1 text-2xl font-semibold leading-snug md:text-4xl"
+      data-testid="intro-typed"
+    >
+      {lines.map((line, i) => {
+        const typed = shown[i];
+        const rest = line.slice(typed.length);
+        return (
           <p key={i} className={cn(i === lines.length - 1 && "text-teal-700 dark:text-teal-400")}>
-            {text}
-            {!done && i === activeLine && (
-              <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">&nbsp;</span>
-            )}
+            {typed}
+            {!done && i === activeLine && <Caret />}
+            {rest && <span className="invisible">{rest}</span>}
           </p>
-        ))}
-      </div>
+        );
+      })}
     </div>
   );
 });
+
+/** The typing caret, drawn over the text without taking any width of it. */
+function Caret() {
+  return (
+    <span className="relative inline-block w-0 align-baseline">
+      <span className="absolute bottom-0 left-0.5 top-[-1em] w-0.5 animate-pulse bg-current" />
+    </span>
+  );
+}
