@@ -117,6 +117,10 @@ export function appShellServiceWorker(): Plugin {
   return {
     name: "app-shell-service-worker",
     apply: "build",
+    // After Vite's own plugins: its HTML plugin drops an entry chunk left empty (the entry's
+    // code is the `app` chunk: scripts/vitePhoneChunks.ts), which must not be precached (a
+    // missing file fails the whole install).
+    enforce: "post",
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle)
         .filter((file) => /\.(js|css|svg|png|woff2)$/.test(file))

@@ -4,7 +4,7 @@
  * chunks beyond the shell. Sizes in bytes (gzip), never times.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,5 +179,23 @@ describe("the phone routes' preload table", () => {
   it("leaves the built index.html (the home budget's input) without route hints", () => {
     const html = readFileSync(join(dist, "index.html"), "utf8");
     for (const file of Object.values(table()).flat()) expect(html).not.toContain(file);
+  });
+});
+
+describe("the service worker's shell", () => {
+  // cache.addAll fails the whole install on one missing file: the app would never work
+  // offline (an entry chunk the build dropped was once precached).
+  it("precaches only files the build wrote, the page scripts among them", () => {
+    const worker = readFileSync(join(dist, "sw.js"), "utf8");
+    const precache = JSON.parse(/const PRECACHE = (\[[^\]]*\]);/.exec(worker)![1]) as string[];
+    const publicDir = resolve("public");
+    const missing = precache.filter(
+      (path) =>
+        !existsSync(join(dist, path)) && !existsSync(join(publicDir, path.replace(/^\//, ""))),
+    );
+    expect(missing).toEqual([]);
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    for (const [, script] of html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g))
+      expect(precache).toContain(script);
   });
 });
