@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation } from "convex/react";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
@@ -21,8 +21,12 @@ export function AccountsOnlySwitch({
   disabled?: boolean;
 }) {
   const setAccountsOnly = useMutation(api.rooms.setAccountsOnly);
-  // The new value is shown at once; the room's subscription confirms it.
+  // The new value is shown at once, until the room's subscription brings the room's own
+  // (or the change fails). Not when the mutation settles: query results reach the page as
+  // transitions (src/app/convex.tsx), after the mutation's promise, so the switch showed
+  // the old value for a moment in between, and a click could read as undone.
   const [pending, setPending] = useState<boolean | null>(null);
+  useEffect(() => setPending(null), [accountsOnly]);
   const id = `accounts-only-${roomId}`;
   const t = useT(roomsMessages);
   return (
@@ -35,14 +39,15 @@ export function AccountsOnlySwitch({
         disabled={pending !== null || disabled}
         onChange={(event) => {
           setPending(event.target.checked);
-          setAccountsOnly({ roomId, accountsOnly: event.target.checked })
-            .catch((caught: unknown) =>
+          setAccountsOnly({ roomId, accountsOnly: event.target.checked }).catch(
+            (caught: unknown) => {
+              setPending(null);
               toast({
                 title: errorMessage(caught, t("rooms.accounts.failed")),
                 variant: "warning",
-              }),
-            )
-            .finally(() => setPending(null));
+              });
+            },
+          );
         }}
       />
       <label htmlFor={id} className="text-sm">
