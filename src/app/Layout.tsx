@@ -153,13 +153,17 @@ function ShellPlaceholder({ showTopBar }: { showTopBar: boolean }) {
  */
 const PageArea = memo(function PageArea({
   pathname,
+  showTopBar,
+  afterPaint,
   convexWanted,
 }: {
   pathname: string;
+  /** `showsTopBar(pathname)`. */
+  showTopBar: boolean;
+  /** `paintsBeforeConvex(pathname)`, decided once by the layout. */
+  afterPaint: boolean;
   convexWanted: boolean;
 }) {
-  const showTopBar = showsTopBar(pathname);
-  const afterPaint = paintsBeforeConvex(pathname);
   const page = (
     // At least a screen tall: the footer starts below the first screen, so it does not jump
     // down the page (layout shift) as the page's content loads in above it.
@@ -243,7 +247,12 @@ export function Layout() {
       </a>
       {/* The page's area, whichever side of the provider the page is on (heading focus). */}
       <div ref={pageArea} className="contents">
-        <PageArea pathname={pathname} convexWanted={convexWanted} />
+        <PageArea
+          pathname={pathname}
+          showTopBar={showTopBar}
+          afterPaint={afterPaint}
+          convexWanted={convexWanted}
+        />
       </div>
       <ShellFooter footer={!NO_FOOTER.includes(pathname)} />
     </div>

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { setPendingRedirect } from "@/lib/storage";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
-import type { AccountTrigger } from "./SignedInMenu";
+import type { MenuTriggerLook } from "./ui/MenuOnFirstOpen";
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -19,7 +19,7 @@ export function AccountDropdown({
   isGuest,
   defaultOpen = false,
 }: {
-  trigger: AccountTrigger;
+  trigger: MenuTriggerLook;
   email: string;
   isGuest: boolean;
   defaultOpen?: boolean;
@@ -30,7 +30,7 @@ export function AccountDropdown({
   const t = useT();
   return (
     <Menu.Root modal={false} defaultOpen={defaultOpen}>
-      <Menu.Trigger className={trigger.className} aria-label={trigger.label}>
+      <Menu.Trigger aria-label={trigger.label} className={trigger.className}>
         {trigger.children}
       </Menu.Trigger>
       <Menu.Portal>

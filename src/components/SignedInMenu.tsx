@@ -6,9 +6,6 @@ import { MenuOnFirstOpen, type MenuTriggerLook } from "./ui/MenuOnFirstOpen";
 import { cn } from "@/lib/cn";
 import { useT } from "@/i18n/react";
 
-/** The account menu's trigger: the avatar's letter, and the email from md up. */
-export type AccountTrigger = MenuTriggerLook;
-
 /** The menu itself, drawn when first opened (issue 42: Radix's dropdown menu after the paint). */
 const AccountDropdown = preloadable(() =>
   import("./AccountDropdown").then((module) => module.AccountDropdown),
@@ -25,7 +22,8 @@ export default function SignedInMenu({ onDark }: { onDark: boolean }) {
   const isGuest = profile?.isGuest === true;
   const t = useT();
   const email = isGuest ? t("account.guest") : (profile?.email ?? t("account.fallbackName"));
-  const trigger: AccountTrigger = {
+  // The trigger: the avatar's letter, and the email from md up.
+  const trigger: MenuTriggerLook = {
     label: t("account.menuFor", { name: email }),
     className: cn(
       buttonClass("ghost", "sm"),
@@ -45,7 +43,5 @@ export default function SignedInMenu({ onDark }: { onDark: boolean }) {
       </>
     ),
   };
-  return (
-    <MenuOnFirstOpen menu={AccountDropdown} props={{ trigger, email, isGuest }} trigger={trigger} />
-  );
+  return <MenuOnFirstOpen menu={AccountDropdown} props={{ email, isGuest }} trigger={trigger} />;
 }

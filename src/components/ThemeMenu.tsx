@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from "@/lib/theme";
 import { useT, type MessageId } from "@/i18n/react";
-import { THEME_BUTTON_CLASS, ThemeIcon } from "./themeButton";
+import type { MenuTriggerLook } from "./ui/MenuOnFirstOpen";
 
 const CHOICES: Array<{ value: ThemeChoice; label: MessageId }> = [
   { value: "light", label: "theme.light" },
@@ -11,15 +11,21 @@ const CHOICES: Array<{ value: ThemeChoice; label: MessageId }> = [
 
 /**
  * The theme's menu (spec 2.2), in a chunk of its own: ThemeToggle draws it, open, when a
- * visitor first opens the theme button.
+ * visitor first opens the theme button, its trigger looking as ThemeToggle's plain button.
  */
-export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function ThemeMenu({
+  trigger,
+  defaultOpen = false,
+}: {
+  trigger: MenuTriggerLook;
+  defaultOpen?: boolean;
+}) {
   const choice = useThemeChoice();
   const t = useT();
   return (
     <Menu.Root defaultOpen={defaultOpen}>
-      <Menu.Trigger aria-label={t("theme.label", { choice })} className={THEME_BUTTON_CLASS}>
-        <ThemeIcon />
+      <Menu.Trigger aria-label={trigger.label} className={trigger.className}>
+        {trigger.children}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

@@ -16,14 +16,15 @@ export interface MenuTriggerLook {
  * menu's own trigger does) draws the menu open, with focus on its items; a first click
  * before the code is there shows the same button, busy, until it is.
  *
- * `menu` draws the whole menu, its trigger included, open at first when `defaultOpen`.
+ * `menu` draws the whole menu, open at first when `defaultOpen`, with its own trigger drawn
+ * from `trigger` (the same look the plain button had).
  */
 export function MenuOnFirstOpen<P extends object>({
   menu: Menu,
   props,
   trigger,
 }: {
-  menu: Preloadable<P & { defaultOpen?: boolean }>;
+  menu: Preloadable<P & { trigger: MenuTriggerLook; defaultOpen?: boolean }>;
   props: P;
   trigger: MenuTriggerLook;
 }) {
@@ -32,7 +33,7 @@ export function MenuOnFirstOpen<P extends object>({
     return <PlainTrigger look={trigger} preload={Menu.preload} onOpen={() => setOpened(true)} />;
   return (
     <Suspense fallback={<PlainTrigger look={trigger} preload={Menu.preload} />}>
-      <Menu {...props} defaultOpen />
+      <Menu {...props} trigger={trigger} defaultOpen />
     </Suspense>
   );
 }
