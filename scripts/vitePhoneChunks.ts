@@ -30,6 +30,8 @@ export interface ModuleGraph {
   ids: Iterable<string>;
   isEntry(id: string): boolean;
   staticImports(id: string): readonly string[];
+  /** What `id` imports with `import()`. */
+  dynamicImports(id: string): readonly string[];
   dynamicallyImported(id: string): boolean;
 }
 
@@ -57,14 +59,31 @@ export function phoneRoots(root: string): Record<string, string[]> {
 export const ENTRY_CHUNK = "app";
 
 /**
+ * The phone pages' lazy sections drawn as the page loads (`phoneChunkNames`): the
+ * simulator's part below the fold, drawn just after its paint (`Deferred`).
+ */
+export const LAZY_SECTIONS = ["src/features/budget-simulator/SimulatorBelowFold.tsx"];
+
+/**
  * Module id → its chunk's name, for every module to group: named after the roots that reach
  * it statically, by their indices in `roots` (`phone-0-2`); the entry's static closure is
  * ENTRY_CHUNK. Every module imported dynamically is left out, and so is what no phone route
  * reaches.
+ *
+ * A phone page's lazy sections drawn as it loads (`sections`, by id: the simulator's part
+ * below the fold) count as roots too, numbered after the pages, for the modules a page
+ * reaches but the section's own page does not: so a section that shares a module with
+ * another page (the simulator's lower half and the community page share their tabs) loads
+ * a chunk of those shared modules, not that page's whole chunk, which it would otherwise
+ * download and run (issue 42: the community page's and the vote's code, 115 KB unminified,
+ * ran in the task that drew the simulator's lower half). Only sections drawn without a
+ * visitor's action are listed: each splits the chunks of the pages it shares modules with,
+ * so those pages load one file more.
  */
 export function phoneChunkNames(
   graph: ModuleGraph,
   roots: Record<string, string[]>,
+  sections: string[] = [],
 ): Map<string, string> {
   const closure = (start: string[]) => {
     const seen = new Set<string>();
@@ -79,12 +98,37 @@ export function phoneChunkNames(
   };
   const ids = [...graph.ids];
   const initial = closure(ids.filter((id) => graph.isEntry(id)));
+  const pages = Object.values(roots);
+  const pageClosures = pages.map(closure);
+  const pageModules = new Set(pages.flat());
+  // Each section with the pages that load it (through other lazy modules, too).
+  const owners = new Map<string, Set<number>>(sections.map((id) => [id, new Set()]));
+  pageClosures.forEach((reached, page) => {
+    const seen = new Set<string>();
+    const stack = [...reached].flatMap((id) => graph.dynamicImports(id));
+    while (stack.length > 0) {
+      const lazy = stack.pop()!;
+      if (seen.has(lazy) || pageModules.has(lazy) || initial.has(lazy)) continue;
+      seen.add(lazy);
+      owners.get(lazy)?.add(page);
+      for (const id of closure([lazy])) stack.push(...graph.dynamicImports(id));
+    }
+  });
   const reachedBy = new Map<string, number[]>();
-  Object.values(roots).forEach((modules, index) => {
-    for (const id of closure(modules)) {
-      if (initial.has(id) || graph.dynamicallyImported(id)) continue;
+  const reach = (reached: Set<string>, index: number, skip: (id: string) => boolean) => {
+    for (const id of reached) {
+      if (initial.has(id) || graph.dynamicallyImported(id) || skip(id)) continue;
       reachedBy.set(id, [...(reachedBy.get(id) ?? []), index]);
     }
+  };
+  pageClosures.forEach((reached, index) => reach(reached, index, () => false));
+  const byPage = (id: string) => reachedBy.has(id);
+  [...owners].forEach(([section, ownedBy], offset) => {
+    if (ownedBy.size === 0) throw new Error(`no phone page loads the lazy section ${section}`);
+    const ownPages = [...ownedBy].map((page) => pageClosures[page]!);
+    // Only modules some page reaches, and not one of the section's own pages.
+    const skip = (id: string) => !byPage(id) || ownPages.some((reached) => reached.has(id));
+    reach(closure([section]), pages.length + offset, skip);
   });
   const names = new Map([...reachedBy].map(([id, indices]) => [id, `phone-${indices.join("-")}`]));
   for (const id of initial) if (!graph.isEntry(id)) names.set(id, ENTRY_CHUNK);
@@ -97,6 +141,7 @@ function graphOf(context: {
   getModuleInfo(id: string): {
     isEntry: boolean;
     importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
     dynamicImporters: readonly string[];
   } | null;
 }): ModuleGraph {
@@ -105,6 +150,7 @@ function graphOf(context: {
     ids: context.getModuleIds(),
     isEntry: (id) => info(id)?.isEntry ?? false,
     staticImports: (id) => info(id)?.importedIds ?? [],
+    dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
     dynamicallyImported: (id) => (info(id)?.dynamicImporters.length ?? 0) > 0,
   };
 }
@@ -137,7 +183,8 @@ export function phoneRouteChunks(): Plugin {
       root = config.root;
     },
     buildEnd() {
-      names = phoneChunkNames(graphOf(this), phoneRoots(root));
+      const sections = LAZY_SECTIONS.map((module) => resolve(root, module));
+      names = phoneChunkNames(graphOf(this), phoneRoots(root), sections);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadShell } from "./app/Layout";
@@ -20,10 +20,16 @@ void startLanguage().finally(() => {
   const { pathname } = window.location;
   preloadPage(pathname);
   preloadShell(pathname);
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById("root")!);
+  // As a transition, the first render (the router, the layout and a page: 100-500 ms of a
+  // slow phone's CPU) is split into short slices, so a tap or a paint between them is never
+  // held: a plain render is one task (issue 42, docs/performance.md "Slices, not tasks").
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
 

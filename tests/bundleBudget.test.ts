@@ -98,6 +98,23 @@ describe("JavaScript budgets (gzip)", () => {
     expect(chunkFor("SimulatorBelowFold", files)).not.toBeNull();
   });
 
+  // It shares modules with the community page and the vote page (LAZY_SECTIONS,
+  // scripts/vitePhoneChunks.ts): drawn as the simulator loads, it must not download and run
+  // their pages' chunks with them.
+  it("the simulator's lower half loads neither the community page's nor the vote page's code", () => {
+    const code = (name: string) =>
+      [...staticClosure(dist, [chunkFor(name, files)!])]
+        .map((file) => readFileSync(join(dist, "assets", file), "utf8"))
+        .join("\n");
+    // The facilitator's CSV (src/lib/csvDownload.ts) and the vote kept across a sign-in
+    // (src/lib/pendingVote.ts): each page's own, in its closure and not in the lower half's.
+    expect(code("CommunityPage")).toContain("exportData");
+    expect(code("BindVotePage")).toContain("apt-pending-vote");
+    const below = code("SimulatorBelowFold");
+    expect(below).not.toContain("exportData");
+    expect(below).not.toContain("apt-pending-vote");
+  });
+
   it("the catalogue's Welsh is a chunk of its own, outside the home page's JavaScript", () => {
     // A Welsh policy title (convex/domain/cy/rewild.ts) marks the chunk that holds the Welsh.
     const marker = "Teithio ar fws am ddim i bobl dan 22 oed";

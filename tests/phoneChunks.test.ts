@@ -5,13 +5,22 @@
 import { describe, expect, it } from "vitest";
 import { ENTRY_CHUNK, phoneChunkNames, type ModuleGraph } from "../scripts/vitePhoneChunks";
 
-/** `imports`: static imports; `dynamic`: modules something imports with `import()`. */
-function graph(entry: string, imports: Record<string, string[]>, dynamic: string[]): ModuleGraph {
+/**
+ * `imports`: static imports; `dynamic`: modules something imports with `import()`;
+ * `lazy`: who imports what with `import()`.
+ */
+function graph(
+  entry: string,
+  imports: Record<string, string[]>,
+  dynamic: string[],
+  lazy: Record<string, string[]> = {},
+): ModuleGraph {
   const ids = new Set([entry, ...Object.keys(imports), ...Object.values(imports).flat()]);
   return {
     ids,
     isEntry: (id) => id === entry,
     staticImports: (id) => imports[id] ?? [],
+    dynamicImports: (id) => lazy[id] ?? [],
     dynamicallyImported: (id) => dynamic.includes(id),
   };
 }
@@ -62,5 +71,42 @@ describe("the phone routes' chunks", () => {
     expect(new Set(names.values())).toEqual(
       new Set(["phone-0-1", "phone-0", "phone-1", ENTRY_CHUNK]),
     );
+  });
+});
+
+describe("a phone page's lazy section drawn as it loads", () => {
+  // The simulator draws its lower half (`below`, loaded lazily by `simulator`) as it loads;
+  // the lower half shares `tabs` with the community page and `format` with its own page.
+  const withSection = graph(
+    "main",
+    {
+      main: ["react"],
+      simulator: ["format", "belowLink"],
+      community: ["tabs", "communityOnly", "format"],
+      below: ["tabs", "format", "belowOnly"],
+    },
+    ["simulator", "community", "below"],
+    { belowLink: ["below"] },
+  );
+  const pages = { "/tax-simulator": ["simulator"], "/community-comparison": ["community"] };
+
+  it("loads the modules it shares with another page, not that page's whole chunk", () => {
+    const names = phoneChunkNames(withSection, pages, ["below"]);
+    // Numbered after the pages: the section is root 2.
+    expect(names.get("tabs")).toBe("phone-1-2");
+    expect(names.get("communityOnly")).toBe("phone-1");
+    // What its own page loads already keeps its page's chunk; what only it reaches is the
+    // bundler's to place, as before.
+    expect(names.get("format")).toBe("phone-0-1");
+    expect(names.has("belowOnly")).toBe(false);
+  });
+
+  it("left unlisted, it loads the other page's chunk (what the list is for)", () => {
+    const names = phoneChunkNames(withSection, pages);
+    expect(names.get("tabs")).toBe(names.get("communityOnly"));
+  });
+
+  it("refuses a listed section no phone page loads", () => {
+    expect(() => phoneChunkNames(withSection, pages, ["gone"])).toThrow(/gone/);
   });
 });
