@@ -41,6 +41,36 @@ describe("the tax year follows the date", () => {
     expect(selectTaxYearOn(new Date(instant))).toBe(year);
   });
 
+  it("agrees with the time-zone database at every hour around every 6 April, 2000-2060", () => {
+    // What the model no longer asks at run time (ukTaxYears.ts taxYearStartsAt): the UK
+    // calendar date from Europe/London's rules, and the tax year it is in.
+    const uk = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    });
+    const fromDatabase = (date: Date) => {
+      const parts = uk.formatToParts(date);
+      const part = (type: string) => Number(parts.find((entry) => entry.type === type)!.value);
+      const [year, month, day] = [part("year"), part("month"), part("day")];
+      const start = month > 4 || (month === 4 && day >= 6) ? year : year - 1;
+      return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+    };
+    const wrong: string[] = [];
+    for (let year = 2000; year <= 2060; year++) {
+      // 4 April 00:00 UTC to 8 April 00:00 UTC, hour by hour, and a minute either side of
+      // 23:00 UTC on 5 April.
+      const instants = Array.from({ length: 96 }, (_, hour) => Date.UTC(year, 3, 4, hour));
+      instants.push(Date.UTC(year, 3, 5, 22, 59), Date.UTC(year, 3, 5, 23, 1));
+      for (const instant of instants) {
+        const date = new Date(instant);
+        if (describeTaxYearOn(date) !== fromDatabase(date)) wrong.push(date.toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("a date outside the modelled years takes the nearest modelled year", () => {
     expect(describeTaxYearOn(new Date("2031-06-01T12:00:00Z"))).toBe("2031-32");
     expect(selectTaxYearOn(new Date("2031-06-01T12:00:00Z"))).toBe("2026-27");

@@ -261,25 +261,26 @@ export const UK_TAX_YEARS: Record<TaxYear, UkTaxYearRules> = {
   "2026-27": UK_TAX_2026_27,
 };
 
-/** The UK calendar date (Europe/London) of an instant: a tax year turns at midnight UK time. */
-function ukCalendarDate(date: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+/**
+ * The instant a UK tax year starting in `year` begins: midnight at the start of 6 April, UK
+ * time. British Summer Time is always in force then (it begins at 01:00 GMT on the last
+ * Sunday of March: the Summer Time Order 2002, under the Summer Time Act 1972), so that
+ * midnight is 23:00 UTC on 5 April. Worked out rather than read from the time-zone database:
+ * `Intl.DateTimeFormat` with `timeZone: "Europe/London"` loads it on first use, which cost a
+ * phone 40 ms of the task drawing the simulator's calculator (issue 42).
+ */
+function taxYearStartsAt(year: number): number {
+  return Date.UTC(year, 3, 5, 23);
 }
 
 /**
- * The tax year containing a date, as "YYYY-YY": the one that started on the last 6 April.
- * 27 November 2026 → "2026-27"; 5 April 2026 → "2025-26"; 6 April 2026 → "2026-27".
+ * The tax year containing a date, as "YYYY-YY": the one that started on the last 6 April
+ * (UK time). 27 November 2026 → "2026-27"; 5 April 2026 → "2025-26"; 6 April 2026 → "2026-27".
  */
 export function describeTaxYearOn(date: Date): string {
-  const { year, month, day } = ukCalendarDate(date);
-  const startYear = month > 4 || (month === 4 && day >= 6) ? year : year - 1;
+  // The UK calendar year is the UTC one on 6 April (neither is near its New Year).
+  const year = date.getUTCFullYear();
+  const startYear = date.getTime() >= taxYearStartsAt(year) ? year : year - 1;
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 }
 
