@@ -36,7 +36,7 @@ describe("Deferred", () => {
     expect(screen.queryByText("Lower half")).toBeNull();
     expect(container.querySelector(".h-96")).not.toBeNull();
     expect(painted).toHaveLength(1);
-    await act(async () => painted[0]!());
+    act(() => painted[0]());
     expect(await screen.findByText("Lower half")).toBeTruthy();
     expect(container.querySelector(".h-96")).toBeNull();
   });
