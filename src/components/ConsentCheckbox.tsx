@@ -3,23 +3,8 @@ import type { Consent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
 import { cn } from "@/lib/cn";
 import { consentMessages } from "@/i18n/messages/consent";
-import { formatLocale, type Language } from "@/i18n/language";
+import { longDate } from "@/i18n/longDate";
 import { T, useLanguage, useT } from "@/i18n/react";
-
-/** Made on first use per language: building an Intl formatter loads locale data, work a first visit never needs here. */
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-function formatDate(at: number, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(formatLocale(language), {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(at));
-}
 
 /** The privacy notice's link inside a consent message (`<0>privacy notice</0>`). */
 const noticeLink = {
@@ -53,7 +38,7 @@ export function ConsentCheckbox({
         ) : (
           <T
             id="consent.given"
-            values={{ date: formatDate(consent.givenAt, language) }}
+            values={{ date: longDate(new Date(consent.givenAt), language) }}
             components={noticeLink}
           />
         )}

@@ -10,6 +10,7 @@ import { formatWholePounds, groupWhole } from "@convex/domain/economy/grouping";
 import { i18n, isLoaded, loadCatalogue, type Catalogue } from "./i18n";
 import { messageText } from "./interpolate";
 import { DEFAULT_LANGUAGE, formatLocale, type Language } from "./language";
+import { longDate } from "./longDate";
 import type { CoreMessageId } from "./messages/en-GB";
 import type { AnyMessageId } from "./sources";
 
@@ -110,9 +111,9 @@ export function useFormat() {
 
 export function formatters(language: Language) {
   const locale = formatLocale(language);
-  // Whole numbers and pounds are grouped by hand (en-GB and cy-GB group alike): a phone's
-  // first Intl.NumberFormat costs 130–150 ms of its CPU (issue 42). Intl only when asked.
-  let day: Intl.DateTimeFormat | undefined;
+  // Whole numbers and pounds are grouped, and dates written, by hand (en-GB and cy-GB group
+  // alike): a phone's first Intl.NumberFormat costs 130–150 ms of its CPU, its first
+  // Intl.DateTimeFormat about 170 (issue 42). Intl only when asked.
   return {
     locale,
     /** 12,345 */
@@ -121,11 +122,6 @@ export function formatters(language: Language) {
     /** £2,201 */
     money: (value: number) => formatWholePounds(value),
     /** 27 November 2026 / 27 Tachwedd 2026 */
-    date: (value: Date | string | number) =>
-      (day ??= new Intl.DateTimeFormat(locale, {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-      })).format(new Date(value)),
+    date: (value: Date | string | number) => longDate(new Date(value), language),
   };
 }
