@@ -58,4 +58,6 @@ export interface PageRoute {
   path: string;
   element: ReactElement;
   preload: () => void;
+  /** The page's code, for a caller that navigates once it is there (the quiz's results). */
+  load?: () => Promise<unknown>;
 }

@@ -24,7 +24,12 @@ export const pageRoutes: PageRoute[] = [
   { path: patterns.home, element: <HomePage />, preload: HomePage.preload },
   { path: patterns.quiz, element: <QuizPage />, preload: QuizPage.preload },
   { path: patterns.narratives, element: <QuadrantMapPage />, preload: QuadrantMapPage.preload },
-  { path: patterns.quizResult, element: <QuadrantMapPage />, preload: QuadrantMapPage.preload },
+  {
+    path: patterns.quizResult,
+    element: <QuadrantMapPage />,
+    preload: QuadrantMapPage.preload,
+    load: QuadrantMapPage.load,
+  },
   { path: patterns.quadrant, element: <QuadrantPage />, preload: QuadrantPage.preload },
   {
     path: patterns.missingNarrative,

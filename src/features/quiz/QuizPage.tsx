@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/Toast";
 import { selectNarrative, setQuizResult, useSelection } from "@/lib/selection";
 import { OptionPicker } from "./OptionPicker";
 import { loadConvex } from "@/app/loadConvex";
+import { loadPage } from "@/app/preloadPage";
 import { paths } from "@/app/paths";
 import { useT } from "@/i18n/react";
 import { quizMessages } from "@/i18n/messages/quiz";
@@ -38,9 +39,13 @@ export default function QuizPage() {
     const score = scoreQuiz(final);
     setBusy(true);
     try {
+      // The results page's code comes beside the answer, so it is drawn as soon as it is
+      // navigated to (a spinner in between would drop the keyboard's focus).
+      const page = loadPage(paths.quizResult).catch(() => undefined);
       // The page paints without the Convex client (issue 42): it is needed only here.
       const { convex, api } = await loadConvex();
       const result = await convex.query(api.quiz.result, { answers: final });
+      await page;
       setQuizResult({ x: result.x, y: result.y, quadrant: result.quadrant });
       const first = result.matchedNarratives[0];
       if (first) selectNarrative({ id: first._id, title: first.title, quadrant: first.quadrant });
