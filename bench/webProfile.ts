@@ -49,7 +49,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
 const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) => r.trim());
 /** Lighthouse's mobile preset: a Moto G Power's screen, the CPU 4× slower. */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
 const LONG_TASK_MS = 50;
 /**
  * A component's name (PascalCase) in the build's own scripts; React's fiber constructor is
@@ -69,13 +69,15 @@ const COUNTED = [
   "buildExplainerExample",
 ];
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
+  /** When the first sample's time delta starts (µs, the trace's clock). */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -91,7 +93,8 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
-async function launchPhone() {
+/** Chromium as a phone (PHONE's screen; its CPU is slowed per page, over CDP). */
+export async function launchPhone() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu"],

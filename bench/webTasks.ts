@@ -16,15 +16,16 @@
  * does not. Before printing, it checks it measured the page: the page drew its heading, the
  * trace has the page's main thread, and the profile's samples fall inside its tasks.
  */
-import { chromium, type CDPSession } from "playwright-core";
+import type { CDPSession } from "playwright-core";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
 import { startProduct } from "./web";
+import { launchPhone, PHONE, type Profile } from "./webProfile";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) => r.trim());
 const TASK_MIN_MS = Number(process.env.TASK_MIN_MS ?? 40) || 40;
 /** After the network is idle, how long the load's last tasks (deferred sections) get. */
 const SETTLE_MS = 5_000;
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4 };
 const CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
@@ -41,18 +42,6 @@ interface TraceEvent {
   dur?: number;
   args?: { name?: string; data?: { functionName?: string } };
 }
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 /** The renderer main thread with the most complete events: the page's. */
 function mainThread(events: TraceEvent[]): TraceEvent[] {
   const names = new Map<string, string>();
@@ -141,35 +130,37 @@ async function traceLoad(cdp: CDPSession, load: () => Promise<void>) {
   return { events: chunks, profile };
 }
 
+/** One load of `route` on a phone: its main thread's trace and V8's profile beside it. */
+async function traceRoute(baseUrl: string, route: string) {
+  const { browser, context } = await launchPhone();
+  try {
+    // A first load warms the server (the catalogue's first reads), as a visitor never sees.
+    const warm = await context.newPage();
+    await warm.goto(`${baseUrl}/privacy`, { waitUntil: "networkidle" });
+    const page = await context.newPage();
+    await warm.close();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    const traced = await traceLoad(cdp, async () => {
+      await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      await page.waitForTimeout(SETTLE_MS);
+    });
+    // Checked after the trace: Playwright's own script, injected to find it, is no task of
+    // the page's.
+    await page.locator("h1").first().waitFor({ timeout: 1_000 });
+    return traced;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const product = await startProduct();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     for (const route of ROUTES) {
-      const context = await browser.newContext({
-        viewport: { width: PHONE.width, height: PHONE.height },
-        deviceScaleFactor: PHONE.deviceScaleFactor,
-        isMobile: true,
-        hasTouch: true,
-      });
-      // A first load warms the server (the catalogue's first reads), as a visitor never sees.
-      const warm = await context.newPage();
-      await warm.goto(`${product.url}/privacy`, { waitUntil: "networkidle" });
-      const page = await context.newPage();
-      await warm.close();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-      const { events, profile } = await traceLoad(cdp, async () => {
-        await page.goto(product.url + route, { waitUntil: "networkidle" });
-        await page.waitForTimeout(SETTLE_MS);
-      });
-      // Checked after the trace: Playwright's own script, injected to find it, is no task of
-      // the page's.
-      await page.locator("h1").first().waitFor({ timeout: 1_000 });
-      await context.close();
-
+      const { events, profile } = await traceRoute(product.url, route);
       const thread = mainThread(events);
       const start = thread[0]!.ts;
       const tasks = thread.filter(
@@ -202,9 +193,10 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
     await product.stop();
   }
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main();
+}

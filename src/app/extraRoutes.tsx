@@ -70,7 +70,7 @@ function page(Component: LazyPage) {
 const route = (path: string, Page: LazyPage): PageRoute => ({
   path,
   element: page(Page),
-  preload: Page.preload,
+  page: Page,
 });
 
 export const extraRoutes: PageRoute[] = [
@@ -83,7 +83,7 @@ export const extraRoutes: PageRoute[] = [
         <StandaloneSimulatorPage />
       </Suspense>
     ),
-    preload: StandaloneSimulatorPage.preload,
+    page: StandaloneSimulatorPage,
   },
   route(patterns.bindVote, BindVotePage),
   route(patterns.account, AccountPage),

@@ -53,11 +53,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return preloadable(() => load().then((module) => module.default));
 }
 
-/** A route of the app's table: its page, and how to fetch that page's code ahead. */
+/**
+ * A route of the app's table: its element, and its page, whose code can be fetched ahead
+ * (`page.preload`) or awaited by a caller that navigates once it is there (`page.load`).
+ */
 export interface PageRoute {
   path: string;
   element: ReactElement;
-  preload: () => void;
-  /** The page's code, for a caller that navigates once it is there (the quiz's results). */
-  load?: () => Promise<unknown>;
+  page: LazyPage;
 }

@@ -21,46 +21,41 @@ const MissingNarrativePage = lazyPage(() => import("@/features/narratives/Missin
 export const NotFoundPage = lazy(() => import("./NotFound"));
 
 export const pageRoutes: PageRoute[] = [
-  { path: patterns.home, element: <HomePage />, preload: HomePage.preload },
-  { path: patterns.quiz, element: <QuizPage />, preload: QuizPage.preload },
-  { path: patterns.narratives, element: <QuadrantMapPage />, preload: QuadrantMapPage.preload },
-  {
-    path: patterns.quizResult,
-    element: <QuadrantMapPage />,
-    preload: QuadrantMapPage.preload,
-    load: QuadrantMapPage.load,
-  },
-  { path: patterns.quadrant, element: <QuadrantPage />, preload: QuadrantPage.preload },
+  { path: patterns.home, element: <HomePage />, page: HomePage },
+  { path: patterns.quiz, element: <QuizPage />, page: QuizPage },
+  { path: patterns.narratives, element: <QuadrantMapPage />, page: QuadrantMapPage },
+  { path: patterns.quizResult, element: <QuadrantMapPage />, page: QuadrantMapPage },
+  { path: patterns.quadrant, element: <QuadrantPage />, page: QuadrantPage },
   {
     path: patterns.missingNarrative,
     element: <MissingNarrativePage />,
-    preload: MissingNarrativePage.preload,
+    page: MissingNarrativePage,
   },
   {
     path: patterns.narrative,
     element: <NarrativeDetailPage />,
-    preload: NarrativeDetailPage.preload,
+    page: NarrativeDetailPage,
   },
   {
     path: patterns.narrativeSummary,
     element: <NarrativeSummaryPage />,
-    preload: NarrativeSummaryPage.preload,
+    page: NarrativeSummaryPage,
   },
   {
     path: patterns.narrativeCategory,
     element: <NarrativeCategoryPage />,
-    preload: NarrativeCategoryPage.preload,
+    page: NarrativeCategoryPage,
   },
-  { path: patterns.policyAreas, element: <PolicyAreasPage />, preload: PolicyAreasPage.preload },
+  { path: patterns.policyAreas, element: <PolicyAreasPage />, page: PolicyAreasPage },
   {
     path: patterns.policyArea,
     element: <PolicyAreaDetailPage />,
-    preload: PolicyAreaDetailPage.preload,
+    page: PolicyAreaDetailPage,
   },
   {
     path: patterns.policySelection,
     element: <PolicySelectionPage />,
-    preload: PolicySelectionPage.preload,
+    page: PolicySelectionPage,
   },
-  { path: patterns.search, element: <SearchPage />, preload: SearchPage.preload },
+  { path: patterns.search, element: <SearchPage />, page: SearchPage },
 ];

@@ -3,8 +3,7 @@ import type { Consent } from "@/lib/useVoteConsent";
 import { paths } from "@/app/paths";
 import { cn } from "@/lib/cn";
 import { consentMessages } from "@/i18n/messages/consent";
-import { longDate } from "@/i18n/longDate";
-import { T, useLanguage, useT } from "@/i18n/react";
+import { T, useFormat, useT } from "@/i18n/react";
 
 /** The privacy notice's link inside a consent message (`<0>privacy notice</0>`). */
 const noticeLink = {
@@ -26,7 +25,7 @@ export function ConsentCheckbox({
 }) {
   const { purpose, checkboxId } = consent;
   const t = useT(consentMessages);
-  const language = useLanguage();
+  const { date } = useFormat();
   if (consent.loading) return compact ? null : <div className="h-5" aria-hidden="true" />;
   if (!consent.needed) {
     // Nothing to see; the marker tells a test the recorded consent is known.
@@ -36,11 +35,7 @@ export function ConsentCheckbox({
         {consent.givenAt === null ? (
           <T id="consent.askFirst" components={noticeLink} />
         ) : (
-          <T
-            id="consent.given"
-            values={{ date: longDate(new Date(consent.givenAt), language) }}
-            components={noticeLink}
-          />
+          <T id="consent.given" values={{ date: date(consent.givenAt) }} components={noticeLink} />
         )}
       </p>
     );
