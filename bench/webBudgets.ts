@@ -44,7 +44,10 @@ export const ROUTE_BUDGET_KB: Record<string, number> = {
   // 150 ms round trip on slow 4G; 30 KB more is about the same time as one round trip.
   // Issue 42: what the shell held for the Convex side (the error texts, the AI client id) came
   // to the home page's own chunks when the client left the shell: 8.2 KB.
-  HomePage: 9,
+  // Issue 42, the phone chunks merged (mergePhoneChunks): the home page loads 4 files before
+  // it is interactive instead of 8, its page's chunk holding the small chunks it shared with
+  // the quiz: 8.6 -> 10.4 KB of its own, 105.6 -> 106.9 KB in all.
+  HomePage: 11.5,
   QuizPage: 20,
   JoinRoomPage: 30,
   // Issue 40: each converted screen's English now travels as its area's catalogue with the

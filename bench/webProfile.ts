@@ -110,7 +110,7 @@ export async function launchPhone() {
 }
 
 /** A route as WEB_ROUTES names it: `{room}` for the seeded room, "(signed in)" for a session. */
-interface Address {
+export interface Address {
   label: string;
   path: string;
   signedIn: boolean;
@@ -119,9 +119,9 @@ interface Address {
   testId?: string;
 }
 
-const SIGNED_IN = " (signed in)";
+export const SIGNED_IN = " (signed in)";
 
-function address(route: string, seed: Seed | null): Address {
+export function address(route: string, seed: Seed | null): Address {
   const signedIn = route.endsWith(SIGNED_IN);
   const bare = signedIn ? route.slice(0, -SIGNED_IN.length) : route;
   const path = seed ? bare.replace("{room}", seed.roomCode) : bare;
@@ -133,7 +133,7 @@ function address(route: string, seed: Seed | null): Address {
 }
 
 /** Puts a new session of the seeded user in the origin's storage before the page's scripts. */
-async function storeSession(
+export async function storeSession(
   context: import("playwright-core").BrowserContext,
   base: string,
   seed: Seed,

@@ -11,7 +11,8 @@
  *   WEB_DIST=.tmp/dist-nomin WEB_ROUTES=/bind-vote,/quiz npx tsx bench/webTasks.ts
  *   TASK_MIN_MS=30 ...                                         (shorter tasks too; default 40)
  *
- * Addresses without a seeded room or a session only (bench/webProfile.ts measures those).
+ *   WEB_ROUTES="/join/{room} (signed in)" ...                  (the seeded room, signed in,
+ *                                                              as bench/webProfile.ts names them)
  * One load per address: the tasks' lengths move with the machine's load, what is in them
  * does not. Before printing, it checks it measured the page: the page drew its heading, the
  * trace has the page's main thread, and the profile's samples fall inside its tasks.
@@ -20,7 +21,8 @@ import type { CDPSession } from "playwright-core";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { startProduct } from "./web";
-import { launchPhone, PHONE, type Profile } from "./webProfile";
+import { address, launchPhone, PHONE, SIGNED_IN, storeSession, type Profile } from "./webProfile";
+import { seedProduct, type Seed } from "./webRoutes";
 
 const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) => r.trim());
 const TASK_MIN_MS = Number(process.env.TASK_MIN_MS ?? 40) || 40;
@@ -131,9 +133,11 @@ async function traceLoad(cdp: CDPSession, load: () => Promise<void>) {
 }
 
 /** One load of `route` on a phone: its main thread's trace and V8's profile beside it. */
-async function traceRoute(baseUrl: string, route: string) {
+async function traceRoute(baseUrl: string, route: string, seed: Seed | null) {
   const { browser, context } = await launchPhone();
   try {
+    const { path, signedIn } = address(route, seed);
+    if (signedIn && seed) await storeSession(context, baseUrl, seed);
     // A first load warms the server (the catalogue's first reads), as a visitor never sees.
     const warm = await context.newPage();
     await warm.goto(`${baseUrl}/privacy`, { waitUntil: "networkidle" });
@@ -144,7 +148,7 @@ async function traceRoute(baseUrl: string, route: string) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     const traced = await traceLoad(cdp, async () => {
-      await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
       await page.waitForTimeout(SETTLE_MS);
     });
     // Checked after the trace: Playwright's own script, injected to find it, is no task of
@@ -159,8 +163,11 @@ async function traceRoute(baseUrl: string, route: string) {
 async function main(): Promise<void> {
   const product = await startProduct();
   try {
+    // A room's address or a signed-in one needs the product seeded as bench/web.ts seeds it.
+    const seeded = ROUTES.some((route) => route.includes("{room}") || route.endsWith(SIGNED_IN));
+    const seed = seeded ? await seedProduct(product.url) : null;
     for (const route of ROUTES) {
-      const { events, profile } = await traceRoute(product.url, route);
+      const { events, profile } = await traceRoute(product.url, route, seed);
       const thread = mainThread(events);
       const start = thread[0]!.ts;
       const tasks = thread.filter(

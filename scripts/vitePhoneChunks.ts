@@ -21,7 +21,7 @@
  * their own, which `routePreloadsOf` and `React.lazy` rely on), and modules no phone route
  * reaches statically (the bundler's own chunking, as before).
  */
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { PHONE_ROUTES } from "../server/http/routePreloads.ts";
 
@@ -62,7 +62,9 @@ export const ENTRY_CHUNK = "app";
  * The phone pages' lazy sections drawn as the page loads (`phoneChunkNames`): the
  * simulator's part below the fold, drawn just after its paint (`Deferred`).
  */
-export const LAZY_SECTIONS = ["src/features/budget-simulator/SimulatorBelowFold.tsx"];
+export const LAZY_SECTIONS: Record<string, string> = {
+  "src/features/budget-simulator/SimulatorBelowFold.tsx": "/tax-simulator",
+};
 
 /**
  * Module id → its chunk's name, for every module to group: named after the roots that reach
@@ -117,7 +119,8 @@ export function phoneChunkNames(
   const reachedBy = new Map<string, number[]>();
   const reach = (reached: Set<string>, index: number, skip: (id: string) => boolean) => {
     for (const id of reached) {
-      if (initial.has(id) || graph.dynamicallyImported(id) || skip(id)) continue;
+      if (initial.has(id) || (graph.dynamicallyImported(id) && !pageModules.has(id)) || skip(id))
+        continue;
       reachedBy.set(id, [...(reachedBy.get(id) ?? []), index]);
     }
   };
@@ -133,6 +136,200 @@ export function phoneChunkNames(
   const names = new Map([...reachedBy].map(([id, indices]) => [id, `phone-${indices.join("-")}`]));
   for (const id of initial) if (!graph.isEntry(id)) names.set(id, ENTRY_CHUNK);
   return names;
+}
+
+/**
+ * Which roots (by index in `phoneRoots`, the lazy sections numbered after them) a phone
+ * route loads before its page is drawn (`before`: its page, and the shell when the route
+ * waits for the Convex client) and which it loads just after (`after`: the shell, for the
+ * pages that paint first; its lazy sections).
+ */
+export interface RouteLoad {
+  before: number[];
+  after: number[];
+}
+
+/** Each phone route's loads, by the indices of `phoneRoots(root)`'s keys and LAZY_SECTIONS. */
+export function phoneRouteLoads(): RouteLoad[] {
+  const keys: string[] = [];
+  const indexOf = (key: string) => {
+    if (!keys.includes(key)) keys.push(key);
+    return keys.indexOf(key);
+  };
+  // The same order as phoneRoots: each page, then its shell.
+  const shape = Object.entries(PHONE_ROUTES).map(([route, [page, ...shell]]) => ({
+    route,
+    page: indexOf(page!),
+    shell: shell.length > 0 ? indexOf(shell.join("+")) : null,
+  }));
+  const shellIndex = shape.find((route) => route.shell !== null)?.shell ?? null;
+  const sections = Object.values(LAZY_SECTIONS);
+  return shape.map(({ route, page, shell }) => ({
+    before: shell === null ? [page] : [page, shell],
+    after: [
+      ...(shell === null && shellIndex !== null ? [shellIndex] : []),
+      ...sections.flatMap((owner, offset) => (owner === route ? [keys.length + offset] : [])),
+    ],
+  }));
+}
+
+/**
+ * What a file costs a phone, in bytes of module source (the bundler's code before
+ * minifying, about five times its gzip): a round trip of 150 ms on slow 4G, on one of the
+ * six connections the browser opens to our HTTP/1.1 server, carries about 5 KB gzip
+ * (docs/performance.md "Fewer requests on a phone").
+ */
+export const FILE_COST_BYTES = 25_000;
+
+/** What a byte loaded just after the paint costs, against one before it. */
+export const AFTER_PAINT_WEIGHT = 0.25;
+
+/**
+ * Merges the phone chunks (`names` from `phoneChunkNames`) while that makes the phone routes
+ * cheaper: each route pays FILE_COST_BYTES per file it loads before its paint, each byte it
+ * loads then, and AFTER_PAINT_WEIGHT a byte of what it loads only after (`routes`). A route
+ * loads a chunk when it reaches one of its modules, and every chunk that chunk imports. Two
+ * chunks merged are one file for a route that loaded both, and the other's bytes (and what
+ * the other imports) for a route that loaded one; the pair that saves the most goes first,
+ * until no merge saves. A merged chunk is named after the union of its parts' roots. The
+ * entry's chunk is left as it is.
+ */
+export function mergePhoneChunks(
+  names: Map<string, string>,
+  graph: Pick<ModuleGraph, "staticImports"> & { size(id: string): number },
+  routes: RouteLoad[],
+  rootModules: Iterable<string>,
+): Map<string, string> {
+  interface Group {
+    roots: Set<number>;
+    bytes: number;
+    ids: string[];
+    /** For each root module in the group, the roots that reach it. */
+    guards: Set<number>[];
+  }
+  const isRoot = new Set(rootModules);
+  const rootsOf = (name: string) => new Set(name.slice("phone-".length).split("-").map(Number));
+  let groups: Group[] = [];
+  const byName = new Map<string, Group>();
+  for (const [id, name] of names) {
+    if (name === ENTRY_CHUNK) continue;
+    let group = byName.get(name);
+    if (!group) {
+      group = { roots: rootsOf(name), bytes: 0, ids: [], guards: [] };
+      byName.set(name, group);
+      groups.push(group);
+    }
+    group.bytes += graph.size(id);
+    group.ids.push(id);
+    if (isRoot.has(id)) group.guards.push(rootsOf(name));
+  }
+  const sameRoots = (a: Set<number>, b: Set<number>) =>
+    a.size === b.size && [...a].every((root) => b.has(root));
+  const hits = (group: Group, roots: number[]) => roots.some((root) => group.roots.has(root));
+  /** The groups each group's modules import. */
+  const importsOf = (all: Group[]) => {
+    const groupOf = new Map<string, Group>();
+    for (const group of all) for (const id of group.ids) groupOf.set(id, group);
+    return new Map(
+      all.map((group) => {
+        const imported = new Set<Group>();
+        for (const id of group.ids) {
+          for (const dependency of graph.staticImports(id)) {
+            const other = groupOf.get(dependency);
+            if (other && other !== group) imported.add(other);
+          }
+        }
+        return [group, imported] as const;
+      }),
+    );
+  };
+  /**
+   * What the routes pay for `all`, whose imports are `imports` once each group is replaced by
+   * `as(group)` (a merge under trial replaces its parts by their union).
+   */
+  const cost = (
+    all: Group[],
+    imports: Map<Group, Set<Group>>,
+    as: (group: Group) => Group = (group) => group,
+    importsOfUnion?: [Group, Set<Group>],
+  ) => {
+    const importsOfGroup = (group: Group) =>
+      group === importsOfUnion?.[0] ? importsOfUnion[1] : imports.get(group)!;
+    const loaded = (start: Group[]) => {
+      const seen = new Set<Group>();
+      const stack = [...start];
+      while (stack.length > 0) {
+        const group = stack.pop()!;
+        if (seen.has(group)) continue;
+        seen.add(group);
+        for (const imported of importsOfGroup(group)) stack.push(as(imported));
+      }
+      return seen;
+    };
+    // A page's or the shell's own module runs where its chunk is loaded: only on the routes
+    // that load that page or the shell at that moment (the shell's creates the Convex client).
+    const runsOnlyFor = (group: Group, roots: number[]) =>
+      group.guards.every((guard) => roots.some((root) => guard.has(root)));
+    let total = 0;
+    for (const route of routes) {
+      const before = loaded(all.filter((group) => hits(group, route.before)));
+      const after = loaded(all.filter((group) => hits(group, route.after)));
+      for (const group of before) {
+        if (!runsOnlyFor(group, route.before)) return Infinity;
+        total += FILE_COST_BYTES + group.bytes;
+      }
+      for (const group of after) {
+        if (before.has(group)) continue;
+        if (!runsOnlyFor(group, [...route.before, ...route.after])) return Infinity;
+        total += AFTER_PAINT_WEIGHT * group.bytes;
+      }
+    }
+    return total;
+  };
+  const merged = (a: Group, b: Group): Group => ({
+    roots: new Set([...a.roots, ...b.roots]),
+    bytes: a.bytes + b.bytes,
+    ids: [...a.ids, ...b.ids],
+    guards: [...a.guards, ...b.guards],
+  });
+  for (;;) {
+    const imports = importsOf(groups);
+    const now = cost(groups, imports);
+    let best: { saving: number; next: Group[] } | null = null;
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = i + 1; j < groups.length; j++) {
+        // A chunk already named after the union joins them: the bundler would join it.
+        const parts = new Set([groups[i]!, groups[j]!]);
+        let union = merged(groups[i]!, groups[j]!);
+        for (const group of groups) {
+          if (!parts.has(group) && sameRoots(group.roots, union.roots)) {
+            parts.add(group);
+            union = merged(union, group);
+          }
+        }
+        const as = (group: Group) => (parts.has(group) ? union : group);
+        const unionImports = new Set([...parts].flatMap((part) => [...imports.get(part)!].map(as)));
+        unionImports.delete(union);
+        const next = [...groups.filter((group) => !parts.has(group)), union];
+        const saving = now - cost(next, imports, as, [union, unionImports]);
+        if (saving > 0 && (best === null || saving > best.saving)) best = { saving, next };
+      }
+    }
+    if (best === null) break;
+    groups = best.next;
+  }
+  // A chunk holding a page (or the shell) is named after it, as the bundler names a page's
+  // own chunk: the budgets (bench/webBudgets.ts) find each page's chunk by its name.
+  const order = [...isRoot];
+  const result = new Map(names);
+  for (const group of groups) {
+    const first = order.find((id) => group.ids.includes(id));
+    const name = first
+      ? basename(first).replace(/\.[jt]sx?$/, "")
+      : `phone-${[...group.roots].sort((a, b) => a - b).join("-")}`;
+    for (const id of group.ids) result.set(id, name);
+  }
+  return result;
 }
 
 /** The module graph as the bundler's plugin context sees it after loading every module. */
@@ -183,8 +380,16 @@ export function phoneRouteChunks(): Plugin {
       root = config.root;
     },
     buildEnd() {
-      const sections = LAZY_SECTIONS.map((module) => resolve(root, module));
-      names = phoneChunkNames(graphOf(this), phoneRoots(root), sections);
+      const sections = Object.keys(LAZY_SECTIONS).map((module) => resolve(root, module));
+      const graph = graphOf(this);
+      const roots = phoneRoots(root);
+      const size = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      names = mergePhoneChunks(
+        phoneChunkNames(graph, roots, sections),
+        { staticImports: graph.staticImports, size },
+        phoneRouteLoads(),
+        Object.values(roots).flat(),
+      );
     },
   };
 }

@@ -39,6 +39,8 @@ export interface BuiltChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules in the chunk (a page merged into a phone chunk has no facade of its own). */
+  moduleIds?: readonly string[];
   imports: string[];
 }
 
@@ -59,14 +61,19 @@ export function routePreloadsOf(chunks: BuiltChunk[], root: string): RoutePreloa
   };
   const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
   const prefix = root.replace(/\\/g, "/").replace(/\/?$/, "/");
+  const slashes = (id: string) => id.replace(/\\/g, "/");
   const chunkOf = (module: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, "/") === prefix + module);
+    const chunk =
+      chunks.find((c) => c.facadeModuleId && slashes(c.facadeModuleId) === prefix + module) ??
+      chunks.find((c) => c.moduleIds?.some((id) => slashes(id) === prefix + module));
     if (!chunk) throw new Error(`route preloads: no chunk is built from ${module}`);
     return chunk.fileName;
   };
   const table: RoutePreloads = {};
   for (const [pattern, modules] of Object.entries(PHONE_ROUTES)) {
-    const files = [...closure(modules.map(chunkOf))].filter((file) => !entryFiles.has(file));
+    const files = [...closure([...new Set(modules.map(chunkOf))])].filter(
+      (file) => !entryFiles.has(file),
+    );
     table[pattern] = files.map((file) => `/${file}`);
   }
   return table;
