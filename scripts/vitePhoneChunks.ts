@@ -1,6 +1,6 @@
 /**
  * A Vite plugin that gives the phone routes fewer, larger chunks (issue 42,
- * docs/performance.md "Fewer requests on a phone").
+ * docs/performance.md "Fewer files on a phone" and "Fewer, larger chunks").
  *
  * Left to itself the bundler makes one chunk per set of pages sharing a module, so
  * `/tax-simulator` needed 62 files (the entry's 4 and 58 more, half of them under 1 KB gzip).
@@ -8,18 +8,19 @@
  * costs at least one round trip on one of them, so on slow 4G (150 ms) those files cost about
  * ten round trips one after another before the page can be drawn, whatever their size.
  *
- * This plugin puts the modules the phone routes reach into one chunk per set of roots that
- * reach them ("which roots import this module statically", `phoneRoots` below): each phone
- * route's page is a root, and the shell every page with the top bar loads (the Convex client,
- * the top bar, the progress bar) is one root. So the shell's modules land in one chunk, a
- * module only the simulator and the vote need lands in another, and each phone route loads a
- * handful of chunks. No route loads a module it does not import, except where a chunk's
- * modules are also needed by pages that are not phone routes, which load that whole chunk.
-
- * The entry's own static closure is one chunk (ENTRY_CHUNK). Untouched: every module
- * something imports dynamically (each page, the charts, dialogs: they stay chunks of
- * their own, which `routePreloadsOf` and `React.lazy` rely on), and modules no phone route
- * reaches statically (the bundler's own chunking, as before).
+ * This plugin first puts the modules the phone routes reach into one chunk per set of roots
+ * that reach them ("which roots import this module statically", `phoneRoots` below): each
+ * phone route's page is a root, and the shell every page with the top bar loads (the Convex
+ * client, the top bar, the progress bar) is one root; the roots' own modules go with them.
+ * Then it merges those chunks while that makes the phone routes cheaper (`mergePhoneChunks`:
+ * a file against the bytes a route would load without needing them), never so that a route
+ * runs a page's or the shell's own module it does not load. A page outside the phone routes
+ * that needs one module of a chunk loads that whole chunk.
+ *
+ * The entry's own static closure is one chunk (ENTRY_CHUNK). Untouched: every other module
+ * something imports dynamically (the charts, dialogs: they stay chunks of their own, which
+ * `React.lazy` loads after the paint), and modules no phone route reaches statically (the
+ * bundler's own chunking, as before).
  */
 import { basename, resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -66,6 +67,19 @@ export const LAZY_SECTIONS: Record<string, string> = {
   "src/features/budget-simulator/SimulatorBelowFold.tsx": "/tax-simulator",
 };
 
+/** `start` and everything reached from it by `next`. */
+function reachable<T>(start: Iterable<T>, next: (node: T) => Iterable<T>): Set<T> {
+  const seen = new Set<T>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    stack.push(...next(node));
+  }
+  return seen;
+}
+
 /**
  * Module id → its chunk's name, for every module to group: named after the roots that reach
  * it statically, by their indices in `roots` (`phone-0-2`); the entry's static closure is
@@ -87,17 +101,7 @@ export function phoneChunkNames(
   roots: Record<string, string[]>,
   sections: string[] = [],
 ): Map<string, string> {
-  const closure = (start: string[]) => {
-    const seen = new Set<string>();
-    const stack = [...start];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...graph.staticImports(id));
-    }
-    return seen;
-  };
+  const closure = (start: string[]) => reachable(start, (id) => graph.staticImports(id));
   const ids = [...graph.ids];
   const initial = closure(ids.filter((id) => graph.isEntry(id)));
   const pages = Object.values(roots);
@@ -255,17 +259,8 @@ export function mergePhoneChunks(
   ) => {
     const importsOfGroup = (group: Group) =>
       group === importsOfUnion?.[0] ? importsOfUnion[1] : imports.get(group)!;
-    const loaded = (start: Group[]) => {
-      const seen = new Set<Group>();
-      const stack = [...start];
-      while (stack.length > 0) {
-        const group = stack.pop()!;
-        if (seen.has(group)) continue;
-        seen.add(group);
-        for (const imported of importsOfGroup(group)) stack.push(as(imported));
-      }
-      return seen;
-    };
+    const loaded = (start: Group[]) =>
+      reachable(start, (group) => [...importsOfGroup(group)].map(as));
     // A page's or the shell's own module runs where its chunk is loaded: only on the routes
     // that load that page or the shell at that moment (the shell's creates the Convex client).
     const runsOnlyFor = (group: Group, roots: number[]) =>

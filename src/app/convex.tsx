@@ -16,8 +16,51 @@ import { ConvexIslands } from "./convexIsland";
 import { ReconnectingBanner } from "./ReconnectingBanner";
 
 export const convex = renderUpdatesAsTransitions(
-  new ConvexReactClient(convexUrl(), { skipConvexDeploymentUrlCheck: true }),
+  new ConvexReactClient(convexUrl(), {
+    skipConvexDeploymentUrlCheck: true,
+    // (No WebSocket outside a browser: the client then refuses to connect, as before.)
+    webSocketConstructor:
+      typeof WebSocket === "undefined" ? undefined : handlesMessagesInTransitions(WebSocket),
+  }),
 );
+
+type MessageListener = (this: WebSocket, event: MessageEvent) => unknown;
+
+/**
+ * A WebSocket whose `onmessage` listener runs inside `startTransition` (issue 42). The client
+ * updates React state while it handles a server message: the auth state (signed in, loading),
+ * the connection's state, a mutation's settling, and query results, which
+ * `renderUpdatesAsTransitions` already wraps. Updates made outside a transition render at
+ * React's default priority, in one task React never splits: on a phone, the quick vote's
+ * first frames with the client (its auth state, then its data) were long tasks of 60–270 ms
+ * after the page had painted. Inside the listener's call every update is a transition,
+ * rendered in slices; what the client does later (a mutation's promise settling) is not.
+ */
+export function handlesMessagesInTransitions(Base: typeof WebSocket): typeof WebSocket {
+  const property = Object.getOwnPropertyDescriptor(Base.prototype, "onmessage");
+  if (!property?.set || !property.get)
+    throw new Error("WebSocket no longer has an onmessage accessor to wrap");
+  const listeners = new WeakMap<WebSocket, MessageListener | null>();
+  class TransitionWebSocket extends Base {}
+  Object.defineProperty(TransitionWebSocket.prototype, "onmessage", {
+    configurable: true,
+    enumerable: property.enumerable,
+    get(this: WebSocket) {
+      return listeners.get(this) ?? null;
+    },
+    set(this: WebSocket, listener: MessageListener | null) {
+      listeners.set(this, listener);
+      property.set!.call(
+        this,
+        listener &&
+          function (this: WebSocket, event: MessageEvent) {
+            startTransition(() => void listener.call(this, event));
+          },
+      );
+    },
+  });
+  return TransitionWebSocket;
+}
 
 /** What `ConvexReactClient` calls with the queries a server transition (or an optimistic update) changed. */
 interface DeliversUpdates {

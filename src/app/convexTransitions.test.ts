@@ -28,7 +28,8 @@ vi.mock("react", async (importOriginal) => {
   };
 });
 
-const { convex, renderUpdatesAsTransitions } = await import("./convex");
+const { convex, handlesMessagesInTransitions, renderUpdatesAsTransitions } =
+  await import("./convex");
 
 interface Delivering {
   transition(updatedQueries: string[]): void;
@@ -60,5 +61,59 @@ describe("query results as transitions", () => {
 
   it("refuses a client that no longer has the method, rather than wrap nothing", () => {
     expect(() => renderUpdatesAsTransitions({} as ConvexReactClient)).toThrow(/transition/);
+  });
+});
+
+describe("server messages handled inside a transition", () => {
+  /** A socket with the DOM's `onmessage` accessor, whose messages the test delivers. */
+  class FakeSocket {
+    static instances: FakeSocket[] = [];
+    listener: ((event: MessageEvent) => void) | null = null;
+    constructor() {
+      FakeSocket.instances.push(this);
+    }
+    deliver(data: string) {
+      this.listener?.call(this, { data } as MessageEvent);
+    }
+  }
+  Object.defineProperty(FakeSocket.prototype, "onmessage", {
+    configurable: true,
+    get(this: FakeSocket) {
+      return this.listener;
+    },
+    set(this: FakeSocket, listener: ((event: MessageEvent) => void) | null) {
+      this.listener = listener;
+    },
+  });
+
+  it("runs the client's message listener inside startTransition, with the socket and the event", () => {
+    const Socket = handlesMessagesInTransitions(FakeSocket as unknown as typeof WebSocket);
+    const socket = new Socket("ws://example.test");
+    const seen: { data: unknown; inTransition: boolean; self: unknown }[] = [];
+    const listener = function (this: WebSocket, event: MessageEvent) {
+      seen.push({ data: event.data, inTransition: react.inTransition, self: this });
+    };
+    socket.onmessage = listener;
+    // The client reads back what it set; the socket itself holds the wrapped listener.
+    expect(socket.onmessage).toBe(listener);
+    FakeSocket.instances.at(-1)!.deliver("hello");
+    expect(seen).toEqual([{ data: "hello", inTransition: true, self: socket }]);
+    expect(react.transitions).toBe(1);
+    socket.onmessage = null;
+    FakeSocket.instances.at(-1)!.deliver("ignored");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("is the app's client's socket", () => {
+    const options = Reflect.get(convex, "options") as { webSocketConstructor?: unknown };
+    expect(options.webSocketConstructor).toBeTypeOf("function");
+    expect(options.webSocketConstructor).not.toBe(WebSocket);
+    expect(Object.getPrototypeOf(options.webSocketConstructor)).toBe(WebSocket);
+  });
+
+  it("refuses a socket without the accessor, rather than wrap nothing", () => {
+    expect(() => handlesMessagesInTransitions(class {} as unknown as typeof WebSocket)).toThrow(
+      /onmessage/,
+    );
   });
 });
