@@ -26,6 +26,19 @@ export const convex = renderUpdatesAsTransitions(
 
 type MessageListener = (this: WebSocket, event: MessageEvent) => unknown;
 
+/** `name`'s descriptor on `prototype` or the nearest prototype above it that has one. */
+function inheritedProperty(prototype: object, name: string): PropertyDescriptor | undefined {
+  for (
+    let at: object | null = prototype;
+    at !== null;
+    at = Object.getPrototypeOf(at) as object | null
+  ) {
+    const property = Object.getOwnPropertyDescriptor(at, name);
+    if (property) return property;
+  }
+  return undefined;
+}
+
 /**
  * A WebSocket whose `onmessage` listener runs inside `startTransition` (issue 42). The client
  * updates React state while it handles a server message: the auth state (signed in, loading),
@@ -37,7 +50,7 @@ type MessageListener = (this: WebSocket, event: MessageEvent) => unknown;
  * rendered in slices; what the client does later (a mutation's promise settling) is not.
  */
 export function handlesMessagesInTransitions(Base: typeof WebSocket): typeof WebSocket {
-  const property = Object.getOwnPropertyDescriptor(Base.prototype, "onmessage");
+  const property = inheritedProperty(Base.prototype, "onmessage");
   if (!property?.set || !property.get)
     throw new Error("WebSocket no longer has an onmessage accessor to wrap");
   const listeners = new WeakMap<WebSocket, MessageListener | null>();

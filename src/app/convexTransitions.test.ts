@@ -104,6 +104,16 @@ describe("server messages handled inside a transition", () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("wraps an accessor the socket inherits (a browser's subclass, or a test's mock of it)", () => {
+    class Inheriting extends FakeSocket {}
+    const Socket = handlesMessagesInTransitions(Inheriting as unknown as typeof WebSocket);
+    const socket = new Socket("ws://example.test");
+    const seen: boolean[] = [];
+    socket.onmessage = () => seen.push(react.inTransition);
+    FakeSocket.instances.at(-1)!.deliver("hello");
+    expect(seen).toEqual([true]);
+  });
+
   it("is the app's client's socket", () => {
     const options = Reflect.get(convex, "options") as { webSocketConstructor?: unknown };
     expect(options.webSocketConstructor).toBeTypeOf("function");
