@@ -43,10 +43,20 @@ export interface ModuleGraph {
  * before the Convex client arrives (the quiz, src/app/loadConvex.ts) free of the client's code.
  */
 export function phoneRoots(root: string): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(phoneRootModules()).map(([key, modules]) => [
+      key,
+      modules.map((module) => resolve(root, module)),
+    ]),
+  );
+}
+
+/** The roots by key (a page's path, or the shell's modules joined by "+"), paths as listed. */
+function phoneRootModules(): Record<string, string[]> {
   const roots: Record<string, string[]> = {};
   for (const [page, ...shell] of Object.values(PHONE_ROUTES)) {
-    roots[page] = [resolve(root, page)];
-    if (shell.length > 0) roots[shell.join("+")] = shell.map((module) => resolve(root, module));
+    roots[page!] = [page!];
+    if (shell.length > 0) roots[shell.join("+")] = shell;
   }
   return roots;
 }
@@ -155,16 +165,11 @@ export interface RouteLoad {
 
 /** Each phone route's loads, by the indices of `phoneRoots(root)`'s keys and LAZY_SECTIONS. */
 export function phoneRouteLoads(): RouteLoad[] {
-  const keys: string[] = [];
-  const indexOf = (key: string) => {
-    if (!keys.includes(key)) keys.push(key);
-    return keys.indexOf(key);
-  };
-  // The same order as phoneRoots: each page, then its shell.
+  const keys = Object.keys(phoneRootModules());
   const shape = Object.entries(PHONE_ROUTES).map(([route, [page, ...shell]]) => ({
     route,
-    page: indexOf(page!),
-    shell: shell.length > 0 ? indexOf(shell.join("+")) : null,
+    page: keys.indexOf(page!),
+    shell: shell.length > 0 ? keys.indexOf(shell.join("+")) : null,
   }));
   const shellIndex = shape.find((route) => route.shell !== null)?.shell ?? null;
   const sections = Object.values(LAZY_SECTIONS);
