@@ -515,8 +515,8 @@ export function sessionKeys(baseUrl: string) {
  * The browsers: one (Playwright) for the checks, and a new Chromium for each Lighthouse
  * load. Before the load the origin's storage, service worker and HTTP cache are emptied
  * in it (over CDP, with the puppeteer-core Lighthouse itself uses), and for a
- * signed-in route a new session of the seeded user is put where the app keeps it (each page
- * load spends a session's refresh token, so no two loads share one).
+ * signed-in route a new session of the seeded user is put where the app keeps it (a session
+ * of its own per load, so no load depends on what an earlier one did with its tokens).
  */
 class Browsers {
   private constructor(

@@ -10,6 +10,7 @@
  *   PROFILE_SAVE=.tmp npx tsx bench/webProfile.ts        (keeps each median profile, .cpuprofile)
  *   PROFILE_COUNTS=1 WEB_DIST=.tmp/dist-nomin npx tsx bench/webProfile.ts (counts, below)
  *   PROFILE_COUNTS=only ...                              (the counts alone, no timed loads)
+ *   PROFILE_COMPONENTS=60 ...                            (more components in the renders line; default 14)
  *   WEB_ROUTES="/join/{room},/join/{room} (signed in)" npx tsx bench/webProfile.ts
  *     (a seeded room's code for {room}; "(signed in)" with a session of the seeded user,
  *     as bench/web.ts measures the workshop's quick vote)
@@ -58,7 +59,7 @@ const LONG_TASK_MS = 50;
 const COMPONENT = /^(?!FiberNode$)[A-Z][A-Za-z0-9]*$/;
 const APP_CHUNK = /\/assets\/[^/]+\.js$/;
 /** How many of a load's most-rendered components PROFILE_COUNTS names. */
-const TOP_COMPONENTS = 14;
+const TOP_COMPONENTS = Number(process.env.PROFILE_COMPONENTS ?? 14) || 14;
 /** Functions counted by PROFILE_COUNTS: React's renders and the economy's entry points. */
 const COUNTED = [
   "renderWithHooks",

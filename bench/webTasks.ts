@@ -10,6 +10,7 @@
  *   WEB_DIST=.tmp/dist-nomin npx tsx bench/webTasks.ts         (/tax-simulator)
  *   WEB_DIST=.tmp/dist-nomin WEB_ROUTES=/bind-vote,/quiz npx tsx bench/webTasks.ts
  *   TASK_MIN_MS=30 ...                                         (shorter tasks too; default 40)
+ *   TASK_CPU=1 TASK_MIN_MS=12 ...                              (unslowed, as Lighthouse observes)
  *
  *   WEB_ROUTES="/join/{room} (signed in)" ...                  (the seeded room, signed in,
  *                                                              as bench/webProfile.ts names them)
@@ -26,6 +27,11 @@ import { seedProduct, type Seed } from "./webRoutes";
 
 const ROUTES = (process.env.WEB_ROUTES ?? "/tax-simulator").split(",").map((r) => r.trim());
 const TASK_MIN_MS = Number(process.env.TASK_MIN_MS ?? 40) || 40;
+/**
+ * TASK_CPU=1 loads at the machine's own speed, as Lighthouse's simulated preset observes a
+ * load before it multiplies each task by 4 (a task over 12.5 ms there is a long one).
+ */
+const SLOWDOWN = Number(process.env.TASK_CPU ?? PHONE.cpuSlowdown) || PHONE.cpuSlowdown;
 /** After the network is idle, how long the load's last tasks (deferred sections) get. */
 const SETTLE_MS = 5_000;
 const CATEGORIES = [
@@ -33,6 +39,7 @@ const CATEGORIES = [
   "disabled-by-default-devtools.timeline",
   "v8.execute",
   "toplevel",
+  "loading",
 ];
 
 interface TraceEvent {
@@ -42,7 +49,11 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { functionName?: string } };
+  args?: {
+    name?: string;
+    data?: { functionName?: string };
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 }
 /** The renderer main thread with the most complete events: the page's. */
 function mainThread(events: TraceEvent[]): TraceEvent[] {
@@ -90,7 +101,7 @@ function browserWork(task: TraceEvent, events: TraceEvent[]): Map<string, number
 }
 
 /** Each sample's time and the functions on its stack (each once). */
-function sampleStacks(profile: Profile): Array<{ at: number; stack: Set<string> }> {
+function sampleStacks(profile: Profile): Array<{ at: number; stack: Set<string>; leaf: string }> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
@@ -103,7 +114,9 @@ function sampleStacks(profile: Profile): Array<{ at: number; stack: Set<string> 
       const name = byId.get(node)!.callFrame.functionName;
       if (name && !name.startsWith("(")) stack.add(name);
     }
-    return { at, stack };
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.split("/").pop() ?? "";
+    return { at, stack, leaf: `${frame.functionName || "(anonymous)"} ${file}`.trim() };
   });
 }
 
@@ -144,7 +157,7 @@ async function traceRoute(baseUrl: string, route: string, seed: Seed | null) {
     const page = await context.newPage();
     await warm.close();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     const traced = await traceLoad(cdp, async () => {
@@ -182,9 +195,24 @@ async function main(): Promise<void> {
           `${route}: no long task with samples in it: the trace and profile do not line up`,
         );
 
+      const paint = events.find((event) => event.name === "firstContentfulPaint");
       console.log(
-        `\n${route}: tasks over ${TASK_MIN_MS} ms (start → duration, ms of the ${PHONE.cpuSlowdown}× slowed CPU from the first event); the browser's own work in each (self ms), then the functions its samples fell in (share of its samples):`,
+        `\n${route}: first contentful paint at ${paint ? Math.round((paint.ts - start) / 1000) : "?"} ms.`,
       );
+      console.log(
+        `${route}: tasks over ${TASK_MIN_MS} ms (start → duration, ms of the ${SLOWDOWN}× slowed CPU from the first event); the browser's own work in each (self ms), then the functions its samples fell in (share of its samples):`,
+      );
+      if (paint) {
+        // After the paint, where the script's time goes: each function's own samples.
+        const after = samples.filter(({ at, leaf }) => at >= paint.ts && leaf !== "(idle)");
+        const own = new Map<string, number>();
+        for (const { leaf } of after) own.set(leaf, (own.get(leaf) ?? 0) + 1);
+        const share = (count: number) =>
+          `${Math.round((count / Math.max(1, after.length)) * 100)}%`;
+        console.log(
+          `${route}: after the paint, ${after.length} busy samples; the functions they fell in (self): ${top(own, 25, share)}`,
+        );
+      }
       for (const task of tasks) {
         const inTask = samples.filter(({ at }) => at >= task.ts && at <= task.ts + task.dur!);
         const functions = new Map<string, number>();
@@ -195,6 +223,17 @@ async function main(): Promise<void> {
         console.log(
           `  ${Math.round((task.ts - start) / 1000)} → ${Math.round(task.dur! / 1000)}: ${top(browserWork(task, thread), 5, (ms) => ms.toFixed(0))}`,
         );
+        const layouts = thread.filter(
+          (event) =>
+            event.name === "Layout" &&
+            event.ts >= task.ts &&
+            event.ts <= task.ts + task.dur! &&
+            (event.args?.beginData?.dirtyObjects ?? 0) > 0,
+        );
+        if (layouts.length > 0)
+          console.log(
+            `      layout: ${layouts.map((event) => `${event.args!.beginData!.dirtyObjects} of ${event.args!.beginData!.totalObjects} objects in ${Math.round(event.dur! / 1000)} ms`).join("; ")}`,
+          );
         if (inTask.length > 0)
           console.log(`      JS (${inTask.length} samples): ${top(functions, 10, share)}`);
       }

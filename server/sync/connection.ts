@@ -14,6 +14,12 @@ export interface WatchedQuery {
 /** One client's connection: its session, identity, watched queries and outgoing queue. */
 export class Connection {
   sessionId = "";
+  /**
+   * How far ahead of the server's clock the client's is (ms; negative: behind), measured when
+   * it connected, if it sent its clock. Sent with the transition that confirms a token, so a
+   * client reusing a stored token knows how long that token has left (`initialAuthTokenReuse`).
+   */
+  clockSkewMs: number | undefined = undefined;
   /** Messages waiting for the durability gate, in order, with the store's mark when built. */
   outbox: { data: Buffer; mark: number }[] = [];
   /** Bytes in `outbox`. */

@@ -22,7 +22,8 @@ export type QueryChange =
   | { type: "Remove"; queryId: number };
 
 export type ClientMessage =
-  | { type: "Connect"; sessionId: string }
+  /** `clientTs`: the client's clock when it connected (ms since 1970), when it sent one. */
+  | { type: "Connect"; sessionId: string; clientTs?: number }
   | {
       type: "Authenticate";
       tokenType: "User" | "None" | "Admin";
@@ -127,7 +128,18 @@ export function parseClientMessage(text: string): Parsed<ClientMessage> {
       if (typeof raw.sessionId !== "string" || raw.sessionId.length > MAX_SESSION_ID) {
         return fail("Connect needs a session id");
       }
-      return { ok: true, value: { type: "Connect", sessionId: raw.sessionId } };
+      // The client's clock, if it sent a plausible one (a number of ms after 1970): the server
+      // tells it how far that clock is from its own (the auth transition's clientClockSkew).
+      return {
+        ok: true,
+        value: {
+          type: "Connect",
+          sessionId: raw.sessionId,
+          ...(typeof raw.clientTs === "number" && Number.isFinite(raw.clientTs) && raw.clientTs > 0
+            ? { clientTs: raw.clientTs }
+            : {}),
+        },
+      };
     case "Authenticate": {
       const tokenType = raw.tokenType;
       if (tokenType !== "User" && tokenType !== "None" && tokenType !== "Admin") {

@@ -81,7 +81,12 @@ export class SyncServer {
     private durability: Durability,
     private verifier: TokenVerifier,
     private log: Logger,
-    private readonly options: { limitLoopback: boolean; queueBudget?: QueueBudget } = {
+    private readonly options: {
+      limitLoopback: boolean;
+      queueBudget?: QueueBudget;
+      /** The server's clock (ms since 1970); tests inject one. */
+      now?: () => number;
+    } = {
       limitLoopback: false,
     },
   ) {
@@ -223,6 +228,10 @@ export class SyncServer {
     switch (message.type) {
       case "Connect":
         conn.sessionId = message.sessionId;
+        conn.clockSkewMs =
+          message.clientTs === undefined
+            ? undefined
+            : Math.round(message.clientTs - (this.options.now ?? Date.now)());
         return;
       case "Authenticate":
         return inOrder(() => this.authenticate(conn, message));
@@ -313,7 +322,21 @@ export class SyncServer {
       conn.queries.set(queryId, { sub, sentVersion: sub.version });
       modifications.set(queryId, sub);
     }
-    this.sendTransition(conn, modifications, { identity: message.baseVersion + 1 });
+    this.sendTransition(conn, modifications, { identity: message.baseVersion + 1, clock: true });
+  }
+
+  /**
+   * What Convex adds to the transition that confirms a token: how far the client's clock is
+   * from the server's (`clientClockSkew`, ms, the client's minus the server's, measured at
+   * Connect) and the server's time (`serverTs`, ns). A client that reuses its stored token
+   * instead of fetching a fresh one at once (src/app/convex.tsx) schedules the token's refresh
+   * from the time it has left on the server's clock; without them it would count the token's
+   * whole lifetime from now. Empty when the client sent no clock.
+   */
+  private clockFields(conn: Connection): string {
+    if (conn.clockSkewMs === undefined) return "";
+    const serverNs = Math.round((this.options.now ?? Date.now)()) * 1_000_000;
+    return `,"clientClockSkew":${conn.clockSkewMs},"serverTs":${serverNs}`;
   }
 
   // ---- queries --------------------------------------------------------------------------
@@ -407,11 +430,12 @@ export class SyncServer {
    * beside what is already queued drops the connection (see `makeRoom`), so a connection
    * holding many copies of a large result never turns them into one huge frame. False: the
    * connection is gone. With `stats` (the fan-out's pushes), the frame is counted there.
+   * `change.clock`: the transition confirms a token, and carries the clocks (`clockFields`).
    */
   private sendTransition(
     conn: Connection,
     modifications: Modifications,
-    change: { querySet?: number; identity?: number },
+    change: { querySet?: number; identity?: number; clock?: boolean },
     ts = this.fanOut.currentTs,
     stats?: FanOutStats,
   ): boolean {
@@ -448,7 +472,7 @@ export class SyncServer {
     for (const [queryId, modification] of modifications) {
       parts.push(typeof modification === "string" ? modification : updated(queryId, modification));
     }
-    const frame = `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]}`;
+    const frame = `{"type":"Transition","startVersion":${encodeVersion(start)},"endVersion":${encodeVersion(end)},"modifications":[${parts.join(",")}]${change.clock ? this.clockFields(conn) : ""}}`;
     if (stats) {
       stats.transitions++;
       if (parts.length === 0) stats.emptyTransitions++;

@@ -18,6 +18,13 @@ import { ReconnectingBanner } from "./ReconnectingBanner";
 export const convex = renderUpdatesAsTransitions(
   new ConvexReactClient(convexUrl(), {
     skipConvexDeploymentUrlCheck: true,
+    // A stored sign-in is used as it is once the server has accepted it, and refreshed before
+    // it expires, instead of being swapped at once for a fresh one: that swap cost every
+    // signed-in load a token request, a second Authenticate and every query run and drawn
+    // again (issue 42: the quick vote's load on a phone). The server sends its clock with
+    // the transition that accepts the token (server/sync/syncServer.ts), as Convex does, so
+    // the refresh is timed by the token's real expiry.
+    initialAuthTokenReuse: true,
     // (No WebSocket outside a browser: the client then refuses to connect, as before.)
     webSocketConstructor:
       typeof WebSocket === "undefined" ? undefined : handlesMessagesInTransitions(WebSocket),

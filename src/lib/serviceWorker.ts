@@ -11,7 +11,11 @@ export function registerServiceWorker(): void {
   window.addEventListener("load", () => {
     navigator.serviceWorker
       .register("/sw.js")
-      .then((registration) => watchForUpdates(navigator.serviceWorker, registration))
+      // A browser that blocks service workers (Playwright's `serviceWorkers: "block"`) may
+      // resolve with no registration: nothing to watch then.
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        if (registration) watchForUpdates(navigator.serviceWorker, registration);
+      })
       .catch((error: unknown) => {
         console.warn("Service worker not registered", error);
       });

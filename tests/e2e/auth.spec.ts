@@ -125,3 +125,39 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe("a stored sign-in", () => {
+  test("is used as it is when a page loads, and replaced just before it expires", async ({
+    signedInPage: page,
+    workerUser,
+  }) => {
+    // Each request for a new token: the sign-in action with the stored refresh token.
+    let tokenRequests = 0;
+    page.on("request", (request) => {
+      if (
+        new URL(request.url()).pathname === "/api/action" &&
+        request.postData()?.includes("auth:signIn")
+      )
+        tokenRequests++;
+    });
+    const storedToken = () =>
+      page.evaluate(
+        () => Object.entries(localStorage).find(([key]) => key.startsWith("__convexAuthJWT"))?.[1],
+      );
+    const accountMenu = page.getByRole("button", { name: `Account menu for ${workerUser.email}` });
+    // The page's clock in the test's hands, from this load on.
+    await page.clock.install();
+    await page.reload();
+    await expect(accountMenu).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const token = await storedToken();
+    // The server accepted the stored token: no second token, no second Authenticate.
+    expect(tokenRequests).toBe(0);
+    expect(token).toBeTruthy();
+    // Its hour nearly up (the client refreshes 10 s before the end): a new one, still signed in.
+    await page.clock.fastForward("59:55");
+    await expect.poll(() => tokenRequests).toBe(1);
+    await expect.poll(storedToken).not.toBe(token);
+    await expect(accountMenu).toBeVisible();
+  });
+});

@@ -81,10 +81,11 @@ function withTokens(state: StorageState, tokens: { token: string; refreshToken: 
  * `signedInPage`: a page on the home page, signed in as the worker's user, for tests that
  * need "a signed-in user" and nothing of a new one. The user signs up through the UI once
  * per worker; each test then reuses the storage that left, with a session of its own
- * (one `auth:signIn` call). Not the saved tokens themselves: every page load spends the
- * refresh token (the Convex client swaps a cached JWT for a fresh one at once), and the
- * library ends a session whose refresh token is spent twice, so the second test to load
- * the same saved state would be signed out; signing out ends only the test's own session.
+ * (one `auth:signIn` call). Not the saved tokens themselves: a token's refresh spends the
+ * refresh token, and the library ends a session whose refresh token is spent twice, so two
+ * tests sharing one saved state could sign each other out (a page load no longer refreshes
+ * a stored token that is still valid, but a test that outlives it, or fast-forwards its
+ * clock, does); signing out ends only the test's own session.
  * The user keeps what earlier tests of its worker left (an active vote, manifestos, rooms);
  * tests of sign-up or of a user's first vote sign up their own user with `signUp`.
  */

@@ -309,6 +309,55 @@ describe('the frames a commit costs (issue 36, docs/embedded-backend.md "Fan-out
     expect(decodeTs(transition.endVersion.ts) >= decodeTs(response.ts)).toBe(true);
     sync.close();
   });
+
+  it("tells a client that sent its clock how far it is from the server's, with the transition that confirms its token", async () => {
+    const disk = new FakeDisk();
+    const verifier = {
+      async verify(token: string) {
+        return { subject: token, issuer: "test", tokenIdentifier: token };
+      },
+    } as unknown as TokenVerifier;
+    const serverNow = 1_800_000_000_000;
+    const sync = new SyncServer(
+      new FakeEngine(disk) as unknown as Engine,
+      disk,
+      verifier,
+      createLogger(true),
+      { limitLoopback: false, now: () => serverNow },
+    );
+    const session = async (connect: Record<string, unknown>) => {
+      const socket = new FakeSocket();
+      sync.accept(socket as never, { ip: "192.0.2.1", userAgent: null });
+      socket.receive({ type: "Connect", sessionId: `s-${Math.random()}`, ...connect });
+      socket.receive({ type: "Authenticate", tokenType: "User", value: "t", baseVersion: 0 });
+      socket.receive({
+        type: "ModifyQuerySet",
+        baseVersion: 0,
+        newVersion: 1,
+        modifications: [{ type: "Add", queryId: 0, udfPath: "lib:count", args: [{}] }],
+      });
+      await tick();
+      disk.sync();
+      await tick();
+      return socket.sent.filter((m) => m.type === "Transition");
+    };
+    // The client's clock 90 s behind the server's: the skew is the client's minus the server's.
+    const [confirms, ...later] = await session({ clientTs: serverNow - 90_000 });
+    expect(confirms.endVersion.identity).toBe(1);
+    expect(confirms.clientClockSkew).toBe(-90_000);
+    expect(confirms.serverTs).toBe(serverNow * 1_000_000);
+    // Only that transition: the others are the same frames every watcher of a query gets.
+    expect(later.length).toBeGreaterThan(0);
+    for (const transition of later) expect(transition).not.toHaveProperty("clientClockSkew");
+    // No clock sent (or not a number): nothing guessed.
+    for (const connect of [{}, { clientTs: "soon" }, { clientTs: -1 }]) {
+      const [confirmsWithout] = await session(connect);
+      expect(confirmsWithout.endVersion.identity).toBe(1);
+      expect(confirmsWithout).not.toHaveProperty("clientClockSkew");
+      expect(confirmsWithout).not.toHaveProperty("serverTs");
+    }
+    sync.close();
+  });
 });
 
 describe("the durability gate alone", () => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
@@ -116,8 +116,12 @@ function JoinByCode({ code }: { code: string }) {
   return <CurrentRoom name={room.name} code={room.code} />;
 }
 
-/** The remembered room, its next step and 'Leave room'. */
-function CurrentRoom({ name, code }: { name: string; code: string }) {
+/**
+ * The remembered room, its next step and 'Leave room'. Memoised: remembering the room (a
+ * store update, drawn at once) re-renders JoinByCode just after the room arrives, and the
+ * vote below need not be drawn again for it (issue 42).
+ */
+const CurrentRoom = memo(function CurrentRoom({ name, code }: { name: string; code: string }) {
   const navigate = useNavigate();
   const t = useT(joinMessages);
   return (
@@ -157,4 +161,4 @@ function CurrentRoom({ name, code }: { name: string; code: string }) {
       </RoomVoteStep>
     </Card>
   );
-}
+});

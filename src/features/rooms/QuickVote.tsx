@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { memo, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
@@ -50,9 +50,6 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
   if (receipt)
     return <VoteCounted receipt={receipt} code={code} onChange={() => setReceipt(null)} />;
   if (narratives === undefined) return <Skeleton className="h-64" />;
-  const ordered = QUADRANTS.flatMap((quadrant) =>
-    narratives.filter((n) => n.quadrant === quadrant),
-  );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -101,24 +98,7 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {t("join.quick.takesPolicies")}
         </p>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {ordered.map((narrative) => (
-            <label
-              key={narrative._id}
-              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 dark:border-slate-700 dark:has-[:checked]:bg-teal-950/60"
-            >
-              <input
-                type="radio"
-                name="narrative"
-                value={narrative._id}
-                checked={narrativeId === narrative._id}
-                onChange={() => setNarrativeId(narrative._id)}
-                className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
-              />
-              <StoryChoice narrative={narrative} />
-            </label>
-          ))}
-        </div>
+        <StoryChoices narratives={narratives} chosen={narrativeId} onChoose={setNarrativeId} />
       </fieldset>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
@@ -151,6 +131,48 @@ export function QuickVote({ code, isGuest }: { code: string; isGuest: boolean })
     </form>
   );
 }
+
+type Narratives = NonNullable<FunctionReturnType<typeof api.narratives.listAll>>;
+
+/**
+ * The stories, by quadrant, as radio buttons. Memoised: the quick vote draws again as its
+ * other parts arrive or change (the consent, the current vote, the chosen story's policies),
+ * and the stories (the most of its page) need drawing only when they or the choice change
+ * (issue 42).
+ */
+const StoryChoices = memo(function StoryChoices({
+  narratives,
+  chosen,
+  onChoose,
+}: {
+  narratives: Narratives;
+  chosen: string | null;
+  onChoose: (id: string) => void;
+}) {
+  const ordered = QUADRANTS.flatMap((quadrant) =>
+    narratives.filter((narrative) => narrative.quadrant === quadrant),
+  );
+  return (
+    <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      {ordered.map((narrative) => (
+        <label
+          key={narrative._id}
+          className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 dark:border-slate-700 dark:has-[:checked]:bg-teal-950/60"
+        >
+          <input
+            type="radio"
+            name="narrative"
+            value={narrative._id}
+            checked={chosen === narrative._id}
+            onChange={() => onChoose(narrative._id)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
+          />
+          <StoryChoice narrative={narrative} />
+        </label>
+      ))}
+    </div>
+  );
+});
 
 /** The consent the quick vote's button gives, beside it, with the privacy notice. */
 function QuickConsentNote({ needed }: { needed: boolean }) {
