@@ -15,20 +15,43 @@ import { MethodsEconomics } from "./MethodsEconomics";
 function CountingNow() {
   const t = useT(methodsMessages);
   const overview = useQuery(api.community.overview, {});
-  if (overview === undefined)
-    return <p className="text-slate-600 dark:text-slate-300">{t("methods.loading")}</p>;
   return (
-    <p data-testid="methods-counting">
-      <T
-        id="methods.countingNow"
-        values={{
-          counting: overview.counting,
-          total: wholeNumber(overview.totalVotes),
-          count: overview.totalVotes,
-        }}
-        components={{ 0: <strong /> }}
-      />
-    </p>
+    // The sentence's room is kept from the first paint by an invisible copy of its longest
+    // form in the same grid cell, so the sections below do not move when the figures arrive
+    // ("Loading…" is one line, the sentence two or more: a layout shift of 0.005).
+    <div className="grid">
+      <p aria-hidden="true" className="invisible col-start-1 row-start-1">
+        <CountingSentence counting="verified" totalVotes={LONGEST_TOTAL} />
+      </p>
+      {overview === undefined ? (
+        <p className="col-start-1 row-start-1 text-slate-600 dark:text-slate-300">
+          {t("methods.loading")}
+        </p>
+      ) : (
+        <p className="col-start-1 row-start-1" data-testid="methods-counting">
+          <CountingSentence counting={overview.counting} totalVotes={overview.totalVotes} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A count as long as any the national results will show ("1,000,000"). */
+const LONGEST_TOTAL = 1_000_000;
+
+function CountingSentence({
+  counting,
+  totalVotes,
+}: {
+  counting: string | null;
+  totalVotes: number;
+}) {
+  return (
+    <T
+      id="methods.countingNow"
+      values={{ counting, total: wholeNumber(totalVotes), count: totalVotes }}
+      components={{ 0: <strong /> }}
+    />
   );
 }
 
