@@ -536,43 +536,35 @@ const QUIET_WAIT_MS = 10_000;
  * (up to QUIET_WAIT_MS): the last load's browser tearing down, the session's password check
  * or the product's own background work, run beside a trace, made one run of a route 1.5×
  * slower than the next in every part of its main thread (parsing HTML 58 → 183 ms), and
- * Lighthouse's simulation multiplies that by 4. Returns the idle share of the last window and
- * whether it was quiet. Linux only (/proc/stat); elsewhere it does not wait.
+ * Lighthouse's simulation multiplies that by 4. Whether it was quiet. Linux only
+ * (/proc/stat); elsewhere it does not wait.
  */
-async function quietCpu(): Promise<{ idle: number; quiet: boolean }> {
+async function quietCpu(): Promise<boolean> {
   let before: { idle: number; total: number };
   try {
     before = cpuTicks();
   } catch {
-    return { idle: Number.NaN, quiet: true };
+    return true;
   }
   const started = Date.now();
   for (;;) {
     await new Promise((done) => setTimeout(done, QUIET_WINDOW_MS));
     const now = cpuTicks();
-    const idle = (now.idle - before.idle) / Math.max(1, now.total - before.total);
-    if (idle >= QUIET_IDLE) return { idle, quiet: true };
-    if (Date.now() - started >= QUIET_WAIT_MS) return { idle, quiet: false };
+    if ((now.idle - before.idle) / Math.max(1, now.total - before.total) >= QUIET_IDLE) return true;
+    if (Date.now() - started >= QUIET_WAIT_MS) return false;
     before = now;
   }
 }
 
-/** How many loads started on a quiet machine, printed under each table. */
-const quietRuns = {
-  quiet: 0,
-  busy: 0,
-  record({ quiet }: { quiet: boolean }) {
-    if (quiet) this.quiet++;
-    else this.busy++;
-  },
-  line(): string {
-    const all = this.quiet + this.busy;
-    const line = `Loads started on a quiet machine (CPUs ≥ ${QUIET_IDLE * 100}% idle over ${QUIET_WINDOW_MS} ms, waited for up to ${QUIET_WAIT_MS / 1000} s): ${this.quiet} of ${all}.`;
-    this.quiet = 0;
-    this.busy = 0;
-    return line;
-  },
-};
+/** Loads started, and those started on a quiet machine, since the last table's line. */
+const quietRuns = { quiet: 0, all: 0 };
+
+/** The quiet loads' line under a table (and a fresh count for the next). */
+function quietLine(): string {
+  const line = `Loads started on a quiet machine (CPUs ≥ ${QUIET_IDLE * 100}% idle over ${QUIET_WINDOW_MS} ms, waited for up to ${QUIET_WAIT_MS / 1000} s): ${quietRuns.quiet} of ${quietRuns.all}.`;
+  quietRuns.quiet = quietRuns.all = 0;
+  return line;
+}
 
 /**
  * The browsers: one (Playwright) for the checks, and a new Chromium for each Lighthouse
@@ -605,7 +597,8 @@ class Browsers {
     // A session's sign-in (a password check on the server) happens before the machine is
     // let settle: nothing of it runs beside the load.
     const session = route.signedIn === true ? await this.session() : null;
-    quietRuns.record(await quietCpu());
+    quietRuns.all++;
+    if (await quietCpu()) quietRuns.quiet++;
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: [
@@ -652,12 +645,11 @@ class Browsers {
       await cdp.send("Network.clearBrowserCache");
       await cdp.send("Storage.clearDataForOrigin", { origin: this.baseUrl, storageTypes: "all" });
       if (session !== null) {
-        const entries = session;
         // A static file of the origin: the app does not run, so it cannot spend the session.
         await page.goto(`${this.baseUrl}/favicon.svg`);
         await page.evaluate((pairs) => {
           for (const [key, value] of pairs) localStorage.setItem(key, value);
-        }, entries);
+        }, session);
         await cdp.send("Network.clearBrowserCache");
       }
       await page.close();
@@ -830,7 +822,7 @@ async function lighthouseTable(
   console.log(
     `\nLoad average after: ${load()}. Targets (${preset}): performance ≥ ${target} and accessibility ${TARGETS.accessibility}: met on ${met} of ${routes.length}.`,
   );
-  console.log(quietRuns.line());
+  console.log(quietLine());
   for (const note of [...new Set(notes)]) console.log(note);
   if (preset === "mobile") printProfiles(baseUrl, profiles);
 }

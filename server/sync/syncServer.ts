@@ -75,6 +75,8 @@ export class SyncServer {
   /** The durability gate and the queue budgets every message passes. */
   private readonly outbound: Outbound;
   private readonly budget: QueueBudget;
+  /** The server's clock (ms since 1970): `options.now`, or the system's. */
+  private readonly now: () => number;
 
   constructor(
     private engine: Engine,
@@ -90,6 +92,7 @@ export class SyncServer {
       limitLoopback: false,
     },
   ) {
+    this.now = options.now ?? Date.now;
     this.budget = options.queueBudget ?? queueBudgetFromEnv();
     this.outbound = new Outbound(
       durability,
@@ -229,9 +232,7 @@ export class SyncServer {
       case "Connect":
         conn.sessionId = message.sessionId;
         conn.clockSkewMs =
-          message.clientTs === undefined
-            ? undefined
-            : Math.round(message.clientTs - (this.options.now ?? Date.now)());
+          message.clientTs === undefined ? undefined : Math.round(message.clientTs - this.now());
         return;
       case "Authenticate":
         return inOrder(() => this.authenticate(conn, message));
@@ -335,7 +336,7 @@ export class SyncServer {
    */
   private clockFields(conn: Connection): string {
     if (conn.clockSkewMs === undefined) return "";
-    const serverNs = Math.round((this.options.now ?? Date.now)()) * 1_000_000;
+    const serverNs = Math.round(this.now()) * 1_000_000;
     return `,"clientClockSkew":${conn.clockSkewMs},"serverTs":${serverNs}`;
   }
 

@@ -137,7 +137,7 @@ afterEach(() => {
 });
 const tick = () => vi.advanceTimersByTimeAsync(20);
 
-function setUp() {
+function setUp(options?: ConstructorParameters<typeof SyncServer>[4]) {
   const disk = new FakeDisk();
   const engine = new FakeEngine(disk);
   // Identities by token: "token-<name>" is <name>.
@@ -146,11 +146,27 @@ function setUp() {
       return { subject: token.replace("token-", ""), issuer: "test", tokenIdentifier: token };
     },
   } as unknown as TokenVerifier;
-  const sync = new SyncServer(engine as unknown as Engine, disk, verifier, createLogger(true));
-  const connect = async (user: string | null, queries: string[]) => {
+  const sync = new SyncServer(
+    engine as unknown as Engine,
+    disk,
+    verifier,
+    createLogger(true),
+    options,
+  );
+  /** A client: `connectFields` go into its Connect frame (its clock, `clientTs`). */
+  const connect = async (
+    user: string | null,
+    queries: string[],
+    connectFields: Record<string, unknown> = {},
+  ) => {
     const socket = new FakeSocket();
     sync.accept(socket as never, { ip: "192.0.2.1", userAgent: null });
-    socket.receive({ type: "Connect", sessionId: `s-${Math.random()}`, connectionCount: 0 });
+    socket.receive({
+      type: "Connect",
+      sessionId: `s-${Math.random()}`,
+      connectionCount: 0,
+      ...connectFields,
+    });
     if (user) {
       socket.receive({
         type: "Authenticate",
@@ -311,32 +327,10 @@ describe('the frames a commit costs (issue 36, docs/embedded-backend.md "Fan-out
   });
 
   it("tells a client that sent its clock how far it is from the server's, with the transition that confirms its token", async () => {
-    const disk = new FakeDisk();
-    const verifier = {
-      async verify(token: string) {
-        return { subject: token, issuer: "test", tokenIdentifier: token };
-      },
-    } as unknown as TokenVerifier;
     const serverNow = 1_800_000_000_000;
-    const sync = new SyncServer(
-      new FakeEngine(disk) as unknown as Engine,
-      disk,
-      verifier,
-      createLogger(true),
-      { limitLoopback: false, now: () => serverNow },
-    );
-    const session = async (connect: Record<string, unknown>) => {
-      const socket = new FakeSocket();
-      sync.accept(socket as never, { ip: "192.0.2.1", userAgent: null });
-      socket.receive({ type: "Connect", sessionId: `s-${Math.random()}`, ...connect });
-      socket.receive({ type: "Authenticate", tokenType: "User", value: "t", baseVersion: 0 });
-      socket.receive({
-        type: "ModifyQuerySet",
-        baseVersion: 0,
-        newVersion: 1,
-        modifications: [{ type: "Add", queryId: 0, udfPath: "lib:count", args: [{}] }],
-      });
-      await tick();
+    const { connect, disk, sync } = setUp({ limitLoopback: false, now: () => serverNow });
+    const session = async (connectFields: Record<string, unknown>) => {
+      const socket = await connect("alice", ["lib:count"], connectFields);
       disk.sync();
       await tick();
       return socket.sent.filter((m) => m.type === "Transition");
@@ -350,8 +344,8 @@ describe('the frames a commit costs (issue 36, docs/embedded-backend.md "Fan-out
     expect(later.length).toBeGreaterThan(0);
     for (const transition of later) expect(transition).not.toHaveProperty("clientClockSkew");
     // No clock sent (or not a number): nothing guessed.
-    for (const connect of [{}, { clientTs: "soon" }, { clientTs: -1 }]) {
-      const [confirmsWithout] = await session(connect);
+    for (const fields of [{}, { clientTs: "soon" }, { clientTs: -1 }]) {
+      const [confirmsWithout] = await session(fields);
       expect(confirmsWithout.endVersion.identity).toBe(1);
       expect(confirmsWithout).not.toHaveProperty("clientClockSkew");
       expect(confirmsWithout).not.toHaveProperty("serverTs");
