@@ -25,8 +25,9 @@
  * - memory: RSS after opening and after the binds; target < 300 MiB.
  *
  * `BIND_CASES=turn` measures the turn case alone (after the warm-up); `BIND_CPU_PROF=<file>`
- * writes a CPU profile of the turn case's measured binds there (sampled every 0.1 ms; open it
- * in Chrome's DevTools or any `.cpuprofile` viewer).
+ * writes a CPU profile of the turn case's measured binds there, `BIND_STEADY_PROF=<file>` one
+ * of the steady binds (sampled every 0.1 ms; open it in Chrome's DevTools or any
+ * `.cpuprofile` viewer).
  *
  * A benchmark: it prints figures, and fails only if the data directory lacks its N votes.
  */
@@ -265,7 +266,9 @@ async function measure(seeded: SeededDataDir, votes: number): Promise<BindFigure
   const cold = turnOnly ? null : await phase(COLD_BINDS, false);
   next = WARMUP_BINDS + COLD_BINDS;
   for (; next < STEADY_AFTER;) await bind(next++);
-  const steady = turnOnly ? null : await phase(STEADY_BINDS, false);
+  const steady = turnOnly
+    ? null
+    : await profiled(process.env.BIND_STEADY_PROF, () => phase(STEADY_BINDS, false));
   await foldEverything(engine);
   next = STEADY_AFTER + STEADY_BINDS;
   await phase(TURN_WARMUP, true);

@@ -6,7 +6,15 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { NATIONAL_SCOPE, roomScope, VERIFIED_SCOPE } from "./domain/rooms";
-import { EQUAL_SHARES_INTERVAL_S, nextRunAt, walksOf } from "./model/equalShares";
+import {
+  BALLOT_PAGE,
+  EQUAL_SHARES_INTERVAL_S,
+  nextRunAt,
+  pauseAfterPage,
+  WALK_DUTY,
+  walkPauses,
+  walksOf,
+} from "./model/equalShares";
 import {
   defaultVoteArgs,
   foldTallies,
@@ -189,5 +197,32 @@ describe("the run's cost", () => {
     expect(ran.map((r) => [r.scope, r.voters])).toEqual([[NATIONAL_SCOPE, 3]]);
     const stored = await t.run(async (ctx) => ctx.db.query("equalSharesResults").first());
     expect(stored?.runMs).toBeGreaterThanOrEqual(stored?.computeMs ?? 0);
+  });
+
+  test("a walk's pages take at most WALK_DUTY of its time: it waits after each but the last", async () => {
+    expect(pauseAfterPage(0)).toBe(0);
+    for (const pageMs of [1, 8, 31]) {
+      expect(pageMs / (pageMs + pauseAfterPage(pageMs))).toBeCloseTo(WALK_DUTY, 9);
+    }
+    const t = await setupWithCatalogue();
+    await castVotes(t, 1, "leap-narrative-1", 2);
+    // Copies of that vote, for a walk of three pages.
+    await t.run(async (ctx) => {
+      const { _id, _creationTime, ...vote } = (await ctx.db.query("userVotes").first())!;
+      for (let i = 0; i < 2 * BALLOT_PAGE; i++) await ctx.db.insert("userVotes", vote);
+    });
+    await foldTallies(t);
+    const delays: number[] = [];
+    const wait = walkPauses.wait;
+    walkPauses.wait = async (ms) => void delays.push(ms);
+    try {
+      const ran = await t.action(internal.equalShares.recompute, {});
+      expect(ran.map((r) => [r.scope, r.voters])).toEqual([[NATIONAL_SCOPE, 2 * BALLOT_PAGE + 1]]);
+    } finally {
+      walkPauses.wait = wait;
+    }
+    // One pause between each two pages, each three times a page's time (whole ms).
+    expect(delays).toHaveLength(2);
+    for (const ms of delays) expect(ms % (1 / WALK_DUTY - 1)).toBe(0);
   });
 });

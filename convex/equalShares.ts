@@ -20,10 +20,12 @@ import {
   ballotFromKey,
   emptyScopeBallots,
   findStaleScopes,
+  pauseAfterPage,
   readBallotPage,
   readEqualSharesResult,
   readManifestoPolicies,
   saveEqualSharesResult,
+  walkPauses,
   walksOf,
   type BallotSums,
   type ScopeBallots,
@@ -98,16 +100,21 @@ export const recompute = internalAction({
       const startedAt = Date.now();
       const read = scopes.map(emptyScopeBallots);
       let cursor: string | null = null;
+      // The pages' own time: the pauses between them (WALK_DUTY) are not the run's cost.
+      let readMs = 0;
       for (;;) {
+        const pageStart = Date.now();
         const page: { scopes: BallotSums[]; cursor: string; done: boolean } = await ctx.runQuery(
           internal.equalShares.ballotPage,
           { scopes, policyIds, cursor },
         );
+        const pageMs = Date.now() - pageStart;
+        readMs += pageMs;
         page.scopes.forEach((sums, s) => addBallotSums(read[s], sums));
         if (page.done) break;
         cursor = page.cursor;
+        await walkPauses.wait(pauseAfterPage(pageMs));
       }
-      const readMs = Date.now() - startedAt;
       for (const [s, scope] of scopes.entries()) {
         const computeStart = Date.now();
         const manifestos = computeFromSums(read[s], inputs.policies, policyIds);

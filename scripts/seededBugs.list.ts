@@ -260,6 +260,37 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     tests: ["tests/server/hardening/readOnly.test.ts"],
   },
   {
+    id: "wal-acknowledged-at-commit",
+    category: "durability",
+    file: "server/engine/sqlite/walSync.ts",
+    original: "    if (mark > this.committed) this.committed = mark;\n    this.start();",
+    replacement:
+      "    if (mark > this.committed) this.committed = mark;\n    this.release(mark);\n    this.start();",
+    effect:
+      "a group counts as durable once its COMMIT ran (the log written, not synced): a power cut loses acknowledged writes",
+    tests: ["tests/server/walSync.test.ts"],
+  },
+  {
+    id: "wal-sync-covers-later-groups",
+    category: "durability",
+    file: "server/engine/sqlite/walSync.ts",
+    original: "if (this.running || this.closed || this.committed <= this.synced) return;",
+    replacement: "if (this.closed || this.committed <= this.synced) return;",
+    effect:
+      "syncs overlap: one that began before a group's COMMIT can return after a later one started and be taken for it",
+    tests: ["tests/server/walSync.test.ts"],
+  },
+  {
+    id: "store-checkpoints-in-commit",
+    category: "durability",
+    file: "server/engine/sqlite/store.ts",
+    original: 'this.db.pragma("wal_autocheckpoint = 0");',
+    replacement: 'this.db.pragma("wal_autocheckpoint = 1000");',
+    effect:
+      "SQLite checkpoints inside the group's COMMIT again: page copies and two fsyncs on the main thread every thousand frames",
+    tests: ["tests/server/walSync.test.ts"],
+  },
+  {
     id: "scheduled-mutation-ignores-cancel",
     category: "durability",
     file: "server/engine/sqlite/scheduler.ts",
@@ -888,6 +919,16 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
       "a commit made while a subscription re-runs does not mark it again: its watchers keep " +
       "a result older than that commit until some later commit touches it",
     tests: ["tests/server/fanOut.test.ts"],
+  },
+  {
+    id: "walk-pages-back-to-back",
+    category: "equal-shares-run",
+    file: "convex/equalShares.ts",
+    original: "        await walkPauses.wait(pauseAfterPage(pageMs));",
+    replacement: "        void pageMs;",
+    effect:
+      "the walk's pages run back to back again: every other client waits behind a walk of seconds",
+    tests: ["convex/equalShares.test.ts"],
   },
   {
     id: "float-pay-all-or-nothing",

@@ -28,10 +28,28 @@ export const EQUAL_SHARES_INTERVAL_S = 10;
 /**
  * Active votes read per page by the run's queries. Each page is a query on the engine's
  * thread, so its length is a pause for everyone else: at 100,000 votes, pages of 4,000 took
- * 172 ms (median; 351 at most) and pages of 1,000 take 31 ms (102 at most), and the whole
- * walk was shorter too (4.6 → 3.4 s; 29 November 2026).
+ * 172 ms (median; 351 at most), pages of 1,000 31 ms (102 at most; 29 November 2026), and
+ * pages of 250 take about a quarter of that.
  */
-export const BALLOT_PAGE = 1_000;
+export const BALLOT_PAGE = 250;
+/**
+ * The share of the time a walk's pages may take while it runs: after a page that took t ms
+ * (the query's round trip, as the action sees it) the walk waits t × (1 / WALK_DUTY − 1)
+ * before the next, so everyone else's requests and updates get at least three quarters of
+ * the engine's thread throughout a walk, instead of the gaps between back-to-back pages
+ * (docs/equal-shares.md "Live"). A walk of one page never waits.
+ */
+export const WALK_DUTY = 0.25;
+
+/** How long a walk waits after a page that took `pageMs` (see WALK_DUTY). */
+export function pauseAfterPage(pageMs: number): number {
+  return Math.max(0, pageMs) * (1 / WALK_DUTY - 1);
+}
+
+/** A walk's wait between pages (an object, so that a test can watch the waits). */
+export const walkPauses = {
+  wait: (ms: number): Promise<void> => new Promise((resume) => setTimeout(resume, ms)),
+};
 /** Room scopes the cron looks at per run (their tally documents, quadrant groups included). */
 const MAX_ROOM_TALLY_DOCS = 5_000;
 

@@ -4,7 +4,9 @@ import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
 import type { Durability, StoredMutationResponse } from "../types";
 import { DiskFullError } from "../errors";
+import { Checkpointer, type CheckpointerOptions } from "./checkpointer";
 import { encodeKey, encodeKeyWithEnds, type EncodedKey } from "./keys";
+import { WalSync, type SyncFile } from "./walSync";
 
 export type Value = unknown;
 export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
@@ -122,10 +124,11 @@ export function isDiskFull(error: unknown): boolean {
  *
  * Group commit (a file, not `:memory:`): the first write after a group closed opens a
  * SQLite transaction; every commit until the end of that event-loop turn goes into it (each
- * in its own savepoint), and one `COMMIT` with `synchronous = FULL` (WAL written and
- * fsync'd) makes them all durable at once. Nothing may be acknowledged or broadcast before
- * `whenDurable()` resolves (the Durability interface): a crash before the `COMMIT` loses only
- * writes nobody was told about.
+ * in its own savepoint), and one `COMMIT` (`synchronous = NORMAL`: the log written, not
+ * synced) ends it; the log is then fsync'd off the main thread (walSync.ts), which makes
+ * them all durable at once, and checkpoints run on a thread of their own (checkpointer.ts).
+ * Nothing may be acknowledged or broadcast before `whenDurable()` resolves (the Durability
+ * interface): a crash before the sync returns loses only writes nobody was told about.
  */
 /** Meta key: an account was deleted since the file was last rebuilt (compactIfErased). */
 const COMPACT_PENDING = "compactPending";
@@ -137,6 +140,10 @@ export interface StoreOptions {
    * connection (a query thread's snapshot), for as long as it likes.
    */
   scheduleGroupCommit?: (commit: () => void) => void;
+  /** Tests only: how the log is synced (by default `fdatasync` on libuv's pool). */
+  syncFile?: SyncFile;
+  /** Tests only: the checkpoint thread's interval and frames limit. */
+  checkpoints?: CheckpointerOptions;
 }
 
 export class Store implements Durability, StoreReads {
@@ -145,9 +152,13 @@ export class Store implements Durability, StoreReads {
   /** Recently read or written documents' JSON text (null: known absent), oldest first. */
   private readonly cache = new Map<string, string | null>();
   private readonly grouped: boolean;
-  /** Commits applied, and commits known to be on disk. */
+  /** Commits applied, and (`:memory:`) commits known to be done; a file's are `wal.synced`. */
   private written = 0;
   private synced = 0;
+  /** A file's log sync (null for `:memory:`). */
+  private readonly wal: WalSync | null = null;
+  /** A file's checkpoint thread (null for `:memory:`). */
+  readonly checkpointer: Checkpointer | null = null;
   /** The open group: resolves once its COMMIT returned, rejects if it was rolled back. */
   private group: Promise<void> | null = null;
   private groupDone: (() => void) | null = null;
@@ -188,7 +199,21 @@ export class Store implements Durability, StoreReads {
     this.grouped = path !== ":memory:";
     if (this.grouped) {
       this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = FULL");
+      // The log is synced by `wal` off the main thread, and checkpointed by `checkpointer`
+      // on a thread of its own; NORMAL still syncs any checkpoint this connection makes
+      // (closing, `restartWal`, compactIfErased).
+      this.db.pragma("synchronous = NORMAL");
+      this.db.pragma("wal_autocheckpoint = 0");
+      this.checkpointer = new Checkpointer(path, {
+        onError: (message) => console.error(`checkpoint failed: ${message}`),
+        ...options.checkpoints,
+      });
+      this.wal = new WalSync(
+        `${path}-wal`,
+        options.syncFile,
+        (error) => this.onSyncFailure(error),
+        () => this.checkpointer?.synced(),
+      );
       // 16 MiB of pages (SQLite's default is 2 MiB): index inserts during an import, and
       // the hot index pages, stay in memory; still a bound, whatever the data's size.
       this.db.pragma(`cache_size = -${CACHE_KIB}`);
@@ -256,7 +281,7 @@ export class Store implements Durability, StoreReads {
   }
 
   isDurable(mark: number) {
-    return this.synced >= mark;
+    return (this.wal?.synced ?? this.synced) >= mark;
   }
 
   /** Was a commit up to `mark` rolled back (its group failed for want of space)? */
@@ -275,7 +300,12 @@ export class Store implements Durability, StoreReads {
   }
 
   whenDurable(): Promise<void> {
-    return this.synced >= this.written || !this.group ? Promise.resolve() : this.group;
+    const mark = this.written;
+    if (this.isDurable(mark)) return Promise.resolve();
+    const wal = this.wal;
+    if (!wal) return this.group ?? Promise.resolve();
+    // The open group first (it rejects if it is rolled back), then the log's sync.
+    return this.group ? this.group.then(() => wal.whenSynced(mark)) : wal.whenSynced(mark);
   }
 
   /**
@@ -322,6 +352,7 @@ export class Store implements Durability, StoreReads {
         this.writeState();
         this.db.exec("COMMIT");
         this.groupsCommitted++;
+        this.restartWal();
       }
     } catch (error) {
       if (isDiskFull(error)) {
@@ -334,8 +365,20 @@ export class Store implements Durability, StoreReads {
     }
     this.group = null;
     this.groupDone = this.groupLost = null;
-    this.synced = this.written;
+    if (this.wal) this.wal.committedThrough(this.written);
+    else this.synced = this.written;
     done?.();
+  }
+
+  /**
+   * The log reached the checkpoint thread's frames limit (a writer that never paused kept
+   * it from restarting): one checkpoint here, with no group open, completes (NORMAL syncs the
+   * log and the database), so the next group starts the log anew.
+   */
+  private restartWal() {
+    if (!this.checkpointer?.restartDue) return;
+    this.checkpointer.restartDue = false;
+    this.db.pragma("wal_checkpoint(PASSIVE)");
   }
 
   /**
@@ -365,7 +408,8 @@ export class Store implements Durability, StoreReads {
     if (this.lost.length > LOST_GROUPS_KEPT) this.lost.shift();
     // A mark of its own for the rollback: whatever is built after it is not lost.
     this.written++;
-    this.synced = this.written;
+    if (this.wal) this.wal.settle(this.written);
+    else this.synced = this.written;
     this.readOnly = new DiskFullError();
     lost?.(this.readOnly);
     this.onDiskFull(error);
@@ -641,7 +685,11 @@ export class Store implements Durability, StoreReads {
     this.probeTimer = null;
     this.flush();
     this.compactIfErased();
+    // Whatever was committed is synced here, and the last connection's close checkpoints.
+    this.wal?.syncNow();
+    this.checkpointer?.close();
     this.db.close();
+    this.wal?.close();
   }
 
   /**

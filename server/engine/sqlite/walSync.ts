@@ -1,0 +1,144 @@
+/**
+ * Making committed groups durable off the main thread (docs/embedded-backend.md "Group
+ * commit"). The store's connection runs with `synchronous = NORMAL`: its `COMMIT` writes the
+ * group's frames to the write-ahead log and returns without an fsync, and this class then
+ * `fdatasync`s the log on libuv's pool. A mark is durable once a sync that began after its
+ * group's `COMMIT` has returned; nothing waits for it on the main thread.
+ *
+ * One sync at a time: groups committed while one runs are covered by the next, which starts
+ * when it returns (one fsync for every group of that wait, as the group commit shares one
+ * `COMMIT`).
+ */
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, fsyncSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+
+/** How a file descriptor's data reaches the disk: `fdatasync` by default, tests inject. */
+export type SyncFile = (fd: number, done: (error: Error | null) => void) => void;
+
+export class WalSync {
+  /** Marks on disk: every commit up to `synced` was in a group a finished sync covered. */
+  synced = 0;
+  /** The highest mark whose group's COMMIT ran (in the log, maybe not yet on disk). */
+  private committed = 0;
+  private fd: number | null = null;
+  private running = false;
+  private readonly waiters: { mark: number; done: () => void }[] = [];
+  private closed = false;
+
+  constructor(
+    /** The log's path (the database's with `-wal`). */
+    private readonly walPath: string,
+    private readonly syncFile: SyncFile = fdatasync,
+    /** A sync failed (an I/O error): the backend stops, nothing more is acknowledged. */
+    private readonly onFailure: (error: unknown) => void,
+    /** After each sync that made something durable (the checkpointer's cue). */
+    private readonly afterSync: () => void = () => {},
+  ) {}
+
+  /** The group holding every mark up to `mark` has committed: make it durable. */
+  committedThrough(mark: number) {
+    if (mark > this.committed) this.committed = mark;
+    this.start();
+  }
+
+  /** Resolves once `mark` is durable. */
+  whenSynced(mark: number): Promise<void> {
+    if (this.synced >= mark) return Promise.resolve();
+    return new Promise((done) => this.waiters.push({ mark, done }));
+  }
+
+  /**
+   * Marks up to `mark` need no sync (a group rolled back for want of space: its commits
+   * never reach the file; waiting on them must not hang). The groups committed before it
+   * are synced first, here, so that none of them counts as durable before it is.
+   */
+  settle(mark: number) {
+    this.syncNow();
+    if (mark > this.committed) this.committed = mark;
+    this.release(mark);
+  }
+
+  /**
+   * Syncs everything committed now, on this thread (closing, or before a rollback moves the
+   * marks on). A failure goes to `onFailure`.
+   */
+  syncNow() {
+    if (this.committed <= this.synced) return;
+    const mark = this.committed;
+    try {
+      fdatasyncSync(this.file());
+    } catch (error) {
+      this.onFailure(error);
+      return;
+    }
+    this.release(mark);
+  }
+
+  /** No more syncs: the caller made everything durable itself (a checkpoint on closing). */
+  close() {
+    this.closed = true;
+    this.release(this.committed);
+    if (!this.running) this.closeFile();
+  }
+
+  private start() {
+    if (this.running || this.closed || this.committed <= this.synced) return;
+    const mark = this.committed;
+    let fd: number;
+    try {
+      fd = this.file();
+    } catch (error) {
+      this.onFailure(error);
+      return;
+    }
+    this.running = true;
+    this.syncFile(fd, (error) => {
+      this.running = false;
+      if (this.closed) {
+        this.closeFile();
+        return;
+      }
+      if (error) {
+        this.onFailure(error);
+        return;
+      }
+      this.release(mark);
+      this.afterSync();
+      this.start();
+    });
+  }
+
+  private release(mark: number) {
+    if (mark > this.synced) this.synced = mark;
+    for (let i = 0; i < this.waiters.length;) {
+      if (this.waiters[i].mark <= this.synced) this.waiters.splice(i, 1)[0].done();
+      else i++;
+    }
+  }
+
+  /**
+   * The log's descriptor, opened on the first sync (SQLite creates the file with the first
+   * write). Its directory is synced then, once: a new file's name must survive a power cut
+   * too. Opened again if the file was removed and made anew (nothing here does that while
+   * the store is open, but a descriptor of a removed file would sync nothing anyone reads).
+   */
+  private file(): number {
+    if (this.fd !== null && fstatSync(this.fd).nlink === 0) this.closeFile();
+    if (this.fd === null) {
+      this.fd = openSync(this.walPath, "r+");
+      const directory = openSync(dirname(this.walPath), "r");
+      try {
+        fsyncSync(directory);
+      } finally {
+        closeSync(directory);
+      }
+    }
+    return this.fd;
+  }
+
+  private closeFile() {
+    if (this.fd === null) return;
+    closeSync(this.fd);
+    this.fd = null;
+  }
+}
