@@ -281,6 +281,16 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     tests: ["tests/server/walSync.test.ts"],
   },
   {
+    id: "group-commits-during-sync",
+    category: "durability",
+    file: "server/engine/sqlite/store.ts",
+    original: "      if (this.wal?.busy) {",
+    replacement: "      if (this.wal?.busy && false) {",
+    effect:
+      "every turn's writes commit at once, while the last sync still runs: a COMMIT (and the log's frames) per turn instead of one per sync",
+    tests: ["tests/server/walSync.test.ts"],
+  },
+  {
     id: "store-checkpoints-in-commit",
     category: "durability",
     file: "server/engine/sqlite/store.ts",
@@ -756,8 +766,8 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     id: "thread-gate-skipped",
     category: "query-threads",
     file: THREADED_CALLS,
-    original: "    open: () => this.options.store.isDurable(this.options.store.appended),",
-    replacement: "    open: () => this.options.store.isDurable(0),",
+    original: "    open: () => this.options.store.isInFile(this.options.store.appended),",
+    replacement: "    open: () => this.options.store.isInFile(0),",
     effect:
       "a query is sent to a thread while a group is open: the thread's snapshot lacks the " +
       "open group's commits, so a client may not see its own mutation in its update",

@@ -111,6 +111,29 @@ describe("the group commit's log sync", () => {
     expect(store.isDurable(second)).toBe(true);
   });
 
+  test("writes made while a sync runs wait in the open group and commit as one when it returns", async () => {
+    const syncs = heldSyncs();
+    const { store, file } = freshStore({ syncFile: syncs.syncFile });
+    await commitGroup(store, [write("a")]);
+    expect(store.groupsCommitted).toBe(1);
+    // Two turns of writes while the first group's sync runs: neither commits yet.
+    await commitGroup(store, [write("b")]);
+    const last = await commitGroup(store, [write("c")]);
+    expect(store.groupsCommitted).toBe(1);
+    const reader = new Database(file, { readonly: true });
+    const count = () => reader.prepare("SELECT count(*) AS n FROM documents").get();
+    expect(count()).toEqual({ n: 1 });
+    syncs.pending.shift()!.done(null);
+    // One COMMIT for both, and one sync for it.
+    expect(store.groupsCommitted).toBe(2);
+    expect(count()).toEqual({ n: 3 });
+    reader.close();
+    expect(syncs.pending).toHaveLength(1);
+    expect(store.isDurable(last)).toBe(false);
+    syncs.pending.shift()!.done(null);
+    expect(store.isDurable(last)).toBe(true);
+  });
+
   test("a failed sync acknowledges nothing and goes to onSyncFailure", async () => {
     const syncs = heldSyncs();
     const { store } = freshStore({ syncFile: syncs.syncFile });

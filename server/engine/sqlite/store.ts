@@ -284,6 +284,20 @@ export class Store implements Durability, StoreReads {
     return (this.wal?.synced ?? this.synced) >= mark;
   }
 
+  /**
+   * Is every commit up to `mark` in the file, visible to any other connection (its group's
+   * COMMIT ran, its sync maybe not yet)? What a thread's snapshot needs (threadedCalls.ts);
+   * whatever is built on it still leaves only once `isDurable`.
+   */
+  isInFile(mark: number) {
+    return this.group === null || mark <= this.groupStart;
+  }
+
+  /** Resolves once every commit so far is in the file (the open group's COMMIT ran). */
+  whenInFile(): Promise<void> {
+    return this.group ?? Promise.resolve();
+  }
+
   /** Was a commit up to `mark` rolled back (its group failed for want of space)? */
   isLost(mark: number) {
     return this.lost.some(({ from, to }) => mark > from && mark <= to);
@@ -331,6 +345,12 @@ export class Store implements Durability, StoreReads {
     this.group = group;
     const commit = () => {
       if (this.group !== group) return; // already committed by flush(), or lost
+      // While the log's last sync runs, the group stays open and grows: it commits when the
+      // sync returns, one COMMIT for everything written meanwhile.
+      if (this.wal?.busy) {
+        this.wal.whenIdle(commit);
+        return;
+      }
       try {
         this.commitGroup();
       } catch (error) {

@@ -82,11 +82,11 @@ export class ThreadedCalls {
    * its registration.
    */
   readonly gate: Gate = {
-    open: () => this.options.store.isDurable(this.options.store.appended),
+    open: () => this.options.store.isInFile(this.options.store.appended),
     wait: async () => {
       this.options.stats.snapshotWaits++;
       // A group lost for want of space: its commits never reach the file either.
-      await this.options.store.whenDurable().catch(() => {});
+      await this.options.store.whenInFile().catch(() => {});
     },
   };
 

@@ -23,6 +23,8 @@ export class WalSync {
   private fd: number | null = null;
   private running = false;
   private readonly waiters: { mark: number; done: () => void }[] = [];
+  /** Called once the running sync returns (`whenIdle`). */
+  private readonly idle: (() => void)[] = [];
   private closed = false;
 
   constructor(
@@ -39,6 +41,21 @@ export class WalSync {
   committedThrough(mark: number) {
     if (mark > this.committed) this.committed = mark;
     this.start();
+  }
+
+  /** A sync is running. */
+  get busy(): boolean {
+    return this.running;
+  }
+
+  /**
+   * Calls `next` once the running sync has returned, before the next one starts: the store
+   * commits its open group then, so that the groups of the sync's wait become one `COMMIT`
+   * (as one blocking fsync made them before) and the next sync covers it.
+   */
+  whenIdle(next: () => void) {
+    if (!this.running) next();
+    else this.idle.push(next);
   }
 
   /** Resolves once `mark` is durable. */
@@ -104,6 +121,7 @@ export class WalSync {
       }
       this.release(mark);
       this.afterSync();
+      for (const next of this.idle.splice(0)) next();
       this.start();
     });
   }
