@@ -142,7 +142,7 @@ export interface StoreOptions {
   scheduleGroupCommit?: (commit: () => void) => void;
   /** Tests only: how the log is synced (by default `fdatasync` on libuv's pool). */
   syncFile?: SyncFile;
-  /** Tests only: the checkpoint thread's interval and frames limit. */
+  /** Tests only: how often the checkpoint thread runs, and the log's frames limit. */
   checkpoints?: CheckpointerOptions;
 }
 
@@ -372,7 +372,6 @@ export class Store implements Durability, StoreReads {
         this.writeState();
         this.db.exec("COMMIT");
         this.groupsCommitted++;
-        this.restartWal();
       }
     } catch (error) {
       if (isDiskFull(error)) {
@@ -388,6 +387,7 @@ export class Store implements Durability, StoreReads {
     if (this.wal) this.wal.committedThrough(this.written);
     else this.synced = this.written;
     done?.();
+    this.restartWal();
   }
 
   /**
@@ -398,7 +398,13 @@ export class Store implements Durability, StoreReads {
   private restartWal() {
     if (!this.checkpointer?.restartDue) return;
     this.checkpointer.restartDue = false;
-    this.db.pragma("wal_checkpoint(PASSIVE)");
+    try {
+      this.db.pragma("wal_checkpoint(PASSIVE)");
+    } catch (error) {
+      // The group is committed whatever happens here: a failed checkpoint (no space to copy
+      // into the database) only leaves the log as long as it was, for the next one to try.
+      console.error(`checkpoint failed: ${error instanceof Error ? error.message : error}`);
+    }
   }
 
   /**
