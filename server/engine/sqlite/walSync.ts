@@ -91,10 +91,9 @@ export class WalSync {
     this.release(mark);
   }
 
-  /** No more syncs: the caller made everything durable itself (a checkpoint on closing). */
+  /** No more syncs (the store syncs what was committed first, `syncNow`). */
   close() {
     this.closed = true;
-    this.release(this.committed);
     if (!this.running) this.closeFile();
   }
 
