@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test } from "vitest";
-import { Store, type StoredWrite } from "../../server/engine/sqlite/store";
-import type { CheckpointerOptions } from "../../server/engine/sqlite/checkpointer";
+import { Store, type StoreOptions, type StoredWrite } from "../../server/engine/sqlite/store";
+import type { SyncFile } from "../../server/engine/sqlite/walSync";
 
 const dirs: string[] = [];
 const stores: Store[] = [];
@@ -24,17 +24,11 @@ afterEach(() => {
 /** A sync the test answers: each call waits in `pending` until the test calls it back. */
 function heldSyncs() {
   const pending: { fd: number; done: (error: Error | null) => void }[] = [];
-  return {
-    pending,
-    syncFile: (fd: number, done: (error: Error | null) => void) => pending.push({ fd, done }),
-  };
+  const syncFile: SyncFile = (fd, done) => void pending.push({ fd, done });
+  return { pending, syncFile };
 }
 
-function freshStore(
-  options: { syncFile?: (fd: number, done: (error: Error | null) => void) => void } & {
-    checkpoints?: CheckpointerOptions;
-  } = {},
-) {
+function freshStore(options: Pick<StoreOptions, "syncFile" | "checkpoints"> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "wal-sync-"));
   dirs.push(dir);
   const file = join(dir, "engine.sqlite");

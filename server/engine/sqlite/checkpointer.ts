@@ -14,7 +14,7 @@
  * next `COMMIT` (nothing appended meanwhile, so that checkpoint completes and the next group
  * starts the log anew).
  */
-import { Worker } from "node:worker_threads";
+import { startWorkerThread, type WorkerThread } from "./workerThread";
 
 /**
  * A checkpoint after this many syncs of the log (each one group or more): at 100,000 votes a
@@ -47,7 +47,7 @@ export class Checkpointer {
   restartDue = false;
   /** Checkpoints finished (tests and benchmarks count them). */
   done = 0;
-  private worker: Worker | null = null;
+  private worker: WorkerThread<"checkpoint" | "close"> | null = null;
   private running: ((result: CheckpointResult | null) => void)[] | null = null;
   private wanted = false;
   private syncs = 0;
@@ -76,45 +76,48 @@ export class Checkpointer {
       return new Promise((done) => running.push(() => void this.run().then(done)));
     }
     this.running = [];
-    this.thread().postMessage("checkpoint");
+    this.thread().post("checkpoint");
     return new Promise((done) => this.running!.push(done));
   }
 
   close() {
     this.closed = true;
-    this.worker?.postMessage("close");
-    this.worker?.unref();
+    this.worker?.post("close");
     this.worker = null;
     this.finish(null);
   }
 
-  private thread(): Worker {
+  private thread(): WorkerThread<"checkpoint" | "close"> {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL("./checkpointWorker.mjs", import.meta.url), {
-      workerData: { path: this.path },
-      execArgv: [],
-    });
-    worker.on("message", (message: FromWorker) => {
-      if (!message.ok) {
-        this.options.onError?.(message.message);
-        this.finish(null);
-        return;
-      }
-      this.done++;
-      if (message.log >= (this.options.framesLimit ?? WAL_FRAMES_LIMIT)) this.restartDue = true;
-      this.finish(message);
-    });
-    worker.on("error", (error) => {
-      this.options.onError?.(error instanceof Error ? error.message : String(error));
-    });
-    worker.on("exit", () => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      this.finish(null);
-    });
-    worker.unref();
-    this.worker = worker;
-    return worker;
+    const thread: WorkerThread<"checkpoint" | "close"> = startWorkerThread<
+      "checkpoint" | "close",
+      FromWorker
+    >(
+      new URL("./checkpointWorker.mjs", import.meta.url),
+      { path: this.path },
+      {
+        onMessage: (message) => {
+          if (!message.ok) {
+            this.options.onError?.(message.message);
+            this.finish(null);
+            return;
+          }
+          this.done++;
+          if (message.log >= (this.options.framesLimit ?? WAL_FRAMES_LIMIT)) {
+            this.restartDue = true;
+          }
+          this.finish(message);
+        },
+        onExit: (_code, crash) => {
+          if (crash) this.options.onError?.(crash instanceof Error ? crash.message : String(crash));
+          if (this.worker !== thread) return;
+          this.worker = null;
+          this.finish(null);
+        },
+      },
+    );
+    this.worker = thread;
+    return thread;
   }
 
   private finish(result: CheckpointResult | null) {

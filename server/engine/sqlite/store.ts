@@ -152,9 +152,8 @@ export class Store implements Durability, StoreReads {
   /** Recently read or written documents' JSON text (null: known absent), oldest first. */
   private readonly cache = new Map<string, string | null>();
   private readonly grouped: boolean;
-  /** Commits applied, and (`:memory:`) commits known to be done; a file's are `wal.synced`. */
+  /** Commits applied (marks); a file's durable ones are `wal.synced`, `:memory:`'s all. */
   private written = 0;
-  private synced = 0;
   /** A file's log sync (null for `:memory:`). */
   private readonly wal: WalSync | null = null;
   /** A file's checkpoint thread (null for `:memory:`). */
@@ -281,7 +280,7 @@ export class Store implements Durability, StoreReads {
   }
 
   isDurable(mark: number) {
-    return (this.wal?.synced ?? this.synced) >= mark;
+    return this.wal === null || this.wal.synced >= mark;
   }
 
   /**
@@ -316,8 +315,7 @@ export class Store implements Durability, StoreReads {
   whenDurable(): Promise<void> {
     const mark = this.written;
     if (this.isDurable(mark)) return Promise.resolve();
-    const wal = this.wal;
-    if (!wal) return this.group ?? Promise.resolve();
+    const wal = this.wal!; // `:memory:` is always durable
     // The open group first (it rejects if it is rolled back), then the log's sync.
     return this.group ? this.group.then(() => wal.whenSynced(mark)) : wal.whenSynced(mark);
   }
@@ -329,10 +327,7 @@ export class Store implements Durability, StoreReads {
   private openGroup() {
     if (this.readOnly) throw this.readOnly;
     this.written++;
-    if (!this.grouped) {
-      this.synced = this.written;
-      return;
-    }
+    if (!this.grouped) return;
     if (this.group) return;
     this.db.exec("BEGIN IMMEDIATE");
     this.groupStart = this.written - 1;
@@ -384,8 +379,7 @@ export class Store implements Durability, StoreReads {
     }
     this.group = null;
     this.groupDone = this.groupLost = null;
-    if (this.wal) this.wal.committedThrough(this.written);
-    else this.synced = this.written;
+    this.wal?.committedThrough(this.written);
     done?.();
     this.restartWal();
   }
@@ -434,8 +428,7 @@ export class Store implements Durability, StoreReads {
     if (this.lost.length > LOST_GROUPS_KEPT) this.lost.shift();
     // A mark of its own for the rollback: whatever is built after it is not lost.
     this.written++;
-    if (this.wal) this.wal.settle(this.written);
-    else this.synced = this.written;
+    this.wal?.settle(this.written);
     this.readOnly = new DiskFullError();
     lost?.(this.readOnly);
     this.onDiskFull(error);

@@ -22,7 +22,8 @@ export class WalSync {
   private committed = 0;
   private fd: number | null = null;
   private running = false;
-  private readonly waiters: { mark: number; done: () => void }[] = [];
+  /** Callers waiting for a mark, one entry per mark asked while it waits (see whenSynced). */
+  private readonly waiters: { mark: number; synced: Promise<void>; done: () => void }[] = [];
   /** Called once the running sync returns (`whenIdle`). */
   private readonly idle: (() => void)[] = [];
   private closed = false;
@@ -58,10 +59,18 @@ export class WalSync {
     else this.idle.push(next);
   }
 
-  /** Resolves once `mark` is durable. */
+  /**
+   * Resolves once `mark` is durable. Callers asking for the mark the last one asked for (every
+   * connection's outbox after one commit) share its promise.
+   */
   whenSynced(mark: number): Promise<void> {
     if (this.synced >= mark) return Promise.resolve();
-    return new Promise((done) => this.waiters.push({ mark, done }));
+    const last = this.waiters.at(-1);
+    if (last?.mark === mark) return last.synced;
+    let done!: () => void;
+    const synced = new Promise<void>((resolve) => (done = resolve));
+    this.waiters.push({ mark, synced, done });
+    return synced;
   }
 
   /**
@@ -125,12 +134,17 @@ export class WalSync {
     });
   }
 
+  /** `mark` is durable: the waiters it covers are answered, in one pass. */
   private release(mark: number) {
     if (mark > this.synced) this.synced = mark;
-    for (let i = 0; i < this.waiters.length;) {
-      if (this.waiters[i].mark <= this.synced) this.waiters.splice(i, 1)[0].done();
-      else i++;
+    const ready: (() => void)[] = [];
+    let kept = 0;
+    for (const waiter of this.waiters) {
+      if (waiter.mark <= this.synced) ready.push(waiter.done);
+      else this.waiters[kept++] = waiter;
     }
+    this.waiters.length = kept;
+    for (const done of ready) done();
   }
 
   /**
