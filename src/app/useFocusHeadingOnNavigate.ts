@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { findPageHeading, focusProgrammatically } from "./pageFocus";
 
 /** Fields a page may autofocus; focus on one of them is left where it is. */
@@ -12,13 +12,18 @@ const HEADING_WAIT_MS = 5_000;
  * keyboard or screen reader user starts at the top of the page and hears its name.
  * A page that has already put focus inside itself (an autofocused field, a dialog)
  * keeps it. `pageArea` is the element wrapping the routed page.
+ *
+ * A layout effect: focus moves in the commit that draws the new page, before it is painted.
+ * A passive effect ran after the paint, so between the two the old page's focused button was
+ * gone and focus sat on the document's body (what `tests/e2e/focus.spec.ts` caught now and
+ * then after the quiz's last Enter).
  */
 export function useFocusHeadingOnNavigate(
   pathname: string,
   pageArea: React.RefObject<HTMLElement | null>,
 ): void {
   const previous = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const first = previous.current === null;
     const changed = previous.current !== pathname;
     previous.current = pathname;

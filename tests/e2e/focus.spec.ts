@@ -14,6 +14,26 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
+interface FocusLog {
+  focusLog: string[];
+}
+
+/**
+ * Records where focus is once each change of the page's elements is done (a
+ * MutationObserver's callback runs after the task that made the change, React's commit
+ * with its layout effects, and before any later task, such as its passive effects).
+ */
+async function recordFocusOnEveryChange(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as FocusLog).focusLog = log;
+    new MutationObserver(() => {
+      const el = document.activeElement;
+      log.push(!el || el === document.body ? "BODY" : el.tagName);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 test("the quiz by keyboard alone: focus is never lost, in under 25 key presses", async ({
   page,
 }) => {
@@ -43,11 +63,16 @@ test("the quiz by keyboard alone: focus is never lost, in under 25 key presses",
       await press("Tab");
       expect(presses, "Tab should reach Next within a few presses").toBeLessThan(60);
     }
+    if (question === 5) await recordFocusOnEveryChange(page);
     await press("Enter");
   }
   await expect(page).toHaveURL(/\/quiz-result$/);
-  // The route change puts focus on the result page's heading.
+  // The route change puts focus on the result page's heading, in the commit that draws
+  // the page: never on the body in between, whenever the check runs.
   await expect(page.locator("main h1")).toBeFocused();
+  const seen = await page.evaluate(() => (window as unknown as FocusLog).focusLog);
+  expect(seen.length, "the page changed after the last Enter").toBeGreaterThan(0);
+  expect(seen, "focus after each change of the page").not.toContain("BODY");
   console.log(`quiz by keyboard: ${presses} key presses`);
   expect(presses).toBeLessThan(25);
 });
