@@ -39,6 +39,8 @@ export const CATEGORIES = {
     "the fan-out's work per commit: a re-run and a frame only where a watched result changed, and every one of those",
   "equal-shares-run":
     "the equal-shares run: floats on typed arrays, ballots with counts, one walk, the pace",
+  "by-id-index":
+    "the by_id index read from the documents: no entries, its scans bounded and of one table",
 } as const;
 
 export type Category = keyof typeof CATEGORIES;
@@ -988,6 +990,45 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     replacement: "  const pause = (stored?.runMs ?? 0) * EQUAL_SHARES_DUTY;",
     effect: "a run of seconds is followed by the next at the cron's interval, not ten times later",
     tests: ["convex/equalShares.test.ts"],
+  },
+  {
+    id: "by-id-scan-outside-bounds",
+    category: "by-id-index",
+    file: "server/engine/sqlite/byIdIndex.ts",
+    original: "    if (key.compare(lo) < 0 || key.compare(hi) >= 0) continue;\n",
+    replacement: "",
+    effect:
+      "a by_id scan returns every id of its text range, ids past a prefix or odd-byte bound among them",
+    tests: ["tests/server/byIdIndex.test.ts"],
+  },
+  {
+    id: "by-id-scan-other-tables",
+    category: "by-id-index",
+    file: "server/engine/sqlite/byIdIndex.ts",
+    original: "AND tbl = ? ORDER BY",
+    replacement: "AND ? IS NOT NULL ORDER BY",
+    effect:
+      "a by_id scan of one table returns another table's documents whose ids fall in its range",
+    tests: ["tests/server/byIdIndex.test.ts"],
+  },
+  {
+    id: "by-id-entries-written",
+    category: "by-id-index",
+    file: "server/engine/sqlite/store.ts",
+    original: "          if (isByIdIndex(index)) continue;\n",
+    replacement: "",
+    effect: "every write still adds (and removes) a by_id entry that nothing reads",
+    tests: ["tests/server/byIdIndex.test.ts"],
+  },
+  {
+    id: "by-id-entries-kept-on-open",
+    category: "by-id-index",
+    file: "server/engine/sqlite/byIdIndex.ts",
+    original: "    if (isByIdIndex(row.idx)) names.push(row.idx);",
+    replacement: "    if (isByIdIndex(row.idx) && row.idx === '') names.push(row.idx);",
+    effect:
+      "a file from before keeps its by_id entries (stale ids of deleted documents among them)",
+    tests: ["tests/server/byIdIndex.test.ts"],
   },
 ];
 

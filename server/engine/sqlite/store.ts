@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
 import type { Durability, StoredMutationResponse } from "../types";
 import { DiskFullError } from "../errors";
+import { byIdStatements, dropByIdEntries, isByIdIndex, scanById } from "./byIdIndex";
 import { Checkpointer, type CheckpointerOptions } from "./checkpointer";
 import { encodeKey, encodeKeyWithEnds, type EncodedKey } from "./keys";
 import { WalSync, type SyncFile } from "./walSync";
@@ -149,6 +150,8 @@ export interface StoreOptions {
 export class Store implements Durability, StoreReads {
   readonly db: Database.Database;
   private readonly statements;
+  /** The `by_id` index's scans, of the documents themselves (byIdIndex.ts). */
+  private readonly byId;
   /** Recently read or written documents' JSON text (null: known absent), oldest first. */
   private readonly cache = new Map<string, string | null>();
   private readonly grouped: boolean;
@@ -266,11 +269,27 @@ export class Store implements Durability, StoreReads {
         "SELECT max(seq) AS seq FROM mutations",
       ),
     };
+    this.byId = byIdStatements(db);
+    this.dropByIdEntries();
     this.mutationSeq = this.statements.lastMutationSeq.get()?.seq ?? 0;
     this.state = JSON.parse(this.statements.getMeta.get("state")?.v ?? "{}") as Record<
       string,
       string
     >;
+  }
+
+  /**
+   * A file written before 30 November 2026 holds an entry per document for `by_id`, which
+   * nothing reads any more: deleted once (at N = 100,000, 717,000 entries). Without the
+   * space to do it now, the entries stay (never read, nor updated) until the next open.
+   */
+  private dropByIdEntries() {
+    try {
+      const deleted = dropByIdEntries(this.db);
+      if (deleted > 0) console.log(`store: ${deleted} by_id index entries deleted (issue 36)`);
+    } catch (error) {
+      console.error(`store: by_id index entries kept for now: ${(error as Error).message}`);
+    }
   }
 
   // ------------------------------------------------------------------ durability
@@ -519,6 +538,7 @@ export class Store implements Durability, StoreReads {
 
   /** Entries with lo <= key < hi, in key order (reversed when `desc`), at most `limit`. */
   scan(index: string, lo: Buffer, hi: Buffer, desc: boolean, limit: number): IndexEntry[] {
+    if (isByIdIndex(index)) return scanById(this.byId, index, lo, hi, desc, limit);
     return (desc ? this.statements.scanDesc : this.statements.scanAsc).all(index, lo, hi, limit);
   }
 
@@ -590,6 +610,8 @@ export class Store implements Durability, StoreReads {
             after: write.doc && indexKey(index, write.doc),
           }));
         for (const { index, before, after } of keys) {
+          // `by_id` has no entries: its scans read the documents (byIdIndex.ts).
+          if (isByIdIndex(index)) continue;
           if (before && after && before.equals(after)) continue;
           if (before) removeEntry.run(index, before);
           if (after) added.push(index, after, write.id);
