@@ -13,15 +13,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { idTextRange } from "../../server/engine/sqlite/byIdIndex";
-import { Committer } from "../../server/engine/sqlite/committer";
-import { TableNumbers } from "../../server/engine/sqlite/ids";
+import type { Committer } from "../../server/engine/sqlite/committer";
 import { AFTER_PREFIX, encodeKey } from "../../server/engine/sqlite/keys";
 import type { SerializedQuery } from "../../server/engine/sqlite/queries";
 import { SnapshotReader } from "../../server/engine/sqlite/snapshotReader";
 import { Store, type StoreReads } from "../../server/engine/sqlite/store";
-import { SchemaTables } from "../../server/engine/sqlite/tables";
-import { WritePath } from "../../server/engine/sqlite/writePath";
-import { memoryEngineParts } from "./engineParts.helpers";
+import type { WritePath } from "../../server/engine/sqlite/writePath";
+import { fileEngineParts, memoryEngineParts } from "./engineParts.helpers";
 
 const schema = defineSchema({
   items: defineTable({ rank: v.number() }),
@@ -109,20 +107,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function fileParts(path: string) {
-  const store = new Store(path);
-  const tables = new SchemaTables(schema);
-  const ids = new TableNumbers(store.meta("tableNumbers"), 0);
-  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
-  const writes = new WritePath(tables, ids, committer);
-  return { store, committer, writes };
-}
-
 async function filledFile() {
   const dir = mkdtempSync(join(tmpdir(), "by-id-"));
   dirs.push(dir);
   const path = join(dir, "data.sqlite");
-  const { store, committer, writes } = fileParts(path);
+  const { store, committer, writes } = fileEngineParts(schema, path);
   const items = fill(committer, writes);
   store.flush();
   await store.whenDurable();

@@ -2,7 +2,8 @@
  * The engine's parts over a store in memory, with no functions (the tests of
  * server/engine/sqlite's committer, read path and executor): `memoryEngineParts` builds the
  * store, the schema's tables, the id allocator, the committer and the read and write paths;
- * each store it opens is closed after the test.
+ * each store it opens is closed after the test. `fileEngineParts` builds the committer and
+ * write path over a store in a file (group commit on), which the caller closes.
  */
 import { afterEach } from "vitest";
 import { Committer } from "../../server/engine/sqlite/committer";
@@ -27,4 +28,13 @@ export function memoryEngineParts(schema: unknown, afterCommit?: (txn: Transacti
   const reads = new ReadPath(store, tables, ids);
   const writes = new WritePath(tables, ids, committer);
   return { store, tables, ids, committer, reads, writes };
+}
+
+export function fileEngineParts(schema: unknown, path: string) {
+  const store = new Store(path);
+  const tables = new SchemaTables(schema);
+  const ids = new TableNumbers(store.meta("tableNumbers"), 0);
+  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
+  const writes = new WritePath(tables, ids, committer);
+  return { store, committer, writes };
 }

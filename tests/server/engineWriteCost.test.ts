@@ -11,12 +11,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { defineSchema, defineTable } from "convex/server";
 import { convexToJson, v } from "convex/values";
-import { Committer } from "../../server/engine/sqlite/committer";
-import { TableNumbers } from "../../server/engine/sqlite/ids";
 import { Store } from "../../server/engine/sqlite/store";
-import { SchemaTables } from "../../server/engine/sqlite/tables";
-import { WritePath } from "../../server/engine/sqlite/writePath";
-import { memoryEngineParts } from "./engineParts.helpers";
+import { fileEngineParts, memoryEngineParts } from "./engineParts.helpers";
 
 const schema = defineSchema({
   items: defineTable({
@@ -33,15 +29,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The committer and write path over a store in a file (group commit on). */
-function fileParts(path: string) {
-  const store = new Store(path);
-  const tables = new SchemaTables(schema);
-  const ids = new TableNumbers(store.meta("tableNumbers"), 0);
-  const committer = new Committer({ store, indexesOf: tables.indexesOf, ids });
-  const writes = new WritePath(tables, ids, committer);
-  return { store, committer, writes };
-}
+const fileParts = (path: string) => fileEngineParts(schema, path);
 
 /** Counts the statements run while `body` runs whose SQL and first argument match. */
 function statementsRun(
