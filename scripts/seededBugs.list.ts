@@ -39,6 +39,8 @@ export const CATEGORIES = {
     "the fan-out's work per commit: a re-run and a frame only where a watched result changed, and every one of those",
   "equal-shares-run":
     "the equal-shares run: floats on typed arrays, ballots with counts, one walk, the pace",
+  "index-sync":
+    "the stored indexes follow the schema on open: added and changed ones built, removed ones dropped, nothing written when they match",
   "by-id-index":
     "the by_id index read from the documents: no entries, its scans bounded and of one table",
 } as const;
@@ -1024,11 +1026,49 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     id: "by-id-entries-kept-on-open",
     category: "by-id-index",
     file: "server/engine/sqlite/byIdIndex.ts",
-    original: "    if (isByIdIndex(row.idx)) names.push(row.idx);",
-    replacement: "    if (isByIdIndex(row.idx) && row.idx === '') names.push(row.idx);",
+    original: "storedIndexNames(db).filter((name) => isByIdIndex(name))",
+    replacement: "storedIndexNames(db).filter((name) => isByIdIndex(name) && name === '')",
     effect:
       "a file from before keeps its by_id entries (stale ids of deleted documents among them)",
     tests: ["tests/server/byIdIndex.test.ts"],
+  },
+  {
+    id: "indexes-not-synced-on-open",
+    category: "index-sync",
+    file: "server/engine/sqlite/engine.ts",
+    original: "    this.tables = new SchemaTables(options.schema);\n    this.syncIndexes();\n",
+    replacement: "    this.tables = new SchemaTables(options.schema);\n",
+    effect: "an index added to the schema is empty for the documents written before it",
+    tests: ["tests/server/indexSync.test.ts"],
+  },
+  {
+    id: "changed-index-kept",
+    category: "index-sync",
+    file: "server/engine/sqlite/indexSync.ts",
+    original:
+      "      : JSON.stringify(recorded[index.name] ?? null) !== JSON.stringify(index.fields),",
+    replacement: "      : !(index.name in recorded),",
+    effect: "an index whose fields changed keeps entries keyed by its old fields",
+    tests: ["tests/server/indexSync.test.ts"],
+  },
+  {
+    id: "removed-index-kept",
+    category: "index-sync",
+    file: "server/engine/sqlite/indexSync.ts",
+    original: "  const drop = stored.filter((name) => !isBuiltinIndex(name) && !wanted.has(name));",
+    replacement: "  const drop: string[] = [];",
+    effect:
+      "an index the schema no longer has keeps its entries (and an account's keys in them after its deletion)",
+    tests: ["tests/server/indexSync.test.ts"],
+  },
+  {
+    id: "index-record-written-every-open",
+    category: "index-sync",
+    file: "server/engine/sqlite/store.ts",
+    original: "    if (build.length === 0 && drop.length === 0 && recordedText === recordText) {",
+    replacement: "    if (build.length === 0 && drop.length === 0 && recordedText === null) {",
+    effect: "every open writes to the file, even when its indexes already match the schema",
+    tests: ["tests/server/indexSync.test.ts"],
   },
 ];
 

@@ -6,6 +6,7 @@
  * primary key. Writing an entry per document for it was 6 of a bind's 25 index inserts.
  */
 import type Database from "better-sqlite3";
+import { storedIndexNames } from "./indexSync";
 import { encodeKey } from "./keys";
 import type { IndexEntry } from "./store";
 
@@ -84,12 +85,7 @@ export function scanById(
  * is named is found by a seek per name, not a scan of the entries). Returns how many went.
  */
 export function dropByIdEntries(db: Database.Database): number {
-  const next = db.prepare<[string], { idx: string }>(
-    "SELECT idx FROM index_entries WHERE idx > ? ORDER BY idx LIMIT 1",
-  );
-  const names: string[] = [];
-  for (let row = next.get(""); row !== undefined; row = next.get(row.idx))
-    if (isByIdIndex(row.idx)) names.push(row.idx);
+  const names = storedIndexNames(db).filter((name) => isByIdIndex(name));
   if (names.length === 0) return 0;
   const remove = db.prepare("DELETE FROM index_entries WHERE idx = ?");
   let deleted = 0;

@@ -6,6 +6,7 @@ import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules, moduleRoot } from "../modules";
 import { SchemaTables } from "./tables";
+import { isBuiltinIndex } from "./indexSync";
 import { FunctionRegistry, functionName, kindOf, type RegisteredFunction } from "./functions";
 import { decodeTs } from "../../sync/wire";
 import type {
@@ -200,6 +201,7 @@ export class SqliteEngine implements Engine {
       ? new QueryPool({ ...options.mutationPool, path: this.path })
       : null;
     this.tables = new SchemaTables(options.schema);
+    this.syncIndexes();
     // "nextId": the counter of the id format before random ids, still read to know which
     // counter ids may exist.
     this.ids = new TableNumbers(
@@ -241,6 +243,24 @@ export class SqliteEngine implements Engine {
     if (this.store.meta(ID_FORMAT_KEY) !== RANDOM_IDS) this.endGuessableSessions();
     else if (this.ids.changed) this.saveTableNumbers();
     installConvexGlobal();
+  }
+
+  /**
+   * The stored indexes made to match the schema's (indexSync.ts): what Convex does on a
+   * deploy. Without the space to build them now, they are built at the next open.
+   */
+  private syncIndexes() {
+    const indexes = this.tables
+      .declared()
+      .flatMap((table) => this.tables.indexesOf(table))
+      .filter((index) => !isBuiltinIndex(index.name));
+    try {
+      const { built, dropped } = this.store.syncIndexes(indexes);
+      if (built.length > 0) console.log(`engine: indexes built: ${built.join(", ")}`);
+      if (dropped.length > 0) console.log(`engine: indexes dropped: ${dropped.join(", ")}`);
+    } catch (error) {
+      console.error(`engine: indexes not brought up to date: ${(error as Error).message}`);
+    }
   }
 
   private saveTableNumbers() {

@@ -6,6 +6,7 @@ import type { Durability, StoredMutationResponse } from "../types";
 import { DiskFullError } from "../errors";
 import { byIdStatements, dropByIdEntries, isByIdIndex, scanById } from "./byIdIndex";
 import { Checkpointer, type CheckpointerOptions } from "./checkpointer";
+import { INDEXES_KEY, indexChanges, recordOf, storedIndexNames } from "./indexSync";
 import { encodeKey, encodeKeyWithEnds, type EncodedKey } from "./keys";
 import { WalSync, type SyncFile } from "./walSync";
 
@@ -96,6 +97,8 @@ export const BOUND_LIMIT = "CAST(? AS INTEGER)";
  * documents (`Store.upsertDocuments`).
  */
 const ROWS_PER_STATEMENT = 32;
+/** Documents read at a time while an index is built (`syncIndexes`). */
+const INDEX_BUILD_PAGE = 1_000;
 /** The connection's SQLite page cache (KiB): 16 MiB (see the constructor). */
 export const CACHE_KIB = 16_384;
 /** Documents whose JSON text stays cached (the catalogue, tallies): bounded, not the data. */
@@ -540,6 +543,53 @@ export class Store implements Durability, StoreReads {
   scan(index: string, lo: Buffer, hi: Buffer, desc: boolean, limit: number): IndexEntry[] {
     if (isByIdIndex(index)) return scanById(this.byId, index, lo, hi, desc, limit);
     return (desc ? this.statements.scanDesc : this.statements.scanAsc).all(index, lo, hi, limit);
+  }
+
+  /**
+   * Makes the stored index entries match the schema's `indexes` (every declared index but
+   * the built-in ones; indexSync.ts) in the open group: builds the new or changed ones from
+   * their tables' documents, a page at a time, and deletes the entries of those the schema
+   * no longer has. Writes nothing when they match. Returns the names built and dropped.
+   */
+  syncIndexes(indexes: IndexDef[]): { built: string[]; dropped: string[] } {
+    const recordedText = this.statements.getMeta.get(INDEXES_KEY)?.v ?? null;
+    const recordText = JSON.stringify(recordOf(indexes));
+    const anyDocument = this.db.prepare<[string], { one: number }>(
+      "SELECT 1 AS one FROM documents WHERE tbl = ? LIMIT 1",
+    );
+    const { build, drop } = indexChanges(
+      indexes,
+      recordedText === null ? null : JSON.parse(recordedText),
+      storedIndexNames(this.db),
+      (table) => anyDocument.get(table) !== undefined,
+    );
+    if (build.length === 0 && drop.length === 0 && recordedText === recordText) {
+      return { built: [], dropped: [] };
+    }
+    this.openGroup();
+    const removeIndex = this.db.prepare("DELETE FROM index_entries WHERE idx = ?");
+    const page = this.db.prepare<[string, string], { id: string; json: string }>(
+      `SELECT id, json FROM documents WHERE tbl = ? AND id > ? ORDER BY id LIMIT ${INDEX_BUILD_PAGE}`,
+    );
+    this.db.transaction(() => {
+      for (const name of drop) removeIndex.run(name);
+      for (const index of build) {
+        removeIndex.run(index.name);
+        for (let after = ""; ;) {
+          const rows = page.all(index.table, after);
+          if (rows.length === 0) break;
+          const added: (string | Buffer)[] = [];
+          for (const row of rows) {
+            const doc = jsonToConvex(JSON.parse(row.json)) as Doc;
+            added.push(index.name, indexKey(index, doc), row.id);
+          }
+          this.addEntries(added);
+          after = rows[rows.length - 1].id;
+        }
+      }
+      this.statements.setMeta.run(INDEXES_KEY, recordText);
+    })();
+    return { built: build.map((index) => index.name), dropped: drop };
   }
 
   /** Documents in every table (benchmarks check their data with it). */
