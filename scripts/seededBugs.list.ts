@@ -1025,9 +1025,9 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
   {
     id: "by-id-entries-kept-on-open",
     category: "by-id-index",
-    file: "server/engine/sqlite/byIdIndex.ts",
-    original: "storedIndexNames(db).filter((name) => isByIdIndex(name))",
-    replacement: "storedIndexNames(db).filter((name) => isByIdIndex(name) && name === '')",
+    file: "server/engine/sqlite/indexSync.ts",
+    original: "    (name) => isByIdIndex(name) || (!isBuiltinIndex(name) && !wanted.has(name)),",
+    replacement: "    (name) => !isBuiltinIndex(name) && !wanted.has(name),",
     effect:
       "a file from before keeps its by_id entries (stale ids of deleted documents among them)",
     tests: ["tests/server/byIdIndex.test.ts"],
@@ -1055,8 +1055,8 @@ export const SEEDED_BUGS: readonly SeededBug[] = [
     id: "removed-index-kept",
     category: "index-sync",
     file: "server/engine/sqlite/indexSync.ts",
-    original: "  const drop = stored.filter((name) => !isBuiltinIndex(name) && !wanted.has(name));",
-    replacement: "  const drop: string[] = [];",
+    original: "    (name) => isByIdIndex(name) || (!isBuiltinIndex(name) && !wanted.has(name)),",
+    replacement: "    (name) => isByIdIndex(name),",
     effect:
       "an index the schema no longer has keeps its entries (and an account's keys in them after its deletion)",
     tests: ["tests/server/indexSync.test.ts"],

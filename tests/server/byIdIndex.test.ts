@@ -3,7 +3,7 @@
  * 36): nothing is written for it, its scans read the documents and give what its entries
  * gave (keys in order, within the bounds, up to the limit, of one table), on the store's
  * connection and on a query thread's, and a file holding entries from before loses them,
- * and only them, when it is opened.
+ * and only them, when the engine opens it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,10 +14,11 @@ import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { idTextRange } from "../../server/engine/sqlite/byIdIndex";
 import type { Committer } from "../../server/engine/sqlite/committer";
+import { SqliteEngine } from "../../server/engine/sqlite/engine";
 import { AFTER_PREFIX, encodeKey } from "../../server/engine/sqlite/keys";
 import type { SerializedQuery } from "../../server/engine/sqlite/queries";
 import { SnapshotReader } from "../../server/engine/sqlite/snapshotReader";
-import { Store, type StoreReads } from "../../server/engine/sqlite/store";
+import type { StoreReads } from "../../server/engine/sqlite/store";
 import type { WritePath } from "../../server/engine/sqlite/writePath";
 import { fileEngineParts, memoryEngineParts } from "./engineParts.helpers";
 
@@ -212,7 +213,9 @@ describe("the by_id index", () => {
     const others = entriesOf(old, "others.by_creation_time");
     old.close();
 
-    const reopened = new Store(path);
+    const modules = { "./_generated/api.js": async () => ({}) };
+    const engine = new SqliteEngine({ schema, modules, path });
+    const reopened = engine.store;
     try {
       expect(entriesOf(reopened.db, "items.by_id")).toBe(0);
       expect(entriesOf(reopened.db, "others.by_id")).toBe(0);
@@ -220,7 +223,7 @@ describe("the by_id index", () => {
       expect(entriesOf(reopened.db, "others.by_creation_time")).toBe(others);
       expectScansMatch(reopened, items);
     } finally {
-      reopened.close();
+      engine.close();
     }
   });
 });

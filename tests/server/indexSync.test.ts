@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { SqliteEngine } from "../../server/engine/sqlite/engine";
-import { INDEXES_KEY, isBuiltinIndex } from "../../server/engine/sqlite/indexSync";
+import { INDEXES_KEY } from "../../server/engine/sqlite/indexSync";
 import { Store } from "../../server/engine/sqlite/store";
 import { SchemaTables } from "../../server/engine/sqlite/tables";
 import { fileEngineParts } from "./engineParts.helpers";
@@ -30,7 +30,10 @@ const twoIndexes = defineSchema({
 const RANKS = [3, 1, 4, 0, 2];
 
 const dirs: string[] = [];
+/** Stores and engines the tests opened, closed after each test (before its directory goes). */
+const opened: { close(): void }[] = [];
 afterEach(() => {
+  for (const open of opened.splice(0)) open.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -40,7 +43,7 @@ async function writtenUnder(schema: unknown): Promise<string> {
   dirs.push(dir);
   const path = join(dir, "engine.sqlite");
   const { store, committer, writes } = fileEngineParts(schema, path);
-  store.syncIndexes(declaredIndexes(schema));
+  store.syncIndexes(schemaIndexes(schema));
   const txn = committer.begin("mutation");
   for (const rank of RANKS) writes.insert(txn, "items", { group: rank % 2 ? "a" : "b", rank });
   committer.commit(txn);
@@ -51,13 +54,7 @@ async function writtenUnder(schema: unknown): Promise<string> {
   return path;
 }
 
-function declaredIndexes(schema: unknown) {
-  const tables = new SchemaTables(schema);
-  return tables
-    .declared()
-    .flatMap((table) => tables.indexesOf(table))
-    .filter((index) => !isBuiltinIndex(index.name));
-}
+const schemaIndexes = (schema: unknown) => new SchemaTables(schema).schemaIndexes();
 
 /** The ranks an index's entries give, in its order. */
 function ranksBy(store: Store, index: string): number[] {
@@ -72,10 +69,11 @@ function entriesOf(db: Database.Database, index: string): number {
   ).n;
 }
 
-/** Opens `path` and syncs its indexes with `schema`'s; the caller closes the store. */
+/** Opens `path` and syncs its indexes with `schema`'s (closed after the test). */
 function syncedWith(schema: unknown, path: string) {
   const store = new Store(path);
-  const changes = store.syncIndexes(declaredIndexes(schema));
+  opened.push(store);
+  const changes = store.syncIndexes(schemaIndexes(schema));
   return { store, changes };
 }
 
@@ -83,51 +81,35 @@ describe("the stored indexes follow the schema", () => {
   it("builds an index the schema adds from the documents already there", async () => {
     const path = await writtenUnder(plain);
     const { store, changes } = syncedWith(byRank, path);
-    try {
-      expect(changes).toEqual({ built: ["items.by_rank"], dropped: [] });
-      expect(ranksBy(store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
-    } finally {
-      store.close();
-    }
+    expect(changes).toEqual({ built: ["items.by_rank"], dropped: [] });
+    expect(ranksBy(store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("builds an index again when its fields change", async () => {
     const path = await writtenUnder(byRank);
     const { store, changes } = syncedWith(byGroupRank, path);
-    try {
-      expect(changes).toEqual({ built: ["items.by_rank"], dropped: [] });
-      // Group "a" (1, 3) before group "b" (0, 2, 4), each by rank.
-      expect(ranksBy(store, "items.by_rank")).toEqual([1, 3, 0, 2, 4]);
-      expect(entriesOf(store.db, "items.by_rank")).toBe(RANKS.length);
-    } finally {
-      store.close();
-    }
+    expect(changes).toEqual({ built: ["items.by_rank"], dropped: [] });
+    // Group "a" (1, 3) before group "b" (0, 2, 4), each by rank.
+    expect(ranksBy(store, "items.by_rank")).toEqual([1, 3, 0, 2, 4]);
+    expect(entriesOf(store.db, "items.by_rank")).toBe(RANKS.length);
   });
 
   it("deletes the entries of an index the schema no longer has", async () => {
     const path = await writtenUnder(twoIndexes);
     const { store, changes } = syncedWith(byRank, path);
-    try {
-      expect(changes).toEqual({ built: [], dropped: ["items.by_group"] });
-      expect(entriesOf(store.db, "items.by_group")).toBe(0);
-      expect(ranksBy(store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
-      expect(entriesOf(store.db, "items.by_creation_time")).toBe(RANKS.length);
-    } finally {
-      store.close();
-    }
+    expect(changes).toEqual({ built: [], dropped: ["items.by_group"] });
+    expect(entriesOf(store.db, "items.by_group")).toBe(0);
+    expect(ranksBy(store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
+    expect(entriesOf(store.db, "items.by_creation_time")).toBe(RANKS.length);
   });
 
   it("writes nothing when the stored indexes match the schema", async () => {
     const path = await writtenUnder(twoIndexes);
     const { store, changes } = syncedWith(twoIndexes, path);
-    try {
-      expect(changes).toEqual({ built: [], dropped: [] });
-      const before = store.db.prepare("SELECT total_changes() AS n").get();
-      expect(store.syncIndexes(declaredIndexes(twoIndexes))).toEqual({ built: [], dropped: [] });
-      expect(store.db.prepare("SELECT total_changes() AS n").get()).toEqual(before);
-    } finally {
-      store.close();
-    }
+    expect(changes).toEqual({ built: [], dropped: [] });
+    const before = store.db.prepare("SELECT total_changes() AS n").get();
+    expect(store.syncIndexes(schemaIndexes(twoIndexes))).toEqual({ built: [], dropped: [] });
+    expect(store.db.prepare("SELECT total_changes() AS n").get()).toEqual(before);
   });
 
   it("in a file from before the record: builds a missing index, drops an unknown one, keeps the rest", async () => {
@@ -139,24 +121,17 @@ describe("the stored indexes follow the schema", () => {
       .run("items.by_old", Buffer.of(1), "x");
     old.close();
     const { store, changes } = syncedWith(twoIndexes, path);
-    try {
-      expect(changes).toEqual({ built: ["items.by_group"], dropped: ["items.by_old"] });
-      expect(entriesOf(store.db, "items.by_old")).toBe(0);
-      expect(ranksBy(store, "items.by_group")).toHaveLength(RANKS.length);
-      expect(ranksBy(store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
-    } finally {
-      store.close();
-    }
+    expect(changes).toEqual({ built: ["items.by_group"], dropped: ["items.by_old"] });
+    expect(entriesOf(store.db, "items.by_old")).toBe(0);
+    expect(ranksBy(store, "items.by_group")).toHaveLength(RANKS.length);
+    expect(ranksBy(store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("is done by the engine when it opens a file", async () => {
     const path = await writtenUnder(plain);
     const modules = { "./_generated/api.js": async () => ({}) };
     const engine = new SqliteEngine({ schema: byRank, modules, path });
-    try {
-      expect(ranksBy(engine.store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
-    } finally {
-      engine.close();
-    }
+    opened.push(engine);
+    expect(ranksBy(engine.store, "items.by_rank")).toEqual([0, 1, 2, 3, 4]);
   });
 });

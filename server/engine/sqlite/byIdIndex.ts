@@ -3,10 +3,10 @@
  * SQLite engine"). Its key is the id alone, encoded as every string is (keys.ts: the string
  * tag, the id's UTF-8 bytes, then 0x00 0x00), and ids are ASCII without NUL: so keys order
  * as the ids' text does, and a range of the index is a range of the `documents` table's
- * primary key. Writing an entry per document for it was 6 of a bind's 25 index inserts.
+ * primary key. Writing an entry per document for it was 6 of a bind's 25 index inserts;
+ * a file written before holds such entries until the engine opens it (indexSync.ts).
  */
 import type Database from "better-sqlite3";
-import { storedIndexNames } from "./indexSync";
 import { encodeKey } from "./keys";
 import type { IndexEntry } from "./store";
 
@@ -78,19 +78,4 @@ export function scanById(
     if (entries.length >= limit) break;
   }
   return entries;
-}
-
-/**
- * Deletes the `by_id` entries a file written before 30 November 2026 holds (what an index
- * is named is found by a seek per name, not a scan of the entries). Returns how many went.
- */
-export function dropByIdEntries(db: Database.Database): number {
-  const names = storedIndexNames(db).filter((name) => isByIdIndex(name));
-  if (names.length === 0) return 0;
-  const remove = db.prepare("DELETE FROM index_entries WHERE idx = ?");
-  let deleted = 0;
-  db.transaction(() => {
-    for (const name of names) deleted += remove.run(name).changes;
-  })();
-  return deleted;
 }

@@ -6,7 +6,6 @@ import { internalMutationGeneric } from "convex/server";
 import { convexToJson, jsonToConvex } from "convex/values";
 import { discoverModules, moduleRoot } from "../modules";
 import { SchemaTables } from "./tables";
-import { isBuiltinIndex } from "./indexSync";
 import { FunctionRegistry, functionName, kindOf, type RegisteredFunction } from "./functions";
 import { decodeTs } from "../../sync/wire";
 import type {
@@ -250,14 +249,11 @@ export class SqliteEngine implements Engine {
    * deploy. Without the space to build them now, they are built at the next open.
    */
   private syncIndexes() {
-    const indexes = this.tables
-      .declared()
-      .flatMap((table) => this.tables.indexesOf(table))
-      .filter((index) => !isBuiltinIndex(index.name));
     try {
-      const { built, dropped } = this.store.syncIndexes(indexes);
+      const { built, dropped } = this.store.syncIndexes(this.tables.schemaIndexes());
       if (built.length > 0) console.log(`engine: indexes built: ${built.join(", ")}`);
-      if (dropped.length > 0) console.log(`engine: indexes dropped: ${dropped.join(", ")}`);
+      if (dropped.length > 0)
+        console.log(`engine: entries of indexes deleted: ${dropped.join(", ")}`);
     } catch (error) {
       console.error(`engine: indexes not brought up to date: ${(error as Error).message}`);
     }

@@ -3,18 +3,17 @@
  * (docs/embedded-backend.md "Tables"), as Convex does on a deploy: an index the schema adds
  * is built from its table's documents, one whose fields changed is built again, and one the
  * schema no longer has loses its entries (an email in an old index's keys would otherwise
- * outlive "Delete my account", which removes only the current indexes' entries).
+ * outlive "Delete my account", which removes only the current indexes' entries). The
+ * `by_id` entries a file written before 30 November 2026 holds go too: that index is read
+ * from the documents now (byIdIndex.ts).
  */
 import type Database from "better-sqlite3";
+import { isByIdIndex } from "./byIdIndex";
 import type { IndexDef } from "./store";
+import { isBuiltinIndex } from "./tables";
 
 /** The `meta` row naming the indexes the entries were last made for, with their fields. */
 export const INDEXES_KEY = "indexes";
-
-/** The two built-in indexes every table has; they are never built or dropped here. */
-export function isBuiltinIndex(name: string): boolean {
-  return name.endsWith(".by_creation_time") || name.endsWith(".by_id");
-}
 
 /** Every index name the file holds entries of (one seek per name, not a scan of entries). */
 export function storedIndexNames(db: Database.Database): string[] {
@@ -35,7 +34,7 @@ export function recordOf(indexes: IndexDef[]): IndexRecord {
 
 /**
  * Which of the schema's `indexes` (built-in ones left out) need building and which stored
- * ones dropping. `recorded` is what the entries were made for, null in a file written
+ * ones dropping (those the schema lacks, and `by_id`, which has no entries any more). `recorded` is what the entries were made for, null in a file written
  * before the record: there an index is built if it has no entry while its table has a
  * document (`hasDocuments`), since its fields then cannot be known.
  */
@@ -52,6 +51,8 @@ export function indexChanges(
       ? !present.has(index.name) && hasDocuments(index.table)
       : JSON.stringify(recorded[index.name] ?? null) !== JSON.stringify(index.fields),
   );
-  const drop = stored.filter((name) => !isBuiltinIndex(name) && !wanted.has(name));
+  const drop = stored.filter(
+    (name) => isByIdIndex(name) || (!isBuiltinIndex(name) && !wanted.has(name)),
+  );
   return { build, drop };
 }

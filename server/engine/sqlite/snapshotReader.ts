@@ -7,8 +7,7 @@
  * `lastCommitTs` is the newest commit the view holds, the transaction's snapshot.
  */
 import Database from "better-sqlite3";
-import { byIdStatements, isByIdIndex, scanById } from "./byIdIndex";
-import { BOUND_LIMIT, CACHE_KIB, SCAN, type IndexEntry, type StoreReads } from "./store";
+import { CACHE_KIB, indexScanner, type IndexEntry, type StoreReads } from "./store";
 
 /** What a pinned view holds: its newest commit, and the table numbers saved with it. */
 export interface Snapshot {
@@ -24,21 +23,15 @@ export interface Snapshot {
 export class SnapshotReader implements StoreReads {
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly byId;
+  private readonly scanIndex: StoreReads["scan"];
 
   constructor(path: string, cacheKiB = CACHE_KIB) {
     this.db = new Database(path, { readonly: true });
     this.db.pragma(`cache_size = -${Math.floor(cacheKiB)}`);
     const db = this.db;
-    this.byId = byIdStatements(db);
+    this.scanIndex = indexScanner(db);
     this.statements = {
       get: db.prepare<[string], { json: string }>("SELECT json FROM documents WHERE id = ?"),
-      scanAsc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
-        `${SCAN} ORDER BY e.key ASC LIMIT ${BOUND_LIMIT}`,
-      ),
-      scanDesc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
-        `${SCAN} ORDER BY e.key DESC LIMIT ${BOUND_LIMIT}`,
-      ),
       count: db.prepare<[string], { n: number }>(
         "SELECT count(*) AS n FROM documents WHERE tbl = ?",
       ),
@@ -73,8 +66,7 @@ export class SnapshotReader implements StoreReads {
   }
 
   scan(index: string, lo: Buffer, hi: Buffer, desc: boolean, limit: number): IndexEntry[] {
-    if (isByIdIndex(index)) return scanById(this.byId, index, lo, hi, desc, limit);
-    return (desc ? this.statements.scanDesc : this.statements.scanAsc).all(index, lo, hi, limit);
+    return this.scanIndex(index, lo, hi, desc, limit);
   }
 
   count(table: string): number {

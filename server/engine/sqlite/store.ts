@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { jsonToConvex } from "convex/values";
 import type { Durability, StoredMutationResponse } from "../types";
 import { DiskFullError } from "../errors";
-import { byIdStatements, dropByIdEntries, isByIdIndex, scanById } from "./byIdIndex";
+import { byIdStatements, isByIdIndex, scanById } from "./byIdIndex";
 import { Checkpointer, type CheckpointerOptions } from "./checkpointer";
 import { INDEXES_KEY, indexChanges, recordOf, storedIndexNames } from "./indexSync";
 import { encodeKey, encodeKeyWithEnds, type EncodedKey } from "./keys";
@@ -81,7 +81,7 @@ export interface StoreReads {
 }
 
 /** An index range's entries with their documents' JSON text (`scan`). */
-export const SCAN =
+const SCAN =
   "SELECT e.key AS key, e.id AS id, d.json AS json FROM index_entries e " +
   "JOIN documents d ON d.id = e.id WHERE e.idx = ? AND e.key >= ? AND e.key < ?";
 /**
@@ -90,7 +90,26 @@ export const SCAN =
  * bound LIMIT's value, so binding one apparently makes the statement be prepared again.
  * Behind a CAST the value is opaque to the planner and the statement is reused as it is.
  */
-export const BOUND_LIMIT = "CAST(? AS INTEGER)";
+const BOUND_LIMIT = "CAST(? AS INTEGER)";
+
+/**
+ * How a connection reads an index range (`StoreReads.scan`), the store's and a query
+ * thread's alike: `by_id` from the documents themselves (byIdIndex.ts), any other index
+ * from its entries.
+ */
+export function indexScanner(db: Database.Database): StoreReads["scan"] {
+  const statement = (order: "ASC" | "DESC") =>
+    db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
+      `${SCAN} ORDER BY e.key ${order} LIMIT ${BOUND_LIMIT}`,
+    );
+  const asc = statement("ASC");
+  const desc = statement("DESC");
+  const byId = byIdStatements(db);
+  return (index, lo, hi, descending, limit) =>
+    isByIdIndex(index)
+      ? scanById(byId, index, lo, hi, descending, limit)
+      : (descending ? desc : asc).all(index, lo, hi, limit);
+}
 
 /**
  * Rows one statement inserts at most: a commit's index entries (`Store.addEntries`) and its
@@ -153,8 +172,8 @@ export interface StoreOptions {
 export class Store implements Durability, StoreReads {
   readonly db: Database.Database;
   private readonly statements;
-  /** The `by_id` index's scans, of the documents themselves (byIdIndex.ts). */
-  private readonly byId;
+  /** Index ranges read (`indexScanner`). */
+  private readonly scanIndex: StoreReads["scan"];
   /** Recently read or written documents' JSON text (null: known absent), oldest first. */
   private readonly cache = new Map<string, string | null>();
   private readonly grouped: boolean;
@@ -244,12 +263,6 @@ export class Store implements Durability, StoreReads {
       get: db.prepare<[string], { json: string }>("SELECT json FROM documents WHERE id = ?"),
       remove: db.prepare("DELETE FROM documents WHERE id = ?"),
       removeEntry: db.prepare("DELETE FROM index_entries WHERE idx = ? AND key = ?"),
-      scanAsc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
-        `${SCAN} ORDER BY e.key ASC LIMIT ${BOUND_LIMIT}`,
-      ),
-      scanDesc: db.prepare<[string, Buffer, Buffer, number], IndexEntry>(
-        `${SCAN} ORDER BY e.key DESC LIMIT ${BOUND_LIMIT}`,
-      ),
       count: db.prepare<[string], { n: number }>(
         "SELECT count(*) AS n FROM documents WHERE tbl = ?",
       ),
@@ -272,27 +285,12 @@ export class Store implements Durability, StoreReads {
         "SELECT max(seq) AS seq FROM mutations",
       ),
     };
-    this.byId = byIdStatements(db);
-    this.dropByIdEntries();
+    this.scanIndex = indexScanner(db);
     this.mutationSeq = this.statements.lastMutationSeq.get()?.seq ?? 0;
     this.state = JSON.parse(this.statements.getMeta.get("state")?.v ?? "{}") as Record<
       string,
       string
     >;
-  }
-
-  /**
-   * A file written before 30 November 2026 holds an entry per document for `by_id`, which
-   * nothing reads any more: deleted once (at N = 100,000, 717,000 entries). Without the
-   * space to do it now, the entries stay (never read, nor updated) until the next open.
-   */
-  private dropByIdEntries() {
-    try {
-      const deleted = dropByIdEntries(this.db);
-      if (deleted > 0) console.log(`store: ${deleted} by_id index entries deleted (issue 36)`);
-    } catch (error) {
-      console.error(`store: by_id index entries kept for now: ${(error as Error).message}`);
-    }
   }
 
   // ------------------------------------------------------------------ durability
@@ -541,8 +539,7 @@ export class Store implements Durability, StoreReads {
 
   /** Entries with lo <= key < hi, in key order (reversed when `desc`), at most `limit`. */
   scan(index: string, lo: Buffer, hi: Buffer, desc: boolean, limit: number): IndexEntry[] {
-    if (isByIdIndex(index)) return scanById(this.byId, index, lo, hi, desc, limit);
-    return (desc ? this.statements.scanDesc : this.statements.scanAsc).all(index, lo, hi, limit);
+    return this.scanIndex(index, lo, hi, desc, limit);
   }
 
   /**

@@ -17,6 +17,11 @@ export interface SchemaJson {
 
 const BUILTIN_INDEXES = ["by_creation_time", "by_id"];
 
+/** True for an index every table has (`<table>.by_creation_time`, `<table>.by_id`). */
+export function isBuiltinIndex(name: string): boolean {
+  return BUILTIN_INDEXES.includes(name.slice(name.lastIndexOf(".") + 1));
+}
+
 function builtinIndexes(table: string): IndexDef[] {
   return [
     { name: `${table}.by_creation_time`, table, fields: [] },
@@ -64,6 +69,13 @@ export class SchemaTables {
       this.tables.set(table, info);
     }
     return info;
+  }
+
+  /** The indexes the schema declares, the built-in ones left out (what a deploy builds). */
+  schemaIndexes(): IndexDef[] {
+    return this.declared().flatMap((table) =>
+      this.indexesOf(table).filter((index) => !isBuiltinIndex(index.name)),
+    );
   }
 
   /** A table's indexes, the two built-in ones first (a table unknown to the schema has those). */
